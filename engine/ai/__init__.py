@@ -1,0 +1,1 @@
+"""Computer opponents.  They act only on a player's observation, never on hidden state."""

@@ -1,0 +1,120 @@
+"""Headless commands: ``academie play``, ``academie replay``, ``academie bench engine``.
+
+Exit status 2 and a one-line message (never a traceback) for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from .options import OptionError
+from .protocol import get_game
+
+__all__ = ["play_main", "replay_main"]
+
+
+def _fail(msg: str) -> int:
+    print(f"academie: error: {msg}", file=sys.stderr)
+    return 2
+
+
+def _parse_overrides(items: list[str]) -> dict[str, str]:
+    out = {}
+    for it in items or []:
+        k, sep, v = it.partition("=")
+        if not sep:
+            raise OptionError(f"--option expects NAME=VALUE, got {it!r}")
+        out[k.strip()] = v.strip()
+    return out
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .match import play_out
+    from .players import make_player
+    from .record import record_of, write_record
+
+    try:
+        spec = get_game(args.game)
+        preset = args.preset or spec.default_preset
+        opts = spec.options(preset, **_parse_overrides(args.option))
+        kinds = [k.strip() for k in args.players.split(",")] if args.players else ["random"] * spec.players
+        if len(kinds) != spec.players:
+            return _fail(f"{spec.name} needs {spec.players} players, --players names {len(kinds)}")
+        players = [make_player(k, spec.name) for k in kinds]
+    except (KeyError, ValueError) as e:
+        return _fail(str(e.args[0]) if isinstance(e, KeyError) else str(e))
+    seed = args.seed if args.seed is not None else random.randrange(2**31)
+    kwargs: dict[str, Any] = {}
+    if args.deals is not None:
+        kwargs["deals"] = args.deals
+    state = spec.new_state(opts, **kwargs)
+    t0 = time.perf_counter()
+    played = play_out(state, players, random.Random(seed))
+    elapsed = time.perf_counter() - t0
+    result = {"game": spec.name, "preset": preset, "seed": seed, "players": kinds,
+              **played.state.result(), "seconds": round(elapsed, 3)}
+    if args.record:
+        rec = record_of(spec, preset, opts, kinds, seed, played.moves)
+        if args.deals is not None:
+            rec.headers["Deals"] = str(args.deals)
+        Path(args.record).write_text(write_record(rec), encoding="utf-8")
+    if args.json:
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        for ev in played.events:
+            if ev.text:
+                print(ev.text)
+        print(json.dumps({k: v for k, v in result.items() if k != "deals"}, ensure_ascii=False))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .record import RecordError, parse_record, replay
+
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except OSError as e:
+        return _fail(f"cannot read {args.file}: {e.strerror}")
+    except UnicodeDecodeError:
+        return _fail(f"{args.file} is not a text file (not UTF-8)")
+    try:
+        rec = parse_record(text)
+        rp = replay(rec)
+    except RecordError as e:
+        return _fail(f"{args.file}: {e}")
+    result = {"game": rp.spec.name, "preset": rec.preset or rp.spec.default_preset,
+              "seed": rec.seed, "complete": rp.state.is_over(), **rp.state.result()}
+    if args.json:
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        for ev in rp.events:
+            if ev.text:
+                print(ev.text)
+        print(json.dumps({k: v for k, v in result.items() if k != "deals"}, ensure_ascii=False))
+    return 0
+
+
+def play_main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="academie play", description="play games headless between computer players")
+    p.add_argument("game")
+    p.add_argument("--preset")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="override one rule option")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--deals", type=int, help="number of deals to play (default: one partie)")
+    p.add_argument("--players", help="comma-separated player kinds, e.g. random,random")
+    p.add_argument("--record", metavar="FILE", help="write the game record to FILE")
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    return cmd_play(p.parse_args(argv))
+
+
+def replay_main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="academie replay", description="replay a game record and print its results")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    return cmd_replay(p.parse_args(argv))

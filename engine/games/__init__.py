@@ -1,0 +1,1 @@
+"""One module per game.  Importing a module registers its :class:`~engine.protocol.GameSpec`."""

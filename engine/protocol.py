@@ -1,0 +1,206 @@
+"""The small protocol every game answers.
+
+A game is a :class:`GameSpec` (name, players, options, presets) that makes
+:class:`GameState` objects.  A state answers:
+
+* :meth:`GameState.current_player` -- a seat number, :data:`CHANCE` when the
+  shuffle or the cut decides, or :data:`TERMINAL` when the game is over;
+* :meth:`GameState.legal_actions` -- the actions the player to move may take;
+* :meth:`GameState.apply` -- returns ``(next_state, events)`` and never changes
+  the state it was called on, so search can keep states around freely;
+* :meth:`GameState.observation` -- what one seat may see, with everything else
+  hidden; computer players receive nothing but this;
+* :meth:`GameState.scores` and :meth:`GameState.is_over`.
+
+Chance is explicit: at a chance node :meth:`GameState.sample_chance` draws an
+outcome (a deal, a cut) from a seeded ``random.Random`` and that outcome is an
+ordinary action, so a game record can give the deal explicitly or by seed, and
+replaying it reproduces the game exactly.
+
+Actions are small frozen dataclasses with a text form (``str(action)``) that a
+state can parse back (:meth:`GameState.parse_action`).  Events are what
+happened, as an identifier plus data (for a table to animate) and an English
+sentence (for a log); the GUI translates by ``kind``.
+
+An illegal action raises :class:`IllegalAction` whose ``code`` is a plain
+identifier (``"must_follow_suit"``); sentences for codes live beside the rules
+texts in both languages.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
+
+__all__ = [
+    "CHANCE", "TERMINAL", "IllegalAction", "Event", "Action", "Observation",
+    "GameState", "GameSpec", "Player", "register", "get_game", "games",
+]
+
+CHANCE = -1
+TERMINAL = -2
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse.  ``code`` is a stable identifier for the reason."""
+
+    def __init__(self, code: str, message: str = "", **details: Any) -> None:
+        self.code = code
+        self.details = details
+        super().__init__(message or code)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened: ``kind`` identifies it, ``data`` carries its facts."""
+
+    kind: str
+    player: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+    text: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind}
+        if self.player is not None:
+            d["player"] = self.player
+        d.update({k: _jsonable(v) for k, v in self.data.items()})
+        if self.text:
+            d["text"] = self.text
+        return d
+
+
+def _jsonable(v: Any) -> Any:
+    if hasattr(v, "code"):
+        return v.code
+    if isinstance(v, (list, tuple, set, frozenset)):
+        return [_jsonable(x) for x in v]
+    if isinstance(v, Mapping):
+        return {str(k): _jsonable(x) for k, x in v.items()}
+    return v
+
+
+class Action(Protocol):
+    """Any frozen, hashable value whose ``str()`` is its record notation."""
+
+    def __str__(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Observation:
+    """Base of every game's observation: what ``player`` may see, nothing more.
+
+    ``legal_actions`` is filled in when ``player`` is to move, so a computer
+    player needs nothing but the observation to act.
+    """
+
+    game: str
+    player: int
+    legal_actions: tuple = ()
+
+
+S = TypeVar("S", bound="GameState")
+
+
+class GameState(ABC):
+    """A position in a game.  Subclasses are immutable from the outside."""
+
+    spec: ClassVar["GameSpec"]
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to move, :data:`CHANCE`, or :data:`TERMINAL`."""
+
+    @abstractmethod
+    def legal_actions(self) -> list:
+        """Every legal action of the player to move (empty at chance or terminal nodes)."""
+
+    @abstractmethod
+    def apply(self: S, action: Any) -> tuple[S, list[Event]]:
+        """The next state and the events the action caused; raises :class:`IllegalAction`."""
+
+    @abstractmethod
+    def sample_chance(self, rng: random.Random) -> Any:
+        """At a chance node: draw an outcome with ``rng``."""
+
+    @abstractmethod
+    def observation(self, player: int) -> Observation:
+        """What ``player`` may see.  Must not depend on anything hidden from ``player``."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """The running scores of the match, one per seat."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Any:
+        """Parse the record notation of an action (inverse of ``str(action)``)."""
+
+    def is_over(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def check(self, action: Any) -> None:
+        """Raise :class:`IllegalAction` if ``action`` is not legal here."""
+        self.apply(action)
+
+    def result(self) -> dict[str, Any]:
+        """A JSON-ready summary of the finished (or current) game."""
+        return {"scores": self.scores()}
+
+
+@dataclass(frozen=True)
+class GameSpec(Generic[S]):
+    """What a game is: its name, seats, options class and presets, and how to start it."""
+
+    name: str
+    title: str
+    players: int
+    options_type: type
+    presets: Mapping[str, Any]
+    default_preset: str
+    new_state: Any  # callable(options, **kwargs) -> S
+    pack: str
+
+    def options(self, preset: str | None = None, **overrides: Any) -> Any:
+        from .options import make_options
+
+        return make_options(self, preset or self.default_preset, overrides)
+
+
+class Player(Protocol):
+    """A seat's decision maker.  It sees only an observation."""
+
+    name: str
+
+    def choose(self, observation: Observation, rng: random.Random) -> Any: ...
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    _REGISTRY[spec.name] = spec
+    return spec
+
+
+def _load_all() -> None:
+    import importlib
+    import pkgutil
+
+    from . import games as games_pkg
+
+    for m in pkgutil.iter_modules(games_pkg.__path__):
+        importlib.import_module(f"{games_pkg.__name__}.{m.name}")
+
+
+def get_game(name: str) -> GameSpec:
+    _load_all()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise KeyError(f"unknown game {name!r}; games are {', '.join(sorted(_REGISTRY))}") from None
+
+
+def games() -> Sequence[GameSpec]:
+    _load_all()
+    return [v for _, v in sorted(_REGISTRY.items())]

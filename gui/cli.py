@@ -1,0 +1,93 @@
+"""The ``academie`` command.
+
+Without arguments it opens the application window.  Subcommands are modules
+with a ``main(argv) -> int`` function, imported only when used, so headless
+commands never load Qt::
+
+    academie                       open the application
+    academie play piquet …         play headless (engine.cli)
+    academie replay FILE …         replay a game record (engine.cli)
+    academie bench WHAT …          benchmarks that print numbers
+    academie cards sheet …         contact sheets of the card art
+    academie screenshot GAME …     render a table to a PNG file
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+from engine import __version__
+
+# name -> ("module:function", one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("engine.cli:play_main", "play games headless between computer players"),
+    "replay": ("engine.cli:replay_main", "replay a game record and print its results"),
+    "bench": ("gui.cli:bench_main", "benchmarks that print numbers (academie bench --list)"),
+    "cards": ("gui.cards_cli:main", "card art: contact sheets and regeneration"),
+    "screenshot": ("gui.screenshot:main", "render a game table to a PNG file"),
+}
+
+# what -> ("module:function", one-line help); each takes argv and returns an exit status
+BENCHES: dict[str, tuple[str, str]] = {
+    "engine": ("engine.bench:main", "random self-play speed and legal-actions/apply cost"),
+    "piquet-ai": ("engine.ai.piquet.bench:main", "Piquet solver speed, decision times and matches"),
+    "gui": ("gui.bench:main", "cold start to table shown, memory with a full table"),
+    "art": ("gui.art_bench:main", "time to render a full card pack"),
+}
+
+
+def _call(target: str, argv: list[str]) -> int:
+    mod, _, fn = target.partition(":")
+    try:
+        m = importlib.import_module(mod)
+    except ModuleNotFoundError as e:
+        if e.name and (e.name == mod or mod.startswith(e.name + ".")):
+            print(f"academie: error: this command is not available yet ({mod} missing)", file=sys.stderr)
+            return 2
+        raise
+    return int(getattr(m, fn)(argv) or 0)
+
+
+def bench_main(argv: list[str]) -> int:
+    if not argv or argv[0] in ("-h", "--help", "--list"):
+        print("academie bench WHAT [options]\n")
+        for k, (_, h) in BENCHES.items():
+            print(f"  {k:12} {h}")
+        return 0
+    what, rest = argv[0], argv[1:]
+    if what not in BENCHES:
+        print(f"academie: error: unknown benchmark {what!r}; choose from {', '.join(BENCHES)}", file=sys.stderr)
+        return 2
+    return _call(BENCHES[what][0], rest)
+
+
+def _usage() -> str:
+    lines = ["usage: academie [COMMAND] [options]", "", "Without a command the application window opens.", "",
+             "commands:"]
+    lines += [f"  {k:12} {h}" for k, (_, h) in COMMANDS.items()]
+    lines += ["", "  --version    print the version and exit"]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in ("-V", "--version"):
+        print(f"academie {__version__}")
+        return 0
+    if argv and argv[0] in ("-h", "--help"):
+        print(_usage())
+        return 0
+    if not argv or argv[0].startswith("-"):
+        from gui.app import run_app
+
+        return run_app(argv)
+    cmd = argv[0]
+    if cmd not in COMMANDS:
+        print(f"academie: error: unknown command {cmd!r}\n\n{_usage()}", file=sys.stderr)
+        return 2
+    return _call(COMMANDS[cmd][0], argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
