@@ -156,6 +156,71 @@ class PiquetState(GameState):
         self.tricks_won = (0, 0)
         self.tricks: tuple = ()
 
+    @classmethod
+    def at_declarations(cls, opts: PiquetOptions, elder: list[Card], younger: list[Card], *, dealer: int = 1,
+                        blanche: tuple[bool, bool] = (False, False),
+                        partie_scores: tuple[int, int] = (0, 0)) -> "PiquetState":
+        """A position right after the exchange, for worked examples and tests.
+
+        ``elder`` and ``younger`` are the hands after the exchange; the other
+        eight cards are treated as discards and untaken talon.  ``blanche`` marks
+        who held carte blanche when the cards were dealt (by seat: elder, younger).
+        """
+        s = cls(opts)
+        s.dealer = dealer
+        e, y = 1 - dealer, dealer
+        hands = [0, 0]
+        hands[e], hands[y] = S.mask_of(elder), S.mask_of(younger)
+        if len(elder) != 12 or len(younger) != 12 or hands[e] & hands[y]:
+            raise ValueError("two different hands of 12 cards are needed")
+        s.hands = s.dealt = s.play_hands = tuple(hands)
+        rest = [i for i in range(32) if not (hands[0] | hands[1]) >> i & 1]
+        s.talon = tuple(rest)
+        s.elder_took, s.younger_took = 5, 3
+        bl = [False, False]
+        bl[e], bl[y] = blanche
+        s.blanche = s.announced_blanche = tuple(bl)
+        s.partie_pts = tuple(partie_scores)
+        s.deal_no = s.partie_deal_no = 1
+        _start_declarations(s)
+        return s
+
+    @classmethod
+    def at_play(cls, opts: PiquetOptions, hands: tuple[list[Card], list[Card]], *, leader: int, trick_no: int,
+                dealer: int = 1, tricks_won: tuple[int, int] = (0, 0), deal_scores: tuple[int, int] = (0, 0),
+                partie_scores: tuple[int, int] = (0, 0), scored: tuple[bool, bool] | None = None,
+                won_trick: tuple[bool, bool] | None = None) -> "PiquetState":
+        """A position in the trick play (declarations done), for worked examples and tests.
+
+        ``hands`` is by seat; both hold ``13 - trick_no`` cards and ``leader`` is to lead.
+        """
+        s = cls(opts)
+        s.dealer = dealer
+        s.hands = s.dealt = s.play_hands = (S.mask_of(hands[0]), S.mask_of(hands[1]))
+        n = 13 - trick_no
+        if len(hands[0]) != n or len(hands[1]) != n or s.hands[0] & s.hands[1]:
+            raise ValueError(f"two different hands of {n} cards are needed at trick {trick_no}")
+        s.talon = tuple(i for i in range(32) if not (s.hands[0] | s.hands[1]) >> i & 1)[:8]
+        s.elder_took, s.younger_took = 5, 3
+        s.results = (("pass", ()),) * 3
+        s.ydeclared = ()
+        s.deal_pts = s.cnt = tuple(deal_scores)
+        s.scored = scored if scored is not None else tuple(x > 0 for x in deal_scores)
+        s.won_trick = won_trick if won_trick is not None else tuple(x > 0 for x in tricks_won)
+        s.tricks_won = tuple(tricks_won)
+        s.partie_pts = tuple(partie_scores)
+        s.deal_no = s.partie_deal_no = 1
+        s.phase, s.to_move, s.leader, s.trick_no = "play", leader, leader, trick_no
+        return s
+
+    def play_text(self, *actions: str) -> tuple["PiquetState", list[Event]]:
+        """Apply actions given in record notation, one after the other (for tests and tutorials)."""
+        st, evs = self, []
+        for t in actions:
+            st, e = st.apply(st.parse_action(t))
+            evs += e
+        return st, evs
+
     def _clone(self) -> "PiquetState":
         s = object.__new__(PiquetState)
         for k in PiquetState.__slots__:
@@ -489,14 +554,14 @@ class PiquetState(GameState):
             w, l = self.partie_pts[winner], self.partie_pts[1 - winner]
             fmt = o.partie_format
             if fmt == "rubicon_six_deals":
-                pay = (w - l) + 100 if l >= 100 else w + l + 100
+                pay = S.rubicon_payment(w, l)
                 res.update(payment=pay, net=pay, rubicon=l < 100)
             elif fmt == "target":
                 double = o.double_win_rule == "below_half_target" and l < S.double_win_threshold(o.target_score)
                 res.update(stakes=2 if double else 1, double=double, net=2 if double else 1,
                            repique_parties=list(self.repique_wins))
             elif o.four_deal_scoring == "doubled_with_prizes":
-                gain = w - l if l >= 100 else 2 * (w + (100 - l) + 100)
+                gain = S.four_deal_gain(w, l)
                 net = gain + self.prizes[winner] - self.prizes[1 - winner]
                 res.update(gain=gain, prizes=list(self.prizes), net=net,
                            payment=S.round_half_up(net, o.settlement_unit), recorded=list(self.partie_recorded))
@@ -504,7 +569,7 @@ class PiquetState(GameState):
                 surplus = w - l
                 res.update(surplus=surplus, net=surplus, payment=S.round_half_up(surplus, o.settlement_unit))
             else:  # four deals, plain tens
-                parties = S.round_half_up(w - l, 10) // 10
+                parties = S.plain_parties(w - l)
                 res.update(parties=parties, net=parties, recorded=list(self.partie_recorded))
         else:
             res.update(net=0)
@@ -638,7 +703,7 @@ def _elder_good(st: PiquetState, cat: int) -> list[tuple[int, str, int]]:
             m = S.run_mask(ln, tp, su)
             if m & declared:
                 continue
-            if (ln, -tp) < (n, -t):
+            if (ln, -tp) <= (n, -t):
                 out.append((S.sequence_value(ln, o), f"{S.SEQUENCE_NAMES[min(ln, 8)]} to {S.RANKS[tp]}{S.SUITS[su]}", m))
         return out
     c, r = st.claim

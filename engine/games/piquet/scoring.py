@@ -20,7 +20,7 @@ __all__ = [
     "REPIQUE_BONUS", "QUATORZE", "SEQUENCE_NAMES", "SET_RANKS", "sequence_value", "set_value",
     "point_score", "best_point", "runs", "sets_of", "windows", "achievable_pips", "is_blanche",
     "min_rank_index", "values_table", "FOUR_DEAL_PRIZES", "round_half_up", "double_win_threshold",
-    "younger_exchange_limits",
+    "younger_exchange_limits", "rubicon_payment", "four_deal_gain", "four_deal_recorded", "plain_parties",
 ]
 
 PACK = pack("piquet32")
@@ -196,6 +196,26 @@ def round_half_up(points: int, unit: int) -> int:
     """Round to a multiple of ``unit``, halves up: 63 -> 60, 65 -> 70; 249 -> 200, 250 -> 300."""
     sign = -1 if points < 0 else 1
     return sign * ((abs(points) + unit // 2) // unit) * unit
+
+
+def rubicon_payment(winner: int, loser: int) -> int:
+    """Cavendish's rubicon: difference + 100, or the sum + 100 if the loser stayed under 100."""
+    return (winner - loser) + 100 if loser >= 100 else winner + loser + 100
+
+
+def four_deal_gain(winner: int, loser: int) -> int:
+    """004's four-deal partie: the difference, or 2 x (W + (100 - L) + 100) if the loser is under 100."""
+    return winner - loser if loser >= 100 else 2 * (winner + (100 - loser) + 100)
+
+
+def four_deal_recorded(deal_scores: list[int]) -> list[int]:
+    """The first and fourth deals count double."""
+    return [x * (2 if i in (0, 3) else 1) for i, x in enumerate(deal_scores)]
+
+
+def plain_parties(difference: int) -> int:
+    """003: the difference in tens, five and above rounding up (44 -> 4, 45 -> 5)."""
+    return round_half_up(difference, 10) // 10
 
 
 def double_win_threshold(target: int) -> int:
