@@ -60,9 +60,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     result = {"game": spec.name, "preset": preset, "seed": seed, "players": kinds,
               **played.state.result(), "seconds": round(elapsed, 3)}
     if args.record:
-        rec = record_of(spec, preset, opts, kinds, seed, played.moves)
-        if args.deals is not None:
-            rec.headers["Deals"] = str(args.deals)
+        rec = record_of(spec, preset, opts, kinds, seed, played.moves, deals=args.deals)
         Path(args.record).write_text(write_record(rec), encoding="utf-8")
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))

@@ -19,12 +19,18 @@ class Played:
 
 
 def play_out(state: GameState, players: Sequence[Any], rng: random.Random,
-             *, max_moves: int = 1_000_000) -> Played:
-    """Play from ``state`` until the game ends.  Chance outcomes come from ``rng``.
+             *, player_rng: random.Random | None = None, max_moves: int = 1_000_000) -> Played:
+    """Play from ``state`` until the game ends.
 
-    Each player is asked only through ``observation(seat)``; a player that
-    returns an illegal action raises :class:`~engine.protocol.IllegalAction`.
+    Chance outcomes (shuffles, cuts) come from ``rng`` alone, so a record that
+    gives only the seed replays the same deals; players draw from
+    ``player_rng`` (by default a generator derived from ``rng``'s state without
+    consuming it).  Each player is asked only through ``observation(seat)``; a
+    player that returns an illegal action raises
+    :class:`~engine.protocol.IllegalAction`.
     """
+    if player_rng is None:
+        player_rng = random.Random(repr(rng.getstate()[1][:8]))
     out = Played(state)
     for _ in range(max_moves):
         who = state.current_player()
@@ -33,7 +39,7 @@ def play_out(state: GameState, players: Sequence[Any], rng: random.Random,
         if who == CHANCE:
             action = state.sample_chance(rng)
         else:
-            action = players[who].choose(state.observation(who), rng)
+            action = players[who].choose(state.observation(who), player_rng)
         state, events = state.apply(action)
         out.moves.append((who, action))
         out.events.extend(events)

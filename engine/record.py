@@ -55,6 +55,7 @@ class Record:
     overrides: dict[str, Any] = field(default_factory=dict)
     seats: list[str] = field(default_factory=list)
     seed: int | None = None
+    deals: int | None = None  # deals to play (None: one partie / one game)
     headers: dict[str, str] = field(default_factory=dict)  # any other headers, kept verbatim
     moves: list[tuple[int, str, int | None]] = field(default_factory=list)  # (who, action text, line)
 
@@ -72,6 +73,8 @@ def write_record(rec: Record) -> str:
         out.append("[Seats " + " ".join(_quote(s) for s in rec.seats) + "]")
     if rec.seed is not None:
         out.append(f"[Seed {_quote(rec.seed)}]")
+    if rec.deals is not None:
+        out.append(f"[Deals {_quote(rec.deals)}]")
     for k, v in rec.headers.items():
         out.append(f"[{k} {_quote(v)}]")
     out.append("")
@@ -110,12 +113,15 @@ def parse_record(text: str) -> Record:
                 rec.overrides[vals[0]] = vals[1]
             elif key == "Seats":
                 rec.seats = vals
-            elif key == "Seed":
+            elif key in ("Seed", "Deals"):
                 v = _one(n, key, vals)
                 try:
-                    rec.seed = int(v)
+                    num = int(v)
                 except ValueError:
-                    raise RecordError(n, "Seed", f"{v!r} is not a whole number") from None
+                    raise RecordError(n, key, f"{v!r} is not a whole number") from None
+                if key == "Deals" and num < 1:
+                    raise RecordError(n, key, "must be at least 1")
+                setattr(rec, key.lower(), num)
             else:
                 rec.headers[key] = " ".join(vals)
             continue
@@ -160,7 +166,7 @@ def start_state(rec: Record) -> tuple[GameSpec, Any, GameState]:
         opts = make_options(spec, rec.preset or spec.default_preset, rec.overrides)
     except OptionError as e:
         raise RecordError(None, "Option" if e.option not in (None, "preset") else "Preset", str(e)) from None
-    return spec, opts, spec.new_state(opts)
+    return spec, opts, spec.new_state(opts, **({"deals": rec.deals} if rec.deals is not None else {}))
 
 
 def replay(rec: Record, *, until: int | None = None) -> Replayed:
@@ -210,12 +216,12 @@ def _who(w: int) -> str:
 
 
 def record_of(spec: GameSpec, preset: str, options: Any, seats: Iterable[str], seed: int | None,
-              moves: Iterable[tuple[int, Any]], *, keep_chance: bool = True,
+              moves: Iterable[tuple[int, Any]], *, keep_chance: bool = True, deals: int | None = None,
               headers: dict[str, str] | None = None) -> Record:
     """Build a :class:`Record` from moves played."""
     return Record(
         game=spec.name, preset=preset, overrides=overrides_of(spec, preset, options),
-        seats=list(seats), seed=seed, headers=dict(headers or {}),
+        seats=list(seats), seed=seed, deals=deals, headers=dict(headers or {}),
         moves=[(w, str(a), None) for w, a in moves if keep_chance or w != CHANCE],
     )
 

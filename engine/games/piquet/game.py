@@ -347,7 +347,7 @@ class PiquetState(GameState):
         }
 
     def _partie_closed(self) -> bool:
-        return bool(self.partie_log) and self.partie_log[-1]["partie"] == self.partie_no
+        return self.partie_deal_no == 0
 
     def _session_totals(self) -> dict[str, Any]:
         net = [0, 0]
