@@ -43,9 +43,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         spec = get_game(args.game)
         preset = args.preset or spec.default_preset
         opts = spec.options(preset, **_parse_overrides(args.option))
-        kinds = [k.strip() for k in args.players.split(",")] if args.players else ["random"] * spec.players
-        if len(kinds) != spec.players:
-            return _fail(f"{spec.name} needs {spec.players} players, --players names {len(kinds)}")
+        kinds = ([k.strip() for k in args.players.split(",")] if args.players
+                 else ["random"] * spec.seat_count(opts))
+        if len(kinds) != spec.seat_count(opts):
+            return _fail(f"{spec.name} needs {spec.seat_count(opts)} players, --players names {len(kinds)}")
         players = [make_player(k, spec.name) for k in kinds]
     except (KeyError, ValueError) as e:
         return _fail(str(e.args[0]) if isinstance(e, KeyError) else str(e))

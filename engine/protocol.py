@@ -158,8 +158,13 @@ class GameSpec(Generic[S]):
     options_type: type
     presets: Mapping[str, Any]
     default_preset: str
-    new_state: Any  # callable(options, **kwargs) -> S
+    new_state: Any  # callable(options, deals=None) -> S
     pack: str
+    seats: Any = None  # optional callable(options) -> int when the options change the number of seats
+
+    def seat_count(self, options: Any) -> int:
+        """How many players sit at the table under ``options``."""
+        return self.seats(options) if self.seats is not None else self.players
 
     def options(self, preset: str | None = None, **overrides: Any) -> Any:
         from .options import make_options

@@ -6,7 +6,7 @@ from engine.protocol import GameSpec, register
 
 from .actions import (Announce, ChooseDealer, Cut, Deal, Declare, Exchange, Expose, Play, Reply, View,
                       YoungerDeclare, parse_action)
-from .game import PiquetObservation, PiquetState, new_state
+from .game import PiquetObservation, PiquetState, new_state, seat_count
 from .options import DEFAULT_PRESET, PRESET_SOURCES, PRESETS, PiquetOptions
 
 REASON_CODES = (
@@ -21,7 +21,7 @@ PHASES = ("cut", "choose_dealer", "deal", "announce", "exchange", "view", "decla
 
 SPEC = register(GameSpec(
     name="piquet", title="Piquet", players=2, options_type=PiquetOptions, presets=PRESETS,
-    default_preset=DEFAULT_PRESET, new_state=new_state, pack="piquet32",
+    default_preset=DEFAULT_PRESET, new_state=new_state, pack="piquet32", seats=seat_count,
 ))
 
 __all__ = [

@@ -1133,6 +1133,22 @@ _HANDLERS = {
 }
 
 
-def new_state(options: PiquetOptions, deals: int | None = None) -> PiquetState:
-    """A new session: the first dealer is chosen by cutting (a chance event)."""
+def new_state(options: PiquetOptions, deals: int | None = None):
+    """A new session: the first dealer is chosen by cutting (a chance event).
+
+    The multi-player forms of 004 (``variant`` other than ``two_hand``) live in
+    :mod:`engine.games.piquet.variants`.
+    """
+    if options.variant != "two_hand":
+        from .variants import new_variant_state
+
+        return new_variant_state(options, deals)
     return PiquetState(options, deals)
+
+
+def seat_count(options: PiquetOptions) -> int:
+    if options.variant == "two_hand":
+        return 2
+    from .variants import variant_seats
+
+    return variant_seats(options)
