@@ -164,3 +164,46 @@ def test_apply_does_not_change_the_state_it_was_called_on():
         assert {k: getattr(s, k) for k in PiquetState.__slots__} == snapshot
         s = s2
     assert state.is_over()
+
+
+def _swap_hidden(state: PiquetState, p: int, rng: random.Random) -> PiquetState | None:
+    """A copy of ``state`` where a card of the opponent that ``p`` cannot know is swapped
+    with a card elsewhere that ``p`` cannot know either (the untaken talon or the opponent's discards)."""
+    obs = state.observation(p)
+    opp = 1 - p
+    unknown = S.mask_of(obs.unknown_cards)
+    in_hand = [i for i in range(32) if state.hands[opp] >> i & 1 and unknown >> i & 1]
+    taken = (state.elder_took or 0) + (state.younger_took or 0)
+    talon_left = [i for i in state.talon[taken:] if unknown >> i & 1]
+    discards = [i for i in range(32) if state.discards[opp] >> i & 1 and unknown >> i & 1]
+    elsewhere = talon_left + discards
+    if not in_hand or not elsewhere:
+        return None
+    a, b = rng.choice(in_hand), rng.choice(elsewhere)
+    t = state.copy()
+    t.hands = tuple(h ^ (1 << a) ^ (1 << b) if i == opp else h for i, h in enumerate(state.hands))
+    if b in discards:
+        t.discards = tuple(d ^ (1 << a) ^ (1 << b) if i == opp else d for i, d in enumerate(state.discards))
+    else:
+        t.talon = tuple(a if x == b else x for x in state.talon)
+    return t
+
+
+@pytest.mark.parametrize("preset", ["cavendish_1882", "classic_1900", "eighteenth_century"])
+def test_observation_does_not_depend_on_hidden_cards(preset):
+    """What a seat sees is the same whatever the cards it cannot see are: no player can cheat."""
+    rng = random.Random(99)
+    checked = 0
+    for seed in range(60):
+        r = random.Random(seed)
+        state = SPEC.new_state(SPEC.options(preset), deals=1)
+        while state.current_player() != TERMINAL:
+            if state.talon and state.current_player() != CHANCE and state.phase != "deal":
+                for p in (0, 1):
+                    t = _swap_hidden(state, p, rng)
+                    if t is not None:
+                        assert t.observation(p) == state.observation(p)
+                        checked += 1
+            a = state.sample_chance(r) if state.current_player() == CHANCE else r.choice(state.legal_actions())
+            state, _ = state.apply(a)
+    assert checked > 1000

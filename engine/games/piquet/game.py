@@ -808,8 +808,9 @@ def _h_exchange(s: PiquetState, a: Exchange, ev: list[Event]) -> None:
     s.hands = _set(s.hands, p, (s.hands[p] & ~m) | dmask)
     s.discards = _set(s.discards, p, s.discards[p] | m)
     opp = 1 - p
-    # the opponent may have seen some of our cards; after a discard he no longer knows which remain
-    s.known_opp = _set(s.known_opp, opp, (s.known_opp[opp] & ~m & 0) | (s.seen_talon[opp] & dmask))
+    # after a discard the opponent no longer knows which of our cards he saw remain; he knows only
+    # the drawn cards he had seen in the talon
+    s.known_opp = _set(s.known_opp, opp, s.seen_talon[opp] & dmask)
     ev.append(Event("exchange", p, {"count": n, "discards": list(a.cards), "drawn": [CARDS[i] for i in drawn]},
                     f"p{p} exchanges {n}"))
     if p == e:
