@@ -46,3 +46,24 @@ def test_option_validation_names_option_and_values():
     assert "unknown option 'colour'" in str(e.value)
     with pytest.raises(OptionError):
         validate(_Opts, "flag", 1)  # 1 is not a boolean
+
+
+def test_piquet_options_toml_round_trip_and_clear_errors():
+    from engine.options import options_from_toml, options_to_toml
+    from engine.protocol import get_game
+
+    spec = get_game("piquet")
+    opts = spec.options("classic_1900", target_score=101, carte_rouge=True)
+    text = options_to_toml(spec, "classic_1900", opts)
+    assert "target_score = 101" in text and "carte_rouge = true" in text and "quart_value" not in text
+    preset, again = options_from_toml(spec, text)
+    assert preset == "classic_1900" and again == opts
+    for bad, words in [('preset = "classic_1900"\n[options]\ntarget_score = 99\n', ["target_score", "100, 101"]),
+                       ('preset = "modern"\n', ["unknown preset", "cavendish_1882"]),
+                       ('[options]\nquart = 4\n', ["unknown option 'quart'"]),
+                       ('preset = \n', ["not valid TOML"])]:
+        with pytest.raises(OptionError) as e:
+            options_from_toml(spec, bad)
+        assert all(w in str(e.value) for w in words), str(e.value)
+    for name, p in spec.presets.items():  # every preset is a valid set of options
+        assert options_from_toml(spec, options_to_toml(spec, name, p)) == (name, p)
