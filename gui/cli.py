@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("gui.cli:bench_main", "benchmarks that print numbers (academie bench --list)"),
     "cards": ("gui.cards_cli:main", "card art: contact sheets and regeneration"),
     "screenshot": ("gui.screenshot:main", "render a game table to a PNG file"),
+    "games": ("gui.games_cli:main", "list the games and their rule presets (--json)"),
 }
 
 # what -> ("module:function", one-line help); each takes argv and returns an exit status
