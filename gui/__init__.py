@@ -1,1 +1,22 @@
 """The Qt front end.  It presents the engine and turns gestures into actions."""
+
+import sys as _sys
+
+
+def _guard_none_refcount() -> None:
+    """Work around a PySide6 6.12 defect on CPython < 3.12.
+
+    PySide6 6.12's stable-ABI wheel drops one reference to ``None`` on every call of a
+    C++ method returning ``void`` (``setPos``, ``update``, ``setText`` …).  On Python 3.12+
+    ``None`` is immortal and nothing happens; on 3.11 the count reaches zero after a few
+    thousand calls and the interpreter aborts with "none_dealloc".  We give ``None`` a
+    reference count so large that it can never run out (as 3.12 does by design).
+    """
+    if _sys.version_info >= (3, 12) or _sys.implementation.name != "cpython":
+        return
+    import ctypes
+
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 48
+
+
+_guard_none_refcount()
