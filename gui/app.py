@@ -1,4 +1,4 @@
-"""QApplication start-up and the main window."""
+"""QApplication start-up: settings, translations, the main window."""
 
 from __future__ import annotations
 
@@ -7,15 +7,24 @@ import sys
 from engine import __version__
 
 
-def run_app(argv: list[str]) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+def make_app(argv: list[str] | None = None):
+    from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
     app.setApplicationName("Académie des Jeux")
     app.setApplicationVersion(__version__)
-    win = QMainWindow()
-    win.setWindowTitle("Académie des Jeux")
-    win.setCentralWidget(QLabel("Académie des Jeux"))
-    win.resize(1100, 760)
+    return app
+
+
+def run_app(argv: list[str]) -> int:
+    app = make_app(argv)
+    from gui import i18n
+    from gui.mainwindow import MainWindow
+    from gui.settings import load_settings
+
+    settings, problem = load_settings()
+    i18n.set_language(settings.language)
+    win = MainWindow(settings, problem)
     win.show()
+    win.begin()
     return app.exec()

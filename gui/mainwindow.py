@@ -1,0 +1,316 @@
+"""The main window: the table in the middle, menus for a new game, house rules, language
+and speed, a Rules dock, saving on exit and resuming at the next start."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTextBrowser, QWidget
+
+from engine.record import RecordError
+from gui import i18n, saves
+from gui.session import GameSession, spec_of
+from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
+from gui.table.piquet import PiquetTable
+
+
+class MainWindow(QMainWindow):
+    rules_shown = Signal(str)   # a rules section id was asked for
+
+    def __init__(self, settings: Settings, problem: SettingsProblem | None = None,
+                 ask_resume: Callable[[], bool] | None = None, persist: bool = True) -> None:
+        super().__init__()
+        self.setObjectName("main_window")
+        self.settings = settings
+        self.persist = persist
+        self.spec = spec_of("piquet")
+        self.table = PiquetTable(self, speed=settings.speed)
+        self.table.changed.connect(self._update_actions)
+        self.table.finished.connect(self._game_finished)
+        self.table.rules_requested.connect(self.show_rules)
+        self.setCentralWidget(self.table)
+        self._build_rules_dock()
+        self._build_menus()
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+        self.resize(1280, 800)
+        self.retranslate()
+        self.ask_resume = ask_resume or self._ask_resume
+        self.problem = problem
+        self.rules_section = ""
+
+    # ----------------------------------------------------------------- start
+    def begin(self) -> None:
+        """After the window is shown: report damaged settings, offer to resume, or deal."""
+        if self.problem is not None:
+            box = QMessageBox(QMessageBox.Warning, self.tr("Settings could not be read"),
+                              self.tr("The settings file %1 is damaged: %2\nIt was kept as %3; the defaults are used.")
+                              .replace("%1", self.problem.path).replace("%2", self.problem.problem)
+                              .replace("%3", self.problem.backup or "-"), QMessageBox.Ok, self)
+            box.setObjectName("settings_problem")
+            box.open()
+            self._problem_box = box
+        text = saves.read_autosave() if self.persist else None
+        if text and self.ask_resume():
+            try:
+                self.table.start(GameSession.from_record_text(text))
+                self.status.setText(self.tr("Your saved game was resumed."))
+                return
+            except (RecordError, ValueError, KeyError) as e:
+                kept = saves.keep_aside_autosave()
+                QMessageBox.warning(self, self.tr("Saved game could not be resumed"),
+                                    self.tr("The saved game cannot be read: %1\nIt was kept as %2.")
+                                    .replace("%1", str(e)).replace("%2", str(kept)))
+        self.new_game()
+
+    def _ask_resume(self) -> bool:
+        r = QMessageBox.question(self, self.tr("Resume?"),
+                                 self.tr("A game was left unfinished. Do you want to go on with it?"),
+                                 QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
+        return r == QMessageBox.Yes
+
+    def new_game(self, preset: str | None = None, options: Any = None, opponent: str | None = None,
+                 first_dealer: str | None = None, seed: int | None = None) -> GameSession:
+        g = self.settings.game(self.spec.name)
+        if preset is None:
+            preset = g.preset
+        if options is None:
+            options = g.options(self.spec) if preset == g.preset else self.spec.presets[preset]
+        seed = seed if seed is not None else random.randrange(1, 1_000_000)
+        sess = GameSession(self.spec.name, preset, options, ["human", opponent or g.opponent], seed,
+                           first_dealer or g.first_dealer)
+        self.table.start(sess)
+        self.status.setText(self.tr("New game, shuffle number %1.").replace("%1", str(seed)))
+        return sess
+
+    def new_game_dialog(self) -> None:
+        from gui.dialogs.newgame import NewGameDialog
+
+        d = NewGameDialog(self.spec, self.settings, self)
+        if d.exec() != NewGameDialog.Accepted:
+            return
+        self.start_from_choices(d.choices())
+
+    def start_from_choices(self, c: dict) -> GameSession:
+        g = self.settings.game(self.spec.name)
+        if c["preset"] != g.preset or not c.get("keep_overrides", True):
+            g.preset, g.overrides = c["preset"], {}
+        g.opponent, g.first_dealer = c["opponent"], c["first_dealer"]
+        self._save_settings()
+        return self.new_game(seed=c.get("seed"))
+
+    def house_rules_dialog(self) -> None:
+        from gui.dialogs.houserules import HouseRulesDialog
+
+        g = self.settings.game(self.spec.name)
+        d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self)
+        if d.exec() != HouseRulesDialog.Accepted:
+            return
+        self.apply_house_rules(*d.result_rules())
+
+    def apply_house_rules(self, preset: str, options: Any) -> None:
+        self.settings.set_rules(self.spec, preset, options)
+        self._save_settings()
+        self.status.setText(self.tr("The new rules apply from the next game."))
+
+    # ---------------------------------------------------------------- saving
+    def _save_settings(self) -> None:
+        if self.persist:
+            try:
+                save_settings(self.settings)
+            except OSError as e:
+                self.status.setText(self.tr("Settings could not be saved: %1").replace("%1", str(e)))
+
+    def save_game(self) -> None:
+        s = self.table.session
+        if not self.persist or s is None:
+            return
+        if s.is_over():
+            saves.discard_autosave()
+        else:
+            saves.write_autosave(s.record_text())
+
+    def closeEvent(self, event) -> None:
+        self.table.token += 1   # ignore a computer move still on its way
+        try:
+            self.save_game()
+        except OSError as e:
+            QMessageBox.warning(self, self.tr("Game not saved"), str(e))
+        self._save_settings()
+        super().closeEvent(event)
+
+    def _game_finished(self) -> None:
+        if self.persist:
+            saves.discard_autosave()
+
+    # ---------------------------------------------------------------- menus
+    def _build_menus(self) -> None:
+        mb = self.menuBar()
+        self.game_menu = mb.addMenu("")
+        self.act_new = QAction(self, shortcut=QKeySequence.New, triggered=self.new_game_dialog)
+        self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=self.table.undo)
+        self.act_trick = QAction(self, triggered=self.table.review_tricks)
+        self.act_quit = QAction(self, shortcut=QKeySequence.Quit, triggered=self.close)
+        for a in (self.act_new, self.act_undo, self.act_trick):
+            self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+        self.settings_menu = mb.addMenu("")
+        self.act_rules = QAction(self, triggered=self.house_rules_dialog)
+        self.settings_menu.addAction(self.act_rules)
+        self.lang_menu = self.settings_menu.addMenu("")
+        self.lang_group = QActionGroup(self)
+        self.lang_actions = {}
+        for code, name in (("en", "English"), ("de", "Deutsch")):
+            a = QAction(name, self, checkable=True)
+            a.setChecked(code == self.settings.language)
+            a.triggered.connect(lambda _c=False, code=code: self.set_language(code))
+            self.lang_group.addAction(a)
+            self.lang_menu.addAction(a)
+            self.lang_actions[code] = a
+        self.speed_menu = self.settings_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions = {}
+        for sp in SPEEDS:
+            a = QAction(self, checkable=True)
+            a.setChecked(sp == self.settings.speed)
+            a.triggered.connect(lambda _c=False, sp=sp: self.set_speed(sp))
+            self.speed_group.addAction(a)
+            self.speed_menu.addAction(a)
+            self.speed_actions[sp] = a
+        self.help_menu = mb.addMenu("")
+        self.act_show_rules = QAction(self, shortcut=QKeySequence.HelpContents,
+                                      triggered=lambda: self.show_rules(self._phase_section()))
+        self.help_menu.addAction(self.act_show_rules)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Académie des Jeux — Piquet"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_trick.setText(self.tr("Show the &last trick"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.act_rules.setText(self.tr("&House rules…"))
+        self.lang_menu.setTitle(self.tr("&Language"))
+        self.speed_menu.setTitle(self.tr("&Speed"))
+        names = {"instant": self.tr("Instant (no animation)"), "fast": self.tr("Fast"),
+                 "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for sp, a in self.speed_actions.items():
+            a.setText(names[sp])
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_show_rules.setText(self.tr("&Rules"))
+        self.rules_dock.setWindowTitle(self.tr("Rules"))
+        self.table.retranslate()
+        self._update_actions()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        i18n.set_language(lang)   # sends LanguageChange -> retranslate
+        self.retranslate()
+        self.lang_actions[lang].setChecked(True)
+        self._reload_rules()
+        self._save_settings()
+
+    def set_speed(self, speed: str) -> None:
+        self.settings.speed = speed
+        self.table.speed = speed
+        self.speed_actions[speed].setChecked(True)
+        self._save_settings()
+
+    def _update_actions(self) -> None:
+        s = self.table.session
+        if s is None:
+            self.act_undo.setEnabled(False)
+            return
+        ok, why = s.undo_status()
+        self.act_undo.setEnabled(ok and not self.table.thinking)
+        from gui.table import texts
+
+        self.act_undo.setToolTip(texts.undo_reason(why) if not ok else "")
+        self.act_trick.setEnabled(bool(s.observation().tricks))
+
+    # ----------------------------------------------------------------- rules
+    def _build_rules_dock(self) -> None:
+        self.rules_dock = QDockWidget(self)
+        self.rules_dock.setObjectName("rules_dock")
+        self.rules_widget: QWidget = self._make_rules_widget()
+        self.rules_dock.setWidget(self.rules_widget)
+        self.addDockWidget(Qt.RightDockWidgetArea, self.rules_dock)
+        self.rules_dock.hide()
+
+    def _make_rules_widget(self) -> QWidget:
+        """The rules panel when it exists (gui.panels.rules), else the rules text in a browser."""
+        try:
+            from gui.panels import rules as panel  # type: ignore
+
+            for name in ("RulesPanel", "RulesWidget"):
+                cls = getattr(panel, name, None)
+                if cls is not None:
+                    try:
+                        return cls(game="piquet", lang=self.settings.language)
+                    except TypeError:
+                        return cls()
+        except Exception:
+            pass
+        b = QTextBrowser()
+        b.setObjectName("rules_browser")
+        self._fill_browser(b)
+        return b
+
+    def _fill_browser(self, b: QTextBrowser) -> None:
+        try:
+            from gui.panels.rules_text import RulesDocument
+
+            g = self.settings.game("piquet")
+            doc = RulesDocument("piquet", self.settings.language, preset=g.preset, options=g.options(self.spec))
+            b.setHtml(doc.html)
+        except Exception:
+            b.setPlainText(self.tr("The rules texts are not available in this build."))
+
+    def _reload_rules(self) -> None:
+        w = self.rules_widget
+        if isinstance(w, QTextBrowser):
+            self._fill_browser(w)
+        elif hasattr(w, "set_language"):
+            try:
+                w.set_language(self.settings.language)
+            except Exception:
+                pass
+
+    def _phase_section(self) -> str:
+        s = self.table.session
+        phase = getattr(s.state, "phase", "") if s else ""
+        try:
+            from gui.panels.rules_text import phase_section
+
+            return phase_section(phase)
+        except Exception:
+            return phase or "overview"
+
+    def show_rules(self, section_id: str = "") -> None:
+        """Open the Rules dock at ``section_id`` (the hook the rules panel plugs into)."""
+        self.rules_section = section_id
+        self.rules_dock.show()
+        self.rules_dock.raise_()
+        w = self.rules_widget
+        for name in ("show_section", "open_section", "show_rules"):
+            fn = getattr(w, name, None)
+            if callable(fn):
+                try:
+                    fn(section_id)
+                except Exception:
+                    pass
+                break
+        else:
+            if isinstance(w, QTextBrowser) and section_id:
+                w.scrollToAnchor(section_id)
+        self.rules_shown.emit(section_id)

@@ -1,0 +1,47 @@
+"""Saved games: the running game is written as a game record (``engine/record.py`` text,
+readable by a person) to ``saves/autosave.txt`` when the window closes, and offered for
+resuming at the next start."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from .userdirs import atomic_write, saves_dir
+
+AUTOSAVE = "autosave.txt"
+
+
+def autosave_path() -> Path:
+    return saves_dir() / AUTOSAVE
+
+
+def write_autosave(text: str) -> Path:
+    p = autosave_path()
+    atomic_write(p, text)
+    return p
+
+
+def read_autosave() -> str | None:
+    p = autosave_path()
+    try:
+        return p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def discard_autosave() -> None:
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+def keep_aside_autosave() -> Path | None:
+    """Rename an unreadable autosave so it is not offered again, and not lost."""
+    p = autosave_path()
+    if not p.exists():
+        return None
+    q = p.with_name(p.name + ".damaged-" + time.strftime("%Y%m%d-%H%M%S"))
+    p.replace(q)
+    return q

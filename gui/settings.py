@@ -1,0 +1,157 @@
+"""The user's settings: language, speed, and per game the preset, overrides, opponent and
+who deals first.  Stored as TOML in ``settings.toml`` under the user config folder.
+
+A game's rules use exactly the shape of :func:`engine.options.options_to_toml`::
+
+    language = "de"
+    speed = "normal"
+
+    [games.piquet]
+    preset = "classic_1900"
+    opponent = "random"
+    first_dealer = "cut"
+
+    [games.piquet.options]
+    target_score = 101
+
+A damaged file (not TOML, wrong types, unknown option) is renamed to
+``settings.toml.damaged-<timestamp>``, defaults are used, and :func:`load_settings`
+returns a message that names the problem for the window to show.
+"""
+
+from __future__ import annotations
+
+import time
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from engine.options import OptionError, options_from_mapping, overrides_of
+
+from .userdirs import atomic_write, config_dir
+
+LANGUAGES = ("en", "de")
+SPEEDS = ("instant", "fast", "normal", "slow")
+FIRST_DEALER = ("cut", "me", "opponent")
+
+# milliseconds: (card animation, least time the opponent "thinks")
+SPEED_TIMES = {"instant": (0, 0), "fast": (120, 150), "normal": (260, 550), "slow": (450, 1200)}
+
+
+class SettingsError(ValueError):
+    pass
+
+
+@dataclass
+class GameSettings:
+    preset: str
+    overrides: dict[str, Any] = field(default_factory=dict)
+    opponent: str = "random"
+    first_dealer: str = "cut"
+
+    def options(self, spec):
+        return options_from_mapping(spec, {"preset": self.preset, "options": self.overrides})[1]
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    speed: str = "normal"
+    games: dict[str, GameSettings] = field(default_factory=dict)
+
+    def game(self, name: str) -> GameSettings:
+        if name not in self.games:
+            from gui.session import spec_of
+
+            self.games[name] = GameSettings(preset=spec_of(name).default_preset)
+        return self.games[name]
+
+    def set_rules(self, spec, preset: str, options) -> None:
+        g = self.game(spec.name)
+        g.preset = preset
+        g.overrides = overrides_of(spec, preset, options)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "language": self.language, "speed": self.speed,
+            "games": {k: {"preset": g.preset, "opponent": g.opponent, "first_dealer": g.first_dealer,
+                          "options": dict(g.overrides)} for k, g in self.games.items()},
+        }
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.toml"
+
+
+def parse_settings(text: str) -> Settings:
+    """Read settings from TOML text; raise :class:`SettingsError` naming the problem."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise SettingsError(f"not valid TOML: {e}") from None
+    s = Settings()
+    lang = data.get("language", s.language)
+    if lang not in LANGUAGES:
+        raise SettingsError(f"language must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+    speed = data.get("speed", s.speed)
+    if speed not in SPEEDS:
+        raise SettingsError(f"speed must be one of {', '.join(SPEEDS)}, not {speed!r}")
+    s.language, s.speed = lang, speed
+    games = data.get("games", {})
+    if not isinstance(games, dict):
+        raise SettingsError("[games] must be a table")
+    from gui.session import spec_of
+
+    for name, g in games.items():
+        try:
+            spec = spec_of(name)
+        except KeyError as e:
+            raise SettingsError(str(e.args[0])) from None
+        if not isinstance(g, dict):
+            raise SettingsError(f"[games.{name}] must be a table")
+        try:
+            preset, opts = options_from_mapping(spec, g)
+        except OptionError as e:
+            raise SettingsError(f"[games.{name}]: {e}") from None
+        opponent = g.get("opponent", "random")
+        first = g.get("first_dealer", "cut")
+        if not isinstance(opponent, str):
+            raise SettingsError(f"[games.{name}] opponent must be text")
+        if first not in FIRST_DEALER:
+            raise SettingsError(f"[games.{name}] first_dealer must be one of {', '.join(FIRST_DEALER)}")
+        s.games[name] = GameSettings(preset, overrides_of(spec, preset, opts), opponent, first)
+    return s
+
+
+@dataclass
+class SettingsProblem:
+    """Why the settings file could not be used, and where the damaged file was kept."""
+
+    path: str
+    problem: str
+    backup: str
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem | None]:
+    """(settings, problem).  On a damaged file the problem names it and where the file was kept."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        text = path.read_text(encoding="utf-8")
+        return parse_settings(text), None
+    except (SettingsError, UnicodeDecodeError, OSError) as e:
+        backup = path.with_name(path.name + ".damaged-" + time.strftime("%Y%m%d-%H%M%S"))
+        try:
+            path.replace(backup)
+            kept = str(backup)
+        except OSError:
+            kept = ""
+        return Settings(), SettingsProblem(str(path), str(e), kept)
+
+
+def save_settings(s: Settings, path: Path | None = None) -> None:
+    atomic_write(path or settings_path(), tomli_w.dumps(s.to_dict()))

@@ -1,0 +1,272 @@
+"""Card items for a table scene.
+
+A :class:`CardItem` is a ``QGraphicsObject`` showing one card face up or a card back.
+It is moved by press-move-release on the item itself (no QDrag), so tests can drive it
+with plain mouse events offscreen.  The table gets told through callbacks:
+
+* ``on_click(item)`` / ``on_double_click(item)`` — a press and release without moving;
+* ``on_drag_move(item, scene_pos)`` and ``on_drop(item, scene_pos) -> bool``; when the
+  drop is refused the item springs back to where it came from.
+
+Faces come from :mod:`gui.art` when that module is present (pixmaps by size and
+device-pixel ratio); until then :func:`paint_fallback` draws plain, readable cards.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+CARD_W, CARD_H = 100.0, 145.0
+SUIT_GLYPH = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+RANK_TEXT = {"T": "10"}
+RED = QColor(176, 24, 32)
+BLACK = QColor(20, 20, 24)
+
+_art = None
+_art_checked = False
+
+
+def art_module():
+    """gui.art if it exists and offers a pixmap function, else None."""
+    global _art, _art_checked
+    if not _art_checked:
+        _art_checked = True
+        try:
+            import gui.art as a  # type: ignore
+
+            if hasattr(a, "card_pixmap"):
+                _art = a
+        except Exception:
+            _art = None
+    return _art
+
+
+def paint_fallback(p: QPainter, rect: QRectF, code: str | None) -> None:
+    """A plain card: white face with corner indices and a large suit, or a patterned back."""
+    r = 7.0
+    path = QPainterPath()
+    path.addRoundedRect(rect, r, r)
+    if code is None:
+        p.fillPath(path, QColor(120, 26, 36))
+        p.setPen(QPen(QColor(240, 220, 170), 2))
+        inner = rect.adjusted(7, 7, -7, -7)
+        p.drawRoundedRect(inner, 4, 4)
+        p.setPen(QPen(QColor(200, 150, 90, 150), 1))
+        step = 9.0
+        x = inner.left() - inner.height()
+        while x < inner.right():
+            p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+            p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+            x += step
+        p.setPen(QPen(QColor(60, 20, 20), 1))
+        p.drawPath(path)
+        return
+    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    g.setColorAt(0, QColor(255, 253, 246))
+    g.setColorAt(1, QColor(238, 232, 216))
+    p.fillPath(path, QBrush(g))
+    p.setPen(QPen(QColor(90, 80, 60), 1.2))
+    p.drawPath(path)
+    rank, suit = code[0], code[1]
+    color = RED if suit in "DH" else BLACK
+    p.setPen(color)
+    w, h = rect.width(), rect.height()
+    f = QFont("DejaVu Serif")
+    f.setBold(True)
+    f.setPixelSize(int(h * 0.17))
+    p.setFont(f)
+    rt = RANK_TEXT.get(rank, rank)
+    corner = QRectF(rect.left() + 3, rect.top() + 2, w * 0.36, h * 0.19)
+    p.drawText(corner, Qt.AlignHCenter | Qt.AlignTop, rt)
+    f2 = QFont("DejaVu Sans")
+    f2.setPixelSize(int(h * 0.15))
+    p.setFont(f2)
+    p.drawText(QRectF(corner.left(), corner.bottom() - 3, corner.width(), h * 0.16), Qt.AlignHCenter | Qt.AlignTop,
+               SUIT_GLYPH[suit])
+    p.save()
+    p.translate(rect.center())
+    p.rotate(180)
+    p.translate(-rect.center())
+    f.setPixelSize(int(h * 0.17))
+    p.setFont(f)
+    p.drawText(corner, Qt.AlignHCenter | Qt.AlignTop, rt)
+    p.setFont(f2)
+    p.drawText(QRectF(corner.left(), corner.bottom() - 3, corner.width(), h * 0.16), Qt.AlignHCenter | Qt.AlignTop,
+               SUIT_GLYPH[suit])
+    p.restore()
+    big = QFont("DejaVu Sans")
+    big.setPixelSize(int(h * (0.42 if rank in "AKQJ" else 0.36)))
+    p.setFont(big)
+    centre = QRectF(rect.left() + w * 0.15, rect.top() + h * 0.22, w * 0.7, h * 0.56)
+    if rank in "KQJ":
+        p.setPen(QPen(color, 1.5))
+        p.drawRect(centre.adjusted(4, 4, -4, -4))
+        f3 = QFont("DejaVu Serif")
+        f3.setBold(True)
+        f3.setPixelSize(int(h * 0.3))
+        p.setFont(f3)
+        p.drawText(centre, Qt.AlignCenter, rank)
+    else:
+        p.drawText(centre, Qt.AlignCenter, SUIT_GLYPH[suit])
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table (``code`` None for an anonymous back)."""
+
+    def __init__(self, code: str | None, face_up: bool = True) -> None:
+        super().__init__()
+        self.code = code
+        self.face_up = face_up and code is not None
+        self.home = QPointF()          # where the layout put it (springs back here)
+        self.home_z = 0.0
+        self.draggable = False
+        self.selected_mark = False     # chosen for discarding
+        self.focus_mark = False        # keyboard focus
+        self.legal = False             # a legal choice right now
+        self.zone = ""                 # layout zone name
+        self.on_click: Callable | None = None
+        self.on_double_click: Callable | None = None
+        self.on_drag_move: Callable | None = None
+        self.on_drop: Callable | None = None
+        self.on_drag_start: Callable | None = None
+        self._press: QPointF | None = None
+        self._grab_offset = QPointF()
+        self._dragging = False
+        self._anim: QPropertyAnimation | None = None
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
+
+    # -------------------------------------------------------------- drawing
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, CARD_W + 6, CARD_H + 6)
+
+    def shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addRect(QRectF(0, 0, CARD_W, CARD_H))
+        return p
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        code = self.code if self.face_up else None
+        art = art_module()
+        drawn = False
+        if art is not None:
+            try:
+                dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+                scale = painter.worldTransform().m11() or 1.0
+                pm = art.card_pixmap(code, int(CARD_W * abs(scale)), int(CARD_H * abs(scale)), dpr)
+                if pm is not None and not pm.isNull():
+                    painter.drawPixmap(rect, pm, QRectF(pm.rect()))
+                    drawn = True
+            except Exception:
+                drawn = False
+        if not drawn:
+            paint_fallback(painter, rect, code)
+        if self.legal:
+            painter.setPen(QPen(QColor(40, 160, 70, 200), 3))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
+        if self.focus_mark:
+            painter.setPen(QPen(QColor(255, 200, 40), 4, Qt.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
+
+    def set_face(self, code: str | None, face_up: bool) -> None:
+        face_up = face_up and code is not None
+        if (code, face_up) != (self.code, self.face_up):
+            self.code, self.face_up = code, face_up
+            self.update()
+
+    def set_marks(self, legal: bool | None = None, focus: bool | None = None) -> None:
+        changed = False
+        if legal is not None and legal != self.legal:
+            self.legal, changed = legal, True
+        if focus is not None and focus != self.focus_mark:
+            self.focus_mark, changed = focus, True
+        if changed:
+            self.update()
+
+    # ------------------------------------------------------------- movement
+    def move_to(self, pos: QPointF, z: float, duration: int, rotation: float = 0.0) -> None:
+        self.home = QPointF(pos)
+        self.home_z = z
+        self.setZValue(z)
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        if self._dragging:
+            return
+        self.setRotation(rotation)
+        if duration <= 0 or (self.pos() - pos).manhattanLength() < 0.5:
+            self.setPos(pos)
+            return
+        a = QPropertyAnimation(self, b"pos", self)
+        a.setDuration(duration)
+        a.setStartValue(self.pos())
+        a.setEndValue(pos)
+        a.setEasingCurve(QEasingCurve.OutCubic)
+        a.start()
+        self._anim = a
+
+    def spring_back(self, duration: int) -> None:
+        self.setZValue(self.home_z)
+        self.move_to(self.home, self.home_z, max(duration, 0))
+
+    def is_animating(self) -> bool:
+        return self._anim is not None and self._anim.state() == QPropertyAnimation.Running
+
+    # ---------------------------------------------------------------- mouse
+    def mousePressEvent(self, event) -> None:
+        if event.button() != Qt.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._grab_offset = event.scenePos() - self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None or not self.draggable:
+            return
+        if not self._dragging and (event.scenePos() - self._press).manhattanLength() < 6:
+            return
+        if not self._dragging:
+            self._dragging = True
+            if self._anim is not None:
+                self._anim.stop()
+            self.setZValue(1000)
+            if self.on_drag_start:
+                self.on_drag_start(self)
+        self.setPos(event.scenePos() - self._grab_offset)
+        if self.on_drag_move:
+            self.on_drag_move(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is None:
+            return
+        was_dragging = self._dragging
+        self._dragging = False
+        self._press = None
+        if was_dragging:
+            ok = bool(self.on_drop(self, event.scenePos())) if self.on_drop else False
+            if not ok:
+                self.spring_back(150)
+        elif self.on_click:
+            self.on_click(self)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        if self.on_double_click:
+            self.on_double_click(self)
+        event.accept()
+
+    def _get_lift(self) -> float:
+        return self.scale()
+
+    def _set_lift(self, v: float) -> None:
+        self.setScale(v)
+
+    lift = Property(float, _get_lift, _set_lift)

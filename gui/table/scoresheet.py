@@ -1,0 +1,116 @@
+"""The partie's score sheet: one row per deal, the partie totals, the target or rubicon,
+and the settlement once the partie is over.  Filled from the engine's observation
+(``history``, ``deal_scores``, ``partie_scores``) and its ``partie_end`` event."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractItemView, QGroupBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+
+class ScoreSheet(QGroupBox):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score_sheet")
+        lay = QVBoxLayout(self)
+        self.table = QTableWidget(0, 4)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        lay.addWidget(self.table)
+        self.total_label = QLabel()
+        self.total_label.setObjectName("totals")
+        self.format_label = QLabel()
+        self.format_label.setWordWrap(True)
+        self.settlement_label = QLabel()
+        self.settlement_label.setObjectName("settlement")
+        self.settlement_label.setWordWrap(True)
+        f = self.settlement_label.font()
+        f.setBold(True)
+        self.settlement_label.setFont(f)
+        for w in (self.total_label, self.format_label, self.settlement_label):
+            lay.addWidget(w)
+        self.session = None
+        self.settlement: dict | None = None
+        self._rows: list[tuple[int, int, int]] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Score sheet"))
+        self.table.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Dealer"), self.tr("You"), self.tr("Opponent")])
+        if self.session is not None:
+            self.update_from(self.session)
+            if self.settlement is not None:
+                self.partie_ended(self.settlement, self.session.human)
+
+    def set_session(self, session) -> None:
+        self.session = session
+        self.settlement = None
+        self.settlement_label.setText("")
+        for ev in session.events_so_far():
+            if ev.kind == "partie_end":
+                self.partie_ended(ev.data, session.human)
+        self.update_from(session)
+
+    def rows(self) -> list[tuple[int, int, int]]:
+        """(deal number, your score, opponent's score) of every finished deal shown."""
+        return list(self._rows)
+
+    def update_from(self, session) -> None:
+        self.session = session
+        me = session.human
+        obs = session.observation()
+        hist = [d for d in obs.history]
+        self._rows = [(d["deal"], d["scores"][me], d["scores"][1 - me]) for d in hist]
+        running = obs.phase not in ("cut", "choose_dealer", "deal", "over") and obs.deal_no and \
+            not any(d["deal"] == obs.deal_no for d in hist)
+        n = len(hist) + (1 if running else 0)
+        self.table.setRowCount(n)
+        for r, d in enumerate(hist):
+            self._set_row(r, str(d["deal"]), self._who(d["dealer"], me), d["scores"][me], d["scores"][1 - me])
+        if running:
+            self._set_row(len(hist), f"{obs.deal_no} …", self._who(obs.dealer, me), obs.deal_scores[me],
+                          obs.deal_scores[1 - me])
+        o = obs.options
+        ps = obs.partie_scores
+        self.total_label.setText(self.tr("Partie %1 — you %2, opponent %3").replace("%1", str(obs.partie_no))
+                                 .replace("%2", str(ps[me])).replace("%3", str(ps[1 - me])))
+        if o.partie_format == "target":
+            text = self.tr("The first to reach %1 wins the partie.").replace("%1", str(o.target_score))
+        elif o.partie_format == "rubicon_six_deals":
+            text = self.tr("Six deals; a loser below 100 is rubiconed.")
+        elif o.partie_format.startswith("four_deals"):
+            text = self.tr("Four deals; the higher total wins.")
+        else:
+            text = self.tr("Every deal is settled on the difference.")
+        self.format_label.setText(text)
+
+    def _who(self, seat, me) -> str:
+        if seat is None:
+            return ""
+        return self.tr("You") if seat == me else self.tr("Opponent")
+
+    def _set_row(self, r: int, deal: str, dealer: str, mine: int, theirs: int) -> None:
+        for c, v in enumerate((deal, dealer, str(mine), str(theirs))):
+            self.table.setItem(r, c, QTableWidgetItem(v))
+
+    def partie_ended(self, data: dict, me: int) -> None:
+        self.settlement = dict(data)
+        w = data.get("winner")
+        sc = data.get("scores", [0, 0])
+        if w is None:
+            head = self.tr("Partie drawn, %1 to %2.").replace("%1", str(sc[me])).replace("%2", str(sc[1 - me]))
+        elif w == me:
+            head = self.tr("You won the partie, %1 to %2.").replace("%1", str(sc[me])).replace("%2", str(sc[1 - me]))
+        else:
+            head = self.tr("Your opponent won the partie, %1 to %2.").replace("%1", str(sc[1 - me])).replace("%2", str(sc[me]))
+        parts = [head]
+        if data.get("rubicon"):
+            parts.append(self.tr("The loser is rubiconed."))
+        if "payment" in data:
+            parts.append(self.tr("Settlement: %1 points.").replace("%1", str(data["payment"])))
+        elif "stakes" in data:
+            parts.append(self.tr("Settlement: %1 stake(s).").replace("%1", str(data["stakes"])))
+        elif "parties" in data:
+            parts.append(self.tr("Settlement: %1 partie(s).").replace("%1", str(data["parties"])))
+        self.settlement_label.setText(" ".join(parts))

@@ -1,0 +1,274 @@
+"""Words for Piquet at the table, in the interface language: the declaration dialogue as
+players speak it, event call-outs, reasons for refused moves and phase prompts.
+
+Everything goes through ``QCoreApplication.translate`` so ``pyside6-lupdate`` finds it.
+Reason sentences are taken from ``resources/rules/piquet.reasons.<lang>.toml`` when the
+rules texts provide them, else from the sentences here, else from the engine's message.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from gui import i18n
+
+
+def T(text: str) -> str:
+    return QCoreApplication.translate("Piquet", text)
+
+
+def rank_name(r: str, plural: bool = False) -> str:
+    if plural:
+        names = {"A": QCoreApplication.translate("Piquet", "aces"), "K": QCoreApplication.translate("Piquet", "kings"),
+                 "Q": QCoreApplication.translate("Piquet", "queens"), "J": QCoreApplication.translate("Piquet", "jacks"),
+                 "T": QCoreApplication.translate("Piquet", "tens")}
+    else:
+        names = {"A": QCoreApplication.translate("Piquet", "ace"), "K": QCoreApplication.translate("Piquet", "king"),
+                 "Q": QCoreApplication.translate("Piquet", "queen"), "J": QCoreApplication.translate("Piquet", "jack"),
+                 "T": QCoreApplication.translate("Piquet", "ten")}
+    return names.get(r, r)
+
+
+def suit_name(s: str) -> str:
+    return {"C": QCoreApplication.translate("Piquet", "clubs"), "D": QCoreApplication.translate("Piquet", "diamonds"),
+            "H": QCoreApplication.translate("Piquet", "hearts"),
+            "S": QCoreApplication.translate("Piquet", "spades")}.get(s, s)
+
+
+def sequence_name(n: int) -> str:
+    names = {3: QCoreApplication.translate("Piquet", "Tierce"), 4: QCoreApplication.translate("Piquet", "Quart"),
+             5: QCoreApplication.translate("Piquet", "Quint"), 6: QCoreApplication.translate("Piquet", "Sixième"),
+             7: QCoreApplication.translate("Piquet", "Septième"), 8: QCoreApplication.translate("Piquet", "Huitième")}
+    return names.get(n, str(n))
+
+
+def category_name(c: str) -> str:
+    return {"point": QCoreApplication.translate("Piquet", "point"),
+            "sequence": QCoreApplication.translate("Piquet", "sequence"),
+            "set": QCoreApplication.translate("Piquet", "set")}.get(c, c)
+
+
+def say(action) -> str:
+    """An action as a player says it at the table ("Point of five", "Not good")."""
+    text = str(action)
+    head, _, rest = text.partition(" ")
+    if head == "point":
+        return QCoreApplication.translate("Piquet", "Point of %1").replace("%1", i18n.number_words(int(rest)))
+    if head == "pips":
+        return QCoreApplication.translate("Piquet", "Making %1").replace("%1", rest)
+    if head == "sequence":
+        return sequence_name(int(rest))
+    if head == "top":
+        return QCoreApplication.translate("Piquet", "To the %1").replace("%1", rank_name(rest))
+    if head == "set":
+        n, r = rest[0], rest[1]
+        if n == "4":
+            return QCoreApplication.translate("Piquet", "Fourteen %1").replace("%1", rank_name(r, True))
+        return QCoreApplication.translate("Piquet", "Three %1").replace("%1", rank_name(r, True))
+    if head == "pass":
+        return QCoreApplication.translate("Piquet", "Nothing to show")
+    if head == "good":
+        return QCoreApplication.translate("Piquet", "Good")
+    if head == "not-good":
+        return QCoreApplication.translate("Piquet", "Not good")
+    if head == "equal":
+        return QCoreApplication.translate("Piquet", "Equal")
+    if head == "declare":
+        cats = rest.split()
+        if cats == ["none"]:
+            return QCoreApplication.translate("Piquet", "I count nothing")
+        return QCoreApplication.translate("Piquet", "I count: %1").replace(
+            "%1", ", ".join(category_name(c) for c in cats))
+    if head == "expose":
+        return QCoreApplication.translate("Piquet", "Show the talon cards left")
+    if head == "no-expose":
+        return QCoreApplication.translate("Piquet", "Leave the talon cards hidden")
+    if head == "view":
+        return QCoreApplication.translate("Piquet", "Look at the talon, leading %1").replace("%1", suit_name(rest))
+    if head == "no-view":
+        return QCoreApplication.translate("Piquet", "Do not look at the talon")
+    if head == "announce":
+        return QCoreApplication.translate("Piquet", "I shall exchange %1").replace("%1", rest)
+    if head == "choose":
+        if rest == "deal":
+            return QCoreApplication.translate("Piquet", "I deal")
+        return QCoreApplication.translate("Piquet", "You deal")
+    if head == "play":
+        return rest
+    if head == "exchange":
+        n = len(rest.split())
+        return QCoreApplication.translate("Piquet", "Exchanges %1").replace("%1", str(n))
+    return text
+
+
+def who(seat: int, me: int) -> str:
+    return QCoreApplication.translate("Piquet", "You") if seat == me else QCoreApplication.translate("Piquet", "Opponent")
+
+
+def _cards(cs) -> str:
+    from gui.table.cards import RANK_TEXT, SUIT_GLYPH
+
+    return " ".join(RANK_TEXT.get(c.rank, c.rank) + SUIT_GLYPH.get(c.suit, c.suit) for c in cs)
+
+
+def event_line(ev, me: int) -> str | None:
+    """One line for the table's log, or None for events that need no words."""
+    k, d = ev.kind, ev.data
+    p = ev.player
+    mine = p == me
+
+    if k == "dealer":
+        return QCoreApplication.translate("Piquet", "You deal first.") if mine else QCoreApplication.translate("Piquet", "Your opponent deals first.")
+    if k == "deal":
+        n = str(d.get("deal"))
+        return (QCoreApplication.translate("Piquet", "Deal %1: you deal.") if mine else QCoreApplication.translate("Piquet", "Deal %1: your opponent deals.")).replace("%1", n)
+    if k == "blanche":
+        return QCoreApplication.translate("Piquet", "You have carte blanche!") if mine else QCoreApplication.translate("Piquet", "Your opponent has carte blanche!")
+    if k == "exchange":
+        n = str(d.get("count"))
+        return (QCoreApplication.translate("Piquet", "You exchanged %1 cards.") if mine else QCoreApplication.translate("Piquet", "Your opponent exchanged %1 cards.")).replace("%1", n)
+    if k == "score":
+        t = QCoreApplication.translate("Piquet", "You score %1 for %2 (count %3).") if mine else QCoreApplication.translate("Piquet", "Your opponent scores %1 for %2 (count %3).")
+        return t.replace("%1", str(d.get("points"))).replace("%2", item_name(str(d.get("item", "")))).replace(
+            "%3", str(d.get("deal_score")))
+    if k in ("pique", "repique", "capot", "carte_rouge"):
+        return banner_text(k) + " — " + who(p, me)
+    if k == "trick":
+        n = str(d.get("trick"))
+        return (QCoreApplication.translate("Piquet", "You take trick %1.") if mine else QCoreApplication.translate("Piquet", "Your opponent takes trick %1.")).replace("%1", n)
+    if k == "cards_split":
+        return QCoreApplication.translate("Piquet", "The tricks are split six and six.")
+    if k == "deal_end":
+        sc = d.get("scores", [0, 0])
+        return QCoreApplication.translate("Piquet", "Deal ends: you %1, opponent %2.").replace("%1", str(sc[me])).replace("%2", str(sc[1 - me]))
+    if k == "partie_end":
+        if p is None:
+            return QCoreApplication.translate("Piquet", "The partie ends in a draw.")
+        return QCoreApplication.translate("Piquet", "You won the partie.") if mine else QCoreApplication.translate("Piquet", "Your opponent won the partie.")
+    if k == "proof":
+        return (QCoreApplication.translate("Piquet", "You show %1.") if mine else QCoreApplication.translate("Piquet", "Your opponent shows %1.")).replace(
+            "%1", _cards(d.get("cards", [])))
+    if k == "show_hand":
+        return QCoreApplication.translate("Piquet", "You show your carte blanche.") if mine else QCoreApplication.translate("Piquet", "Your opponent shows the carte blanche.")
+    if k == "view":
+        if d.get("suit"):
+            t = QCoreApplication.translate("Piquet", "You look at the talon and must lead %1.") if mine else tr(
+                "Piquet", "Your opponent looks at the talon and must lead %1.")
+            return t.replace("%1", suit_name(d["suit"]))
+        return None
+    if k == "expose":
+        return QCoreApplication.translate("Piquet", "The talon cards nobody took are shown: %1.").replace("%1", _cards(d.get("cards", [])))
+    if k == "separate_partie":
+        return QCoreApplication.translate("Piquet", "The repique counts as a partie won.")
+    return None
+
+
+def item_name(label: str) -> str:
+    """The engine's English item labels, in the interface language."""
+    fixed = {"leading": QCoreApplication.translate("Piquet", "leading"),
+             "winning the trick": QCoreApplication.translate("Piquet", "winning the trick"),
+             "the last trick": QCoreApplication.translate("Piquet", "the last trick"),
+             "the cards": QCoreApplication.translate("Piquet", "the cards"),
+             "capot": QCoreApplication.translate("Piquet", "capot"),
+             "carte blanche": QCoreApplication.translate("Piquet", "carte blanche"),
+             "carte rouge": QCoreApplication.translate("Piquet", "carte rouge")}
+    if label in fixed:
+        return fixed[label]
+    words = label.split()
+    if label.startswith("point of") and len(words) >= 3:
+        return QCoreApplication.translate("Piquet", "Point of %1").replace("%1", words[2]) + " " + " ".join(words[3:])
+    if words and words[0] in ("tierce", "quart", "quint", "sixième", "septième", "huitième"):
+        n = {"tierce": 3, "quart": 4, "quint": 5, "sixième": 6, "septième": 7, "huitième": 8}[words[0]]
+        top = words[-1] if len(words) >= 3 else ""
+        return sequence_name(n) + (f" ({top})" if top else "")
+    if words and words[0] == "quatorze" and len(words) == 3:
+        return QCoreApplication.translate("Piquet", "Fourteen %1").replace("%1", rank_name(words[2], True))
+    if words and words[0] == "trio" and len(words) == 3:
+        return QCoreApplication.translate("Piquet", "Three %1").replace("%1", rank_name(words[2], True))
+    return label
+
+
+def banner_text(kind: str) -> str:
+    return {"pique": QCoreApplication.translate("Piquet", "Pique!"),
+            "repique": QCoreApplication.translate("Piquet", "Repique!"),
+            "capot": QCoreApplication.translate("Piquet", "Capot!"),
+            "carte_rouge": QCoreApplication.translate("Piquet", "Carte rouge!"),
+            "blanche": QCoreApplication.translate("Piquet", "Carte blanche!")}.get(kind, kind)
+
+
+def _builtin_reasons() -> dict[str, str]:
+    return {
+        "not_your_turn": QCoreApplication.translate("Reasons", "It is not your turn."),
+        "wrong_phase": QCoreApplication.translate("Reasons", "That is not possible at this moment of the deal."),
+        "malformed_action": QCoreApplication.translate("Reasons", "That move cannot be read."),
+        "card_not_in_hand": QCoreApplication.translate("Reasons", "That card is not in your hand."),
+        "duplicate_card": QCoreApplication.translate("Reasons", "A card was named twice."),
+        "exchange_too_few": QCoreApplication.translate("Reasons", "You must exchange more cards."),
+        "exchange_too_many": QCoreApplication.translate("Reasons", "You may not exchange that many cards."),
+        "blanche_count_out_of_range": QCoreApplication.translate("Reasons", "That number of cards cannot be exchanged."),
+        "blanche_count_mismatch": QCoreApplication.translate("Reasons", "Exchange exactly as many cards as you announced."),
+        "named_suit_not_held": QCoreApplication.translate("Reasons", "You hold no card of that suit."),
+        "must_lead_named_suit": QCoreApplication.translate("Reasons", "You looked at the talon: lead the suit you named."),
+        "must_follow_suit": QCoreApplication.translate("Reasons", "You must follow suit."),
+        "claim_not_held": QCoreApplication.translate("Reasons", "Your hand does not hold that."),
+        "point_too_short": QCoreApplication.translate("Reasons", "That suit is too short to count as the point."),
+        "reply_not_true": QCoreApplication.translate("Reasons", "Your cards do not allow that answer."),
+        "game_over": QCoreApplication.translate("Reasons", "The game is over."),
+    }
+
+
+def reason_and_section(code: str, message: str = "", details=None) -> tuple[str, str | None]:
+    """The sentence for a refusal code in the interface language, and the rules section it names.
+
+    The rules texts (``gui.panels.rules_text.explain_refusal``) come first; then our own
+    short sentences; then the engine's English message."""
+    try:
+        from gui.panels.rules_text import explain_refusal
+
+        sentence, section = explain_refusal(code, i18n.current_language, "piquet", details or {})
+        if code in _builtin_reasons() or sentence:
+            return sentence, section
+    except Exception:
+        pass
+    return (_builtin_reasons().get(code) or message or code), None
+
+
+def reason(code: str, message: str = "", details=None) -> str:
+    return reason_and_section(code, message, details)[0]
+
+
+def undo_reason(code: str) -> str:
+    if code == "revealed":
+        return QCoreApplication.translate("Piquet", "Undo is not possible: a card you had not seen has been shown since.")
+    if code == "no_action":
+        return QCoreApplication.translate("Piquet", "There is nothing of yours to undo in this game.")
+    return ""
+
+
+def prompt(phase: str, human_to_move: bool, obs) -> str:
+    if not human_to_move:
+        return QCoreApplication.translate("Piquet", "Your opponent is thinking…")
+    if phase == "exchange":
+        legal = obs.legal_actions
+        lo = min(len(a.cards) for a in legal)
+        hi = max(len(a.cards) for a in legal)
+        return QCoreApplication.translate(
+            "Piquet", "Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.").replace(
+            "%1", str(lo)).replace("%2", str(hi))
+    if phase == "play":
+        return QCoreApplication.translate("Piquet", "Play a card: drag it to the middle, click it, or use the arrow keys and Space.")
+    if phase == "declare":
+        return QCoreApplication.translate("Piquet", "Declare: your best call is chosen; pick a lower one to sink.")
+    if phase == "reply":
+        return QCoreApplication.translate("Piquet", "Answer your opponent's declaration.")
+    if phase == "ydeclare":
+        return QCoreApplication.translate("Piquet", "Count what your opponent left to you.")
+    if phase == "view":
+        return QCoreApplication.translate("Piquet", "You may look at the talon cards left, naming the suit you will lead.")
+    if phase == "expose":
+        return QCoreApplication.translate("Piquet", "You may show the talon cards nobody took.")
+    if phase == "announce":
+        return QCoreApplication.translate("Piquet", "Carte blanche: say how many cards you will exchange.")
+    if phase == "choose_dealer":
+        return QCoreApplication.translate("Piquet", "You drew the higher card: choose who deals.")
+    return ""

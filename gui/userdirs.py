@@ -1,0 +1,43 @@
+"""Where per-user files live: settings under the user config folder, saved games under the
+user data folder (platformdirs, appname "academie").  ``ACADEMIE_HOME`` overrides both
+(``$ACADEMIE_HOME/config`` and ``$ACADEMIE_HOME/data``) — tests and portable installs use it."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APPNAME = "academie"
+
+
+def config_dir() -> Path:
+    home = os.environ.get("ACADEMIE_HOME")
+    if home:
+        return Path(home) / "config"
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APPNAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    home = os.environ.get("ACADEMIE_HOME")
+    if home:
+        return Path(home) / "data"
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APPNAME, appauthor=False))
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and ``os.replace``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
+    with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)

@@ -1,0 +1,46 @@
+"""Computer players think off the UI thread.
+
+:class:`ComputerMove` runs ``player.choose(observation, rng)`` in Qt's global thread pool
+and reports through :class:`MoveSignals`; a ``token`` lets the window ignore answers that
+arrive after the game moved on (undo, new game).  The observation is an immutable value,
+so the worker never touches the live game."""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class MoveSignals(QObject):
+    done = Signal(int, object)      # token, action
+    failed = Signal(int, str)       # token, message
+
+
+class ComputerMove(QRunnable):
+    def __init__(self, token: int, player: Any, observation: Any, rng: random.Random, min_seconds: float,
+                 signals: MoveSignals) -> None:
+        super().__init__()
+        self.token, self.player, self.obs, self.rng = token, player, observation, rng
+        self.min_seconds = min_seconds
+        self.signals = signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        t0 = time.perf_counter()
+        try:
+            action = self.player.choose(self.obs, self.rng)
+        except Exception as e:  # a broken player must not take the window down
+            self.signals.failed.emit(self.token, f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=3)}")
+            return
+        left = self.min_seconds - (time.perf_counter() - t0)
+        if left > 0:
+            time.sleep(left)
+        self.signals.done.emit(self.token, action)
+
+
+def start(job: ComputerMove) -> None:
+    QThreadPool.globalInstance().start(job)
