@@ -1,0 +1,1 @@
+"""Panels beside the table: the rules panel (rules.py, rules_text.py)."""

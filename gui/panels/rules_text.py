@@ -1,0 +1,652 @@
+"""Rules texts for the rules panel, without Qt: load, render, index, search.
+
+The texts live in ``resources/rules/`` (one Markdown file per game and
+language, plus a shared glossary) and are written in a small Markdown subset:
+
+* headings ``#`` to ``####`` with a stable id: ``## The exchange {#exchange}``
+  (the same ids in every language);
+* paragraphs, ``*italic*``, ``**bold**``, ```code```, lists (``- `` and ``1. ``),
+  quotes (``> ``, used for worked examples) and ``|`` tables;
+* links to a section ``[the exchange](#exchange)`` and to a glossary entry
+  ``[repique](glossary:repique)`` (entry id ``g-repique`` in the glossary file);
+* placeholders filled from the engine for the preset in force, never typed by
+  hand: a line ``{{table:NAME}}`` (see :data:`TABLES`) and inline
+  ``{{value:KEY}}`` (a key of ``scoring.values_table`` or an option name).
+
+Other data files beside the texts (all TOML, ``LANG`` = ``en`` or ``de``):
+
+* ``GAME.options.LANG.toml`` -- every option: ``title``, ``text``, ``section``
+  and for each allowed value ``label`` and ``text`` (the house-rules dialog
+  reads these through :func:`option_texts`);
+* ``GAME.reasons.LANG.toml`` -- every refusal reason code: ``text`` (names the
+  rule), ``section``, optional ``detail`` template (:func:`explain_refusal`);
+* ``GAME.phases.toml`` -- engine phase -> section id (:func:`phase_section`);
+* ``GAME.tables.LANG.toml`` -- row labels and headings of generated tables;
+* ``GAME.tutorial.txt`` (a game record) with ``GAME.tutorial.LANG.toml`` (step
+  texts by action index) -- the guided first deal (:func:`load_tutorial`).
+
+Main entry points::
+
+    doc = RulesDocument("piquet", "de", preset="classic_1900", options=opts)
+    doc.html                 # the whole document (rules + glossary) as HTML
+    doc.toc                  # [(level, id, title)] for the table of contents
+    doc.search("repique")    # [(id, title, snippet)]
+    explain_refusal("must_follow_suit", "de")  # (sentence, section id)
+
+Nothing here imports Qt, so all of it is tested without a screen.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import re
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+__all__ = [
+    "LANGS", "RULES_DIR", "RulesError", "Section", "RulesDocument", "TABLES", "render_markdown",
+    "explain_refusal", "option_texts", "phase_section", "load_tutorial", "Tutorial", "TutorialStep",
+    "value_label", "games_with_rules",
+]
+
+LANGS = ("en", "de")
+
+
+def rules_dir() -> Path:
+    """``resources/rules`` (via :func:`gui.paths.resource_path`, so bundles work too)."""
+    from gui.paths import resource_path
+    return resource_path("rules")
+
+
+RULES_DIR = rules_dir()
+GLOSSARY_PREFIX = "g-"
+
+
+class RulesError(ValueError):
+    """A rules file is missing or malformed; the message names the file."""
+
+
+# ---------------------------------------------------------------- files
+def _path(name: str) -> Path:
+    return rules_dir() / name
+
+
+@lru_cache(maxsize=64)
+def _read(name: str) -> str:
+    p = _path(name)
+    try:
+        return p.read_text(encoding="utf-8")
+    except OSError as e:
+        raise RulesError(f"cannot read rules file {p}: {e.strerror or e}") from None
+
+
+@lru_cache(maxsize=64)
+def _toml(name: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(_read(name))
+    except tomllib.TOMLDecodeError as e:
+        raise RulesError(f"rules file {_path(name)} is not valid TOML: {e}") from None
+
+
+def _lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise RulesError(f"unknown language {lang!r}; languages are {', '.join(LANGS)}")
+    return lang
+
+
+def games_with_rules() -> list[str]:
+    """Games that have a rules text (in English)."""
+    return sorted(p.name.split(".")[0] for p in rules_dir().glob("*.en.md") if not p.name.startswith("glossary"))
+
+
+# ---------------------------------------------------------------- Markdown subset
+_HEADING = re.compile(r"^(#{1,4})\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$")
+_HEADING_NOID = re.compile(r"^(#{1,4})\s+(.*)$")
+_TABLE_PH = re.compile(r"^\{\{table:([a-z_]+)\}\}$")
+_VALUE_PH = re.compile(r"\{\{value:([a-z_]+)\}\}")
+_SOURCE_PH = re.compile(r"\{\{source:([a-z0-9_]+)\}\}")
+_LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
+_OL = re.compile(r"^\d+\.\s+")
+
+
+@dataclass
+class Section:
+    id: str
+    title: str          # plain text
+    level: int
+    doc: str            # "rules" or "glossary"
+    text: str = ""      # plain text of the section body, for search
+
+
+@dataclass
+class Rendered:
+    html: str
+    sections: list[Section]
+    links: list[tuple[str, str]]   # (section id where the link is, target id)
+
+
+def _inline(text: str, ctx: "_Ctx", links: list[str]) -> str:
+    """Inline Markdown -> HTML.  Placeholders are expanded first, then escaped."""
+    text = _VALUE_PH.sub(lambda m: ctx.value(m.group(1)), text)
+    text = _SOURCE_PH.sub(lambda m: ctx.source(m.group(1)), text)
+    out: list[str] = []
+    pos = 0
+    for m in _LINK.finditer(text):
+        out.append(_emph(html.escape(text[pos:m.start()], quote=False)))
+        label, target = m.group(1), m.group(2)
+        if target.startswith("glossary:"):
+            anchor = GLOSSARY_PREFIX + target[len("glossary:"):]
+        elif target.startswith("#"):
+            anchor = target[1:]
+        else:
+            anchor = ""
+        href = "#" + anchor if anchor else html.escape(target)
+        if anchor:
+            links.append(anchor)
+        out.append(f'<a href="{href}">{_emph(html.escape(label, quote=False))}</a>')
+        pos = m.end()
+    out.append(_emph(html.escape(text[pos:], quote=False)))
+    return "".join(out)
+
+
+def _emph(s: str) -> str:
+    s = re.sub(r"`([^`]+)`", r"<code>\1</code>", s)
+    s = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", s)
+    s = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", s)
+    return s
+
+
+def _plain(s: str) -> str:
+    s = _LINK.sub(lambda m: m.group(1), s)
+    s = re.sub(r"\{\{[^}]*\}\}", "", s)
+    return re.sub(r"[*`]", "", s).strip()
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def render_markdown(text: str, ctx: "_Ctx | None" = None, doc: str = "rules") -> Rendered:
+    """Render the Markdown subset; returns HTML, the sections and the links found."""
+    ctx = ctx or _Ctx()
+    lines = text.splitlines()
+    out: list[str] = []
+    sections: list[Section] = []
+    links: list[tuple[str, str]] = []
+    body: list[str] = []
+    cur: list[str] = []       # links of the current section
+    i = 0
+
+    def close_section() -> None:
+        if sections:
+            sections[-1].text = " ".join(_plain(b) for b in body if b.strip())
+            links.extend((sections[-1].id, t) for t in cur)
+        body.clear()
+        cur.clear()
+
+    def inl(s: str) -> str:
+        body.append(s)
+        return _inline(s, ctx, cur)
+
+    while i < len(lines):
+        line = lines[i].rstrip()
+        s = line.strip()
+        if not s or s.startswith("<!--"):
+            i += 1
+            continue
+        m = _HEADING.match(s)
+        if m:
+            close_section()
+            level, title, sid = len(m.group(1)), m.group(2), m.group(3)
+            sections.append(Section(sid, _plain(title), level, doc))
+            tag = f"h{min(level + 0, 4)}"
+            out.append(f'<a name="{sid}"></a><{tag}>{_inline(title, ctx, cur)}</{tag}>')
+            i += 1
+            continue
+        if _HEADING_NOID.match(s):
+            raise RulesError(f"heading without an id ({{#id}}): {s!r}")
+        m = _TABLE_PH.match(s)
+        if m:
+            out.append(ctx.table(m.group(1)))
+            i += 1
+            continue
+        if s.startswith("|"):
+            rows = []
+            while i < len(lines) and lines[i].strip().startswith("|"):
+                rows.append(_cells(lines[i]))
+                i += 1
+            head, rest = rows[0], [r for r in rows[1:] if not all(set(c) <= set("-: ") for c in r)]
+            out.append(_table_html([inl(c) for c in head], [[inl(c) for c in r] for r in rest]))
+            continue
+        if s.startswith("- ") or _OL.match(s):
+            ordered = not s.startswith("- ")
+            items: list[str] = []
+            while i < len(lines):
+                t = lines[i].strip()
+                if t.startswith("- ") and not ordered:
+                    items.append(t[2:])
+                elif ordered and _OL.match(t):
+                    items.append(_OL.sub("", t, count=1))
+                elif t and items and lines[i].startswith("  "):
+                    items[-1] += " " + t
+                else:
+                    break
+                i += 1
+            tag = "ol" if ordered else "ul"
+            out.append(f"<{tag}>" + "".join(f"<li>{inl(x)}</li>" for x in items) + f"</{tag}>")
+            continue
+        if s.startswith(">"):
+            para: list[str] = []
+            parts: list[str] = []
+            while i < len(lines) and lines[i].strip().startswith(">"):
+                t = lines[i].strip()[1:].strip()
+                if t:
+                    para.append(t)
+                elif para:
+                    parts.append(" ".join(para))
+                    para = []
+                i += 1
+            if para:
+                parts.append(" ".join(para))
+            inner = "".join(f"<p>{inl(p)}</p>" for p in parts)
+            out.append('<table class="example" width="100%" cellpadding="6" cellspacing="0">'
+                       f'<tr><td class="example">{inner}</td></tr></table>')
+            continue
+        para = [s]
+        i += 1
+        while i < len(lines):
+            t = lines[i].strip()
+            if (not t or t.startswith(("|", "- ", ">", "#", "{{")) or _OL.match(t)):
+                break
+            para.append(t)
+            i += 1
+        out.append(f"<p>{inl(' '.join(para))}</p>")
+    close_section()
+    return Rendered("\n".join(out), sections, links)
+
+
+def _table_html(head: list[str], rows: list[list[str]], highlight: int | None = None) -> str:
+    h = "".join(f"<th>{c}</th>" for c in head)
+    body = []
+    for r in rows:
+        cells = []
+        for j, c in enumerate(r):
+            cls = ' class="cur"' if highlight is not None and j == highlight else ""
+            cells.append(f"<td{cls}>{c}</td>")
+        body.append("<tr>" + "".join(cells) + "</tr>")
+    return ('<table class="data" border="1" cellspacing="0" cellpadding="4">'
+            f"<tr>{h}</tr>" + "".join(body) + "</table>")
+
+
+# ---------------------------------------------------------------- generated tables
+@dataclass
+class _Ctx:
+    game: str = "piquet"
+    lang: str = "en"
+    preset: str | None = None
+    options: Any = None
+
+    @property
+    def spec(self):
+        from engine.protocol import get_game
+        return get_game(self.game)
+
+    def opts(self):
+        if self.options is not None:
+            return self.options
+        spec = self.spec
+        return spec.presets[self.preset or spec.default_preset]
+
+    def labels(self) -> dict[str, Any]:
+        return _toml(f"{self.game}.tables.{_lang(self.lang)}.toml")
+
+    def value(self, key: str) -> str:
+        opts = self.opts()
+        if self.game == "piquet":
+            from engine.games.piquet import scoring
+            vals = dict(scoring.values_table(opts))
+            if key in vals:
+                return _fmt_value(self, key, vals[key])
+        if hasattr(opts, key):
+            return value_label(self.game, self.lang, key, getattr(opts, key))
+        raise RulesError(f"unknown value placeholder {{{{value:{key}}}}}")
+
+    def source(self, preset: str) -> str:
+        """How a reader names the historical source of ``preset`` (``PRESET_SOURCES``)."""
+        import importlib
+        mod = importlib.import_module(f"engine.games.{self.game}")
+        sources = getattr(mod, "PRESET_SOURCES", {})
+        if preset not in sources:
+            raise RulesError(f"unknown preset in {{{{source:{preset}}}}}")
+        return sources[preset][LANGS.index(self.lang)]
+
+    def table(self, name: str) -> str:
+        fn = TABLES.get(name)
+        if fn is None:
+            raise RulesError(f"unknown table placeholder {{{{table:{name}}}}}; tables are {', '.join(TABLES)}")
+        return fn(self)
+
+
+def _fmt_value(ctx: _Ctx, key: str, v: Any) -> str:
+    lab = ctx.labels()
+    if isinstance(v, str):
+        return str(lab.get("values", {}).get(v, v))
+    return str(v)
+
+
+def table_rows(ctx: _Ctx, name: str) -> list[tuple[str, Any]]:
+    """The raw (key, engine value) rows behind a generated table (for tests)."""
+    from engine.games.piquet import scoring
+    rows = scoring.values_table(ctx.opts())
+    keys = _toml(f"{ctx.game}.tables.en.toml")["tables"][name]["rows"]
+    d = dict(rows)
+    return [(k, d[k]) for k in keys]
+
+
+def _values_table(name: str):
+    def make(ctx: _Ctx) -> str:
+        lab = ctx.labels()
+        t = lab["tables"][name]
+        rows = [[html.escape(lab["rows"][k]), html.escape(_fmt_value(ctx, k, v))]
+                for k, v in table_rows(ctx, name)]
+        return _table_html([html.escape(t["head"][0]), html.escape(t["head"][1])], rows)
+    return make
+
+
+def _pips_table(ctx: _Ctx) -> str:
+    from engine.games.piquet import scoring
+    lab = ctx.labels()
+    ranks = [html.escape(lab["ranks"][r]) for r in scoring.RANKS]
+    head = [html.escape(lab["tables"]["pips"]["head"][0])] + ranks
+    return _table_html(head, [[html.escape(lab["tables"]["pips"]["head"][1])] + [str(p) for p in scoring.PIPS]])
+
+
+def _exchange_table(ctx: _Ctx) -> str:
+    from engine.games.piquet import scoring
+    lab = ctx.labels()
+    t = lab["tables"]["exchange_limits"]
+    o = ctx.opts()
+    rows = []
+    for k in range(o.elder_min_exchange, 6):
+        lo, hi = scoring.younger_exchange_limits(k, o)
+        rows.append([str(k), str(8 - k), str(lo) if lo == hi else f"{lo}–{hi}"])
+    return _table_html([html.escape(h) for h in t["head"]], rows)
+
+
+def _presets_table(ctx: _Ctx) -> str:
+    from engine.options import describe_options
+    spec = ctx.spec
+    lab = ctx.labels()
+    texts = option_texts(ctx.game, ctx.lang)
+    names = list(spec.presets)
+    head = [html.escape(lab["tables"]["presets"]["head"][0])] + [html.escape(preset_title(ctx.game, ctx.lang, p))
+                                                                   for p in names]
+    rows = []
+    for name, _default, _allowed, _doc in describe_options(spec.options_type):
+        vals = [getattr(spec.presets[p], name) for p in names]
+        row = [html.escape(texts[name]["title"])]
+        for v in vals:
+            row.append(html.escape(value_label(ctx.game, ctx.lang, name, v)))
+        if len(set(map(repr, vals))) > 1:
+            row = [f"<b>{row[0]}</b>"] + row[1:]
+        rows.append(row)
+    cur = names.index(ctx.preset) + 1 if ctx.preset in names else None
+    return _table_html(head, rows, highlight=cur)
+
+
+def _options_in_force(ctx: _Ctx) -> str:
+    """The options in force, marking those that differ from the preset."""
+    from engine.options import describe_options
+    spec = ctx.spec
+    lab = ctx.labels()
+    texts = option_texts(ctx.game, ctx.lang)
+    opts = ctx.opts()
+    base = spec.presets.get(ctx.preset or spec.default_preset)
+    head = [html.escape(h) for h in lab["tables"]["options_in_force"]["head"]]
+    rows = []
+    for name, *_ in describe_options(spec.options_type):
+        v = getattr(opts, name)
+        cell = html.escape(value_label(ctx.game, ctx.lang, name, v))
+        if base is not None and getattr(base, name) != v:
+            cell = f"<b>{cell}</b> ({html.escape(lab['changed'])})"
+        rows.append([f'<a href="#{texts[name]["section"]}">{html.escape(texts[name]["title"])}</a>', cell])
+    return _table_html(head, rows)
+
+
+TABLES = {
+    "declaration_values": _values_table("declaration_values"),
+    "play_points": _values_table("play_points"),
+    "pips": _pips_table,
+    "exchange_limits": _exchange_table,
+    "presets": _presets_table,
+    "options_in_force": _options_in_force,
+}
+
+
+# ---------------------------------------------------------------- options, presets, reasons, phases
+def option_texts(game: str, lang: str) -> dict[str, dict[str, Any]]:
+    """``{option: {"title", "text", "section", "values": {value key: {"label", "text"}}}}``."""
+    return _toml(f"{game}.options.{_lang(lang)}.toml")["options"]
+
+
+def value_key(v: Any) -> str:
+    """How an option value is written as a TOML key: ``true``, ``3``, ``named_suit``."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return str(v)
+
+
+def value_label(game: str, lang: str, option: str, v: Any) -> str:
+    try:
+        return option_texts(game, lang)[option]["values"][value_key(v)]["label"]
+    except KeyError:
+        raise RulesError(f"{game}.options.{lang}.toml: no label for {option} = {value_key(v)}") from None
+
+
+def preset_title(game: str, lang: str, preset: str) -> str:
+    return _toml(f"{game}.options.{_lang(lang)}.toml")["presets"][preset]["title"]
+
+
+def explain_refusal(code: str, lang: str, game: str = "piquet",
+                    details: Mapping[str, Any] | None = None) -> tuple[str, str]:
+    """``(sentence naming the rule, section id)`` for a refusal reason code.
+
+    ``details`` (the :class:`~engine.protocol.IllegalAction` details) fill the
+    entry's optional ``detail`` template; an unknown code gets a general
+    sentence and the overview section, never an error.
+    """
+    reasons = _toml(f"{game}.reasons.{_lang(lang)}.toml")["reasons"]
+    entry = reasons.get(code)
+    if entry is None:
+        entry = reasons["_unknown"]
+    sentence = entry["text"]
+    tmpl = entry.get("detail")
+    if tmpl and details:
+        shown = {k: _detail_value(game, lang, k, v) for k, v in details.items()}
+        try:
+            sentence = sentence + " " + tmpl.format(**shown)
+        except (KeyError, IndexError, ValueError):
+            pass
+    return sentence, entry["section"]
+
+
+def _detail_value(game: str, lang: str, key: str, v: Any) -> str:
+    if key == "suit":
+        names = _toml(f"{game}.tables.{lang}.toml").get("suits", {})
+        return names.get(str(v), str(v))
+    if key == "card":
+        t = _toml(f"{game}.tables.{lang}.toml")
+        s = str(v)
+        if len(s) == 2:
+            return t["card"].format(rank=t["ranks"].get(s[0], s[0]), suit=t["suits_gen"].get(s[1], s[1]))
+    return str(v)
+
+
+def phase_section(phase: str, game: str = "piquet") -> str:
+    """The section that fits an engine phase (the overview for an unknown phase)."""
+    data = _toml(f"{game}.phases.toml")
+    return data["phases"].get(phase, data["default"])
+
+
+# ---------------------------------------------------------------- the document
+class RulesDocument:
+    """One game's rules plus the glossary, in one language, for one set of options."""
+
+    def __init__(self, game: str = "piquet", lang: str = "en", preset: str | None = None,
+                 options: Any = None) -> None:
+        self.game, self.lang, self.preset, self.options = game, _lang(lang), preset, options
+        ctx = _Ctx(game, lang, preset, options)
+        rules = render_markdown(_read(f"{game}.{lang}.md"), ctx, "rules")
+        gloss = render_markdown(_read(f"glossary.{lang}.md"), ctx, "glossary")
+        self.sections: list[Section] = rules.sections + gloss.sections
+        self.links = rules.links + gloss.links
+        self.body = rules.html + '\n<hr/>\n' + gloss.html
+        self.html = _page(self.body)
+        self._by_id = {s.id: s for s in self.sections}
+
+    @property
+    def toc(self) -> list[tuple[int, str, str]]:
+        return [(s.level, s.id, s.title) for s in self.sections]
+
+    def ids(self) -> list[str]:
+        return [s.id for s in self.sections]
+
+    def section(self, sid: str) -> Section:
+        return self._by_id[sid]
+
+    def has(self, sid: str) -> bool:
+        return sid in self._by_id
+
+    def broken_links(self) -> list[tuple[str, str]]:
+        return [(src, t) for src, t in self.links if t not in self._by_id]
+
+    def search(self, query: str, limit: int = 40) -> list[tuple[str, str, str]]:
+        """Sections whose title or text contain every word of ``query`` (any case, any accents)."""
+        words = [_fold(w) for w in query.split() if w.strip()]
+        if not words:
+            return []
+        hits = []
+        for s in self.sections:
+            title, text = _fold(s.title), _fold(s.text)
+            if all(w in title or w in text for w in words):
+                score = sum(3 if w in title else 1 for w in words)
+                hits.append((-score, len(hits), s, _snippet(s.text, words[0])))
+        hits.sort(key=lambda h: (h[0], h[1]))
+        return [(s.id, s.title, snip) for _, _, s, snip in hits[:limit]]
+
+
+_FOLD = str.maketrans("äöüßéèêàâçœæ", "aousseeeaacoa")
+
+
+def _fold(s: str) -> str:
+    return s.casefold().translate(_FOLD)
+
+
+def _snippet(text: str, word: str, width: int = 70) -> str:
+    f = _fold(text)
+    at = f.find(word)
+    if at < 0:
+        return text[:width] + ("…" if len(text) > width else "")
+    lo = max(0, at - width // 3)
+    hi = min(len(text), lo + width)
+    return ("…" if lo else "") + text[lo:hi] + ("…" if hi < len(text) else "")
+
+
+STYLE = """
+body { font-family: serif; }
+h1 { font-size: 150%; color: #5a1e14; margin-top: 6px; }
+h2 { font-size: 125%; color: #5a1e14; margin-top: 18px; }
+h3 { font-size: 110%; color: #3c2a14; margin-top: 12px; }
+h4 { font-size: 100%; color: #3c2a14; }
+a { color: #1d4f91; text-decoration: none; }
+table.data { border-color: #b9a77f; margin: 6px 0px; }
+table.data th { background-color: #efe4c8; text-align: left; }
+table.data td.cur { background-color: #fbf3d9; font-weight: bold; }
+td.example { background-color: #f6f1e4; border-left: 3px solid #b9a77f; }
+code { font-family: monospace; }
+"""
+
+
+def _page(body: str) -> str:
+    return f"<html><head><style>{STYLE}</style></head><body>{body}</body></html>"
+
+
+# ---------------------------------------------------------------- the guided first deal
+@dataclass
+class TutorialStep:
+    index: int          # position of the action in the record (chance lines counted)
+    who: int            # seat, or engine.protocol.CHANCE
+    action: str         # record notation
+    text: str           # explanation (Markdown subset, inline only)
+    section: str        # section of the rules to show beside it
+
+
+@dataclass
+class Tutorial:
+    """A prepared deal with one explanation per action.
+
+    ``record_text`` is an ordinary game record; replay it with
+    ``engine.record.replay(parse_record(t.record_text), until=i)`` to get the
+    position before step ``i``.  ``human_seat`` is the newcomer's seat.
+    """
+
+    game: str
+    lang: str
+    title: str
+    intro: str
+    outro: str
+    human_seat: int
+    record_text: str
+    steps: list[TutorialStep] = field(default_factory=list)
+
+    def step(self, index: int) -> TutorialStep:
+        return self.steps[index]
+
+    def html(self, index: int) -> str:
+        """The explanation of step ``index`` as HTML (links into the rules)."""
+        links: list[str] = []
+        return "<p>" + _inline(self.steps[index].text, _Ctx(self.game, self.lang), links) + "</p>"
+
+
+def _expand_keys(table: Mapping[str, Any]) -> dict[int, Any]:
+    """Step keys are ``"7"`` or a range ``"14-24"``."""
+    out: dict[int, Any] = {}
+    for k, v in table.items():
+        a, _, b = k.partition("-")
+        try:
+            lo, hi = int(a), int(b or a)
+        except ValueError:
+            raise RulesError(f"tutorial step key {k!r} is neither a number nor a range") from None
+        for i in range(lo, hi + 1):
+            if i in out:
+                raise RulesError(f"tutorial step {i} has two texts")
+            out[i] = v
+    return out
+
+
+def load_tutorial(game: str = "piquet", lang: str = "en") -> Tutorial:
+    from engine.record import parse_record
+
+    record_text = _read(f"{game}.tutorial.txt")
+    rec = parse_record(record_text)
+    data = _toml(f"{game}.tutorial.{_lang(lang)}.toml")
+    texts = _expand_keys(data.get("steps", {}))
+    steps = []
+    for i, (who, action, _line) in enumerate(rec.moves):
+        entry = texts.get(i)
+        if entry is None:
+            raise RulesError(f"{game}.tutorial.{lang}.toml: no text for step {i} ({action})")
+        steps.append(TutorialStep(i, who, action, entry["text"], entry["section"]))
+    extra = sorted(set(texts) - set(range(len(rec.moves))))
+    if extra:
+        raise RulesError(f"{game}.tutorial.{lang}.toml: texts for steps beyond the record: {extra}")
+    return Tutorial(game, lang, data["title"], data["intro"], data["outro"], int(data.get("human_seat", 0)),
+                    record_text, steps)
+
+
+def _all_tables() -> Iterable[str]:
+    return TABLES.keys()
