@@ -1,0 +1,97 @@
+"""``academie bench gui``: cold start to table shown, and memory with a full table.
+
+Each run starts a fresh Python process (so imports and Qt start-up are counted), opens
+the main window offscreen with a seeded deal, and reports the time until the table has
+been painted, then plays on to a table full of cards (after the exchange, tricks in
+play) and reports the resident memory."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def child() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from gui.app import make_app
+
+    app = make_app([])
+    from gui.mainwindow import MainWindow
+    from gui.settings import Settings
+
+    win = MainWindow(Settings(speed="instant"), ask_resume=lambda: False, persist=False)
+    win.resize(1280, 800)
+    win.show()
+    win.new_game(seed=5, first_dealer="opponent")
+    win.table.view.viewport().repaint()
+    app.processEvents()
+    print("SHOWN", flush=True)
+    # a full table: play on (both seats at random) until the sixth trick
+    import random
+
+    from engine.players import RandomPlayer
+    from gui.screenshot import lowest_exchange
+
+    t, rng, rp = win.table, random.Random(1), RandomPlayer()
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        app.processEvents()
+        obs = t.session.observation()
+        if obs.phase == "play" and len(obs.tricks) >= 5:
+            break
+        if t.waiting_for_human():
+            if obs.phase == "exchange":
+                t.act(lowest_exchange(t.session.state))
+            else:
+                t.act(rp.choose(obs, rng))
+    win.grab()
+    rss = peak = 0
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                rss = int(line.split()[1])
+            if line.startswith("VmHWM:"):
+                peak = int(line.split()[1])
+    print(f"RSS {rss} {peak} {len(t.session.observation().tricks)}", flush=True)
+    win.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="academie bench gui")
+    ap.add_argument("--runs", type=int, default=3)
+    args = ap.parse_args(argv)
+    times, rss = [], []
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ACADEMIE_HOME=home)
+        for _ in range(args.runs):
+            t0 = time.perf_counter()
+            p = subprocess.Popen([sys.executable, "-c", "from gui.bench import child; child()"], env=env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            shown = None
+            for line in p.stdout:
+                if line.startswith("SHOWN") and shown is None:
+                    shown = time.perf_counter() - t0
+                if line.startswith("RSS"):
+                    _, a, b, n = line.split()
+                    tricks = int(n)
+                    rss.append((int(a), int(b)))
+            p.wait()
+            if shown is None or p.returncode != 0:
+                print(f"academie bench gui: error: the child process failed (exit {p.returncode})", file=sys.stderr)
+                return 1
+            times.append(shown)
+    print(f"cold start to table shown: median {statistics.median(times) * 1000:.0f} ms "
+          f"(runs: {', '.join(f'{t * 1000:.0f}' for t in times)} ms)")
+    if rss:
+        print(f"memory with a full table ({tricks} tricks played): RSS {statistics.median(r[0] for r in rss) / 1024:.1f} MiB, "
+              f"peak {max(r[1] for r in rss) / 1024:.1f} MiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
