@@ -121,8 +121,8 @@ class PiquetTable(QWidget):
             "opp_discard": self._label(OPP_DISCARD_RECT.bottomLeft() + QPointF(6, -4), 16),
             "talon": self._label(TALON_RECT.bottomLeft() + QPointF(6, 2), 16),
             "trick": self._label(TRICK_RECT.bottomLeft() + QPointF(6, 2), 16),
-            "my_tricks": self._label(MY_TRICKS_POS + QPointF(-20, -28), 16),
-            "opp_tricks": self._label(OPP_TRICKS_POS + QPointF(-20, CARD_H + 8), 16),
+            "my_tricks": self._label(QPointF(SCENE_W - 250, MY_TRICKS_POS.y() - 28), 16),
+            "opp_tricks": self._label(QPointF(SCENE_W - 250, OPP_TRICKS_POS.y() + CARD_H + 8), 16),
         }
         self.count_text = self._label(QPointF(SCENE_W - 250, SCENE_H / 2 - 70), 21, bold=True)
         self.call_me = self._label(QPointF(SCENE_W / 2 - 260, MY_HAND_Y - 62), 19, bold=True,

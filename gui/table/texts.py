@@ -13,10 +13,6 @@ from PySide6.QtCore import QCoreApplication
 from gui import i18n
 
 
-def T(text: str) -> str:
-    return QCoreApplication.translate("Piquet", text)
-
-
 def rank_name(r: str, plural: bool = False) -> str:
     if plural:
         names = {"A": QCoreApplication.translate("Piquet", "aces"), "K": QCoreApplication.translate("Piquet", "kings"),
@@ -152,8 +148,10 @@ def event_line(ev, me: int) -> str | None:
         return QCoreApplication.translate("Piquet", "You show your carte blanche.") if mine else QCoreApplication.translate("Piquet", "Your opponent shows the carte blanche.")
     if k == "view":
         if d.get("suit"):
-            t = QCoreApplication.translate("Piquet", "You look at the talon and must lead %1.") if mine else tr(
-                "Piquet", "Your opponent looks at the talon and must lead %1.")
+            if mine:
+                t = QCoreApplication.translate("Piquet", "You look at the talon and must lead %1.")
+            else:
+                t = QCoreApplication.translate("Piquet", "Your opponent looks at the talon and must lead %1.")
             return t.replace("%1", suit_name(d["suit"]))
         return None
     if k == "expose":

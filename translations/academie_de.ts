@@ -1,0 +1,1049 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="97" />
+        <source>House rules — %1</source>
+        <translation>Hausregeln — %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="100" />
+        <source>Preset:</source>
+        <translation>Regelwerk:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="108" />
+        <source>Back to the preset</source>
+        <translation>Zurück zum Regelwerk</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="112" />
+        <source>Options that differ from the preset are shown in bold.</source>
+        <translation>Regeln, die vom Regelwerk abweichen, stehen fett.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../gui/mainwindow.py" line="49" />
+        <source>Settings could not be read</source>
+        <translation>Einstellungen nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="50" />
+        <source>The settings file %1 is damaged: %2
+It was kept as %3; the defaults are used.</source>
+        <translation>Die Einstellungsdatei %1 ist beschädigt: %2
+Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="60" />
+        <source>Your saved game was resumed.</source>
+        <translation>Ihr gespeichertes Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="64" />
+        <source>Saved game could not be resumed</source>
+        <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="65" />
+        <source>The saved game cannot be read: %1
+It was kept as %2.</source>
+        <translation>Das gespeicherte Spiel ist nicht lesbar: %1
+Es wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="70" />
+        <source>Resume?</source>
+        <translation>Fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="71" />
+        <source>A game was left unfinished. Do you want to go on with it?</source>
+        <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="86" />
+        <source>New game, shuffle number %1.</source>
+        <translation>Neues Spiel, Mischnummer %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="117" />
+        <source>The new rules apply from the next game.</source>
+        <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="125" />
+        <source>Settings could not be saved: %1</source>
+        <translation>Einstellungen nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="141" />
+        <source>Game not saved</source>
+        <translation>Spiel nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="190" />
+        <source>Académie des Jeux — Piquet</source>
+        <translation>Académie des Jeux — Piquet</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="191" />
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="192" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="193" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="194" />
+        <source>Show the &amp;last trick</source>
+        <translation>&amp;Letzten Stich zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="195" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="196" />
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="197" />
+        <source>&amp;House rules…</source>
+        <translation>&amp;Hausregeln …</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="198" />
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="199" />
+        <source>&amp;Speed</source>
+        <translation>&amp;Tempo</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="200" />
+        <source>Instant (no animation)</source>
+        <translation>Sofort (ohne Bewegung)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="200" />
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="201" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="201" />
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="204" />
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="205" />
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="206" />
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="277" />
+        <source>The rules texts are not available in this build.</source>
+        <translation>Die Regeltexte fehlen in dieser Ausgabe.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="26" />
+        <source>New game of %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="34" />
+        <source>Rules (preset):</source>
+        <translation>Regeln (Regelwerk):</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="44" />
+        <source>Opponent:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="47" />
+        <source>Decided by cutting, as the rules say</source>
+        <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="48" />
+        <source>I deal first</source>
+        <translation>Ich gebe zuerst</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="49" />
+        <source>My opponent deals first</source>
+        <translation>Mein Gegner gibt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="51" />
+        <source>Who deals first:</source>
+        <translation>Wer gibt zuerst:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="55" />
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="56" />
+        <source>Shuffle number:</source>
+        <translation>Mischnummer:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="68" />
+        <source>Random player (plays any legal card)</source>
+        <translation>Zufallsspieler (spielt irgendeine erlaubte Karte)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="69" />
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="69" />
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="75" />
+        <source>with your house rules: %1</source>
+        <translation>mit Ihren Hausregeln: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Piquet</name>
+    <message>
+        <location filename="../gui/table/texts.py" line="18" />
+        <source>aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="18" />
+        <source>kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="19" />
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="19" />
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="20" />
+        <source>tens</source>
+        <translation>Zehnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="22" />
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="22" />
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="23" />
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="23" />
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="24" />
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="29" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="29" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="30" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="31" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="35" />
+        <source>Tierce</source>
+        <translation>Terz</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="35" />
+        <source>Quart</source>
+        <translation>Quart</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="36" />
+        <source>Quint</source>
+        <translation>Quint</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="36" />
+        <source>Sixième</source>
+        <translation>Sext</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="37" />
+        <source>Septième</source>
+        <translation>Septime</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="37" />
+        <source>Huitième</source>
+        <translation>Oktave</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="42" />
+        <source>point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="43" />
+        <source>sequence</source>
+        <translation>Sequenz</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="44" />
+        <source>set</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="52" />
+        <location filename="../gui/table/texts.py" line="177" />
+        <source>Point of %1</source>
+        <translation>Punkt von %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="54" />
+        <source>Making %1</source>
+        <translation>Macht %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="58" />
+        <source>To the %1</source>
+        <translation>Bis %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="62" />
+        <location filename="../gui/table/texts.py" line="183" />
+        <source>Fourteen %1</source>
+        <translation>Quatorze %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="63" />
+        <location filename="../gui/table/texts.py" line="185" />
+        <source>Three %1</source>
+        <translation>Drei %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="65" />
+        <source>Nothing to show</source>
+        <translation>Nichts anzusagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="67" />
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="69" />
+        <source>Not good</source>
+        <translation>Nicht gut</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="71" />
+        <source>Equal</source>
+        <translation>Gleich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="75" />
+        <source>I count nothing</source>
+        <translation>Ich zähle nichts</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="76" />
+        <source>I count: %1</source>
+        <translation>Ich zähle: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="79" />
+        <source>Show the talon cards left</source>
+        <translation>Die liegen gebliebenen Talonkarten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="81" />
+        <source>Leave the talon cards hidden</source>
+        <translation>Die Talonkarten verdeckt lassen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="83" />
+        <source>Look at the talon, leading %1</source>
+        <translation>Den Talon ansehen und %1 ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="85" />
+        <source>Do not look at the talon</source>
+        <translation>Den Talon nicht ansehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="87" />
+        <source>I shall exchange %1</source>
+        <translation>Ich kaufe %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="90" />
+        <source>I deal</source>
+        <translation>Ich gebe</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="91" />
+        <source>You deal</source>
+        <translation>Sie geben</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="96" />
+        <source>Exchanges %1</source>
+        <translation>Kauft %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="101" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="101" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="117" />
+        <source>You deal first.</source>
+        <translation>Sie geben zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="117" />
+        <source>Your opponent deals first.</source>
+        <translation>Ihr Gegner gibt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="120" />
+        <source>Deal %1: you deal.</source>
+        <translation>Spiel %1: Sie geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="120" />
+        <source>Deal %1: your opponent deals.</source>
+        <translation>Spiel %1: Ihr Gegner gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="122" />
+        <source>You have carte blanche!</source>
+        <translation>Sie haben Carte blanche!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="122" />
+        <source>Your opponent has carte blanche!</source>
+        <translation>Ihr Gegner hat Carte blanche!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="125" />
+        <source>You exchanged %1 cards.</source>
+        <translation>Sie haben %1 Karten gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="125" />
+        <source>Your opponent exchanged %1 cards.</source>
+        <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="127" />
+        <source>You score %1 for %2 (count %3).</source>
+        <translation>Sie zählen %1 für %2 (Stand %3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="127" />
+        <source>Your opponent scores %1 for %2 (count %3).</source>
+        <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="134" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="134" />
+        <source>Your opponent takes trick %1.</source>
+        <translation>Ihr Gegner macht Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="136" />
+        <source>The tricks are split six and six.</source>
+        <translation>Die Stiche stehen sechs zu sechs.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="139" />
+        <source>Deal ends: you %1, opponent %2.</source>
+        <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="142" />
+        <source>The partie ends in a draw.</source>
+        <translation>Die Partie endet unentschieden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="143" />
+        <source>You won the partie.</source>
+        <translation>Sie haben die Partie gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="143" />
+        <source>Your opponent won the partie.</source>
+        <translation>Ihr Gegner hat die Partie gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="145" />
+        <source>You show %1.</source>
+        <translation>Sie zeigen %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="145" />
+        <source>Your opponent shows %1.</source>
+        <translation>Ihr Gegner zeigt %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="148" />
+        <source>You show your carte blanche.</source>
+        <translation>Sie zeigen Ihre Carte blanche.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="148" />
+        <source>Your opponent shows the carte blanche.</source>
+        <translation>Ihr Gegner zeigt die Carte blanche.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="152" />
+        <source>You look at the talon and must lead %1.</source>
+        <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="154" />
+        <source>Your opponent looks at the talon and must lead %1.</source>
+        <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="158" />
+        <source>The talon cards nobody took are shown: %1.</source>
+        <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="160" />
+        <source>The repique counts as a partie won.</source>
+        <translation>Das Repique zählt als gewonnene Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="166" />
+        <source>leading</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="167" />
+        <source>winning the trick</source>
+        <translation>den Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="168" />
+        <source>the last trick</source>
+        <translation>den letzten Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="169" />
+        <source>the cards</source>
+        <translation>die Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="170" />
+        <source>capot</source>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="171" />
+        <source>carte blanche</source>
+        <translation>Carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="172" />
+        <source>carte rouge</source>
+        <translation>Carte rouge</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="190" />
+        <source>Pique!</source>
+        <translation>Pique!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="191" />
+        <source>Repique!</source>
+        <translation>Repique!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="192" />
+        <source>Capot!</source>
+        <translation>Capot!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="193" />
+        <source>Carte rouge!</source>
+        <translation>Carte rouge!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="194" />
+        <source>Carte blanche!</source>
+        <translation>Carte blanche!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="240" />
+        <source>Undo is not possible: a card you had not seen has been shown since.</source>
+        <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="242" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="248" />
+        <source>Your opponent is thinking…</source>
+        <translation>Ihr Gegner überlegt …</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="253" />
+        <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
+        <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="257" />
+        <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
+        <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="259" />
+        <source>Declare: your best call is chosen; pick a lower one to sink.</source>
+        <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="261" />
+        <source>Answer your opponent's declaration.</source>
+        <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="263" />
+        <source>Count what your opponent left to you.</source>
+        <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="265" />
+        <source>You may look at the talon cards left, naming the suit you will lead.</source>
+        <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="267" />
+        <source>You may show the talon cards nobody took.</source>
+        <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="269" />
+        <source>Carte blanche: say how many cards you will exchange.</source>
+        <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="271" />
+        <source>You drew the higher card: choose who deals.</source>
+        <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
+    </message>
+</context>
+<context>
+    <name>PiquetTable</name>
+    <message>
+        <location filename="../gui/table/piquet.py" line="217" />
+        <location filename="../gui/table/piquet.py" line="537" />
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="218" />
+        <source>Look at the last trick again (key T)</source>
+        <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="219" />
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="220" />
+        <source>Declarations and calls</source>
+        <translation>Ansagen und Zurufe</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="221" />
+        <source>Your discards</source>
+        <translation>Ihre Ablage</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="222" />
+        <source>Opponent's discards</source>
+        <translation>Ablage des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="223" />
+        <location filename="../gui/table/piquet.py" line="822" />
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="224" />
+        <source>Trick</source>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="277" />
+        <source>The partie is over. Start a new game from the Game menu.</source>
+        <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="301" />
+        <source>thinking</source>
+        <translation>überlegt</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="315" />
+        <source>The opponent tried an illegal move: %1</source>
+        <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="321" />
+        <source>The computer player failed: %1</source>
+        <translation>Der Computerspieler hat versagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="411" />
+        <source>first to %1 points</source>
+        <translation>wer zuerst %1 Punkte hat</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="413" />
+        <source>six deals, rubicon 100</source>
+        <translation>sechs Spiele, Rubikon 100</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="417" />
+        <source>Rules: %1 (%2)</source>
+        <translation>Regeln: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="418" />
+        <source>House rules: %1</source>
+        <translation>Hausregeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="419" />
+        <source>Details</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="435" />
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="451" />
+        <source>Take back your last action (Ctrl+Z)</source>
+        <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="459" />
+        <source>Exchange</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="469" />
+        <source>Sink: %1</source>
+        <translation>Verschweigen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="480" />
+        <source>Exchange %1 cards</source>
+        <translation>%1 Karten kaufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="511" />
+        <source>You took back your last action.</source>
+        <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="532" />
+        <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
+        <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="537" />
+        <source>Tricks played</source>
+        <translation>Gespielte Stiche</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="783" />
+        <source>Your tricks: %1</source>
+        <translation>Ihre Stiche: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="784" />
+        <source>Opponent's tricks: %1</source>
+        <translation>Stiche des Gegners: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="817" />
+        <source>Count
+You: %1
+Opponent: %2</source>
+        <translation>Stand
+Sie: %1
+Gegner: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="818" />
+        <source>Partie: %1 – %2</source>
+        <translation>Partie: %1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <location filename="../gui/table/texts.py" line="199" />
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="200" />
+        <source>That is not possible at this moment of the deal.</source>
+        <translation>Das geht in diesem Abschnitt des Spiels nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="201" />
+        <source>That move cannot be read.</source>
+        <translation>Dieser Zug ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="202" />
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte haben Sie nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="203" />
+        <source>A card was named twice.</source>
+        <translation>Eine Karte wurde zweimal genannt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="204" />
+        <source>You must exchange more cards.</source>
+        <translation>Sie müssen mehr Karten kaufen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="205" />
+        <source>You may not exchange that many cards.</source>
+        <translation>So viele Karten dürfen Sie nicht kaufen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="206" />
+        <source>That number of cards cannot be exchanged.</source>
+        <translation>Diese Anzahl Karten kann nicht gekauft werden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="207" />
+        <source>Exchange exactly as many cards as you announced.</source>
+        <translation>Kaufen Sie genau so viele Karten, wie Sie angesagt haben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="208" />
+        <source>You hold no card of that suit.</source>
+        <translation>Sie haben keine Karte dieser Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="209" />
+        <source>You looked at the talon: lead the suit you named.</source>
+        <translation>Sie haben den Talon angesehen: Spielen Sie die genannte Farbe aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="210" />
+        <source>You must follow suit.</source>
+        <translation>Sie müssen Farbe bekennen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="211" />
+        <source>Your hand does not hold that.</source>
+        <translation>Das hat Ihre Hand nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="212" />
+        <source>That suit is too short to count as the point.</source>
+        <translation>Diese Farbe ist zu kurz, um als Punkt zu zählen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="213" />
+        <source>Your cards do not allow that answer.</source>
+        <translation>Ihre Karten erlauben diese Antwort nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="214" />
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="39" />
+        <source>Score sheet</source>
+        <translation>Schreibtafel</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="40" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="40" />
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="40" />
+        <location filename="../gui/table/scoresheet.py" line="91" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="40" />
+        <location filename="../gui/table/scoresheet.py" line="91" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="76" />
+        <source>Partie %1 — you %2, opponent %3</source>
+        <translation>Partie %1 — Sie %2, Gegner %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="79" />
+        <source>The first to reach %1 wins the partie.</source>
+        <translation>Wer zuerst %1 erreicht, gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="81" />
+        <source>Six deals; a loser below 100 is rubiconed.</source>
+        <translation>Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="83" />
+        <source>Four deals; the higher total wins.</source>
+        <translation>Vier Spiele; die höhere Summe gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="85" />
+        <source>Every deal is settled on the difference.</source>
+        <translation>Jedes Spiel wird nach dem Unterschied abgerechnet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="102" />
+        <source>Partie drawn, %1 to %2.</source>
+        <translation>Partie unentschieden, %1 zu %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="104" />
+        <source>You won the partie, %1 to %2.</source>
+        <translation>Sie haben die Partie gewonnen, %1 zu %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="106" />
+        <source>Your opponent won the partie, %1 to %2.</source>
+        <translation>Ihr Gegner hat die Partie gewonnen, %1 zu %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="109" />
+        <source>The loser is rubiconed.</source>
+        <translation>Der Verlierer ist im Rubikon.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="111" />
+        <source>Settlement: %1 points.</source>
+        <translation>Abrechnung: %1 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="113" />
+        <source>Settlement: %1 stake(s).</source>
+        <translation>Abrechnung: %1 Einsatz/Einsätze.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="115" />
+        <source>Settlement: %1 partie(s).</source>
+        <translation>Abrechnung: %1 Partie(n).</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1049 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_US">
+<context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="97" />
+        <source>House rules — %1</source>
+        <translation>House rules — %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="100" />
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="108" />
+        <source>Back to the preset</source>
+        <translation>Back to the preset</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="112" />
+        <source>Options that differ from the preset are shown in bold.</source>
+        <translation>Options that differ from the preset are shown in bold.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../gui/mainwindow.py" line="49" />
+        <source>Settings could not be read</source>
+        <translation>Settings could not be read</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="50" />
+        <source>The settings file %1 is damaged: %2
+It was kept as %3; the defaults are used.</source>
+        <translation>The settings file %1 is damaged: %2
+It was kept as %3; the defaults are used.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="60" />
+        <source>Your saved game was resumed.</source>
+        <translation>Your saved game was resumed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="64" />
+        <source>Saved game could not be resumed</source>
+        <translation>Saved game could not be resumed</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="65" />
+        <source>The saved game cannot be read: %1
+It was kept as %2.</source>
+        <translation>The saved game cannot be read: %1
+It was kept as %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="70" />
+        <source>Resume?</source>
+        <translation>Resume?</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="71" />
+        <source>A game was left unfinished. Do you want to go on with it?</source>
+        <translation>A game was left unfinished. Do you want to go on with it?</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="86" />
+        <source>New game, shuffle number %1.</source>
+        <translation>New game, shuffle number %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="117" />
+        <source>The new rules apply from the next game.</source>
+        <translation>The new rules apply from the next game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="125" />
+        <source>Settings could not be saved: %1</source>
+        <translation>Settings could not be saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="141" />
+        <source>Game not saved</source>
+        <translation>Game not saved</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="190" />
+        <source>Académie des Jeux — Piquet</source>
+        <translation>Académie des Jeux — Piquet</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="191" />
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="192" />
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="193" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="194" />
+        <source>Show the &amp;last trick</source>
+        <translation>Show the &amp;last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="195" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="196" />
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="197" />
+        <source>&amp;House rules…</source>
+        <translation>&amp;House rules…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="198" />
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="199" />
+        <source>&amp;Speed</source>
+        <translation>&amp;Speed</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="200" />
+        <source>Instant (no animation)</source>
+        <translation>Instant (no animation)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="200" />
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="201" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="201" />
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="204" />
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="205" />
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="206" />
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="277" />
+        <source>The rules texts are not available in this build.</source>
+        <translation>The rules texts are not available in this build.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="26" />
+        <source>New game of %1</source>
+        <translation>New game of %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="34" />
+        <source>Rules (preset):</source>
+        <translation>Rules (preset):</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="44" />
+        <source>Opponent:</source>
+        <translation>Opponent:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="47" />
+        <source>Decided by cutting, as the rules say</source>
+        <translation>Decided by cutting, as the rules say</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="48" />
+        <source>I deal first</source>
+        <translation>I deal first</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="49" />
+        <source>My opponent deals first</source>
+        <translation>My opponent deals first</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="51" />
+        <source>Who deals first:</source>
+        <translation>Who deals first:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="55" />
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="56" />
+        <source>Shuffle number:</source>
+        <translation>Shuffle number:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="68" />
+        <source>Random player (plays any legal card)</source>
+        <translation>Random player (plays any legal card)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="69" />
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="69" />
+        <source>Intermediate</source>
+        <translation>Intermediate</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="75" />
+        <source>with your house rules: %1</source>
+        <translation>with your house rules: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Piquet</name>
+    <message>
+        <location filename="../gui/table/texts.py" line="18" />
+        <source>aces</source>
+        <translation>aces</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="18" />
+        <source>kings</source>
+        <translation>kings</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="19" />
+        <source>queens</source>
+        <translation>queens</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="19" />
+        <source>jacks</source>
+        <translation>jacks</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="20" />
+        <source>tens</source>
+        <translation>tens</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="22" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="22" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="23" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="23" />
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="24" />
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="29" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="29" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="30" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="31" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="35" />
+        <source>Tierce</source>
+        <translation>Tierce</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="35" />
+        <source>Quart</source>
+        <translation>Quart</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="36" />
+        <source>Quint</source>
+        <translation>Quint</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="36" />
+        <source>Sixième</source>
+        <translation>Sixième</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="37" />
+        <source>Septième</source>
+        <translation>Septième</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="37" />
+        <source>Huitième</source>
+        <translation>Huitième</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="42" />
+        <source>point</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="43" />
+        <source>sequence</source>
+        <translation>sequence</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="44" />
+        <source>set</source>
+        <translation>set</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="52" />
+        <location filename="../gui/table/texts.py" line="177" />
+        <source>Point of %1</source>
+        <translation>Point of %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="54" />
+        <source>Making %1</source>
+        <translation>Making %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="58" />
+        <source>To the %1</source>
+        <translation>To the %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="62" />
+        <location filename="../gui/table/texts.py" line="183" />
+        <source>Fourteen %1</source>
+        <translation>Fourteen %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="63" />
+        <location filename="../gui/table/texts.py" line="185" />
+        <source>Three %1</source>
+        <translation>Three %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="65" />
+        <source>Nothing to show</source>
+        <translation>Nothing to show</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="67" />
+        <source>Good</source>
+        <translation>Good</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="69" />
+        <source>Not good</source>
+        <translation>Not good</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="71" />
+        <source>Equal</source>
+        <translation>Equal</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="75" />
+        <source>I count nothing</source>
+        <translation>I count nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="76" />
+        <source>I count: %1</source>
+        <translation>I count: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="79" />
+        <source>Show the talon cards left</source>
+        <translation>Show the talon cards left</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="81" />
+        <source>Leave the talon cards hidden</source>
+        <translation>Leave the talon cards hidden</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="83" />
+        <source>Look at the talon, leading %1</source>
+        <translation>Look at the talon, leading %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="85" />
+        <source>Do not look at the talon</source>
+        <translation>Do not look at the talon</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="87" />
+        <source>I shall exchange %1</source>
+        <translation>I shall exchange %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="90" />
+        <source>I deal</source>
+        <translation>I deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="91" />
+        <source>You deal</source>
+        <translation>You deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="96" />
+        <source>Exchanges %1</source>
+        <translation>Exchanges %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="101" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="101" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="117" />
+        <source>You deal first.</source>
+        <translation>You deal first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="117" />
+        <source>Your opponent deals first.</source>
+        <translation>Your opponent deals first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="120" />
+        <source>Deal %1: you deal.</source>
+        <translation>Deal %1: you deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="120" />
+        <source>Deal %1: your opponent deals.</source>
+        <translation>Deal %1: your opponent deals.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="122" />
+        <source>You have carte blanche!</source>
+        <translation>You have carte blanche!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="122" />
+        <source>Your opponent has carte blanche!</source>
+        <translation>Your opponent has carte blanche!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="125" />
+        <source>You exchanged %1 cards.</source>
+        <translation>You exchanged %1 cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="125" />
+        <source>Your opponent exchanged %1 cards.</source>
+        <translation>Your opponent exchanged %1 cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="127" />
+        <source>You score %1 for %2 (count %3).</source>
+        <translation>You score %1 for %2 (count %3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="127" />
+        <source>Your opponent scores %1 for %2 (count %3).</source>
+        <translation>Your opponent scores %1 for %2 (count %3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="134" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="134" />
+        <source>Your opponent takes trick %1.</source>
+        <translation>Your opponent takes trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="136" />
+        <source>The tricks are split six and six.</source>
+        <translation>The tricks are split six and six.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="139" />
+        <source>Deal ends: you %1, opponent %2.</source>
+        <translation>Deal ends: you %1, opponent %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="142" />
+        <source>The partie ends in a draw.</source>
+        <translation>The partie ends in a draw.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="143" />
+        <source>You won the partie.</source>
+        <translation>You won the partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="143" />
+        <source>Your opponent won the partie.</source>
+        <translation>Your opponent won the partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="145" />
+        <source>You show %1.</source>
+        <translation>You show %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="145" />
+        <source>Your opponent shows %1.</source>
+        <translation>Your opponent shows %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="148" />
+        <source>You show your carte blanche.</source>
+        <translation>You show your carte blanche.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="148" />
+        <source>Your opponent shows the carte blanche.</source>
+        <translation>Your opponent shows the carte blanche.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="152" />
+        <source>You look at the talon and must lead %1.</source>
+        <translation>You look at the talon and must lead %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="154" />
+        <source>Your opponent looks at the talon and must lead %1.</source>
+        <translation>Your opponent looks at the talon and must lead %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="158" />
+        <source>The talon cards nobody took are shown: %1.</source>
+        <translation>The talon cards nobody took are shown: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="160" />
+        <source>The repique counts as a partie won.</source>
+        <translation>The repique counts as a partie won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="166" />
+        <source>leading</source>
+        <translation>leading</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="167" />
+        <source>winning the trick</source>
+        <translation>winning the trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="168" />
+        <source>the last trick</source>
+        <translation>the last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="169" />
+        <source>the cards</source>
+        <translation>the cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="170" />
+        <source>capot</source>
+        <translation>capot</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="171" />
+        <source>carte blanche</source>
+        <translation>carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="172" />
+        <source>carte rouge</source>
+        <translation>carte rouge</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="190" />
+        <source>Pique!</source>
+        <translation>Pique!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="191" />
+        <source>Repique!</source>
+        <translation>Repique!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="192" />
+        <source>Capot!</source>
+        <translation>Capot!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="193" />
+        <source>Carte rouge!</source>
+        <translation>Carte rouge!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="194" />
+        <source>Carte blanche!</source>
+        <translation>Carte blanche!</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="240" />
+        <source>Undo is not possible: a card you had not seen has been shown since.</source>
+        <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="242" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>There is nothing of yours to undo in this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="248" />
+        <source>Your opponent is thinking…</source>
+        <translation>Your opponent is thinking…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="253" />
+        <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
+        <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="257" />
+        <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
+        <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="259" />
+        <source>Declare: your best call is chosen; pick a lower one to sink.</source>
+        <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="261" />
+        <source>Answer your opponent's declaration.</source>
+        <translation>Answer your opponent's declaration.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="263" />
+        <source>Count what your opponent left to you.</source>
+        <translation>Count what your opponent left to you.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="265" />
+        <source>You may look at the talon cards left, naming the suit you will lead.</source>
+        <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="267" />
+        <source>You may show the talon cards nobody took.</source>
+        <translation>You may show the talon cards nobody took.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="269" />
+        <source>Carte blanche: say how many cards you will exchange.</source>
+        <translation>Carte blanche: say how many cards you will exchange.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="271" />
+        <source>You drew the higher card: choose who deals.</source>
+        <translation>You drew the higher card: choose who deals.</translation>
+    </message>
+</context>
+<context>
+    <name>PiquetTable</name>
+    <message>
+        <location filename="../gui/table/piquet.py" line="217" />
+        <location filename="../gui/table/piquet.py" line="537" />
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="218" />
+        <source>Look at the last trick again (key T)</source>
+        <translation>Look at the last trick again (key T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="219" />
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="220" />
+        <source>Declarations and calls</source>
+        <translation>Declarations and calls</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="221" />
+        <source>Your discards</source>
+        <translation>Your discards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="222" />
+        <source>Opponent's discards</source>
+        <translation>Opponent's discards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="223" />
+        <location filename="../gui/table/piquet.py" line="822" />
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="224" />
+        <source>Trick</source>
+        <translation>Trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="277" />
+        <source>The partie is over. Start a new game from the Game menu.</source>
+        <translation>The partie is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="301" />
+        <source>thinking</source>
+        <translation>thinking</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="315" />
+        <source>The opponent tried an illegal move: %1</source>
+        <translation>The opponent tried an illegal move: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="321" />
+        <source>The computer player failed: %1</source>
+        <translation>The computer player failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="411" />
+        <source>first to %1 points</source>
+        <translation>first to %1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="413" />
+        <source>six deals, rubicon 100</source>
+        <translation>six deals, rubicon 100</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="417" />
+        <source>Rules: %1 (%2)</source>
+        <translation>Rules: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="418" />
+        <source>House rules: %1</source>
+        <translation>House rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="419" />
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="435" />
+        <source>Key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="451" />
+        <source>Take back your last action (Ctrl+Z)</source>
+        <translation>Take back your last action (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="459" />
+        <source>Exchange</source>
+        <translation>Exchange</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="469" />
+        <source>Sink: %1</source>
+        <translation>Sink: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="480" />
+        <source>Exchange %1 cards</source>
+        <translation>Exchange %1 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="511" />
+        <source>You took back your last action.</source>
+        <translation>You took back your last action.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="532" />
+        <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
+        <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="537" />
+        <source>Tricks played</source>
+        <translation>Tricks played</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="783" />
+        <source>Your tricks: %1</source>
+        <translation>Your tricks: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="784" />
+        <source>Opponent's tricks: %1</source>
+        <translation>Opponent's tricks: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="817" />
+        <source>Count
+You: %1
+Opponent: %2</source>
+        <translation>Count
+You: %1
+Opponent: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="818" />
+        <source>Partie: %1 – %2</source>
+        <translation>Partie: %1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <location filename="../gui/table/texts.py" line="199" />
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="200" />
+        <source>That is not possible at this moment of the deal.</source>
+        <translation>That is not possible at this moment of the deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="201" />
+        <source>That move cannot be read.</source>
+        <translation>That move cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="202" />
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="203" />
+        <source>A card was named twice.</source>
+        <translation>A card was named twice.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="204" />
+        <source>You must exchange more cards.</source>
+        <translation>You must exchange more cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="205" />
+        <source>You may not exchange that many cards.</source>
+        <translation>You may not exchange that many cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="206" />
+        <source>That number of cards cannot be exchanged.</source>
+        <translation>That number of cards cannot be exchanged.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="207" />
+        <source>Exchange exactly as many cards as you announced.</source>
+        <translation>Exchange exactly as many cards as you announced.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="208" />
+        <source>You hold no card of that suit.</source>
+        <translation>You hold no card of that suit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="209" />
+        <source>You looked at the talon: lead the suit you named.</source>
+        <translation>You looked at the talon: lead the suit you named.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="210" />
+        <source>You must follow suit.</source>
+        <translation>You must follow suit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="211" />
+        <source>Your hand does not hold that.</source>
+        <translation>Your hand does not hold that.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="212" />
+        <source>That suit is too short to count as the point.</source>
+        <translation>That suit is too short to count as the point.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="213" />
+        <source>Your cards do not allow that answer.</source>
+        <translation>Your cards do not allow that answer.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="214" />
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="39" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="40" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="40" />
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="40" />
+        <location filename="../gui/table/scoresheet.py" line="91" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="40" />
+        <location filename="../gui/table/scoresheet.py" line="91" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="76" />
+        <source>Partie %1 — you %2, opponent %3</source>
+        <translation>Partie %1 — you %2, opponent %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="79" />
+        <source>The first to reach %1 wins the partie.</source>
+        <translation>The first to reach %1 wins the partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="81" />
+        <source>Six deals; a loser below 100 is rubiconed.</source>
+        <translation>Six deals; a loser below 100 is rubiconed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="83" />
+        <source>Four deals; the higher total wins.</source>
+        <translation>Four deals; the higher total wins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="85" />
+        <source>Every deal is settled on the difference.</source>
+        <translation>Every deal is settled on the difference.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="102" />
+        <source>Partie drawn, %1 to %2.</source>
+        <translation>Partie drawn, %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="104" />
+        <source>You won the partie, %1 to %2.</source>
+        <translation>You won the partie, %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="106" />
+        <source>Your opponent won the partie, %1 to %2.</source>
+        <translation>Your opponent won the partie, %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="109" />
+        <source>The loser is rubiconed.</source>
+        <translation>The loser is rubiconed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="111" />
+        <source>Settlement: %1 points.</source>
+        <translation>Settlement: %1 points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="113" />
+        <source>Settlement: %1 stake(s).</source>
+        <translation>Settlement: %1 stake(s).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="115" />
+        <source>Settlement: %1 partie(s).</source>
+        <translation>Settlement: %1 partie(s).</translation>
+    </message>
+</context>
+</TS>

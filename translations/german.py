@@ -1,0 +1,245 @@
+"""Our German wording for the interface, by English source text (context-free: the same
+English always reads the same in German).  ``python translations/german.py`` runs
+``pyside6-lupdate`` over the GUI sources, writes these into ``academie_de.ts`` (and marks
+``academie_en.ts`` as finished), then ``pyside6-lrelease`` builds the ``.qm`` files."""
+
+DE = {
+    # house rules / new game
+    "House rules — %1": "Hausregeln — %1",
+    "Preset:": "Regelwerk:",
+    "Back to the preset": "Zurück zum Regelwerk",
+    "Options that differ from the preset are shown in bold.": "Regeln, die vom Regelwerk abweichen, stehen fett.",
+    "New game of %1": "Neues Spiel: %1",
+    "Rules (preset):": "Regeln (Regelwerk):",
+    "Opponent:": "Gegner:",
+    "Decided by cutting, as the rules say": "Durch Ziehen entschieden, wie es die Regeln wollen",
+    "I deal first": "Ich gebe zuerst",
+    "My opponent deals first": "Mein Gegner gibt zuerst",
+    "Who deals first:": "Wer gibt zuerst:",
+    "random": "zufällig",
+    "Shuffle number:": "Mischnummer:",
+    "Random player (plays any legal card)": "Zufallsspieler (spielt irgendeine erlaubte Karte)",
+    "Beginner": "Anfänger",
+    "Intermediate": "Fortgeschritten",
+    "Strong": "Stark",
+    "with your house rules: %1": "mit Ihren Hausregeln: %1",
+    # main window
+    "Settings could not be read": "Einstellungen nicht lesbar",
+    "The settings file %1 is damaged: %2\nIt was kept as %3; the defaults are used.":
+        "Die Einstellungsdatei %1 ist beschädigt: %2\nSie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.",
+    "Your saved game was resumed.": "Ihr gespeichertes Spiel geht weiter.",
+    "Saved game could not be resumed": "Gespeichertes Spiel nicht fortsetzbar",
+    "The saved game cannot be read: %1\nIt was kept as %2.":
+        "Das gespeicherte Spiel ist nicht lesbar: %1\nEs wurde als %2 aufbewahrt.",
+    "Resume?": "Fortsetzen?",
+    "A game was left unfinished. Do you want to go on with it?":
+        "Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?",
+    "New game, shuffle number %1.": "Neues Spiel, Mischnummer %1.",
+    "The new rules apply from the next game.": "Die neuen Regeln gelten ab dem nächsten Spiel.",
+    "Settings could not be saved: %1": "Einstellungen nicht gespeichert: %1",
+    "Game not saved": "Spiel nicht gespeichert",
+    "Académie des Jeux — Piquet": "Académie des Jeux — Piquet",
+    "&Game": "&Spiel",
+    "&New game…": "&Neues Spiel …",
+    "&Undo": "&Rückgängig",
+    "Show the &last trick": "&Letzten Stich zeigen",
+    "&Quit": "&Beenden",
+    "&Settings": "&Einstellungen",
+    "&House rules…": "&Hausregeln …",
+    "&Language": "S&prache",
+    "&Speed": "&Tempo",
+    "Instant (no animation)": "Sofort (ohne Bewegung)",
+    "Fast": "Schnell",
+    "Normal": "Normal",
+    "Slow": "Langsam",
+    "&Help": "&Hilfe",
+    "&Rules": "&Regeln",
+    "Rules": "Regeln",
+    "The rules texts are not available in this build.": "Die Regeltexte fehlen in dieser Ausgabe.",
+    # words at the table
+    "aces": "Asse", "kings": "Könige", "queens": "Damen", "jacks": "Buben", "tens": "Zehnen",
+    "ace": "Ass", "king": "König", "queen": "Dame", "jack": "Bube", "ten": "Zehn",
+    "clubs": "Kreuz", "diamonds": "Karo", "hearts": "Herz", "spades": "Pik",
+    "Tierce": "Terz", "Quart": "Quart", "Quint": "Quint", "Sixième": "Sext", "Septième": "Septime",
+    "Huitième": "Oktave",
+    "point": "Punkt", "sequence": "Sequenz", "set": "Satz",
+    "Point of %1": "Punkt von %1",
+    "Making %1": "Macht %1",
+    "To the %1": "Bis %1",
+    "Fourteen %1": "Quatorze %1",
+    "Three %1": "Drei %1",
+    "Nothing to show": "Nichts anzusagen",
+    "Good": "Gut",
+    "Not good": "Nicht gut",
+    "Equal": "Gleich",
+    "I count nothing": "Ich zähle nichts",
+    "I count: %1": "Ich zähle: %1",
+    "Show the talon cards left": "Die liegen gebliebenen Talonkarten zeigen",
+    "Leave the talon cards hidden": "Die Talonkarten verdeckt lassen",
+    "Look at the talon, leading %1": "Den Talon ansehen und %1 ausspielen",
+    "Do not look at the talon": "Den Talon nicht ansehen",
+    "I shall exchange %1": "Ich kaufe %1",
+    "I deal": "Ich gebe",
+    "You deal": "Sie geben",
+    "Exchanges %1": "Kauft %1",
+    "You": "Sie",
+    "Opponent": "Gegner",
+    "You deal first.": "Sie geben zuerst.",
+    "Your opponent deals first.": "Ihr Gegner gibt zuerst.",
+    "Deal %1: you deal.": "Spiel %1: Sie geben.",
+    "Deal %1: your opponent deals.": "Spiel %1: Ihr Gegner gibt.",
+    "You have carte blanche!": "Sie haben Carte blanche!",
+    "Your opponent has carte blanche!": "Ihr Gegner hat Carte blanche!",
+    "You exchanged %1 cards.": "Sie haben %1 Karten gekauft.",
+    "Your opponent exchanged %1 cards.": "Ihr Gegner hat %1 Karten gekauft.",
+    "You score %1 for %2 (count %3).": "Sie zählen %1 für %2 (Stand %3).",
+    "Your opponent scores %1 for %2 (count %3).": "Ihr Gegner zählt %1 für %2 (Stand %3).",
+    "You take trick %1.": "Sie machen Stich %1.",
+    "Your opponent takes trick %1.": "Ihr Gegner macht Stich %1.",
+    "The tricks are split six and six.": "Die Stiche stehen sechs zu sechs.",
+    "Deal ends: you %1, opponent %2.": "Spiel zu Ende: Sie %1, Gegner %2.",
+    "The partie ends in a draw.": "Die Partie endet unentschieden.",
+    "You won the partie.": "Sie haben die Partie gewonnen.",
+    "Your opponent won the partie.": "Ihr Gegner hat die Partie gewonnen.",
+    "You show %1.": "Sie zeigen %1.",
+    "Your opponent shows %1.": "Ihr Gegner zeigt %1.",
+    "You show your carte blanche.": "Sie zeigen Ihre Carte blanche.",
+    "Your opponent shows the carte blanche.": "Ihr Gegner zeigt die Carte blanche.",
+    "You look at the talon and must lead %1.": "Sie sehen den Talon an und müssen %1 ausspielen.",
+    "Your opponent looks at the talon and must lead %1.": "Ihr Gegner sieht den Talon an und muss %1 ausspielen.",
+    "The talon cards nobody took are shown: %1.": "Die nicht gekauften Talonkarten liegen offen: %1.",
+    "The repique counts as a partie won.": "Das Repique zählt als gewonnene Partie.",
+    "leading": "Ausspielen",
+    "winning the trick": "den Stich",
+    "the last trick": "den letzten Stich",
+    "the cards": "die Karten",
+    "capot": "Capot",
+    "carte blanche": "Carte blanche",
+    "carte rouge": "Carte rouge",
+    "Pique!": "Pique!",
+    "Repique!": "Repique!",
+    "Capot!": "Capot!",
+    "Carte rouge!": "Carte rouge!",
+    "Carte blanche!": "Carte blanche!",
+    "Undo is not possible: a card you had not seen has been shown since.":
+        "Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.",
+    "There is nothing of yours to undo in this game.": "In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.",
+    "Your opponent is thinking…": "Ihr Gegner überlegt …",
+    "Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.":
+        "Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.",
+    "Play a card: drag it to the middle, click it, or use the arrow keys and Space.":
+        "Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.",
+    "Declare: your best call is chosen; pick a lower one to sink.":
+        "Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.",
+    "Answer your opponent's declaration.": "Antworten Sie auf die Ansage Ihres Gegners.",
+    "Count what your opponent left to you.": "Zählen Sie, was Ihr Gegner Ihnen überlassen hat.",
+    "You may look at the talon cards left, naming the suit you will lead.":
+        "Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.",
+    "You may show the talon cards nobody took.": "Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.",
+    "Carte blanche: say how many cards you will exchange.": "Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.",
+    "You drew the higher card: choose who deals.": "Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.",
+    # the table widget
+    "Last trick": "Letzter Stich",
+    "Look at the last trick again (key T)": "Den letzten Stich noch einmal ansehen (Taste T)",
+    "Undo": "Rückgängig",
+    "Declarations and calls": "Ansagen und Zurufe",
+    "Your discards": "Ihre Ablage",
+    "Opponent's discards": "Ablage des Gegners",
+    "Talon": "Talon",
+    "Trick": "Stich",
+    "The partie is over. Start a new game from the Game menu.":
+        "Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.",
+    "thinking": "überlegt",
+    "The opponent tried an illegal move: %1": "Der Gegner wollte einen unerlaubten Zug machen: %1",
+    "The computer player failed: %1": "Der Computerspieler hat versagt: %1",
+    "first to %1 points": "wer zuerst %1 Punkte hat",
+    "six deals, rubicon 100": "sechs Spiele, Rubikon 100",
+    "Rules: %1 (%2)": "Regeln: %1 (%2)",
+    "House rules: %1": "Hausregeln: %1",
+    "Details": "Einzelheiten",
+    "Key %1": "Taste %1",
+    "Take back your last action (Ctrl+Z)": "Ihren letzten Zug zurücknehmen (Strg+Z)",
+    "Exchange": "Kaufen",
+    "Sink: %1": "Verschweigen: %1",
+    "Exchange %1 cards": "%1 Karten kaufen",
+    "You took back your last action.": "Sie haben Ihren letzten Zug zurückgenommen.",
+    "Trick %1: %2 led %3, %4 played %5 — %6 took it":
+        "Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn",
+    "Tricks played": "Gespielte Stiche",
+    "Your tricks: %1": "Ihre Stiche: %1",
+    "Opponent's tricks: %1": "Stiche des Gegners: %1",
+    "Count\nYou: %1\nOpponent: %2": "Stand\nSie: %1\nGegner: %2",
+    "Partie: %1 – %2": "Partie: %1 – %2",
+    # reasons
+    "It is not your turn.": "Sie sind nicht am Zug.",
+    "That is not possible at this moment of the deal.": "Das geht in diesem Abschnitt des Spiels nicht.",
+    "That move cannot be read.": "Dieser Zug ist nicht lesbar.",
+    "That card is not in your hand.": "Diese Karte haben Sie nicht auf der Hand.",
+    "A card was named twice.": "Eine Karte wurde zweimal genannt.",
+    "You must exchange more cards.": "Sie müssen mehr Karten kaufen.",
+    "You may not exchange that many cards.": "So viele Karten dürfen Sie nicht kaufen.",
+    "That number of cards cannot be exchanged.": "Diese Anzahl Karten kann nicht gekauft werden.",
+    "Exchange exactly as many cards as you announced.": "Kaufen Sie genau so viele Karten, wie Sie angesagt haben.",
+    "You hold no card of that suit.": "Sie haben keine Karte dieser Farbe.",
+    "You looked at the talon: lead the suit you named.": "Sie haben den Talon angesehen: Spielen Sie die genannte Farbe aus.",
+    "You must follow suit.": "Sie müssen Farbe bekennen.",
+    "Your hand does not hold that.": "Das hat Ihre Hand nicht.",
+    "That suit is too short to count as the point.": "Diese Farbe ist zu kurz, um als Punkt zu zählen.",
+    "Your cards do not allow that answer.": "Ihre Karten erlauben diese Antwort nicht.",
+    "The game is over.": "Das Spiel ist vorbei.",
+    # score sheet
+    "Score sheet": "Schreibtafel",
+    "Deal": "Spiel",
+    "Dealer": "Geber",
+    "Partie %1 — you %2, opponent %3": "Partie %1 — Sie %2, Gegner %3",
+    "The first to reach %1 wins the partie.": "Wer zuerst %1 erreicht, gewinnt die Partie.",
+    "Six deals; a loser below 100 is rubiconed.": "Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.",
+    "Four deals; the higher total wins.": "Vier Spiele; die höhere Summe gewinnt.",
+    "Every deal is settled on the difference.": "Jedes Spiel wird nach dem Unterschied abgerechnet.",
+    "Partie drawn, %1 to %2.": "Partie unentschieden, %1 zu %2.",
+    "You won the partie, %1 to %2.": "Sie haben die Partie gewonnen, %1 zu %2.",
+    "Your opponent won the partie, %1 to %2.": "Ihr Gegner hat die Partie gewonnen, %1 zu %2.",
+    "The loser is rubiconed.": "Der Verlierer ist im Rubikon.",
+    "Settlement: %1 points.": "Abrechnung: %1 Punkte.",
+    "Settlement: %1 stake(s).": "Abrechnung: %1 Einsatz/Einsätze.",
+    "Settlement: %1 partie(s).": "Abrechnung: %1 Partie(n).",
+}
+
+SOURCES = ["gui/app.py", "gui/mainwindow.py", "gui/table/piquet.py", "gui/table/texts.py", "gui/table/scoresheet.py",
+           "gui/dialogs/newgame.py", "gui/dialogs/houserules.py"]
+
+
+def main() -> int:
+    import os
+    import subprocess
+    import sys
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    bindir = Path(sys.executable).parent
+    ts = {lang: root / "translations" / f"academie_{lang}.ts" for lang in ("de", "en")}
+    subprocess.run([str(bindir / "pyside6-lupdate"), *SOURCES, "-no-obsolete", "-ts", str(ts["de"]), str(ts["en"])],
+                   cwd=root, check=True)
+    missing = []
+    for lang, path in ts.items():
+        tree = ET.parse(path)
+        for m in tree.getroot().iter("message"):
+            src = m.find("source").text or ""
+            tr = m.find("translation")
+            text = DE.get(src) if lang == "de" else src
+            if text is None:
+                missing.append(src)
+                continue
+            tr.text = text
+            tr.attrib.pop("type", None)
+        tree.write(path, encoding="utf-8", xml_declaration=True)
+        subprocess.run([str(bindir / "pyside6-lrelease"), str(path)], cwd=root, check=True,
+                       stdout=subprocess.DEVNULL)
+    for s in sorted(set(missing)):
+        print("no German for:", repr(s), file=sys.stderr)
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
