@@ -1,0 +1,431 @@
+"""Piquet computer opponents at three levels, and hints.
+
+* ``piquet-beginner`` follows the sources' advice (spec §15): take every card
+  you may, keep the longest suit, sequences, sets and aces; declare truthfully;
+  lead the point suit, cash sure winners, win cheaply, discard low.
+* ``piquet-intermediate`` discards like the beginner but plays the cards by
+  solving a handful of imagined deals of the unseen cards exactly.
+* ``piquet-strong`` imagines many deals consistent with everything it has seen
+  and heard (the declaration dialogue included), solves each exactly, and plays
+  the card with the best average; it chooses its discards by scoring the best
+  candidates on the same imagined deals for every candidate (common random
+  numbers), counting declarations exactly and the play by a quick playout.
+
+Every player sees only its observation; ``choose`` never touches a game state.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from itertools import combinations
+
+from engine.games.piquet import scoring as S
+from engine.games.piquet.actions import (Announce, ChooseDealer, Declare, Exchange, Expose, Play, Reply, View,
+                                         YoungerDeclare)
+
+from ..sampling import Sampler, observation_masks
+from .solver import SUIT_MASK, Solver
+
+__all__ = ["BeginnerPlayer", "IntermediatePlayer", "StrongPlayer", "LEVELS", "hint", "decl_points"]
+
+CARDS = S.CARDS
+
+
+def _bits(m: int) -> list[int]:
+    return [i for i in range(32) if m >> i & 1]
+
+
+def _suit_len(h: int, s: int) -> int:
+    return (h & SUIT_MASK[s]).bit_count()
+
+
+def _point_suit(h: int) -> int:
+    return S.best_point(h)[2]
+
+
+# ------------------------------------------------------------ declarations
+def decl_points(eh: int, yh: int, opts) -> tuple[int, int]:
+    """Points elder and younger score for point, sequences and sets with these final hands
+    (everything declared truthfully; carte blanche left out)."""
+    e = y = 0
+    pe, pipe, _ = S.best_point(eh)
+    py, pipy, _ = S.best_point(yh)
+    if (pe, pipe) > (py, pipy) and pe >= opts.point_min_cards:
+        e += S.point_score(pe, pipe, opts)
+    elif (py, pipy) > (pe, pipe) and py >= opts.point_min_cards:
+        y += S.point_score(py, pipy, opts)
+    re, ry = S.runs(eh), S.runs(yh)
+    be = max(((n, -t) for n, t, _ in re), default=(0, 0))
+    by = max(((n, -t) for n, t, _ in ry), default=(0, 0))
+    if be > by:
+        e += sum(S.sequence_value(n, opts) for n, _, _ in re)
+    elif by > be:
+        y += sum(S.sequence_value(n, opts) for n, _, _ in ry)
+    se, sy = S.sets_of(eh), S.sets_of(yh)
+    ke = max(((c, -r) for c, r in se), default=(0, 0))
+    ky = max(((c, -r) for c, r in sy), default=(0, 0))
+    if ke > ky:
+        e += sum(S.set_value(c, opts) for c, _ in se)
+    elif ky > ke:
+        y += sum(S.set_value(c, opts) for c, _ in sy)
+    return e, y
+
+
+def _best_claim(legal: list):
+    claims = [a for a in legal if isinstance(a, Declare) and a.kind != "pass"]
+    if not claims:
+        return next(a for a in legal if isinstance(a, Declare))
+
+    def key(a: Declare):
+        if a.kind in ("point", "pips", "sequence"):
+            return (int(a.value), 0)
+        if a.kind == "top":
+            return (-S.RANKS.index(a.value), 0)
+        return (int(a.value[0]), -S.RANKS.index(a.value[1]))
+    return max(claims, key=key)
+
+
+def _best_reply(legal: list):
+    for ans in ("not-good", "equal", "good"):
+        for a in legal:
+            if isinstance(a, Reply) and a.answer == ans:
+                return a
+    return legal[0]
+
+
+# ------------------------------------------------------------- heuristics
+def keep_values(h: int) -> dict[int, float]:
+    """How much each card of ``h`` is worth keeping (spec §15.1): the longest suit whole,
+    sequences and sets intact, aces and high cards, guards."""
+    pt = _point_suit(h)
+    vals = {}
+    runs = S.runs(h)
+    in_run = 0
+    for n, t, s in runs:
+        in_run |= S.run_mask(n, t, s)
+    sets = S.sets_of(h)
+    set_ranks = {r for c, r in sets}
+    for i in _bits(h):
+        s, r = i >> 3, i & 7
+        v = (8 - r) * 1.0  # A 8 ... 7 1
+        if s == pt:
+            v += 12
+        v += 1.5 * _suit_len(h, s)
+        if in_run >> i & 1:
+            v += 8
+        if r in set_ranks:
+            v += 7
+        elif r <= 4:
+            cnt = sum(1 for ss in range(4) if h >> (8 * ss + r) & 1)
+            if cnt == 2:
+                v += 2
+        if r == 0:
+            v += 6
+        # neighbours that may grow into a sequence
+        if (r > 0 and h >> (i - 1) & 1) or (r < 7 and h >> (i + 1) & 1):
+            v += 2
+        vals[i] = v
+    return vals
+
+
+def heuristic_discard(h: int, n: int) -> int:
+    """The ``n`` cards of ``h`` least worth keeping, as a mask."""
+    kv = keep_values(h)
+    out = 0
+    for i in sorted(kv, key=lambda c: (kv[c], -c))[:n]:
+        out |= 1 << i
+    return out
+
+
+def _exchange_action(legal: list, disc: int):
+    want = tuple(CARDS[i] for i in _bits(disc))
+    a = Exchange.of(want)
+    return a if a in legal else max((x for x in legal if isinstance(x, Exchange)), key=lambda x: len(x.cards))
+
+
+def heuristic_play(hand: int, trick: tuple, gone: int, legal: list[int], point_suit: int) -> int:
+    """A card by the sources' advice.  ``gone``: cards that can no longer beat ours (played or ours)."""
+    if trick:
+        lead = S.INDEX[trick[0][1]]
+        follow = [c for c in legal if c >> 3 == lead >> 3]
+        if follow:
+            win = [c for c in follow if c < lead]
+            return max(win) if win else max(follow)  # cheapest winner, else lowest card
+        # discard: the lowest card of a suit other than the point suit, from the shortest suit
+        return max(legal, key=lambda c: (c >> 3 != point_suit, c & 7, -_suit_len(hand, c >> 3)))
+
+    def sure(c: int) -> bool:
+        higher = SUIT_MASK[c >> 3] & ((1 << c) - 1)
+        return higher & ~gone == 0
+    winners = [c for c in legal if sure(c)]
+    if winners:
+        return min(winners, key=lambda c: (c >> 3 != point_suit, -_suit_len(hand, c >> 3), c))
+    ps = [c for c in legal if c >> 3 == point_suit]
+    if ps:
+        return max(ps)
+    return max(legal, key=lambda c: (_suit_len(hand, c >> 3), c & 7))
+
+
+def greedy_playout(h0: int, h1: int, leader: int, opts_mr: int, last: int, cards: int = 10) -> int:
+    """Both hands open, both sides play ``heuristic_play``; seat 0's points minus seat 1's (with the cards)."""
+    hands = [h0, h1]
+    gone = [0, 0]
+    tw = [0, 0]
+    diff = 0
+    ps = [_point_suit(h0), _point_suit(h1)]
+    n = h0.bit_count()
+    for t in range(n):
+        L, F = leader, 1 - leader
+        lc = heuristic_play(hands[L], (), hands[L] | ~hands[F], _bits(hands[L]), ps[L])
+        hands[L] &= ~(1 << lc)
+        fs = hands[F] & SUIT_MASK[lc >> 3]
+        fl = _bits(fs if fs else hands[F])
+        fc = heuristic_play(hands[F], ((L, CARDS[lc]),), 0, fl, ps[F])
+        hands[F] &= ~(1 << fc)
+        sign = 1 if L == 0 else -1
+        if (lc & 7) <= opts_mr:
+            diff += sign
+        if fc >> 3 == lc >> 3 and fc < lc:
+            w = F
+            if (fc & 7) <= opts_mr:
+                diff -= sign
+        else:
+            w = L
+        tw[w] += 1
+        leader = w
+    diff += last if leader == 0 else -last
+    if tw[0] > tw[1]:
+        diff += 40 if tw[1] == 0 else cards
+    elif tw[1] > tw[0]:
+        diff -= 40 if tw[0] == 0 else cards
+    return diff
+
+
+# ------------------------------------------------------------------ players
+class _Base:
+    name = "piquet"
+
+    def choose(self, obs, rng: random.Random):
+        legal = list(obs.legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        kind = type(legal[0])
+        if kind is Play:
+            return self.play(obs, legal, rng)
+        if kind is Exchange:
+            return self.exchange(obs, legal, rng)
+        if kind is Declare:
+            return _best_claim(legal)
+        if kind is Reply:
+            return _best_reply(legal)
+        if kind is YoungerDeclare:
+            return max(legal, key=lambda a: len(a.categories))
+        if kind is Announce:
+            return max(legal, key=lambda a: a.count)
+        if kind is Expose:
+            return Expose(False) if Expose(False) in legal else legal[0]
+        if kind is View:
+            h = S.mask_of(obs.hand)
+            ps = S.SUITS[_point_suit(h)]
+            return View(ps) if View(ps) in legal else legal[0]
+        if kind is ChooseDealer:
+            return ChooseDealer(True) if ChooseDealer(True) in legal else legal[0]
+        return legal[0]
+
+    # default: the sources' heuristics
+    def exchange(self, obs, legal, rng):
+        n = max(len(a.cards) for a in legal)
+        return _exchange_action(legal, heuristic_discard(S.mask_of(obs.hand), n))
+
+    def play(self, obs, legal, rng):
+        m = observation_masks(obs)
+        hand = m["hand"]
+        gone = hand | m["my_played"] | m["opp_played"] | m["discards"]
+        gone |= m["seen_talon"] & ~m["known"]
+        lc = [S.INDEX[a.card] for a in legal]
+        return Play(CARDS[heuristic_play(hand, obs.trick, gone, lc, _point_suit(hand))])
+
+
+class BeginnerPlayer(_Base):
+    """Plays by the sources' advice; no search."""
+    name = "piquet-beginner"
+
+
+class SearchPlayer(_Base):
+    """Plays the cards by exact solving of sampled deals."""
+
+    def __init__(self, *, min_samples: int, max_samples: int, budget: float, use_dialogue: bool) -> None:
+        self.min_samples = min_samples
+        self.max_samples = max_samples
+        self.budget = budget
+        self.use_dialogue = use_dialogue
+
+    def play_values(self, obs, rng: random.Random) -> tuple[dict[int, float], int]:
+        """Average exact value of each legal card over sampled deals; (values, samples used)."""
+        legal = [S.INDEX[a.card] for a in obs.legal_actions]
+        m = observation_masks(obs)
+        mine = m["hand"]
+        me = obs.player
+        lead = None
+        if obs.trick and obs.trick[0][0] != me:
+            lead = S.INDEX[obs.trick[0][1]]
+        tw = (obs.tricks_won[me], obs.tricks_won[1 - me])
+        sampler = Sampler(obs, use_dialogue=self.use_dialogue)
+        totals = {c: 0.0 for c in legal}
+        t_end = time.perf_counter() + self.budget
+        n = 0
+        solver = Solver.for_options(obs.options)
+        while n < self.max_samples and (n < self.min_samples or time.perf_counter() < t_end):
+            w = sampler.sample(rng)
+            solver.clear()
+            r = solver.solve(mine, w.opp_hand, lead=lead, tricks_won=tw, legal=legal if lead is None else None,
+                             all_values=True)
+            vals = r.values
+            for c in legal:
+                v = vals.get(c)
+                if v is None:  # an equivalent card: the representative is the nearest higher one held
+                    v = vals[max(k for k in vals if k >> 3 == c >> 3 and k <= c)]
+                totals[c] += v
+            n += 1
+        return {c: totals[c] / n for c in legal}, n
+
+    def play(self, obs, legal, rng):
+        vals, _ = self.play_values(obs, rng)
+        best = max(vals.values())
+        # among equal averages, prefer the lowest card (it gives away least information)
+        c = max((c for c in vals if vals[c] >= best - 1e-9), key=lambda c: (c & 7, -c))
+        return Play(CARDS[c])
+
+
+class IntermediatePlayer(SearchPlayer):
+    """The sources' discards; plays by solving a few imagined deals (not reading the dialogue)."""
+    name = "piquet-intermediate"
+
+    def __init__(self) -> None:
+        super().__init__(min_samples=3, max_samples=6, budget=0.15, use_dialogue=False)
+
+
+class StrongPlayer(SearchPlayer):
+    """Many imagined deals consistent with the dialogue; discards evaluated over sampled deals."""
+    name = "piquet-strong"
+
+    def __init__(self, *, budget: float = 0.45, max_samples: int = 48, discard_worlds: int = 40,
+                 discard_candidates: int = 12) -> None:
+        super().__init__(min_samples=4, max_samples=max_samples, budget=budget, use_dialogue=True)
+        self.discard_worlds = discard_worlds
+        self.discard_candidates = discard_candidates
+
+    def discard_values(self, obs, legal, rng) -> dict:
+        """Average (my points - opponent's) of the best candidate discards over shared sampled deals."""
+        o = obs.options
+        me = obs.player
+        hand = S.mask_of(obs.hand)
+        elder = obs.elder == me
+        kv = keep_values(hand)
+        sizes = sorted({len(a.cards) for a in legal}, reverse=True)[:2]
+        cands = []
+        for k in sizes:
+            scored = sorted(combinations(_bits(hand), k), key=lambda cs: sum(kv[c] for c in cs))
+            cands += [sum(1 << c for c in cs) for cs in scored[: self.discard_candidates // len(sizes)]]
+        sampler = Sampler(obs, use_dialogue=False)
+        worlds = sampler.samples(rng, self.discard_worlds)
+        mr = S.min_rank_index(o)
+        # elder exchanges first: the talon's top cards are his; younger draws after elder's count
+        taken_before = 0 if elder else (obs.exchanged[1 - me] or 0)
+        results = {}
+        for d in cands:
+            k = d.bit_count()
+            tot = 0.0
+            for w in worlds:
+                if elder:
+                    drawn = w.talon[:k]
+                else:
+                    drawn = w.talon[:k]  # the untaken talon in draw order from younger's first card
+                mine = (hand & ~d) | sum(1 << c for c in drawn)
+                opp = w.opp_hand
+                if elder:
+                    rest = w.talon[k:]
+                    lim = S.younger_exchange_limits(k, o)
+                    m2 = min(lim[1], len(rest))
+                    od = heuristic_discard(opp, m2)
+                    opp = (opp & ~od) | sum(1 << c for c in rest[:m2])
+                e_h, y_h = (mine, opp) if elder else (opp, mine)
+                de, dy = decl_points(e_h, y_h, o)
+                ddiff = de - dy
+                rep = 0
+                if de >= 30 and dy == 0:
+                    rep = 60
+                elif dy >= 30 and de == 0:
+                    rep = -60
+                play = greedy_playout(e_h, y_h, 0, mr, o.last_trick_extra)
+                v = ddiff + rep + play
+                tot += v if elder else -v
+            results[d] = tot / len(worlds)
+        del taken_before
+        return results
+
+    def exchange(self, obs, legal, rng):
+        vals = self.discard_values(obs, legal, rng)
+        best = max(vals, key=vals.get)
+        return _exchange_action(legal, best)
+
+
+LEVELS = {
+    "piquet-beginner": BeginnerPlayer,
+    "piquet-intermediate": IntermediatePlayer,
+    "piquet-strong": StrongPlayer,
+}
+
+
+# -------------------------------------------------------------------- hints
+def _card_names(c: int) -> tuple[str, str]:
+    en_r = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight", "7": "seven"}
+    de_r = {"A": "Ass", "K": "König", "Q": "Dame", "J": "Bube", "T": "Zehn", "9": "Neun", "8": "Acht", "7": "Sieben"}
+    en_s = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+    de_s = {"C": "Kreuz", "D": "Karo", "H": "Herz", "S": "Pik"}
+    card = CARDS[c]
+    return f"the {en_r[card.rank]} of {en_s[card.suit]}", f"{de_s[card.suit]}-{de_r[card.rank]}"
+
+
+def hint(obs, rng: random.Random | None = None):
+    """What the strong level would do here and why: (action, English sentence, German sentence)."""
+    rng = rng or random.Random(0)
+    p = StrongPlayer(budget=0.3)
+    legal = list(obs.legal_actions)
+    if not legal:
+        raise ValueError("it is not this seat's turn")
+    if isinstance(legal[0], Play) and len(legal) > 1:
+        vals, n = p.play_values(obs, rng)
+        order = sorted(vals, key=lambda c: (-vals[c], -(c & 7)))
+        best = max((c for c in vals if vals[c] >= vals[order[0]] - 1e-9), key=lambda c: (c & 7, -c))
+        en, de = _card_names(best)
+        v = vals[best]
+        others = [c for c in order if vals[c] < vals[best] - 1e-9]
+        if others:
+            gap = v - vals[others[0]]
+            return (Play(CARDS[best]),
+                    f"Play {en}: in {n} deals that fit what you know it gains {v:+.1f} points from here, "
+                    f"{gap:.1f} more than any other card.",
+                    f"Spiel {de}: in {n} Verteilungen, die zu deinem Wissen passen, bringt sie {v:+.1f} Punkte "
+                    f"ab hier, {gap:.1f} mehr als jede andere Karte.")
+        return (Play(CARDS[best]), f"Play {en}: every card you may play comes to the same ({v:+.1f} points).",
+                f"Spiel {de}: jede erlaubte Karte führt zum selben Ergebnis ({v:+.1f} Punkte).")
+    if isinstance(legal[0], Exchange):
+        vals = p.discard_values(obs, legal, rng)
+        best = max(vals, key=vals.get)
+        names = " ".join(CARDS[i].code for i in _bits(best))
+        return (_exchange_action(legal, best),
+                f"Discard {names}: on sampled talons it keeps the most points in declarations and play "
+                f"({vals[best]:+.1f} on average).",
+                f"Lege {names} ab: bei durchgespielten Kaufkarten bleiben so die meisten Punkte aus Ansagen "
+                f"und Spiel ({vals[best]:+.1f} im Mittel).")
+    a = p.choose(obs, rng)
+    if isinstance(a, Declare):
+        return (a, f"Say '{a}': claim your best holding in this category; hiding it gains nothing here.",
+                f"Sag '{a}': melde dein Bestes in dieser Kategorie; Verschweigen bringt hier nichts.")
+    if isinstance(a, Reply):
+        return (a, f"Answer '{a.answer}': your cards show it, and an honest answer scores what you hold.",
+                f"Antworte '{a.answer}': deine Karten zeigen es, und so zählt, was du hast.")
+    return (a, f"Choose '{a}': it is what the strong computer player would do here.",
+            f"Wähle '{a}': so würde der starke Computerspieler hier handeln.")
