@@ -104,7 +104,7 @@ class MinchiateState(GameState):
     __slots__ = (
         "opts", "deals_total", "phase", "to_move", "ranking", "order", "side", "deal_no", "resti", "log",
         "pack", "lifted", "run", "cutter_seen", "hands", "dealt", "known", "face_up", "robbed", "kept",
-        "turned_back", "taken", "folla", "folla_counts", "discards", "discard_due", "discards_shown",
+        "turned_back", "taken", "folla", "folla_known", "folla_counts", "discards", "discard_due", "discards_shown",
         "mark", "deal_resti", "trick", "leader", "trick_no", "led", "piles", "tricks_won", "tricks",
         "matto_owner", "matto_owed", "fallen", "versicole", "last_winner",
     )
@@ -150,6 +150,7 @@ class MinchiateState(GameState):
         self.turned_back = None
         self.taken: tuple = ()
         self.folla = 0
+        self.folla_known = 0
         self.folla_counts: tuple = ()
         self.discards = (0, 0, 0, 0)
         self.discard_due = (0, 0, 0, 0)
@@ -345,7 +346,7 @@ class MinchiateState(GameState):
         p = player
         dealer, cutter = self.dealer, self.cutter
         dealer_side = self.side[p] == self.side[dealer]
-        folla_vis = self.folla & ~S.TRUMPS if not dealer_side else self.folla
+        folla_vis = self.folla & self.folla_known if not dealer_side else self.folla
         if self.discards_shown:
             discards = tuple(S.cards_of(d) for d in self.discards)
         else:
@@ -557,6 +558,7 @@ def _after_deal(s: MinchiateState, robbed, down, ups, folla, talon: int, ev: lis
     known[d] |= S.mask_of(kept) | S.mask_of(taken)
     s.hands, s.known, s.folla = tuple(hands), tuple(known), folla_mask
     s.folla_counts = _counts(folla_mask)
+    s.folla_known = folla_mask & ~S.TRUMPS | (0 if s.turned_back is None else 1 << s.turned_back)
     ev.append(Event("folla_announced", s.partner(d), {"counts": _counts_dict(folla_mask),
                                                       "suit_cards": list(S.cards_of(folla_mask & ~S.TRUMPS))},
                     f"Player {s.partner(d)} announces the folla: {_counts_text(folla_mask)}."))
@@ -637,6 +639,7 @@ def _after_opening_lead(s: MinchiateState, ev: list[Event]) -> None:
     shown = {q: list(S.cards_of(s.discards[q])) for q in range(4) if s.discards[q]}
     for dm in s.discards:
         s.folla |= dm
+        s.folla_known |= dm
     s.discards = (0, 0, 0, 0)
     s.folla_counts = _counts(s.folla)
     ev.append(Event("discards_shown", s.partner(s.dealer), {"discards": shown, "counts": _counts_dict(s.folla)},

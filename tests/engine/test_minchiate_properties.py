@@ -1,0 +1,160 @@
+"""Properties of random legal Minchiate deals (hundreds here; more with ``academie bench minchiate-ai --soak``)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.cards import Card
+from engine.games.minchiate import REASON_CODES, scoring as S
+from engine.games.minchiate.game import ALL, MinchiateState
+from engine.protocol import CHANCE, TERMINAL, IllegalAction, get_game
+
+SPEC = get_game("minchiate")
+
+
+def _cards_in(obj, out: set) -> set:
+    if isinstance(obj, Card):
+        out.add(obj)
+    elif isinstance(obj, (tuple, list)):
+        for x in obj:
+            _cards_in(x, out)
+    elif isinstance(obj, dict):
+        for x in obj.values():
+            _cards_in(x, out)
+    return out
+
+
+def check_conservation(state: MinchiateState) -> None:
+    if not state.hands[0] and not state.piles[0] and not state.piles[1]:
+        return  # between deals
+    union = 0
+    for m in state.places():
+        assert union & m == 0, "a card is in two places"
+        union |= m
+    assert union == ALL, "a card went missing"
+
+
+def check_observations(state: MinchiateState) -> None:
+    dealer = state.dealer
+    for p in range(4):
+        obs = state.observation(p)
+        assert S.mask_of(obs.hand) == state.hands[p]
+        seen = set()
+        for name in obs.__dataclass_fields__:
+            if name in ("hand", "legal_actions", "options", "cutter_seen", "history"):
+                continue
+            _cards_in(getattr(obs, name), seen)
+        seen_mask = S.mask_of(seen)
+        for q in range(4):
+            if q != p:
+                hidden = state.hands[q] & ~state.known[q]
+                assert seen_mask & hidden == 0, f"seat {p} sees hidden cards of seat {q}"
+        if state.side[p] != state.side[dealer]:
+            assert seen_mask & state.folla & ~state.folla_known == 0, "folla trumps shown to the dealer's opponents"
+        if obs.legal_actions:
+            assert state.current_player() == p
+
+
+def run_game(seed: int, overrides: dict, deals: int = 1, check_obs: bool = True) -> MinchiateState:
+    rng = random.Random(seed)
+    state = SPEC.new_state(SPEC.options(**overrides), deals=deals)
+    expected = [0, 0, 0, 0]
+    for step in range(5000 * deals):
+        who = state.current_player()
+        if who == TERMINAL:
+            break
+        if who == CHANCE:
+            action = state.sample_chance(rng)
+        else:
+            legal = state.legal_actions()
+            assert legal, "the player to move has no legal action"
+            action = rng.choice(legal)
+        state, events = state.apply(action)
+        for e in events:
+            if e.kind == "resto":
+                for q in range(4):
+                    expected[q] += 1 if state.side[q] == e.data["side"] else -1
+            if e.kind == "deal_end":
+                d = e.data
+                if d["winner_side"] is not None:
+                    for q in range(4):
+                        expected[q] += d["resti"] if q in d["sides"][d["winner_side"]] else -d["resti"]
+                for a in d["accounts"]:
+                    assert a["total"] == (a["card_points"] + sum(v[2] for v in a["versicole"]) + a["ultima"]
+                                          + a["counting"] + a["marked"])
+                    assert a["cards_in_tricks"] % 4 == 0
+                assert sum(a["cards_in_tricks"] for a in d["accounts"]) == 84
+                assert d["difference"] == abs(d["totals"][0] - d["totals"][1])
+        assert state.scores() == expected, "scores disagree with the events"
+        check_conservation(state)
+        if check_obs and state.phase in ("discard", "play", "give") and (step % 3 == 0 or state.trick_no < 2):
+            check_observations(state)
+    else:
+        raise AssertionError("the game did not end")
+    assert state.is_over()
+    assert sum(state.scores()) == 0
+    return state
+
+
+OPTION_SETS = st.fixed_dictionaries({
+    "rob_partial": st.booleans(), "mark_dealer_face_up": st.booleans(),
+    "discard_counting": st.sampled_from(["forbidden", "allowed"]), "king_rule": st.booleans(),
+    "matto_lead": st.booleans(), "resto_during_play": st.booleans(),
+    "all_tricks_doubling": st.sampled_from(["points", "resti", "off"]), "senza_cancellation": st.booleans(),
+})
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), overrides=OPTION_SETS)
+def test_random_deals_with_observation_checks(seed, overrides):
+    run_game(seed, overrides, deals=1, check_obs=True)
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**31), overrides=OPTION_SETS)
+def test_random_deals_conserve_cards_and_scores(seed, overrides):
+    run_game(seed, overrides, deals=1, check_obs=False)
+
+
+def test_a_whole_partita_rotates_deal_and_partners():
+    rng = random.Random(7)
+    state = SPEC.new_state(SPEC.options())
+    while not state.is_over():
+        state, _ = state.apply(state.sample_chance(rng) if state.current_player() == CHANCE
+                               else rng.choice(state.legal_actions()))
+    log = state.result()["deals"]
+    assert len(log) == 12
+    first = log[0]["order"][0]
+    partners = set()
+    for i, d in enumerate(log):
+        assert d["dealer"] == d["order"][i % 4]
+        assert d["order"][0] == first
+        partners.add(d["order"][2])
+    assert len(partners) == 3, "the first dealer partners each other player once"
+
+
+def test_illegal_actions_give_known_reason_codes():
+    rng = random.Random(3)
+    state = SPEC.new_state(SPEC.options(seat_draw=False), deals=1)
+    codes = set()
+    while not state.is_over():
+        if state.current_player() == CHANCE:
+            state, _ = state.apply(state.sample_chance(rng))
+            continue
+        legal = set(map(str, state.legal_actions()))
+        if state.phase in ("play", "discard"):
+            for c in S.CARDS:
+                text = f"{state.phase} {c.code}"
+                if text not in legal:
+                    try:
+                        state.apply(state.parse_action(text))
+                    except IllegalAction as e:
+                        codes.add(e.code)
+                    else:
+                        raise AssertionError(f"{text} was accepted but is not listed as legal")
+        state, _ = state.apply(rng.choice(state.legal_actions()))
+    assert codes and codes <= set(REASON_CODES)
+    assert "card_not_in_hand" in codes and "must_follow_suit" in codes
