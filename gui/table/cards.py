@@ -20,7 +20,7 @@ from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, 
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-CARD_W, CARD_H = 100.0, 145.0
+CARD_W, CARD_H = 100.0, 150.0  # the art is 2:3
 SUIT_GLYPH = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RANK_TEXT = {"T": "10"}
 RED = QColor(176, 24, 32)

@@ -41,7 +41,7 @@ TALON_RECT = QRectF(40, SCENE_H / 2 - CARD_H / 2 - 20, 300, CARD_H + 40)
 MY_TRICKS_POS = QPointF(SCENE_W - CARD_W - 50, SCENE_H - CARD_H - 40)
 OPP_TRICKS_POS = QPointF(SCENE_W - CARD_W - 50, 30)
 DECK_POS = QPointF(SCENE_W / 2 - CARD_W / 2, SCENE_H / 2 - CARD_H / 2)
-HAND_RECT = QRectF(250, MY_HAND_Y - 40, SCENE_W - 480, CARD_H + 70)
+HAND_RECT = QRectF(250, MY_HAND_Y - 40, SCENE_W - 430, CARD_H + 70)
 
 
 def sort_key(c) -> tuple[int, int]:
@@ -463,6 +463,8 @@ class PiquetTable(QWidget):
             return
         if phase == "declare":
             legal = _best_first(legal)
+        elif phase == "ydeclare":
+            legal = sorted(legal, key=lambda a: -len(a.categories))
         for i, a in enumerate(legal):
             label = texts.say(a)
             if phase == "declare" and a.kind == "pass" and len(legal) > 1:
