@@ -14,6 +14,13 @@ def _guard_none_refcount() -> None:
     """
     if _sys.version_info >= (3, 12) or _sys.implementation.name != "cpython":
         return
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        if not version("PySide6-Essentials").startswith("6.12"):
+            return  # pyproject.toml asks for < 6.12; this only guards a hand-installed 6.12
+    except PackageNotFoundError:
+        pass
     import ctypes
 
     ctypes.c_ssize_t.from_address(id(None)).value += 1 << 48
