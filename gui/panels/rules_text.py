@@ -131,8 +131,7 @@ class Rendered:
 
 def _inline(text: str, ctx: "_Ctx", links: list[str]) -> str:
     """Inline Markdown -> HTML.  Placeholders are expanded first, then escaped."""
-    text = _VALUE_PH.sub(lambda m: ctx.value(m.group(1)), text)
-    text = _SOURCE_PH.sub(lambda m: ctx.source(m.group(1)), text)
+    text = _expand(text, ctx)
     out: list[str] = []
     pos = 0
     for m in _LINK.finditer(text):
@@ -151,6 +150,11 @@ def _inline(text: str, ctx: "_Ctx", links: list[str]) -> str:
         pos = m.end()
     out.append(_emph(html.escape(text[pos:], quote=False)))
     return "".join(out)
+
+
+def _expand(text: str, ctx: "_Ctx") -> str:
+    text = _VALUE_PH.sub(lambda m: ctx.value(m.group(1)), text)
+    return _SOURCE_PH.sub(lambda m: ctx.source(m.group(1)), text)
 
 
 def _emph(s: str) -> str:
@@ -189,7 +193,7 @@ def render_markdown(text: str, ctx: "_Ctx | None" = None, doc: str = "rules") ->
         cur.clear()
 
     def inl(s: str) -> str:
-        body.append(s)
+        body.append(_expand(s, ctx))
         return _inline(s, ctx, cur)
 
     while i < len(lines):
@@ -539,7 +543,8 @@ class RulesDocument:
         return [(s.id, s.title, snip) for _, _, s, snip in hits[:limit]]
 
 
-_FOLD = str.maketrans("äöüßéèêàâçœæ", "aousseeeaacoa")
+_FOLD = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss", "é": "e", "è": "e", "ê": "e", "à": "a",
+                       "â": "a", "ç": "c", "œ": "oe", "æ": "ae"})
 
 
 def _fold(s: str) -> str:
