@@ -1,0 +1,215 @@
+"""Undo, save on exit and resume, dialogs, languages, the rules hook, screenshots."""
+
+import os
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from gui import saves
+from gui.mainwindow import MainWindow
+from gui.session import GameSession, spec_of
+from gui.settings import Settings, load_settings
+
+from gui_drive import click_button, wait_for_human
+from test_play_by_gestures import person_turn
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def make_window(qtbot, resume=False, **kw):
+    w = MainWindow(Settings(speed="instant", **kw), ask_resume=lambda: resume)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    return w
+
+
+def until(qtbot, t, pred, limit=80):
+    for _ in range(limit):
+        wait_for_human(qtbot, t)
+        if pred(t.session.observation()):
+            return True
+        person_turn(qtbot, t)
+    return False
+
+
+def test_undo_a_declaration_but_not_an_exchange(qtbot):
+    w = make_window(qtbot)
+    w.new_game(preset="classic_1900", seed=8, first_dealer="opponent")      # the person is elder
+    t = w.table
+    wait_for_human(qtbot, t)
+    if t.session.observation().phase != "exchange":
+        pytest.skip("carte blanche in this deal")
+    person_turn(qtbot, t)                                                    # exchange: new cards seen
+    wait_for_human(qtbot, t)
+    ok, why = t.session.undo_status()
+    assert not ok and why == "revealed"
+    assert not t.undo_button.isEnabled() and "Undo is not possible" in t.undo_button.toolTip()
+    assert until(qtbot, t, lambda o: o.phase == "declare")
+    before = t.session.observation()
+    click_button(qtbot, t.action_buttons[0])                                 # elder's first call
+    wait_for_human(qtbot, t)
+    after = t.session.observation()
+    assert after.dialogue != before.dialogue
+    if not t.undo_button.isEnabled():
+        pytest.skip("the answer revealed cards (proofs) in this deal")
+    click_button(qtbot, t.undo_button)
+    wait_for_human(qtbot, t)
+    assert t.session.observation() == before
+    w.persist = False
+    w.close()
+
+
+def test_save_on_exit_and_resume_mid_deal(qtbot, academie_home):
+    w = make_window(qtbot)
+    w.new_game(preset="cavendish_1882", seed=12, first_dealer="me")
+    t = w.table
+    assert until(qtbot, t, lambda o: o.phase == "play" and len(o.tricks) >= 3)
+    obs = t.session.observation()
+    w.close()
+    path = saves.autosave_path()
+    assert path.exists() and str(path).startswith(str(academie_home))
+    text = path.read_text()
+    assert '[Preset "cavendish_1882"]' in text and "p0: play" in text
+    w2 = make_window(qtbot, resume=True)
+    w2.begin()
+    wait_for_human(qtbot, w2.table)
+    assert w2.table.session.observation() == obs
+    assert w2.table.session.preset == "cavendish_1882"
+    # the resumed game goes on to the end of the deal and undo history survived
+    assert until(qtbot, w2.table, lambda o: bool(o.history))
+    w2.persist = False
+    w2.close()
+
+
+def test_an_unreadable_save_is_kept_aside_and_a_new_game_starts(qtbot, monkeypatch):
+    saves.write_autosave("# Académie des Jeux game record\n[Game \"piquet\"]\n\np0: fly away\n")
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    w = make_window(qtbot, resume=True)
+    w.begin()
+    assert shown and "cannot be read" in shown[0]
+    assert not saves.autosave_path().exists()
+    assert list(saves.autosave_path().parent.glob("autosave.txt.damaged-*"))
+    assert w.table.session is not None and w.table.session.steps
+    w.persist = False
+    w.close()
+
+
+def test_house_rules_dialog_stores_overrides_as_toml(qtbot):
+    from gui.dialogs.houserules import HouseRulesDialog, set_option
+
+    w = make_window(qtbot)
+    spec = spec_of("piquet")
+    d = HouseRulesDialog(spec, "classic_1900", spec.presets["classic_1900"], w)
+    qtbot.addWidget(d)
+    # every option has a box and a one-line explanation
+    import dataclasses
+    for f in dataclasses.fields(spec.options_type):
+        assert f.name in d.boxes
+        assert d.findChild(object, f"doc_{f.name}").text()
+    set_option(d, "target_score", 151)
+    set_option(d, "last_trick_extra", 2)
+    preset, opts = d.result_rules()
+    w.apply_house_rules(preset, opts)
+    s, problem = load_settings()
+    assert problem is None
+    assert s.game("piquet").overrides == {"target_score": 151, "last_trick_extra": 2}
+    w.new_game()
+    assert w.table.session.options.target_score == 151
+    assert "target_score = 151" in w.table.rules_label.text()      # the rules in force are visible
+    w.persist = False
+    w.close()
+
+
+def test_new_game_dialog_lists_registered_opponents(qtbot):
+    from engine.players import PLAYER_KINDS
+    from gui.dialogs.newgame import NewGameDialog
+
+    w = make_window(qtbot)
+    d = NewGameDialog(spec_of("piquet"), w.settings, w)
+    qtbot.addWidget(d)
+    kinds = [d.opponent_box.itemData(i) for i in range(d.opponent_box.count())]
+    assert "random" in kinds and set(kinds) <= set(PLAYER_KINDS)
+    d.preset_box.setCurrentIndex(d.preset_box.findData("eighteenth_century"))
+    d.dealer_box.setCurrentIndex(d.dealer_box.findData("me"))
+    d.seed_box.setValue(77)
+    sess = w.start_from_choices(d.choices())
+    assert sess.preset == "eighteenth_century" and sess.seed == 77
+    assert sess.state.dealer == sess.human
+    w.persist = False
+    w.close()
+
+
+def test_language_switches_at_run_time(qtbot):
+    w = make_window(qtbot)
+    w.new_game(seed=2)
+    assert w.game_menu.title() == "&Game"
+    w.set_language("de")
+    assert w.game_menu.title() == "&Spiel"
+    assert w.table.sheet.title() == "Schreibtafel"
+    w.set_language("en")
+    assert w.table.sheet.title() == "Score sheet"
+    w.persist = False
+    w.close()
+
+
+def test_every_source_string_has_a_german_translation():
+    path = ROOT / "translations" / "academie_de.ts"
+    tree = ET.parse(path)
+    msgs = list(tree.getroot().iter("message"))
+    assert len(msgs) > 150
+    for m in msgs:
+        tr = m.find("translation")
+        assert tr.get("type") != "unfinished", m.find("source").text
+        assert (tr.text or "").strip(), m.find("source").text
+    assert (ROOT / "translations" / "academie_de.qm").stat().st_size > 1000
+
+
+def test_rules_hook_opens_the_dock_at_a_section(qtbot):
+    w = make_window(qtbot)
+    got = []
+    w.rules_shown.connect(got.append)
+    w.show_rules("exchange")
+    assert w.rules_dock.isVisible() and got == ["exchange"]
+    w.persist = False
+    w.close()
+
+
+@pytest.mark.parametrize("size", ["1280x800", "900x600"])
+def test_screenshot_command_at_two_sizes(size, artifacts):
+    from gui.screenshot import main
+
+    out = os.path.join(artifacts, f"piquet-seed7-{size}.png")
+    assert main(["piquet", "--seed", "7", "--out", out, "--size", size]) == 0
+    img = QImage(out)
+    w, h = (int(x) for x in size.split("x"))
+    assert (img.width(), img.height()) == (w, h)
+    colours = {img.pixel(x, y) for x in range(0, w, 37) for y in range(0, h, 29)}
+    assert len(colours) > 50      # a table, not a blank window
+
+
+def test_screenshot_refuses_a_bad_size(capsys):
+    from gui.screenshot import main
+
+    assert main(["piquet", "--out", "/tmp/x.png", "--size", "huge"]) == 2
+    assert "--size" in capsys.readouterr().err
+
+
+def test_session_record_replays_to_the_same_state():
+    spec = spec_of("piquet")
+    s = GameSession("piquet", "classic_1900", spec.presets["classic_1900"], ["human", "random"], 99)
+    import random
+
+    rng = random.Random(0)
+    for _ in range(40):
+        s.run_chance()
+        if s.is_over():
+            break
+        s.apply(rng.choice(s.state.legal_actions()))
+    back = GameSession.from_record_text(s.record_text())
+    assert back.observation(0) == s.observation(0) and back.observation(1) == s.observation(1)
