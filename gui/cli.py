@@ -35,6 +35,7 @@ BENCHES: dict[str, tuple[str, str]] = {
     "piquet-ai": ("engine.ai.piquet.bench:main", "Piquet solver speed, decision times and matches"),
     "gui": ("gui.bench:main", "cold start to table shown, memory with a full table"),
     "art": ("gui.art_bench:main", "time to render a full card pack"),
+    "minchiate-ai": ("engine.ai.minchiate_bench:main", "Minchiate partner vs simple player, mirrored deals"),
 }
 
 
