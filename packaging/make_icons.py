@@ -34,9 +34,9 @@ FAN_ANGLES = (-24.0, -4.0, 16.0)  # degrees, back to front
 
 # Which cards, back to front: the first pattern that matches in each group wins.
 PREFERRED = (
-    ("backs/*.svg",),
-    ("french/spades_queen.svg", "french/*queen*.svg", "french/*ace*.svg", "*/*queen*.svg"),
-    ("french/hearts_king.svg", "french/*king*.svg", "*/*king*.svg"),
+    ("backs/paris.svg", "backs/*.svg", "*/back*.svg"),
+    ("french*/spades_queen.svg", "french*/*queen*.svg", "*/*queen*.svg"),
+    ("french*/hearts_king.svg", "french*/*king*.svg", "*/*king*.svg"),
 )
 
 
@@ -111,8 +111,19 @@ def render(renderers, size: int):
     p = QPainter(img)
     p.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
     for r, rect, t in placed:
+        # Each card is drawn upright into its own image first (at twice the pixels it will
+        # cover), then placed rotated: Qt's SVG renderer misplaces clip paths (the pattern
+        # of our card backs) when the painter is rotated.
+        px_h = max(8, round(rect.height() * scale * 2))
+        px_w = max(4, round(rect.width() * scale * 2))
+        card = QImage(px_w, px_h, QImage.Format_ARGB32_Premultiplied)
+        card.fill(Qt.transparent)
+        cp = QPainter(card)
+        cp.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        r.render(cp, QRectF(0, 0, px_w, px_h))
+        cp.end()
         p.setTransform(t * fit)
-        r.render(p, rect)
+        p.drawImage(rect, card)
     p.end()
     return img
 
