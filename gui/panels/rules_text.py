@@ -421,7 +421,16 @@ def _options_in_force(ctx: _Ctx) -> str:
     return _table_html(head, rows)
 
 
+def _prizes_table(ctx: _Ctx) -> str:
+    from engine.games.piquet import scoring
+    lab = ctx.labels()
+    t = lab["tables"]["four_deal_prizes"]
+    rows = [[html.escape(lab["rows"]["prize_" + k]), str(a), str(b)] for k, (a, b) in scoring.FOUR_DEAL_PRIZES.items()]
+    return _table_html([html.escape(h) for h in t["head"]], rows)
+
+
 TABLES = {
+    "four_deal_prizes": _prizes_table,
     "declaration_values": _values_table("declaration_values"),
     "play_points": _values_table("play_points"),
     "pips": _pips_table,

@@ -267,3 +267,11 @@ def test_missing_tutorial_step_is_reported(monkeypatch):
     monkeypatch.setattr(rt, "_toml", lambda name: {**data, "steps": steps})
     with pytest.raises(rt.RulesError, match="no text for step 36"):
         rt.load_tutorial("piquet", "en")
+
+
+def test_prize_table_comes_from_the_engine():
+    from engine.games.piquet import scoring
+    for lang in LANGS:
+        head = rt._toml(f"piquet.tables.{lang}.toml")["tables"]["four_deal_prizes"]["head"][0]
+        rows = _table_after(_doc(lang).html, head)
+        assert [(int(a), int(b)) for _, a, b in rows] == list(scoring.FOUR_DEAL_PRIZES.values())
