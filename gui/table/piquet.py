@@ -124,7 +124,7 @@ class PiquetTable(QWidget):
             "my_tricks": self._label(QPointF(SCENE_W - 250, MY_TRICKS_POS.y() - 28), 16),
             "opp_tricks": self._label(QPointF(SCENE_W - 250, OPP_TRICKS_POS.y() + CARD_H + 8), 16),
         }
-        self.count_text = self._label(QPointF(SCENE_W - 250, SCENE_H / 2 - 70), 21, bold=True)
+        self.count_text = self._label(QPointF(TRICK_RECT.right() + 30, SCENE_H / 2 - 70), 21, bold=True)
         self.call_me = self._label(QPointF(SCENE_W / 2 - 260, MY_HAND_Y - 62), 19, bold=True,
                                    color=QColor(255, 236, 160))
         self.call_opp = self._label(QPointF(SCENE_W / 2 - 260, OPP_HAND_Y + CARD_H + 12), 19, bold=True,
@@ -169,6 +169,8 @@ class PiquetTable(QWidget):
         dl = QVBoxLayout(self.dialogue_box)
         self.dialogue_list = QListWidget()
         self.dialogue_list.setMinimumHeight(90)
+        self.dialogue_list.setWordWrap(True)
+        self.dialogue_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         dl.addWidget(self.dialogue_list)
         lay.addWidget(self.dialogue_box, 2)
         self.sheet = ScoreSheet()
@@ -385,6 +387,7 @@ class PiquetTable(QWidget):
                 self.calls = {}
             if ev.kind == "partie_end":
                 self.sheet.partie_ended(ev.data, s.human)
+                self.show_banner(line or "", seconds=6)
         self.sheet.update_from(s)
 
     # ================================================================ messages
@@ -395,11 +398,11 @@ class PiquetTable(QWidget):
         self.message_text.setPos(SCENE_W / 2 - br.width() / 2, TRICK_RECT.bottom() + 14)
         self.prompt_label.setToolTip(text)
 
-    def show_banner(self, text: str) -> None:
+    def show_banner(self, text: str, seconds: float = 0) -> None:
         self.banner.setText(text)
         br = self.banner.boundingRect()
         self.banner.setPos(SCENE_W / 2 - br.width() / 2, SCENE_H / 2 - br.height() / 2 - CARD_H / 2 - 40)
-        self._banner_timer.start(max(1500, self.anim_ms * 8))
+        self._banner_timer.start(int(seconds * 1000) if seconds else max(1500, self.anim_ms * 8))
 
     def _describe_rules(self) -> None:
         s = self.session
@@ -576,7 +579,7 @@ class PiquetTable(QWidget):
         if self.session is None:
             return []
         obs = self.session.observation()
-        cards = sorted(obs.hand, key=sort_key)
+        cards = sorted((c for c in obs.hand if c not in self.selected), key=sort_key)
         return [self.items[c.code] for c in cards if c.code in self.items]
 
     def _show_focus(self) -> None:
@@ -815,6 +818,8 @@ class PiquetTable(QWidget):
         # running count and calls
         ds = obs.deal_scores
         ps = obs.partie_scores
+        if s.is_over() and self.sheet.settlement is not None:
+            ps = tuple(self.sheet.settlement.get("scores", ps))
         self.count_text.setText(
             self.tr("Count\nYou: %1\nOpponent: %2").replace("%1", _call_number(ds[me])).replace("%2", _call_number(ds[1 - me]))
             + "\n" + self.tr("Partie: %1 – %2").replace("%1", str(ps[me])).replace("%2", str(ps[1 - me])))

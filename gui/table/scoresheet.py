@@ -4,7 +4,7 @@ and the settlement once the partie is over.  Filled from the engine's observatio
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView, QGroupBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QSizePolicy, QAbstractItemView, QGroupBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 
 class ScoreSheet(QGroupBox):
@@ -17,7 +17,9 @@ class ScoreSheet(QGroupBox):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
-        lay.addWidget(self.table)
+        self.table.setMinimumHeight(80)
+        self.table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
+        lay.addWidget(self.table, 1)
         self.total_label = QLabel()
         self.total_label.setObjectName("totals")
         self.format_label = QLabel()
@@ -73,7 +75,10 @@ class ScoreSheet(QGroupBox):
                           obs.deal_scores[1 - me])
         o = obs.options
         ps = obs.partie_scores
-        self.total_label.setText(self.tr("Partie %1 — you %2, opponent %3").replace("%1", str(obs.partie_no))
+        if session.is_over() and self.settlement is not None:
+            ps = tuple(self.settlement.get("scores", ps))
+        partie_no = obs.partie_no - 1 if session.is_over() and self.settlement is not None else obs.partie_no
+        self.total_label.setText(self.tr("Partie %1 — you %2, opponent %3").replace("%1", str(partie_no))
                                  .replace("%2", str(ps[me])).replace("%3", str(ps[1 - me])))
         if o.partie_format == "target":
             text = self.tr("The first to reach %1 wins the partie.").replace("%1", str(o.target_score))
