@@ -271,11 +271,16 @@ class SearchPlayer(_Base):
         if obs.trick and obs.trick[0][0] != me:
             lead = S.INDEX[obs.trick[0][1]]
         tw = (obs.tricks_won[me], obs.tricks_won[1 - me])
-        sampler = Sampler(obs, use_dialogue=self.use_dialogue)
+        # cards adjacent in rank among all cards still in play are interchangeable whatever the
+        # opponent holds: if only one class is legal, there is nothing to search
+        others = ((1 << 32) - 1) & ~(m["my_played"] | m["opp_played"] | mine | m["discards"])
+        solver = Solver.for_options(obs.options)
+        if len(solver._moves(sum(1 << c for c in legal), others | (1 << lead if lead is not None else 0))) == 1:
+            return {c: 0.0 for c in legal}, 0
+        sampler = self.make_sampler(obs, self.use_dialogue)
         totals = {c: 0.0 for c in legal}
         t_end = time.perf_counter() + self.budget
         n = 0
-        solver = Solver.for_options(obs.options)
         while n < self.max_samples and (n < self.min_samples or time.perf_counter() < t_end):
             w = sampler.sample(rng)
             solver.clear()
@@ -289,6 +294,9 @@ class SearchPlayer(_Base):
                 totals[c] += v
             n += 1
         return {c: totals[c] / n for c in legal}, n
+
+    def make_sampler(self, obs, use_dialogue: bool):
+        return Sampler(obs, use_dialogue=use_dialogue)
 
     def play(self, obs, legal, rng):
         vals, _ = self.play_values(obs, rng)
@@ -310,9 +318,9 @@ class StrongPlayer(SearchPlayer):
     """Many imagined deals consistent with the dialogue; discards evaluated over sampled deals."""
     name = "piquet-strong"
 
-    def __init__(self, *, budget: float = 0.45, max_samples: int = 48, discard_worlds: int = 40,
+    def __init__(self, *, budget: float = 0.4, max_samples: int = 48, discard_worlds: int = 40,
                  discard_candidates: int = 12) -> None:
-        super().__init__(min_samples=4, max_samples=max_samples, budget=budget, use_dialogue=True)
+        super().__init__(min_samples=2, max_samples=max_samples, budget=budget, use_dialogue=True)
         self.discard_worlds = discard_worlds
         self.discard_candidates = discard_candidates
 
@@ -328,7 +336,7 @@ class StrongPlayer(SearchPlayer):
         for k in sizes:
             scored = sorted(combinations(_bits(hand), k), key=lambda cs: sum(kv[c] for c in cs))
             cands += [sum(1 << c for c in cs) for cs in scored[: self.discard_candidates // len(sizes)]]
-        sampler = Sampler(obs, use_dialogue=False)
+        sampler = self.make_sampler(obs, False)
         worlds = sampler.samples(rng, self.discard_worlds)
         mr = S.min_rank_index(o)
         # elder exchanges first: the talon's top cards are his; younger draws after elder's count
