@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         sess = GameSession(self.spec.name, preset, options, ["human", opponent or g.opponent], seed,
                            first_dealer or g.first_dealer)
         self.table.start(sess)
+        self._rules_follow_game()
         self.status.setText(self.tr("New game, shuffle number %1.").replace("%1", str(seed)))
         return sess
 
@@ -183,7 +184,8 @@ class MainWindow(QMainWindow):
             self.speed_actions[sp] = a
         self.help_menu = mb.addMenu("")
         self.act_show_rules = QAction(self, shortcut=QKeySequence.HelpContents,
-                                      triggered=lambda: self.show_rules(self._phase_section()))
+                                      triggered=lambda: self.show_rules(self.table.reason_section
+                                                                        or self._phase_section()))
         self.help_menu.addAction(self.act_show_rules)
 
     def retranslate(self) -> None:
@@ -203,7 +205,8 @@ class MainWindow(QMainWindow):
             a.setText(names[sp])
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_show_rules.setText(self.tr("&Rules"))
-        self.rules_dock.setWindowTitle(self.tr("Rules"))
+        if self.rules_widget is not None:
+            self.rules_dock.setWindowTitle(self.tr("Rules"))
         self.table.retranslate()
         self._update_actions()
 
@@ -240,31 +243,24 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- rules
     def _build_rules_dock(self) -> None:
-        self.rules_dock = QDockWidget(self)
-        self.rules_dock.setObjectName("rules_dock")
-        self.rules_widget: QWidget = self._make_rules_widget()
-        self.rules_dock.setWidget(self.rules_widget)
+        """The rules panel (gui.panels.rules.RulesDock) when it is there, else the rules text in a browser."""
+        self.rules_widget: QWidget | None = None
+        g = self.settings.game("piquet")
+        try:
+            from gui.panels.rules import RulesDock
+
+            self.rules_dock = RulesDock(self, game="piquet", lang=self.settings.language, preset=g.preset,
+                                        options=g.options(self.spec))
+        except Exception:
+            self.rules_dock = QDockWidget(self)
+            self.rules_dock.setObjectName("rules_dock")
+            b = QTextBrowser()
+            b.setObjectName("rules_browser")
+            self._fill_browser(b)
+            self.rules_widget = b
+            self.rules_dock.setWidget(b)
         self.addDockWidget(Qt.RightDockWidgetArea, self.rules_dock)
         self.rules_dock.hide()
-
-    def _make_rules_widget(self) -> QWidget:
-        """The rules panel when it exists (gui.panels.rules), else the rules text in a browser."""
-        try:
-            from gui.panels import rules as panel  # type: ignore
-
-            for name in ("RulesPanel", "RulesWidget"):
-                cls = getattr(panel, name, None)
-                if cls is not None:
-                    try:
-                        return cls(game="piquet", lang=self.settings.language)
-                    except TypeError:
-                        return cls()
-        except Exception:
-            pass
-        b = QTextBrowser()
-        b.setObjectName("rules_browser")
-        self._fill_browser(b)
-        return b
 
     def _fill_browser(self, b: QTextBrowser) -> None:
         try:
@@ -277,12 +273,19 @@ class MainWindow(QMainWindow):
             b.setPlainText(self.tr("The rules texts are not available in this build."))
 
     def _reload_rules(self) -> None:
-        w = self.rules_widget
-        if isinstance(w, QTextBrowser):
-            self._fill_browser(w)
-        elif hasattr(w, "set_language"):
+        if self.rules_widget is not None:
+            self._fill_browser(self.rules_widget)
+        elif hasattr(self.rules_dock, "set_language"):
             try:
-                w.set_language(self.settings.language)
+                self.rules_dock.set_language(self.settings.language)
+            except Exception:
+                pass
+
+    def _rules_follow_game(self) -> None:
+        s = self.table.session
+        if s is not None and hasattr(self.rules_dock, "set_options"):
+            try:
+                self.rules_dock.set_options(s.preset, s.options)
             except Exception:
                 pass
 
@@ -301,16 +304,11 @@ class MainWindow(QMainWindow):
         self.rules_section = section_id
         self.rules_dock.show()
         self.rules_dock.raise_()
-        w = self.rules_widget
-        for name in ("show_section", "open_section", "show_rules"):
-            fn = getattr(w, name, None)
-            if callable(fn):
-                try:
-                    fn(section_id)
-                except Exception:
-                    pass
-                break
-        else:
-            if isinstance(w, QTextBrowser) and section_id:
-                w.scrollToAnchor(section_id)
+        if self.rules_widget is None and hasattr(self.rules_dock, "show_section"):
+            try:
+                self.rules_dock.show_section(section_id or "overview")
+            except Exception:
+                pass
+        elif self.rules_widget is not None and section_id:
+            self.rules_widget.scrollToAnchor(section_id)
         self.rules_shown.emit(section_id)

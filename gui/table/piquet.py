@@ -95,6 +95,7 @@ class PiquetTable(QWidget):
         self.selected: list = []                        # cards chosen for discarding
         self.focus_index = 0
         self.message = ""
+        self.reason_section = ""                        # rules section of the last refusal (F1 opens it)
         self.items: dict[str, CardItem] = {}
         self.backs: dict[str, CardItem] = {}
         self.calls: dict[int, str] = {}                 # last call of each seat (bubble)
@@ -179,7 +180,7 @@ class PiquetTable(QWidget):
         self.rules_label.setWordWrap(True)
         self.rules_label.setObjectName("rules_in_force")
         self.rules_label.setTextInteractionFlags(Qt.TextBrowserInteraction)
-        self.rules_label.linkActivated.connect(lambda _l: self.rules_requested.emit("options"))
+        self.rules_label.linkActivated.connect(lambda _l: self.rules_requested.emit("options-in-force"))
         lay.addWidget(self.rules_label)
 
         split = QSplitter(Qt.Horizontal)
@@ -333,9 +334,14 @@ class PiquetTable(QWidget):
         try:
             self._apply(action)
         except IllegalAction as e:
-            self.show_message(texts.reason(e.code, str(e), e.details))
+            self.refuse(e)
             return False
         return True
+
+    def refuse(self, e: IllegalAction) -> None:
+        sentence, section = texts.reason_and_section(e.code, str(e), e.details)
+        self.reason_section = section or ""
+        self.show_message(sentence)
 
     def _apply(self, action: Any) -> None:
         s = self.session
@@ -343,6 +349,7 @@ class PiquetTable(QWidget):
         obs_before = s.observation()
         events = s.apply(action)
         self.message = ""
+        self.reason_section = ""
         self.message_text.setText("")
         if who == s.human:
             self.selected = []
@@ -616,7 +623,7 @@ class PiquetTable(QWidget):
             try:
                 s.state.check(Exchange.of(trial))
             except IllegalAction as e:
-                self.show_message(texts.reason(e.code, str(e), e.details))
+                self.refuse(e)
                 self.refresh(animate=True)
                 return False
         self.selected = trial
