@@ -65,112 +65,112 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="86" />
+        <location filename="../gui/mainwindow.py" line="87" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="117" />
+        <location filename="../gui/mainwindow.py" line="118" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="125" />
+        <location filename="../gui/mainwindow.py" line="126" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="141" />
+        <location filename="../gui/mainwindow.py" line="142" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="190" />
+        <location filename="../gui/mainwindow.py" line="192" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="191" />
+        <location filename="../gui/mainwindow.py" line="193" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="192" />
+        <location filename="../gui/mainwindow.py" line="194" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="193" />
+        <location filename="../gui/mainwindow.py" line="195" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="196" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="195" />
+        <location filename="../gui/mainwindow.py" line="197" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="196" />
+        <location filename="../gui/mainwindow.py" line="198" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="197" />
+        <location filename="../gui/mainwindow.py" line="199" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="198" />
+        <location filename="../gui/mainwindow.py" line="200" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="202" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="202" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
+        <location filename="../gui/mainwindow.py" line="206" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="205" />
+        <location filename="../gui/mainwindow.py" line="207" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="206" />
+        <location filename="../gui/mainwindow.py" line="209" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="277" />
+        <location filename="../gui/mainwindow.py" line="273" />
         <source>The rules texts are not available in this build.</source>
         <translation>Die Regeltexte fehlen in dieser Ausgabe.</translation>
     </message>
@@ -722,144 +722,144 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="217" />
-        <location filename="../gui/table/piquet.py" line="537" />
+        <location filename="../gui/table/piquet.py" line="220" />
+        <location filename="../gui/table/piquet.py" line="549" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="218" />
+        <location filename="../gui/table/piquet.py" line="221" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="219" />
+        <location filename="../gui/table/piquet.py" line="222" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="220" />
+        <location filename="../gui/table/piquet.py" line="223" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="221" />
+        <location filename="../gui/table/piquet.py" line="224" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="222" />
+        <location filename="../gui/table/piquet.py" line="225" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="223" />
-        <location filename="../gui/table/piquet.py" line="822" />
+        <location filename="../gui/table/piquet.py" line="226" />
+        <location filename="../gui/table/piquet.py" line="836" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="224" />
+        <location filename="../gui/table/piquet.py" line="227" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="277" />
+        <location filename="../gui/table/piquet.py" line="280" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="301" />
+        <location filename="../gui/table/piquet.py" line="304" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="315" />
+        <location filename="../gui/table/piquet.py" line="318" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="321" />
+        <location filename="../gui/table/piquet.py" line="324" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="411" />
+        <location filename="../gui/table/piquet.py" line="421" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="413" />
+        <location filename="../gui/table/piquet.py" line="423" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="417" />
+        <location filename="../gui/table/piquet.py" line="427" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="418" />
+        <location filename="../gui/table/piquet.py" line="428" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="419" />
+        <location filename="../gui/table/piquet.py" line="429" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="435" />
+        <location filename="../gui/table/piquet.py" line="445" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="451" />
+        <location filename="../gui/table/piquet.py" line="461" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="459" />
+        <location filename="../gui/table/piquet.py" line="469" />
         <source>Exchange</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="469" />
+        <location filename="../gui/table/piquet.py" line="481" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="480" />
+        <location filename="../gui/table/piquet.py" line="492" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="511" />
+        <location filename="../gui/table/piquet.py" line="523" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="532" />
+        <location filename="../gui/table/piquet.py" line="544" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="537" />
+        <location filename="../gui/table/piquet.py" line="549" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="783" />
+        <location filename="../gui/table/piquet.py" line="795" />
         <source>Your tricks: %1</source>
         <translation>Ihre Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="784" />
+        <location filename="../gui/table/piquet.py" line="796" />
         <source>Opponent's tricks: %1</source>
         <translation>Stiche des Gegners: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="817" />
+        <location filename="../gui/table/piquet.py" line="831" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -868,7 +868,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="818" />
+        <location filename="../gui/table/piquet.py" line="832" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -959,89 +959,89 @@ Gegner: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="39" />
+        <location filename="../gui/table/scoresheet.py" line="41" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="40" />
+        <location filename="../gui/table/scoresheet.py" line="42" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="40" />
+        <location filename="../gui/table/scoresheet.py" line="42" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="40" />
-        <location filename="../gui/table/scoresheet.py" line="91" />
+        <location filename="../gui/table/scoresheet.py" line="42" />
+        <location filename="../gui/table/scoresheet.py" line="96" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="40" />
-        <location filename="../gui/table/scoresheet.py" line="91" />
+        <location filename="../gui/table/scoresheet.py" line="42" />
+        <location filename="../gui/table/scoresheet.py" line="96" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="76" />
+        <location filename="../gui/table/scoresheet.py" line="81" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — Sie %2, Gegner %3</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="79" />
+        <location filename="../gui/table/scoresheet.py" line="84" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>Wer zuerst %1 erreicht, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="81" />
+        <location filename="../gui/table/scoresheet.py" line="86" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="83" />
+        <location filename="../gui/table/scoresheet.py" line="88" />
         <source>Four deals; the higher total wins.</source>
         <translation>Vier Spiele; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="85" />
+        <location filename="../gui/table/scoresheet.py" line="90" />
         <source>Every deal is settled on the difference.</source>
         <translation>Jedes Spiel wird nach dem Unterschied abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="102" />
+        <location filename="../gui/table/scoresheet.py" line="107" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie unentschieden, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="104" />
+        <location filename="../gui/table/scoresheet.py" line="109" />
         <source>You won the partie, %1 to %2.</source>
         <translation>Sie haben die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="106" />
+        <location filename="../gui/table/scoresheet.py" line="111" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Ihr Gegner hat die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="109" />
+        <location filename="../gui/table/scoresheet.py" line="114" />
         <source>The loser is rubiconed.</source>
         <translation>Der Verlierer ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="111" />
+        <location filename="../gui/table/scoresheet.py" line="116" />
         <source>Settlement: %1 points.</source>
         <translation>Abrechnung: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="113" />
+        <location filename="../gui/table/scoresheet.py" line="118" />
         <source>Settlement: %1 stake(s).</source>
         <translation>Abrechnung: %1 Einsatz/Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="115" />
+        <location filename="../gui/table/scoresheet.py" line="120" />
         <source>Settlement: %1 partie(s).</source>
         <translation>Abrechnung: %1 Partie(n).</translation>
     </message>

@@ -65,112 +65,112 @@ It was kept as %2.</translation>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="86" />
+        <location filename="../gui/mainwindow.py" line="87" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="117" />
+        <location filename="../gui/mainwindow.py" line="118" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="125" />
+        <location filename="../gui/mainwindow.py" line="126" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="141" />
+        <location filename="../gui/mainwindow.py" line="142" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="190" />
+        <location filename="../gui/mainwindow.py" line="192" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="191" />
+        <location filename="../gui/mainwindow.py" line="193" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="192" />
+        <location filename="../gui/mainwindow.py" line="194" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="193" />
+        <location filename="../gui/mainwindow.py" line="195" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="196" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="195" />
+        <location filename="../gui/mainwindow.py" line="197" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="196" />
+        <location filename="../gui/mainwindow.py" line="198" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="197" />
+        <location filename="../gui/mainwindow.py" line="199" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="198" />
+        <location filename="../gui/mainwindow.py" line="200" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="202" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="202" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
+        <location filename="../gui/mainwindow.py" line="206" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="205" />
+        <location filename="../gui/mainwindow.py" line="207" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="206" />
+        <location filename="../gui/mainwindow.py" line="209" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="277" />
+        <location filename="../gui/mainwindow.py" line="273" />
         <source>The rules texts are not available in this build.</source>
         <translation>The rules texts are not available in this build.</translation>
     </message>
@@ -722,144 +722,144 @@ It was kept as %2.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="217" />
-        <location filename="../gui/table/piquet.py" line="537" />
+        <location filename="../gui/table/piquet.py" line="220" />
+        <location filename="../gui/table/piquet.py" line="549" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="218" />
+        <location filename="../gui/table/piquet.py" line="221" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="219" />
+        <location filename="../gui/table/piquet.py" line="222" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="220" />
+        <location filename="../gui/table/piquet.py" line="223" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="221" />
+        <location filename="../gui/table/piquet.py" line="224" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="222" />
+        <location filename="../gui/table/piquet.py" line="225" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="223" />
-        <location filename="../gui/table/piquet.py" line="822" />
+        <location filename="../gui/table/piquet.py" line="226" />
+        <location filename="../gui/table/piquet.py" line="836" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="224" />
+        <location filename="../gui/table/piquet.py" line="227" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="277" />
+        <location filename="../gui/table/piquet.py" line="280" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="301" />
+        <location filename="../gui/table/piquet.py" line="304" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="315" />
+        <location filename="../gui/table/piquet.py" line="318" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>The opponent tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="321" />
+        <location filename="../gui/table/piquet.py" line="324" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="411" />
+        <location filename="../gui/table/piquet.py" line="421" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="413" />
+        <location filename="../gui/table/piquet.py" line="423" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="417" />
+        <location filename="../gui/table/piquet.py" line="427" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="418" />
+        <location filename="../gui/table/piquet.py" line="428" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="419" />
+        <location filename="../gui/table/piquet.py" line="429" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="435" />
+        <location filename="../gui/table/piquet.py" line="445" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="451" />
+        <location filename="../gui/table/piquet.py" line="461" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="459" />
+        <location filename="../gui/table/piquet.py" line="469" />
         <source>Exchange</source>
         <translation>Exchange</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="469" />
+        <location filename="../gui/table/piquet.py" line="481" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="480" />
+        <location filename="../gui/table/piquet.py" line="492" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="511" />
+        <location filename="../gui/table/piquet.py" line="523" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="532" />
+        <location filename="../gui/table/piquet.py" line="544" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="537" />
+        <location filename="../gui/table/piquet.py" line="549" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="783" />
+        <location filename="../gui/table/piquet.py" line="795" />
         <source>Your tricks: %1</source>
         <translation>Your tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="784" />
+        <location filename="../gui/table/piquet.py" line="796" />
         <source>Opponent's tricks: %1</source>
         <translation>Opponent's tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="817" />
+        <location filename="../gui/table/piquet.py" line="831" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -868,7 +868,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="818" />
+        <location filename="../gui/table/piquet.py" line="832" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -959,89 +959,89 @@ Opponent: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="39" />
+        <location filename="../gui/table/scoresheet.py" line="41" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="40" />
+        <location filename="../gui/table/scoresheet.py" line="42" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="40" />
+        <location filename="../gui/table/scoresheet.py" line="42" />
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="40" />
-        <location filename="../gui/table/scoresheet.py" line="91" />
+        <location filename="../gui/table/scoresheet.py" line="42" />
+        <location filename="../gui/table/scoresheet.py" line="96" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="40" />
-        <location filename="../gui/table/scoresheet.py" line="91" />
+        <location filename="../gui/table/scoresheet.py" line="42" />
+        <location filename="../gui/table/scoresheet.py" line="96" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="76" />
+        <location filename="../gui/table/scoresheet.py" line="81" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — you %2, opponent %3</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="79" />
+        <location filename="../gui/table/scoresheet.py" line="84" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>The first to reach %1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="81" />
+        <location filename="../gui/table/scoresheet.py" line="86" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Six deals; a loser below 100 is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="83" />
+        <location filename="../gui/table/scoresheet.py" line="88" />
         <source>Four deals; the higher total wins.</source>
         <translation>Four deals; the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="85" />
+        <location filename="../gui/table/scoresheet.py" line="90" />
         <source>Every deal is settled on the difference.</source>
         <translation>Every deal is settled on the difference.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="102" />
+        <location filename="../gui/table/scoresheet.py" line="107" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie drawn, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="104" />
+        <location filename="../gui/table/scoresheet.py" line="109" />
         <source>You won the partie, %1 to %2.</source>
         <translation>You won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="106" />
+        <location filename="../gui/table/scoresheet.py" line="111" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Your opponent won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="109" />
+        <location filename="../gui/table/scoresheet.py" line="114" />
         <source>The loser is rubiconed.</source>
         <translation>The loser is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="111" />
+        <location filename="../gui/table/scoresheet.py" line="116" />
         <source>Settlement: %1 points.</source>
         <translation>Settlement: %1 points.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="113" />
+        <location filename="../gui/table/scoresheet.py" line="118" />
         <source>Settlement: %1 stake(s).</source>
         <translation>Settlement: %1 stake(s).</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="115" />
+        <location filename="../gui/table/scoresheet.py" line="120" />
         <source>Settlement: %1 partie(s).</source>
         <translation>Settlement: %1 partie(s).</translation>
     </message>
