@@ -164,9 +164,14 @@ def horse(rider: str | None, colours: tuple[str, str, str], centaur: bool = Fals
     # body and tail
     fig.add("M60 244Q40 252 44 290Q54 270 64 262Z", BROWN)
     fig.add(ellipse_d(118, 232, 62, 30), PAPER)
-    fig.add("M86 206L150 206L156 262L80 262Z", cloth)
-    fig.line("M92 250L148 250")
-    fig.add(rect_d(86, 250, 70, 6), trim)
+    if not centaur:
+        fig.add("M86 206L150 206L156 262L80 262Z", cloth)
+        fig.line("M92 250L148 250")
+        fig.add(rect_d(86, 250, 70, 6), trim)
+    else:
+        # a beast's coat: spots, and a lion's tuft on the tail
+        fig.add(circle_d(100, 226, 5) + circle_d(124, 244, 4) + circle_d(90, 250, 4) + circle_d(140, 222, 4.5), cloth)
+        fig.circle(46, 292, 7, trim)
     if not centaur:
         # neck and head
         fig.add("M154 224L170 160L192 158L204 176L196 184L180 180L176 236Z", PAPER)
