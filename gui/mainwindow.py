@@ -249,7 +249,8 @@ class MainWindow(QMainWindow):
         try:
             from gui.panels.rules import RulesDock
 
-            self.rules_dock = RulesDock(self, game="piquet", lang=self.settings.language, preset=g.preset,
+            # made without a parent: if it fails half-way nothing is left over in the window
+            self.rules_dock = RulesDock(None, game="piquet", lang=self.settings.language, preset=g.preset,
                                         options=g.options(self.spec))
         except Exception:
             self.rules_dock = QDockWidget(self)

@@ -69,7 +69,8 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
     i18n.set_language(lang)
     spec = spec_of(game)
     preset = preset or spec.default_preset
-    sess = GameSession(game, preset, spec.presets[preset], ["human", "random"], seed)
+    # the person sits as elder, so the picture shows the declaration with the best call offered
+    sess = GameSession(game, preset, spec.presets[preset], ["human", "random"], seed, first_dealer="opponent")
     play_to_after_exchange(sess)
     win = MainWindow(Settings(language=lang, speed="instant"), persist=False)
     win.resize(*size)

@@ -262,7 +262,7 @@ class PiquetTable(QWidget):
                 self.log_lines.append(line)
         evs = session.run_chance()
         self._take_events(evs, animate=False)
-        self.refresh(animate=False, dealing=bool(evs))
+        self.refresh(animate=True, dealing=any(e.kind == "deal" for e in evs))
         self.advance()
 
     def waiting_for_human(self) -> bool:
@@ -475,6 +475,8 @@ class PiquetTable(QWidget):
             legal = _best_first(legal)
         elif phase == "ydeclare":
             legal = sorted(legal, key=lambda a: -len(a.categories))
+        elif phase == "reply":   # the strongest true answer first; "good" always remains possible
+            legal = sorted(legal, key=lambda a: ("not-good", "equal", "good").index(a.answer))
         for i, a in enumerate(legal):
             label = texts.say(a)
             if phase == "declare" and a.kind == "pass" and len(legal) > 1:
@@ -795,7 +797,10 @@ class PiquetTable(QWidget):
         self.zone_labels["my_tricks"].setText(self.tr("Your tricks: %1").replace("%1", str(obs.tricks_won[me])))
         self.zone_labels["opp_tricks"].setText(self.tr("Opponent's tricks: %1").replace("%1", str(obs.tricks_won[1 - me])))
 
-        # move everything
+        # move everything (a new deal starts from the pack in the middle)
+        if dealing and dur:
+            for it in list(self.items.values()) + list(self.backs.values()):
+                it.setVisible(False)
         src_for_new = self._source_positions(obs)
         order = 0
         seen_keys = set()
