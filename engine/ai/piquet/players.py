@@ -417,6 +417,9 @@ def hint(obs, rng: random.Random | None = None):
                     f"{gap:.1f} more than any other card.",
                     f"Spiel {de}: in {n} Verteilungen, die zu deinem Wissen passen, bringt sie {v:+.1f} Punkte "
                     f"ab hier, {gap:.1f} mehr als jede andere Karte.")
+        if n == 0:
+            return (Play(CARDS[best]), f"Play {en}: your playable cards are equal in rank now, so any will do.",
+                    f"Spiel {de}: deine spielbaren Karten sind jetzt gleichwertig, jede tut es.")
         return (Play(CARDS[best]), f"Play {en}: every card you may play comes to the same ({v:+.1f} points).",
                 f"Spiel {de}: jede erlaubte Karte führt zum selben Ergebnis ({v:+.1f} Punkte).")
     if isinstance(legal[0], Exchange):
