@@ -94,7 +94,7 @@ def index_group(label: str, suit_use, colour: str, big: bool = False) -> str:
     Framed by ``<!--index-->`` ... ``<!--/index-->`` so the renderer can leave it out.
     """
     size = 30 if big else 28
-    weight = 0.2 if big else 0.17
+    weight = 0.23 if big else 0.2
     y0 = 12 + size
     one = text(label, 21, y0, size, colour, weight=weight, spacing=0.6, max_width=31) + suit_use(21, y0 + 17, 0.8)
     return ('<!--index--><g id="index">' + one
