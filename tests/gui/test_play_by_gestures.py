@@ -26,6 +26,7 @@ def window(qtbot):
 
 def person_turn(qtbot, t, use_keys=False):
     """Make one decision for the person, by gesture.  Returns the phase it acted in."""
+    qtbot.waitUntil(lambda: not t.animations_running(), timeout=3000)   # a person waits for cards to settle
     s = t.session
     obs = s.observation()
     phase = obs.phase

@@ -1,0 +1,62 @@
+"""With animation on: the table stays responsive while the opponent thinks, tricks are held
+for a moment and then gathered, and the speed can be changed during play."""
+
+import time
+
+from PySide6.QtCore import QTimer
+
+from gui.mainwindow import MainWindow
+from gui.settings import Settings
+
+from gui_drive import wait_for_human
+from test_play_by_gestures import person_turn
+
+
+class SlowPlayer:
+    name = "slow"
+
+    def choose(self, observation, rng):
+        time.sleep(0.4)                       # a long think, off the UI thread
+        return observation.legal_actions[0]
+
+
+def test_table_stays_responsive_while_the_opponent_thinks(qtbot):
+    from engine.players import PLAYER_KINDS
+
+    PLAYER_KINDS["slow"] = lambda game: SlowPlayer()
+    w = MainWindow(Settings(speed="fast"), ask_resume=lambda: False)
+    qtbot.addWidget(w)
+    w.show()
+    try:
+        w.new_game(seed=9, opponent="slow", first_dealer="me")    # the opponent is elder and starts
+        t = w.table
+        qtbot.waitUntil(lambda: t.thinking, timeout=3000)
+        ticks = []
+        timer = QTimer(interval=20, timeout=lambda: ticks.append(1))
+        timer.start()
+        qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=1000)     # the event loop runs meanwhile
+        assert t.thinking and t.thinking_text.text().startswith("thinking")
+        assert "thinking" in t.prompt_label.text()
+        timer.stop()
+        # play on until a trick has been held in the middle and gathered
+        held = []
+        for _ in range(60):
+            qtbot.waitUntil(lambda: bool(t.session.is_over() or t.waiting_for_human() or t.hold_until_gathered),
+                            timeout=5000)
+            if t.hold_until_gathered:
+                held.append(t.hold_until_gathered)
+                qtbot.waitUntil(lambda: t.hold_until_gathered is None, timeout=3000)
+                break
+            if t.waiting_for_human():
+                person_turn(qtbot, t)
+        assert held, f"no trick was shown before it was gathered ({t.session.observation().phase}, {len(t.session.observation().tricks)} tricks)"
+        cards = held[0][0]
+        qtbot.waitUntil(lambda: not t.animations_running(), timeout=3000)
+        for c in cards:                                            # gathered face down on a pile
+            assert not t.items[c.code].face_up
+        w.set_speed("instant")
+        assert t.anim_ms == 0
+    finally:
+        del PLAYER_KINDS["slow"]
+        w.persist = False
+        w.close()
