@@ -2,8 +2,8 @@
 
     python packaging/smoke_test.py dist/academie/academie [--runs 5] [--version X]
 
-Runs the frozen program offscreen (``QT_QPA_PLATFORM=offscreen``) with a fresh,
-empty per-user folder (``ACADEMIE_HOME``), and checks that each of these exits 0:
+Runs the frozen program offscreen (``QT_QPA_PLATFORM=offscreen``), each time with a
+fresh, empty per-user folder (``ACADEMIE_HOME``), and checks that each of these exits 0:
 
 * ``academie --version``  prints ``academie <version>``;
 * ``academie games --json``  lists the games (Piquet among them);
@@ -35,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import project_info  # noqa: E402
 
 TIMEOUT = 120
+_warned: set[str] = set()
 
 
 class SmokeFailure(Exception):
@@ -42,20 +43,26 @@ class SmokeFailure(Exception):
 
 
 def run(exe: Path, args: list[str], env: dict[str, str], *, traceback_ok: bool = False) -> tuple[float, str]:
-    t0 = time.perf_counter()
-    try:
-        p = subprocess.run([str(exe), *args], capture_output=True, text=True, env=env,
-                           timeout=TIMEOUT, encoding="utf-8", errors="replace")
-    except subprocess.TimeoutExpired:
-        raise SmokeFailure(f"`academie {' '.join(args)}` did not finish within {TIMEOUT} s") from None
-    dt = time.perf_counter() - t0
+    """Run the program once with an empty per-user folder of its own (a first start: no
+    saved game to offer, no settings), and return (wall seconds, stdout)."""
+    with tempfile.TemporaryDirectory(prefix="academie-smoke-") as home:
+        env = dict(env, ACADEMIE_HOME=home)
+        t0 = time.perf_counter()
+        try:
+            p = subprocess.run([str(exe), *args], capture_output=True, text=True, env=env,
+                               timeout=TIMEOUT, encoding="utf-8", errors="replace")
+        except subprocess.TimeoutExpired:
+            raise SmokeFailure(f"`academie {' '.join(args)}` did not finish within {TIMEOUT} s") from None
+        dt = time.perf_counter() - t0
     if p.returncode != 0:
         raise SmokeFailure(f"`academie {' '.join(args)}` exited {p.returncode}\n--- stdout\n{p.stdout[-2000:]}"
                            f"\n--- stderr\n{p.stderr[-4000:]}")
     if "Traceback (most recent call last)" in p.stderr:
         if traceback_ok:
-            print(f"WARNING: `academie {' '.join(args)}` exited 0 but printed a traceback:\n{p.stderr[-3000:]}",
-                  file=sys.stderr)
+            if p.stderr not in _warned:  # each distinct message once
+                _warned.add(p.stderr)
+                print(f"WARNING: `academie {' '.join(args)}` exited 0 but printed a traceback:\n"
+                      f"{p.stderr[-3000:]}", file=sys.stderr, flush=True)
             return dt, p.stdout
         raise SmokeFailure(f"`academie {' '.join(args)}` printed a traceback:\n{p.stderr[-4000:]}")
     return dt, p.stdout
@@ -98,39 +105,39 @@ def main(argv: list[str] | None = None) -> int:
         print(f"smoke_test: no such program: {args.exe}", file=sys.stderr)
         return 2
     version = args.expect or project_info.read_version()
-    with tempfile.TemporaryDirectory(prefix="academie-smoke-") as home:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ACADEMIE_HOME=home, PYTHONDONTWRITEBYTECODE="1")
-        env.pop("PYTHONPATH", None)
-        env.pop("ACADEMIE_QUIT_AFTER_START", None)
-        gui_env = dict(env, ACADEMIE_QUIT_AFTER_START="1")
-        try:
-            first = {}
-            first["--version"], out = run(args.exe, ["--version"], env)
-            check_version(out, version)
-            print(f"ok  academie --version -> {out.strip()}")
-            first["games"], out = run(args.exe, ["games", "--json"], env)
-            print(f"ok  academie games --json -> {', '.join(check_games(out))}")
-            _, out = run(args.exe, ["play", "piquet", "--deals", "1", "--seed", "1", "--json"], env)
-            d = check_play(out)["deals"][0]
-            print(f"ok  academie play piquet --deals 1 --seed 1 --json -> deal scores {d.get('scores')}")
-            if not args.no_window:
-                first["window start+quit"], _ = run(args.exe, [], gui_env, traceback_ok=True)
-                print("ok  academie (window offscreen, quit after start) -> exit 0")
-            timings = {
-                "--version": ([], env),
-                "games": (["games"], env),
-            }
-            if not args.no_window:
-                timings["window start+quit"] = ([], gui_env)
-            print(f"start-up times, wall clock in s: the first run of each, then the median of {args.runs} more:")
-            for label, (cmd, e) in timings.items():
-                times = [run(args.exe, cmd, e, traceback_ok=True)[0] for _ in range(args.runs)]
-                print(f"  {label:20} first {first[label]:.3f}   median {statistics.median(times):.3f}"
-                      f"  (min {min(times):.3f}, max {max(times):.3f})")
-        except SmokeFailure as e:
-            print(f"smoke_test: FAILED: {e}", file=sys.stderr)
-            return 1
-    print("smoke test passed")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1")
+    env.pop("PYTHONPATH", None)
+    env.pop("ACADEMIE_QUIT_AFTER_START", None)
+    gui_env = dict(env, ACADEMIE_QUIT_AFTER_START="1")
+    try:
+        first = {}
+        first["--version"], out = run(args.exe, ["--version"], env)
+        check_version(out, version)
+        print(f"ok  academie --version -> {out.strip()}")
+        first["games"], out = run(args.exe, ["games", "--json"], env)
+        print(f"ok  academie games --json -> {', '.join(check_games(out))}")
+        _, out = run(args.exe, ["play", "piquet", "--deals", "1", "--seed", "1", "--json"], env)
+        d = check_play(out)["deals"][0]
+        print(f"ok  academie play piquet --deals 1 --seed 1 --json -> deal scores {d.get('scores')}")
+        if not args.no_window:
+            first["window start+quit"], _ = run(args.exe, [], gui_env, traceback_ok=True)
+            print("ok  academie (window offscreen, quit after start) -> exit 0")
+        timings = {
+            "--version": (["--version"], env),
+            "games": (["games"], env),
+        }
+        if not args.no_window:
+            timings["window start+quit"] = ([], gui_env)
+        load = f" (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)" if hasattr(os, "getloadavg") else ""
+        print(f"start-up times{load}, wall clock in s: the first run of each, then the median of {args.runs} more:")
+        for label, (cmd, e) in timings.items():
+            times = [run(args.exe, cmd, e, traceback_ok=True)[0] for _ in range(args.runs)]
+            print(f"  {label:20} first {first[label]:.3f}   median {statistics.median(times):.3f}"
+                  f"  (min {min(times):.3f}, max {max(times):.3f})")
+    except SmokeFailure as e:
+        print(f"smoke_test: FAILED: {e}", file=sys.stderr)
+        return 1
+    print("smoke test passed", flush=True)
     return 0
 
 
