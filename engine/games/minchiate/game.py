@@ -323,15 +323,15 @@ class MinchiateState(GameState):
                         f"Side {self._side_name(side)} marks {pts} ({why}); the difference stands at "
                         f"{abs(self.mark)} for {self._side_name(0 if self.mark >= 0 else 1)}."))
         if self.opts.resto_during_play:
-            while abs(self.mark) >= 60:
+            while abs(self.mark) >= S.RESTO:
                 w = 0 if self.mark > 0 else 1
-                self.mark -= 60 if w == 0 else -60
+                self.mark -= S.RESTO if w == 0 else -S.RESTO
                 self._pay(w, 1)
                 dr = list(self.deal_resti)
                 dr[w] += 1
                 self.deal_resti = tuple(dr)
                 ev.append(Event("resto", None, {"side": w, "mark": self.mark, "resti": list(self.resti)},
-                                f"The lead reached 60: side {self._side_name(w)} is paid a Resto at once; "
+                                f"The lead reached {S.RESTO}: side {self._side_name(w)} is paid a Resto at once; "
                                 f"{abs(self.mark)} stay marked."))
 
     def _marked(self) -> list[int]:
@@ -727,7 +727,7 @@ def _close_trick(s: MinchiateState, ev: list[Event]) -> None:
 
 
 def _continue(s: MinchiateState, ev: list[Event]) -> None:
-    if s.trick_no < 21:
+    if s.trick_no < S.TRICKS:
         s.phase, s.to_move = "play", s.leader
     else:
         _end_of_deal(s, ev)
@@ -771,19 +771,19 @@ def _end_of_deal(s: MinchiateState, ev: list[Event]) -> None:
             low = min(S.VALUE[i] for i in S.bits(rest))
             c = next(i for i in S.bits(rest) if S.VALUE[i] == low)
             _give(s, c, ev, counting=True)
-    ev.append(Event("ultima", s.last_winner, {"side": lw}, f"Player {s.last_winner} takes the last trick: ultima 10."))
+    ev.append(Event("ultima", s.last_winner, {"side": lw}, f"Player {s.last_winner} takes the last trick: ultima {S.ULTIMA}."))
     acc = [S.side_account(s.piles[i], s.piles[1 - i], lw == i, s._marked()[i], o.senza_cancellation)
            for i in (0, 1)]
     t = (acc[0]["total"], acc[1]["total"])
     diff = abs(t[0] - t[1])
     winner = None if diff == 0 else (0 if t[0] > t[1] else 1)
-    all_tricks = 21 in s.tricks_won
+    all_tricks = S.TRICKS in s.tricks_won
     if all_tricks and o.all_tricks_doubling == "points":
-        resti = math.ceil(2 * diff / 60)
+        resti = math.ceil(2 * diff / S.RESTO)
     elif all_tricks and o.all_tricks_doubling == "resti":
-        resti = 2 * math.ceil(diff / 60)
+        resti = 2 * math.ceil(diff / S.RESTO)
     else:
-        resti = math.ceil(diff / 60)
+        resti = math.ceil(diff / S.RESTO)
     if winner is not None and resti:
         s._pay(winner, resti)
     entry = {

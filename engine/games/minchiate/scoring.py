@@ -21,13 +21,17 @@ from engine.cards import Card, pack
 __all__ = [
     "PACK", "CARDS", "INDEX", "N", "FOOL", "SUIT_OF", "STRENGTH", "VALUE", "COUNTING", "ROBBABLE",
     "TRUMPS", "KINGS", "trump", "mask_of", "cards_of", "bits", "versicole", "side_account", "SUITS",
-    "PAPI_2_5",
+    "PAPI_2_5", "TRICKS", "CARDS_BASE", "ULTIMA", "RESTO",
 ]
 
 PACK = pack("minchiate97")
 CARDS: tuple[Card, ...] = PACK.cards
 INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
 N = len(CARDS)  # 97
+TRICKS = 21       # tricks in a deal (and cards in each hand once discards are made)
+CARDS_BASE = 42   # cards in a side's tricks that score nothing (14 mazzetti of 3); each further card scores 1
+ULTIMA = 10       # for winning the last trick
+RESTO = 60        # points in one Resto, the unit of payment
 SUITS = "cdsb"  # coppe, denari (red: low pips high), spade, bastoni (long)
 FOOL = next(i for i, c in enumerate(CARDS) if c.is_fool)
 
@@ -160,20 +164,20 @@ def side_account(pile: int, other_pile: int, won_last: bool, marked: int, cancel
     """
     n = bin(pile).count("1")
     lines: list[tuple[str, int]] = []
-    cards = max(0, n - 42)
+    cards = max(0, n - CARDS_BASE)
     lines.append(("cards", cards))
     vs = versicole(pile)
     for v in vs:
         lines.append((f"versicola {v[0]}: {versicola_text(v)}", v[2]))
     if won_last:
-        lines.append(("ultima", 10))
+        lines.append(("ultima", ULTIMA))
     senza_re = cancel and bin(pile & KINGS).count("1") == 2 and bin(other_pile & KINGS).count("1") == 2
     senza_papi = cancel and bin(pile & PAPI_2_5).count("1") == 2 and bin(other_pile & PAPI_2_5).count("1") == 2
     skip = (KINGS if senza_re else 0) | (PAPI_2_5 if senza_papi else 0)
     counting = sum(VALUE[i] for i in bits(pile & COUNTING & ~skip))
     lines.append(("counting cards", counting))
     lines.append(("marked", marked))
-    total = cards + sum(v[2] for v in vs) + (10 if won_last else 0) + counting + marked
+    total = cards + sum(v[2] for v in vs) + (ULTIMA if won_last else 0) + counting + marked
     return {"cards_in_tricks": n, "card_points": cards, "versicole": [(v[0], versicola_text(v), v[2]) for v in vs],
-            "ultima": 10 if won_last else 0, "counting": counting, "senza_re": senza_re,
+            "ultima": ULTIMA if won_last else 0, "counting": counting, "senza_re": senza_re,
             "senza_papi": senza_papi, "marked": marked, "total": total, "lines": lines}
