@@ -170,12 +170,59 @@ class Solver:
             return lp - (1 if (b & 7) <= mr else 0) - self.last_trick + self._bonus_general(twL, twF + 1)
         return lp + self.last_trick + self._bonus_general(twL + 1, twF)
 
+    def _two(self, hL: int, hF: int, twL: int, twF: int) -> int:
+        """Exact value with two tricks left, by enumeration (no table, no recursion)."""
+        mr = self.min_rank
+        lt = self.last_trick
+        bonus = self._bonus_general
+        a1 = hL & -hL
+        a2 = hL ^ a1
+        b1 = hF & -hF
+        b2 = hF ^ b1
+        i1, i2 = a1.bit_length() - 1, a2.bit_length() - 1
+        j1, j2 = b1.bit_length() - 1, b2.bit_length() - 1
+        best = -INF
+        for i, io in ((i1, i2), (i2, i1)):
+            s = i >> 3
+            lp = 1 if (i & 7) <= mr else 0
+            if (j1 >> 3) == s or (j2 >> 3) == s:
+                replies = [(j, jo) for j, jo in ((j1, j2), (j2, j1)) if (j >> 3) == s]
+            else:
+                replies = ((j1, j2), (j2, j1))
+            worst = INF
+            for j, jo in replies:
+                if (j >> 3) == s and j < i:  # follower wins and leads jo against io
+                    v = lp - (1 if (j & 7) <= mr else 0)
+                    tL, tF = twL, twF + 1
+                    # last trick: follower leads jo, leader answers io
+                    lp2 = 1 if (jo & 7) <= mr else 0
+                    if (io >> 3) == (jo >> 3) and io < jo:
+                        v += -lp2 + (1 if (io & 7) <= mr else 0) + lt + bonus(tL + 1, tF)
+                    else:
+                        v += -lp2 - lt + bonus(tL, tF + 1)
+                else:
+                    v = lp
+                    tL, tF = twL + 1, twF
+                    lp2 = 1 if (io & 7) <= mr else 0
+                    if (jo >> 3) == (io >> 3) and jo < io:
+                        v += lp2 - (1 if (jo & 7) <= mr else 0) - lt + bonus(tL, tF + 1)
+                    else:
+                        v += lp2 + lt + bonus(tL + 1, tF)
+                if v < worst:
+                    worst = v
+            if worst > best:
+                best = worst
+        return best
+
     # ------------------------------------------------------------------ search
     def _search(self, hL: int, hF: int, twL: int, twF: int, alpha: int, beta: int) -> int:
         """Leader's remaining points minus follower's, fail-soft alpha-beta."""
         self.nodes += 1
-        if hL & (hL - 1) == 0:
+        r = hL & (hL - 1)
+        if r == 0:
             return self._last(hL, hF, twL, twF)
+        if r & (r - 1) == 0:
+            return self._two(hL, hF, twL, twF)
         key = (hL, hF, twL, twF)
         tt = self.tt
         e = tt.get(key)
@@ -330,9 +377,7 @@ class Solver:
             if legal is not None:
                 ls = set(legal)
                 cands = [c for c in cands if c in ls] or [c for c in legal]
-            if legal is None and not all_values:
-                if mine & (mine - 1) == 0:
-                    return SolveResult(self._last(mine, theirs, me, opp), mine.bit_length() - 1, None, 1)
+            if legal is None and not all_values and mine.bit_count() > 2:
                 v = self._mtdf(mine, theirs, me, opp)
                 # a search that fails high at v leaves a move reaching v in the table
                 self._search(mine, theirs, me, opp, v - 1, v)
