@@ -3,22 +3,22 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="97" />
+        <location filename="../gui/dialogs/houserules.py" line="108" />
         <source>House rules — %1</source>
         <translation>Hausregeln — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="100" />
+        <location filename="../gui/dialogs/houserules.py" line="111" />
         <source>Preset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="108" />
+        <location filename="../gui/dialogs/houserules.py" line="119" />
         <source>Back to the preset</source>
         <translation>Zurück zum Regelwerk</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="112" />
+        <location filename="../gui/dialogs/houserules.py" line="123" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Regeln, die vom Regelwerk abweichen, stehen fett.</translation>
     </message>
@@ -170,7 +170,7 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="273" />
+        <location filename="../gui/mainwindow.py" line="274" />
         <source>The rules texts are not available in this build.</source>
         <translation>Die Regeltexte fehlen in dieser Ausgabe.</translation>
     </message>
@@ -183,67 +183,67 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="34" />
+        <location filename="../gui/dialogs/newgame.py" line="36" />
         <source>Rules (preset):</source>
         <translation>Regeln (Regelwerk):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="44" />
+        <location filename="../gui/dialogs/newgame.py" line="46" />
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="47" />
+        <location filename="../gui/dialogs/newgame.py" line="49" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="48" />
+        <location filename="../gui/dialogs/newgame.py" line="50" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="49" />
+        <location filename="../gui/dialogs/newgame.py" line="51" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="51" />
+        <location filename="../gui/dialogs/newgame.py" line="53" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="55" />
+        <location filename="../gui/dialogs/newgame.py" line="57" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="56" />
+        <location filename="../gui/dialogs/newgame.py" line="58" />
         <source>Shuffle number:</source>
         <translation>Mischnummer:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="68" />
+        <location filename="../gui/dialogs/newgame.py" line="70" />
         <source>Random player (plays any legal card)</source>
         <translation>Zufallsspieler (spielt irgendeine erlaubte Karte)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="69" />
+        <location filename="../gui/dialogs/newgame.py" line="71" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="69" />
+        <location filename="../gui/dialogs/newgame.py" line="71" />
         <source>Intermediate</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <location filename="../gui/dialogs/newgame.py" line="72" />
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="75" />
+        <location filename="../gui/dialogs/newgame.py" line="77" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -723,7 +723,7 @@ Es wurde als %2 aufbewahrt.</translation>
     <name>PiquetTable</name>
     <message>
         <location filename="../gui/table/piquet.py" line="220" />
-        <location filename="../gui/table/piquet.py" line="549" />
+        <location filename="../gui/table/piquet.py" line="560" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -754,7 +754,7 @@ Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../gui/table/piquet.py" line="226" />
-        <location filename="../gui/table/piquet.py" line="836" />
+        <location filename="../gui/table/piquet.py" line="850" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -764,102 +764,107 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="280" />
+        <location filename="../gui/table/piquet.py" line="254" />
+        <source>The opponent %1 is not available; the random player takes the seat.</source>
+        <translation>Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="287" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="304" />
+        <location filename="../gui/table/piquet.py" line="311" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="318" />
+        <location filename="../gui/table/piquet.py" line="325" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="324" />
+        <location filename="../gui/table/piquet.py" line="331" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="421" />
+        <location filename="../gui/table/piquet.py" line="428" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="423" />
+        <location filename="../gui/table/piquet.py" line="430" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="427" />
+        <location filename="../gui/table/piquet.py" line="436" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="428" />
+        <location filename="../gui/table/piquet.py" line="437" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="429" />
+        <location filename="../gui/table/piquet.py" line="438" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="445" />
+        <location filename="../gui/table/piquet.py" line="454" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="461" />
+        <location filename="../gui/table/piquet.py" line="470" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="469" />
+        <location filename="../gui/table/piquet.py" line="478" />
         <source>Exchange</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="481" />
+        <location filename="../gui/table/piquet.py" line="492" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="492" />
+        <location filename="../gui/table/piquet.py" line="503" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="523" />
+        <location filename="../gui/table/piquet.py" line="534" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="544" />
+        <location filename="../gui/table/piquet.py" line="555" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="549" />
+        <location filename="../gui/table/piquet.py" line="560" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="795" />
+        <location filename="../gui/table/piquet.py" line="806" />
         <source>Your tricks: %1</source>
         <translation>Ihre Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="796" />
+        <location filename="../gui/table/piquet.py" line="807" />
         <source>Opponent's tricks: %1</source>
         <translation>Stiche des Gegners: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="831" />
+        <location filename="../gui/table/piquet.py" line="845" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -868,7 +873,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="832" />
+        <location filename="../gui/table/piquet.py" line="846" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>

@@ -3,22 +3,22 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="97" />
+        <location filename="../gui/dialogs/houserules.py" line="108" />
         <source>House rules — %1</source>
         <translation>House rules — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="100" />
+        <location filename="../gui/dialogs/houserules.py" line="111" />
         <source>Preset:</source>
         <translation>Preset:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="108" />
+        <location filename="../gui/dialogs/houserules.py" line="119" />
         <source>Back to the preset</source>
         <translation>Back to the preset</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="112" />
+        <location filename="../gui/dialogs/houserules.py" line="123" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Options that differ from the preset are shown in bold.</translation>
     </message>
@@ -170,7 +170,7 @@ It was kept as %2.</translation>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="273" />
+        <location filename="../gui/mainwindow.py" line="274" />
         <source>The rules texts are not available in this build.</source>
         <translation>The rules texts are not available in this build.</translation>
     </message>
@@ -183,67 +183,67 @@ It was kept as %2.</translation>
         <translation>New game of %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="34" />
+        <location filename="../gui/dialogs/newgame.py" line="36" />
         <source>Rules (preset):</source>
         <translation>Rules (preset):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="44" />
+        <location filename="../gui/dialogs/newgame.py" line="46" />
         <source>Opponent:</source>
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="47" />
+        <location filename="../gui/dialogs/newgame.py" line="49" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="48" />
+        <location filename="../gui/dialogs/newgame.py" line="50" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="49" />
+        <location filename="../gui/dialogs/newgame.py" line="51" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="51" />
+        <location filename="../gui/dialogs/newgame.py" line="53" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="55" />
+        <location filename="../gui/dialogs/newgame.py" line="57" />
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="56" />
+        <location filename="../gui/dialogs/newgame.py" line="58" />
         <source>Shuffle number:</source>
         <translation>Shuffle number:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="68" />
+        <location filename="../gui/dialogs/newgame.py" line="70" />
         <source>Random player (plays any legal card)</source>
         <translation>Random player (plays any legal card)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="69" />
+        <location filename="../gui/dialogs/newgame.py" line="71" />
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="69" />
+        <location filename="../gui/dialogs/newgame.py" line="71" />
         <source>Intermediate</source>
         <translation>Intermediate</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <location filename="../gui/dialogs/newgame.py" line="72" />
         <source>Strong</source>
         <translation>Strong</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="75" />
+        <location filename="../gui/dialogs/newgame.py" line="77" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -723,7 +723,7 @@ It was kept as %2.</translation>
     <name>PiquetTable</name>
     <message>
         <location filename="../gui/table/piquet.py" line="220" />
-        <location filename="../gui/table/piquet.py" line="549" />
+        <location filename="../gui/table/piquet.py" line="560" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
@@ -754,7 +754,7 @@ It was kept as %2.</translation>
     </message>
     <message>
         <location filename="../gui/table/piquet.py" line="226" />
-        <location filename="../gui/table/piquet.py" line="836" />
+        <location filename="../gui/table/piquet.py" line="850" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -764,102 +764,107 @@ It was kept as %2.</translation>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="280" />
+        <location filename="../gui/table/piquet.py" line="254" />
+        <source>The opponent %1 is not available; the random player takes the seat.</source>
+        <translation>The opponent %1 is not available; the random player takes the seat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="287" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="304" />
+        <location filename="../gui/table/piquet.py" line="311" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="318" />
+        <location filename="../gui/table/piquet.py" line="325" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>The opponent tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="324" />
+        <location filename="../gui/table/piquet.py" line="331" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="421" />
+        <location filename="../gui/table/piquet.py" line="428" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="423" />
+        <location filename="../gui/table/piquet.py" line="430" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="427" />
+        <location filename="../gui/table/piquet.py" line="436" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="428" />
+        <location filename="../gui/table/piquet.py" line="437" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="429" />
+        <location filename="../gui/table/piquet.py" line="438" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="445" />
+        <location filename="../gui/table/piquet.py" line="454" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="461" />
+        <location filename="../gui/table/piquet.py" line="470" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="469" />
+        <location filename="../gui/table/piquet.py" line="478" />
         <source>Exchange</source>
         <translation>Exchange</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="481" />
+        <location filename="../gui/table/piquet.py" line="492" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="492" />
+        <location filename="../gui/table/piquet.py" line="503" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="523" />
+        <location filename="../gui/table/piquet.py" line="534" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="544" />
+        <location filename="../gui/table/piquet.py" line="555" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="549" />
+        <location filename="../gui/table/piquet.py" line="560" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="795" />
+        <location filename="../gui/table/piquet.py" line="806" />
         <source>Your tricks: %1</source>
         <translation>Your tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="796" />
+        <location filename="../gui/table/piquet.py" line="807" />
         <source>Opponent's tricks: %1</source>
         <translation>Opponent's tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="831" />
+        <location filename="../gui/table/piquet.py" line="845" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -868,7 +873,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="832" />
+        <location filename="../gui/table/piquet.py" line="846" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>

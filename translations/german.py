@@ -152,6 +152,8 @@ DE = {
     "thinking": "überlegt",
     "The opponent tried an illegal move: %1": "Der Gegner wollte einen unerlaubten Zug machen: %1",
     "The computer player failed: %1": "Der Computerspieler hat versagt: %1",
+    "The opponent %1 is not available; the random player takes the seat.":
+        "Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.",
     "first to %1 points": "wer zuerst %1 Punkte hat",
     "six deals, rubicon 100": "sechs Spiele, Rubikon 100",
     "Rules: %1 (%2)": "Regeln: %1 (%2)",

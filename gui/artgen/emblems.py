@@ -156,8 +156,11 @@ def amore():
             "C122 154 126 148 136 148C152 148 170 160 170 186C170 222 134 246 120 262Z", RED)
     fig.add("M60 248L176 124L170 120L190 114L184 134L180 128L64 252Z", YELLOW)
     fig.add("M60 248L50 246L56 258L66 262L64 252Z", BLUE)
-    fig.add("M64 92Q120 40 176 92Q120 64 64 92Z", BLUE)
-    fig.add("M82 86Q92 72 104 80L96 92ZM158 86Q148 72 136 80L144 92Z", PAPER)
+    for sgn in (-1, 1):
+        x = 120 + sgn * 48
+        fig.add(f"M{x} 170Q{x + sgn * 28} 124 {x + sgn * 50} 112Q{x + sgn * 42} 130 {x + sgn * 47} 140"
+                f"Q{x + sgn * 34} 146 {x + sgn * 40} 160Q{x + sgn * 24} 164 {x + sgn * 28} 180Q{x + sgn * 14} 182 {x} 190Z",
+                PAPER)
     return fig.svg()
 
 
@@ -210,20 +213,22 @@ def papa():
 
 
 # ---------------------------------------------------------------- virtues
-def jug(cx, cy, colour, tilt=0.0):
-    fig = Figure()
+def jug(cx, cy, colour, tilt=0.0, scale=1.0):
+    fig = Figure(outline=1.6 / scale)
     fig.add(f"M{f(cx - 10)} {f(cy - 30)}L{f(cx + 10)} {f(cy - 30)}L{f(cx + 8)} {f(cy - 20)}Q{f(cx + 24)} {f(cy - 8)}"
             f" {f(cx + 18)} {f(cy + 14)}Q{f(cx + 14)} {f(cy + 28)} {f(cx)} {f(cy + 28)}Q{f(cx - 14)} {f(cy + 28)}"
             f" {f(cx - 18)} {f(cy + 14)}Q{f(cx - 24)} {f(cy - 8)} {f(cx - 8)} {f(cy - 20)}Z", colour)
     fig.add(f"M{f(cx + 16)} {f(cy - 14)}Q{f(cx + 32)} {f(cy - 16)} {f(cx + 22)} {f(cy + 6)}", "none")
     fig.add(rect_d(cx - 14, cy - 4, 28, 5), YELLOW)
-    return f'<g transform="rotate({f(tilt)} {f(cx)} {f(cy)})">{fig.svg()}</g>'
+    sc = f" translate({f(cx)} {f(cy)}) scale({f(scale)}) translate({f(-cx)} {f(-cy)})" if scale != 1 else ""
+    return f'<g transform="rotate({f(tilt)} {f(cx)} {f(cy)}){sc}">{fig.svg()}</g>'
 
 
 def temperanza():
+    """Temperance pours water from one jug into another."""
     fig = Figure()
-    fig.add("M98 128Q120 170 136 224L142 222Q128 170 104 124Z", "#7fa8d8")
-    return jug(86, 120, RED, -50) + jug(148, 250, YELLOW, 0) + fig.svg()
+    fig.add("M112 118Q150 150 140 214L148 214Q160 150 118 112Z", "#7fa8d8")
+    return jug(84, 118, RED, -70, 1.3) + fig.svg() + jug(144, 252, YELLOW, 0, 1.3)
 
 
 def fortezza():
@@ -488,7 +493,7 @@ def bilancia():
 
 def vergine():
     fig = Figure()
-    _person(fig, 120, 100, BLUE, female=True, scale=1.5)
+    _person(fig, 120, 84, BLUE, female=True, scale=1.7)
     fig.add("M78 290L162 290L158 280L82 280Z", BLUE)
     fig.add("M146 190Q150 150 148 120", "none")
     for dx, dy in ((0, 0), (6, 8), (-6, 8)):
@@ -595,10 +600,11 @@ def pesci():
 
 
 def aquario():
+    """Aquarius: a great jug on its side pouring out a stream."""
     fig = Figure()
-    fig.add("M100 218Q120 250 122 292L134 292Q130 246 110 214Z", "#7fa8d8")
-    fig.add("M70 292L190 292L190 284Q160 276 130 284Q100 276 70 284Z", BLUE)
-    return jug(96, 160, RED, -60) + fig.svg()
+    fig.add("M132 176Q176 214 156 280L172 280Q190 212 140 168Z", "#7fa8d8")
+    fig.add("M60 292L190 292L190 280Q160 270 130 280Q100 270 60 280Z", BLUE)
+    return jug(100, 150, RED, -75, 1.7) + fig.svg()
 
 
 def leone():
@@ -683,19 +689,32 @@ def mondo():
     return fig.svg()
 
 
-def trumpet(cx, cy, angle, colour=YELLOW, banner=RED):
+def trumpet(x0, y0, x1, y1, colour=YELLOW, banner=RED):
+    """A straight trumpet from the mouthpiece (x0, y0) to the bell (x1, y1), with a banner."""
     fig = Figure()
-    fig.add(f"M{f(cx - 90)} {f(cy - 2)}L{f(cx + 40)} {f(cy - 4)}Q{f(cx + 70)} {f(cy - 24)} {f(cx + 80)} {f(cy - 26)}"
-            f"L{f(cx + 80)} {f(cy + 26)}Q{f(cx + 70)} {f(cy + 24)} {f(cx + 40)} {f(cy + 4)}L{f(cx - 90)} {f(cy + 2)}Z", colour)
-    fig.add(rect_d(cx - 96, cy - 5, 10, 10), colour)
-    fig.add(rect_d(cx - 30, cy - 6, 8, 12), colour)
-    fig.add(f"M{f(cx - 40)} {f(cy + 4)}L{f(cx + 10)} {f(cy + 4)}L{f(cx + 10)} {f(cy + 40)}L{f(cx - 15)} {f(cy + 30)}"
-            f"L{f(cx - 40)} {f(cy + 40)}Z", banner)
-    return f'<g transform="rotate({f(angle)} {f(cx)} {f(cy)})">{fig.svg()}</g>'
+    dx, dy = x1 - x0, y1 - y0
+    ln = math.hypot(dx, dy)
+    ux, uy = dx / ln, dy / ln
+    nx, ny = -uy, ux
+
+    def pt(t, w):
+        return (x0 + ux * t + nx * w, y0 + uy * t + ny * w)
+    fig.add(poly([pt(0, -4), pt(ln - 46, -4.5), pt(ln, -24), pt(ln, 24), pt(ln - 46, 4.5), pt(0, 4)]), colour)
+    fig.add(poly([pt(-6, -5), pt(2, -5), pt(2, 5), pt(-6, 5)]), colour)
+    fig.add(poly([pt(ln * 0.45, -6), pt(ln * 0.45 + 8, -6), pt(ln * 0.45 + 8, 6), pt(ln * 0.45, 6)]), colour)
+    # the banner hangs below the tube
+    side = 1 if ny > 0 else -1
+    b0, b1 = ln * 0.22, ln * 0.62
+    fig.add(poly([pt(b0, 3 * side), pt(b1, 3 * side), pt(b1, 40 * side), pt((b0 + b1) / 2, 28 * side),
+                  pt(b0, 40 * side)]), banner)
+    return fig.svg()
 
 
 def trombe():
-    return trumpet(120, 150, -32, YELLOW, RED) + trumpet(120, 150, 212, YELLOW, BLUE).replace("", "")
+    """Fame's two trumpets crossed, bells raised."""
+    fig = Figure()
+    fig.add(circle_d(120, 200, 20), "none")
+    return trumpet(184, 284, 62, 84, YELLOW, BLUE) + trumpet(56, 284, 178, 84, YELLOW, RED) + fig.svg()
 
 
 def angelo():
@@ -704,7 +723,7 @@ def angelo():
     fig.add("M96 280L96 240Q120 224 144 240L144 280Z", PAPER)
     _rays(120, 100, 30, 56, 12, YELLOW, fig)
     fig.circle(120, 100, 30, YELLOW)
-    return fig.svg() + trumpet(120, 170, -20, YELLOW, RED)
+    return fig.svg() + trumpet(60, 230, 182, 150, YELLOW, RED)
 
 
 def eremita():

@@ -69,6 +69,17 @@ def _rules_texts(game: str, lang: str) -> dict[str, Any]:
         return {}
 
 
+def preset_title(spec, preset: str, lang: str | None = None) -> str:
+    """The preset's name for people ("Classic (about 1900)"), else its identifier."""
+    lang = lang or i18n.current_language
+    try:
+        path = i18n.repo_path("resources", "rules", f"{spec.name}.options.{lang}.toml")
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return data["presets"][preset]["title"]
+    except Exception:
+        return preset
+
+
 def option_explanations(spec, lang: str) -> dict[str, tuple[str, str, dict]]:
     """option -> (title, one line, {value key: label}) in ``lang``."""
     files = _rules_texts(spec.name, lang)
@@ -101,7 +112,7 @@ class HouseRulesDialog(QDialog):
         self.preset_box = QComboBox()
         self.preset_box.setObjectName("preset")
         for p in spec.presets:
-            self.preset_box.addItem(p, p)
+            self.preset_box.addItem(preset_title(spec, p), p)
         self.preset_box.setCurrentIndex(list(spec.presets).index(preset))
         self.preset_box.currentIndexChanged.connect(self._preset_changed)
         top.addWidget(self.preset_box, 1)

@@ -28,8 +28,10 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.preset_box = QComboBox()
         self.preset_box.setObjectName("preset")
+        from gui.dialogs.houserules import preset_title
+
         for p in spec.presets:
-            self.preset_box.addItem(p, p)
+            self.preset_box.addItem(preset_title(spec, p), p)
         self.preset_box.setCurrentIndex(list(spec.presets).index(g.preset) if g.preset in spec.presets else 0)
         form.addRow(self.tr("Rules (preset):"), self.preset_box)
         self.house_note = QLabel()

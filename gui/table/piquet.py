@@ -243,14 +243,21 @@ class PiquetTable(QWidget):
         self.token += 1
         self.thinking = False
         self.session = session
-        self.opponent = make_player(session.seats[1 - session.human], session.spec.name)
+        self.log_lines = []
+        kind = session.seats[1 - session.human]
+        try:
+            self.opponent = make_player(kind, session.spec.name)
+        except ValueError:     # a computer player this installation does not have: the random one sits in
+            self.opponent = make_player("random", session.spec.name)
+            session.seats[1 - session.human] = "random"
+            self.log_lines.append(
+                self.tr("The opponent %1 is not available; the random player takes the seat.").replace("%1", kind))
         for it in list(self.items.values()) + list(self.backs.values()):
             self.scene.removeItem(it)
         self.items.clear()
         self.backs.clear()
         self.selected = []
         self.calls = {}
-        self.log_lines = []
         self.dialogue_list.clear()
         self.hold_until_gathered = None
         self.message = ""
@@ -424,7 +431,9 @@ class PiquetTable(QWidget):
         else:
             fmt = o.partie_format.replace("_", " ")
         shown = ", ".join(f"{k} = {v}" for k, v in over.items())
-        self.rules_label.setText(self.tr("Rules: %1 (%2)").replace("%1", s.preset).replace("%2", fmt) +
+        from gui.dialogs.houserules import preset_title
+
+        self.rules_label.setText(self.tr("Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset)).replace("%2", fmt) +
                                  (("<br>" + self.tr("House rules: %1").replace("%1", shown)) if over else "") +
                                  " <a href='#'>" + self.tr("Details") + "</a>")
         tip = "\n".join(f"{n} = {getattr(o, n)}" for n, *_ in describe_options(type(o)))

@@ -213,3 +213,13 @@ def test_session_record_replays_to_the_same_state():
         s.apply(rng.choice(s.state.legal_actions()))
     back = GameSession.from_record_text(s.record_text())
     assert back.observation(0) == s.observation(0) and back.observation(1) == s.observation(1)
+
+
+def test_a_missing_computer_player_is_replaced_by_the_random_one(qtbot):
+    w = make_window(qtbot)
+    sess = w.new_game(seed=4, opponent="piquet-grandmaster")
+    assert any("not available" in line for line in w.table.log_lines)
+    assert sess.seats[1] == "random"
+    wait_for_human(qtbot, w.table)
+    w.persist = False
+    w.close()
