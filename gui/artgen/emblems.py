@@ -198,7 +198,7 @@ def imperatrice():
 def shield_eagle():
     fig = Figure()
     fig.add("M70 170L170 170L170 220Q170 270 120 296Q70 270 70 220Z", YELLOW)
-    return fig.svg() + eagle(1, CX, 236, INK, crown=False).replace("", "")
+    return fig.svg() + eagle(1, CX, 236, INK, crown=False)
 
 
 def papa():

@@ -157,13 +157,16 @@ def horse(rider: str | None, colours: tuple[str, str, str], centaur: bool = Fals
     """A horse in side view; with a rider (Tarocco) or a man's torso (the Minchiate beast)."""
     body, cloth, trim = colours
     fig = Figure()
+    coat = "#c9a066" if centaur else PAPER  # the beast is tawny, the horse white
     fig.add(rect_d(44, 314, 152, 10), YELLOW)
-    # legs
+    # legs (the beast has a lion's paws)
     for x0, bend in ((70, -6), (84, 4), (150, -4), (164, 6)):
-        fig.add(f"M{x0} 240L{x0 + 10} 240L{x0 + 10 + bend} 276L{x0 + 8} 312L{x0 - 2} 314L{x0 + bend} 276Z", PAPER)
+        fig.add(f"M{x0} 240L{x0 + 10} 240L{x0 + 10 + bend} 276L{x0 + 8} 312L{x0 - 2} 314L{x0 + bend} 276Z", coat)
+        if centaur:
+            fig.add(ellipse_d(x0 + 5, 312, 8, 4), coat)
     # body and tail
     fig.add("M60 244Q40 252 44 290Q54 270 64 262Z", BROWN)
-    fig.add(ellipse_d(118, 232, 62, 30), PAPER)
+    fig.add(ellipse_d(118, 232, 62, 30), coat)
     if not centaur:
         fig.add("M86 206L150 206L156 262L80 262Z", cloth)
         fig.line("M92 250L148 250")
