@@ -61,9 +61,11 @@ class PiquetOptions:
     enforce_legal_play: bool = option(True, (True,), "only legal moves can be made (irregularities cannot occur)")
     revoke_penalty: str = option("replace_card", ("replace_card", "five_points_and_suit_ban"),
                                  "penalty for a revoke; never applies while legal play is enforced")
-    variant: str = option("two_hand", ("two_hand",), "the form of the game")
+    variant: str = option("two_hand", ("two_hand", "koenigspiquet", "raeuberpiquet", "normannisch"),
+                          "the form of the game")
     variant_bonus_mode: str = option("count_becomes_90_60", ("count_becomes_90_60", "add_60_30"),
                                      "bonus in the 20-point variants")
+    participants: int = option(3, (3, 4), "participants in Königspiquet (two of them play each partie)")
 
 
 _common = dict(cut_tie="redraw", talon_dealt_at="end", lese_carryover=False, enforce_legal_play=True,
