@@ -227,7 +227,18 @@ class PiquetTable(QWidget):
         self.zone_labels["trick"].setText(self.tr("Trick"))
         self.sheet.retranslate()
         if self.session is not None:
+            self._set_buttons()
+            self._update_prompt()
+            self._describe_rules()
             self.refresh(animate=False)
+
+    def _update_prompt(self) -> None:
+        s = self.session
+        if s.is_over():
+            self.prompt_label.setText(self.tr("The partie is over. Start a new game from the Game menu."))
+        else:
+            self.prompt_label.setText(texts.prompt(s.state.phase, s.human_to_move() and not self.thinking,
+                                                   s.observation()))
 
     # ================================================================= game flow
     @property

@@ -223,3 +223,17 @@ def test_a_missing_computer_player_is_replaced_by_the_random_one(qtbot):
     wait_for_human(qtbot, w.table)
     w.persist = False
     w.close()
+
+
+def test_switching_language_mid_decision_translates_the_buttons(qtbot):
+    w = make_window(qtbot)
+    w.new_game(preset="classic_1900", seed=8, first_dealer="opponent")
+    t = w.table
+    wait_for_human(qtbot, t)
+    if t.session.observation().phase != "exchange":
+        pytest.skip("carte blanche in this deal")
+    assert t.exchange_button.text().startswith("Exchange")
+    w.set_language("de")
+    assert "kaufen" in t.exchange_button.text() and "Karten" in t.prompt_label.text()
+    w.persist = False
+    w.close()
