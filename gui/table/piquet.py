@@ -405,7 +405,7 @@ class PiquetTable(QWidget):
                 self.log_lines.append(line)
             if ev.kind in ("pique", "repique", "capot", "carte_rouge", "blanche"):
                 self.show_banner(texts.banner_text(ev.kind))
-            if ev.kind == "score" and ev.player is not None:
+            if ev.kind == "score" and ev.player is not None and ev.data.get("points"):
                 self.calls[ev.player] = texts.item_name(str(ev.data.get("item", ""))) + " — " + \
                     _call_number(ev.data.get("deal_score", 0))
             if ev.kind == "deal":

@@ -124,6 +124,8 @@ def event_line(ev, me: int) -> str | None:
         n = str(d.get("count"))
         return (QCoreApplication.translate("Piquet", "You exchanged %1 cards.") if mine else QCoreApplication.translate("Piquet", "Your opponent exchanged %1 cards.")).replace("%1", n)
     if k == "score":
+        if not d.get("points"):
+            return None
         t = QCoreApplication.translate("Piquet", "You score %1 for %2 (count %3).") if mine else QCoreApplication.translate("Piquet", "Your opponent scores %1 for %2 (count %3).")
         return t.replace("%1", str(d.get("points"))).replace("%2", item_name(str(d.get("item", "")))).replace(
             "%3", str(d.get("deal_score")))
