@@ -41,6 +41,19 @@ FIRST_DEALER = ("cut", "me", "opponent")
 SPEED_TIMES = {"instant": (0, 0), "fast": (120, 150), "normal": (260, 550), "slow": (450, 1200)}
 
 
+def default_opponent(game: str) -> str:
+    """A computer opponent of middling strength when one is installed, else the random player."""
+    try:
+        import engine.ai  # noqa: F401  (registers the opponents that exist)
+        from engine.players import PLAYER_KINDS
+    except ImportError:
+        return "random"
+    for kind in (f"{game}-intermediate", f"{game}-beginner"):
+        if kind in PLAYER_KINDS:
+            return kind
+    return "random"
+
+
 class SettingsError(ValueError):
     pass
 
@@ -66,7 +79,7 @@ class Settings:
         if name not in self.games:
             from gui.session import spec_of
 
-            self.games[name] = GameSettings(preset=spec_of(name).default_preset)
+            self.games[name] = GameSettings(preset=spec_of(name).default_preset, opponent=default_opponent(name))
         return self.games[name]
 
     def set_rules(self, spec, preset: str, options) -> None:
@@ -116,7 +129,7 @@ def parse_settings(text: str) -> Settings:
             preset, opts = options_from_mapping(spec, g)
         except OptionError as e:
             raise SettingsError(f"[games.{name}]: {e}") from None
-        opponent = g.get("opponent", "random")
+        opponent = g.get("opponent", default_opponent(name))
         first = g.get("first_dealer", "cut")
         if not isinstance(opponent, str):
             raise SettingsError(f"[games.{name}] opponent must be text")

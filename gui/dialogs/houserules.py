@@ -148,7 +148,7 @@ class HouseRulesDialog(QDialog):
             expl = QLabel(line)
             expl.setObjectName(f"doc_{name}")
             expl.setWordWrap(True)
-            expl.setStyleSheet("color: palette(mid); font-size: small;")
+            expl.setStyleSheet("color: #4a4a4a;")
             col.addWidget(expl)
             w = QWidget()
             w.setLayout(col)
