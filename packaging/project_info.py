@@ -34,8 +34,9 @@ def read_version(root: Path = ROOT) -> str:
 
 
 def version_tuple(version: str) -> tuple[int, int, int, int]:
-    """``"1.2.3"`` -> ``(1, 2, 3, 0)`` for Windows version resources (suffixes dropped)."""
-    nums = [int(n) for n in re.findall(r"\d+", version.split("+")[0].split("-")[0])[:4]]
+    """``"1.2.3"`` -> ``(1, 2, 3, 0)`` for Windows version resources (``rc1``, ``.dev2``… dropped)."""
+    m = re.match(r"\d+(?:\.\d+)*", version)
+    nums = [int(n) for n in m.group(0).split(".")[:4]] if m else []
     return tuple(nums + [0] * (4 - len(nums)))  # type: ignore[return-value]
 
 
