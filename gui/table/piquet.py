@@ -96,6 +96,7 @@ class PiquetTable(QWidget):
         self.focus_index = 0
         self.message = ""
         self.reason_section = ""                        # rules section of the last refusal (F1 opens it)
+        self._last_click: tuple = (None, 0.0)
         self.items: dict[str, CardItem] = {}
         self.backs: dict[str, CardItem] = {}
         self.calls: dict[int, str] = {}                 # last call of each seat (bubble)
@@ -349,6 +350,7 @@ class PiquetTable(QWidget):
         if not self.waiting_for_human():
             self.show_message(texts.reason("not_your_turn"))
             return False
+        self._last_click = (None, 0.0)
         try:
             self._apply(action)
         except IllegalAction as e:
@@ -617,7 +619,26 @@ class PiquetTable(QWidget):
             it.set_marks(focus=(i == self.focus_index))
 
     # ========================================================= card gestures
+    def _double_clicked(self, item: CardItem) -> None:
+        """A double-click does what a click does -- once: its first click may already have acted."""
+        import time
+
+        from PySide6.QtWidgets import QApplication
+
+        last_code, when = self._last_click
+        if time.monotonic() - when < QApplication.doubleClickInterval() / 1000.0 + 0.05:
+            return
+        self.card_clicked(item)
+
     def card_clicked(self, item: CardItem) -> None:
+        import time
+
+        try:
+            self._card_clicked(item)
+        finally:
+            self._last_click = (item.code, time.monotonic())   # after acting: act() clears it
+
+    def _card_clicked(self, item: CardItem) -> None:
         s = self.session
         if s is None or item.code is None:
             return
@@ -717,6 +738,7 @@ class PiquetTable(QWidget):
         if it is None:
             it = CardItem(code)
             it.on_click = self.card_clicked
+            it.on_double_click = self._double_clicked
             it.on_drag_start = self._drag_start
             it.on_drop = self._drop
             it.setPos(DECK_POS)

@@ -150,3 +150,31 @@ def test_computer_moves_run_off_the_ui_thread(qtbot, window):
     finally:
         del PLAYER_KINDS["spy"]
     assert threads and not any(threads)
+
+
+def test_a_double_click_plays_exactly_one_card(qtbot, window):
+    from PySide6.QtCore import QPointF
+
+    from gui_drive import view_point
+
+    window.new_game(preset="classic_1900", seed=21, first_dealer="opponent", opponent="random")
+    t = window.table
+    for _ in range(40):
+        wait_for_human(qtbot, t)
+        obs = t.session.observation()
+        if obs.phase == "play" and not obs.trick:
+            break
+        person_turn(qtbot, t)
+    card = obs.legal_actions[0].card
+    r = t.card_item(card.code).sceneBoundingRect()
+    n = len(obs.hand)
+    at = view_point(t, QPointF(r.left() + 12, r.top() + 30))
+    # what a person's double-click delivers: press, release, then the double-click press, release
+    QTest.mouseClick(t.view.viewport(), Qt.LeftButton, Qt.NoModifier, at)
+    QTest.mouseDClick(t.view.viewport(), Qt.LeftButton, Qt.NoModifier, at)
+    wait_for_human(qtbot, t)
+    after = t.session.observation()
+    assert card not in after.hand and len(after.hand) >= n - 2   # ours, and at most the next lead of ours
+    played_by_me = [c for seat, c in after.trick if seat == t.session.human] + \
+        [x for tr in after.tricks for x in ((tr[1],) if tr[0] == t.session.human else (tr[2],))]
+    assert played_by_me.count(card) == 1 and len(played_by_me) == len(obs.tricks) + 1
