@@ -31,6 +31,7 @@ class MainWindow(QMainWindow):
         self.table.changed.connect(self._update_actions)
         self.table.finished.connect(self._game_finished)
         self.table.rules_requested.connect(self.show_rules)
+        self.table.refused.connect(self._explain_refusal)
         self.setCentralWidget(self.table)
         self._build_rules_dock()
         self._build_menus()
@@ -277,18 +278,24 @@ class MainWindow(QMainWindow):
         if self.rules_widget is not None:
             self._fill_browser(self.rules_widget)
         elif hasattr(self.rules_dock, "set_language"):
+            shown = self.rules_dock.isVisible()
             try:
                 self.rules_dock.set_language(self.settings.language)
             except Exception:
                 pass
+            if not shown:
+                self.rules_dock.hide()
 
     def _rules_follow_game(self) -> None:
         s = self.table.session
         if s is not None and hasattr(self.rules_dock, "set_options"):
+            shown = self.rules_dock.isVisible()
             try:
                 self.rules_dock.set_options(s.preset, s.options)
             except Exception:
                 pass
+            if not shown:            # following the rules in force must not open the dock
+                self.rules_dock.hide()
 
     def _phase_section(self) -> str:
         s = self.table.session
@@ -299,6 +306,14 @@ class MainWindow(QMainWindow):
             return phase_section(phase)
         except Exception:
             return phase or "overview"
+
+    def _explain_refusal(self, code: str, details) -> None:
+        """With the rules dock open, a refused move also opens the rule behind it there."""
+        if self.rules_dock.isVisible() and hasattr(self.rules_dock, "show_refusal"):
+            try:
+                self.rules_dock.show_refusal(code, details)
+            except Exception:
+                pass
 
     def show_rules(self, section_id: str = "") -> None:
         """Open the Rules dock at ``section_id`` (the hook the rules panel plugs into)."""

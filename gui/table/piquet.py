@@ -83,6 +83,7 @@ class PiquetTable(QWidget):
     changed = Signal()              # after every step (window updates undo, title)
     finished = Signal()             # the game is over
     rules_requested = Signal(str)   # a rules section id
+    refused = Signal(str, object)   # an IllegalAction's code and details (the rules panel explains it)
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
         super().__init__(parent)
@@ -362,6 +363,7 @@ class PiquetTable(QWidget):
         sentence, section = texts.reason_and_section(e.code, str(e), e.details)
         self.reason_section = section or ""
         self.show_message(sentence)
+        self.refused.emit(e.code, dict(e.details))
 
     def _apply(self, action: Any) -> None:
         s = self.session

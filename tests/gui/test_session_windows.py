@@ -237,3 +237,14 @@ def test_switching_language_mid_decision_translates_the_buttons(qtbot):
     assert "kaufen" in t.exchange_button.text() and "Karten" in t.prompt_label.text()
     w.persist = False
     w.close()
+
+
+def test_rules_dock_stays_closed_until_asked(qtbot):
+    w = make_window(qtbot)
+    w.new_game(seed=3)
+    w.set_language("de")
+    assert not w.rules_dock.isVisible()
+    w.show_rules("exchange")
+    assert w.rules_dock.isVisible()
+    w.persist = False
+    w.close()
