@@ -50,7 +50,7 @@ from typing import Any, Iterable, Mapping
 __all__ = [
     "LANGS", "RULES_DIR", "RulesError", "Section", "RulesDocument", "TABLES", "render_markdown",
     "explain_refusal", "option_texts", "phase_section", "load_tutorial", "Tutorial", "TutorialStep",
-    "value_label", "games_with_rules",
+    "value_label", "games_with_rules", "GAME_TABLES", "GAME_VALUES", "register_game_texts", "glossary_for",
 ]
 
 LANGS = ("en", "de")
@@ -308,13 +308,16 @@ class _Ctx:
     def labels(self) -> dict[str, Any]:
         return _toml(f"{self.game}.tables.{_lang(self.lang)}.toml")
 
+    def values(self) -> dict[str, Any]:
+        """The game's engine values for the options in force (``GAME_VALUES``)."""
+        fn = GAME_VALUES.get(self.game)
+        return dict(fn(self.opts())) if fn else {}
+
     def value(self, key: str) -> str:
         opts = self.opts()
-        if self.game == "piquet":
-            from engine.games.piquet import scoring
-            vals = dict(scoring.values_table(opts))
-            if key in vals:
-                return _fmt_value(self, key, vals[key])
+        vals = self.values()
+        if key in vals:
+            return _fmt_value(self, key, vals[key])
         if hasattr(opts, key):
             return value_label(self.game, self.lang, key, getattr(opts, key))
         raise RulesError(f"unknown value placeholder {{{{value:{key}}}}}")
@@ -329,9 +332,10 @@ class _Ctx:
         return sources[preset][LANGS.index(self.lang)]
 
     def table(self, name: str) -> str:
-        fn = TABLES.get(name)
+        fn = GAME_TABLES.get(self.game, {}).get(name) or TABLES.get(name)
         if fn is None:
-            raise RulesError(f"unknown table placeholder {{{{table:{name}}}}}; tables are {', '.join(TABLES)}")
+            raise RulesError(f"unknown table placeholder {{{{table:{name}}}}}; tables are "
+                             f"{', '.join(_all_tables(self.game))}")
         return fn(self)
 
 
@@ -343,11 +347,9 @@ def _fmt_value(ctx: _Ctx, key: str, v: Any) -> str:
 
 
 def table_rows(ctx: _Ctx, name: str) -> list[tuple[str, Any]]:
-    """The raw (key, engine value) rows behind a generated table (for tests)."""
-    from engine.games.piquet import scoring
-    rows = scoring.values_table(ctx.opts())
+    """The raw (key, engine value) rows behind a values table (for tests)."""
+    d = ctx.values()
     keys = _toml(f"{ctx.game}.tables.en.toml")["tables"][name]["rows"]
-    d = dict(rows)
     return [(k, d[k]) for k in keys]
 
 
@@ -429,15 +431,43 @@ def _prizes_table(ctx: _Ctx) -> str:
     return _table_html([html.escape(h) for h in t["head"]], rows)
 
 
-TABLES = {
-    "four_deal_prizes": _prizes_table,
-    "declaration_values": _values_table("declaration_values"),
-    "play_points": _values_table("play_points"),
-    "pips": _pips_table,
-    "exchange_limits": _exchange_table,
+def _piquet_values(opts: Any) -> dict[str, Any]:
+    from engine.games.piquet import scoring
+    return dict(scoring.values_table(opts))
+
+
+# ---------------------------------------------------------------- per-game providers
+# Tables every game has (they read the game's options and presets):
+TABLES: dict[str, Any] = {
     "presets": _presets_table,
     "options_in_force": _options_in_force,
 }
+# Tables of one game: ``{{table:NAME}}`` looks here first, then in TABLES.
+GAME_TABLES: dict[str, dict[str, Any]] = {
+    "piquet": {
+        "four_deal_prizes": _prizes_table,
+        "declaration_values": _values_table("declaration_values"),
+        "play_points": _values_table("play_points"),
+        "pips": _pips_table,
+        "exchange_limits": _exchange_table,
+    },
+}
+# Named engine values of one game for the options in force (``{{value:KEY}}``):
+GAME_VALUES: dict[str, Any] = {"piquet": _piquet_values}
+# How a card code is named in a sentence (refusal details); default: the Piquet style.
+CARD_NAMES: dict[str, Any] = {}
+
+
+def register_game_texts(game: str, tables: Mapping[str, Any] | None = None, values: Any = None,
+                        card_name: Any = None) -> None:
+    """Add a game's table providers ``(ctx) -> html``, its values ``(options) -> {key: value}``
+    and its card namer ``(lang, code) -> str``."""
+    if tables:
+        GAME_TABLES.setdefault(game, {}).update(tables)
+    if values is not None:
+        GAME_VALUES[game] = values
+    if card_name is not None:
+        CARD_NAMES[game] = card_name
 
 
 # ---------------------------------------------------------------- options, presets, reasons, phases
@@ -492,6 +522,8 @@ def _detail_value(game: str, lang: str, key: str, v: Any) -> str:
         names = _toml(f"{game}.tables.{lang}.toml").get("suits", {})
         return names.get(str(v), str(v))
     if key == "card":
+        if game in CARD_NAMES:
+            return CARD_NAMES[game](lang, str(v.code if hasattr(v, "code") else v))
         t = _toml(f"{game}.tables.{lang}.toml")
         s = str(v)
         if len(s) == 2:
@@ -506,6 +538,27 @@ def phase_section(phase: str, game: str = "piquet") -> str:
 
 
 # ---------------------------------------------------------------- the document
+_GLOSSARY_PART = re.compile(r"^##\s.*\{#glossary-([A-Za-z0-9_-]+)\}\s*$")
+
+
+def glossary_for(game: str, text: str) -> str:
+    """The glossary for one game: its introduction plus the part ``## … {#glossary-GAME}``.
+
+    Parts for other games are left out (their entries link into their own rules);
+    a part whose id names no game with rules texts is kept for every game.
+    """
+    known = set(games_with_rules())
+    out: list[str] = []
+    keep = True
+    for line in text.splitlines():
+        m = _GLOSSARY_PART.match(line.strip())
+        if m:
+            keep = m.group(1) == game or m.group(1) not in known
+        if keep:
+            out.append(line)
+    return "\n".join(out) + "\n"
+
+
 class RulesDocument:
     """One game's rules plus the glossary, in one language, for one set of options."""
 
@@ -514,7 +567,7 @@ class RulesDocument:
         self.game, self.lang, self.preset, self.options = game, _lang(lang), preset, options
         ctx = _Ctx(game, lang, preset, options)
         rules = render_markdown(_read(f"{game}.{lang}.md"), ctx, "rules")
-        gloss = render_markdown(_read(f"glossary.{lang}.md"), ctx, "glossary")
+        gloss = render_markdown(glossary_for(game, _read(f"glossary.{lang}.md")), ctx, "glossary")
         self.sections: list[Section] = rules.sections + gloss.sections
         self.links = rules.links + gloss.links
         self.body = rules.html + '\n<hr/>\n' + gloss.html
@@ -662,5 +715,8 @@ def load_tutorial(game: str = "piquet", lang: str = "en") -> Tutorial:
                     record_text, steps)
 
 
-def _all_tables() -> Iterable[str]:
-    return TABLES.keys()
+def _all_tables(game: str | None = None) -> Iterable[str]:
+    return [*GAME_TABLES.get(game or "", {}), *TABLES]
+
+
+from . import rules_minchiate as _rules_minchiate  # noqa: E402,F401  (registers Minchiate's tables)
