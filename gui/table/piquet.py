@@ -151,6 +151,9 @@ class PiquetTable(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         self.prompt_label = QLabel()
         self.prompt_label.setWordWrap(True)
+        self.prompt_label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+        # word-wrapped labels in a splitter get no height-for-width: reserve their lines
+        self.prompt_label.setMinimumHeight(self.prompt_label.fontMetrics().lineSpacing() * 3 + 4)
         self.prompt_label.setObjectName("prompt")
         f = self.prompt_label.font()
         f.setBold(True)
@@ -173,6 +176,7 @@ class PiquetTable(QWidget):
         self.dialogue_list = QListWidget()
         self.dialogue_list.setMinimumHeight(90)
         self.dialogue_list.setWordWrap(True)
+        self.dialogue_list.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
         self.dialogue_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         dl.addWidget(self.dialogue_list)
         lay.addWidget(self.dialogue_box, 2)
@@ -182,6 +186,7 @@ class PiquetTable(QWidget):
         self.rules_label.setWordWrap(True)
         self.rules_label.setObjectName("rules_in_force")
         self.rules_label.setTextInteractionFlags(Qt.TextBrowserInteraction)
+        self.rules_label.setMinimumHeight(self.rules_label.fontMetrics().lineSpacing() * 3 + 4)
         self.rules_label.linkActivated.connect(lambda _l: self.rules_requested.emit("options-in-force"))
         lay.addWidget(self.rules_label)
 
@@ -414,9 +419,11 @@ class PiquetTable(QWidget):
                     _call_number(ev.data.get("deal_score", 0))
             if ev.kind == "deal":
                 self.calls = {}
+            if ev.kind == "deal_end" and line and not any(e.kind == "partie_end" for e in events):
+                self.show_banner(line, seconds=3, size=34)
             if ev.kind == "partie_end":
                 self.sheet.partie_ended(ev.data, s.human)
-                self.show_banner(line or "", seconds=6)
+                self.show_banner(line or "", seconds=6, size=44)
         self.sheet.update_from(s)
 
     # ================================================================ messages
@@ -427,7 +434,11 @@ class PiquetTable(QWidget):
         self.message_text.setPos(SCENE_W / 2 - br.width() / 2, TRICK_RECT.bottom() + 14)
         self.prompt_label.setToolTip(text)
 
-    def show_banner(self, text: str, seconds: float = 0) -> None:
+    def show_banner(self, text: str, seconds: float = 0, size: int = 64) -> None:
+        f = self.banner.font()
+        if f.pixelSize() != size:
+            f.setPixelSize(size)
+            self.banner.setFont(f)
         self.banner.setText(text)
         br = self.banner.boundingRect()
         self.banner.setPos(SCENE_W / 2 - br.width() / 2, SCENE_H / 2 - br.height() / 2 - CARD_H / 2 - 40)

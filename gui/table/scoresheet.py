@@ -31,7 +31,10 @@ class ScoreSheet(QGroupBox):
         f.setBold(True)
         self.settlement_label.setFont(f)
         for w in (self.total_label, self.format_label, self.settlement_label):
+            w.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
             lay.addWidget(w)
+        for w, lines in ((self.format_label, 2), (self.settlement_label, 3)):
+            w.setMinimumHeight(w.fontMetrics().lineSpacing() * lines + 4)
         self.session = None
         self.settlement: dict | None = None
         self._rows: list[tuple[int, int, int]] = []
