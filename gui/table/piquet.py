@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
-                               QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy, QSplitter,
+                               QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QSizePolicy, QSplitter,
                                QVBoxLayout, QWidget)
 
 from engine.protocol import IllegalAction
@@ -190,9 +190,16 @@ class PiquetTable(QWidget):
         self.rules_label.linkActivated.connect(lambda _l: self.rules_requested.emit("options-in-force"))
         lay.addWidget(self.rules_label)
 
+        scroller = QScrollArea()           # small windows scroll the side panel instead of growing
+        scroller.setWidgetResizable(True)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroller.setFrameShape(QScrollArea.NoFrame)
+        scroller.setWidget(side)
+        scroller.setMinimumWidth(side.minimumWidth() + 16)
+        scroller.setMaximumWidth(side.maximumWidth() + 16)
         split = QSplitter(Qt.Horizontal)
         split.addWidget(self.view)
-        split.addWidget(side)
+        split.addWidget(scroller)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setSizes([900, 300])
