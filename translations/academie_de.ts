@@ -26,151 +26,151 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="49" />
+        <location filename="../gui/mainwindow.py" line="50" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="50" />
+        <location filename="../gui/mainwindow.py" line="51" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="60" />
+        <location filename="../gui/mainwindow.py" line="61" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="64" />
+        <location filename="../gui/mainwindow.py" line="65" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="65" />
+        <location filename="../gui/mainwindow.py" line="66" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="70" />
+        <location filename="../gui/mainwindow.py" line="71" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="71" />
+        <location filename="../gui/mainwindow.py" line="72" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="87" />
+        <location filename="../gui/mainwindow.py" line="88" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="118" />
+        <location filename="../gui/mainwindow.py" line="119" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="126" />
+        <location filename="../gui/mainwindow.py" line="127" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="142" />
+        <location filename="../gui/mainwindow.py" line="143" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="192" />
+        <location filename="../gui/mainwindow.py" line="193" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="193" />
+        <location filename="../gui/mainwindow.py" line="194" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="195" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="195" />
+        <location filename="../gui/mainwindow.py" line="196" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="196" />
+        <location filename="../gui/mainwindow.py" line="197" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="197" />
+        <location filename="../gui/mainwindow.py" line="198" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="198" />
+        <location filename="../gui/mainwindow.py" line="199" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="200" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="202" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="202" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="202" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="204" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="204" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="206" />
+        <location filename="../gui/mainwindow.py" line="207" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="207" />
+        <location filename="../gui/mainwindow.py" line="208" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="209" />
+        <location filename="../gui/mainwindow.py" line="210" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="274" />
+        <location filename="../gui/mainwindow.py" line="275" />
         <source>The rules texts are not available in this build.</source>
         <translation>Die Regeltexte fehlen in dieser Ausgabe.</translation>
     </message>
@@ -367,7 +367,7 @@ Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../gui/table/texts.py" line="52" />
-        <location filename="../gui/table/texts.py" line="177" />
+        <location filename="../gui/table/texts.py" line="179" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
@@ -383,13 +383,13 @@ Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../gui/table/texts.py" line="62" />
-        <location filename="../gui/table/texts.py" line="183" />
+        <location filename="../gui/table/texts.py" line="185" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
         <location filename="../gui/table/texts.py" line="63" />
-        <location filename="../gui/table/texts.py" line="185" />
+        <location filename="../gui/table/texts.py" line="187" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
@@ -514,207 +514,207 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="127" />
+        <location filename="../gui/table/texts.py" line="129" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="127" />
+        <location filename="../gui/table/texts.py" line="129" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="134" />
+        <location filename="../gui/table/texts.py" line="136" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="134" />
+        <location filename="../gui/table/texts.py" line="136" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="136" />
+        <location filename="../gui/table/texts.py" line="138" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="139" />
+        <location filename="../gui/table/texts.py" line="141" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="142" />
+        <location filename="../gui/table/texts.py" line="144" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="143" />
+        <location filename="../gui/table/texts.py" line="145" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="143" />
+        <location filename="../gui/table/texts.py" line="145" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="145" />
+        <location filename="../gui/table/texts.py" line="147" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="145" />
+        <location filename="../gui/table/texts.py" line="147" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="148" />
+        <location filename="../gui/table/texts.py" line="150" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="148" />
+        <location filename="../gui/table/texts.py" line="150" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="152" />
+        <location filename="../gui/table/texts.py" line="154" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="154" />
+        <location filename="../gui/table/texts.py" line="156" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="158" />
+        <location filename="../gui/table/texts.py" line="160" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="160" />
+        <location filename="../gui/table/texts.py" line="162" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="166" />
+        <location filename="../gui/table/texts.py" line="168" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="167" />
+        <location filename="../gui/table/texts.py" line="169" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="168" />
+        <location filename="../gui/table/texts.py" line="170" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="169" />
+        <location filename="../gui/table/texts.py" line="171" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="170" />
+        <location filename="../gui/table/texts.py" line="172" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="171" />
+        <location filename="../gui/table/texts.py" line="173" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="172" />
+        <location filename="../gui/table/texts.py" line="174" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="190" />
+        <location filename="../gui/table/texts.py" line="192" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="191" />
+        <location filename="../gui/table/texts.py" line="193" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="192" />
+        <location filename="../gui/table/texts.py" line="194" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="193" />
+        <location filename="../gui/table/texts.py" line="195" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="194" />
+        <location filename="../gui/table/texts.py" line="196" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="240" />
+        <location filename="../gui/table/texts.py" line="242" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="242" />
+        <location filename="../gui/table/texts.py" line="244" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="248" />
+        <location filename="../gui/table/texts.py" line="250" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="253" />
+        <location filename="../gui/table/texts.py" line="255" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="257" />
+        <location filename="../gui/table/texts.py" line="259" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="259" />
+        <location filename="../gui/table/texts.py" line="261" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="261" />
+        <location filename="../gui/table/texts.py" line="263" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="263" />
+        <location filename="../gui/table/texts.py" line="265" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="265" />
+        <location filename="../gui/table/texts.py" line="267" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="267" />
+        <location filename="../gui/table/texts.py" line="269" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="269" />
+        <location filename="../gui/table/texts.py" line="271" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="271" />
+        <location filename="../gui/table/texts.py" line="273" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
@@ -722,149 +722,150 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="220" />
-        <location filename="../gui/table/piquet.py" line="560" />
+        <location filename="../gui/table/piquet.py" line="234" />
+        <location filename="../gui/table/piquet.py" line="593" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="221" />
+        <location filename="../gui/table/piquet.py" line="235" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="222" />
+        <location filename="../gui/table/piquet.py" line="236" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="223" />
+        <location filename="../gui/table/piquet.py" line="237" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="224" />
+        <location filename="../gui/table/piquet.py" line="238" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="225" />
+        <location filename="../gui/table/piquet.py" line="239" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="226" />
-        <location filename="../gui/table/piquet.py" line="850" />
+        <location filename="../gui/table/piquet.py" line="240" />
+        <location filename="../gui/table/piquet.py" line="903" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="227" />
+        <location filename="../gui/table/piquet.py" line="241" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="254" />
+        <location filename="../gui/table/piquet.py" line="279" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="287" />
+        <location filename="../gui/table/piquet.py" line="252" />
+        <location filename="../gui/table/piquet.py" line="312" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="311" />
+        <location filename="../gui/table/piquet.py" line="336" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="325" />
+        <location filename="../gui/table/piquet.py" line="350" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="331" />
+        <location filename="../gui/table/piquet.py" line="356" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="428" />
+        <location filename="../gui/table/piquet.py" line="461" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="430" />
+        <location filename="../gui/table/piquet.py" line="463" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="436" />
+        <location filename="../gui/table/piquet.py" line="469" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="437" />
+        <location filename="../gui/table/piquet.py" line="470" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="438" />
+        <location filename="../gui/table/piquet.py" line="471" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="454" />
+        <location filename="../gui/table/piquet.py" line="487" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="470" />
+        <location filename="../gui/table/piquet.py" line="503" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="478" />
+        <location filename="../gui/table/piquet.py" line="511" />
         <source>Exchange</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="492" />
+        <location filename="../gui/table/piquet.py" line="525" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="503" />
+        <location filename="../gui/table/piquet.py" line="536" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="534" />
+        <location filename="../gui/table/piquet.py" line="567" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="555" />
+        <location filename="../gui/table/piquet.py" line="588" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="560" />
+        <location filename="../gui/table/piquet.py" line="593" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="806" />
+        <location filename="../gui/table/piquet.py" line="859" />
         <source>Your tricks: %1</source>
         <translation>Ihre Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="807" />
+        <location filename="../gui/table/piquet.py" line="860" />
         <source>Opponent's tricks: %1</source>
         <translation>Stiche des Gegners: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="845" />
+        <location filename="../gui/table/piquet.py" line="898" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -873,7 +874,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="846" />
+        <location filename="../gui/table/piquet.py" line="899" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -881,82 +882,82 @@ Gegner: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../gui/table/texts.py" line="199" />
+        <location filename="../gui/table/texts.py" line="201" />
         <source>It is not your turn.</source>
         <translation>Sie sind nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="200" />
+        <location filename="../gui/table/texts.py" line="202" />
         <source>That is not possible at this moment of the deal.</source>
         <translation>Das geht in diesem Abschnitt des Spiels nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="201" />
+        <location filename="../gui/table/texts.py" line="203" />
         <source>That move cannot be read.</source>
         <translation>Dieser Zug ist nicht lesbar.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="202" />
+        <location filename="../gui/table/texts.py" line="204" />
         <source>That card is not in your hand.</source>
         <translation>Diese Karte haben Sie nicht auf der Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="203" />
+        <location filename="../gui/table/texts.py" line="205" />
         <source>A card was named twice.</source>
         <translation>Eine Karte wurde zweimal genannt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="204" />
+        <location filename="../gui/table/texts.py" line="206" />
         <source>You must exchange more cards.</source>
         <translation>Sie müssen mehr Karten kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="205" />
+        <location filename="../gui/table/texts.py" line="207" />
         <source>You may not exchange that many cards.</source>
         <translation>So viele Karten dürfen Sie nicht kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="206" />
+        <location filename="../gui/table/texts.py" line="208" />
         <source>That number of cards cannot be exchanged.</source>
         <translation>Diese Anzahl Karten kann nicht gekauft werden.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="207" />
+        <location filename="../gui/table/texts.py" line="209" />
         <source>Exchange exactly as many cards as you announced.</source>
         <translation>Kaufen Sie genau so viele Karten, wie Sie angesagt haben.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="208" />
+        <location filename="../gui/table/texts.py" line="210" />
         <source>You hold no card of that suit.</source>
         <translation>Sie haben keine Karte dieser Farbe.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="209" />
+        <location filename="../gui/table/texts.py" line="211" />
         <source>You looked at the talon: lead the suit you named.</source>
         <translation>Sie haben den Talon angesehen: Spielen Sie die genannte Farbe aus.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="210" />
+        <location filename="../gui/table/texts.py" line="212" />
         <source>You must follow suit.</source>
         <translation>Sie müssen Farbe bekennen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="211" />
+        <location filename="../gui/table/texts.py" line="213" />
         <source>Your hand does not hold that.</source>
         <translation>Das hat Ihre Hand nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="212" />
+        <location filename="../gui/table/texts.py" line="214" />
         <source>That suit is too short to count as the point.</source>
         <translation>Diese Farbe ist zu kurz, um als Punkt zu zählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="213" />
+        <location filename="../gui/table/texts.py" line="215" />
         <source>Your cards do not allow that answer.</source>
         <translation>Ihre Karten erlauben diese Antwort nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="214" />
+        <location filename="../gui/table/texts.py" line="216" />
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -964,89 +965,89 @@ Gegner: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="41" />
+        <location filename="../gui/table/scoresheet.py" line="44" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="42" />
+        <location filename="../gui/table/scoresheet.py" line="45" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="42" />
+        <location filename="../gui/table/scoresheet.py" line="45" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="42" />
-        <location filename="../gui/table/scoresheet.py" line="96" />
+        <location filename="../gui/table/scoresheet.py" line="45" />
+        <location filename="../gui/table/scoresheet.py" line="99" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="42" />
-        <location filename="../gui/table/scoresheet.py" line="96" />
+        <location filename="../gui/table/scoresheet.py" line="45" />
+        <location filename="../gui/table/scoresheet.py" line="99" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="81" />
+        <location filename="../gui/table/scoresheet.py" line="84" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — Sie %2, Gegner %3</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="84" />
+        <location filename="../gui/table/scoresheet.py" line="87" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>Wer zuerst %1 erreicht, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="86" />
+        <location filename="../gui/table/scoresheet.py" line="89" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="88" />
+        <location filename="../gui/table/scoresheet.py" line="91" />
         <source>Four deals; the higher total wins.</source>
         <translation>Vier Spiele; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="90" />
+        <location filename="../gui/table/scoresheet.py" line="93" />
         <source>Every deal is settled on the difference.</source>
         <translation>Jedes Spiel wird nach dem Unterschied abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="107" />
+        <location filename="../gui/table/scoresheet.py" line="110" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie unentschieden, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="109" />
+        <location filename="../gui/table/scoresheet.py" line="112" />
         <source>You won the partie, %1 to %2.</source>
         <translation>Sie haben die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="111" />
+        <location filename="../gui/table/scoresheet.py" line="114" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Ihr Gegner hat die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="114" />
+        <location filename="../gui/table/scoresheet.py" line="117" />
         <source>The loser is rubiconed.</source>
         <translation>Der Verlierer ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="116" />
+        <location filename="../gui/table/scoresheet.py" line="119" />
         <source>Settlement: %1 points.</source>
         <translation>Abrechnung: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="118" />
+        <location filename="../gui/table/scoresheet.py" line="121" />
         <source>Settlement: %1 stake(s).</source>
         <translation>Abrechnung: %1 Einsatz/Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="120" />
+        <location filename="../gui/table/scoresheet.py" line="123" />
         <source>Settlement: %1 partie(s).</source>
         <translation>Abrechnung: %1 Partie(n).</translation>
     </message>

@@ -26,151 +26,151 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="49" />
+        <location filename="../gui/mainwindow.py" line="50" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="50" />
+        <location filename="../gui/mainwindow.py" line="51" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="60" />
+        <location filename="../gui/mainwindow.py" line="61" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="64" />
+        <location filename="../gui/mainwindow.py" line="65" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="65" />
+        <location filename="../gui/mainwindow.py" line="66" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="70" />
+        <location filename="../gui/mainwindow.py" line="71" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="71" />
+        <location filename="../gui/mainwindow.py" line="72" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="87" />
+        <location filename="../gui/mainwindow.py" line="88" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="118" />
+        <location filename="../gui/mainwindow.py" line="119" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="126" />
+        <location filename="../gui/mainwindow.py" line="127" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="142" />
+        <location filename="../gui/mainwindow.py" line="143" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="192" />
+        <location filename="../gui/mainwindow.py" line="193" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="193" />
+        <location filename="../gui/mainwindow.py" line="194" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="195" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="195" />
+        <location filename="../gui/mainwindow.py" line="196" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="196" />
+        <location filename="../gui/mainwindow.py" line="197" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="197" />
+        <location filename="../gui/mainwindow.py" line="198" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="198" />
+        <location filename="../gui/mainwindow.py" line="199" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="200" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="202" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="202" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="202" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="204" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="204" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="206" />
+        <location filename="../gui/mainwindow.py" line="207" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="207" />
+        <location filename="../gui/mainwindow.py" line="208" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="209" />
+        <location filename="../gui/mainwindow.py" line="210" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="274" />
+        <location filename="../gui/mainwindow.py" line="275" />
         <source>The rules texts are not available in this build.</source>
         <translation>The rules texts are not available in this build.</translation>
     </message>
@@ -367,7 +367,7 @@ It was kept as %2.</translation>
     </message>
     <message>
         <location filename="../gui/table/texts.py" line="52" />
-        <location filename="../gui/table/texts.py" line="177" />
+        <location filename="../gui/table/texts.py" line="179" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
@@ -383,13 +383,13 @@ It was kept as %2.</translation>
     </message>
     <message>
         <location filename="../gui/table/texts.py" line="62" />
-        <location filename="../gui/table/texts.py" line="183" />
+        <location filename="../gui/table/texts.py" line="185" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
         <location filename="../gui/table/texts.py" line="63" />
-        <location filename="../gui/table/texts.py" line="185" />
+        <location filename="../gui/table/texts.py" line="187" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
@@ -514,207 +514,207 @@ It was kept as %2.</translation>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="127" />
+        <location filename="../gui/table/texts.py" line="129" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="127" />
+        <location filename="../gui/table/texts.py" line="129" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="134" />
+        <location filename="../gui/table/texts.py" line="136" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="134" />
+        <location filename="../gui/table/texts.py" line="136" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="136" />
+        <location filename="../gui/table/texts.py" line="138" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="139" />
+        <location filename="../gui/table/texts.py" line="141" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="142" />
+        <location filename="../gui/table/texts.py" line="144" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="143" />
+        <location filename="../gui/table/texts.py" line="145" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="143" />
+        <location filename="../gui/table/texts.py" line="145" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="145" />
+        <location filename="../gui/table/texts.py" line="147" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="145" />
+        <location filename="../gui/table/texts.py" line="147" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="148" />
+        <location filename="../gui/table/texts.py" line="150" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="148" />
+        <location filename="../gui/table/texts.py" line="150" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="152" />
+        <location filename="../gui/table/texts.py" line="154" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="154" />
+        <location filename="../gui/table/texts.py" line="156" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="158" />
+        <location filename="../gui/table/texts.py" line="160" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="160" />
+        <location filename="../gui/table/texts.py" line="162" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="166" />
+        <location filename="../gui/table/texts.py" line="168" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="167" />
+        <location filename="../gui/table/texts.py" line="169" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="168" />
+        <location filename="../gui/table/texts.py" line="170" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="169" />
+        <location filename="../gui/table/texts.py" line="171" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="170" />
+        <location filename="../gui/table/texts.py" line="172" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="171" />
+        <location filename="../gui/table/texts.py" line="173" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="172" />
+        <location filename="../gui/table/texts.py" line="174" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="190" />
+        <location filename="../gui/table/texts.py" line="192" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="191" />
+        <location filename="../gui/table/texts.py" line="193" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="192" />
+        <location filename="../gui/table/texts.py" line="194" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="193" />
+        <location filename="../gui/table/texts.py" line="195" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="194" />
+        <location filename="../gui/table/texts.py" line="196" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="240" />
+        <location filename="../gui/table/texts.py" line="242" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="242" />
+        <location filename="../gui/table/texts.py" line="244" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="248" />
+        <location filename="../gui/table/texts.py" line="250" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="253" />
+        <location filename="../gui/table/texts.py" line="255" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="257" />
+        <location filename="../gui/table/texts.py" line="259" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="259" />
+        <location filename="../gui/table/texts.py" line="261" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="261" />
+        <location filename="../gui/table/texts.py" line="263" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="263" />
+        <location filename="../gui/table/texts.py" line="265" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="265" />
+        <location filename="../gui/table/texts.py" line="267" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="267" />
+        <location filename="../gui/table/texts.py" line="269" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="269" />
+        <location filename="../gui/table/texts.py" line="271" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="271" />
+        <location filename="../gui/table/texts.py" line="273" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
@@ -722,149 +722,150 @@ It was kept as %2.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="220" />
-        <location filename="../gui/table/piquet.py" line="560" />
+        <location filename="../gui/table/piquet.py" line="234" />
+        <location filename="../gui/table/piquet.py" line="593" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="221" />
+        <location filename="../gui/table/piquet.py" line="235" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="222" />
+        <location filename="../gui/table/piquet.py" line="236" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="223" />
+        <location filename="../gui/table/piquet.py" line="237" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="224" />
+        <location filename="../gui/table/piquet.py" line="238" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="225" />
+        <location filename="../gui/table/piquet.py" line="239" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="226" />
-        <location filename="../gui/table/piquet.py" line="850" />
+        <location filename="../gui/table/piquet.py" line="240" />
+        <location filename="../gui/table/piquet.py" line="903" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="227" />
+        <location filename="../gui/table/piquet.py" line="241" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="254" />
+        <location filename="../gui/table/piquet.py" line="279" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>The opponent %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="287" />
+        <location filename="../gui/table/piquet.py" line="252" />
+        <location filename="../gui/table/piquet.py" line="312" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="311" />
+        <location filename="../gui/table/piquet.py" line="336" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="325" />
+        <location filename="../gui/table/piquet.py" line="350" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>The opponent tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="331" />
+        <location filename="../gui/table/piquet.py" line="356" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="428" />
+        <location filename="../gui/table/piquet.py" line="461" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="430" />
+        <location filename="../gui/table/piquet.py" line="463" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="436" />
+        <location filename="../gui/table/piquet.py" line="469" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="437" />
+        <location filename="../gui/table/piquet.py" line="470" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="438" />
+        <location filename="../gui/table/piquet.py" line="471" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="454" />
+        <location filename="../gui/table/piquet.py" line="487" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="470" />
+        <location filename="../gui/table/piquet.py" line="503" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="478" />
+        <location filename="../gui/table/piquet.py" line="511" />
         <source>Exchange</source>
         <translation>Exchange</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="492" />
+        <location filename="../gui/table/piquet.py" line="525" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="503" />
+        <location filename="../gui/table/piquet.py" line="536" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="534" />
+        <location filename="../gui/table/piquet.py" line="567" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="555" />
+        <location filename="../gui/table/piquet.py" line="588" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="560" />
+        <location filename="../gui/table/piquet.py" line="593" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="806" />
+        <location filename="../gui/table/piquet.py" line="859" />
         <source>Your tricks: %1</source>
         <translation>Your tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="807" />
+        <location filename="../gui/table/piquet.py" line="860" />
         <source>Opponent's tricks: %1</source>
         <translation>Opponent's tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="845" />
+        <location filename="../gui/table/piquet.py" line="898" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -873,7 +874,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="846" />
+        <location filename="../gui/table/piquet.py" line="899" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -881,82 +882,82 @@ Opponent: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../gui/table/texts.py" line="199" />
+        <location filename="../gui/table/texts.py" line="201" />
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="200" />
+        <location filename="../gui/table/texts.py" line="202" />
         <source>That is not possible at this moment of the deal.</source>
         <translation>That is not possible at this moment of the deal.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="201" />
+        <location filename="../gui/table/texts.py" line="203" />
         <source>That move cannot be read.</source>
         <translation>That move cannot be read.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="202" />
+        <location filename="../gui/table/texts.py" line="204" />
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="203" />
+        <location filename="../gui/table/texts.py" line="205" />
         <source>A card was named twice.</source>
         <translation>A card was named twice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="204" />
+        <location filename="../gui/table/texts.py" line="206" />
         <source>You must exchange more cards.</source>
         <translation>You must exchange more cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="205" />
+        <location filename="../gui/table/texts.py" line="207" />
         <source>You may not exchange that many cards.</source>
         <translation>You may not exchange that many cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="206" />
+        <location filename="../gui/table/texts.py" line="208" />
         <source>That number of cards cannot be exchanged.</source>
         <translation>That number of cards cannot be exchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="207" />
+        <location filename="../gui/table/texts.py" line="209" />
         <source>Exchange exactly as many cards as you announced.</source>
         <translation>Exchange exactly as many cards as you announced.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="208" />
+        <location filename="../gui/table/texts.py" line="210" />
         <source>You hold no card of that suit.</source>
         <translation>You hold no card of that suit.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="209" />
+        <location filename="../gui/table/texts.py" line="211" />
         <source>You looked at the talon: lead the suit you named.</source>
         <translation>You looked at the talon: lead the suit you named.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="210" />
+        <location filename="../gui/table/texts.py" line="212" />
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="211" />
+        <location filename="../gui/table/texts.py" line="213" />
         <source>Your hand does not hold that.</source>
         <translation>Your hand does not hold that.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="212" />
+        <location filename="../gui/table/texts.py" line="214" />
         <source>That suit is too short to count as the point.</source>
         <translation>That suit is too short to count as the point.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="213" />
+        <location filename="../gui/table/texts.py" line="215" />
         <source>Your cards do not allow that answer.</source>
         <translation>Your cards do not allow that answer.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="214" />
+        <location filename="../gui/table/texts.py" line="216" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
@@ -964,89 +965,89 @@ Opponent: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="41" />
+        <location filename="../gui/table/scoresheet.py" line="44" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="42" />
+        <location filename="../gui/table/scoresheet.py" line="45" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="42" />
+        <location filename="../gui/table/scoresheet.py" line="45" />
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="42" />
-        <location filename="../gui/table/scoresheet.py" line="96" />
+        <location filename="../gui/table/scoresheet.py" line="45" />
+        <location filename="../gui/table/scoresheet.py" line="99" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="42" />
-        <location filename="../gui/table/scoresheet.py" line="96" />
+        <location filename="../gui/table/scoresheet.py" line="45" />
+        <location filename="../gui/table/scoresheet.py" line="99" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="81" />
+        <location filename="../gui/table/scoresheet.py" line="84" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — you %2, opponent %3</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="84" />
+        <location filename="../gui/table/scoresheet.py" line="87" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>The first to reach %1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="86" />
+        <location filename="../gui/table/scoresheet.py" line="89" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Six deals; a loser below 100 is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="88" />
+        <location filename="../gui/table/scoresheet.py" line="91" />
         <source>Four deals; the higher total wins.</source>
         <translation>Four deals; the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="90" />
+        <location filename="../gui/table/scoresheet.py" line="93" />
         <source>Every deal is settled on the difference.</source>
         <translation>Every deal is settled on the difference.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="107" />
+        <location filename="../gui/table/scoresheet.py" line="110" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie drawn, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="109" />
+        <location filename="../gui/table/scoresheet.py" line="112" />
         <source>You won the partie, %1 to %2.</source>
         <translation>You won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="111" />
+        <location filename="../gui/table/scoresheet.py" line="114" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Your opponent won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="114" />
+        <location filename="../gui/table/scoresheet.py" line="117" />
         <source>The loser is rubiconed.</source>
         <translation>The loser is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="116" />
+        <location filename="../gui/table/scoresheet.py" line="119" />
         <source>Settlement: %1 points.</source>
         <translation>Settlement: %1 points.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="118" />
+        <location filename="../gui/table/scoresheet.py" line="121" />
         <source>Settlement: %1 stake(s).</source>
         <translation>Settlement: %1 stake(s).</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="120" />
+        <location filename="../gui/table/scoresheet.py" line="123" />
         <source>Settlement: %1 partie(s).</source>
         <translation>Settlement: %1 partie(s).</translation>
     </message>
