@@ -8,6 +8,7 @@ fresh, empty per-user folder (``ACADEMIE_HOME``), and checks that each of these 
 * ``academie --version``  prints ``academie <version>``;
 * ``academie games --json``  lists the games (Piquet among them);
 * ``academie play piquet --deals 1 --seed 1 --json``  plays one deal, JSON with one complete deal;
+* ``academie screenshot piquet --seed 7 --out …``  draws a table with the bundled card art;
 * ``academie`` with ``ACADEMIE_QUIT_AFTER_START=1``  opens the main window and quits
   as soon as the event loop runs (see packaging/academie_entry.py); a traceback
   printed on the way out is shown as a WARNING (the exit status must still be 0).
@@ -94,6 +95,17 @@ def check_play(out: str) -> dict:
     return data
 
 
+def check_png(path: Path) -> None:
+    """The table screenshot exists, is a PNG and is not one flat colour (the cards were drawn)."""
+    if not path.is_file():
+        raise SmokeFailure(f"`screenshot` wrote no file {path}")
+    data = path.read_bytes()
+    if not data.startswith(b"\x89PNG\r\n\x1a\n"):
+        raise SmokeFailure(f"`screenshot` wrote something that is not a PNG: {path}")
+    if len(data) < 20_000:  # a table of cards compresses far worse than this
+        raise SmokeFailure(f"`screenshot` image is suspiciously small ({len(data)} bytes): card art missing?")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Smoke test and cold-start times of a frozen build.")
     ap.add_argument("exe", type=Path, help="the frozen program (dist/academie/academie)")
@@ -122,6 +134,11 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_window:
             first["window start+quit"], _ = run(args.exe, [], gui_env, traceback_ok=True)
             print("ok  academie (window offscreen, quit after start) -> exit 0")
+            with tempfile.TemporaryDirectory(prefix="academie-shot-") as d:
+                shot = Path(d) / "table.png"
+                run(args.exe, ["screenshot", "piquet", "--seed", "7", "--out", str(shot)], env)
+                check_png(shot)
+                print(f"ok  academie screenshot piquet (bundled card art drawn) -> {shot.stat().st_size} bytes")
         timings = {
             "--version": (["--version"], env),
             "games": (["games"], env),

@@ -159,6 +159,7 @@ def test_smoke_test_passes_on_the_development_program(tmp_path, capsys):
     assert smoke_test.main([str(wrapper), "--runs", "1"]) == 0
     out = capsys.readouterr().out
     assert "ok  academie play piquet" in out and "window start+quit" in out and "smoke test passed" in out
+    assert "ok  academie screenshot piquet" in out
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="uses a shell wrapper")
@@ -209,3 +210,17 @@ def test_spec_builds_universal2_on_macos_and_two_programs_on_windows():
     assert re.search(r'target_arch = "universal2" if IS_MAC', spec)
     assert 'name="academie-cli", console=True' in spec
     assert "collect_submodules(\"engine\")" in spec and "collect_submodules(\"gui\")" in spec
+
+
+def test_smoke_png_check(tmp_path):
+    p = tmp_path / "t.png"
+    with pytest.raises(smoke_test.SmokeFailure):
+        smoke_test.check_png(p)
+    p.write_bytes(b"GIF89a" + b"\0" * 50_000)
+    with pytest.raises(smoke_test.SmokeFailure):
+        smoke_test.check_png(p)
+    p.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 100)
+    with pytest.raises(smoke_test.SmokeFailure):
+        smoke_test.check_png(p)
+    p.write_bytes(b"\x89PNG\r\n\x1a\n" + os.urandom(30_000))
+    smoke_test.check_png(p)
