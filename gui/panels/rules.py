@@ -4,6 +4,7 @@ API for the main window (everything else is internal)::
 
     dock = RulesDock(parent, game="piquet", lang="de")
     main_window.addDockWidget(Qt.RightDockWidgetArea, dock)
+    dock.set_game("minchiate", "dresden_1798")  # another game's rules (opens at its overview)
     dock.set_language("en")                     # "de" | "en"; keeps the section shown
     dock.set_options("classic_1900", options)   # tables follow the rules in force
     dock.show_section("exchange")               # open at a section (raises the dock)
@@ -100,6 +101,15 @@ class RulesDock(QDockWidget):
     def set_language(self, lang: str) -> None:
         if lang != self.lang:
             self.lang = lang
+            self._rebuild()
+
+    def set_game(self, game: str, preset: str | None = None, options: Any = None) -> None:
+        """Show another game's rules (from its overview), with its preset and options."""
+        if game != self.game or preset != self.preset or options is not self.options:
+            self.game, self.preset, self.options = game, preset, options
+            self._current = "overview"
+            self._history.clear()
+            self.back.setEnabled(False)
             self._rebuild()
 
     def set_options(self, preset: str | None, options: Any = None) -> None:

@@ -191,7 +191,10 @@ def _trump_groups(ctx: rt._Ctx) -> str:
     head = [_esc(h) for h in lab["tables"]["trump_groups"]["head"]]
     rows = []
     for name, nums, by_value in trump_group_rows(ctx.lang):
-        counting = "; ".join(f"{_compress(lab, ns)}: {v}" for v, ns in by_value.items()) or "—"
+        if len(by_value) == 1 and next(iter(by_value.values())) == nums:
+            counting = lab["each"].format(v=next(iter(by_value)))      # the whole group counts alike
+        else:
+            counting = "; ".join(f"{_compress(lab, ns)}: {v}" for v, ns in by_value.items()) or "—"
         rows.append([f"<i>{_esc(name)}</i>", _esc(_compress(lab, nums)), _esc(counting)])
     return rt._table_html(head, rows)
 
@@ -247,7 +250,10 @@ def _versicole(ctx: rt._Ctx) -> str:
     t = lab["tables"]["versicole"]
     rows = []
     for label, idx, pts, with_m in versicola_rows(ctx.lang):
-        cards = " – ".join(card_name_i(lab, i) for i in sorted(idx, key=_versicola_order))
+        if all(S.KINGS >> i & 1 for i in idx):
+            cards = lab["kings_of"].format(suits=", ".join(lab["suits"][S.CARDS[i].suit] for i in sorted(idx)))
+        else:
+            cards = " – ".join(card_name_i(lab, i) for i in sorted(idx, key=_versicola_order))
         rows.append([_esc(label), _esc(cards), str(pts), str(with_m) if with_m is not None else _esc(t["included"])])
     return rt._table_html([_esc(h) for h in t["head"]], rows)
 

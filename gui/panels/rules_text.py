@@ -244,19 +244,38 @@ def render_markdown(text: str, ctx: "_Ctx | None" = None, doc: str = "rules") ->
             out.append(f"<{tag}>" + "".join(f"<li>{inl(x)}</li>" for x in items) + f"</{tag}>")
             continue
         if s.startswith(">"):
+            # a worked example: paragraphs and "- " lists (continuation lines indented)
             para: list[str] = []
-            parts: list[str] = []
+            items: list[str] = []
+            inner_parts: list[str] = []
+
+            def flush() -> None:
+                if para:
+                    inner_parts.append(f"<p>{inl(' '.join(para))}</p>")
+                    para.clear()
+                if items:
+                    inner_parts.append("<ul>" + "".join(f"<li>{inl(x)}</li>" for x in items) + "</ul>")
+                    items.clear()
+
             while i < len(lines) and lines[i].strip().startswith(">"):
-                t = lines[i].strip()[1:].strip()
-                if t:
+                raw = lines[i].strip()[1:]
+                raw = raw[1:] if raw.startswith(" ") else raw
+                t = raw.strip()
+                if not t:
+                    flush()
+                elif t.startswith("- "):
+                    if para:
+                        flush()
+                    items.append(t[2:])
+                elif items and raw.startswith("  "):
+                    items[-1] += " " + t
+                else:
+                    if items:
+                        flush()
                     para.append(t)
-                elif para:
-                    parts.append(" ".join(para))
-                    para = []
                 i += 1
-            if para:
-                parts.append(" ".join(para))
-            inner = "".join(f"<p>{inl(p)}</p>" for p in parts)
+            flush()
+            inner = "".join(inner_parts)
             out.append('<table class="example" width="100%" cellpadding="6" cellspacing="0">'
                        f'<tr><td class="example">{inner}</td></tr></table>')
             continue
@@ -264,7 +283,7 @@ def render_markdown(text: str, ctx: "_Ctx | None" = None, doc: str = "rules") ->
         i += 1
         while i < len(lines):
             t = lines[i].strip()
-            if (not t or t.startswith(("|", "- ", ">", "#", "{{")) or _OL.match(t)):
+            if (not t or t.startswith(("|", "- ", ">", "#")) or _TABLE_PH.match(t) or _OL.match(t)):
                 break
             para.append(t)
             i += 1
@@ -274,7 +293,8 @@ def render_markdown(text: str, ctx: "_Ctx | None" = None, doc: str = "rules") ->
 
 
 def _table_html(head: list[str], rows: list[list[str]], highlight: int | None = None) -> str:
-    h = "".join(f"<th>{c}</th>" for c in head)
+    # a one-word heading is never broken inside the word
+    h = "".join(f"<th style=\"white-space: nowrap\">{c}</th>" if " " not in c else f"<th>{c}</th>" for c in head)
     body = []
     for r in rows:
         cells = []

@@ -96,3 +96,59 @@ def test_tutorial_step_is_shown(dock):
     dock.show_tutorial_step(t, 2)
     assert dock.current_section() == "exchange"
     assert "Step 3 of" in dock.message.text()
+
+
+# ---------------------------------------------------------------- every game with rules
+# per game: two sections, a phase and its section, a refusal (code, section, a word of
+# the German sentence), a search word and a section it finds
+SAMPLES = {
+    "piquet": dict(a="exchange", b="sets", phase=("exchange", "exchange"),
+                   refusal=("must_follow_suit", "play", "bedient"), search=("quatorze", "sets")),
+    "minchiate": dict(a="cut", b="versicole", phase=("discard", "discards"),
+                      refusal=("must_play_king", "king-rule", "König"), search=("versicola", "versicole")),
+}
+
+
+@pytest.fixture(params=sorted(SAMPLES))
+def any_dock(request, qtbot):
+    game = request.param
+    d = RulesDock(None, game=game, lang="en")
+    qtbot.addWidget(d)
+    d.resize(500, 700)
+    d.show()
+    return d
+
+
+def test_every_game_with_rules_has_samples():
+    from gui.panels.rules_text import games_with_rules
+    assert set(games_with_rules()) <= set(SAMPLES)
+
+
+def test_dock_works_for_each_game(any_dock):
+    d, s = any_dock, SAMPLES[any_dock.game]
+    assert d.tree.topLevelItem(0).data(0, 0x0100) == d.game
+    d.show_section(s["a"])
+    d.show_section(s["b"])
+    d.go_back()
+    assert d.current_section() == s["a"]
+    d.set_language("de")
+    assert d.current_section() == s["a"] and d.windowTitle() == "Regeln"
+    code, section, word = s["refusal"]
+    sentence = d.show_refusal(code)
+    assert word in sentence and d.current_section() == section
+    d.show_phase(s["phase"][0])
+    assert d.current_section() == s["phase"][1]
+    d.search_field.setText(s["search"][0])
+    head = d.tree.topLevelItem(0)
+    ids = [head.child(i).data(0, 0x0100) for i in range(head.childCount())]
+    assert s["search"][1] in ids
+
+
+def test_set_game_switches_the_rules(dock):
+    dock.show_section("exchange")
+    dock.set_game("minchiate", "dresden_1798")
+    assert dock.game == "minchiate" and dock.current_section() == "overview"
+    assert dock.tree.topLevelItem(0).data(0, 0x0100) == "minchiate"
+    assert "Versicol" in dock.browser.toPlainText() and not dock.back.isEnabled()
+    dock.show_section("versicole")
+    assert dock.current_section() == "versicole"

@@ -141,7 +141,10 @@ def test_every_preset_has_a_section_naming_its_source():
 
 # ---------------------------------------------------------------- generated tables
 def _table_after(html: str, head: str) -> list[list[str]]:
-    i = html.index(f"<th>{head}</th>")
+    m = re.search(rf"<th[^>]*>{re.escape(head)}</th>", html)
+    if m is None:
+        raise ValueError(f"no table with the heading {head!r}")
+    i = m.start()
     t = html[i:html.index("</table>", i)]
     rows = [r for r in re.findall(r"<tr>(.*?)</tr>", t) if "<td" in r]
     return [[html_mod.unescape(re.sub(r"<[^>]+>", "", c)) for c in re.findall(r"<td[^>]*>(.*?)</td>", r)] for r in rows]
@@ -295,3 +298,188 @@ def test_prize_table_comes_from_the_engine():
         head = rt._toml(f"piquet.tables.{lang}.toml")["tables"]["four_deal_prizes"]["head"][0]
         rows = _table_after(_doc(lang).html, head)
         assert [(int(a), int(b)) for _, a, b in rows] == list(scoring.FOUR_DEAL_PRIZES.values())
+
+
+# ---------------------------------------------------------------- Minchiate: tables from the engine
+from engine.games.minchiate import scoring as MS  # noqa: E402
+from gui.panels import rules_minchiate as rm  # noqa: E402
+
+
+def _mi_labels(lang):
+    return rt._toml(f"minchiate.tables.{lang}.toml")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_minchiate_doc_has_no_unfilled_placeholder(lang):
+    html = _doc(lang, game="minchiate").html
+    assert "{{" not in html and "}}" not in html
+    assert not re.search(r"\{[a-z_]+\}", html), re.search(r"\{[a-z_]+\}", html)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_minchiate_counting_table_equals_engine_values(lang):
+    lab = _mi_labels(lang)
+    rows = _table_after(_doc(lang, game="minchiate").html, lab["tables"]["counting_cards"]["head"][0])
+    *by_value, total = rows
+    engine = {}
+    for i in MS.bits(MS.COUNTING):
+        engine.setdefault(MS.VALUE[i], []).append(i)
+    assert [int(r[0]) for r in by_value] == sorted(engine, reverse=True)
+    for value, cards, count, points in by_value:
+        idx = engine[int(value)]
+        assert int(count) == len(idx) and int(points) == int(value) * len(idx)
+        # every counting trump of this value is named in the row, and no other trump
+        shown = set()
+        for part in re.findall(r"(\d+)(?:–(\d+))?", cards):
+            a, b = int(part[0]), int(part[1] or part[0])
+            shown |= set(range(a, b + 1))
+        shown |= {int(n) for n, name in lab["arie"].items() if name in cards}
+        assert shown == {MS.CARDS[i].number for i in idx if MS.SUIT_OF[i] == 4}, (value, cards)
+        assert (lab["matto"] in cards) == (MS.FOOL in idx)
+    assert int(total[2]) == bin(MS.COUNTING).count("1") and int(total[3]) == sum(MS.VALUE)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_minchiate_card_order_follows_engine_strength(lang):
+    lab = _mi_labels(lang)
+    rows = _table_after(_doc(lang, game="minchiate").html, lab["tables"]["card_order"]["head"][0])
+    assert len(rows) == 4
+    inv = {v: k for k, v in lab["ranks"].items()}
+    for (suit_cell, order), s in zip(rows, MS.SUITS):
+        assert suit_cell.startswith(lab["suits"][s])
+        shown = [inv.get(r, r) for r in order.split(" – ")]
+        engine = sorted((i for i in range(MS.N) if MS.SUIT_OF[i] == MS.SUITS.index(s)),
+                        key=lambda i: -MS.STRENGTH[i])
+        assert shown == [MS.CARDS[i].rank for i in engine]
+    # the red suits really run backwards below the courts
+    assert rows[0][1].split(" – ")[4] == "1" and rows[2][1].split(" – ")[4] == "10"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_minchiate_versicole_table_is_scored_by_the_engine(lang):
+    lab = _mi_labels(lang)
+    t = lab["tables"]["versicole"]
+    rows = _table_after(_doc(lang, game="minchiate").html, t["head"][0])
+    assert len(rows) == len(t["rows"])
+    for row, key in zip(rows, t["rows"]):
+        idx = [MS.INDEX[rm.rt_card(c)] for c in lab["versicole"][key]["cards"].split()]
+        (name, _cs, pts), = MS.versicole(MS.mask_of(idx))
+        assert row[0] == lab["versicole"][key]["label"] and int(row[2]) == pts, key
+        if MS.FOOL in idx:
+            assert row[3] == t["included"]
+        else:
+            with_m = {n: p for n, _c, p in MS.versicole(MS.mask_of(idx) | 1 << MS.FOOL)}[name]
+            assert int(row[3]) == with_m, key
+
+
+def test_versicola_sample_must_be_one_versicola(monkeypatch):
+    lab = dict(_mi_labels("en"))
+    lab["versicole"] = {**lab["versicole"], "papi3": {"label": "x", "cards": "#1 #2 #3 #13 #28"}}
+    real = rt._toml
+    monkeypatch.setattr(rt, "_toml", lambda name: lab if name == "minchiate.tables.en.toml" else real(name))
+    with pytest.raises(rt.RulesError, match="exactly one"):
+        rm.versicola_rows("en")
+
+
+def test_minchiate_trump_groups_match_the_engine():
+    for lang in LANGS:
+        groups = rm.trump_group_rows(lang)
+        nums = [n for _name, ns, _v in groups for n in ns]
+        assert nums == list(range(1, 41))
+        by_name = {name: ns for name, ns, _v in groups}
+        assert [MS.trump(n) for n in by_name["Papi"]] == list(MS.PAPI_CHAIN)
+        assert sum(1 << MS.trump(n) for n in by_name["Sopraventi"]) == MS.SOPRAVENTI
+        for _name, _ns, by_value in groups:
+            for v, ns in by_value.items():
+                assert all(MS.VALUE[MS.trump(n)] == v for n in ns)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_minchiate_account_and_resti_come_from_the_engine(lang):
+    lab = _mi_labels(lang)
+    html = _doc(lang, game="minchiate").html
+    account = _table_after(html, lab["tables"]["account"]["head"][0])
+    assert str(MS.CARDS_BASE) in account[0][0] and account[2][1] == str(MS.ULTIMA)
+    resti = _table_after(html, lab["tables"]["resti"]["head"][0])
+    assert resti[0] == [f"1–{MS.RESTO}", "1"] and resti[1] == [f"{MS.RESTO + 1}–{2 * MS.RESTO}", "2"]
+    vals = rm.values(MINCHIATE.presets["dresden_1798"])
+    assert vals["counting_total"] == sum(MS.VALUE) and vals["folla"] == MS.N - 4 * MS.TRICKS
+
+
+def test_minchiate_worked_versicole_example_is_right():
+    """The numbers in the worked example (section versicole-example) are the engine's."""
+    hand = MS.mask_of([MS.trump(n) for n in (1, 13, 28, 29, 30, 31)] + [MS.FOOL]) | sum(
+        1 << i for i in MS.bits(MS.KINGS)[:3])
+    got = {n: p for n, _c, p in MS.versicole(hand)}
+    assert got == {"run": 25, "tredici": 20, "kings": 20}
+    plain = {n: p for n, _c, p in MS.versicole(hand & ~(1 << MS.FOOL))}
+    assert sum(plain.values()) == 50
+    for lang in LANGS:
+        text = _doc(lang, game="minchiate").section("versicole-example").text
+        for number in ("25", "20", "65", "50", "35"):
+            assert f"**{number}**" in rt._read(f"minchiate.{lang}.md") or number in text
+        assert "65" in text and str(65 - 30) in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_minchiate_interpretations_name_real_options(lang):
+    md = re.sub(r"\s+", " ", rt._read(f"minchiate.{lang}.md"))
+    titles = {t["title"] for t in rt.option_texts("minchiate", lang).values()}
+    named = re.findall(r"Option(?:s|en)? \*([^*]+)\*", md, flags=re.I)
+    named += re.findall(r"(?:and|und) \*([^*]+)\*:", md)
+    assert len(named) >= 10
+    assert set(named) <= titles, set(named) - titles
+
+
+def test_changed_minchiate_option_shows_in_the_text():
+    opts = MINCHIATE.options("dresden_1798", king_rule=False)
+    d = _doc("en", "dresden_1798", opts, game="minchiate")
+    assert rt.value_label("minchiate", "en", "king_rule", False) in d.section("king-rule").text
+    assert "changed from the preset" in d.html
+
+
+def test_each_game_gets_its_own_glossary():
+    for lang in LANGS:
+        p, m = _doc(lang), _doc(lang, game="minchiate")
+        assert not any(i.startswith("g-mi-") for i in p.ids())
+        gm = [i for i in m.ids() if i.startswith("g-")]
+        assert gm and all(i.startswith("g-mi-") for i in gm)
+    en = [i for i in _doc("en", game="minchiate").ids() if i.startswith("g-")]
+    de = [i for i in _doc("de", game="minchiate").ids() if i.startswith("g-")]
+    assert en == de
+    # a part for no known game is kept for every game
+    text = "# G {#glossary}\n\n## X {#glossary-piquet}\n\n### a {#g-a}\nA\n\n## Y {#glossary-common}\n\n### b {#g-b}\nB\n"
+    kept = rt.glossary_for("minchiate", text)
+    assert "g-b" in kept and "g-a" not in kept
+
+
+def test_minchiate_search_in_both_languages():
+    assert any(h[0] == "king-rule" for h in _doc("de", game="minchiate").search("konigsregel"))
+    assert _doc("en", game="minchiate").search("versicola")[0][0].startswith("versicol")
+    assert any(h[0] == "cut" for h in _doc("en", game="minchiate").search("rob"))
+
+
+def test_minchiate_engine_refusals_are_explained():
+    """Play a deal; every refused card gets a sentence and a section that exist in both languages."""
+    from engine.protocol import CHANCE, IllegalAction
+    st = MINCHIATE.new_state(MINCHIATE.options("dresden_1798", seat_draw=False), deals=1)
+    rng = random.Random(11)
+    docs = {lang: _doc(lang, game="minchiate") for lang in LANGS}
+    seen = set()
+    while not st.is_over():
+        if st.current_player() == CHANCE:
+            st, _ = st.apply(st.sample_chance(rng))
+            continue
+        legal = st.legal_actions()
+        if st.phase == "play":
+            hand = st.observation(st.current_player()).hand
+            bad = [c for c in hand if st.parse_action(f"play {c.code}") not in legal]
+            for c in bad[:2]:
+                with pytest.raises(IllegalAction) as e:
+                    st.apply(st.parse_action(f"play {c.code}"))
+                seen.add(e.value.code)
+                for lang in LANGS:
+                    s, sec = rt.explain_refusal(e.value.code, lang, "minchiate", e.value.details)
+                    assert docs[lang].has(sec) and sec != "overview", e.value.code
+        st, _ = st.apply(rng.choice(legal))
+    assert {"must_follow_suit", "must_play_trump"} <= seen, seen
