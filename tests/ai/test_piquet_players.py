@@ -20,9 +20,9 @@ def _fast(kind):
     reproducible whatever the machine's load (the levels themselves stop sampling on a clock)."""
     p = LEVELS[kind]()
     if isinstance(p, SearchPlayer):
-        p.budget, p.min_samples, p.max_samples = 0.0, 3, 3
+        p.budget, p.min_samples, p.max_samples = 0.0, 2, 2
     if isinstance(p, StrongPlayer):
-        p.discard_worlds = 8
+        p.discard_worlds = 6
     return p
 
 
