@@ -483,3 +483,27 @@ def test_minchiate_engine_refusals_are_explained():
                     assert docs[lang].has(sec) and sec != "overview", e.value.code
         st, _ = st.apply(rng.choice(legal))
     assert {"must_follow_suit", "must_play_trump"} <= seen, seen
+
+
+def _stray_list_starts(md: str) -> list[str]:
+    """Lines that start "12. " right after a paragraph line: a wrapped sentence turned into a list."""
+    lines = md.splitlines()
+    bad = []
+    for prev, line in zip(lines, lines[1:]):
+        if re.match(r"^\d+\.\s", line) and prev.strip() and not re.match(r"^(\d+\.\s|\s+\S)", prev):
+            bad.append(line)
+    return bad
+
+
+# piquet.de.md wraps "… des\n18. Jahrhunderts" so that the line renders as a list item
+# (reported; that file belongs to the Piquet texts' owner). strict: fails once fixed.
+_KNOWN_BROKEN = {("piquet", "de")}
+
+
+@pytest.mark.parametrize("game,lang", [
+    pytest.param(g, lang, marks=pytest.mark.xfail(strict=True, reason="wrapped year starts a list"))
+    if (g, lang) in _KNOWN_BROKEN else (g, lang)
+    for g in GAMES for lang in LANGS])
+def test_no_sentence_is_broken_into_a_list(game, lang):
+    assert _stray_list_starts(rt._read(f"{game}.{lang}.md")) == []
+    assert _stray_list_starts("im\n18. Jahrhundert spielte man") == ["18. Jahrhundert spielte man"]
