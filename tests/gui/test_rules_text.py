@@ -495,15 +495,7 @@ def _stray_list_starts(md: str) -> list[str]:
     return bad
 
 
-# piquet.de.md wraps "… des\n18. Jahrhunderts" so that the line renders as a list item
-# (reported; that file belongs to the Piquet texts' owner). strict: fails once fixed.
-_KNOWN_BROKEN = {("piquet", "de")}
-
-
-@pytest.mark.parametrize("game,lang", [
-    pytest.param(g, lang, marks=pytest.mark.xfail(strict=True, reason="wrapped year starts a list"))
-    if (g, lang) in _KNOWN_BROKEN else (g, lang)
-    for g in GAMES for lang in LANGS])
+@pytest.mark.parametrize("game,lang", [(g, lang) for g in GAMES for lang in LANGS])
 def test_no_sentence_is_broken_into_a_list(game, lang):
     assert _stray_list_starts(rt._read(f"{game}.{lang}.md")) == []
     assert _stray_list_starts("im\n18. Jahrhundert spielte man") == ["18. Jahrhundert spielte man"]
