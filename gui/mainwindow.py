@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTextBrowser, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStackedWidget, QTextBrowser, QWidget
 
 from engine.record import RecordError
 from gui import i18n, saves
@@ -27,12 +27,10 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.persist = persist
         self.spec = spec_of("piquet")
-        self.table = PiquetTable(self, speed=settings.speed)
-        self.table.changed.connect(self._update_actions)
-        self.table.finished.connect(self._game_finished)
-        self.table.rules_requested.connect(self.show_rules)
-        self.table.refused.connect(self._explain_refusal)
-        self.setCentralWidget(self.table)
+        self.tables: dict[str, QWidget] = {}      # one table per game, made when first played
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.table = self._table_for("piquet")
         self._build_rules_dock()
         self._build_menus()
         self.status = QLabel()
@@ -42,6 +40,44 @@ class MainWindow(QMainWindow):
         self.ask_resume = ask_resume or self._ask_resume
         self.problem = problem
         self.rules_section = ""
+
+    # ----------------------------------------------------------------- games
+    def _table_for(self, game: str):
+        """The table for ``game`` (Piquet's or Minchiate's), made and wired the first time."""
+        t = self.tables.get(game)
+        if t is None:
+            if game == "minchiate":
+                from gui.table.minchiate import MinchiateTable as cls
+            else:
+                cls = PiquetTable
+            t = cls(self, speed=self.settings.speed)
+            t.changed.connect(self._update_actions)
+            t.finished.connect(self._game_finished)
+            t.rules_requested.connect(self.show_rules)
+            t.refused.connect(self._explain_refusal)
+            self.tables[game] = t
+            self.stack.addWidget(t)
+        return t
+
+    def switch_game(self, game: str) -> None:
+        """Bring ``game``'s table forward; the rules dock and the title follow."""
+        if game == self.spec.name and self.stack.currentWidget() is self.tables.get(game):
+            return
+        if self.table.session is not None and game != self.spec.name:
+            self.table.token += 1           # a computer move of the game left behind is ignored
+        self.spec = spec_of(game)
+        self.table = self._table_for(game)
+        self.stack.setCurrentWidget(self.table)
+        if hasattr(self.rules_dock, "set_game"):
+            shown = self.rules_dock.isVisible()
+            g = self.settings.game(game)
+            try:
+                self.rules_dock.set_game(game, g.preset, g.options(self.spec))
+            except Exception:
+                pass
+            if not shown:
+                self.rules_dock.hide()
+        self.retranslate()
 
     # ----------------------------------------------------------------- start
     def begin(self) -> None:
@@ -57,7 +93,9 @@ class MainWindow(QMainWindow):
         text = saves.read_autosave() if self.persist else None
         if text and self.ask_resume():
             try:
-                self.table.start(GameSession.from_record_text(text))
+                sess = GameSession.from_record_text(text)
+                self.switch_game(sess.spec.name)
+                self.table.start(sess)
                 self.status.setText(self.tr("Your saved game was resumed."))
                 return
             except (RecordError, ValueError, KeyError) as e:
@@ -74,15 +112,23 @@ class MainWindow(QMainWindow):
         return r == QMessageBox.Yes
 
     def new_game(self, preset: str | None = None, options: Any = None, opponent: str | None = None,
-                 first_dealer: str | None = None, seed: int | None = None) -> GameSession:
+                 first_dealer: str | None = None, seed: int | None = None, game: str | None = None,
+                 partner: str | None = None) -> GameSession:
+        if game is not None:
+            self.switch_game(game)
         g = self.settings.game(self.spec.name)
         if preset is None:
             preset = g.preset
         if options is None:
             options = g.options(self.spec) if preset == g.preset else self.spec.presets[preset]
         seed = seed if seed is not None else random.randrange(1, 1_000_000)
-        sess = GameSession(self.spec.name, preset, options, ["human", opponent or g.opponent], seed,
-                           first_dealer or g.first_dealer)
+        n = self.spec.players
+        if n > 2:   # partnerships: the opponents' kind in every other seat, the partner's in a header
+            sess = GameSession(self.spec.name, preset, options, ["human"] + [opponent or g.opponent] * (n - 1), seed,
+                               "cut", partner=partner or g.partner or g.opponent)
+        else:
+            sess = GameSession(self.spec.name, preset, options, ["human", opponent or g.opponent], seed,
+                               first_dealer or g.first_dealer)
         self.table.start(sess)
         self._rules_follow_game()
         self.status.setText(self.tr("New game, shuffle number %1.").replace("%1", str(seed)))
@@ -97,10 +143,13 @@ class MainWindow(QMainWindow):
         self.start_from_choices(d.choices())
 
     def start_from_choices(self, c: dict) -> GameSession:
+        self.switch_game(c.get("game") or self.spec.name)
         g = self.settings.game(self.spec.name)
         if c["preset"] != g.preset or not c.get("keep_overrides", True):
             g.preset, g.overrides = c["preset"], {}
         g.opponent, g.first_dealer = c["opponent"], c["first_dealer"]
+        if c.get("partner"):
+            g.partner = c["partner"]
         self._save_settings()
         return self.new_game(seed=c.get("seed"))
 
@@ -136,7 +185,8 @@ class MainWindow(QMainWindow):
             saves.write_autosave(s.record_text())
 
     def closeEvent(self, event) -> None:
-        self.table.token += 1   # ignore a computer move still on its way
+        for t in self.tables.values():
+            t.token += 1        # ignore a computer move still on its way
         try:
             self.save_game()
         except OSError as e:
@@ -153,8 +203,8 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         self.game_menu = mb.addMenu("")
         self.act_new = QAction(self, shortcut=QKeySequence.New, triggered=self.new_game_dialog)
-        self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=self.table.undo)
-        self.act_trick = QAction(self, triggered=self.table.review_tricks)
+        self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=lambda: self.table.undo())
+        self.act_trick = QAction(self, triggered=lambda: self.table.review_tricks())
         self.act_quit = QAction(self, shortcut=QKeySequence.Quit, triggered=self.close)
         for a in (self.act_new, self.act_undo, self.act_trick):
             self.game_menu.addAction(a)
@@ -190,7 +240,8 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.act_show_rules)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Académie des Jeux — Piquet"))
+        self.setWindowTitle(self.tr("Académie des Jeux — Piquet") if self.spec.name == "piquet"
+                            else self.tr("Académie des Jeux — %1").replace("%1", self.spec.title))
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_undo.setText(self.tr("&Undo"))
@@ -208,7 +259,8 @@ class MainWindow(QMainWindow):
         self.act_show_rules.setText(self.tr("&Rules"))
         if self.rules_widget is not None:
             self.rules_dock.setWindowTitle(self.tr("Rules"))
-        self.table.retranslate()
+        for t in self.tables.values():
+            t.retranslate()
         self._update_actions()
 
     def changeEvent(self, event) -> None:
@@ -226,7 +278,8 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, speed: str) -> None:
         self.settings.speed = speed
-        self.table.speed = speed
+        for t in self.tables.values():
+            t.speed = speed
         self.speed_actions[speed].setChecked(True)
         self._save_settings()
 
@@ -303,7 +356,7 @@ class MainWindow(QMainWindow):
         try:
             from gui.panels.rules_text import phase_section
 
-            return phase_section(phase)
+            return phase_section(phase, self.spec.name)
         except Exception:
             return phase or "overview"
 

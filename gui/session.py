@@ -34,7 +34,20 @@ def known_cards(obs) -> frozenset:
     out |= set(getattr(obs, "opponent_shown_hand", ()))
     out |= {c for _, c in getattr(obs, "trick", ())}
     for t in getattr(obs, "tricks", ()):
-        out |= {t[1], t[2]}
+        if len(t) == 3 and isinstance(t[1], tuple):   # (leader, ((seat, card), ...), winner): four players
+            out |= {c for _, c in t[1]}
+        else:
+            out |= {t[1], t[2]}
+    # cards laid open in games with more players (face-up cards, robbed, folla, shown hands)
+    for name in ("face_up", "robbed", "scoprire", "taken", "folla_cards", "cutter_seen"):
+        out |= {c for c in getattr(obs, name, ()) if c is not None}
+    for cs in getattr(obs, "known_cards", ()):
+        out |= set(cs)
+    if getattr(obs, "discards", None) and isinstance(obs.discards[0], tuple):
+        for cs in obs.discards:
+            out |= set(cs)
+    if getattr(obs, "turned_back", None) is not None:
+        out.add(obs.turned_back)
     return frozenset(out)
 
 
@@ -56,13 +69,14 @@ class GameSession:
     """One game at the table: ``human`` is the seat a person plays; the others are computer players."""
 
     def __init__(self, game: str, preset: str, options: Any, seats: list[str], seed: int,
-                 first_dealer: str = "cut", human: int = 0) -> None:
+                 first_dealer: str = "cut", human: int = 0, partner: str | None = None) -> None:
         self.spec: GameSpec = spec_of(game)
         self.preset = preset
         self.options = options
         self.seats = list(seats)
         self.seed = seed
         self.human = human
+        self.partner = partner      # player kind of the person's partner in partnership games
         self.first_dealer = first_dealer
         self.chance_rng = random.Random(seed)
         self.ai_rng = random.Random(seed * 7919 + 1)
@@ -165,7 +179,8 @@ class GameSession:
     def record(self) -> Record:
         return record_of(self.spec, self.preset, self.options, self.seats, self.seed,
                          [(s.who, s.action) for s in self.steps],
-                         headers={"FirstDealer": self.first_dealer, "Human": str(self.human)})
+                         headers={"FirstDealer": self.first_dealer, "Human": str(self.human),
+                                  **({"Partner": self.partner} if self.partner else {})})
 
     def record_text(self) -> str:
         return write_record(self.record())
@@ -178,7 +193,7 @@ class GameSession:
         human = int(rec.headers.get("Human", "0") or 0)
         sess = cls(rec.game, rp.spec.default_preset if not rec.preset else rec.preset, rp.options,
                    rec.seats or [HUMAN, "random"], rec.seed if rec.seed is not None else 0,
-                   rec.headers.get("FirstDealer", "cut"), human)
+                   rec.headers.get("FirstDealer", "cut"), human, rec.headers.get("Partner") or None)
         # re-apply so every step is kept (undo and further saving need them)
         st = sess.state
         for who, text_, _ in rp.moves:

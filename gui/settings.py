@@ -48,7 +48,7 @@ def default_opponent(game: str) -> str:
         from engine.players import PLAYER_KINDS
     except ImportError:
         return "random"
-    for kind in (f"{game}-intermediate", f"{game}-beginner"):
+    for kind in (f"{game}-intermediate", f"{game}-beginner", f"{game}-partner"):
         if kind in PLAYER_KINDS:
             return kind
     return "random"
@@ -64,6 +64,7 @@ class GameSettings:
     overrides: dict[str, Any] = field(default_factory=dict)
     opponent: str = "random"
     first_dealer: str = "cut"
+    partner: str = ""          # partnership games: the person's partner's player kind ("" = as the opponents)
 
     def options(self, spec):
         return options_from_mapping(spec, {"preset": self.preset, "options": self.overrides})[1]
@@ -91,6 +92,7 @@ class Settings:
         return {
             "language": self.language, "speed": self.speed,
             "games": {k: {"preset": g.preset, "opponent": g.opponent, "first_dealer": g.first_dealer,
+                          **({"partner": g.partner} if g.partner else {}),
                           "options": dict(g.overrides)} for k, g in self.games.items()},
         }
 
@@ -135,7 +137,10 @@ def parse_settings(text: str) -> Settings:
             raise SettingsError(f"[games.{name}] opponent must be text")
         if first not in FIRST_DEALER:
             raise SettingsError(f"[games.{name}] first_dealer must be one of {', '.join(FIRST_DEALER)}")
-        s.games[name] = GameSettings(preset, overrides_of(spec, preset, opts), opponent, first)
+        partner = g.get("partner", "")
+        if not isinstance(partner, str):
+            raise SettingsError(f"[games.{name}] partner must be text")
+        s.games[name] = GameSettings(preset, overrides_of(spec, preset, opts), opponent, first, partner)
     return s
 
 

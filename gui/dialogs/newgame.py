@@ -1,9 +1,11 @@
-"""New game: the preset, the opponent (every player kind registered for the game at run
-time) and who deals first."""
+"""New game: the game (Piquet or Minchiate), the preset, the opponent (every player kind
+registered for the game at run time) -- for Minchiate the partner too -- and who deals first."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout
+
+GAMES = ("piquet", "minchiate")   # the games with a table, Piquet first
 
 import engine.players as players
 
@@ -22,35 +24,42 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("new_game")
         self.spec = spec
+        self.settings = settings
         g = settings.game(spec.name)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", spec.title))
         lay = QVBoxLayout(self)
         form = QFormLayout()
+        self.form = form
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("game")
+        from gui.session import spec_of
+
+        for name in GAMES:
+            self.game_box.addItem(spec_of(name).title, name)
+        self.game_box.setCurrentIndex(max(self.game_box.findData(spec.name), 0))
+        form.addRow(self.tr("Game:"), self.game_box)
         self.preset_box = QComboBox()
         self.preset_box.setObjectName("preset")
-        from gui.dialogs.houserules import preset_title
-
-        for p in spec.presets:
-            self.preset_box.addItem(preset_title(spec, p), p)
-        self.preset_box.setCurrentIndex(list(spec.presets).index(g.preset) if g.preset in spec.presets else 0)
         form.addRow(self.tr("Rules (preset):"), self.preset_box)
         self.house_note = QLabel()
         self.house_note.setWordWrap(True)
         form.addRow("", self.house_note)
         self.opponent_box = QComboBox()
         self.opponent_box.setObjectName("opponent")
-        for k in opponent_kinds(spec.name):
-            self.opponent_box.addItem(self._kind_label(k), k)
-        i = self.opponent_box.findData(g.opponent)
-        self.opponent_box.setCurrentIndex(max(i, 0))
-        form.addRow(self.tr("Opponent:"), self.opponent_box)
+        self.opponent_label = QLabel()
+        form.addRow(self.opponent_label, self.opponent_box)
+        self.partner_box = QComboBox()
+        self.partner_box.setObjectName("partner")
+        self.partner_label = QLabel(self.tr("Your partner:"))
+        form.addRow(self.partner_label, self.partner_box)
         self.dealer_box = QComboBox()
         self.dealer_box.setObjectName("first_dealer")
         self.dealer_box.addItem(self.tr("Decided by cutting, as the rules say"), "cut")
         self.dealer_box.addItem(self.tr("I deal first"), "me")
         self.dealer_box.addItem(self.tr("My opponent deals first"), "opponent")
         self.dealer_box.setCurrentIndex(max(self.dealer_box.findData(g.first_dealer), 0))
-        form.addRow(self.tr("Who deals first:"), self.dealer_box)
+        self.dealer_label = QLabel(self.tr("Who deals first:"))
+        form.addRow(self.dealer_label, self.dealer_box)
         self.seed_box = QSpinBox()
         self.seed_box.setObjectName("seed")
         self.seed_box.setRange(0, 999_999)
@@ -58,18 +67,49 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Shuffle number:"), self.seed_box)
         lay.addLayout(form)
         self.preset_box.currentIndexChanged.connect(self._note)
-        self._overrides = dict(g.overrides)
-        self._preset0 = g.preset
-        self._note()
+        self._fill_game()
+        self.game_box.currentIndexChanged.connect(self._fill_game)
         bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
 
+    def _fill_game(self, *_a) -> None:
+        """Presets and computer players of the game chosen; the partner only for Minchiate."""
+        from gui.dialogs.houserules import preset_title
+        from gui.session import spec_of
+
+        spec = spec_of(self.game_box.currentData())
+        self.spec = spec
+        g = self.settings.game(spec.name)
+        self.setWindowTitle(self.tr("New game of %1").replace("%1", spec.title))
+        self.preset_box.blockSignals(True)
+        self.preset_box.clear()
+        for p in spec.presets:
+            self.preset_box.addItem(preset_title(spec, p), p)
+        self.preset_box.setCurrentIndex(list(spec.presets).index(g.preset) if g.preset in spec.presets else 0)
+        self.preset_box.blockSignals(False)
+        self._overrides = dict(g.overrides)
+        self._preset0 = g.preset
+        partners = spec.players > 2
+        for box, chosen in ((self.opponent_box, g.opponent), (self.partner_box, g.partner or g.opponent)):
+            box.clear()
+            for k in opponent_kinds(spec.name):
+                box.addItem(self._kind_label(k), k)
+            box.setCurrentIndex(max(box.findData(chosen), 0))
+        self.opponent_label.setText(self.tr("Opponents:") if partners else self.tr("Opponent:"))
+        for w in (self.partner_label, self.partner_box):
+            w.setVisible(partners)
+        for w in (self.dealer_label, self.dealer_box):   # Minchiate's players cut for seats and the deal
+            w.setVisible(not partners)
+        self._note()
+
     def _kind_label(self, k: str) -> str:
         names = {"random": self.tr("Random player (plays any legal card)"),
                  "piquet-beginner": self.tr("Beginner"), "piquet-intermediate": self.tr("Intermediate"),
-                 "piquet-strong": self.tr("Strong")}
+                 "piquet-strong": self.tr("Strong"),
+                 "minchiate-simple": self.tr("Simple (plays by plain rules of thumb)"),
+                 "minchiate-partner": self.tr("Good partner (counts cards, plays for the side)")}
         return names.get(k, k)
 
     def _note(self, *_a) -> None:
@@ -80,6 +120,7 @@ class NewGameDialog(QDialog):
             self.house_note.setText("")
 
     def choices(self) -> dict:
-        return {"preset": self.preset_box.currentData(), "opponent": self.opponent_box.currentData(),
+        return {"game": self.game_box.currentData(), "partner": self.partner_box.currentData(),
+                "preset": self.preset_box.currentData(), "opponent": self.opponent_box.currentData(),
                 "first_dealer": self.dealer_box.currentData(), "seed": self.seed_box.value() or None,
                 "keep_overrides": self.preset_box.currentData() == self._preset0}
