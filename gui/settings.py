@@ -6,6 +6,10 @@ A game's rules use exactly the shape of :func:`engine.options.options_to_toml`::
     language = "de"
     speed = "normal"
 
+    [cards]
+    four_colour = false     # the four-colour French pack (high contrast)
+    indices = true          # corner indices on the card faces
+
     [games.piquet]
     preset = "classic_1900"
     opponent = "random"
@@ -74,6 +78,8 @@ class GameSettings:
 class Settings:
     language: str = "en"
     speed: str = "normal"
+    four_colour: bool = False       # [cards]: the four-colour French pack, for high contrast
+    card_indices: bool = True       # [cards]: corner indices on the faces
     games: dict[str, GameSettings] = field(default_factory=dict)
 
     def game(self, name: str) -> GameSettings:
@@ -91,6 +97,7 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         return {
             "language": self.language, "speed": self.speed,
+            "cards": {"four_colour": self.four_colour, "indices": self.card_indices},
             "games": {k: {"preset": g.preset, "opponent": g.opponent, "first_dealer": g.first_dealer,
                           **({"partner": g.partner} if g.partner else {}),
                           "options": dict(g.overrides)} for k, g in self.games.items()},
@@ -115,6 +122,13 @@ def parse_settings(text: str) -> Settings:
     if speed not in SPEEDS:
         raise SettingsError(f"speed must be one of {', '.join(SPEEDS)}, not {speed!r}")
     s.language, s.speed = lang, speed
+    cards = data.get("cards", {})
+    if not isinstance(cards, dict):
+        raise SettingsError("[cards] must be a table")
+    for key in ("four_colour", "indices"):
+        if key in cards and not isinstance(cards[key], bool):
+            raise SettingsError(f"[cards] {key} must be true or false, not {cards[key]!r}")
+    s.four_colour, s.card_indices = cards.get("four_colour", False), cards.get("indices", True)
     games = data.get("games", {})
     if not isinstance(games, dict):
         raise SettingsError("[games] must be a table")
