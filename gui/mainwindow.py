@@ -21,17 +21,22 @@ class MainWindow(QMainWindow):
     rules_shown = Signal(str)   # a rules section id was asked for
 
     def __init__(self, settings: Settings, problem: SettingsProblem | None = None,
-                 ask_resume: Callable[[], bool] | None = None, persist: bool = True) -> None:
+                 ask_resume: Callable[[], bool] | None = None, persist: bool = True,
+                 first_start: bool = False) -> None:
         super().__init__()
         self.setObjectName("main_window")
         self.settings = settings
         self.persist = persist
+        self._configure_art()
+        self.first_start = first_start      # no settings file yet: offer the guided first deal
+        self.guide = None                   # gui.tutorial.GuidedDeal while it runs
         self.spec = spec_of("piquet")
         self.tables: dict[str, QWidget] = {}      # one table per game, made when first played
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.table = self._table_for("piquet")
         self._build_rules_dock()
+        self.table.rules_dock = self.rules_dock if hasattr(self.rules_dock, "show_section") else None
         self._build_menus()
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
@@ -104,6 +109,31 @@ class MainWindow(QMainWindow):
                                     self.tr("The saved game cannot be read: %1\nIt was kept as %2.")
                                     .replace("%1", str(e)).replace("%2", str(kept)))
         self.new_game()
+        if self.first_start:
+            self._offer_tutorial()
+
+    def _offer_tutorial(self) -> None:
+        box = QMessageBox(QMessageBox.Question, self.tr("Welcome"),
+                          self.tr("Would you like to play a guided first deal? The rules panel explains "
+                                  "every step while you play."), QMessageBox.Yes | QMessageBox.No, self)
+        box.setObjectName("offer_tutorial")
+        box.setDefaultButton(QMessageBox.Yes)
+        box.finished.connect(lambda r: r == QMessageBox.Yes and self.start_tutorial())
+        box.open()
+        self._tutorial_box = box
+
+    def start_tutorial(self) -> None:
+        """The guided first deal (Help menu); a game in progress stays saved."""
+        from gui.tutorial import start_guided_deal
+
+        try:
+            self.save_game()
+        except OSError:
+            pass
+        if hasattr(self, "switch_game"):
+            self.switch_game("piquet")
+        start_guided_deal(self)
+        self.status.setText(self.tr("Guided first deal."))
 
     def _ask_resume(self) -> bool:
         r = QMessageBox.question(self, self.tr("Resume?"),
@@ -177,7 +207,7 @@ class MainWindow(QMainWindow):
 
     def save_game(self) -> None:
         s = self.table.session
-        if not self.persist or s is None:
+        if not self.persist or s is None or getattr(s, "guided", False):
             return
         if s.is_over():
             saves.discard_autosave()
@@ -195,7 +225,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _game_finished(self) -> None:
-        if self.persist:
+        if self.persist and not getattr(self.table.session, "guided", False):
             saves.discard_autosave()
 
     # ---------------------------------------------------------------- menus
@@ -233,11 +263,24 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(a)
             self.speed_menu.addAction(a)
             self.speed_actions[sp] = a
+        self.cards_menu = self.settings_menu.addMenu("")
+        self.cards_menu.setObjectName("cards_menu")
+        self.act_four_colour = QAction(self, checkable=True, checked=self.settings.four_colour,
+                                       toggled=self.set_four_colour)
+        self.act_four_colour.setObjectName("four_colour_action")
+        self.act_indices = QAction(self, checkable=True, checked=self.settings.card_indices,
+                                   toggled=self.set_card_indices)
+        self.act_indices.setObjectName("card_indices_action")
+        self.cards_menu.addAction(self.act_four_colour)
+        self.cards_menu.addAction(self.act_indices)
         self.help_menu = mb.addMenu("")
         self.act_show_rules = QAction(self, shortcut=QKeySequence.HelpContents,
                                       triggered=lambda: self.show_rules(self.table.reason_section
                                                                         or self._phase_section()))
         self.help_menu.addAction(self.act_show_rules)
+        self.act_tutorial = QAction(self, triggered=self.start_tutorial)
+        self.act_tutorial.setObjectName("guided_deal_action")
+        self.help_menu.addAction(self.act_tutorial)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Académie des Jeux — Piquet") if self.spec.name == "piquet"
@@ -255,8 +298,12 @@ class MainWindow(QMainWindow):
                  "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for sp, a in self.speed_actions.items():
             a.setText(names[sp])
+        self.cards_menu.setTitle(self.tr("&Cards"))
+        self.act_four_colour.setText(self.tr("&Four-colour pack (high contrast)"))
+        self.act_indices.setText(self.tr("Corner &indices"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_show_rules.setText(self.tr("&Rules"))
+        self.act_tutorial.setText(self.tr("&Guided first deal"))
         if self.rules_widget is not None:
             self.rules_dock.setWindowTitle(self.tr("Rules"))
         for t in self.tables.values():
@@ -274,6 +321,32 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.lang_actions[lang].setChecked(True)
         self._reload_rules()
+        if getattr(self.table, "guide", None) is not None:
+            self.table.guide.refresh_texts()
+        self._save_settings()
+
+    def _configure_art(self) -> None:
+        try:
+            from gui import art
+
+            art.configure(four_colour=self.settings.four_colour, indices=self.settings.card_indices)
+        except Exception:
+            pass        # without the art module the table draws plain cards
+
+    def set_four_colour(self, on: bool) -> None:
+        """The four-colour French pack on or off, at once on the table, kept in settings.toml."""
+        self.settings.four_colour = bool(on)
+        self._card_look_changed()
+
+    def set_card_indices(self, on: bool) -> None:
+        self.settings.card_indices = bool(on)
+        self._card_look_changed()
+
+    def _card_look_changed(self) -> None:
+        self._configure_art()
+        for t in list(getattr(self, "tables", {}).values()) or [self.table]:
+            if hasattr(t, "art_changed"):
+                t.art_changed()
         self._save_settings()
 
     def set_speed(self, speed: str) -> None:
