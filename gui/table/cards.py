@@ -114,6 +114,23 @@ def paint_fallback(p: QPainter, rect: QRectF, code: str | None) -> None:
         p.drawText(centre, Qt.AlignCenter, SUIT_GLYPH[suit])
 
 
+def _device_ratio(painter: QPainter, widget=None) -> float:
+    """The device-pixel ratio of the screen the card is painted for (2.0 on most HiDPI screens)."""
+    if widget is not None:
+        try:
+            return float(widget.devicePixelRatioF()) or 1.0
+        except Exception:
+            pass
+    dev = painter.device()
+    return float(dev.devicePixelRatioF()) if dev is not None else 1.0
+
+
+def _cache_in_device_pixels(painter: QPainter, dpr: float) -> bool:
+    """True when the painter draws into a cache pixmap of ratio 1 sized in device pixels."""
+    dev = painter.device()
+    return dpr > 1.0 and dev is not None and abs(dev.devicePixelRatioF() - 1.0) < 1e-6
+
+
 class CardItem(QGraphicsObject):
     """One card on the table (``code`` None for an anonymous back)."""
 
@@ -127,6 +144,7 @@ class CardItem(QGraphicsObject):
         self.selected_mark = False     # chosen for discarding
         self.focus_mark = False        # keyboard focus
         self.legal = False             # a legal choice right now
+        self.hint = False              # the move the guided deal expects
         self.zone = ""                 # layout zone name
         self.on_click: Callable | None = None
         self.on_double_click: Callable | None = None
@@ -158,9 +176,13 @@ class CardItem(QGraphicsObject):
         drawn = False
         if art is not None:
             try:
-                dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-                scale = painter.worldTransform().m11() or 1.0
-                pm = art.card_pixmap(code, int(CARD_W * abs(scale)), int(CARD_H * abs(scale)), dpr)
+                dpr = _device_ratio(painter, widget)
+                # the item cache paints in device pixels: the transform may already hold the ratio
+                scale = abs(painter.worldTransform().m11() or 1.0)
+                if scale > dpr * 0.999 and _cache_in_device_pixels(painter, dpr):
+                    scale /= dpr
+                w = max(1, round(CARD_W * scale))
+                pm = art.card_pixmap(code, w, round(w * CARD_H / CARD_W), dpr)
                 if pm is not None and not pm.isNull():
                     painter.drawPixmap(rect, pm, QRectF(pm.rect()))
                     drawn = True
@@ -171,6 +193,9 @@ class CardItem(QGraphicsObject):
         if self.legal:
             painter.setPen(QPen(QColor(40, 160, 70, 200), 3))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
+        if self.hint:
+            painter.setPen(QPen(QColor(255, 196, 40, 235), 5))
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
         if self.focus_mark:
             painter.setPen(QPen(QColor(255, 200, 40), 4, Qt.DashLine))
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
@@ -181,10 +206,12 @@ class CardItem(QGraphicsObject):
             self.code, self.face_up = code, face_up
             self.update()
 
-    def set_marks(self, legal: bool | None = None, focus: bool | None = None) -> None:
+    def set_marks(self, legal: bool | None = None, focus: bool | None = None, hint: bool | None = None) -> None:
         changed = False
         if legal is not None and legal != self.legal:
             self.legal, changed = legal, True
+        if hint is not None and hint != self.hint:
+            self.hint, changed = hint, True
         if focus is not None and focus != self.focus_mark:
             self.focus_mark, changed = focus, True
         if changed:

@@ -28,6 +28,7 @@ from gui.table.cards import CARD_H, CARD_W, CardItem
 from gui.table.scoresheet import ScoreSheet
 
 SCENE_W, SCENE_H = 1250.0, 860.0
+NEXT_DEAL_PAUSE_MS = 700  # at the fastest speed the next deal follows after this pause
 SUIT_ORDER = "SHCD"      # alternating colours in the fanned hand
 RANK_ORDER = "AKQJT987"
 
@@ -104,6 +105,9 @@ class PiquetTable(QWidget):
         self.log_lines: list[str] = []
         self._prev_known: set = set()
         self._dealing = False
+        self.between_deals = False                      # a deal is over; the next waits for "Next deal"
+        self.guide: Any = None                          # gui.tutorial.GuidedDeal while the guided deal runs
+        self.rules_dock: Any = None                     # the window's RulesDock, for the "?" buttons
         self._signals = worker.MoveSignals()
         self._signals.done.connect(self._computer_done)
         self._signals.failed.connect(self._computer_failed)
@@ -253,6 +257,10 @@ class PiquetTable(QWidget):
         else:
             self.prompt_label.setText(texts.prompt(s.state.phase, s.human_to_move() and not self.thinking,
                                                    s.observation()))
+        if self.between_deals:
+            self._update_between_deals()
+        if self.guide is not None:
+            self.guide.update_prompt()
 
     # ================================================================= game flow
     @property
@@ -263,15 +271,18 @@ class PiquetTable(QWidget):
     def think_s(self) -> float:
         return SPEED_TIMES.get(self.speed, SPEED_TIMES["normal"])[1] / 1000.0
 
-    def start(self, session: GameSession) -> None:
-        """Sit down at ``session`` (new or resumed)."""
+    def start(self, session: GameSession, opponent: Any = None, guide: Any = None) -> None:
+        """Sit down at ``session`` (new or resumed); ``opponent`` replaces the seat's computer player
+        and ``guide`` leads the person through a prepared deal (see :mod:`gui.tutorial`)."""
         self.token += 1
         self.thinking = False
+        self.between_deals = False
         self.session = session
+        self.guide = guide
         self.log_lines = []
         kind = session.seats[1 - session.human]
         try:
-            self.opponent = make_player(kind, session.spec.name)
+            self.opponent = opponent if opponent is not None else make_player(kind, session.spec.name)
         except ValueError:     # a computer player this installation does not have: the random one sits in
             self.opponent = make_player("random", session.spec.name)
             session.seats[1 - session.human] = "random"
@@ -288,6 +299,9 @@ class PiquetTable(QWidget):
         self.message = ""
         self.sheet.set_session(session)
         self._describe_rules()
+        if s_over_trick := (session.is_over() and session.observation().tricks):
+            t = s_over_trick[-1]
+            self.hold_until_gathered = ((t[1], t[2]), t[0], t[3])
         for ev in session.events_so_far():
             line = texts.event_line(ev, session.human)
             if line:
@@ -300,7 +314,7 @@ class PiquetTable(QWidget):
     def waiting_for_human(self) -> bool:
         s = self.session
         return (s is not None and not s.is_over() and s.human_to_move() and not self.thinking
-                and self.hold_until_gathered is None)
+                and self.hold_until_gathered is None and not (self.guide is not None and self.guide.paused()))
 
     def advance(self) -> None:
         s = self.session
@@ -310,16 +324,31 @@ class PiquetTable(QWidget):
         if s.is_over():
             self._stop_thinking()
             self.prompt_label.setText(self.tr("The partie is over. Start a new game from the Game menu."))
+            if self.guide is not None:
+                self.guide.finished()
             self.changed.emit()
             self.finished.emit()
             return
+        if self.between_deals:
+            self._stop_thinking()
+            self.changed.emit()
+            return
         if self.hold_until_gathered is not None:
+            return
+        if self.guide is not None and self.guide.pause_if_needed():
+            self._stop_thinking()
+            self.changed.emit()
             return
         if s.human_to_move():
             self._stop_thinking()
             self.prompt_label.setText(texts.prompt(s.state.phase, True, s.observation()))
+            if self.guide is not None:
+                self.guide.human_turn()
+                self.refresh(animate=True)
             self.changed.emit()
             return
+        if self.guide is not None:
+            self.guide.computer_turn()
         # the computer's turn: think off the UI thread
         self.token += 1
         self.thinking = True
@@ -364,6 +393,11 @@ class PiquetTable(QWidget):
             self.show_message(texts.reason("not_your_turn"))
             return False
         self._last_click = (None, 0.0)
+        if self.guide is not None:
+            hint = self.guide.refusal(action)
+            if hint:
+                self.show_message(hint)
+                return False
         try:
             self._apply(action)
         except IllegalAction as e:
@@ -390,10 +424,25 @@ class PiquetTable(QWidget):
         self.calls[who] = texts.say(action) if str(action).split()[0] not in ("play", "exchange") else self.calls.get(who, "")
         if str(action).split()[0] in ("exchange",):
             self.calls[who] = texts.say(action)
+        trick_done = [e for e in events if e.kind == "trick"]
+        if any(e.kind == "deal_end" for e in events):
+            # the last trick and the deal's score stay on the table until the person asks for the next deal
+            self._take_events(events, animate=True)
+            if trick_done:
+                ev = trick_done[-1]
+                self.hold_until_gathered = (tuple(ev.data.get("cards", ())), ev.data.get("leader"), ev.player)
+            if not s.is_over():
+                self.between_deals = True
+                self._update_between_deals()
+                if self.anim_ms == 0:       # the fastest speed: only a short pause
+                    token = self.token
+                    QTimer.singleShot(NEXT_DEAL_PAUSE_MS, lambda: token == self.token and self.next_deal())
+            self.refresh(animate=True)
+            self.advance()
+            return
         more = s.run_chance()
         dealing = any(e.kind == "deal" for e in more)
         self._take_events(events + more, animate=True)
-        trick_done = [e for e in events if e.kind == "trick"]
         if trick_done and self.anim_ms > 0 and not dealing:
             ev = trick_done[-1]
             self.hold_until_gathered = (tuple(ev.data.get("cards", ())), ev.data.get("leader"), ev.player)
@@ -407,6 +456,30 @@ class PiquetTable(QWidget):
             self.refresh(animate=True)
         del obs_before
         self.advance()
+
+    def _update_between_deals(self) -> None:
+        s = self.session
+        me = s.human
+        hist = s.observation().history
+        if hist:
+            d = hist[-1]
+            self.prompt_label.setText(
+                self.tr("Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.")
+                .replace("%1", str(d["deal"])).replace("%2", str(d["scores"][me])).replace("%3", str(d["scores"][1 - me])))
+
+    def next_deal(self) -> bool:
+        """Gather the finished deal and deal the next one."""
+        s = self.session
+        if s is None or not self.between_deals:
+            return False
+        self.between_deals = False
+        self.hold_until_gathered = None
+        self.banner.setText("")
+        more = s.run_chance()
+        self._take_events(more, animate=True)
+        self.refresh(animate=True, dealing=any(e.kind == "deal" for e in more))
+        self.advance()
+        return True
 
     def _gather(self) -> None:
         self.hold_until_gathered = None
@@ -463,13 +536,16 @@ class PiquetTable(QWidget):
             fmt = self.tr("six deals, rubicon 100")
         else:
             fmt = o.partie_format.replace("_", " ")
-        shown = ", ".join(f"{k} = {v}" for k, v in over.items())
+        from html import escape
+
+        shown = ", ".join(f"{escape(title)}: {escape(label)}" for title, label in _option_lines(s.spec.name, over))
         from gui.dialogs.houserules import preset_title
 
         self.rules_label.setText(self.tr("Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset)).replace("%2", fmt) +
                                  (("<br>" + self.tr("House rules: %1").replace("%1", shown)) if over else "") +
                                  " <a href='#'>" + self.tr("Details") + "</a>")
-        tip = "\n".join(f"{n} = {getattr(o, n)}" for n, *_ in describe_options(type(o)))
+        tip = "\n".join(f"{t}: {v}" for t, v in
+                        _option_lines(s.spec.name, {n: getattr(o, n) for n, *_ in describe_options(type(o))}))
         self.rules_label.setToolTip(tip)
 
     # ================================================================== buttons
@@ -477,8 +553,10 @@ class PiquetTable(QWidget):
         while self.buttons_layout.count():
             w = self.buttons_layout.takeAt(0).widget()
             if w is not None:
+                w.hide()            # gone at once, even before the deferred deletion
                 w.deleteLater()
         self.action_buttons: list[QPushButton] = []
+        self.help_buttons: list = []
 
     def _button(self, text: str, slot, default: bool = False) -> QPushButton:
         b = QPushButton(text)
@@ -492,6 +570,7 @@ class PiquetTable(QWidget):
             f.setBold(True)
             b.setFont(f)
         self.buttons_layout.addWidget(b)
+        b.setVisible(self.buttons_box.isVisible())   # shown now, not after the next event round
         self.action_buttons.append(b)
         return b
 
@@ -502,6 +581,12 @@ class PiquetTable(QWidget):
         self.undo_button.setEnabled(ok and not self.thinking)
         self.undo_button.setToolTip(self.tr("Take back your last action (Ctrl+Z)") if ok else texts.undo_reason(why))
         self.last_trick_button.setEnabled(bool(s.observation().tricks))
+        if self.between_deals:
+            self.next_deal_button = self._button(self.tr("Next deal"), self.next_deal, default=True)
+            self._add_help("deal_over")
+            return
+        if self.guide is not None and self.guide.add_buttons():
+            return
         if s.is_over() or not s.human_to_move():
             return
         obs = s.observation()
@@ -509,9 +594,11 @@ class PiquetTable(QWidget):
         legal = list(obs.legal_actions)
         if phase == "exchange":
             self.exchange_button = self._button(self.tr("Exchange"), self.do_exchange, default=True)
+            self._add_help(phase)
             self._update_exchange_button()
             return
         if phase == "play":
+            self._add_help(phase)
             return
         if phase == "declare":
             legal = _best_first(legal)
@@ -519,11 +606,72 @@ class PiquetTable(QWidget):
             legal = sorted(legal, key=lambda a: -len(a.categories))
         elif phase == "reply":   # the strongest true answer first; "good" always remains possible
             legal = sorted(legal, key=lambda a: ("not-good", "equal", "good").index(a.answer))
+        expected = self.guide.expected() if self.guide is not None else None
         for i, a in enumerate(legal):
             label = texts.say(a)
             if phase == "declare" and a.kind == "pass" and len(legal) > 1:
                 label = self.tr("Sink: %1").replace("%1", label)
-            self._button(label, lambda _c=False, a=a: self.act(a), default=(i == 0))
+            b = self._button(label, lambda _c=False, a=a: self.act(a),
+                             default=(a == expected) if expected is not None else (i == 0))
+            if expected is not None and a == expected:
+                self._mark_guided(b)
+            if i == 0:
+                self._add_help(phase)
+
+    def _mark_guided(self, b: QPushButton) -> None:
+        """The button the guided deal expects: highlighted like the hinted cards."""
+        b.setProperty("guided", True)
+        b.setStyleSheet("QPushButton { background: #ffd75a; color: #2a1d05; border: 2px solid #c98a00;"
+                        " border-radius: 4px; padding: 3px; }")
+
+    def _add_help(self, phase: str) -> Any:
+        """A "?" beside the phase's controls that opens its section of the rules."""
+        try:
+            from gui.panels.rules_text import phase_section
+
+            section = phase_section(phase)
+        except Exception:
+            section = "overview"
+        b = None
+        if self.rules_dock is not None:
+            try:
+                from gui.panels.rules import help_button
+
+                b = help_button(self.rules_dock, section)
+                b.clicked.connect(lambda _c=False, sec=section: self.rules_requested.emit(sec))
+            except Exception:
+                b = None
+        if b is None:
+            from PySide6.QtWidgets import QToolButton
+
+            b = QToolButton()
+            b.setText("?")
+            b.setAutoRaise(True)
+            b.setProperty("rulesSection", section)
+            b.clicked.connect(lambda _c=False, sec=section: self.rules_requested.emit(sec))
+        b.setObjectName("help_" + phase)
+        b.setToolTip(self.tr("What the rules say about this"))
+        # the "?" sits at the right of the row of the phase's first control
+        first = self.action_buttons[-1] if self.action_buttons else None
+        idx = self.buttons_layout.indexOf(first) if first is not None else -1
+        row_w = QWidget()
+        row = QHBoxLayout(row_w)
+        row.setContentsMargins(0, 0, 0, 0)
+        if first is not None and idx >= 0:
+            self.buttons_layout.takeAt(idx)
+            row.addWidget(first, 1)
+            row.addWidget(b)
+            self.buttons_layout.insertWidget(idx, row_w)
+        else:
+            row.addStretch(1)
+            row.addWidget(b)
+            self.buttons_layout.addWidget(row_w)
+        row_w.setVisible(self.buttons_box.isVisible())
+        if first is not None:
+            first.setVisible(row_w.isVisible())
+        b.setVisible(row_w.isVisible())
+        self.help_buttons.append(b)
+        return b
 
     def _update_exchange_button(self) -> None:
         s = self.session
@@ -680,6 +828,12 @@ class PiquetTable(QWidget):
         from engine.games.piquet.actions import Exchange
 
         s = self.session
+        if self.guide is not None:
+            hint = self.guide.discard_refusal(card)
+            if hint:
+                self.show_message(hint)
+                self.refresh(animate=True)
+                return False
         trial = self.selected + [card]
         sizes = {len(a.cards) for a in s.state.legal_actions()}
         if len(trial) > max(sizes):
@@ -864,6 +1018,7 @@ class PiquetTable(QWidget):
             for it in list(self.items.values()) + list(self.backs.values()):
                 it.setVisible(False)
         src_for_new = self._source_positions(obs)
+        hinted = self.guide.hint_cards(self.selected) if self.guide is not None and self.waiting_for_human() else set()
         order = 0
         seen_keys = set()
         for key, (pos, z, face, is_back) in place.items():
@@ -875,7 +1030,8 @@ class PiquetTable(QWidget):
             if not is_back:
                 it.set_face(key, face)
             it.draggable = (not is_back and face and key in {c.code for c in hand} | {c.code for c in self.selected})
-            it.set_marks(legal=(key in legal_play and s.human_to_move() and not self.thinking), focus=False)
+            it.set_marks(legal=(key in legal_play and s.human_to_move() and not self.thinking), focus=False,
+                         hint=(key in hinted))
             delay_dur = dur + (order * 12 if dealing and dur else 0)
             it.move_to(pos, z, delay_dur)
             order += 1
@@ -923,6 +1079,12 @@ class PiquetTable(QWidget):
             self.dialogue_list.addItems(lines)
             self.dialogue_list.scrollToBottom()
 
+    def art_changed(self) -> None:
+        """The card look changed (gui.art.configure): repaint every card now."""
+        for it in list(self.items.values()) + list(self.backs.values()):
+            it.update()
+        self.scene.update()
+
     def card_item(self, code: str) -> CardItem | None:
         it = self.items.get(code)
         return it if it is not None and it.isVisible() else None
@@ -941,6 +1103,26 @@ def _card_text(c) -> str:
     from gui.table.cards import RANK_TEXT, SUIT_GLYPH
 
     return RANK_TEXT.get(c.rank, c.rank) + SUIT_GLYPH.get(c.suit, c.suit)
+
+
+def _option_lines(game: str, values: dict) -> list[tuple[str, str]]:
+    """(option title, value label) in the interface language, from the rules texts' option file;
+    an option or value the file does not name is shown as the engine names it."""
+    from gui import i18n
+
+    try:
+        from gui.panels.rules_text import option_texts
+
+        known = option_texts(game, i18n.current_language)
+    except Exception:
+        known = {}
+    out = []
+    for name, v in values.items():
+        entry = known.get(name, {})
+        key = ("true" if v else "false") if isinstance(v, bool) else str(v)
+        label = entry.get("values", {}).get(key, {}).get("label", key)
+        out.append((entry.get("title", name), label))
+    return out
 
 
 def _call_number(n: int) -> str:

@@ -121,7 +121,7 @@ def test_house_rules_dialog_stores_overrides_as_toml(qtbot):
     assert s.game("piquet").overrides == {"target_score": 151, "last_trick_extra": 2}
     w.new_game()
     assert w.table.session.options.target_score == 151
-    assert "target_score = 151" in w.table.rules_label.text()      # the rules in force are visible
+    assert "Target score: 151" in w.table.rules_label.text()      # the rules in force, in words
     w.persist = False
     w.close()
 

@@ -1,0 +1,173 @@
+"""The guided first deal, played the way a newcomer plays it: the table highlights what the
+record expects, the person acts with drags and clicks only, a different legal move is
+refused with a hint in the interface language, and the end is the record's own result."""
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+
+from engine.record import parse_record, replay
+from gui.mainwindow import MainWindow
+from gui.panels.rules_text import load_tutorial
+from gui.settings import Settings
+from gui.table.piquet import MY_DISCARD_RECT, TRICK_RECT
+
+from gui_drive import click_button, click_card, drag_card
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(Settings(speed="instant"), ask_resume=lambda: False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    w.persist = False
+    w.close()
+
+
+def visible_buttons(t) -> list[QPushButton]:
+    return [b for b in t.buttons_box.findChildren(QPushButton) if b.isVisible()]
+
+
+def continue_button(t):
+    return next((b for b in visible_buttons(t) if b.property("role") == "continue"), None)
+
+
+def settle(qtbot, t):
+    """Wait until the table waits for the person: a decision or a "Continue"."""
+    qtbot.waitUntil(lambda: t.session.is_over() or continue_button(t) is not None
+                    or t.waiting_for_human(), timeout=5000)
+    qtbot.waitUntil(lambda: not t.animations_running(), timeout=3000)
+
+
+def hinted_cards(t) -> list[str]:
+    return sorted(code for code, it in t.items.items() if it.isVisible() and it.hint)
+
+
+def guided_button(t):
+    marked = [b for b in visible_buttons(t) if b.property("guided")]
+    assert len(marked) == 1, [b.text() for b in visible_buttons(t)]
+    return marked[0]
+
+
+def person_step(qtbot, t) -> str:
+    """One gesture, chosen only from what the table highlights.  Returns what was done."""
+    settle(qtbot, t)
+    b = continue_button(t)
+    if b is not None:
+        click_button(qtbot, b)
+        return "continue"
+    phase = t.session.state.phase
+    if phase == "exchange":
+        cards = hinted_cards(t)
+        assert len(cards) == 5
+        drag_card(qtbot, t, cards[0], MY_DISCARD_RECT.center())
+        for c in cards[1:]:
+            click_card(qtbot, t, c)
+        assert t.exchange_button.isEnabled()
+        click_button(qtbot, t.exchange_button)
+        return "exchange"
+    if phase == "play":
+        cards = hinted_cards(t)
+        assert len(cards) == 1, cards
+        drag_card(qtbot, t, cards[0], TRICK_RECT.center())
+        return "play"
+    click_button(qtbot, guided_button(t))
+    return "button"
+
+
+def test_a_newcomer_completes_the_guided_deal_by_gestures(qtbot, window):
+    tut = load_tutorial("piquet", "en")
+    expected = replay(parse_record(tut.record_text)).state.scores()
+    assert expected == [40, 26]
+    window.findChild(type(window.act_tutorial), "guided_deal_action").trigger()
+    t = window.table
+    assert t.guide is not None and window.rules_dock.isVisible()
+    done = []
+    for _ in range(120):
+        if t.session.is_over():
+            break
+        n = len(t.session.steps)
+        what = person_step(qtbot, t)
+        done.append(what)
+        if what != "continue":     # the gesture was the record's move: it was taken
+            assert len(t.session.steps) > n, (what, t.message)
+    assert t.session.is_over()
+    # every step is the record's, in order, and the score is the replay's
+    assert [(s.who, str(s.action)) for s in t.session.steps] == \
+        [(w, str(t.session.state.parse_action(a))) for w, a, _ in t.session.record_moves]
+    me = t.session.human
+    sc = t.session.observation().deal_scores
+    assert [sc[me], sc[1 - me]] == expected
+    assert done.count("play") == 12              # elder plays all twelve cards, by dragging
+    assert "continue" in done and "exchange" in done and "button" in done
+    # the end: a summary and the way to a real game
+    assert "40" in t.prompt_label.text() and "26" in t.prompt_label.text()
+    assert window.rules_dock.message.isVisible() and "40" in window.rules_dock.message.text()
+    real = t.guide.real_game_button
+    click_button(qtbot, real)
+    assert t.guide is None and not getattr(t.session, "guided", False)
+
+
+def _to_first_lead(qtbot, t):
+    for _ in range(60):
+        settle(qtbot, t)
+        if t.session.state.phase == "play" and t.waiting_for_human() and continue_button(t) is None:
+            return
+        person_step(qtbot, t)
+    raise AssertionError("the first lead never came")
+
+
+@pytest.mark.parametrize("lang, hint", [("en", "In this guided deal, play A♥."),
+                                         ("de", "In diesem geführten Spiel spielen Sie A♥.")])
+def test_a_different_legal_card_is_refused_with_a_hint(qtbot, window, lang, hint):
+    window.set_language(lang)
+    window.start_tutorial()
+    t = window.table
+    _to_first_lead(qtbot, t)
+    assert hinted_cards(t) == ["AH"]
+    n = len(t.session.steps)
+    drag_card(qtbot, t, "KH", TRICK_RECT.center())        # legal, but not the record's card
+    assert len(t.session.steps) == n
+    assert t.message == hint
+    assert t.message_text.text() == hint
+    drag_card(qtbot, t, "AH", TRICK_RECT.center())
+    assert len(t.session.steps) == n + 1 and t.message == ""
+
+
+def test_a_different_call_and_a_wrong_discard_are_refused(qtbot, window):
+    window.set_language("de")
+    window.start_tutorial()
+    t = window.table
+    settle(qtbot, t)
+    click_button(qtbot, continue_button(t))           # the introduction
+    for _ in range(4):                                # the draw, the deal
+        settle(qtbot, t)
+        if t.session.state.phase == "exchange" and continue_button(t) is None:
+            break
+        person_step(qtbot, t)
+    assert t.session.state.phase == "exchange"
+    click_card(qtbot, t, "AH")                        # not one of the cards to throw away
+    assert t.selected == [] and t.message.startswith("In diesem geführten Spiel legen Sie")
+    for _ in range(20):
+        if t.session.state.phase == "declare" and t.waiting_for_human() and continue_button(t) is None:
+            break
+        person_step(qtbot, t)
+    assert t.session.state.phase == "declare"
+    other = next(b for b in visible_buttons(t) if not b.property("guided") and b.text().startswith("Punkt"))
+    n = len(t.session.steps)
+    click_button(qtbot, other)
+    assert len(t.session.steps) == n
+    assert t.message.startswith("In diesem geführten Spiel wählen Sie „")
+    # the panel shows the step's explanation in German
+    assert "Blatt" in window.rules_dock.message.text()
+
+
+def test_the_guided_deal_keeps_a_game_in_progress_saved(qtbot, window):
+    from gui import saves
+
+    window.new_game(seed=3)
+    window.start_tutorial()
+    assert saves.read_autosave()                   # the real game was kept
+    window.save_game()
+    assert "tutor" not in saves.read_autosave()    # the guided deal is never saved over it
