@@ -1,6 +1,79 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../gui/tutorial.py" line="158" />
+        <source>Start a real game</source>
+        <translation>Start a real game</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="159" />
+        <source>Play the guided deal again</source>
+        <translation>Play the guided deal again</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="162" />
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="180" />
+        <source>discard %1 and exchange.</source>
+        <translation>discard %1 and exchange.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="182" />
+        <source>play %1.</source>
+        <translation>play %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="185" />
+        <source>choose “%1”.</source>
+        <translation>choose “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="208" />
+        <source>In this guided deal, discard %1.</source>
+        <translation>In this guided deal, discard %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="210" />
+        <source>In this guided deal, play %1.</source>
+        <translation>In this guided deal, play %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="213" />
+        <source>In this guided deal, choose “%1”.</source>
+        <translation>In this guided deal, choose “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="239" />
+        <source>Start a real game when you are ready.</source>
+        <translation>Start a real game when you are ready.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="242" />
+        <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
+        <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="244" />
+        <source>Read what just happened, then click “Continue”.</source>
+        <translation>Read what just happened, then click “Continue”.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="248" />
+        <source>Guided deal, step %1 of %2: %3</source>
+        <translation>Guided deal, step %1 of %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="254" />
+        <source>The guided deal is over: you %1, your opponent %2.</source>
+        <translation>The guided deal is over: you %1, your opponent %2.</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../gui/dialogs/houserules.py" line="108" />
@@ -26,151 +99,186 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="50" />
+        <location filename="../gui/mainwindow.py" line="55" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="51" />
+        <location filename="../gui/mainwindow.py" line="56" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="61" />
+        <location filename="../gui/mainwindow.py" line="66" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="65" />
+        <location filename="../gui/mainwindow.py" line="70" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="66" />
+        <location filename="../gui/mainwindow.py" line="71" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="71" />
+        <location filename="../gui/mainwindow.py" line="78" />
+        <source>Welcome</source>
+        <translation>Welcome</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="79" />
+        <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
+        <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="98" />
+        <source>Guided first deal.</source>
+        <translation>Guided first deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="101" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="72" />
+        <location filename="../gui/mainwindow.py" line="102" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="88" />
+        <location filename="../gui/mainwindow.py" line="118" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="119" />
+        <location filename="../gui/mainwindow.py" line="149" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="127" />
+        <location filename="../gui/mainwindow.py" line="157" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="143" />
+        <location filename="../gui/mainwindow.py" line="173" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="193" />
+        <location filename="../gui/mainwindow.py" line="236" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="237" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="195" />
+        <location filename="../gui/mainwindow.py" line="238" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="196" />
+        <location filename="../gui/mainwindow.py" line="239" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="197" />
+        <location filename="../gui/mainwindow.py" line="240" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="198" />
+        <location filename="../gui/mainwindow.py" line="241" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="242" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="243" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="244" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="202" />
+        <location filename="../gui/mainwindow.py" line="245" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="246" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="246" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
+        <location filename="../gui/mainwindow.py" line="247" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
+        <location filename="../gui/mainwindow.py" line="247" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="207" />
+        <location filename="../gui/mainwindow.py" line="250" />
+        <source>&amp;Cards</source>
+        <translation>&amp;Cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="251" />
+        <source>&amp;Four-colour pack (high contrast)</source>
+        <translation>&amp;Four-colour pack (high contrast)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="252" />
+        <source>Corner &amp;indices</source>
+        <translation>Corner &amp;indices</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="253" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="208" />
+        <location filename="../gui/mainwindow.py" line="254" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="210" />
+        <location filename="../gui/mainwindow.py" line="255" />
+        <source>&amp;Guided first deal</source>
+        <translation>&amp;Guided first deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="257" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="275" />
+        <location filename="../gui/mainwindow.py" line="348" />
         <source>The rules texts are not available in this build.</source>
         <translation>The rules texts are not available in this build.</translation>
     </message>
@@ -722,150 +830,165 @@ It was kept as %2.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="234" />
-        <location filename="../gui/table/piquet.py" line="593" />
+        <location filename="../gui/table/piquet.py" line="238" />
+        <location filename="../gui/table/piquet.py" line="741" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="235" />
+        <location filename="../gui/table/piquet.py" line="239" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="236" />
+        <location filename="../gui/table/piquet.py" line="240" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="237" />
+        <location filename="../gui/table/piquet.py" line="241" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="238" />
+        <location filename="../gui/table/piquet.py" line="242" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="239" />
+        <location filename="../gui/table/piquet.py" line="243" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="240" />
-        <location filename="../gui/table/piquet.py" line="903" />
+        <location filename="../gui/table/piquet.py" line="244" />
+        <location filename="../gui/table/piquet.py" line="1059" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="241" />
+        <location filename="../gui/table/piquet.py" line="245" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="279" />
+        <location filename="../gui/table/piquet.py" line="290" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>The opponent %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="252" />
-        <location filename="../gui/table/piquet.py" line="312" />
+        <location filename="../gui/table/piquet.py" line="256" />
+        <location filename="../gui/table/piquet.py" line="326" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="336" />
+        <location filename="../gui/table/piquet.py" line="365" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="350" />
+        <location filename="../gui/table/piquet.py" line="379" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>The opponent tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="356" />
+        <location filename="../gui/table/piquet.py" line="385" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="461" />
+        <location filename="../gui/table/piquet.py" line="467" />
+        <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
+        <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="534" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="463" />
+        <location filename="../gui/table/piquet.py" line="536" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="469" />
+        <location filename="../gui/table/piquet.py" line="544" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="470" />
+        <location filename="../gui/table/piquet.py" line="545" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="471" />
+        <location filename="../gui/table/piquet.py" line="546" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="487" />
+        <location filename="../gui/table/piquet.py" line="565" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="503" />
+        <location filename="../gui/table/piquet.py" line="582" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="511" />
+        <location filename="../gui/table/piquet.py" line="585" />
+        <source>Next deal</source>
+        <translation>Next deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="596" />
         <source>Exchange</source>
         <translation>Exchange</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="525" />
+        <location filename="../gui/table/piquet.py" line="613" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="536" />
+        <location filename="../gui/table/piquet.py" line="653" />
+        <source>What the rules say about this</source>
+        <translation>What the rules say about this</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="684" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="567" />
+        <location filename="../gui/table/piquet.py" line="715" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="588" />
+        <location filename="../gui/table/piquet.py" line="736" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="593" />
+        <location filename="../gui/table/piquet.py" line="741" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="859" />
+        <location filename="../gui/table/piquet.py" line="1013" />
         <source>Your tricks: %1</source>
         <translation>Your tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="860" />
+        <location filename="../gui/table/piquet.py" line="1014" />
         <source>Opponent's tricks: %1</source>
         <translation>Opponent's tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="898" />
+        <location filename="../gui/table/piquet.py" line="1054" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -874,7 +997,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="899" />
+        <location filename="../gui/table/piquet.py" line="1055" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>

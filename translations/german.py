@@ -189,6 +189,35 @@ DE = {
     "That suit is too short to count as the point.": "Diese Farbe ist zu kurz, um als Punkt zu zählen.",
     "Your cards do not allow that answer.": "Ihre Karten erlauben diese Antwort nicht.",
     "The game is over.": "Das Spiel ist vorbei.",
+    # guided first deal, help buttons, end of a deal, card settings
+    "Next deal": "Nächstes Spiel",
+    "Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.":
+        "Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.",
+    "What the rules say about this": "Was die Regeln dazu sagen",
+    "Welcome": "Willkommen",
+    "Would you like to play a guided first deal? The rules panel explains every step while you play.":
+        "Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.",
+    "Guided first deal.": "Geführtes erstes Spiel.",
+    "&Guided first deal": "&Geführtes erstes Spiel",
+    "A guided first deal: read the explanation in the rules panel, then click “Continue”.":
+        "Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.",
+    "Read what just happened, then click “Continue”.":
+        "Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.",
+    "Start a real game": "Eine richtige Partie beginnen",
+    "Play the guided deal again": "Das geführte Spiel noch einmal spielen",
+    "Continue": "Weiter",
+    "Guided deal, step %1 of %2: %3": "Geführtes Spiel, Schritt %1 von %2: %3",
+    "discard %1 and exchange.": "%1 ablegen und kaufen.",
+    "play %1.": "%1 spielen.",
+    "choose “%1”.": "„%1“ wählen.",
+    "In this guided deal, discard %1.": "In diesem geführten Spiel legen Sie %1 ab.",
+    "In this guided deal, play %1.": "In diesem geführten Spiel spielen Sie %1.",
+    "In this guided deal, choose “%1”.": "In diesem geführten Spiel wählen Sie „%1“.",
+    "The guided deal is over: you %1, your opponent %2.": "Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.",
+    "Start a real game when you are ready.": "Beginnen Sie eine richtige Partie, wenn Sie so weit sind.",
+    "&Cards": "&Karten",
+    "&Four-colour pack (high contrast)": "&Vierfarbiges Blatt (kräftiger Kontrast)",
+    "Corner &indices": "&Eckzeichen",
     # score sheet
     "Score sheet": "Schreibtafel",
     "Deal": "Spiel",
@@ -208,7 +237,7 @@ DE = {
 }
 
 SOURCES = ["gui/app.py", "gui/mainwindow.py", "gui/table/piquet.py", "gui/table/texts.py", "gui/table/scoresheet.py",
-           "gui/dialogs/newgame.py", "gui/dialogs/houserules.py"]
+           "gui/dialogs/newgame.py", "gui/dialogs/houserules.py", "gui/tutorial.py"]
 
 
 def main() -> int:
