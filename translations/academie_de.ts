@@ -99,259 +99,857 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="55" />
+        <location filename="../gui/mainwindow.py" line="91" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="56" />
+        <location filename="../gui/mainwindow.py" line="92" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="66" />
+        <location filename="../gui/mainwindow.py" line="104" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="70" />
+        <location filename="../gui/mainwindow.py" line="108" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="71" />
+        <location filename="../gui/mainwindow.py" line="109" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="78" />
+        <location filename="../gui/mainwindow.py" line="116" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="79" />
+        <location filename="../gui/mainwindow.py" line="117" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="98" />
+        <location filename="../gui/mainwindow.py" line="136" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="101" />
+        <location filename="../gui/mainwindow.py" line="139" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="102" />
+        <location filename="../gui/mainwindow.py" line="140" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="118" />
+        <location filename="../gui/mainwindow.py" line="164" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="149" />
+        <location filename="../gui/mainwindow.py" line="198" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="157" />
+        <location filename="../gui/mainwindow.py" line="206" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="173" />
+        <location filename="../gui/mainwindow.py" line="223" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="236" />
+        <location filename="../gui/mainwindow.py" line="286" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="237" />
+        <location filename="../gui/mainwindow.py" line="287" />
+        <source>Académie des Jeux — %1</source>
+        <translation>Académie des Jeux — %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="288" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="238" />
+        <location filename="../gui/mainwindow.py" line="289" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="239" />
+        <location filename="../gui/mainwindow.py" line="290" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="240" />
+        <location filename="../gui/mainwindow.py" line="291" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="292" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="242" />
+        <location filename="../gui/mainwindow.py" line="293" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="243" />
+        <location filename="../gui/mainwindow.py" line="294" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="244" />
+        <location filename="../gui/mainwindow.py" line="295" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="245" />
+        <location filename="../gui/mainwindow.py" line="296" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="297" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="297" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="247" />
+        <location filename="../gui/mainwindow.py" line="298" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="247" />
+        <location filename="../gui/mainwindow.py" line="298" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="301" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="251" />
+        <location filename="../gui/mainwindow.py" line="302" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="252" />
+        <location filename="../gui/mainwindow.py" line="303" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="253" />
+        <location filename="../gui/mainwindow.py" line="304" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="305" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="255" />
+        <location filename="../gui/mainwindow.py" line="306" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="257" />
+        <location filename="../gui/mainwindow.py" line="308" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="348" />
+        <location filename="../gui/mainwindow.py" line="401" />
         <source>The rules texts are not available in this build.</source>
         <translation>Die Regeltexte fehlen in dieser Ausgabe.</translation>
     </message>
 </context>
 <context>
+    <name>Minchiate</name>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="23" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <source>Sequence of trumps</source>
+        <translation>Trumpffolge</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <source>Versicola of the Matto</source>
+        <translation>Versicola des Matto</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <source>Tredici</source>
+        <translation>Tredici</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="44" />
+        <source>Diecine</source>
+        <translation>Diecine</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="44" />
+        <source>Diecine vergognose</source>
+        <translation>Diecine vergognose</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="45" />
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <source>Coppe</source>
+        <translation>Coppe</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <source>Denari</source>
+        <translation>Denari</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <source>Spade</source>
+        <translation>Spade</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <source>Bastoni</source>
+        <translation>Bastoni</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <source>trumps</source>
+        <translation>Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="54" />
+        <source>versicole in hand</source>
+        <translation>Versicole in der Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="55" />
+        <source>robbed cards</source>
+        <translation>geraubte Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="55" />
+        <source>face-up card</source>
+        <translation>offene Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="56" />
+        <source>cards turned up from the folla</source>
+        <translation>aus der Folla aufgedeckte Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="56" />
+        <source>muore</source>
+        <translation>Muore</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="57" />
+        <source>the lost Matto</source>
+        <translation>den verlorenen Matto</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="70" />
+        <source>Your side deals first: you and %1 are partners.</source>
+        <translation>Ihre Partei gibt zuerst: Sie und %1 spielen zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="72" />
+        <source>%1 and %2 deal first, as partners.</source>
+        <translation>%1 und %2 geben zuerst und spielen zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="75" />
+        <source>Equal cards or the Matto: everybody cuts again.</source>
+        <translation>Gleiche Karten oder der Matto: alle heben noch einmal ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="77" />
+        <source>You shuffle and deal.</source>
+        <translation>Sie mischen und geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="77" />
+        <source>%1 shuffles and deals.</source>
+        <translation>%1 mischt und gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="79" />
+        <source>You cut %2 cards.</source>
+        <translation>Sie heben %2 Karten ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="79" />
+        <source>%1 cuts %2 cards.</source>
+        <translation>%1 hebt %2 Karten ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="82" />
+        <source>You rob nothing.</source>
+        <translation>Sie rauben nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="82" />
+        <source>%1 robs nothing.</source>
+        <translation>%1 raubt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="83" />
+        <source>You rob %2.</source>
+        <translation>Sie rauben %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="83" />
+        <source>%1 robs %2.</source>
+        <translation>%1 raubt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="85" />
+        <source>Your 21st card, face up: %2.</source>
+        <translation>Ihre 21. Karte, offen gegeben: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="85" />
+        <source>%1's 21st card, face up: %2.</source>
+        <translation>Die 21. Karte von %1, offen gegeben: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="88" />
+        <source>You turn up the folla and keep %2.</source>
+        <translation>Sie decken die Folla auf und behalten %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="88" />
+        <source>%1 turns up the folla and keeps %2.</source>
+        <translation>%1 deckt die Folla auf und behält %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="89" />
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="91" />
+        <source>%1 stops it and goes back.</source>
+        <translation>%1 beendet das Aufdecken und kommt zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="96" />
+        <source>You take %2 from the folla.</source>
+        <translation>Sie nehmen %2 aus der Folla.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="96" />
+        <source>%1 takes %2 from the folla.</source>
+        <translation>%1 nimmt %2 aus der Folla.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="100" />
+        <source>You announce the folla: %2.</source>
+        <translation>Sie sagen die Folla an: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="100" />
+        <source>%1 announces the folla: %2.</source>
+        <translation>%1 sagt die Folla an: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="102" />
+        <source>You discard a card.</source>
+        <translation>Sie legen eine Karte ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="102" />
+        <source>%1 discards a card.</source>
+        <translation>%1 legt eine Karte ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="104" />
+        <source>You lead to the first trick.</source>
+        <translation>Sie spielen zum ersten Stich aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="104" />
+        <source>%1 leads to the first trick.</source>
+        <translation>%1 spielt zum ersten Stich aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="106" />
+        <source>You have no trumps (fallen).</source>
+        <translation>Sie haben keine Trümpfe (gefallen).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="106" />
+        <source>%1 has no trumps (fallen).</source>
+        <translation>%1 hat keine Trümpfe (gefallen).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="108" />
+        <source>You show %2 (%3): %4.</source>
+        <translation>Sie zeigen %2 (%3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="108" />
+        <source>%1 shows %2 (%3): %4.</source>
+        <translation>%1 zeigt %2 (%3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="111" />
+        <source>Your side</source>
+        <translation>Ihre Partei</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="111" />
+        <source>The other side</source>
+        <translation>Die Gegenpartei</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="112" />
+        <source>%1 marks %2 for %3.</source>
+        <translation>%1 markiert %2 für %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="115" />
+        <source>A Resto is paid to your side at once.</source>
+        <translation>Ihre Partei bekommt sofort einen Resto bezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="116" />
+        <source>A Resto is paid to the other side at once.</source>
+        <translation>Die Gegenpartei bekommt sofort einen Resto bezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="118" />
+        <source>The discards are shown and join the folla.</source>
+        <translation>Die abgelegten Karten werden gezeigt und kommen zur Folla.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="121" />
+        <source>You take trick %2.</source>
+        <translation>Sie machen Stich %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="121" />
+        <source>%1 takes trick %2.</source>
+        <translation>%1 macht Stich %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="124" />
+        <source>Muore: your %2 falls to the other side (%3).</source>
+        <translation>Muore: Ihre Karte %2 fällt der Gegenpartei zu (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="124" />
+        <source>Muore: %1's %2 falls to the other side (%3).</source>
+        <translation>Muore: %2 von %1 fällt der Gegenpartei zu (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="127" />
+        <source>You take the Matto back and owe a worthless card.</source>
+        <translation>Sie nehmen den Matto zurück und schulden eine Karte ohne Wert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="128" />
+        <source>%1 takes the Matto back and owes a worthless card.</source>
+        <translation>%1 nimmt den Matto zurück und schuldet eine Karte ohne Wert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="130" />
+        <source>For the Matto, you hand over %2.</source>
+        <translation>Für den Matto geben Sie %2 ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="130" />
+        <source>For the Matto, %1 hands over %2.</source>
+        <translation>Für den Matto gibt %1 %2 ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="133" />
+        <source>The Matto's side took no trick: the Matto is lost.</source>
+        <translation>Die Partei des Matto hat keinen Stich gemacht: der Matto ist verloren.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="135" />
+        <source>You take the last trick (ultima, 10).</source>
+        <translation>Sie machen den letzten Stich (Ultima, 10).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="135" />
+        <source>%1 takes the last trick (ultima, 10).</source>
+        <translation>%1 macht den letzten Stich (Ultima, 10).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="140" />
+        <source>Deal %1: your side %2, the other side %3.</source>
+        <translation>Spiel %1: Ihre Partei %2, die Gegenpartei %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="143" />
+        <source>Nothing is paid.</source>
+        <translation>Es wird nichts bezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="145" />
+        <source>Your side wins %1 Resti.</source>
+        <translation>Ihre Partei gewinnt %1 Resti.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="145" />
+        <source>The other side wins %1 Resti.</source>
+        <translation>Die Gegenpartei gewinnt %1 Resti.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="150" />
+        <source>Giro %1: your partner is now %2.</source>
+        <translation>Giro %1: Ihr Partner ist jetzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="153" />
+        <source>The partita is over.</source>
+        <translation>Die Partita ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="169" />
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="171" />
+        <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
+        <translation>Sie heben ab: wählen Sie, wie viele der Zählkarten unter Ihrem Päckchen Sie rauben (Knöpfe oder Tasten 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="174" />
+        <source>Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.</source>
+        <translation>Legen Sie noch %1 Karte(n) von Ihren gegebenen Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="177" />
+        <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
+        <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="179" />
+        <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
+        <translation>Ihre Partei schuldet für den Matto eine Karte ohne Wert: klicken Sie die Karte an, die Sie abgeben.</translation>
+    </message>
+</context>
+<context>
+    <name>MinchiateTable</name>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="225" />
+        <location filename="../gui/table/minchiate.py" line="564" />
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="226" />
+        <source>Look at the last trick again (key T)</source>
+        <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="227" />
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="228" />
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="229" />
+        <source>Your discards</source>
+        <translation>Ihre Ablage</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="230" />
+        <source>Marked</source>
+        <translation>Markiert</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="231" />
+        <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
+        <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="268" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="305" />
+        <source>The partita is over. Start a new game from the Game menu.</source>
+        <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="362" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="368" />
+        <source>The computer player failed: %1</source>
+        <translation>Der Computerspieler hat versagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="435" />
+        <source>Versicole</source>
+        <translation>Versicole</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="469" />
+        <source>%1 deals</source>
+        <translation>%1 Spiele</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="471" />
+        <source>Rules: %1 (%2)</source>
+        <translation>Regeln: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="473" />
+        <source>House rules: %1</source>
+        <translation>Hausregeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="474" />
+        <source>Details</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="489" />
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="505" />
+        <source>Take back your last action (Ctrl+Z)</source>
+        <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="513" />
+        <source>Rob nothing</source>
+        <translation>Nichts rauben</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="514" />
+        <source>Rob %1 card(s)</source>
+        <translation>%1 Karte(n) rauben</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="520" />
+        <source>Hand over %1</source>
+        <translation>%1 abgeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="544" />
+        <source>You took back your last action.</source>
+        <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="562" />
+        <source>%1 took it.</source>
+        <translation>%1 hat ihn gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="839" />
+        <source>Our tricks: %1 (%2 cards)</source>
+        <translation>Unsere Stiche: %1 (%2 Karten)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="841" />
+        <source>Their tricks: %1 (%2 cards)</source>
+        <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="889" />
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="891" />
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="893" />
+        <source>no trumps</source>
+        <translation>keine Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="897" />
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="899" />
+        <source>thinking</source>
+        <translation>überlegt</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="907" />
+        <source>Versicole: %1</source>
+        <translation>Versicole: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="929" />
+        <source>Folla: %1 cards</source>
+        <translation>Folla: %1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="934" />
+        <source>robbed %1</source>
+        <translation>geraubt %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="936" />
+        <source>turned up %1</source>
+        <translation>aufgedeckt %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="938" />
+        <source>taken %1</source>
+        <translation>genommen %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="944" />
+        <source>Our side</source>
+        <translation>Unsere Partei</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="945" />
+        <source>Their side</source>
+        <translation>Gegenpartei</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="26" />
+        <location filename="../gui/dialogs/newgame.py" line="29" />
+        <location filename="../gui/dialogs/newgame.py" line="85" />
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="36" />
+        <location filename="../gui/dialogs/newgame.py" line="43" />
         <source>Rules (preset):</source>
         <translation>Regeln (Regelwerk):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="46" />
+        <location filename="../gui/dialogs/newgame.py" line="100" />
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="49" />
+        <location filename="../gui/dialogs/newgame.py" line="57" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="50" />
+        <location filename="../gui/dialogs/newgame.py" line="40" />
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <source>Your partner:</source>
+        <translation>Ihr Partner:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="58" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="51" />
+        <location filename="../gui/dialogs/newgame.py" line="59" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <location filename="../gui/dialogs/newgame.py" line="61" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="57" />
+        <location filename="../gui/dialogs/newgame.py" line="66" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="58" />
+        <location filename="../gui/dialogs/newgame.py" line="67" />
         <source>Shuffle number:</source>
         <translation>Mischnummer:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <location filename="../gui/dialogs/newgame.py" line="100" />
+        <source>Opponents:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="108" />
         <source>Random player (plays any legal card)</source>
         <translation>Zufallsspieler (spielt irgendeine erlaubte Karte)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="71" />
+        <location filename="../gui/dialogs/newgame.py" line="109" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="71" />
+        <location filename="../gui/dialogs/newgame.py" line="109" />
         <source>Intermediate</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="72" />
+        <location filename="../gui/dialogs/newgame.py" line="110" />
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="77" />
+        <location filename="../gui/dialogs/newgame.py" line="111" />
+        <source>Simple (plays by plain rules of thumb)</source>
+        <translation>Einfach (spielt nach einfachen Faustregeln)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="112" />
+        <source>Good partner (counts cards, plays for the side)</source>
+        <translation>Guter Partner (zählt Karten, spielt für die Partei)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="117" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -1086,91 +1684,134 @@ Gegner: %2</translation>
     </message>
 </context>
 <context>
-    <name>ScoreSheet</name>
+    <name>RestiSheet</name>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="44" />
-        <source>Score sheet</source>
-        <translation>Schreibtafel</translation>
+        <location filename="../gui/table/minchiate_sheet.py" line="46" />
+        <source>Resti sheet</source>
+        <translation>Resti-Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="45" />
+        <location filename="../gui/table/minchiate_sheet.py" line="47" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="45" />
+        <location filename="../gui/table/minchiate_sheet.py" line="47" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="45" />
-        <location filename="../gui/table/scoresheet.py" line="99" />
+        <location filename="../gui/table/minchiate_sheet.py" line="47" />
+        <source>Us</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_sheet.py" line="47" />
+        <source>Them</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_sheet.py" line="48" />
+        <source>Resti</source>
+        <translation>Resti</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_sheet.py" line="72" />
+        <source>Deal %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_sheet.py" line="74" />
+        <source>Resti in all: %1</source>
+        <translation>Resti insgesamt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="49" />
+        <source>Score sheet</source>
+        <translation>Schreibtafel</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="50" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="50" />
+        <source>Dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="50" />
+        <location filename="../gui/table/scoresheet.py" line="104" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="45" />
-        <location filename="../gui/table/scoresheet.py" line="99" />
+        <location filename="../gui/table/scoresheet.py" line="50" />
+        <location filename="../gui/table/scoresheet.py" line="104" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="84" />
+        <location filename="../gui/table/scoresheet.py" line="89" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — Sie %2, Gegner %3</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="87" />
+        <location filename="../gui/table/scoresheet.py" line="92" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>Wer zuerst %1 erreicht, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="89" />
+        <location filename="../gui/table/scoresheet.py" line="94" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="91" />
+        <location filename="../gui/table/scoresheet.py" line="96" />
         <source>Four deals; the higher total wins.</source>
         <translation>Vier Spiele; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="93" />
+        <location filename="../gui/table/scoresheet.py" line="98" />
         <source>Every deal is settled on the difference.</source>
         <translation>Jedes Spiel wird nach dem Unterschied abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="110" />
+        <location filename="../gui/table/scoresheet.py" line="115" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie unentschieden, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="112" />
+        <location filename="../gui/table/scoresheet.py" line="117" />
         <source>You won the partie, %1 to %2.</source>
         <translation>Sie haben die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="114" />
+        <location filename="../gui/table/scoresheet.py" line="119" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Ihr Gegner hat die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="117" />
+        <location filename="../gui/table/scoresheet.py" line="122" />
         <source>The loser is rubiconed.</source>
         <translation>Der Verlierer ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="119" />
+        <location filename="../gui/table/scoresheet.py" line="124" />
         <source>Settlement: %1 points.</source>
         <translation>Abrechnung: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="121" />
+        <location filename="../gui/table/scoresheet.py" line="126" />
         <source>Settlement: %1 stake(s).</source>
         <translation>Abrechnung: %1 Einsatz/Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="123" />
+        <location filename="../gui/table/scoresheet.py" line="128" />
         <source>Settlement: %1 partie(s).</source>
         <translation>Abrechnung: %1 Partie(n).</translation>
     </message>

@@ -99,259 +99,857 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="55" />
+        <location filename="../gui/mainwindow.py" line="91" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="56" />
+        <location filename="../gui/mainwindow.py" line="92" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="66" />
+        <location filename="../gui/mainwindow.py" line="104" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="70" />
+        <location filename="../gui/mainwindow.py" line="108" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="71" />
+        <location filename="../gui/mainwindow.py" line="109" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="78" />
+        <location filename="../gui/mainwindow.py" line="116" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="79" />
+        <location filename="../gui/mainwindow.py" line="117" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="98" />
+        <location filename="../gui/mainwindow.py" line="136" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="101" />
+        <location filename="../gui/mainwindow.py" line="139" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="102" />
+        <location filename="../gui/mainwindow.py" line="140" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="118" />
+        <location filename="../gui/mainwindow.py" line="164" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="149" />
+        <location filename="../gui/mainwindow.py" line="198" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="157" />
+        <location filename="../gui/mainwindow.py" line="206" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="173" />
+        <location filename="../gui/mainwindow.py" line="223" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="236" />
+        <location filename="../gui/mainwindow.py" line="286" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="237" />
+        <location filename="../gui/mainwindow.py" line="287" />
+        <source>Académie des Jeux — %1</source>
+        <translation>Académie des Jeux — %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="288" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="238" />
+        <location filename="../gui/mainwindow.py" line="289" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="239" />
+        <location filename="../gui/mainwindow.py" line="290" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="240" />
+        <location filename="../gui/mainwindow.py" line="291" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="292" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="242" />
+        <location filename="../gui/mainwindow.py" line="293" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="243" />
+        <location filename="../gui/mainwindow.py" line="294" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="244" />
+        <location filename="../gui/mainwindow.py" line="295" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="245" />
+        <location filename="../gui/mainwindow.py" line="296" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="297" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="297" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="247" />
+        <location filename="../gui/mainwindow.py" line="298" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="247" />
+        <location filename="../gui/mainwindow.py" line="298" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="301" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="251" />
+        <location filename="../gui/mainwindow.py" line="302" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="252" />
+        <location filename="../gui/mainwindow.py" line="303" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="253" />
+        <location filename="../gui/mainwindow.py" line="304" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="305" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="255" />
+        <location filename="../gui/mainwindow.py" line="306" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="257" />
+        <location filename="../gui/mainwindow.py" line="308" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="348" />
+        <location filename="../gui/mainwindow.py" line="401" />
         <source>The rules texts are not available in this build.</source>
         <translation>The rules texts are not available in this build.</translation>
     </message>
 </context>
 <context>
+    <name>Minchiate</name>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="23" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <source>Sequence of trumps</source>
+        <translation>Sequence of trumps</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <source>Versicola of the Matto</source>
+        <translation>Versicola of the Matto</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <source>Tredici</source>
+        <translation>Tredici</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="44" />
+        <source>Diecine</source>
+        <translation>Diecine</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="44" />
+        <source>Diecine vergognose</source>
+        <translation>Diecine vergognose</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="45" />
+        <source>Kings</source>
+        <translation>Kings</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <source>Coppe</source>
+        <translation>Coppe</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <source>Denari</source>
+        <translation>Denari</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <source>Spade</source>
+        <translation>Spade</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <source>Bastoni</source>
+        <translation>Bastoni</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <source>trumps</source>
+        <translation>trumps</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="54" />
+        <source>versicole in hand</source>
+        <translation>versicole in hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="55" />
+        <source>robbed cards</source>
+        <translation>robbed cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="55" />
+        <source>face-up card</source>
+        <translation>face-up card</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="56" />
+        <source>cards turned up from the folla</source>
+        <translation>cards turned up from the folla</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="56" />
+        <source>muore</source>
+        <translation>muore</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="57" />
+        <source>the lost Matto</source>
+        <translation>the lost Matto</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="70" />
+        <source>Your side deals first: you and %1 are partners.</source>
+        <translation>Your side deals first: you and %1 are partners.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="72" />
+        <source>%1 and %2 deal first, as partners.</source>
+        <translation>%1 and %2 deal first, as partners.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="75" />
+        <source>Equal cards or the Matto: everybody cuts again.</source>
+        <translation>Equal cards or the Matto: everybody cuts again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="77" />
+        <source>You shuffle and deal.</source>
+        <translation>You shuffle and deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="77" />
+        <source>%1 shuffles and deals.</source>
+        <translation>%1 shuffles and deals.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="79" />
+        <source>You cut %2 cards.</source>
+        <translation>You cut %2 cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="79" />
+        <source>%1 cuts %2 cards.</source>
+        <translation>%1 cuts %2 cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="82" />
+        <source>You rob nothing.</source>
+        <translation>You rob nothing.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="82" />
+        <source>%1 robs nothing.</source>
+        <translation>%1 robs nothing.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="83" />
+        <source>You rob %2.</source>
+        <translation>You rob %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="83" />
+        <source>%1 robs %2.</source>
+        <translation>%1 robs %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="85" />
+        <source>Your 21st card, face up: %2.</source>
+        <translation>Your 21st card, face up: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="85" />
+        <source>%1's 21st card, face up: %2.</source>
+        <translation>%1's 21st card, face up: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="88" />
+        <source>You turn up the folla and keep %2.</source>
+        <translation>You turn up the folla and keep %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="88" />
+        <source>%1 turns up the folla and keeps %2.</source>
+        <translation>%1 turns up the folla and keeps %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="89" />
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="91" />
+        <source>%1 stops it and goes back.</source>
+        <translation>%1 stops it and goes back.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="96" />
+        <source>You take %2 from the folla.</source>
+        <translation>You take %2 from the folla.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="96" />
+        <source>%1 takes %2 from the folla.</source>
+        <translation>%1 takes %2 from the folla.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="100" />
+        <source>You announce the folla: %2.</source>
+        <translation>You announce the folla: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="100" />
+        <source>%1 announces the folla: %2.</source>
+        <translation>%1 announces the folla: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="102" />
+        <source>You discard a card.</source>
+        <translation>You discard a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="102" />
+        <source>%1 discards a card.</source>
+        <translation>%1 discards a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="104" />
+        <source>You lead to the first trick.</source>
+        <translation>You lead to the first trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="104" />
+        <source>%1 leads to the first trick.</source>
+        <translation>%1 leads to the first trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="106" />
+        <source>You have no trumps (fallen).</source>
+        <translation>You have no trumps (fallen).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="106" />
+        <source>%1 has no trumps (fallen).</source>
+        <translation>%1 has no trumps (fallen).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="108" />
+        <source>You show %2 (%3): %4.</source>
+        <translation>You show %2 (%3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="108" />
+        <source>%1 shows %2 (%3): %4.</source>
+        <translation>%1 shows %2 (%3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="111" />
+        <source>Your side</source>
+        <translation>Your side</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="111" />
+        <source>The other side</source>
+        <translation>The other side</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="112" />
+        <source>%1 marks %2 for %3.</source>
+        <translation>%1 marks %2 for %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="115" />
+        <source>A Resto is paid to your side at once.</source>
+        <translation>A Resto is paid to your side at once.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="116" />
+        <source>A Resto is paid to the other side at once.</source>
+        <translation>A Resto is paid to the other side at once.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="118" />
+        <source>The discards are shown and join the folla.</source>
+        <translation>The discards are shown and join the folla.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="121" />
+        <source>You take trick %2.</source>
+        <translation>You take trick %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="121" />
+        <source>%1 takes trick %2.</source>
+        <translation>%1 takes trick %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="124" />
+        <source>Muore: your %2 falls to the other side (%3).</source>
+        <translation>Muore: your %2 falls to the other side (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="124" />
+        <source>Muore: %1's %2 falls to the other side (%3).</source>
+        <translation>Muore: %1's %2 falls to the other side (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="127" />
+        <source>You take the Matto back and owe a worthless card.</source>
+        <translation>You take the Matto back and owe a worthless card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="128" />
+        <source>%1 takes the Matto back and owes a worthless card.</source>
+        <translation>%1 takes the Matto back and owes a worthless card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="130" />
+        <source>For the Matto, you hand over %2.</source>
+        <translation>For the Matto, you hand over %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="130" />
+        <source>For the Matto, %1 hands over %2.</source>
+        <translation>For the Matto, %1 hands over %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="133" />
+        <source>The Matto's side took no trick: the Matto is lost.</source>
+        <translation>The Matto's side took no trick: the Matto is lost.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="135" />
+        <source>You take the last trick (ultima, 10).</source>
+        <translation>You take the last trick (ultima, 10).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="135" />
+        <source>%1 takes the last trick (ultima, 10).</source>
+        <translation>%1 takes the last trick (ultima, 10).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="140" />
+        <source>Deal %1: your side %2, the other side %3.</source>
+        <translation>Deal %1: your side %2, the other side %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="143" />
+        <source>Nothing is paid.</source>
+        <translation>Nothing is paid.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="145" />
+        <source>Your side wins %1 Resti.</source>
+        <translation>Your side wins %1 Resti.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="145" />
+        <source>The other side wins %1 Resti.</source>
+        <translation>The other side wins %1 Resti.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="150" />
+        <source>Giro %1: your partner is now %2.</source>
+        <translation>Giro %1: your partner is now %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="153" />
+        <source>The partita is over.</source>
+        <translation>The partita is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="169" />
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="171" />
+        <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
+        <translation>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="174" />
+        <source>Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.</source>
+        <translation>Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="177" />
+        <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
+        <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="179" />
+        <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
+        <translation>Your side owes a worthless card for the Matto: click the card to hand over.</translation>
+    </message>
+</context>
+<context>
+    <name>MinchiateTable</name>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="225" />
+        <location filename="../gui/table/minchiate.py" line="564" />
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="226" />
+        <source>Look at the last trick again (key T)</source>
+        <translation>Look at the last trick again (key T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="227" />
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="228" />
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="229" />
+        <source>Your discards</source>
+        <translation>Your discards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="230" />
+        <source>Marked</source>
+        <translation>Marked</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="231" />
+        <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
+        <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="268" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>The computer player %1 is not available; the random player takes the seat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="305" />
+        <source>The partita is over. Start a new game from the Game menu.</source>
+        <translation>The partita is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="362" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>A computer player tried an illegal move: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="368" />
+        <source>The computer player failed: %1</source>
+        <translation>The computer player failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="435" />
+        <source>Versicole</source>
+        <translation>Versicole</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="469" />
+        <source>%1 deals</source>
+        <translation>%1 deals</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="471" />
+        <source>Rules: %1 (%2)</source>
+        <translation>Rules: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="473" />
+        <source>House rules: %1</source>
+        <translation>House rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="474" />
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="489" />
+        <source>Key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="505" />
+        <source>Take back your last action (Ctrl+Z)</source>
+        <translation>Take back your last action (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="513" />
+        <source>Rob nothing</source>
+        <translation>Rob nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="514" />
+        <source>Rob %1 card(s)</source>
+        <translation>Rob %1 card(s)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="520" />
+        <source>Hand over %1</source>
+        <translation>Hand over %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="544" />
+        <source>You took back your last action.</source>
+        <translation>You took back your last action.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="562" />
+        <source>%1 took it.</source>
+        <translation>%1 took it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="839" />
+        <source>Our tricks: %1 (%2 cards)</source>
+        <translation>Our tricks: %1 (%2 cards)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="841" />
+        <source>Their tricks: %1 (%2 cards)</source>
+        <translation>Their tricks: %1 (%2 cards)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="889" />
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="891" />
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="893" />
+        <source>no trumps</source>
+        <translation>no trumps</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="897" />
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="899" />
+        <source>thinking</source>
+        <translation>thinking</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="907" />
+        <source>Versicole: %1</source>
+        <translation>Versicole: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="929" />
+        <source>Folla: %1 cards</source>
+        <translation>Folla: %1 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="934" />
+        <source>robbed %1</source>
+        <translation>robbed %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="936" />
+        <source>turned up %1</source>
+        <translation>turned up %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="938" />
+        <source>taken %1</source>
+        <translation>taken %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="944" />
+        <source>Our side</source>
+        <translation>Our side</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="945" />
+        <source>Their side</source>
+        <translation>Their side</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="26" />
+        <location filename="../gui/dialogs/newgame.py" line="29" />
+        <location filename="../gui/dialogs/newgame.py" line="85" />
         <source>New game of %1</source>
         <translation>New game of %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="36" />
+        <location filename="../gui/dialogs/newgame.py" line="43" />
         <source>Rules (preset):</source>
         <translation>Rules (preset):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="46" />
+        <location filename="../gui/dialogs/newgame.py" line="100" />
         <source>Opponent:</source>
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="49" />
+        <location filename="../gui/dialogs/newgame.py" line="57" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="50" />
+        <location filename="../gui/dialogs/newgame.py" line="40" />
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <source>Your partner:</source>
+        <translation>Your partner:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="58" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="51" />
+        <location filename="../gui/dialogs/newgame.py" line="59" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <location filename="../gui/dialogs/newgame.py" line="61" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="57" />
+        <location filename="../gui/dialogs/newgame.py" line="66" />
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="58" />
+        <location filename="../gui/dialogs/newgame.py" line="67" />
         <source>Shuffle number:</source>
         <translation>Shuffle number:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <location filename="../gui/dialogs/newgame.py" line="100" />
+        <source>Opponents:</source>
+        <translation>Opponents:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="108" />
         <source>Random player (plays any legal card)</source>
         <translation>Random player (plays any legal card)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="71" />
+        <location filename="../gui/dialogs/newgame.py" line="109" />
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="71" />
+        <location filename="../gui/dialogs/newgame.py" line="109" />
         <source>Intermediate</source>
         <translation>Intermediate</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="72" />
+        <location filename="../gui/dialogs/newgame.py" line="110" />
         <source>Strong</source>
         <translation>Strong</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="77" />
+        <location filename="../gui/dialogs/newgame.py" line="111" />
+        <source>Simple (plays by plain rules of thumb)</source>
+        <translation>Simple (plays by plain rules of thumb)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="112" />
+        <source>Good partner (counts cards, plays for the side)</source>
+        <translation>Good partner (counts cards, plays for the side)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="117" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -1086,91 +1684,134 @@ Opponent: %2</translation>
     </message>
 </context>
 <context>
-    <name>ScoreSheet</name>
+    <name>RestiSheet</name>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="44" />
-        <source>Score sheet</source>
-        <translation>Score sheet</translation>
+        <location filename="../gui/table/minchiate_sheet.py" line="46" />
+        <source>Resti sheet</source>
+        <translation>Resti sheet</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="45" />
+        <location filename="../gui/table/minchiate_sheet.py" line="47" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="45" />
+        <location filename="../gui/table/minchiate_sheet.py" line="47" />
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="45" />
-        <location filename="../gui/table/scoresheet.py" line="99" />
+        <location filename="../gui/table/minchiate_sheet.py" line="47" />
+        <source>Us</source>
+        <translation>Us</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_sheet.py" line="47" />
+        <source>Them</source>
+        <translation>Them</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_sheet.py" line="48" />
+        <source>Resti</source>
+        <translation>Resti</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_sheet.py" line="72" />
+        <source>Deal %1 of %2</source>
+        <translation>Deal %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_sheet.py" line="74" />
+        <source>Resti in all: %1</source>
+        <translation>Resti in all: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="49" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="50" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="50" />
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="50" />
+        <location filename="../gui/table/scoresheet.py" line="104" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="45" />
-        <location filename="../gui/table/scoresheet.py" line="99" />
+        <location filename="../gui/table/scoresheet.py" line="50" />
+        <location filename="../gui/table/scoresheet.py" line="104" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="84" />
+        <location filename="../gui/table/scoresheet.py" line="89" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — you %2, opponent %3</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="87" />
+        <location filename="../gui/table/scoresheet.py" line="92" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>The first to reach %1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="89" />
+        <location filename="../gui/table/scoresheet.py" line="94" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Six deals; a loser below 100 is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="91" />
+        <location filename="../gui/table/scoresheet.py" line="96" />
         <source>Four deals; the higher total wins.</source>
         <translation>Four deals; the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="93" />
+        <location filename="../gui/table/scoresheet.py" line="98" />
         <source>Every deal is settled on the difference.</source>
         <translation>Every deal is settled on the difference.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="110" />
+        <location filename="../gui/table/scoresheet.py" line="115" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie drawn, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="112" />
+        <location filename="../gui/table/scoresheet.py" line="117" />
         <source>You won the partie, %1 to %2.</source>
         <translation>You won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="114" />
+        <location filename="../gui/table/scoresheet.py" line="119" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Your opponent won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="117" />
+        <location filename="../gui/table/scoresheet.py" line="122" />
         <source>The loser is rubiconed.</source>
         <translation>The loser is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="119" />
+        <location filename="../gui/table/scoresheet.py" line="124" />
         <source>Settlement: %1 points.</source>
         <translation>Settlement: %1 points.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="121" />
+        <location filename="../gui/table/scoresheet.py" line="126" />
         <source>Settlement: %1 stake(s).</source>
         <translation>Settlement: %1 stake(s).</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="123" />
+        <location filename="../gui/table/scoresheet.py" line="128" />
         <source>Settlement: %1 partie(s).</source>
         <translation>Settlement: %1 partie(s).</translation>
     </message>

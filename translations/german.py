@@ -237,7 +237,24 @@ DE = {
 }
 
 SOURCES = ["gui/app.py", "gui/mainwindow.py", "gui/table/piquet.py", "gui/table/texts.py", "gui/table/scoresheet.py",
-           "gui/dialogs/newgame.py", "gui/dialogs/houserules.py", "gui/tutorial.py"]
+           "gui/dialogs/newgame.py", "gui/dialogs/houserules.py", "gui/tutorial.py",
+           "gui/table/minchiate.py", "gui/table/minchiate_texts.py", "gui/table/minchiate_sheet.py"]
+
+
+def _with_minchiate() -> None:
+    """Merge the Minchiate table's wording (translations/german_minchiate.py) into DE."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent / "german_minchiate.py"
+    spec = importlib.util.spec_from_file_location("german_minchiate", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for k, v in mod.DE_MINCHIATE.items():
+        DE.setdefault(k, v)
+
+
+_with_minchiate()
 
 
 def main() -> int:
