@@ -35,6 +35,11 @@ class ScoreSheet(QGroupBox):
             lay.addWidget(w)
         for w, lines in ((self.format_label, 2), (self.settlement_label, 3)):
             w.setMinimumHeight(w.fontMetrics().lineSpacing() * lines + 4)
+        # word-wrapped labels give the layout no height-for-width: reserve the whole sheet's room,
+        # so a small window scrolls the side panel instead of drawing the totals over the table
+        line = self.fontMetrics().lineSpacing()
+        m = lay.contentsMargins()
+        self.setMinimumHeight(self.table.minimumHeight() + line * 7 + 4 * lay.spacing() + m.top() + m.bottom() + 24)
         self.session = None
         self.settlement: dict | None = None
         self._rows: list[tuple[int, int, int]] = []
