@@ -20,11 +20,12 @@ def run_app(argv: list[str]) -> int:
     app = make_app(argv)
     from gui import i18n
     from gui.mainwindow import MainWindow
-    from gui.settings import load_settings
+    from gui.settings import load_settings, settings_path
 
+    first_start = not settings_path().exists()     # never started here before: offer the guided deal
     settings, problem = load_settings()
     i18n.set_language(settings.language)
-    win = MainWindow(settings, problem)
+    win = MainWindow(settings, problem, first_start=first_start)
     win.show()
     win.begin()
     return app.exec()
