@@ -3,72 +3,84 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../gui/tutorial.py" line="158" />
+        <location filename="../gui/tutorial.py" line="86" />
+        <source>Q</source>
+        <comment>rank letter of the queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="88" />
+        <source>J</source>
+        <comment>rank letter of the jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="167" />
         <source>Start a real game</source>
         <translation>Eine richtige Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="159" />
+        <location filename="../gui/tutorial.py" line="168" />
         <source>Play the guided deal again</source>
         <translation>Das geführte Spiel noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="162" />
+        <location filename="../gui/tutorial.py" line="171" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="180" />
+        <location filename="../gui/tutorial.py" line="189" />
         <source>discard %1 and exchange.</source>
         <translation>%1 ablegen und kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="182" />
+        <location filename="../gui/tutorial.py" line="191" />
         <source>play %1.</source>
         <translation>%1 spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="185" />
+        <location filename="../gui/tutorial.py" line="194" />
         <source>choose “%1”.</source>
         <translation>„%1“ wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="208" />
+        <location filename="../gui/tutorial.py" line="217" />
         <source>In this guided deal, discard %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="210" />
+        <location filename="../gui/tutorial.py" line="219" />
         <source>In this guided deal, play %1.</source>
         <translation>In diesem geführten Spiel spielen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="213" />
+        <location filename="../gui/tutorial.py" line="222" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In diesem geführten Spiel wählen Sie „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="239" />
+        <location filename="../gui/tutorial.py" line="248" />
         <source>Start a real game when you are ready.</source>
         <translation>Beginnen Sie eine richtige Partie, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="242" />
+        <location filename="../gui/tutorial.py" line="251" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="244" />
+        <location filename="../gui/tutorial.py" line="253" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="248" />
+        <location filename="../gui/tutorial.py" line="257" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Geführtes Spiel, Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="254" />
+        <location filename="../gui/tutorial.py" line="263" />
         <source>The guided deal is over: you %1, your opponent %2.</source>
         <translation>Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.</translation>
     </message>
@@ -669,188 +681,188 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="225" />
-        <location filename="../gui/table/minchiate.py" line="564" />
+        <location filename="../gui/table/minchiate.py" line="233" />
+        <location filename="../gui/table/minchiate.py" line="572" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="226" />
+        <location filename="../gui/table/minchiate.py" line="234" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="227" />
+        <location filename="../gui/table/minchiate.py" line="235" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="228" />
+        <location filename="../gui/table/minchiate.py" line="236" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="229" />
+        <location filename="../gui/table/minchiate.py" line="237" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="230" />
+        <location filename="../gui/table/minchiate.py" line="238" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="231" />
+        <location filename="../gui/table/minchiate.py" line="239" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="268" />
+        <location filename="../gui/table/minchiate.py" line="276" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="305" />
+        <location filename="../gui/table/minchiate.py" line="313" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="362" />
+        <location filename="../gui/table/minchiate.py" line="370" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="368" />
+        <location filename="../gui/table/minchiate.py" line="376" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="435" />
+        <location filename="../gui/table/minchiate.py" line="443" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="469" />
+        <location filename="../gui/table/minchiate.py" line="477" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="471" />
+        <location filename="../gui/table/minchiate.py" line="479" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="473" />
+        <location filename="../gui/table/minchiate.py" line="481" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="474" />
+        <location filename="../gui/table/minchiate.py" line="482" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="489" />
+        <location filename="../gui/table/minchiate.py" line="497" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="505" />
+        <location filename="../gui/table/minchiate.py" line="513" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="513" />
+        <location filename="../gui/table/minchiate.py" line="521" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="514" />
+        <location filename="../gui/table/minchiate.py" line="522" />
         <source>Rob %1 card(s)</source>
         <translation>%1 Karte(n) rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="520" />
+        <location filename="../gui/table/minchiate.py" line="528" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="544" />
+        <location filename="../gui/table/minchiate.py" line="552" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="562" />
+        <location filename="../gui/table/minchiate.py" line="570" />
         <source>%1 took it.</source>
         <translation>%1 hat ihn gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="839" />
+        <location filename="../gui/table/minchiate.py" line="847" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="841" />
+        <location filename="../gui/table/minchiate.py" line="849" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="889" />
+        <location filename="../gui/table/minchiate.py" line="897" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="891" />
+        <location filename="../gui/table/minchiate.py" line="899" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="893" />
+        <location filename="../gui/table/minchiate.py" line="901" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="897" />
+        <location filename="../gui/table/minchiate.py" line="905" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="899" />
+        <location filename="../gui/table/minchiate.py" line="907" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="907" />
+        <location filename="../gui/table/minchiate.py" line="915" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="929" />
+        <location filename="../gui/table/minchiate.py" line="937" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="934" />
+        <location filename="../gui/table/minchiate.py" line="942" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="936" />
+        <location filename="../gui/table/minchiate.py" line="944" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="938" />
+        <location filename="../gui/table/minchiate.py" line="946" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="944" />
+        <location filename="../gui/table/minchiate.py" line="952" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="945" />
+        <location filename="../gui/table/minchiate.py" line="953" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>

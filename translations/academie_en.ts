@@ -3,72 +3,84 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../gui/tutorial.py" line="158" />
+        <location filename="../gui/tutorial.py" line="86" />
+        <source>Q</source>
+        <comment>rank letter of the queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="88" />
+        <source>J</source>
+        <comment>rank letter of the jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="167" />
         <source>Start a real game</source>
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="159" />
+        <location filename="../gui/tutorial.py" line="168" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="162" />
+        <location filename="../gui/tutorial.py" line="171" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="180" />
+        <location filename="../gui/tutorial.py" line="189" />
         <source>discard %1 and exchange.</source>
         <translation>discard %1 and exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="182" />
+        <location filename="../gui/tutorial.py" line="191" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="185" />
+        <location filename="../gui/tutorial.py" line="194" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="208" />
+        <location filename="../gui/tutorial.py" line="217" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="210" />
+        <location filename="../gui/tutorial.py" line="219" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="213" />
+        <location filename="../gui/tutorial.py" line="222" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="239" />
+        <location filename="../gui/tutorial.py" line="248" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="242" />
+        <location filename="../gui/tutorial.py" line="251" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="244" />
+        <location filename="../gui/tutorial.py" line="253" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="248" />
+        <location filename="../gui/tutorial.py" line="257" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="254" />
+        <location filename="../gui/tutorial.py" line="263" />
         <source>The guided deal is over: you %1, your opponent %2.</source>
         <translation>The guided deal is over: you %1, your opponent %2.</translation>
     </message>
@@ -669,188 +681,188 @@ It was kept as %2.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="225" />
-        <location filename="../gui/table/minchiate.py" line="564" />
+        <location filename="../gui/table/minchiate.py" line="233" />
+        <location filename="../gui/table/minchiate.py" line="572" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="226" />
+        <location filename="../gui/table/minchiate.py" line="234" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="227" />
+        <location filename="../gui/table/minchiate.py" line="235" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="228" />
+        <location filename="../gui/table/minchiate.py" line="236" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="229" />
+        <location filename="../gui/table/minchiate.py" line="237" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="230" />
+        <location filename="../gui/table/minchiate.py" line="238" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="231" />
+        <location filename="../gui/table/minchiate.py" line="239" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="268" />
+        <location filename="../gui/table/minchiate.py" line="276" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="305" />
+        <location filename="../gui/table/minchiate.py" line="313" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="362" />
+        <location filename="../gui/table/minchiate.py" line="370" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="368" />
+        <location filename="../gui/table/minchiate.py" line="376" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="435" />
+        <location filename="../gui/table/minchiate.py" line="443" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="469" />
+        <location filename="../gui/table/minchiate.py" line="477" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="471" />
+        <location filename="../gui/table/minchiate.py" line="479" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="473" />
+        <location filename="../gui/table/minchiate.py" line="481" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="474" />
+        <location filename="../gui/table/minchiate.py" line="482" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="489" />
+        <location filename="../gui/table/minchiate.py" line="497" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="505" />
+        <location filename="../gui/table/minchiate.py" line="513" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="513" />
+        <location filename="../gui/table/minchiate.py" line="521" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="514" />
+        <location filename="../gui/table/minchiate.py" line="522" />
         <source>Rob %1 card(s)</source>
         <translation>Rob %1 card(s)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="520" />
+        <location filename="../gui/table/minchiate.py" line="528" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="544" />
+        <location filename="../gui/table/minchiate.py" line="552" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="562" />
+        <location filename="../gui/table/minchiate.py" line="570" />
         <source>%1 took it.</source>
         <translation>%1 took it.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="839" />
+        <location filename="../gui/table/minchiate.py" line="847" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="841" />
+        <location filename="../gui/table/minchiate.py" line="849" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="889" />
+        <location filename="../gui/table/minchiate.py" line="897" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="891" />
+        <location filename="../gui/table/minchiate.py" line="899" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="893" />
+        <location filename="../gui/table/minchiate.py" line="901" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="897" />
+        <location filename="../gui/table/minchiate.py" line="905" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="899" />
+        <location filename="../gui/table/minchiate.py" line="907" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="907" />
+        <location filename="../gui/table/minchiate.py" line="915" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="929" />
+        <location filename="../gui/table/minchiate.py" line="937" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="934" />
+        <location filename="../gui/table/minchiate.py" line="942" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="936" />
+        <location filename="../gui/table/minchiate.py" line="944" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="938" />
+        <location filename="../gui/table/minchiate.py" line="946" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="944" />
+        <location filename="../gui/table/minchiate.py" line="952" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="945" />
+        <location filename="../gui/table/minchiate.py" line="953" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>

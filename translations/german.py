@@ -218,6 +218,7 @@ DE = {
     "&Cards": "&Karten",
     "&Four-colour pack (high contrast)": "&Vierfarbiges Blatt (kräftiger Kontrast)",
     "Corner &indices": "&Eckzeichen",
+    "Q": "D", "J": "B",     # rank letters on the cards (the guided deal's hints)
     # score sheet
     "Score sheet": "Schreibtafel",
     "Deal": "Spiel",
