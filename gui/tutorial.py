@@ -80,10 +80,19 @@ def _same(a: Any, b: Any) -> bool:
     return a == b
 
 
-def _cards_text(cards) -> str:
-    from gui.table.cards import RANK_TEXT, SUIT_GLYPH
+def _rank_letter(r: str) -> str:
+    """The rank as printed on cards in the interface language (German: D for the queen, B for the jack)."""
+    if r == "Q":
+        return QCoreApplication.translate("Guide", "Q", "rank letter of the queen")
+    if r == "J":
+        return QCoreApplication.translate("Guide", "J", "rank letter of the jack")
+    return "10" if r == "T" else r
 
-    return " ".join(RANK_TEXT.get(c.rank, c.rank) + SUIT_GLYPH.get(c.suit, c.suit) for c in cards)
+
+def _cards_text(cards) -> str:
+    from gui.table.cards import SUIT_GLYPH
+
+    return " ".join(_rank_letter(c.rank) + SUIT_GLYPH.get(c.suit, c.suit) for c in cards)
 
 
 class GuidedDeal(QObject):
