@@ -1,8 +1,10 @@
-"""``academie screenshot piquet --seed N --out FILE.png [--lang de|en] [--size WxH]``
+"""``academie screenshot piquet|minchiate --seed N --out FILE.png [--lang de|en] [--size WxH]``
 
-Deals a seeded game, lets the seat at the bottom exchange (with a fixed, simple choice:
-its lowest cards), renders the table once both exchanges are done, writes the PNG and
-exits.  Nothing is read from or written to the user's settings or saved games."""
+Piquet: deals a seeded game, lets the seat at the bottom exchange (with a fixed, simple
+choice: its lowest cards), renders the table once both exchanges are done.  Minchiate:
+deals a seeded game and lets the computer players play every seat into the fifth trick,
+until the person is to play with cards on the table.  Writes the PNG and exits.  Nothing
+is read from or written to the user's settings or saved games."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ import sys
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="academie screenshot", description="render a game table to a PNG file")
-    ap.add_argument("game", choices=["piquet"])
+    ap.add_argument("game", choices=["piquet", "minchiate"])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", required=True)
     ap.add_argument("--lang", choices=["en", "de"], default="en")
@@ -55,6 +57,26 @@ def play_to_after_exchange(sess, max_steps: int = 40) -> None:
             sess.apply(rp.choose(st.observation(st.current_player()), rng))
 
 
+def play_minchiate_to_middle(sess, tricks: int = 4, max_steps: int = 400) -> None:
+    """Let the computer player act for every seat until ``tricks`` are done and the person
+    is to play with at least one card in the trick (or the earliest moment after)."""
+    import random
+
+    from engine.players import make_player
+
+    player = make_player("minchiate-partner", "minchiate")
+    rng = random.Random(sess.seed)
+    for _ in range(max_steps):
+        sess.run_chance()
+        st = sess.state
+        if st.is_over():
+            return
+        if (st.phase == "play" and st.trick_no >= tricks and st.current_player() == sess.human
+                and st.trick):
+            return
+        sess.apply(player.choose(st.observation(st.current_player()), rng))
+
+
 def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, int] = (1280, 800),
            preset: str | None = None) -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -69,12 +91,19 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
     i18n.set_language(lang)
     spec = spec_of(game)
     preset = preset or spec.default_preset
-    # the person sits as elder, so the picture shows the declaration with the best call offered
-    sess = GameSession(game, preset, spec.presets[preset], ["human", "random"], seed, first_dealer="opponent")
-    play_to_after_exchange(sess)
+    if game == "minchiate":
+        sess = GameSession(game, preset, spec.presets[preset], ["human"] + ["minchiate-simple"] * 3, seed,
+                           partner="minchiate-partner")
+        play_minchiate_to_middle(sess)
+    else:
+        # the person sits as elder, so the picture shows the declaration with the best call offered
+        sess = GameSession(game, preset, spec.presets[preset], ["human", "random"], seed, first_dealer="opponent")
+        play_to_after_exchange(sess)
     win = MainWindow(Settings(language=lang, speed="instant"), persist=False)
     win.resize(*size)
     win.show()
+    if game != "piquet":
+        win.switch_game(game)
     win.table.start(sess)
     win.table.token += 1          # keep the table still: no computer move while rendering
     win.table._stop_thinking()

@@ -194,11 +194,22 @@ class MinchiateTable(QWidget):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setSizes([950, 280])
+        self.split, self.side_scroller = split, scroller
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(split)
         self.view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.retranslate()
+
+    def resizeEvent(self, event) -> None:
+        """Small windows give the felt every pixel the side panel can spare."""
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._fit_split)
+
+    def _fit_split(self) -> None:
+        w = self.split.width() - self.split.handleWidth()
+        side = self.side_scroller.minimumWidth() if w < 1100 else min(self.side_scroller.maximumWidth(), w // 4)
+        self.split.setSizes([max(w - side, 200), side])
 
     def _zone(self, rect: QRectF, pen: QPen) -> QGraphicsRectItem:
         z = QGraphicsRectItem(rect)
