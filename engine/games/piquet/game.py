@@ -34,16 +34,7 @@ SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4))
 NAMES = ("point", "sequence", "set")
 
 
-def _bits(m: int) -> int:
-    return bin(m).count("1")
-
-
-def _cards(m: int) -> tuple[Card, ...]:
-    return tuple(S.cards_of(m))
-
-
-def _codes(m: int) -> str:
-    return " ".join(c.code for c in S.cards_of(m))
+_bits, _cards, _codes = S.popcount, S.card_tuple, S.codes
 
 
 @dataclass(frozen=True)

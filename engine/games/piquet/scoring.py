@@ -15,7 +15,8 @@ from typing import Iterable
 from engine.cards import Card, pack
 
 __all__ = [
-    "PACK", "CARDS", "INDEX", "RANKS", "SUITS", "PIPS", "mask_of", "cards_of", "suit_ranks",
+    "PACK", "CARDS", "INDEX", "RANKS", "SUITS", "PIPS", "mask_of", "cards_of", "suit_ranks", "popcount",
+    "card_tuple", "codes",
     "CARTE_BLANCHE", "CARTE_ROUGE", "CARDS_BONUS", "CAPOT", "CAPOT_PRIZE_EXTRA", "PIQUE_BONUS",
     "REPIQUE_BONUS", "QUATORZE", "SEQUENCE_NAMES", "SET_RANKS", "sequence_value", "set_value",
     "point_score", "best_point", "runs", "sets_of", "windows", "achievable_pips", "is_blanche",
@@ -61,6 +62,19 @@ def cards_of(mask: int) -> list[Card]:
         out.append(CARDS[low.bit_length() - 1])
         mask ^= low
     return out
+
+
+def popcount(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+def card_tuple(mask: int) -> tuple[Card, ...]:
+    return tuple(cards_of(mask))
+
+
+def codes(mask: int) -> str:
+    """The cards of ``mask`` in record notation, pack order."""
+    return " ".join(c.code for c in cards_of(mask))
 
 
 def suit_ranks(mask: int, s: int) -> list[int]:

@@ -75,16 +75,7 @@ def new_variant_state(options: PiquetOptions, deals: int | None = None):
     raise ValueError(f"not a multi-player form: {options.variant!r}")
 
 
-def _bits(m: int) -> int:
-    return bin(m).count("1")
-
-
-def _cards(m: int) -> tuple[Card, ...]:
-    return tuple(S.cards_of(m))
-
-
-def _codes(m: int) -> str:
-    return " ".join(c.code for c in S.cards_of(m))
+_bits, _cards, _codes = S.popcount, S.card_tuple, S.codes
 
 
 # ================================================================ actions
