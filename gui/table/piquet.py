@@ -708,6 +708,7 @@ class PiquetTable(QWidget):
         self.token += 1
         self._stop_thinking()
         s.undo()
+        self.between_deals = False
         self.hold_until_gathered = None
         self.selected = []
         self.message = ""
@@ -1030,7 +1031,7 @@ class PiquetTable(QWidget):
             if not is_back:
                 it.set_face(key, face)
             it.draggable = (not is_back and face and key in {c.code for c in hand} | {c.code for c in self.selected})
-            it.set_marks(legal=(key in legal_play and s.human_to_move() and not self.thinking), focus=False,
+            it.set_marks(legal=(key in legal_play and self.waiting_for_human()), focus=False,
                          hint=(key in hinted))
             delay_dur = dur + (order * 12 if dealing and dur else 0)
             it.move_to(pos, z, delay_dur)
