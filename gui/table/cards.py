@@ -179,7 +179,7 @@ class CardItem(QGraphicsObject):
                 dpr = _device_ratio(painter, widget)
                 # the item cache paints in device pixels: the transform may already hold the ratio
                 scale = abs(painter.worldTransform().m11() or 1.0)
-                if scale > dpr * 0.999 and _cache_in_device_pixels(painter, dpr):
+                if _cache_in_device_pixels(painter, dpr):
                     scale /= dpr
                 w = max(1, round(CARD_W * scale))
                 pm = art.card_pixmap(code, w, round(w * CARD_H / CARD_W), dpr)

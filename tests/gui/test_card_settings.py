@@ -73,3 +73,37 @@ def test_a_new_window_applies_the_saved_choice():
     assert art.art_for(art._as_card("KH")).indices is False
     assert w.act_four_colour.isChecked() and not w.act_indices.isChecked()
     w.close()
+
+
+def test_card_faces_keep_the_arts_proportions_and_the_screens_pixel_ratio(qtbot, monkeypatch):
+    from PySide6.QtGui import QPainter
+
+    from gui.table.cards import CARD_H, CARD_W, CardItem
+
+    assert CARD_H == art.CardArt.height_for(CARD_W)          # 2:3, the art's own shape
+    asked = []
+    real = art.card_pixmap
+    monkeypatch.setattr(art, "card_pixmap", lambda code, w, h, dpr=1.0: asked.append((w, h, dpr)) or real(code, w, h, dpr))
+    item = CardItem("KH")
+
+    # a HiDPI screen: logical size, ratio 2
+    img = QImage(200, 300, QImage.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(2.0)
+    p = QPainter(img)
+    item.paint(p, None, None)
+    p.end()
+    assert asked[-1] == (100, 150, 2.0)
+
+    # the item cache: a ratio-1 pixmap in device pixels, the view's scale and the ratio in the transform
+    class Screen:
+        def devicePixelRatioF(self):
+            return 2.0
+
+    img = QImage(152, 228, QImage.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.scale(1.52, 1.52)
+    item.paint(p, None, Screen())
+    p.end()
+    w, h, dpr = asked[-1]
+    assert (w, h, dpr) == (76, 114, 2.0)
+    assert abs(w / h - 2 / 3) < 0.01
