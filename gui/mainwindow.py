@@ -126,10 +126,12 @@ class MainWindow(QMainWindow):
         """The guided first deal (Help menu); a game in progress stays saved."""
         from gui.tutorial import start_guided_deal
 
-        try:
-            self.save_game()
-        except OSError:
-            pass
+        s = self.table.session
+        if s is not None and any(st.who == s.human for st in s.steps):   # a game the person has begun
+            try:
+                self.save_game()
+            except OSError:
+                pass
         if hasattr(self, "switch_game"):
             self.switch_game("piquet")
         start_guided_deal(self)
