@@ -166,8 +166,18 @@ def test_a_different_call_and_a_wrong_discard_are_refused(qtbot, window):
 def test_the_guided_deal_keeps_a_game_in_progress_saved(qtbot, window):
     from gui import saves
 
+    from gui_drive import wait_for_human
+    from test_play_by_gestures import person_turn
+
     window.new_game(seed=3)
     window.start_tutorial()
-    assert saves.read_autosave()                   # the real game was kept
+    assert saves.read_autosave() is None           # a game not yet begun is not worth resuming
+    window.new_game(seed=3, first_dealer="opponent")
+    wait_for_human(qtbot, window.table)
+    person_turn(qtbot, window.table)               # the person has begun this one
+    window.start_tutorial()
+    kept = saves.read_autosave()
+    assert kept and "Seed \"3\"" in kept          # the real game was kept
     window.save_game()
-    assert "tutor" not in saves.read_autosave()    # the guided deal is never saved over it
+    window._game_finished()
+    assert saves.read_autosave() == kept           # the guided deal is never saved over it
