@@ -310,26 +310,37 @@ class GuidedDeal(QObject):
     def _show_step(self, i: int) -> None:
         if not 0 <= i < len(self.tutorial.steps):
             return
+        shown = False
         d = self._dock()
         if d is not None:
             try:
                 d.show_tutorial_step(self.tutorial, i)
-                return
+                shown = True
             except Exception:
                 pass
-        self.window.show_rules(self.tutorial.steps[i].section)
+        if not shown:
+            self.window.show_rules(self.tutorial.steps[i].section)
+        self._beside(self.tutorial.html(i), shown)
 
     def _show_html(self, body: str, section: str, title: str = "") -> None:
         d = self._dock()
         head = f"<b>{title}</b> " if title else ""
+        shown = False
         if d is not None:
             try:
                 d.show_section(section)
                 d._show_message(head + body, section, raw=True)
-                return
+                shown = True
             except Exception:
                 pass
-        self.window.show_rules(section)
+        if not shown:
+            self.window.show_rules(section)
+        self._beside(head + body, shown)
+
+    def _beside(self, html: str, in_dock: bool) -> None:
+        """Without the rules panel (a build without it, or the dock shut) the explanation goes beside the table."""
+        d = self._dock()
+        self.table.set_guide_text("" if in_dock and d is not None and d.isVisible() else html)
 
 
 def start_guided_deal(window) -> GuidedDeal:

@@ -163,6 +163,14 @@ class PiquetTable(QWidget):
         f.setBold(True)
         self.prompt_label.setFont(f)
         lay.addWidget(self.prompt_label)
+        self.guide_label = QLabel()          # the guided deal's explanation when the rules dock is too narrow
+        self.guide_label.setObjectName("guide_text")
+        self.guide_label.setWordWrap(True)
+        self.guide_label.setTextFormat(Qt.RichText)
+        self.guide_label.setStyleSheet("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; border-radius: 3px;"
+                                       " padding: 5px; color: #3c2a14; }")
+        self.guide_label.hide()
+        lay.addWidget(self.guide_label)
         self.buttons_box = QWidget()
         self.buttons_layout = QVBoxLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
@@ -279,6 +287,7 @@ class PiquetTable(QWidget):
         self.between_deals = False
         self.session = session
         self.guide = guide
+        self.set_guide_text("")
         self.log_lines = []
         kind = session.seats[1 - session.human]
         try:
@@ -456,6 +465,22 @@ class PiquetTable(QWidget):
             self.refresh(animate=True)
         del obs_before
         self.advance()
+
+    def set_guide_text(self, html: str) -> None:
+        """Show (or with "" hide) an explanation of the guided deal in the side panel."""
+        if not html:
+            self.guide_label.hide()
+            self.guide_label.setText("")
+            return
+        from PySide6.QtGui import QTextDocument
+
+        self.guide_label.setText(html)
+        doc = QTextDocument()
+        doc.setDefaultFont(self.guide_label.font())
+        doc.setHtml(html)
+        doc.setTextWidth(max(self.guide_label.parentWidget().width() - 30, 200))
+        self.guide_label.setMinimumHeight(int(doc.size().height()) + 16)   # word wrap gets no height-for-width here
+        self.guide_label.show()
 
     def _update_between_deals(self) -> None:
         s = self.session
