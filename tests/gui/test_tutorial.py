@@ -101,6 +101,11 @@ def test_a_newcomer_completes_the_guided_deal_by_gestures(qtbot, window):
     assert [sc[me], sc[1 - me]] == expected
     assert done.count("play") == 12              # elder plays all twelve cards, by dragging
     assert "continue" in done and "exchange" in done and "button" in done
+    # the last trick stays on the table at the end
+    last = t.session.observation().tricks[-1]
+    for c in (last[1], last[2]):
+        it = t.card_item(c.code)
+        assert it is not None and it.face_up and t.trick_zone.sceneBoundingRect().intersects(it.sceneBoundingRect())
     # the end: a summary and the way to a real game
     assert "40" in t.prompt_label.text() and "26" in t.prompt_label.text()
     assert window.rules_dock.message.isVisible() and "40" in window.rules_dock.message.text()
