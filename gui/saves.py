@@ -4,10 +4,9 @@ resuming at the next start."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
-from .userdirs import atomic_write, saves_dir
+from .userdirs import atomic_write, keep_aside, saves_dir
 
 AUTOSAVE = "autosave.txt"
 
@@ -39,9 +38,4 @@ def discard_autosave() -> None:
 
 def keep_aside_autosave() -> Path | None:
     """Rename an unreadable autosave so it is not offered again, and not lost."""
-    p = autosave_path()
-    if not p.exists():
-        return None
-    q = p.with_name(p.name + ".damaged-" + time.strftime("%Y%m%d-%H%M%S"))
-    p.replace(q)
-    return q
+    return keep_aside(autosave_path())

@@ -25,7 +25,6 @@ returns a message that names the problem for the window to show.
 
 from __future__ import annotations
 
-import time
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,7 +34,7 @@ import tomli_w
 
 from engine.options import OptionError, options_from_mapping, overrides_of
 
-from .userdirs import atomic_write, config_dir
+from .userdirs import atomic_write, config_dir, keep_aside
 
 LANGUAGES = ("en", "de")
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -176,13 +175,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem |
         text = path.read_text(encoding="utf-8")
         return parse_settings(text), None
     except (SettingsError, UnicodeDecodeError, OSError) as e:
-        backup = path.with_name(path.name + ".damaged-" + time.strftime("%Y%m%d-%H%M%S"))
-        try:
-            path.replace(backup)
-            kept = str(backup)
-        except OSError:
-            kept = ""
-        return Settings(), SettingsProblem(str(path), str(e), kept)
+        backup = keep_aside(path)
+        return Settings(), SettingsProblem(str(path), str(e), str(backup) if backup else "")
 
 
 def save_settings(s: Settings, path: Path | None = None) -> None:

@@ -16,14 +16,13 @@ afresh; :func:`load_stats` returns a message naming the problem.
 
 from __future__ import annotations
 
-import time
 import tomllib
 from pathlib import Path
 from typing import Any
 
 import tomli_w
 
-from .userdirs import atomic_write, data_dir
+from .userdirs import atomic_write, data_dir, keep_aside
 
 FIELDS = ("parties", "won", "lost", "drawn", "points_for", "points_against")
 RESULTS = ("won", "lost", "drawn")
@@ -69,9 +68,9 @@ def load_stats(path: Path | None = None) -> tuple[dict, str | None]:
         data, problem = {}, f"not valid TOML ({e})"
     if problem is None:
         return data, None
-    backup = path.with_name(path.name + ".damaged-" + time.strftime("%Y%m%d-%H%M%S"))
-    path.replace(backup)
-    return {}, f"{path} is damaged: {problem}. It was kept as {backup.name}; counting starts afresh."
+    backup = keep_aside(path)
+    kept = f"It was kept as {backup.name}" if backup else "It could not be renamed"
+    return {}, f"{path} is damaged: {problem}. {kept}; counting starts afresh."
 
 
 def record_partie(game: str, preset: str, opponent: str, result: str, points_for: int, points_against: int,

@@ -5,6 +5,7 @@ user data folder (platformdirs, appname "academie").  ``ACADEMIE_HOME`` override
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 APPNAME = "academie"
@@ -41,3 +42,19 @@ def atomic_write(path: Path, text: str) -> None:
         f.flush()
         os.fsync(f.fileno())
     os.replace(tmp, path)
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename a damaged ``path`` to ``<name>.damaged-<time>`` beside it, so it is neither used
+    again nor lost; a backup from the same second is never overwritten.  Returns the new path,
+    or None when there was no file or it could not be renamed."""
+    stem = path.name + ".damaged-" + time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        backup = path.with_name(stem if n == 0 else f"{stem}-{n}")
+        if not backup.exists():
+            break
+    try:
+        path.rename(backup)
+    except OSError:
+        return None
+    return backup

@@ -63,3 +63,16 @@ def test_window_reports_a_damaged_settings_file(qtbot, academie_home):
     box.close()
     w.persist = False
     w.close()
+
+
+def test_keeping_aside_twice_in_one_second_loses_neither_file(tmp_path):
+    from gui.userdirs import keep_aside
+
+    p = tmp_path / "settings.toml"
+    kept = []
+    for text in ("first = [", "second = ["):
+        p.write_text(text, encoding="utf-8")
+        kept.append(keep_aside(p))
+    assert not p.exists() and kept[0] != kept[1]
+    assert [k.read_text(encoding="utf-8") for k in kept] == ["first = [", "second = ["]
+    assert keep_aside(p) is None     # nothing left to keep aside
