@@ -32,11 +32,11 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, Mapping, NamedTuple, Protocol, Sequence, TypeVar
 
 __all__ = [
     "CHANCE", "TERMINAL", "IllegalAction", "Event", "Action", "Observation",
-    "GameState", "GameSpec", "Player", "register", "get_game", "games",
+    "GameState", "GameSpec", "Player", "Standing", "register", "get_game", "games",
 ]
 
 CHANCE = -1
@@ -103,6 +103,15 @@ class Observation:
 S = TypeVar("S", bound="GameState")
 
 
+class Standing(NamedTuple):
+    """How one seat came out of a finished game: ``result`` is ``"won"``, ``"lost"`` or
+    ``"drawn"``; the points are the game's own measure (partie points, Resti…), never negative."""
+
+    result: str
+    points_for: int
+    points_against: int
+
+
 class GameState(ABC):
     """A position in a game.  Subclasses are immutable from the outside."""
 
@@ -146,6 +155,14 @@ class GameState(ABC):
     def result(self) -> dict[str, Any]:
         """A JSON-ready summary of the finished (or current) game."""
         return {"scores": self.scores()}
+
+    def standing(self, player: int) -> Standing:
+        """``player``'s result by :meth:`scores`: against the best of the other seats."""
+        sc = self.scores()
+        mine = sc[player]
+        best = max(v for i, v in enumerate(sc) if i != player)
+        result = "won" if mine > best else "lost" if mine < best else "drawn"
+        return Standing(result, max(0, round(mine)), max(0, round(best)))
 
 
 @dataclass(frozen=True)

@@ -134,6 +134,11 @@ def test_a_whole_partita_rotates_deal_and_partners():
         assert d["order"][0] == first
         partners.add(d["order"][2])
     assert len(partners) == 3, "the first dealer partners each other player once"
+    # each seat's standing is its own Resti: received for a win, paid for a loss
+    for seat, r in enumerate(state.resti):
+        st = state.standing(seat)
+        assert st.points_for - st.points_against == r
+        assert st.result == ("won" if r > 0 else "lost" if r < 0 else "drawn")
 
 
 def test_illegal_actions_give_known_reason_codes():

@@ -108,6 +108,12 @@ def test_parties_end_and_settle_consistently(seed, fmt, preset):
     state = play_deal(preset, seed, {"partie_format": fmt}, deals=12)
     assert state.is_over()
     assert len(state.deal_log) <= 12
+    # what the statistics record: the two seats' standings mirror each other and follow the settlement
+    a, b = state.standing(0), state.standing(1)
+    assert (a.points_for, a.points_against) == (b.points_against, b.points_for)
+    assert {a.result, b.result} in ({"won", "lost"}, {"drawn"})
+    net = state.result()["totals"]["net_payment"][0]
+    assert a.result == ("won" if net > 0 else "lost" if net < 0 else "drawn")
     for p in state.partie_log:
         a, b = p["scores"]
         if p["winner"] is None:

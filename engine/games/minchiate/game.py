@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import Card
-from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
+from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as S
 from .actions import Cut, Discard, Draw, Give, Layout, Play, Rob, Shuffle, parse_action
@@ -203,6 +203,12 @@ class MinchiateState(GameState):
 
     def scores(self) -> list[float]:
         return [float(r) for r in self.resti]
+
+    def standing(self, player: int) -> Standing:
+        """Partners change from giro to giro, so each seat's own Resti decide: the points are
+        the Resti it received and the Resti it paid."""
+        r = self.resti[player]
+        return Standing("won" if r > 0 else "lost" if r < 0 else "drawn", max(r, 0), max(-r, 0))
 
     def sample_chance(self, rng: random.Random):
         if self.phase == "draw":

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import Card
-from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
+from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as S
 from .actions import (CATEGORIES, Announce, ChooseDealer, Cut, Deal, Declare, Exchange, Expose, Play, Reply,
@@ -336,6 +336,14 @@ class PiquetState(GameState):
                 "partie": self.partie_no, "scores": list(self.partie_pts), "deals_played": self.partie_deal_no},
             "totals": self._session_totals(),
         }
+
+    def standing(self, player: int) -> Standing:
+        """Won or lost by the settlement of the parties played (their net payment); the points
+        are the partie scores summed over them."""
+        net = self._session_totals()["net_payment"][player]
+        mine = sum(p["scores"][player] for p in self.partie_log)
+        theirs = sum(p["scores"][1 - player] for p in self.partie_log)
+        return Standing("won" if net > 0 else "lost" if net < 0 else "drawn", mine, theirs)
 
     def _partie_closed(self) -> bool:
         return self.partie_deal_no == 0
