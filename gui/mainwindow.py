@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStackedWidget, QTextBrowser, QWidget
 
 from engine.record import RecordError
-from gui import i18n, saves
+from gui import i18n, saves, stats
 from gui.session import GameSession, spec_of
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
 from gui.table.piquet import PiquetTable
@@ -227,8 +227,34 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def _game_finished(self) -> None:
-        if self.persist and not getattr(self.table.session, "guided", False):
+        s = self.table.session
+        if s is None or getattr(s, "guided", False):
+            return
+        if self.persist:
             saves.discard_autosave()
+        self._count_partie(s)
+
+    def _count_partie(self, s: GameSession) -> None:
+        """Add the finished game to the statistics, once, whatever redraws the finished table."""
+        if getattr(s, "counted", False) or not self.persist:
+            return
+        s.counted = True
+        st = s.state.standing(s.human)
+        opponent = next((k for i, k in enumerate(s.seats) if i != s.human), "random")
+        try:
+            _, problem = stats.record_partie(s.spec.name, s.preset, opponent, st.result,
+                                             st.points_for, st.points_against)
+        except OSError as e:
+            problem = str(e)
+        if problem:
+            self.status.setText(self.tr("Statistics: %1").replace("%1", problem))
+
+    def statistics_dialog(self) -> None:
+        from gui.dialogs.statistics import StatisticsDialog
+
+        d = StatisticsDialog(self)
+        d.open()
+        self._statistics = d
 
     # ---------------------------------------------------------------- menus
     def _build_menus(self) -> None:
@@ -237,8 +263,10 @@ class MainWindow(QMainWindow):
         self.act_new = QAction(self, shortcut=QKeySequence.New, triggered=self.new_game_dialog)
         self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=lambda: self.table.undo())
         self.act_trick = QAction(self, triggered=lambda: self.table.review_tricks())
+        self.act_stats = QAction(self, triggered=self.statistics_dialog)
+        self.act_stats.setObjectName("statistics_action")
         self.act_quit = QAction(self, shortcut=QKeySequence.Quit, triggered=self.close)
-        for a in (self.act_new, self.act_undo, self.act_trick):
+        for a in (self.act_new, self.act_undo, self.act_trick, self.act_stats):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
@@ -291,6 +319,7 @@ class MainWindow(QMainWindow):
         self.act_new.setText(self.tr("&New game…"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_trick.setText(self.tr("Show the &last trick"))
+        self.act_stats.setText(self.tr("S&tatistics…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_rules.setText(self.tr("&House rules…"))

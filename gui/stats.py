@@ -74,12 +74,15 @@ def load_stats(path: Path | None = None) -> tuple[dict, str | None]:
 
 
 def record_partie(game: str, preset: str, opponent: str, result: str, points_for: int, points_against: int,
-                  path: Path | None = None) -> dict:
-    """Add one finished partie and write the file atomically; returns the updated row."""
+                  path: Path | None = None) -> tuple[dict, str | None]:
+    """Add one finished partie and write the file atomically.
+
+    Returns the updated row and the problem of a damaged file found on the way (it was kept
+    aside and counting started afresh), so the window can say so."""
     if result not in RESULTS:
         raise ValueError(f"result must be one of {', '.join(RESULTS)}")
     path = path or stats_path()
-    data, _ = load_stats(path)
+    data, problem = load_stats(path)
     row = data.setdefault(game, {}).setdefault(preset, {}).setdefault(opponent, {k: 0 for k in FIELDS})
     for k in FIELDS:
         row.setdefault(k, 0)
@@ -88,7 +91,7 @@ def record_partie(game: str, preset: str, opponent: str, result: str, points_for
     row["points_for"] += max(0, int(points_for))
     row["points_against"] += max(0, int(points_against))
     atomic_write(path, tomli_w.dumps(data))
-    return row
+    return row, problem
 
 
 def rows(data: dict) -> list[tuple[str, str, str, dict]]:

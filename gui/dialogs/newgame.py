@@ -3,6 +3,7 @@ registered for the game at run time) -- for Minchiate the partner too -- and who
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout
 
 GAMES = ("piquet", "minchiate")   # the games with a table, Piquet first
@@ -17,6 +18,17 @@ def opponent_kinds(game: str) -> list[str]:
         pass
     kinds = [k for k in players.PLAYER_KINDS if k == "random" or k.startswith(game) or "-" not in k]
     return kinds or ["random"]
+
+
+def player_label(kind: str) -> str:
+    """The name a person reads for a computer player kind, in the interface language."""
+    names = {"random": QCoreApplication.translate("NewGameDialog", "Random player (plays any legal card)"),
+             "piquet-beginner": QCoreApplication.translate("NewGameDialog", "Beginner"),
+             "piquet-intermediate": QCoreApplication.translate("NewGameDialog", "Intermediate"),
+             "piquet-strong": QCoreApplication.translate("NewGameDialog", "Strong"),
+             "minchiate-simple": QCoreApplication.translate("NewGameDialog", "Simple (plays by plain rules of thumb)"),
+             "minchiate-partner": QCoreApplication.translate("NewGameDialog", "Good partner (counts cards, plays for the side)")}
+    return names.get(kind, kind)
 
 
 class NewGameDialog(QDialog):
@@ -95,7 +107,7 @@ class NewGameDialog(QDialog):
         for box, chosen in ((self.opponent_box, g.opponent), (self.partner_box, g.partner or g.opponent)):
             box.clear()
             for k in opponent_kinds(spec.name):
-                box.addItem(self._kind_label(k), k)
+                box.addItem(player_label(k), k)
             box.setCurrentIndex(max(box.findData(chosen), 0))
         self.opponent_label.setText(self.tr("Opponents:") if partners else self.tr("Opponent:"))
         for w in (self.partner_label, self.partner_box):
@@ -103,14 +115,6 @@ class NewGameDialog(QDialog):
         for w in (self.dealer_label, self.dealer_box):   # Minchiate's players cut for seats and the deal
             w.setVisible(not partners)
         self._note()
-
-    def _kind_label(self, k: str) -> str:
-        names = {"random": self.tr("Random player (plays any legal card)"),
-                 "piquet-beginner": self.tr("Beginner"), "piquet-intermediate": self.tr("Intermediate"),
-                 "piquet-strong": self.tr("Strong"),
-                 "minchiate-simple": self.tr("Simple (plays by plain rules of thumb)"),
-                 "minchiate-partner": self.tr("Good partner (counts cards, plays for the side)")}
-        return names.get(k, k)
 
     def _note(self, *_a) -> None:
         if self._overrides and self.preset_box.currentData() == self._preset0:

@@ -1,0 +1,70 @@
+"""Statistics: the parties the person has finished, per game, rules and opponent, read from
+``stats.toml`` (:mod:`gui.stats`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout)
+
+from gui import stats
+from gui.dialogs.newgame import player_label
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statistics")
+        self.setWindowTitle(self.tr("Statistics"))
+        lay = QVBoxLayout(self)
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("statistics_problem")
+        self.problem_label.setWordWrap(True)
+        lay.addWidget(self.problem_label)
+        self.table = QTableWidget(0, 9)
+        self.table.setObjectName("statistics_table")
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Game"), self.tr("Rules"), self.tr("Opponent"), self.tr("Parties"), self.tr("Won"),
+            self.tr("Lost"), self.tr("Drawn"), self.tr("Points for"), self.tr("Points against")])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        lay.addWidget(self.table)
+        self.empty_label = QLabel(self.tr("No partie finished yet. Every partie you finish is counted here."))
+        self.empty_label.setObjectName("statistics_empty")
+        lay.addWidget(self.empty_label)
+        self.where = QLabel()
+        self.where.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.where.setWordWrap(True)
+        lay.addWidget(self.where)
+        bb = QDialogButtonBox(QDialogButtonBox.Close)
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+        self.resize(760, 320)
+        self.reload()
+
+    def reload(self) -> None:
+        from gui.dialogs.houserules import preset_title
+        from gui.session import spec_of
+
+        data, problem = stats.load_stats()
+        self.problem_label.setText(self.tr("The statistics file could not be read: %1").replace("%1", problem)
+                                   if problem else "")
+        self.problem_label.setVisible(bool(problem))
+        found = stats.rows(data)
+        self.table.setRowCount(len(found))
+        for r, (game, preset, opponent, counts) in enumerate(found):
+            try:
+                spec = spec_of(game)
+                names = [spec.title, preset_title(spec, preset) if preset in spec.presets else preset]
+            except KeyError:        # a game this version does not have: its counts are still shown
+                names = [game, preset]
+            cells = names + [player_label(opponent)] + [str(counts.get(k, 0)) for k in stats.FIELDS]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c >= 3:
+                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self.table.setVisible(bool(found))
+        self.empty_label.setVisible(not found)
+        self.where.setText(self.tr("Kept in %1").replace("%1", str(stats.stats_path())))
