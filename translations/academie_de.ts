@@ -150,152 +150,162 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="136" />
+        <location filename="../gui/mainwindow.py" line="138" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="139" />
+        <location filename="../gui/mainwindow.py" line="141" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="140" />
+        <location filename="../gui/mainwindow.py" line="142" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="164" />
+        <location filename="../gui/mainwindow.py" line="166" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="198" />
+        <location filename="../gui/mainwindow.py" line="200" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="206" />
+        <location filename="../gui/mainwindow.py" line="208" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="223" />
+        <location filename="../gui/mainwindow.py" line="225" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="286" />
+        <location filename="../gui/mainwindow.py" line="250" />
+        <source>Statistics: %1</source>
+        <translation>Statistik: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="316" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="287" />
+        <location filename="../gui/mainwindow.py" line="317" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="288" />
+        <location filename="../gui/mainwindow.py" line="318" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="289" />
+        <location filename="../gui/mainwindow.py" line="319" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="290" />
+        <location filename="../gui/mainwindow.py" line="320" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="291" />
+        <location filename="../gui/mainwindow.py" line="321" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="292" />
+        <location filename="../gui/mainwindow.py" line="322" />
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="293" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="294" />
+        <location filename="../gui/mainwindow.py" line="325" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="295" />
+        <location filename="../gui/mainwindow.py" line="326" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="296" />
+        <location filename="../gui/mainwindow.py" line="327" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="297" />
+        <location filename="../gui/mainwindow.py" line="328" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="297" />
+        <location filename="../gui/mainwindow.py" line="328" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="298" />
+        <location filename="../gui/mainwindow.py" line="329" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="298" />
+        <location filename="../gui/mainwindow.py" line="329" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="301" />
+        <location filename="../gui/mainwindow.py" line="332" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="302" />
+        <location filename="../gui/mainwindow.py" line="333" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="303" />
+        <location filename="../gui/mainwindow.py" line="334" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="304" />
+        <location filename="../gui/mainwindow.py" line="335" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
+        <location filename="../gui/mainwindow.py" line="336" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="306" />
+        <location filename="../gui/mainwindow.py" line="337" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="308" />
+        <location filename="../gui/mainwindow.py" line="339" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="401" />
+        <location filename="../gui/mainwindow.py" line="432" />
         <source>The rules texts are not available in this build.</source>
         <translation>Die Regeltexte fehlen in dieser Ausgabe.</translation>
     </message>
@@ -303,377 +313,377 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>Minchiate</name>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="23" />
+        <location filename="../gui/table/minchiate_texts.py" line="22" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <location filename="../gui/table/minchiate_texts.py" line="42" />
         <source>Sequence of trumps</source>
         <translation>Trumpffolge</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <location filename="../gui/table/minchiate_texts.py" line="42" />
         <source>Versicola of the Matto</source>
         <translation>Versicola des Matto</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <location filename="../gui/table/minchiate_texts.py" line="42" />
         <source>Tredici</source>
         <translation>Tredici</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="44" />
+        <location filename="../gui/table/minchiate_texts.py" line="43" />
         <source>Diecine</source>
         <translation>Diecine</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="44" />
+        <location filename="../gui/table/minchiate_texts.py" line="43" />
         <source>Diecine vergognose</source>
         <translation>Diecine vergognose</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="45" />
+        <location filename="../gui/table/minchiate_texts.py" line="44" />
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <location filename="../gui/table/minchiate_texts.py" line="48" />
         <source>Coppe</source>
         <translation>Coppe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <location filename="../gui/table/minchiate_texts.py" line="48" />
         <source>Denari</source>
         <translation>Denari</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <location filename="../gui/table/minchiate_texts.py" line="48" />
         <source>Spade</source>
         <translation>Spade</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <location filename="../gui/table/minchiate_texts.py" line="48" />
         <source>Bastoni</source>
         <translation>Bastoni</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="49" />
+        <location filename="../gui/table/minchiate_texts.py" line="48" />
         <source>trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="54" />
+        <location filename="../gui/table/minchiate_texts.py" line="53" />
         <source>versicole in hand</source>
         <translation>Versicole in der Hand</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="55" />
+        <location filename="../gui/table/minchiate_texts.py" line="54" />
         <source>robbed cards</source>
         <translation>geraubte Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="55" />
+        <location filename="../gui/table/minchiate_texts.py" line="54" />
         <source>face-up card</source>
         <translation>offene Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="56" />
+        <location filename="../gui/table/minchiate_texts.py" line="55" />
         <source>cards turned up from the folla</source>
         <translation>aus der Folla aufgedeckte Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="56" />
+        <location filename="../gui/table/minchiate_texts.py" line="55" />
         <source>muore</source>
         <translation>Muore</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="57" />
+        <location filename="../gui/table/minchiate_texts.py" line="56" />
         <source>the lost Matto</source>
         <translation>den verlorenen Matto</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="70" />
+        <location filename="../gui/table/minchiate_texts.py" line="69" />
         <source>Your side deals first: you and %1 are partners.</source>
         <translation>Ihre Partei gibt zuerst: Sie und %1 spielen zusammen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="72" />
+        <location filename="../gui/table/minchiate_texts.py" line="71" />
         <source>%1 and %2 deal first, as partners.</source>
         <translation>%1 und %2 geben zuerst und spielen zusammen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="75" />
+        <location filename="../gui/table/minchiate_texts.py" line="74" />
         <source>Equal cards or the Matto: everybody cuts again.</source>
         <translation>Gleiche Karten oder der Matto: alle heben noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="77" />
+        <location filename="../gui/table/minchiate_texts.py" line="76" />
         <source>You shuffle and deal.</source>
         <translation>Sie mischen und geben.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="77" />
+        <location filename="../gui/table/minchiate_texts.py" line="76" />
         <source>%1 shuffles and deals.</source>
         <translation>%1 mischt und gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="79" />
+        <location filename="../gui/table/minchiate_texts.py" line="78" />
         <source>You cut %2 cards.</source>
         <translation>Sie heben %2 Karten ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="79" />
+        <location filename="../gui/table/minchiate_texts.py" line="78" />
         <source>%1 cuts %2 cards.</source>
         <translation>%1 hebt %2 Karten ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="82" />
+        <location filename="../gui/table/minchiate_texts.py" line="81" />
         <source>You rob nothing.</source>
         <translation>Sie rauben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="82" />
+        <location filename="../gui/table/minchiate_texts.py" line="81" />
         <source>%1 robs nothing.</source>
         <translation>%1 raubt nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="83" />
+        <location filename="../gui/table/minchiate_texts.py" line="82" />
         <source>You rob %2.</source>
         <translation>Sie rauben %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="83" />
+        <location filename="../gui/table/minchiate_texts.py" line="82" />
         <source>%1 robs %2.</source>
         <translation>%1 raubt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="85" />
+        <location filename="../gui/table/minchiate_texts.py" line="84" />
         <source>Your 21st card, face up: %2.</source>
         <translation>Ihre 21. Karte, offen gegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="85" />
+        <location filename="../gui/table/minchiate_texts.py" line="84" />
         <source>%1's 21st card, face up: %2.</source>
         <translation>Die 21. Karte von %1, offen gegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="88" />
+        <location filename="../gui/table/minchiate_texts.py" line="87" />
         <source>You turn up the folla and keep %2.</source>
         <translation>Sie decken die Folla auf und behalten %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="88" />
+        <location filename="../gui/table/minchiate_texts.py" line="87" />
         <source>%1 turns up the folla and keeps %2.</source>
         <translation>%1 deckt die Folla auf und behält %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="89" />
+        <location filename="../gui/table/minchiate_texts.py" line="88" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="91" />
+        <location filename="../gui/table/minchiate_texts.py" line="90" />
         <source>%1 stops it and goes back.</source>
         <translation>%1 beendet das Aufdecken und kommt zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="96" />
+        <location filename="../gui/table/minchiate_texts.py" line="95" />
         <source>You take %2 from the folla.</source>
         <translation>Sie nehmen %2 aus der Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="96" />
+        <location filename="../gui/table/minchiate_texts.py" line="95" />
         <source>%1 takes %2 from the folla.</source>
         <translation>%1 nimmt %2 aus der Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="100" />
+        <location filename="../gui/table/minchiate_texts.py" line="99" />
         <source>You announce the folla: %2.</source>
         <translation>Sie sagen die Folla an: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="100" />
+        <location filename="../gui/table/minchiate_texts.py" line="99" />
         <source>%1 announces the folla: %2.</source>
         <translation>%1 sagt die Folla an: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="102" />
+        <location filename="../gui/table/minchiate_texts.py" line="101" />
         <source>You discard a card.</source>
         <translation>Sie legen eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="102" />
+        <location filename="../gui/table/minchiate_texts.py" line="101" />
         <source>%1 discards a card.</source>
         <translation>%1 legt eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="104" />
+        <location filename="../gui/table/minchiate_texts.py" line="103" />
         <source>You lead to the first trick.</source>
         <translation>Sie spielen zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="104" />
+        <location filename="../gui/table/minchiate_texts.py" line="103" />
         <source>%1 leads to the first trick.</source>
         <translation>%1 spielt zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="106" />
+        <location filename="../gui/table/minchiate_texts.py" line="105" />
         <source>You have no trumps (fallen).</source>
         <translation>Sie haben keine Trümpfe (gefallen).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="106" />
+        <location filename="../gui/table/minchiate_texts.py" line="105" />
         <source>%1 has no trumps (fallen).</source>
         <translation>%1 hat keine Trümpfe (gefallen).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="108" />
+        <location filename="../gui/table/minchiate_texts.py" line="107" />
         <source>You show %2 (%3): %4.</source>
         <translation>Sie zeigen %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="108" />
+        <location filename="../gui/table/minchiate_texts.py" line="107" />
         <source>%1 shows %2 (%3): %4.</source>
         <translation>%1 zeigt %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="111" />
+        <location filename="../gui/table/minchiate_texts.py" line="110" />
         <source>Your side</source>
         <translation>Ihre Partei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="111" />
+        <location filename="../gui/table/minchiate_texts.py" line="110" />
         <source>The other side</source>
         <translation>Die Gegenpartei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="112" />
+        <location filename="../gui/table/minchiate_texts.py" line="111" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 markiert %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="115" />
+        <location filename="../gui/table/minchiate_texts.py" line="114" />
         <source>A Resto is paid to your side at once.</source>
         <translation>Ihre Partei bekommt sofort einen Resto bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="116" />
+        <location filename="../gui/table/minchiate_texts.py" line="115" />
         <source>A Resto is paid to the other side at once.</source>
         <translation>Die Gegenpartei bekommt sofort einen Resto bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="118" />
+        <location filename="../gui/table/minchiate_texts.py" line="117" />
         <source>The discards are shown and join the folla.</source>
         <translation>Die abgelegten Karten werden gezeigt und kommen zur Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="121" />
+        <location filename="../gui/table/minchiate_texts.py" line="120" />
         <source>You take trick %2.</source>
         <translation>Sie machen Stich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="121" />
+        <location filename="../gui/table/minchiate_texts.py" line="120" />
         <source>%1 takes trick %2.</source>
         <translation>%1 macht Stich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="124" />
+        <location filename="../gui/table/minchiate_texts.py" line="123" />
         <source>Muore: your %2 falls to the other side (%3).</source>
         <translation>Muore: Ihre Karte %2 fällt der Gegenpartei zu (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="124" />
+        <location filename="../gui/table/minchiate_texts.py" line="123" />
         <source>Muore: %1's %2 falls to the other side (%3).</source>
         <translation>Muore: %2 von %1 fällt der Gegenpartei zu (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="127" />
+        <location filename="../gui/table/minchiate_texts.py" line="126" />
         <source>You take the Matto back and owe a worthless card.</source>
         <translation>Sie nehmen den Matto zurück und schulden eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="128" />
+        <location filename="../gui/table/minchiate_texts.py" line="127" />
         <source>%1 takes the Matto back and owes a worthless card.</source>
         <translation>%1 nimmt den Matto zurück und schuldet eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="130" />
+        <location filename="../gui/table/minchiate_texts.py" line="129" />
         <source>For the Matto, you hand over %2.</source>
         <translation>Für den Matto geben Sie %2 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="130" />
+        <location filename="../gui/table/minchiate_texts.py" line="129" />
         <source>For the Matto, %1 hands over %2.</source>
         <translation>Für den Matto gibt %1 %2 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="133" />
+        <location filename="../gui/table/minchiate_texts.py" line="132" />
         <source>The Matto's side took no trick: the Matto is lost.</source>
         <translation>Die Partei des Matto hat keinen Stich gemacht: der Matto ist verloren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="135" />
+        <location filename="../gui/table/minchiate_texts.py" line="134" />
         <source>You take the last trick (ultima, 10).</source>
         <translation>Sie machen den letzten Stich (Ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="135" />
+        <location filename="../gui/table/minchiate_texts.py" line="134" />
         <source>%1 takes the last trick (ultima, 10).</source>
         <translation>%1 macht den letzten Stich (Ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="140" />
+        <location filename="../gui/table/minchiate_texts.py" line="139" />
         <source>Deal %1: your side %2, the other side %3.</source>
         <translation>Spiel %1: Ihre Partei %2, die Gegenpartei %3.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="143" />
+        <location filename="../gui/table/minchiate_texts.py" line="142" />
         <source>Nothing is paid.</source>
         <translation>Es wird nichts bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="145" />
+        <location filename="../gui/table/minchiate_texts.py" line="144" />
         <source>Your side wins %1 Resti.</source>
         <translation>Ihre Partei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="145" />
+        <location filename="../gui/table/minchiate_texts.py" line="144" />
         <source>The other side wins %1 Resti.</source>
         <translation>Die Gegenpartei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="150" />
+        <location filename="../gui/table/minchiate_texts.py" line="149" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: Ihr Partner ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="153" />
+        <location filename="../gui/table/minchiate_texts.py" line="152" />
         <source>The partita is over.</source>
         <translation>Die Partita ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="169" />
+        <location filename="../gui/table/minchiate_texts.py" line="168" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="171" />
+        <location filename="../gui/table/minchiate_texts.py" line="170" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>Sie heben ab: wählen Sie, wie viele der Zählkarten unter Ihrem Päckchen Sie rauben (Knöpfe oder Tasten 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="174" />
+        <location filename="../gui/table/minchiate_texts.py" line="173" />
         <source>Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Legen Sie noch %1 Karte(n) von Ihren gegebenen Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="177" />
+        <location filename="../gui/table/minchiate_texts.py" line="176" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="179" />
+        <location filename="../gui/table/minchiate_texts.py" line="178" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Ihre Partei schuldet für den Matto eine Karte ohne Wert: klicken Sie die Karte an, die Sie abgeben.</translation>
     </message>
@@ -681,188 +691,188 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="233" />
-        <location filename="../gui/table/minchiate.py" line="572" />
+        <location filename="../gui/table/minchiate.py" line="236" />
+        <location filename="../gui/table/minchiate.py" line="575" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="234" />
+        <location filename="../gui/table/minchiate.py" line="237" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="235" />
+        <location filename="../gui/table/minchiate.py" line="238" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="236" />
+        <location filename="../gui/table/minchiate.py" line="239" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="237" />
+        <location filename="../gui/table/minchiate.py" line="240" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="238" />
+        <location filename="../gui/table/minchiate.py" line="241" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="239" />
+        <location filename="../gui/table/minchiate.py" line="242" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="276" />
+        <location filename="../gui/table/minchiate.py" line="279" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="313" />
+        <location filename="../gui/table/minchiate.py" line="316" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="370" />
+        <location filename="../gui/table/minchiate.py" line="373" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="376" />
+        <location filename="../gui/table/minchiate.py" line="379" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="443" />
+        <location filename="../gui/table/minchiate.py" line="446" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="477" />
+        <location filename="../gui/table/minchiate.py" line="480" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="479" />
+        <location filename="../gui/table/minchiate.py" line="482" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="481" />
+        <location filename="../gui/table/minchiate.py" line="484" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="482" />
+        <location filename="../gui/table/minchiate.py" line="485" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="497" />
+        <location filename="../gui/table/minchiate.py" line="500" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="513" />
+        <location filename="../gui/table/minchiate.py" line="516" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="521" />
+        <location filename="../gui/table/minchiate.py" line="524" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="522" />
+        <location filename="../gui/table/minchiate.py" line="525" />
         <source>Rob %1 card(s)</source>
         <translation>%1 Karte(n) rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="528" />
+        <location filename="../gui/table/minchiate.py" line="531" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="552" />
+        <location filename="../gui/table/minchiate.py" line="555" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="570" />
+        <location filename="../gui/table/minchiate.py" line="573" />
         <source>%1 took it.</source>
         <translation>%1 hat ihn gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="847" />
+        <location filename="../gui/table/minchiate.py" line="850" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="849" />
+        <location filename="../gui/table/minchiate.py" line="852" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="897" />
+        <location filename="../gui/table/minchiate.py" line="900" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="899" />
+        <location filename="../gui/table/minchiate.py" line="902" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="901" />
+        <location filename="../gui/table/minchiate.py" line="904" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="905" />
+        <location filename="../gui/table/minchiate.py" line="908" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="907" />
+        <location filename="../gui/table/minchiate.py" line="910" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="915" />
+        <location filename="../gui/table/minchiate.py" line="918" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="937" />
+        <location filename="../gui/table/minchiate.py" line="940" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="942" />
+        <location filename="../gui/table/minchiate.py" line="945" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="944" />
+        <location filename="../gui/table/minchiate.py" line="947" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="946" />
+        <location filename="../gui/table/minchiate.py" line="949" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="952" />
+        <location filename="../gui/table/minchiate.py" line="955" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="953" />
+        <location filename="../gui/table/minchiate.py" line="956" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -870,98 +880,98 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="29" />
-        <location filename="../gui/dialogs/newgame.py" line="85" />
+        <location filename="../gui/dialogs/newgame.py" line="41" />
+        <location filename="../gui/dialogs/newgame.py" line="97" />
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="43" />
+        <location filename="../gui/dialogs/newgame.py" line="55" />
         <source>Rules (preset):</source>
         <translation>Regeln (Regelwerk):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="100" />
+        <location filename="../gui/dialogs/newgame.py" line="112" />
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="57" />
+        <location filename="../gui/dialogs/newgame.py" line="69" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="40" />
+        <location filename="../gui/dialogs/newgame.py" line="52" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <location filename="../gui/dialogs/newgame.py" line="65" />
         <source>Your partner:</source>
         <translation>Ihr Partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="58" />
+        <location filename="../gui/dialogs/newgame.py" line="70" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="59" />
+        <location filename="../gui/dialogs/newgame.py" line="71" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="61" />
+        <location filename="../gui/dialogs/newgame.py" line="73" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="66" />
+        <location filename="../gui/dialogs/newgame.py" line="78" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="67" />
+        <location filename="../gui/dialogs/newgame.py" line="79" />
         <source>Shuffle number:</source>
         <translation>Mischnummer:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="100" />
+        <location filename="../gui/dialogs/newgame.py" line="112" />
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="108" />
+        <location filename="../gui/dialogs/newgame.py" line="25" />
         <source>Random player (plays any legal card)</source>
         <translation>Zufallsspieler (spielt irgendeine erlaubte Karte)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="109" />
+        <location filename="../gui/dialogs/newgame.py" line="26" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="109" />
+        <location filename="../gui/dialogs/newgame.py" line="27" />
         <source>Intermediate</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="110" />
+        <location filename="../gui/dialogs/newgame.py" line="28" />
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="111" />
+        <location filename="../gui/dialogs/newgame.py" line="29" />
         <source>Simple (plays by plain rules of thumb)</source>
         <translation>Einfach (spielt nach einfachen Faustregeln)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="112" />
+        <location filename="../gui/dialogs/newgame.py" line="30" />
         <source>Good partner (counts cards, plays for the side)</source>
         <translation>Guter Partner (zählt Karten, spielt für die Partei)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="117" />
+        <location filename="../gui/dialogs/newgame.py" line="121" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -1440,165 +1450,165 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="238" />
-        <location filename="../gui/table/piquet.py" line="741" />
+        <location filename="../gui/table/piquet.py" line="246" />
+        <location filename="../gui/table/piquet.py" line="767" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="239" />
+        <location filename="../gui/table/piquet.py" line="247" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="240" />
+        <location filename="../gui/table/piquet.py" line="248" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="241" />
+        <location filename="../gui/table/piquet.py" line="249" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="242" />
+        <location filename="../gui/table/piquet.py" line="250" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="243" />
+        <location filename="../gui/table/piquet.py" line="251" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="244" />
-        <location filename="../gui/table/piquet.py" line="1059" />
+        <location filename="../gui/table/piquet.py" line="252" />
+        <location filename="../gui/table/piquet.py" line="1085" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="245" />
+        <location filename="../gui/table/piquet.py" line="253" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="290" />
+        <location filename="../gui/table/piquet.py" line="299" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="256" />
-        <location filename="../gui/table/piquet.py" line="326" />
+        <location filename="../gui/table/piquet.py" line="264" />
+        <location filename="../gui/table/piquet.py" line="335" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="365" />
+        <location filename="../gui/table/piquet.py" line="374" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="379" />
+        <location filename="../gui/table/piquet.py" line="388" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="385" />
+        <location filename="../gui/table/piquet.py" line="394" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="467" />
+        <location filename="../gui/table/piquet.py" line="492" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="534" />
+        <location filename="../gui/table/piquet.py" line="559" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="536" />
+        <location filename="../gui/table/piquet.py" line="561" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="544" />
+        <location filename="../gui/table/piquet.py" line="569" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="545" />
+        <location filename="../gui/table/piquet.py" line="570" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="546" />
+        <location filename="../gui/table/piquet.py" line="571" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="565" />
+        <location filename="../gui/table/piquet.py" line="590" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="582" />
+        <location filename="../gui/table/piquet.py" line="607" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="585" />
+        <location filename="../gui/table/piquet.py" line="610" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="596" />
+        <location filename="../gui/table/piquet.py" line="621" />
         <source>Exchange</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="613" />
+        <location filename="../gui/table/piquet.py" line="638" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="653" />
+        <location filename="../gui/table/piquet.py" line="678" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="684" />
+        <location filename="../gui/table/piquet.py" line="709" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="715" />
+        <location filename="../gui/table/piquet.py" line="741" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="736" />
+        <location filename="../gui/table/piquet.py" line="762" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="741" />
+        <location filename="../gui/table/piquet.py" line="767" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1013" />
+        <location filename="../gui/table/piquet.py" line="1039" />
         <source>Your tricks: %1</source>
         <translation>Ihre Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1014" />
+        <location filename="../gui/table/piquet.py" line="1040" />
         <source>Opponent's tricks: %1</source>
         <translation>Stiche des Gegners: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1054" />
+        <location filename="../gui/table/piquet.py" line="1080" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1607,7 +1617,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1055" />
+        <location filename="../gui/table/piquet.py" line="1081" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -1698,42 +1708,42 @@ Gegner: %2</translation>
 <context>
     <name>RestiSheet</name>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="46" />
+        <location filename="../gui/table/minchiate_sheet.py" line="38" />
         <source>Resti sheet</source>
         <translation>Resti-Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="47" />
+        <location filename="../gui/table/minchiate_sheet.py" line="39" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="47" />
+        <location filename="../gui/table/minchiate_sheet.py" line="39" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="47" />
+        <location filename="../gui/table/minchiate_sheet.py" line="39" />
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="47" />
+        <location filename="../gui/table/minchiate_sheet.py" line="39" />
         <source>Them</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="48" />
+        <location filename="../gui/table/minchiate_sheet.py" line="40" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="72" />
+        <location filename="../gui/table/minchiate_sheet.py" line="64" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="74" />
+        <location filename="../gui/table/minchiate_sheet.py" line="66" />
         <source>Resti in all: %1</source>
         <translation>Resti insgesamt: %1</translation>
     </message>
@@ -1741,91 +1751,159 @@ Gegner: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="49" />
+        <location filename="../gui/table/scoresheet.py" line="56" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="50" />
+        <location filename="../gui/table/scoresheet.py" line="57" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="50" />
+        <location filename="../gui/table/scoresheet.py" line="57" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="50" />
-        <location filename="../gui/table/scoresheet.py" line="104" />
+        <location filename="../gui/table/scoresheet.py" line="57" />
+        <location filename="../gui/table/scoresheet.py" line="111" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="50" />
-        <location filename="../gui/table/scoresheet.py" line="104" />
+        <location filename="../gui/table/scoresheet.py" line="57" />
+        <location filename="../gui/table/scoresheet.py" line="111" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="89" />
+        <location filename="../gui/table/scoresheet.py" line="96" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — Sie %2, Gegner %3</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="92" />
+        <location filename="../gui/table/scoresheet.py" line="99" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>Wer zuerst %1 erreicht, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="94" />
+        <location filename="../gui/table/scoresheet.py" line="101" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="96" />
+        <location filename="../gui/table/scoresheet.py" line="103" />
         <source>Four deals; the higher total wins.</source>
         <translation>Vier Spiele; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="98" />
+        <location filename="../gui/table/scoresheet.py" line="105" />
         <source>Every deal is settled on the difference.</source>
         <translation>Jedes Spiel wird nach dem Unterschied abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="115" />
+        <location filename="../gui/table/scoresheet.py" line="122" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie unentschieden, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="117" />
+        <location filename="../gui/table/scoresheet.py" line="124" />
         <source>You won the partie, %1 to %2.</source>
         <translation>Sie haben die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="119" />
+        <location filename="../gui/table/scoresheet.py" line="126" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Ihr Gegner hat die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="122" />
+        <location filename="../gui/table/scoresheet.py" line="129" />
         <source>The loser is rubiconed.</source>
         <translation>Der Verlierer ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="124" />
+        <location filename="../gui/table/scoresheet.py" line="131" />
         <source>Settlement: %1 points.</source>
         <translation>Abrechnung: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="126" />
+        <location filename="../gui/table/scoresheet.py" line="133" />
         <source>Settlement: %1 stake(s).</source>
         <translation>Abrechnung: %1 Einsatz/Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="128" />
+        <location filename="../gui/table/scoresheet.py" line="135" />
         <source>Settlement: %1 partie(s).</source>
         <translation>Abrechnung: %1 Partie(n).</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="18" />
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <source>Parties</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <source>Points for</source>
+        <translation>Eigene Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <source>Points against</source>
+        <translation>Punkte der Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="33" />
+        <source>No partie finished yet. Every partie you finish is counted here.</source>
+        <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="51" />
+        <source>The statistics file could not be read: %1</source>
+        <translation>Die Statistikdatei war nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="70" />
+        <source>Kept in %1</source>
+        <translation>Gespeichert in %1</translation>
     </message>
 </context>
 </TS>

@@ -235,10 +235,25 @@ DE = {
     "Settlement: %1 points.": "Abrechnung: %1 Punkte.",
     "Settlement: %1 stake(s).": "Abrechnung: %1 Einsatz/Einsätze.",
     "Settlement: %1 partie(s).": "Abrechnung: %1 Partie(n).",
+    # statistics
+    "S&tatistics…": "S&tatistik…",
+    "Statistics": "Statistik",
+    "Statistics: %1": "Statistik: %1",
+    "Game": "Spiel",
+    "Parties": "Partien",
+    "Won": "Gewonnen",
+    "Lost": "Verloren",
+    "Drawn": "Unentschieden",
+    "Points for": "Eigene Punkte",
+    "Points against": "Punkte der Gegner",
+    "No partie finished yet. Every partie you finish is counted here.":
+        "Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.",
+    "Kept in %1": "Gespeichert in %1",
+    "The statistics file could not be read: %1": "Die Statistikdatei war nicht lesbar: %1",
 }
 
 SOURCES = ["gui/app.py", "gui/mainwindow.py", "gui/table/piquet.py", "gui/table/texts.py", "gui/table/scoresheet.py",
-           "gui/dialogs/newgame.py", "gui/dialogs/houserules.py", "gui/tutorial.py",
+           "gui/dialogs/newgame.py", "gui/dialogs/houserules.py", "gui/dialogs/statistics.py", "gui/tutorial.py",
            "gui/table/minchiate.py", "gui/table/minchiate_texts.py", "gui/table/minchiate_sheet.py"]
 
 

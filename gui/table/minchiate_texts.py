@@ -14,13 +14,12 @@ from gui import i18n
 COMPUTER_NAMES = {1: "Lorenzo", 2: "Bianca", 3: "Cosimo"}   # the same in every language
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Minchiate", text)
+translate = QCoreApplication.translate      # spelt out at each call, so pyside6-lupdate finds the texts
 
 
 def seat_name(seat: int, me: int) -> str:
     if seat == me:
-        return _t("You")
+        return translate("Minchiate", "You")
     others = [q for q in range(4) if q != me]
     return COMPUTER_NAMES[others.index(seat) + 1]
 
@@ -40,21 +39,21 @@ def cards_text(cs) -> str:
 
 
 def versicola_name(name: str) -> str:
-    return {"run": _t("Sequence of trumps"), "matto": _t("Versicola of the Matto"), "tredici": _t("Tredici"),
-            "diecine": _t("Diecine"), "diecine_vergognose": _t("Diecine vergognose"),
-            "kings": _t("Kings")}.get(name, name)
+    return {"run": translate("Minchiate", "Sequence of trumps"), "matto": translate("Minchiate", "Versicola of the Matto"), "tredici": translate("Minchiate", "Tredici"),
+            "diecine": translate("Minchiate", "Diecine"), "diecine_vergognose": translate("Minchiate", "Diecine vergognose"),
+            "kings": translate("Minchiate", "Kings")}.get(name, name)
 
 
 def suit_label(i: int) -> str:
-    return (_t("Coppe"), _t("Denari"), _t("Spade"), _t("Bastoni"), _t("trumps"))[i]
+    return (translate("Minchiate", "Coppe"), translate("Minchiate", "Denari"), translate("Minchiate", "Spade"), translate("Minchiate", "Bastoni"), translate("Minchiate", "trumps"))[i]
 
 
 def mark_reason(why: str) -> str:
     if why.startswith("versicole in hand"):
-        return _t("versicole in hand")
-    return {"robbed cards": _t("robbed cards"), "face-up card": _t("face-up card"),
-            "cards turned up from the folla": _t("cards turned up from the folla"), "muore": _t("muore"),
-            "the lost Matto": _t("the lost Matto")}.get(why, why)
+        return translate("Minchiate", "versicole in hand")
+    return {"robbed cards": translate("Minchiate", "robbed cards"), "face-up card": translate("Minchiate", "face-up card"),
+            "cards turned up from the folla": translate("Minchiate", "cards turned up from the folla"), "muore": translate("Minchiate", "muore"),
+            "the lost Matto": translate("Minchiate", "the lost Matto")}.get(why, why)
 
 
 def event_line(ev, me: int, sides: tuple = ()) -> str | None:
@@ -63,94 +62,94 @@ def event_line(ev, me: int, sides: tuple = ()) -> str | None:
     you = p == me
     name = seat_name(p, me) if p is not None else ""
     ours = lambda side: bool(sides) and side == sides[me]  # noqa: E731
-    pick = lambda mine, other: (_t(mine) if you else _t(other).replace("%1", name))  # noqa: E731
+    pick = lambda mine, other: (mine if you else other.replace("%1", name))  # noqa: E731
     if k == "seats":
         first, partner = d["order"][0], d["order"][2]
         if me in (first, partner):
-            return _t("Your side deals first: you and %1 are partners.").replace(
+            return translate("Minchiate", "Your side deals first: you and %1 are partners.").replace(
                 "%1", seat_name(partner if first == me else first, me))
-        return _t("%1 and %2 deal first, as partners.").replace("%1", seat_name(first, me)) \
+        return translate("Minchiate", "%1 and %2 deal first, as partners.").replace("%1", seat_name(first, me)) \
             .replace("%2", seat_name(partner, me))
     if k == "draw_again":
-        return _t("Equal cards or the Matto: everybody cuts again.")
+        return translate("Minchiate", "Equal cards or the Matto: everybody cuts again.")
     if k == "shuffle":
-        return pick("You shuffle and deal.", "%1 shuffles and deals.")
+        return pick(translate("Minchiate", "You shuffle and deal."), translate("Minchiate", "%1 shuffles and deals."))
     if k == "cut":
-        return pick("You cut %2 cards.", "%1 cuts %2 cards.").replace("%2", str(d.get("lifted")))
+        return pick(translate("Minchiate", "You cut %2 cards."), translate("Minchiate", "%1 cuts %2 cards.")).replace("%2", str(d.get("lifted")))
     if k == "rob":
         if not d.get("cards"):
-            return pick("You rob nothing.", "%1 robs nothing.")
-        return pick("You rob %2.", "%1 robs %2.").replace("%2", cards_text(d["cards"]))
+            return pick(translate("Minchiate", "You rob nothing."), translate("Minchiate", "%1 robs nothing."))
+        return pick(translate("Minchiate", "You rob %2."), translate("Minchiate", "%1 robs %2.")).replace("%2", cards_text(d["cards"]))
     if k == "face_up":
-        return pick("Your 21st card, face up: %2.", "%1's 21st card, face up: %2.").replace("%2", card_name(d["card"]))
+        return pick(translate("Minchiate", "Your 21st card, face up: %2."), translate("Minchiate", "%1's 21st card, face up: %2.")).replace("%2", card_name(d["card"]))
     if k == "scoprire":
         kept = d.get("kept") or []
-        line = pick("You turn up the folla and keep %2.", "%1 turns up the folla and keeps %2.").replace(
-            "%2", cards_text(kept) if kept else _t("nothing"))
+        line = pick(translate("Minchiate", "You turn up the folla and keep %2."), translate("Minchiate", "%1 turns up the folla and keeps %2.")).replace(
+            "%2", cards_text(kept) if kept else translate("Minchiate", "nothing"))
         if d.get("turned_back") is not None:
-            line += " " + _t("%1 stops it and goes back.").replace("%1", card_name(d["turned_back"]))
+            line += " " + translate("Minchiate", "%1 stops it and goes back.").replace("%1", card_name(d["turned_back"]))
         return line
     if k == "pigliare":
         if not d.get("cards"):
             return None
-        return pick("You take %2 from the folla.", "%1 takes %2 from the folla.").replace("%2", cards_text(d["cards"]))
+        return pick(translate("Minchiate", "You take %2 from the folla."), translate("Minchiate", "%1 takes %2 from the folla.")).replace("%2", cards_text(d["cards"]))
     if k == "folla_announced":
         c = d.get("counts", {})
         parts = [f"{c.get(s, 0)} {suit_label(i)}" for i, s in enumerate(("coppe", "denari", "spade", "bastoni", "trumps"))]
-        return pick("You announce the folla: %2.", "%1 announces the folla: %2.").replace("%2", ", ".join(parts))
+        return pick(translate("Minchiate", "You announce the folla: %2."), translate("Minchiate", "%1 announces the folla: %2.")).replace("%2", ", ".join(parts))
     if k == "discard":
-        return pick("You discard a card.", "%1 discards a card.")
+        return pick(translate("Minchiate", "You discard a card."), translate("Minchiate", "%1 discards a card."))
     if k == "play_starts":
-        return pick("You lead to the first trick.", "%1 leads to the first trick.")
+        return pick(translate("Minchiate", "You lead to the first trick."), translate("Minchiate", "%1 leads to the first trick."))
     if k == "fallen":
-        return pick("You have no trumps (fallen).", "%1 has no trumps (fallen).")
+        return pick(translate("Minchiate", "You have no trumps (fallen)."), translate("Minchiate", "%1 has no trumps (fallen)."))
     if k == "versicola":
-        return pick("You show %2 (%3): %4.", "%1 shows %2 (%3): %4.").replace("%2", versicola_name(d["name"])) \
+        return pick(translate("Minchiate", "You show %2 (%3): %4."), translate("Minchiate", "%1 shows %2 (%3): %4.")).replace("%2", versicola_name(d["name"])) \
             .replace("%3", cards_text(d["cards"])).replace("%4", str(d["points"]))
     if k == "mark":
-        who_ = _t("Your side") if ours(d["side"]) else _t("The other side")
-        return _t("%1 marks %2 for %3.").replace("%1", who_).replace("%2", str(d["points"])) \
+        who_ = translate("Minchiate", "Your side") if ours(d["side"]) else translate("Minchiate", "The other side")
+        return translate("Minchiate", "%1 marks %2 for %3.").replace("%1", who_).replace("%2", str(d["points"])) \
             .replace("%3", mark_reason(str(d.get("reason", ""))))
     if k == "resto":
-        return (_t("A Resto is paid to your side at once.") if ours(d["side"])
-                else _t("A Resto is paid to the other side at once."))
+        return (translate("Minchiate", "A Resto is paid to your side at once.") if ours(d["side"])
+                else translate("Minchiate", "A Resto is paid to the other side at once."))
     if k == "discards_shown":
-        return _t("The discards are shown and join the folla.")
+        return translate("Minchiate", "The discards are shown and join the folla.")
     if k == "trick":
         w = d["winner"]
-        t = _t("You take trick %2.") if w == me else _t("%1 takes trick %2.").replace("%1", seat_name(w, me))
+        t = translate("Minchiate", "You take trick %2.") if w == me else translate("Minchiate", "%1 takes trick %2.").replace("%1", seat_name(w, me))
         return t.replace("%2", str(d["trick"]))
     if k == "muore":
-        return pick("Muore: your %2 falls to the other side (%3).", "Muore: %1's %2 falls to the other side (%3).") \
+        return pick(translate("Minchiate", "Muore: your %2 falls to the other side (%3)."), translate("Minchiate", "Muore: %1's %2 falls to the other side (%3).")) \
             .replace("%2", card_name(d["card"])).replace("%3", str(d["points"]))
     if k == "matto_back":
-        return pick("You take the Matto back and owe a worthless card.",
-                    "%1 takes the Matto back and owes a worthless card.")
+        return pick(translate("Minchiate", "You take the Matto back and owe a worthless card."),
+                    translate("Minchiate", "%1 takes the Matto back and owes a worthless card."))
     if k == "matto_exchange":
-        return pick("For the Matto, you hand over %2.", "For the Matto, %1 hands over %2.").replace(
+        return pick(translate("Minchiate", "For the Matto, you hand over %2."), translate("Minchiate", "For the Matto, %1 hands over %2.")).replace(
             "%2", card_name(d["card"]))
     if k == "matto_lost":
-        return _t("The Matto's side took no trick: the Matto is lost.")
+        return translate("Minchiate", "The Matto's side took no trick: the Matto is lost.")
     if k == "ultima":
-        return pick("You take the last trick (ultima, 10).", "%1 takes the last trick (ultima, 10).")
+        return pick(translate("Minchiate", "You take the last trick (ultima, 10)."), translate("Minchiate", "%1 takes the last trick (ultima, 10)."))
     if k == "deal_end":
         t = d.get("totals", [0, 0])
         mine = 0 if me in d["sides"][0] else 1
         w = d.get("winner_side")
-        line = _t("Deal %1: your side %2, the other side %3.").replace("%1", str(d["deal"])) \
+        line = translate("Minchiate", "Deal %1: your side %2, the other side %3.").replace("%1", str(d["deal"])) \
             .replace("%2", str(t[mine])).replace("%3", str(t[1 - mine]))
         if w is None:
-            return line + " " + _t("Nothing is paid.")
+            return line + " " + translate("Minchiate", "Nothing is paid.")
         n = str(d.get("resti", 0))
-        return line + " " + (_t("Your side wins %1 Resti.") if w == mine else _t("The other side wins %1 Resti.")) \
+        return line + " " + (translate("Minchiate", "Your side wins %1 Resti.") if w == mine else translate("Minchiate", "The other side wins %1 Resti.")) \
             .replace("%1", n)
     if k == "giro":
         order = d["order"]
         partner = order[(order.index(me) + 2) % 4]
-        return _t("Giro %1: your partner is now %2.").replace("%1", str(d["giro"])).replace(
+        return translate("Minchiate", "Giro %1: your partner is now %2.").replace("%1", str(d["giro"])).replace(
             "%2", seat_name(partner, me))
     if k == "game_over":
-        return _t("The partita is over.")
+        return translate("Minchiate", "The partita is over.")
     return None
 
 
@@ -166,15 +165,15 @@ def reason_and_section(code: str, message: str = "", details=None) -> tuple[str,
 
 def prompt(phase: str, human_to_move: bool, obs, waiting_for: str = "") -> str:
     if not human_to_move:
-        return _t("%1 is thinking…").replace("%1", waiting_for) if waiting_for else ""
+        return translate("Minchiate", "%1 is thinking…").replace("%1", waiting_for) if waiting_for else ""
     if phase == "rob":
-        return _t("You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).")
+        return translate("Minchiate", "You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).")
     if phase == "discard":
         n = obs.discard_due[obs.player] if obs.discard_due else 0
-        return _t("Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.").replace(
+        return translate("Minchiate", "Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.").replace(
             "%1", str(n))
     if phase == "play":
-        return _t("Play a card: drag it to the middle, click it, or use the arrow keys and Space.")
+        return translate("Minchiate", "Play a card: drag it to the middle, click it, or use the arrow keys and Space.")
     if phase == "give":
-        return _t("Your side owes a worthless card for the Matto: click the card to hand over.")
+        return translate("Minchiate", "Your side owes a worthless card for the Matto: click the card to hand over.")
     return ""
