@@ -28,4 +28,8 @@ def run_app(argv: list[str]) -> int:
     win = MainWindow(settings, problem, first_start=first_start)
     win.show()
     win.begin()
-    return app.exec()
+    code = app.exec()
+    from gui import worker
+
+    worker.shutdown()
+    return code

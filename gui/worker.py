@@ -8,11 +8,15 @@ so the worker never touches the live game."""
 from __future__ import annotations
 
 import random
+import threading
 import time
 import traceback
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+_stopping = threading.Event()      # set when the application quits: no more waiting for show
 
 
 class MoveSignals(QObject):
@@ -34,13 +38,28 @@ class ComputerMove(QRunnable):
         try:
             action = self.player.choose(self.obs, self.rng)
         except Exception as e:  # a broken player must not take the window down
-            self.signals.failed.emit(self.token, f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=3)}")
+            self._send(self.signals.failed, f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=3)}")
             return
         left = self.min_seconds - (time.perf_counter() - t0)
         if left > 0:
-            time.sleep(left)
-        self.signals.done.emit(self.token, action)
+            _stopping.wait(left)
+        self._send(self.signals.done, action)
+
+    def _send(self, signal, value: Any) -> None:
+        if _stopping.is_set():
+            return
+        try:
+            signal.emit(self.token, value)
+        except RuntimeError:    # the table that asked was closed meanwhile: nobody is listening
+            pass
 
 
 def start(job: ComputerMove) -> None:
     QThreadPool.globalInstance().start(job)
+
+
+def shutdown(timeout_ms: int = 5000) -> bool:
+    """At quit: answers still on their way are dropped, and the thinking threads are let finish
+    before Python goes away.  Returns False if one was still busy after ``timeout_ms``."""
+    _stopping.set()
+    return QThreadPool.globalInstance().waitForDone(timeout_ms)

@@ -60,3 +60,21 @@ def test_table_stays_responsive_while_the_opponent_thinks(qtbot):
         del PLAYER_KINDS["slow"]
         w.persist = False
         w.close()
+
+
+def test_an_answer_for_a_closed_table_is_dropped_quietly(qtbot):
+    """Closing the window while the computer thinks: its answer finds no listener and is dropped."""
+    import random
+
+    import shiboken6
+
+    from gui import worker
+
+    class Quick:
+        def choose(self, obs, rng):
+            return "a move"
+
+    signals = worker.MoveSignals()
+    job = worker.ComputerMove(1, Quick(), None, random.Random(1), 0.0, signals)
+    shiboken6.delete(signals)          # the table and its signals went away meanwhile
+    job.run()                          # must not raise "Signal source has been deleted"
