@@ -4,10 +4,10 @@ and the Resti of every player in all.  Filled from the engine's ``history``."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QSizePolicy, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
 
 from gui.table import minchiate_texts as mt
+from gui.table.scoresheet import deal_table
 
 
 def your_resti(entry: dict, me: int) -> int:
@@ -24,15 +24,7 @@ class RestiSheet(QGroupBox):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("resti_sheet")
-        lay = QVBoxLayout(self)
-        self.table = QTableWidget(0, 5)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.table.setSelectionMode(QAbstractItemView.NoSelection)
-        self.table.setMinimumHeight(80)
-        self.table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
-        lay.addWidget(self.table, 1)
+        lay, self.table = deal_table(self, 5)
         self.total_label = QLabel()
         self.total_label.setObjectName("resti_totals")
         self.total_label.setWordWrap(True)

@@ -7,19 +7,26 @@ from __future__ import annotations
 from PySide6.QtWidgets import QSizePolicy, QAbstractItemView, QGroupBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 
+def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
+    """The layout of a sheet ``box`` (the Piquet score sheet, the Minchiate Resti sheet) and its
+    read-only table of deals: no row numbers, no selection, the columns sharing the width."""
+    lay = QVBoxLayout(box)
+    table = QTableWidget(0, columns)
+    table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+    table.setSelectionMode(QAbstractItemView.NoSelection)
+    table.setMinimumHeight(80)
+    table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
+    lay.addWidget(table, 1)
+    return lay, table
+
+
 class ScoreSheet(QGroupBox):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("score_sheet")
-        lay = QVBoxLayout(self)
-        self.table = QTableWidget(0, 4)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.table.setSelectionMode(QAbstractItemView.NoSelection)
-        self.table.setMinimumHeight(80)
-        self.table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
-        lay.addWidget(self.table, 1)
+        lay, self.table = deal_table(self, 4)
         self.total_label = QLabel()
         self.total_label.setObjectName("totals")
         self.format_label = QLabel()
