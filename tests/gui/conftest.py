@@ -24,3 +24,14 @@ def academie_home(tmp_path, monkeypatch):
 def artifacts():
     os.makedirs(ARTIFACTS, exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture
+def window(qtbot):
+    """A main window at instant speed, shown at 1280x800; it saves nothing when the test ends."""
+    from gui_drive import open_window
+
+    w = open_window(qtbot)
+    yield w
+    w.persist = False
+    w.close()

@@ -11,6 +11,8 @@ from gui import art
 from gui.mainwindow import MainWindow
 from gui.settings import Settings, SettingsError, parse_settings, save_settings, settings_path
 
+from gui_drive import open_window
+
 
 @pytest.fixture(autouse=True)
 def restore_art():
@@ -40,10 +42,7 @@ def grab_card(w, code) -> QImage:
 
 
 def test_menu_choices_change_the_faces_at_once_and_are_saved(qtbot):
-    w = MainWindow(Settings(speed="instant"), ask_resume=lambda: False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
+    w = open_window(qtbot)
     w.new_game(seed=7)
     qtbot.waitUntil(lambda: w.table.waiting_for_human(), timeout=5000)
     hand = sorted(w.table.session.observation().hand, key=lambda c: c.suit)

@@ -4,23 +4,10 @@ of a deal waits on the table (last trick and score shown) until the person goes 
 import pytest
 from PySide6.QtWidgets import QToolButton
 
-from gui.mainwindow import MainWindow
 from gui.panels.rules_text import phase_section
-from gui.settings import Settings
 
 from gui_drive import click_button, wait_for_human
 from test_play_by_gestures import person_turn
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(speed="instant"), ask_resume=lambda: False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.persist = False
-    w.close()
 
 
 def visible_help(t) -> list[QToolButton]:

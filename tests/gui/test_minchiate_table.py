@@ -13,32 +13,7 @@ from gui.settings import Settings
 from gui.table.minchiate import DISCARD_RECT, TRICK_RECT, MinchiateTable
 from gui.table.minchiate_marks import counters, counters_value
 
-from gui_drive import click_button, click_card, view_point, wait_for_human
-
-
-def drag_card(qtbot, table, code: str, target: QPointF) -> None:
-    """Press on the visible strip of a fanned card, move in steps, release over ``target``."""
-    item = table.card_item(code)
-    assert item is not None, f"{code} is not on the table"
-    vp = table.view.viewport()
-    r = item.sceneBoundingRect()
-    start = view_point(table, QPointF(r.left() + 12, r.top() + 30))
-    end = view_point(table, target)
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
-    for i in range(1, 6):
-        QTest.mouseMove(vp, start + (end - start) * (i / 5))
-    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(speed="instant"), ask_resume=lambda: False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.persist = False
-    w.close()
+from gui_drive import click_button, click_card, drag_card, wait_for_human
 
 
 def marks_of(t) -> tuple[int, int]:
@@ -59,13 +34,13 @@ def person_turn(qtbot, t, n: int) -> str:
     elif phase == "discard":
         code = legal[0].card.code
         if n % 2:
-            drag_card(qtbot, t, code, DISCARD_RECT.center())
+            drag_card(qtbot, t, code, DISCARD_RECT.center(), strip=True)
         else:
             click_card(qtbot, t, code)
     elif phase == "play":
         code = legal[-1].card.code
         if n % 3 == 0:
-            drag_card(qtbot, t, code, TRICK_RECT.center())
+            drag_card(qtbot, t, code, TRICK_RECT.center(), strip=True)
         elif n % 3 == 1:
             click_card(qtbot, t, code)
         else:
@@ -79,6 +54,26 @@ def person_turn(qtbot, t, n: int) -> str:
     else:
         click_button(qtbot, t.action_buttons[0])
     return phase
+
+
+def play_until(qtbot, t, done, turns: int):
+    """The person plays by gesture until ``done(observation)`` holds at their turn, at most
+    ``turns`` decisions; returns that observation, or None when it never came."""
+    for n in range(turns):
+        wait_for_human(qtbot, t, timeout=10000)
+        obs = t.session.observation()
+        if done(obs):
+            return obs
+        person_turn(qtbot, t, n)
+    return None
+
+
+def unplayable(obs) -> list:
+    """The cards of the hand that may not be played now (none outside the play)."""
+    if obs.phase != "play":
+        return []
+    legal = {a.card for a in obs.legal_actions}
+    return [c for c in obs.hand if c not in legal]
 
 
 def test_a_whole_deal_by_gestures_matches_the_engine(qtbot, window, artifacts):
@@ -123,12 +118,7 @@ def test_versicole_and_face_up_cards_are_shown(qtbot, window):
     window.new_game(game="minchiate", seed=3)
     t = window.table
     s = t.session
-    for n in range(60):
-        wait_for_human(qtbot, t, timeout=10000)
-        obs = s.observation()
-        if obs.phase == "play" and obs.trick_no >= 1:
-            break
-        person_turn(qtbot, t, n)
+    play_until(qtbot, t, lambda obs: obs.phase == "play" and obs.trick_no >= 1, turns=60)
     obs = s.observation()
     for pos in (1, 2, 3):     # the other seats' known cards (face-up 21st card, robbed, shown) lie face up
         seat = t.seat_at(pos)
@@ -149,20 +139,14 @@ def test_an_illegal_drop_springs_back_with_the_reason_in_german(qtbot, window):
     window.new_game(game="minchiate", seed=3)
     t = window.table
     s = t.session
-    for n in range(200):
-        wait_for_human(qtbot, t, timeout=10000)
-        obs = s.observation()
-        legal = {a.card for a in obs.legal_actions} if obs.phase == "play" else set()
-        wrong = [c for c in obs.hand if c not in legal] if obs.phase == "play" else []
-        if wrong:
-            break
-        person_turn(qtbot, t, n)
-    assert wrong, "no position with an illegal card came up"
+    obs = play_until(qtbot, t, lambda obs: bool(unplayable(obs)), turns=200)
+    assert obs is not None, "no position with an illegal card came up"
+    wrong = unplayable(obs)
     qtbot.waitUntil(lambda: not t.animations_running(), timeout=3000)
     item = t.card_item(wrong[0].code)
     home = QPointF(item.home)
     steps = len(s.steps)
-    drag_card(qtbot, t, wrong[0].code, TRICK_RECT.center())
+    drag_card(qtbot, t, wrong[0].code, TRICK_RECT.center(), strip=True)
     assert len(s.steps) == steps
     try:
         s.state.check(__import__("engine.games.minchiate", fromlist=["Play"]).Play(wrong[0]))

@@ -5,11 +5,9 @@ from PySide6.QtTest import QTest
 
 from engine.cards import pack, parse_cards
 from engine.games.piquet.actions import Deal
-from gui.mainwindow import MainWindow
 from gui.session import GameSession, spec_of
-from gui.settings import Settings
 
-from gui_drive import click_button, wait_for_human
+from gui_drive import click_button, open_window, wait_for_human
 
 
 def test_carte_blanche_announce_and_exchange_by_keyboard(qtbot):
@@ -21,10 +19,7 @@ def test_carte_blanche_announce_and_exchange_by_keyboard(qtbot):
     elder = parse_cards("AS TS 9S 8S AH TH 9H 8H AD TD 9D 8D")   # no king, queen or jack: carte blanche
     rest = [c for c in pack("piquet32") if c not in elder]
     sess.apply(Deal(tuple(elder), tuple(rest[:12]), tuple(rest[12:])))
-    w = MainWindow(Settings(speed="instant"), ask_resume=lambda: False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
+    w = open_window(qtbot)
     t = w.table
     t.start(sess)
     wait_for_human(qtbot, t)

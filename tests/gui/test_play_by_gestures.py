@@ -6,22 +6,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from gui.mainwindow import MainWindow
-from gui.settings import Settings
 from gui.table.piquet import MY_DISCARD_RECT, TRICK_RECT
 
 from gui_drive import click_button, click_card, drag_card, wait_for_human
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(speed="instant"), ask_resume=lambda: False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.persist = False
-    w.close()
 
 
 def person_turn(qtbot, t, use_keys=False):

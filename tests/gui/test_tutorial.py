@@ -6,23 +6,10 @@ import pytest
 from PySide6.QtWidgets import QPushButton
 
 from engine.record import parse_record, replay
-from gui.mainwindow import MainWindow
 from gui.panels.rules_text import load_tutorial
-from gui.settings import Settings
 from gui.table.piquet import MY_DISCARD_RECT, TRICK_RECT
 
 from gui_drive import click_button, click_card, drag_card
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(speed="instant"), ask_resume=lambda: False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    yield w
-    w.persist = False
-    w.close()
 
 
 def visible_buttons(t) -> list[QPushButton]:
