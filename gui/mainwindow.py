@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QSt
 
 from engine.record import RecordError
 from gui import i18n, saves, stats
-from gui.session import GameSession, spec_of
+from gui.session import TABLE_SEATS, GameSession, spec_of
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
 from gui.table.piquet import PiquetTable
 
@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         from gui.dialogs.houserules import HouseRulesDialog
 
         g = self.settings.game(self.spec.name)
-        d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self)
+        d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self, seats=TABLE_SEATS.get(self.spec.name))
         if d.exec() != HouseRulesDialog.Accepted:
             return
         self.apply_house_rules(*d.result_rules())

@@ -14,9 +14,12 @@ from typing import Any
 from engine.protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, get_game
 from engine.record import Record, parse_record, record_of, replay, write_record
 
-__all__ = ["GameSession", "Step", "known_cards"]
+__all__ = ["GameSession", "Step", "TABLE_SEATS", "known_cards"]
 
 HUMAN = "human"
+
+# the games with a table, and how many players each table seats (Piquet first)
+TABLE_SEATS = {"piquet": 2, "minchiate": 4}
 
 
 @dataclass

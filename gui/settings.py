@@ -131,7 +131,7 @@ def parse_settings(text: str) -> Settings:
     games = data.get("games", {})
     if not isinstance(games, dict):
         raise SettingsError("[games] must be a table")
-    from gui.session import spec_of
+    from gui.session import TABLE_SEATS, spec_of
 
     for name, g in games.items():
         try:
@@ -144,6 +144,10 @@ def parse_settings(text: str) -> Settings:
             preset, opts = options_from_mapping(spec, g)
         except OptionError as e:
             raise SettingsError(f"[games.{name}]: {e}") from None
+        seats = TABLE_SEATS.get(name)
+        if seats is not None and spec.seat_count(opts) != seats:
+            raise SettingsError(f"[games.{name}]: these rules are for {spec.seat_count(opts)} players; "
+                                f"the table seats {seats}")
         opponent = g.get("opponent", default_opponent(name))
         first = g.get("first_dealer", "cut")
         if not isinstance(opponent, str):

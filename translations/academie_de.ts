@@ -88,24 +88,29 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="108" />
+        <location filename="../gui/dialogs/houserules.py" line="61" />
         <source>House rules — %1</source>
         <translation>Hausregeln — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="111" />
+        <location filename="../gui/dialogs/houserules.py" line="64" />
         <source>Preset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="119" />
+        <location filename="../gui/dialogs/houserules.py" line="72" />
         <source>Back to the preset</source>
         <translation>Zurück zum Regelwerk</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="123" />
+        <location filename="../gui/dialogs/houserules.py" line="76" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Regeln, die vom Regelwerk abweichen, stehen fett.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="96" />
+        <source>For %1 players: not yet playable at the table.</source>
+        <translation>Für %1 Spieler: am Tisch noch nicht spielbar.</translation>
     </message>
 </context>
 <context>
@@ -880,98 +885,98 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="41" />
-        <location filename="../gui/dialogs/newgame.py" line="97" />
+        <location filename="../gui/dialogs/newgame.py" line="42" />
+        <location filename="../gui/dialogs/newgame.py" line="98" />
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="55" />
+        <location filename="../gui/dialogs/newgame.py" line="56" />
         <source>Rules (preset):</source>
         <translation>Regeln (Regelwerk):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="112" />
+        <location filename="../gui/dialogs/newgame.py" line="113" />
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="69" />
+        <location filename="../gui/dialogs/newgame.py" line="70" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="52" />
+        <location filename="../gui/dialogs/newgame.py" line="53" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="65" />
+        <location filename="../gui/dialogs/newgame.py" line="66" />
         <source>Your partner:</source>
         <translation>Ihr Partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <location filename="../gui/dialogs/newgame.py" line="71" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="71" />
+        <location filename="../gui/dialogs/newgame.py" line="72" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="73" />
+        <location filename="../gui/dialogs/newgame.py" line="74" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="78" />
+        <location filename="../gui/dialogs/newgame.py" line="79" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="79" />
+        <location filename="../gui/dialogs/newgame.py" line="80" />
         <source>Shuffle number:</source>
         <translation>Mischnummer:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="112" />
+        <location filename="../gui/dialogs/newgame.py" line="113" />
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="25" />
+        <location filename="../gui/dialogs/newgame.py" line="26" />
         <source>Random player (plays any legal card)</source>
         <translation>Zufallsspieler (spielt irgendeine erlaubte Karte)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="26" />
+        <location filename="../gui/dialogs/newgame.py" line="27" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="27" />
+        <location filename="../gui/dialogs/newgame.py" line="28" />
         <source>Intermediate</source>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="28" />
+        <location filename="../gui/dialogs/newgame.py" line="29" />
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="29" />
+        <location filename="../gui/dialogs/newgame.py" line="30" />
         <source>Simple (plays by plain rules of thumb)</source>
         <translation>Einfach (spielt nach einfachen Faustregeln)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="30" />
+        <location filename="../gui/dialogs/newgame.py" line="31" />
         <source>Good partner (counts cards, plays for the side)</source>
         <translation>Guter Partner (zählt Karten, spielt für die Partei)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="121" />
+        <location filename="../gui/dialogs/newgame.py" line="122" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>

@@ -88,24 +88,29 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="108" />
+        <location filename="../gui/dialogs/houserules.py" line="61" />
         <source>House rules — %1</source>
         <translation>House rules — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="111" />
+        <location filename="../gui/dialogs/houserules.py" line="64" />
         <source>Preset:</source>
         <translation>Preset:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="119" />
+        <location filename="../gui/dialogs/houserules.py" line="72" />
         <source>Back to the preset</source>
         <translation>Back to the preset</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="123" />
+        <location filename="../gui/dialogs/houserules.py" line="76" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Options that differ from the preset are shown in bold.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="96" />
+        <source>For %1 players: not yet playable at the table.</source>
+        <translation>For %1 players: not yet playable at the table.</translation>
     </message>
 </context>
 <context>
@@ -880,98 +885,98 @@ It was kept as %2.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="41" />
-        <location filename="../gui/dialogs/newgame.py" line="97" />
+        <location filename="../gui/dialogs/newgame.py" line="42" />
+        <location filename="../gui/dialogs/newgame.py" line="98" />
         <source>New game of %1</source>
         <translation>New game of %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="55" />
+        <location filename="../gui/dialogs/newgame.py" line="56" />
         <source>Rules (preset):</source>
         <translation>Rules (preset):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="112" />
+        <location filename="../gui/dialogs/newgame.py" line="113" />
         <source>Opponent:</source>
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="69" />
+        <location filename="../gui/dialogs/newgame.py" line="70" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="52" />
+        <location filename="../gui/dialogs/newgame.py" line="53" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="65" />
+        <location filename="../gui/dialogs/newgame.py" line="66" />
         <source>Your partner:</source>
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <location filename="../gui/dialogs/newgame.py" line="71" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="71" />
+        <location filename="../gui/dialogs/newgame.py" line="72" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="73" />
+        <location filename="../gui/dialogs/newgame.py" line="74" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="78" />
+        <location filename="../gui/dialogs/newgame.py" line="79" />
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="79" />
+        <location filename="../gui/dialogs/newgame.py" line="80" />
         <source>Shuffle number:</source>
         <translation>Shuffle number:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="112" />
+        <location filename="../gui/dialogs/newgame.py" line="113" />
         <source>Opponents:</source>
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="25" />
+        <location filename="../gui/dialogs/newgame.py" line="26" />
         <source>Random player (plays any legal card)</source>
         <translation>Random player (plays any legal card)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="26" />
+        <location filename="../gui/dialogs/newgame.py" line="27" />
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="27" />
+        <location filename="../gui/dialogs/newgame.py" line="28" />
         <source>Intermediate</source>
         <translation>Intermediate</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="28" />
+        <location filename="../gui/dialogs/newgame.py" line="29" />
         <source>Strong</source>
         <translation>Strong</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="29" />
+        <location filename="../gui/dialogs/newgame.py" line="30" />
         <source>Simple (plays by plain rules of thumb)</source>
         <translation>Simple (plays by plain rules of thumb)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="30" />
+        <location filename="../gui/dialogs/newgame.py" line="31" />
         <source>Good partner (counts cards, plays for the side)</source>
         <translation>Good partner (counts cards, plays for the side)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="121" />
+        <location filename="../gui/dialogs/newgame.py" line="122" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>

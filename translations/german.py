@@ -235,6 +235,7 @@ DE = {
     "Settlement: %1 points.": "Abrechnung: %1 Punkte.",
     "Settlement: %1 stake(s).": "Abrechnung: %1 Einsatz/Einsätze.",
     "Settlement: %1 partie(s).": "Abrechnung: %1 Partie(n).",
+    "For %1 players: not yet playable at the table.": "Für %1 Spieler: am Tisch noch nicht spielbar.",
     # statistics
     "S&tatistics…": "S&tatistik…",
     "Statistics": "Statistik",

@@ -6,9 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout
 
-GAMES = ("piquet", "minchiate")   # the games with a table, Piquet first
-
 import engine.players as players
+from gui.session import TABLE_SEATS
+
+GAMES = tuple(TABLE_SEATS)         # the games with a table, Piquet first
 
 
 def opponent_kinds(game: str) -> list[str]:

@@ -10,7 +10,7 @@ from PySide6.QtGui import QImage
 from gui import saves
 from gui.mainwindow import MainWindow
 from gui.session import GameSession, spec_of
-from gui.settings import Settings, load_settings
+from gui.settings import Settings, SettingsError, load_settings, parse_settings
 
 from gui_drive import click_button, wait_for_human
 from test_play_by_gestures import person_turn
@@ -248,3 +248,30 @@ def test_rules_dock_stays_closed_until_asked(qtbot):
     assert w.rules_dock.isVisible()
     w.persist = False
     w.close()
+
+
+def test_house_rules_offer_only_the_forms_the_table_seats(qtbot):
+    """The Piquet table seats two: the variants for three or four players are shown but cannot be chosen."""
+    from gui.dialogs.houserules import set_option
+
+    w = make_window(qtbot)
+    from gui.dialogs.houserules import HouseRulesDialog
+
+    spec = spec_of("piquet")
+    d = HouseRulesDialog(spec, "classic_1900", spec.presets["classic_1900"], w, seats=2)
+    qtbot.addWidget(d)
+    box = d.boxes["variant"]
+    usable = {box.itemData(i): box.model().item(i).isEnabled() for i in range(box.count())}
+    assert usable == {"two_hand": True, "koenigspiquet": False, "raeuberpiquet": False, "normannisch": False}
+    assert "3" in box.model().item(box.findData("koenigspiquet")).toolTip()
+    with pytest.raises(ValueError, match="cannot be played at this table"):
+        set_option(d, "variant", "koenigspiquet")
+    assert d.result_rules()[1].variant == "two_hand"
+    w.persist = False
+    w.close()
+
+
+def test_settings_with_rules_for_more_players_than_the_table_are_refused():
+    text = '[games.piquet]\npreset = "classic_1900"\n[games.piquet.options]\nvariant = "raeuberpiquet"\n'
+    with pytest.raises(SettingsError, match="the table seats 2"):
+        parse_settings(text)
