@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStackedWidget, QTextBrowser, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from engine.record import RecordError
 from gui import i18n, saves, stats
@@ -36,7 +36,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.table = self._table_for("piquet")
         self._build_rules_dock()
-        self.table.rules_dock = self.rules_dock if hasattr(self.rules_dock, "show_section") else None
+        self.table.rules_dock = self.rules_dock
         self._build_menus()
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
@@ -73,15 +73,11 @@ class MainWindow(QMainWindow):
         self.spec = spec_of(game)
         self.table = self._table_for(game)
         self.stack.setCurrentWidget(self.table)
-        if hasattr(self.rules_dock, "set_game"):
-            shown = self.rules_dock.isVisible()
-            g = self.settings.game(game)
-            try:
-                self.rules_dock.set_game(game, g.preset, g.options(self.spec))
-            except Exception:
-                pass
-            if not shown:
-                self.rules_dock.hide()
+        shown = self.rules_dock.isVisible()
+        g = self.settings.game(game)
+        self.rules_dock.set_game(game, g.preset, g.options(self.spec))
+        if not shown:                       # following the game must not open the dock
+            self.rules_dock.hide()
         self.retranslate()
 
     # ----------------------------------------------------------------- start
@@ -132,8 +128,7 @@ class MainWindow(QMainWindow):
                 self.save_game()
             except OSError:
                 pass
-        if hasattr(self, "switch_game"):
-            self.switch_game("piquet")
+        self.switch_game("piquet")
         start_guided_deal(self)
         self.status.setText(self.tr("Guided first deal."))
 
@@ -335,8 +330,6 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_show_rules.setText(self.tr("&Rules"))
         self.act_tutorial.setText(self.tr("&Guided first deal"))
-        if self.rules_widget is not None:
-            self.rules_dock.setWindowTitle(self.tr("Rules"))
         for t in self.tables.values():
             t.retranslate()
         self._update_actions()
@@ -357,12 +350,9 @@ class MainWindow(QMainWindow):
         self._save_settings()
 
     def _configure_art(self) -> None:
-        try:
-            from gui import art
+        from gui import art
 
-            art.configure(four_colour=self.settings.four_colour, indices=self.settings.card_indices)
-        except Exception:
-            pass        # without the art module the table draws plain cards
+        art.configure(four_colour=self.settings.four_colour, indices=self.settings.card_indices)
 
     def set_four_colour(self, on: bool) -> None:
         """The four-colour French pack on or off, at once on the table, kept in settings.toml."""
@@ -375,9 +365,8 @@ class MainWindow(QMainWindow):
 
     def _card_look_changed(self) -> None:
         self._configure_art()
-        for t in list(getattr(self, "tables", {}).values()) or [self.table]:
-            if hasattr(t, "art_changed"):
-                t.art_changed()
+        for t in self.tables.values():
+            t.art_changed()
         self._save_settings()
 
     def set_speed(self, speed: str) -> None:
@@ -401,87 +390,44 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- rules
     def _build_rules_dock(self) -> None:
-        """The rules panel (gui.panels.rules.RulesDock) when it is there, else the rules text in a browser."""
-        self.rules_widget: QWidget | None = None
-        g = self.settings.game("piquet")
-        try:
-            from gui.panels.rules import RulesDock
+        """The rules panel (:class:`gui.panels.rules.RulesDock`), hidden until asked for."""
+        from gui.panels.rules import RulesDock
 
-            # made without a parent: if it fails half-way nothing is left over in the window
-            self.rules_dock = RulesDock(None, game="piquet", lang=self.settings.language, preset=g.preset,
-                                        options=g.options(self.spec))
-        except Exception:
-            self.rules_dock = QDockWidget(self)
-            self.rules_dock.setObjectName("rules_dock")
-            b = QTextBrowser()
-            b.setObjectName("rules_browser")
-            self._fill_browser(b)
-            self.rules_widget = b
-            self.rules_dock.setWidget(b)
+        g = self.settings.game("piquet")
+        self.rules_dock = RulesDock(self, game="piquet", lang=self.settings.language, preset=g.preset,
+                                    options=g.options(self.spec))
         self.addDockWidget(Qt.RightDockWidgetArea, self.rules_dock)
         self.rules_dock.hide()
 
-    def _fill_browser(self, b: QTextBrowser) -> None:
-        try:
-            from gui.panels.rules_text import RulesDocument
-
-            g = self.settings.game("piquet")
-            doc = RulesDocument("piquet", self.settings.language, preset=g.preset, options=g.options(self.spec))
-            b.setHtml(doc.html)
-        except Exception:
-            b.setPlainText(self.tr("The rules texts are not available in this build."))
-
     def _reload_rules(self) -> None:
-        if self.rules_widget is not None:
-            self._fill_browser(self.rules_widget)
-        elif hasattr(self.rules_dock, "set_language"):
-            shown = self.rules_dock.isVisible()
-            try:
-                self.rules_dock.set_language(self.settings.language)
-            except Exception:
-                pass
-            if not shown:
-                self.rules_dock.hide()
+        shown = self.rules_dock.isVisible()
+        self.rules_dock.set_language(self.settings.language)
+        if not shown:
+            self.rules_dock.hide()
 
     def _rules_follow_game(self) -> None:
         s = self.table.session
-        if s is not None and hasattr(self.rules_dock, "set_options"):
+        if s is not None:
             shown = self.rules_dock.isVisible()
-            try:
-                self.rules_dock.set_options(s.preset, s.options)
-            except Exception:
-                pass
+            self.rules_dock.set_options(s.preset, s.options)
             if not shown:            # following the rules in force must not open the dock
                 self.rules_dock.hide()
 
     def _phase_section(self) -> str:
         s = self.table.session
         phase = getattr(s.state, "phase", "") if s else ""
-        try:
-            from gui.panels.rules_text import phase_section
+        from gui.panels.rules_text import phase_section
 
-            return phase_section(phase, self.spec.name)
-        except Exception:
-            return phase or "overview"
+        return phase_section(phase, self.spec.name)
 
     def _explain_refusal(self, code: str, details) -> None:
         """With the rules dock open, a refused move also opens the rule behind it there."""
-        if self.rules_dock.isVisible() and hasattr(self.rules_dock, "show_refusal"):
-            try:
-                self.rules_dock.show_refusal(code, details)
-            except Exception:
-                pass
+        if self.rules_dock.isVisible():
+            self.rules_dock.show_refusal(code, details)
 
     def show_rules(self, section_id: str = "") -> None:
         """Open the Rules dock at ``section_id`` (the hook the rules panel plugs into)."""
         self.rules_section = section_id
         self.rules_dock.show()
-        self.rules_dock.raise_()
-        if self.rules_widget is None and hasattr(self.rules_dock, "show_section"):
-            try:
-                self.rules_dock.show_section(section_id or "overview")
-            except Exception:
-                pass
-        elif self.rules_widget is not None and section_id:
-            self.rules_widget.scrollToAnchor(section_id)
+        self.rules_dock.show_section(section_id or "overview")
         self.rules_shown.emit(section_id)
