@@ -190,10 +190,15 @@ def test_decl_points_examples():
     assert de == 6 + 16 + 4 + 14 and dy == 0
 
 
-def test_hint_gives_a_legal_action_and_two_sentences():
+def test_hint_gives_a_legal_action_and_its_reason():
     opts = PRESETS["classic_1900"]
-    for st in _decision_points(opts, 11, n=4):
+    reasons = set()
+    for st in _decision_points(opts, 11, n=8):
         obs = st.observation(st.current_player())
-        a, en, de = hint(obs, random.Random(1))
-        assert a in obs.legal_actions
-        assert en and de and en != de
+        h = hint(obs, random.Random(1))
+        assert h.action in obs.legal_actions
+        reasons.add(h.reason)
+        if h.reason == "play_best":
+            assert h.gap > 0 and h.samples > 0 and h.value is not None
+        assert str(h.action) in h.english()
+    assert reasons & {"play_best", "play_same", "play_equal"}

@@ -6,9 +6,9 @@ and ``piquet-strong``; they see nothing but a seat's observation.
 
 from engine.players import register_player
 
-from .players import LEVELS, BeginnerPlayer, IntermediatePlayer, StrongPlayer, hint
+from .players import LEVELS, BeginnerPlayer, Hint, IntermediatePlayer, StrongPlayer, hint
 
-__all__ = ["LEVELS", "BeginnerPlayer", "IntermediatePlayer", "StrongPlayer", "hint", "LEVEL_NAMES"]
+__all__ = ["LEVELS", "BeginnerPlayer", "IntermediatePlayer", "StrongPlayer", "Hint", "hint", "LEVEL_NAMES"]
 
 # (kind, English name, German name) for the new-game dialog, weakest first
 LEVEL_NAMES = (

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
 from itertools import combinations
 
 from engine.games.piquet import scoring as S
@@ -387,17 +388,35 @@ LEVELS = {
 
 
 # -------------------------------------------------------------------- hints
-def _card_names(c: int) -> tuple[str, str]:
-    en_r = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight", "7": "seven"}
-    de_r = {"A": "Ass", "K": "König", "Q": "Dame", "J": "Bube", "T": "Zehn", "9": "Neun", "8": "Acht", "7": "Sieben"}
-    en_s = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-    de_s = {"C": "Kreuz", "D": "Karo", "H": "Herz", "S": "Pik"}
-    card = CARDS[c]
-    return f"the {en_r[card.rank]} of {en_s[card.suit]}", f"{de_s[card.suit]}-{de_r[card.rank]}"
+@dataclass(frozen=True)
+class Hint:
+    """What the strong level would do for the seat to move, and why, as facts a table words
+    in its own language.
+
+    ``reason`` is one of ``"play_best"`` (the card gains ``value`` points from here on
+    average over ``samples`` deals that fit what the seat knows, ``gap`` more than the next
+    card), ``"play_same"`` (every legal card comes to ``value``), ``"play_equal"`` (the
+    playable cards are equivalent), ``"discard"`` (these discards keep ``value`` points on
+    average over sampled talons), ``"declare"``, ``"reply"`` or ``"other"``."""
+
+    action: object
+    reason: str
+    value: float | None = None
+    gap: float | None = None
+    samples: int = 0
+
+    def english(self) -> str:
+        """A plain English line, for logs and the command line."""
+        if self.reason == "play_best":
+            return (f"{self.action}: {self.value:+.1f} points from here over {self.samples} possible deals, "
+                    f"{self.gap:.1f} more than any other card")
+        if self.value is not None:
+            return f"{self.action}: {self.value:+.1f} points from here ({self.reason})"
+        return f"{self.action} ({self.reason})"
 
 
-def hint(obs, rng: random.Random | None = None):
-    """What the strong level would do here and why: (action, English sentence, German sentence)."""
+def hint(obs, rng: random.Random | None = None) -> Hint:
+    """The strong level's choice for ``obs`` with the evaluation behind it."""
     rng = rng or random.Random(0)
     p = StrongPlayer(budget=0.3)
     legal = list(obs.legal_actions)
@@ -407,36 +426,20 @@ def hint(obs, rng: random.Random | None = None):
         vals, n = p.play_values(obs, rng)
         order = sorted(vals, key=lambda c: (-vals[c], -(c & 7)))
         best = max((c for c in vals if vals[c] >= vals[order[0]] - 1e-9), key=lambda c: (c & 7, -c))
-        en, de = _card_names(best)
         v = vals[best]
-        others = [c for c in order if vals[c] < vals[best] - 1e-9]
+        others = [c for c in order if vals[c] < v - 1e-9]
         if others:
-            gap = v - vals[others[0]]
-            return (Play(CARDS[best]),
-                    f"Play {en}: in {n} deals that fit what you know it gains {v:+.1f} points from here, "
-                    f"{gap:.1f} more than any other card.",
-                    f"Spiel {de}: in {n} Verteilungen, die zu deinem Wissen passen, bringt sie {v:+.1f} Punkte "
-                    f"ab hier, {gap:.1f} mehr als jede andere Karte.")
+            return Hint(Play(CARDS[best]), "play_best", v, v - vals[others[0]], n)
         if n == 0:
-            return (Play(CARDS[best]), f"Play {en}: your playable cards are equal in rank now, so any will do.",
-                    f"Spiel {de}: deine spielbaren Karten sind jetzt gleichwertig, jede tut es.")
-        return (Play(CARDS[best]), f"Play {en}: every card you may play comes to the same ({v:+.1f} points).",
-                f"Spiel {de}: jede erlaubte Karte führt zum selben Ergebnis ({v:+.1f} Punkte).")
+            return Hint(Play(CARDS[best]), "play_equal")
+        return Hint(Play(CARDS[best]), "play_same", v, None, n)
     if isinstance(legal[0], Exchange):
         vals = p.discard_values(obs, legal, rng)
         best = max(vals, key=vals.get)
-        names = " ".join(CARDS[i].code for i in _bits(best))
-        return (_exchange_action(legal, best),
-                f"Discard {names}: on sampled talons it keeps the most points in declarations and play "
-                f"({vals[best]:+.1f} on average).",
-                f"Lege {names} ab: bei durchgespielten Kaufkarten bleiben so die meisten Punkte aus Ansagen "
-                f"und Spiel ({vals[best]:+.1f} im Mittel).")
+        return Hint(_exchange_action(legal, best), "discard", vals[best])
     a = p.choose(obs, rng)
     if isinstance(a, Declare):
-        return (a, f"Say '{a}': claim your best holding in this category; hiding it gains nothing here.",
-                f"Sag '{a}': melde dein Bestes in dieser Kategorie; Verschweigen bringt hier nichts.")
+        return Hint(a, "declare")
     if isinstance(a, Reply):
-        return (a, f"Answer '{a.answer}': your cards show it, and an honest answer scores what you hold.",
-                f"Antworte '{a.answer}': deine Karten zeigen es, und so zählt, was du hast.")
-    return (a, f"Choose '{a}': it is what the strong computer player would do here.",
-            f"Wähle '{a}': so würde der starke Computerspieler hier handeln.")
+        return Hint(a, "reply")
+    return Hint(a, "other")
