@@ -13,6 +13,8 @@ def make_app(argv: list[str] | None = None):
     app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
     app.setApplicationName("Académie des Jeux")
     app.setApplicationVersion(__version__)
+    # ties the window to packaging/linux/org.academiedesjeux.Academie.desktop (icon, name in the dock)
+    app.setDesktopFileName("org.academiedesjeux.Academie")
     return app
 
 
