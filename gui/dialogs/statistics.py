@@ -29,6 +29,9 @@ class StatisticsDialog(QDialog):
             self.tr("Game"), self.tr("Rules"), self.tr("Opponent"), self.tr("Parties"), self.tr("Won"),
             self.tr("Lost"), self.tr("Drawn"), self.tr("Points for"), self.tr("Points against")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        measure = self.tr("Each game's own measure: partie points in Piquet, Resti in Minchiate.")
+        for col in (7, 8):
+            self.table.horizontalHeaderItem(col).setToolTip(measure)
         lay.addWidget(self.table)
         self.empty_label = QLabel(self.tr("No partie finished yet. Every partie you finish is counted here."))
         self.empty_label.setObjectName("statistics_empty")
@@ -66,5 +69,8 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 self.table.setItem(r, c, item)
         self.table.setVisible(bool(found))
+        self.table.resizeColumnsToContents()
+        wanted = self.table.horizontalHeader().length() + self.table.frameWidth() * 2 + 24
+        self.resize(min(max(self.width(), wanted), 1200), self.height())
         self.empty_label.setVisible(not found)
         self.where.setText(self.tr("Kept in %1").replace("%1", str(stats.stats_path())))
