@@ -11,26 +11,19 @@ opponents' kind (partners change from Giro to Giro)."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
-from PySide6.QtWidgets import (QApplication, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QGroupBox,
-                               QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QSizePolicy, QSplitter,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QWidget
 
-from engine.protocol import IllegalAction
 from engine.players import make_player
-from gui import worker
 from gui.session import GameSession
-from gui.settings import SPEED_TIMES
 from gui.table import minchiate_texts as mt
-from gui.table import texts
+from gui.table.base import CardTable, TableView, log_box, show_lines
 from gui.table.cards import CARD_H, CARD_W, CardItem
 from gui.table.minchiate_marks import MarkItem
 from gui.table.minchiate_sheet import RestiSheet
-from gui.table.piquet import TableView
 
 SCENE_W, SCENE_H = 1200.0, 900.0
 SMALL = 0.5                                   # other players' cards, the folla, the trick piles
@@ -67,44 +60,24 @@ def _small_pos(top_left: QPointF, scale: float = SMALL) -> QPointF:
     return QPointF(top_left.x() - CARD_W * (1 - scale) / 2, top_left.y() - CARD_H * (1 - scale) / 2)
 
 
-class MinchiateTable(QWidget):
-    """A whole Minchiate table with its side panel.  ``session`` is set by :meth:`start`."""
+class MinchiateTable(CardTable):
+    """A whole Minchiate table with its side panel.  ``session`` is set by :meth:`start`.
+    ``hold_until_gathered`` is (((seat, card), ...), winner) of a finished trick."""
 
-    changed = Signal()
-    finished = Signal()
-    rules_requested = Signal(str)
-    refused = Signal(str, object)
+    DECK_POS = DECK_POS
+    BANNER_SIZE = 40
+    _reasons = staticmethod(mt.reason_and_section)
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
-        super().__init__(parent)
-        self.session: GameSession | None = None
-        self.speed = speed
+        super().__init__(parent, speed)
         self.players: dict[str, Any] = {}
-        self.token = 0
-        self.thinking = False
         self.thinking_seat: int | None = None
-        self.hold_until_gathered: tuple | None = None   # (((seat, card), ...), winner) of a finished trick
-        self.focus_index = 0
-        self.message = ""
-        self.reason_section = ""
-        self._last_click: tuple = (None, 0.0)
-        self.items: dict[str, CardItem] = {}
-        self.backs: dict[str, CardItem] = {}
-        self.log_lines: list[str] = []
-        self.action_buttons: list[QPushButton] = []
-        self._signals = worker.MoveSignals()
-        self._signals.done.connect(self._computer_done)
-        self._signals.failed.connect(self._computer_failed)
         self._build()
 
     # ================================================================= building
     def _build(self) -> None:
         self.scene = QGraphicsScene(0, 0, SCENE_W, SCENE_H, self)
-        self.view = TableView(self.scene, self)
-        g = QRadialGradient(SCENE_W / 2, SCENE_H / 2, SCENE_W * 0.7)
-        g.setColorAt(0, QColor(30, 96, 110))
-        g.setColorAt(1, QColor(12, 46, 58))
-        self.view.setBackgroundBrush(QBrush(g))
+        self.view = TableView(self.scene, self, felt=((30, 96, 110), (12, 46, 58)))
         pen = QPen(QColor(230, 220, 170, 110), 2, Qt.DashLine)
         self.trick_zone = self._zone(TRICK_RECT, QPen(QColor(230, 220, 170, 50), 1, Qt.DotLine))
         self.discard_zone = self._zone(DISCARD_RECT, pen)
@@ -136,69 +109,8 @@ class MinchiateTable(QWidget):
         self._think_timer = QTimer(self, interval=400, timeout=self._tick_thinking)
         self._think_dots = 0
 
-        side = QWidget()
-        side.setMinimumWidth(250)
-        side.setMaximumWidth(420)
-        lay = QVBoxLayout(side)
-        lay.setContentsMargins(6, 6, 6, 6)
-        self.prompt_label = QLabel()
-        self.prompt_label.setObjectName("prompt")
-        self.prompt_label.setWordWrap(True)
-        self.prompt_label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
-        self.prompt_label.setMinimumHeight(self.prompt_label.fontMetrics().lineSpacing() * 3 + 4)
-        f = self.prompt_label.font()
-        f.setBold(True)
-        self.prompt_label.setFont(f)
-        lay.addWidget(self.prompt_label)
-        self.buttons_box = QWidget()
-        self.buttons_layout = QVBoxLayout(self.buttons_box)
-        self.buttons_layout.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.buttons_box)
-        row = QHBoxLayout()
-        self.last_trick_button = QPushButton()
-        self.last_trick_button.clicked.connect(self.review_tricks)
-        self.undo_button = QPushButton()
-        self.undo_button.clicked.connect(self.undo)
-        row.addWidget(self.last_trick_button)
-        row.addWidget(self.undo_button)
-        lay.addLayout(row)
-        self.log_box = QGroupBox()
-        ll = QVBoxLayout(self.log_box)
-        self.log_list = QListWidget()
-        self.log_list.setObjectName("log")
-        self.log_list.setMinimumHeight(90)
-        self.log_list.setWordWrap(True)
-        self.log_list.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
-        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        ll.addWidget(self.log_list)
-        lay.addWidget(self.log_box, 2)
-        self.sheet = RestiSheet()
-        lay.addWidget(self.sheet, 3)
-        self.rules_label = QLabel()
-        self.rules_label.setWordWrap(True)
-        self.rules_label.setObjectName("rules_in_force")
-        self.rules_label.setTextInteractionFlags(Qt.TextBrowserInteraction)
-        self.rules_label.setMinimumHeight(self.rules_label.fontMetrics().lineSpacing() * 3 + 4)
-        self.rules_label.linkActivated.connect(lambda _l: self.rules_requested.emit("options-in-force"))
-        lay.addWidget(self.rules_label)
-        scroller = QScrollArea()
-        scroller.setWidgetResizable(True)
-        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroller.setFrameShape(QScrollArea.NoFrame)
-        scroller.setWidget(side)
-        scroller.setMinimumWidth(side.minimumWidth() + 16)
-        scroller.setMaximumWidth(side.maximumWidth() + 16)
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(self.view)
-        split.addWidget(scroller)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 0)
-        split.setSizes([950, 280])
-        self.split, self.side_scroller = split, scroller
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(split)
-        self.view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.log_box, self.log_list = log_box("log")
+        self._build_side(self.log_box, RestiSheet(), [950, 280])
         self.retranslate()
 
     def resizeEvent(self, event) -> None:
@@ -211,28 +123,7 @@ class MinchiateTable(QWidget):
         side = self.side_scroller.minimumWidth() if w < 1100 else min(self.side_scroller.maximumWidth(), w // 4)
         self.split.setSizes([max(w - side, 200), side])
 
-    def _zone(self, rect: QRectF, pen: QPen) -> QGraphicsRectItem:
-        z = QGraphicsRectItem(rect)
-        z.setPen(pen)
-        z.setBrush(Qt.NoBrush)
-        z.setZValue(-10)
-        z.normal_pen = pen
-        self.scene.addItem(z)
-        return z
-
-    def _label(self, pos: QPointF, size: int, bold: bool = False, color: QColor | None = None):
-        t = QGraphicsSimpleTextItem()
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(size)
-        f.setBold(bold)
-        t.setFont(f)
-        t.setBrush(color or QColor(240, 232, 200))
-        t.setPos(pos)
-        t.setZValue(900)
-        self.scene.addItem(t)
-        return t
-
-    def retranslate(self) -> None:
+    def _retranslate_table(self) -> None:
         self.last_trick_button.setText(self.tr("Last trick"))
         self.last_trick_button.setToolTip(self.tr("Look at the last trick again (key T)"))
         self.undo_button.setText(self.tr("Undo"))
@@ -243,23 +134,14 @@ class MinchiateTable(QWidget):
                       "added, blue ones after them are taken away.")
         for m in self.marks.values():
             m.setToolTip(tip)
-        self.sheet.retranslate()
-        if self.session is not None:
-            self._set_buttons()
-            self._update_prompt()
-            self._describe_rules()
-            self.log_lines = self._all_log_lines()
-            self.refresh(animate=False)
+
+    def _rebuild_log(self) -> None:
+        self.log_lines = self._all_log_lines()
+
+    def _undone_line(self) -> str:
+        return self.tr("You took back your last action.")
 
     # ================================================================= game flow
-    @property
-    def anim_ms(self) -> int:
-        return SPEED_TIMES.get(self.speed, SPEED_TIMES["normal"])[0]
-
-    @property
-    def think_s(self) -> float:
-        return SPEED_TIMES.get(self.speed, SPEED_TIMES["normal"])[1] / 1000.0
-
     def _kinds(self, session: GameSession) -> tuple[str, str]:
         partner = getattr(session, "partner", None) or session.seats[1]
         return partner, session.seats[1]
@@ -278,10 +160,7 @@ class MinchiateTable(QWidget):
                 self.players[kind] = make_player("random", "minchiate")
                 notes.append(self.tr("The computer player %1 is not available; the random player takes the seat.")
                              .replace("%1", kind))
-        for it in list(self.items.values()) + list(self.backs.values()):
-            self.scene.removeItem(it)
-        self.items.clear()
-        self.backs.clear()
+        self._clear_cards()
         self.hold_until_gathered = None
         self.message = ""
         self.message_text.setText("")
@@ -304,11 +183,6 @@ class MinchiateTable(QWidget):
                 if line:
                     out.append(line)
         return out
-
-    def waiting_for_human(self) -> bool:
-        s = self.session
-        return (s is not None and not s.is_over() and s.human_to_move() and not self.thinking
-                and self.hold_until_gathered is None)
 
     def _update_prompt(self) -> None:
         s = self.session
@@ -342,71 +216,30 @@ class MinchiateTable(QWidget):
         obs = s.state.observation(seat)
         partner_kind, opp_kind = self._kinds(s)
         player = self.players[partner_kind if obs.sides[seat] == obs.sides[s.human] else opp_kind]
-        self.token += 1
-        self.thinking = True
         self.thinking_seat = seat
-        self._update_prompt()
-        self._think_dots = 0
-        self._tick_thinking()
-        self._think_timer.start()
-        worker.start(worker.ComputerMove(self.token, player, obs, s.ai_rng, self.think_s, self._signals))
-        self.changed.emit()
+        self._think(player, obs)
 
-    def _tick_thinking(self) -> None:
-        self._think_dots = (self._think_dots + 1) % 4
-        self._seat_texts()
+    def _thinking_prompt(self) -> None:
+        self._update_prompt()
+
+    def _show_thinking(self, on: bool) -> None:
+        self._seat_texts()          # the thinking seat's name gets the dots
 
     def _stop_thinking(self) -> None:
-        self.thinking = False
         self.thinking_seat = None
-        self._think_timer.stop()
-        if self.session is not None:
-            self._seat_texts()
+        super()._stop_thinking()
 
-    def _computer_done(self, token: int, action: Any) -> None:
-        if token != self.token or self.session is None:
-            return
-        self._stop_thinking()
-        try:
-            self._apply(action)
-        except IllegalAction as e:
-            self.show_message(self.tr("A computer player tried an illegal move: %1").replace("%1", str(e)))
+    def _illegal_computer_move(self, why: str) -> str:
+        return self.tr("A computer player tried an illegal move: %1").replace("%1", why)
 
-    def _computer_failed(self, token: int, message: str) -> None:
-        if token != self.token:
-            return
-        self._stop_thinking()
-        self.show_message(self.tr("The computer player failed: %1").replace("%1", message.splitlines()[0]))
-
-    def act(self, action: Any) -> bool:
-        """The person's action.  On refusal, shows the engine's reason and returns False."""
-        s = self.session
-        if s is None:
-            return False
-        if not self.waiting_for_human():
-            self.refuse(IllegalAction("not_your_turn"))
-            return False
-        self._last_click = (None, 0.0)
-        try:
-            self._apply(action)
-        except IllegalAction as e:
-            self.refuse(e)
-            return False
-        return True
-
-    def refuse(self, e: IllegalAction) -> None:
-        sentence, section = mt.reason_and_section(e.code, str(e), e.details)
-        self.reason_section = section or ""
-        self.show_message(sentence)
-        self.refused.emit(e.code, dict(e.details))
+    def _computer_failed_text(self, why: str) -> str:
+        return self.tr("The computer player failed: %1").replace("%1", why)
 
     def _apply(self, action: Any) -> None:
         s = self.session
         sides = s.state.side
         events = s.apply(action)
-        self.message = ""
-        self.reason_section = ""
-        self.message_text.setText("")
+        self._clear_message()
         more = s.run_chance()
         self._take_events(events, sides)
         self._take_events(more, s.state.side)
@@ -447,24 +280,14 @@ class MinchiateTable(QWidget):
         self.sheet.update_from(s)
 
     # ================================================================ messages
-    def show_message(self, text: str) -> None:
-        self.message = text
-        self.message_text.setText(text)
-        br = self.message_text.boundingRect()
-        self.message_text.setPos(max(8.0, SCENE_W / 2 - br.width() / 2), TRICK_RECT.bottom() + 6)
-        self.prompt_label.setToolTip(text)
+    def _message_pos(self, width: float) -> QPointF:
+        return QPointF(max(8.0, SCENE_W / 2 - width / 2), TRICK_RECT.bottom() + 6)
 
-    def show_banner(self, text: str, seconds: float = 0, size: int = 40) -> None:
-        f = self.banner.font()
-        if f.pixelSize() != size:
-            f.setPixelSize(size)
-            self.banner.setFont(f)
-        self.banner.setText(text)
+    def _place_banner(self, text: str) -> None:
         br = self.banner.boundingRect()
         self.banner.setPos(SCENE_W / 2 - br.width() / 2, CENTRE.y() - br.height() / 2)
         self.banner_back.setRect(self.banner.sceneBoundingRect().adjusted(-16, -10, 16, 10))
         self.banner_back.setVisible(bool(text))
-        self._banner_timer.start(int(seconds * 1000) if seconds else max(1500, self.anim_ms * 8))
 
     def _hide_banner(self) -> None:
         self.banner.setText("")
@@ -473,12 +296,13 @@ class MinchiateTable(QWidget):
     def _describe_rules(self) -> None:
         s = self.session
         from engine.options import describe_options, overrides_of
-        from gui.dialogs.houserules import preset_title
 
         over = overrides_of(s.spec, s.preset, s.options)
         o = s.options
         fmt = self.tr("%1 deals").replace("%1", str(s.state.deals_total))
         shown = ", ".join(f"{k} = {v}" for k, v in over.items())
+        from gui.dialogs.houserules import preset_title
+
         self.rules_label.setText(self.tr("Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset))
                                  .replace("%2", fmt)
                                  + (("<br>" + self.tr("House rules: %1").replace("%1", shown)) if over else "")
@@ -486,35 +310,13 @@ class MinchiateTable(QWidget):
         self.rules_label.setToolTip("\n".join(f"{n} = {getattr(o, n)}" for n, *_ in describe_options(type(o))))
 
     # ================================================================== buttons
-    def _clear_buttons(self) -> None:
-        while self.buttons_layout.count():
-            w = self.buttons_layout.takeAt(0).widget()
-            if w is not None:
-                w.deleteLater()
-        self.action_buttons = []
+    def _undo_tip(self) -> str:
+        return self.tr("Take back your last action (Ctrl+Z)")
 
-    def _button(self, text: str, slot, default: bool = False) -> QPushButton:
-        b = QPushButton(text)
-        n = len(self.action_buttons) + 1
-        if n <= 9:
-            b.setToolTip(self.tr("Key %1").replace("%1", str(n)))
-        b.clicked.connect(slot)
-        if default:
-            b.setDefault(True)
-            f = b.font()
-            f.setBold(True)
-            b.setFont(f)
-        self.buttons_layout.addWidget(b)
-        self.action_buttons.append(b)
-        return b
+    def _key_tip(self, n: int) -> str:
+        return self.tr("Key %1").replace("%1", str(n))
 
-    def _set_buttons(self) -> None:
-        self._clear_buttons()
-        s = self.session
-        ok, why = s.undo_status()
-        self.undo_button.setEnabled(ok and not self.thinking)
-        self.undo_button.setToolTip(self.tr("Take back your last action (Ctrl+Z)") if ok else texts.undo_reason(why))
-        self.last_trick_button.setEnabled(bool(s.observation().tricks))
+    def _add_action_buttons(self, s: GameSession) -> None:
         if s.is_over() or not s.human_to_move():
             return
         obs = s.observation()
@@ -531,37 +333,8 @@ class MinchiateTable(QWidget):
                 self._button(self.tr("Hand over %1").replace("%1", mt.card_name(a.card)),
                              lambda _c=False, a=a: self.act(a), default=(i == 0))
 
-    def press_button(self, n: int) -> bool:
-        if 0 <= n < len(self.action_buttons) and self.action_buttons[n].isEnabled():
-            self.action_buttons[n].click()
-            return True
-        return False
-
-    # ==================================================================== undo
-    def undo(self) -> bool:
-        s = self.session
-        if s is None or self.thinking:
-            return False
-        ok, why = s.undo_status()
-        if not ok:
-            self.show_message(texts.undo_reason(why))
-            return False
-        self.token += 1
-        self._stop_thinking()
-        s.undo()
-        self.hold_until_gathered = None
-        self.message = ""
-        self.message_text.setText("")
-        self.log_lines = self._all_log_lines() + [self.tr("You took back your last action.")]
-        self.sheet.update_from(s)
-        self.refresh(animate=True)
-        self.advance()
-        return True
-
     # ============================================================ trick review
     def review_tricks(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
         s = self.session
         if s is None:
             return
@@ -571,66 +344,13 @@ class MinchiateTable(QWidget):
         _leader, cards, winner = obs.tricks[-1]
         lines = [f"{mt.seat_name(q, s.human)}: {mt.card_name(c)}" for q, c in cards]
         lines.append(self.tr("%1 took it.").replace("%1", mt.seat_name(winner, s.human)))
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Last trick"))
-        box.setText("\n".join(lines))
-        box.setObjectName("trick_review")
-        box.open()
-        self._review_box = box
+        self._show_review(self.tr("Last trick"), lines)
 
     # ================================================================== keys
-    def key(self, key: int, mods) -> bool:
-        s = self.session
-        if s is None:
-            return False
-        hand = self._hand_items()
-        if key in (Qt.Key_Left, Qt.Key_Right) and hand:
-            self.focus_index = (self.focus_index + (1 if key == Qt.Key_Right else -1)) % len(hand)
-            self._show_focus()
-            return True
-        if key in (Qt.Key_Space, Qt.Key_Up) and hand:
-            self.focus_index = min(self.focus_index, len(hand) - 1)
-            self.card_clicked(hand[self.focus_index])
-            return True
-        if key in (Qt.Key_Return, Qt.Key_Enter):
-            for b in self.action_buttons:
-                if b.isDefault() and b.isEnabled():
-                    b.click()
-                    return True
-            return False
-        if Qt.Key_1 <= key <= Qt.Key_9:
-            return self.press_button(key - Qt.Key_1)
-        if key == Qt.Key_T:
-            self.review_tricks()
-            return True
-        if key == Qt.Key_Z and mods & Qt.ControlModifier:
-            return self.undo()
-        return False
-
-    def _hand_items(self) -> list[CardItem]:
-        if self.session is None:
-            return []
-        obs = self.session.observation()
-        return [self.items[c.code] for c in sorted(obs.hand, key=sort_key) if c.code in self.items]
-
-    def _show_focus(self) -> None:
-        for i, it in enumerate(self._hand_items()):
-            it.set_marks(focus=(i == self.focus_index))
+    def _hand_cards(self, obs) -> list:
+        return sorted(obs.hand, key=sort_key)
 
     # ========================================================= card gestures
-    def _double_clicked(self, item: CardItem) -> None:
-        """A double-click does what a click does -- once: its first click may already have acted."""
-        _code, when = self._last_click
-        if time.monotonic() - when < QApplication.doubleClickInterval() / 1000.0 + 0.05:
-            return
-        self.card_clicked(item)
-
-    def card_clicked(self, item: CardItem) -> None:
-        try:
-            self._card_clicked(item)
-        finally:
-            self._last_click = (item.code, time.monotonic())
-
     def _action_for(self, card) -> Any:
         from engine.games.minchiate import Discard, Give, Play
 
@@ -665,26 +385,8 @@ class MinchiateTable(QWidget):
             return [self.trick_zone]
         return []
 
-    def _drag_start(self, item: CardItem) -> None:
-        lit = QPen(QColor(120, 255, 140), 4)
-        for z in self._targets_for(item):
-            z.setPen(lit)
-            z.setBrush(QColor(120, 255, 140, 40))
-
-    def _unlight(self) -> None:
-        for z in (self.trick_zone, self.discard_zone, self.hand_zone):
-            z.setPen(z.normal_pen)
-            z.setBrush(Qt.NoBrush)
-
-    def _drop(self, item: CardItem, pos: QPointF) -> bool:
-        self._unlight()
-        s = self.session
-        if s is None or item.code is None:
-            return False
-        centre = item.sceneBoundingRect().center()
-        on = lambda r: r.contains(pos) or r.contains(centre)  # noqa: E731
-        phase = s.state.phase
-        card = _card(item.code)
+    def _dropped(self, card, on) -> bool:
+        phase = self.session.state.phase
         if phase == "discard" and on(DISCARD_RECT):
             return self.act(self._action_for(card))
         if phase != "discard" and on(TRICK_RECT):
@@ -697,30 +399,6 @@ class MinchiateTable(QWidget):
         return False
 
     # ================================================================= layout
-    def _item(self, code: str) -> CardItem:
-        it = self.items.get(code)
-        if it is None:
-            it = CardItem(code)
-            it.on_click = self.card_clicked
-            it.on_double_click = self._double_clicked
-            it.on_drag_start = self._drag_start
-            it.on_drop = self._drop
-            it.setPos(DECK_POS)
-            it.setVisible(False)
-            self.scene.addItem(it)
-            self.items[code] = it
-        return it
-
-    def _back(self, key: str) -> CardItem:
-        it = self.backs.get(key)
-        if it is None:
-            it = CardItem(None, face_up=False)
-            it.setPos(DECK_POS)
-            it.setVisible(False)
-            self.scene.addItem(it)
-            self.backs[key] = it
-        return it
-
     def position_of(self, seat: int) -> int:
         """Table position of ``seat``: 0 the person (bottom), 1 right, 2 opposite, 3 left."""
         s = self.session
@@ -748,14 +426,9 @@ class MinchiateTable(QWidget):
             return QPointF(12 + SW + 12, SIDE_FAN_Y)
         return QPointF(SCENE_W - 12 - SW - 12 - SW, SIDE_FAN_Y)
 
-    def refresh(self, animate: bool = True, dealing: bool = False) -> None:
-        """Place every card from the person's observation."""
+    def _lay_out(self, obs, dur: int, dealing: bool) -> None:
         s = self.session
-        if s is None:
-            return
-        obs = s.observation()
         me = s.human
-        dur = self.anim_ms if animate else 0
         place: dict[str, tuple[QPointF, float, bool, bool, float]] = {}   # key -> (pos, z, face, back, scale)
         myturn = s.human_to_move() and not self.thinking and self.hold_until_gathered is None
         legal = {str(a) for a in obs.legal_actions} if myturn else set()
@@ -854,8 +527,7 @@ class MinchiateTable(QWidget):
 
         # move everything
         if dealing and dur:
-            for it in list(self.items.values()) + list(self.backs.values()):
-                it.setVisible(False)
+            self._hide_all_cards()
         hand_codes = {c.code for c in hand}
         seen_keys = set()
         for order, (key, (pos, z, face, is_back, scale)) in enumerate(place.items()):
@@ -872,12 +544,7 @@ class MinchiateTable(QWidget):
             is_legal = (f"play {key}" in legal or f"discard {key}" in legal or f"give {key}" in legal)
             it.set_marks(legal=is_legal, focus=False)
             it.move_to(pos, z, dur + (min(order, 60) * 6 if dealing and dur else 0))
-        for key, it in list(self.items.items()) + list(self.backs.items()):
-            if key not in seen_keys:
-                it.setVisible(False)
-        self.focus_index = min(self.focus_index, max(len(hand) - 1, 0))
-        if self.view.hasFocus():
-            self._show_focus()
+        self._placed(seen_keys, len(hand))
 
         self._seat_texts(obs)
         self._folla_texts(obs, fs)
@@ -960,18 +627,7 @@ class MinchiateTable(QWidget):
         return self.marks["ours"].value, self.marks["theirs"].value
 
     def _update_log(self) -> None:
-        lines = self.log_lines[-40:]
-        if [self.log_list.item(i).text() for i in range(self.log_list.count())] != lines:
-            self.log_list.clear()
-            self.log_list.addItems(lines)
-            self.log_list.scrollToBottom()
-
-    def card_item(self, code: str) -> CardItem | None:
-        it = self.items.get(code)
-        return it if it is not None and it.isVisible() else None
-
-    def animations_running(self) -> bool:
-        return any(it.is_animating() for it in list(self.items.values()) + list(self.backs.values()))
+        show_lines(self.log_list, self.log_lines[-40:])
 
 
 def _card(code: str):

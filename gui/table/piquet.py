@@ -12,18 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import (QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
-                               QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QSizePolicy, QSplitter,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeySequence, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from engine.protocol import IllegalAction
 from engine.players import make_player
-from gui import worker
 from gui.session import GameSession
-from gui.settings import SPEED_TIMES
 from gui.table import texts
+from gui.table.base import CardTable, TableView, log_box, show_lines
 from gui.table.cards import CARD_H, CARD_W, CardItem
 from gui.table.scoresheet import ScoreSheet
 
@@ -49,68 +46,23 @@ def sort_key(c) -> tuple[int, int]:
     return SUIT_ORDER.index(c.suit), RANK_ORDER.index(c.rank)
 
 
-class TableView(QGraphicsView):
-    """The felt: scales the scene to the window and hands keys to the table."""
+class PiquetTable(CardTable):
+    """A whole Piquet table with its side panel.  ``session`` is set by :meth:`start`.
+    ``hold_until_gathered`` is (cards of the finished trick, leader, winner)."""
 
-    def __init__(self, scene: QGraphicsScene, table: "PiquetTable") -> None:
-        super().__init__(scene)
-        self.table = table
-        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.StrongFocus)
-        self.setMinimumSize(480, 320)
-        g = QRadialGradient(SCENE_W / 2, SCENE_H / 2, SCENE_W * 0.7)
-        g.setColorAt(0, QColor(28, 110, 62))
-        g.setColorAt(1, QColor(12, 62, 34))
-        self.setBackgroundBrush(QBrush(g))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
-
-    def keyPressEvent(self, event) -> None:
-        if not self.table.key(event.key(), event.modifiers()):
-            super().keyPressEvent(event)
-
-
-class PiquetTable(QWidget):
-    """A whole Piquet table with its side panel.  ``session`` is set by :meth:`start`."""
-
-    changed = Signal()              # after every step (window updates undo, title)
-    finished = Signal()             # the game is over
-    rules_requested = Signal(str)   # a rules section id
-    refused = Signal(str, object)   # an IllegalAction's code and details (the rules panel explains it)
+    DECK_POS = DECK_POS
+    CHOOSE_KEYS = (Qt.Key_Space, Qt.Key_Up, Qt.Key_Down)
+    BANNER_SIZE = 64
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
-        super().__init__(parent)
-        self.session: GameSession | None = None
-        self.speed = speed
+        super().__init__(parent, speed)
         self.opponent: Any = None
-        self.token = 0
-        self.thinking = False
-        self.hold_until_gathered: tuple | None = None   # (cards of the finished trick, winner)
         self.selected: list = []                        # cards chosen for discarding
-        self.focus_index = 0
-        self.message = ""
-        self.reason_section = ""                        # rules section of the last refusal (F1 opens it)
-        self._last_click: tuple = (None, 0.0)
-        self.items: dict[str, CardItem] = {}
-        self.backs: dict[str, CardItem] = {}
         self.calls: dict[int, str] = {}                 # last call of each seat (bubble)
-        self.log_lines: list[str] = []
         self._prev_known: set = set()
         self._dealing = False
         self.between_deals = False                      # a deal is over; the next waits for "Next deal"
-        self.guide: Any = None                          # gui.tutorial.GuidedDeal while the guided deal runs
         self.rules_dock: Any = None                     # the window's RulesDock, for the "?" buttons
-        self._signals = worker.MoveSignals()
-        self._signals.done.connect(self._computer_done)
-        self._signals.failed.connect(self._computer_failed)
         self._build()
 
     # ================================================================= building
@@ -148,21 +100,6 @@ class PiquetTable(QWidget):
         self._think_dots = 0
 
         # side panel
-        side = QWidget()
-        side.setMinimumWidth(250)
-        side.setMaximumWidth(420)
-        lay = QVBoxLayout(side)
-        lay.setContentsMargins(6, 6, 6, 6)
-        self.prompt_label = QLabel()
-        self.prompt_label.setWordWrap(True)
-        self.prompt_label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
-        # word-wrapped labels in a splitter get no height-for-width: reserve their lines
-        self.prompt_label.setMinimumHeight(self.prompt_label.fontMetrics().lineSpacing() * 3 + 4)
-        self.prompt_label.setObjectName("prompt")
-        f = self.prompt_label.font()
-        f.setBold(True)
-        self.prompt_label.setFont(f)
-        lay.addWidget(self.prompt_label)
         self.guide_label = QLabel()          # the guided deal's explanation when the rules dock is too narrow
         self.guide_label.setObjectName("guide_text")
         self.guide_label.setWordWrap(True)
@@ -170,79 +107,11 @@ class PiquetTable(QWidget):
         self.guide_label.setStyleSheet("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; border-radius: 3px;"
                                        " padding: 5px; color: #3c2a14; }")
         self.guide_label.hide()
-        lay.addWidget(self.guide_label)
-        self.buttons_box = QWidget()
-        self.buttons_layout = QVBoxLayout(self.buttons_box)
-        self.buttons_layout.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.buttons_box)
-        row = QHBoxLayout()
-        self.last_trick_button = QPushButton()
-        self.last_trick_button.clicked.connect(self.review_tricks)
-        self.undo_button = QPushButton()
-        self.undo_button.clicked.connect(self.undo)
-        row.addWidget(self.last_trick_button)
-        row.addWidget(self.undo_button)
-        lay.addLayout(row)
-        self.dialogue_box = QGroupBox()
-        dl = QVBoxLayout(self.dialogue_box)
-        self.dialogue_list = QListWidget()
-        self.dialogue_list.setMinimumHeight(90)
-        self.dialogue_list.setWordWrap(True)
-        self.dialogue_list.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
-        self.dialogue_list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        dl.addWidget(self.dialogue_list)
-        lay.addWidget(self.dialogue_box, 2)
-        self.sheet = ScoreSheet()
-        lay.addWidget(self.sheet, 3)
-        self.rules_label = QLabel()
-        self.rules_label.setWordWrap(True)
-        self.rules_label.setObjectName("rules_in_force")
-        self.rules_label.setTextInteractionFlags(Qt.TextBrowserInteraction)
-        self.rules_label.setMinimumHeight(self.rules_label.fontMetrics().lineSpacing() * 3 + 4)
-        self.rules_label.linkActivated.connect(lambda _l: self.rules_requested.emit("options-in-force"))
-        lay.addWidget(self.rules_label)
-
-        scroller = QScrollArea()           # small windows scroll the side panel instead of growing
-        scroller.setWidgetResizable(True)
-        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroller.setFrameShape(QScrollArea.NoFrame)
-        scroller.setWidget(side)
-        scroller.setMinimumWidth(side.minimumWidth() + 16)
-        scroller.setMaximumWidth(side.maximumWidth() + 16)
-        split = QSplitter(Qt.Horizontal)
-        split.addWidget(self.view)
-        split.addWidget(scroller)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 0)
-        split.setSizes([900, 300])
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(split)
-        self.view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.dialogue_box, self.dialogue_list = log_box()
+        self._build_side(self.dialogue_box, ScoreSheet(), [900, 300], under_prompt=(self.guide_label,))
         self.retranslate()
 
-    def _zone(self, rect: QRectF, pen: QPen) -> QGraphicsRectItem:
-        z = QGraphicsRectItem(rect)
-        z.setPen(pen)
-        z.setBrush(Qt.NoBrush)
-        z.setZValue(-10)
-        z.normal_pen = pen
-        self.scene.addItem(z)
-        return z
-
-    def _label(self, pos: QPointF, size: int, bold: bool = False, color: QColor | None = None):
-        t = QGraphicsSimpleTextItem()
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(size)
-        f.setBold(bold)
-        t.setFont(f)
-        t.setBrush(color or QColor(240, 232, 200))
-        t.setPos(pos)
-        t.setZValue(900)
-        self.scene.addItem(t)
-        return t
-
-    def retranslate(self) -> None:
+    def _retranslate_table(self) -> None:
         self.last_trick_button.setText(self.tr("Last trick"))
         self.last_trick_button.setToolTip(self.tr("Look at the last trick again (key T)"))
         self.undo_button.setText(self.tr("Undo"))
@@ -251,12 +120,6 @@ class PiquetTable(QWidget):
         self.zone_labels["opp_discard"].setText(self.tr("Opponent's discards"))
         self.zone_labels["talon"].setText(self.tr("Talon"))
         self.zone_labels["trick"].setText(self.tr("Trick"))
-        self.sheet.retranslate()
-        if self.session is not None:
-            self._set_buttons()
-            self._update_prompt()
-            self._describe_rules()
-            self.refresh(animate=False)
 
     def _update_prompt(self) -> None:
         s = self.session
@@ -271,14 +134,6 @@ class PiquetTable(QWidget):
             self.guide.update_prompt()
 
     # ================================================================= game flow
-    @property
-    def anim_ms(self) -> int:
-        return SPEED_TIMES.get(self.speed, SPEED_TIMES["normal"])[0]
-
-    @property
-    def think_s(self) -> float:
-        return SPEED_TIMES.get(self.speed, SPEED_TIMES["normal"])[1] / 1000.0
-
     def start(self, session: GameSession, opponent: Any = None, guide: Any = None) -> None:
         """Sit down at ``session`` (new or resumed); ``opponent`` replaces the seat's computer player
         and ``guide`` leads the person through a prepared deal (see :mod:`gui.tutorial`)."""
@@ -297,10 +152,7 @@ class PiquetTable(QWidget):
             session.seats[1 - session.human] = "random"
             self.log_lines.append(
                 self.tr("The opponent %1 is not available; the random player takes the seat.").replace("%1", kind))
-        for it in list(self.items.values()) + list(self.backs.values()):
-            self.scene.removeItem(it)
-        self.items.clear()
-        self.backs.clear()
+        self._clear_cards()
         self.selected = []
         self.calls = {}
         self.dialogue_list.clear()
@@ -319,11 +171,6 @@ class PiquetTable(QWidget):
         self._take_events(evs, animate=False)
         self.refresh(animate=True, dealing=any(e.kind == "deal" for e in evs))
         self.advance()
-
-    def waiting_for_human(self) -> bool:
-        s = self.session
-        return (s is not None and not s.is_over() and s.human_to_move() and not self.thinking
-                and self.hold_until_gathered is None and not (self.guide is not None and self.guide.paused()))
 
     def advance(self) -> None:
         s = self.session
@@ -359,75 +206,29 @@ class PiquetTable(QWidget):
         if self.guide is not None:
             self.guide.computer_turn()
         # the computer's turn: think off the UI thread
-        self.token += 1
-        self.thinking = True
-        self.prompt_label.setText(texts.prompt(s.state.phase, False, None))
-        self._think_dots = 0
-        self._tick_thinking()
-        self._think_timer.start()
-        obs = s.state.observation(s.to_move)
-        worker.start(worker.ComputerMove(self.token, self.opponent, obs, s.ai_rng, self.think_s, self._signals))
-        self.changed.emit()
+        self._think(self.opponent, s.state.observation(s.to_move))
 
-    def _tick_thinking(self) -> None:
-        self._think_dots = (self._think_dots + 1) % 4
-        self.thinking_text.setText(self.tr("thinking") + "." * self._think_dots)
+    def _thinking_prompt(self) -> None:
+        self.prompt_label.setText(texts.prompt(self.session.state.phase, False, None))
 
-    def _stop_thinking(self) -> None:
-        self.thinking = False
-        self._think_timer.stop()
-        self.thinking_text.setText("")
+    def _show_thinking(self, on: bool) -> None:
+        self.thinking_text.setText(self.tr("thinking") + "." * self._think_dots if on else "")
 
-    def _computer_done(self, token: int, action: Any) -> None:
-        if token != self.token or self.session is None:
-            return
-        self._stop_thinking()
-        try:
-            self._apply(action)
-        except IllegalAction as e:  # a computer player that breaks the rules: say so, do not crash
-            self.show_message(self.tr("The opponent tried an illegal move: %1").replace("%1", str(e)))
+    def _illegal_computer_move(self, why: str) -> str:
+        return self.tr("The opponent tried an illegal move: %1").replace("%1", why)
 
-    def _computer_failed(self, token: int, message: str) -> None:
-        if token != self.token:
-            return
-        self._stop_thinking()
-        self.show_message(self.tr("The computer player failed: %1").replace("%1", message.splitlines()[0]))
+    def _computer_failed_text(self, why: str) -> str:
+        return self.tr("The computer player failed: %1").replace("%1", why)
 
-    def act(self, action: Any) -> bool:
-        """The person's action.  On refusal, shows the engine's reason and returns False."""
-        s = self.session
-        if s is None:
-            return False
-        if not self.waiting_for_human():
-            self.show_message(texts.reason("not_your_turn"))
-            return False
-        self._last_click = (None, 0.0)
-        if self.guide is not None:
-            hint = self.guide.refusal(action)
-            if hint:
-                self.show_message(hint)
-                return False
-        try:
-            self._apply(action)
-        except IllegalAction as e:
-            self.refuse(e)
-            return False
-        return True
-
-    def refuse(self, e: IllegalAction) -> None:
-        sentence, section = texts.reason_and_section(e.code, str(e), e.details)
-        self.reason_section = section or ""
-        self.show_message(sentence)
-        self.refused.emit(e.code, dict(e.details))
+    def _not_your_turn(self) -> None:
+        self.show_message(texts.reason("not_your_turn"))
 
     def _apply(self, action: Any) -> None:
         s = self.session
         who = s.to_move
         obs_before = s.observation()
         events = s.apply(action)
-        self.message = ""
-        self.reason_section = ""
-        self.message_text.setText("")
+        self._clear_message()
         if who == s.human:
             self.selected = []
         self.calls[who] = texts.say(action) if str(action).split()[0] not in ("play", "exchange") else self.calls.get(who, "")
@@ -532,22 +333,12 @@ class PiquetTable(QWidget):
         self.sheet.update_from(s)
 
     # ================================================================ messages
-    def show_message(self, text: str) -> None:
-        self.message = text
-        self.message_text.setText(text)
-        br = self.message_text.boundingRect()
-        self.message_text.setPos(SCENE_W / 2 - br.width() / 2, TRICK_RECT.bottom() + 14)
-        self.prompt_label.setToolTip(text)
+    def _message_pos(self, width: float) -> QPointF:
+        return QPointF(SCENE_W / 2 - width / 2, TRICK_RECT.bottom() + 14)
 
-    def show_banner(self, text: str, seconds: float = 0, size: int = 64) -> None:
-        f = self.banner.font()
-        if f.pixelSize() != size:
-            f.setPixelSize(size)
-            self.banner.setFont(f)
-        self.banner.setText(text)
+    def _place_banner(self, text: str) -> None:
         br = self.banner.boundingRect()
         self.banner.setPos(SCENE_W / 2 - br.width() / 2, SCENE_H / 2 - br.height() / 2 - CARD_H / 2 - 40)
-        self._banner_timer.start(int(seconds * 1000) if seconds else max(1500, self.anim_ms * 8))
 
     def _describe_rules(self) -> None:
         s = self.session
@@ -574,38 +365,10 @@ class PiquetTable(QWidget):
         self.rules_label.setToolTip(tip)
 
     # ================================================================== buttons
-    def _clear_buttons(self) -> None:
-        while self.buttons_layout.count():
-            w = self.buttons_layout.takeAt(0).widget()
-            if w is not None:
-                w.hide()            # gone at once, even before the deferred deletion
-                w.deleteLater()
-        self.action_buttons: list[QPushButton] = []
-        self.help_buttons: list = []
+    def _key_tip(self, n: int) -> str:
+        return self.tr("Key %1").replace("%1", str(n))
 
-    def _button(self, text: str, slot, default: bool = False) -> QPushButton:
-        b = QPushButton(text)
-        n = len(self.action_buttons) + 1
-        if n <= 9:
-            b.setToolTip(self.tr("Key %1").replace("%1", str(n)))
-        b.clicked.connect(slot)
-        if default:
-            b.setDefault(True)
-            f = b.font()
-            f.setBold(True)
-            b.setFont(f)
-        self.buttons_layout.addWidget(b)
-        b.setVisible(self.buttons_box.isVisible())   # shown now, not after the next event round
-        self.action_buttons.append(b)
-        return b
-
-    def _set_buttons(self) -> None:
-        self._clear_buttons()
-        s = self.session
-        ok, why = s.undo_status()
-        self.undo_button.setEnabled(ok and not self.thinking)
-        self.undo_button.setToolTip(self.tr("Take back your last action (Ctrl+Z)") if ok else texts.undo_reason(why))
-        self.last_trick_button.setEnabled(bool(s.observation().tricks))
+    def _add_action_buttons(self, s: GameSession) -> None:
         if self.between_deals:
             self.next_deal_button = self._button(self.tr("Next deal"), self.next_deal, default=True)
             self._add_help("deal_over")
@@ -714,40 +477,19 @@ class PiquetTable(QWidget):
 
         return self.act(Exchange.of(self.selected))
 
-    def press_button(self, n: int) -> bool:
-        bs = getattr(self, "action_buttons", [])
-        if 0 <= n < len(bs) and bs[n].isEnabled():
-            bs[n].click()
-            return True
-        return False
-
     # ==================================================================== undo
-    def undo(self) -> bool:
-        s = self.session
-        if s is None or self.thinking:
-            return False
-        ok, why = s.undo_status()
-        if not ok:
-            self.show_message(texts.undo_reason(why))
-            return False
-        self.token += 1
-        self._stop_thinking()
-        s.undo()
+    def _forget_turn(self) -> None:
         self.between_deals = False
-        self.hold_until_gathered = None
         self.selected = []
-        self.message = ""
-        self.message_text.setText("")
-        self.log_lines.append(self.tr("You took back your last action."))
-        self.sheet.update_from(s)
-        self.refresh(animate=True)
-        self.advance()
-        return True
+
+    def _undone_line(self) -> str:
+        return self.tr("You took back your last action.")
+
+    def _undo_tip(self) -> str:
+        return self.tr("Take back your last action (Ctrl+Z)")
 
     # ============================================================ trick review
     def review_tricks(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
         s = self.session
         if s is None:
             return
@@ -763,75 +505,13 @@ class PiquetTable(QWidget):
                          .replace("%2", texts.who(leader, s.human)).replace("%3", _card_text(led))
                          .replace("%4", texts.who(1 - leader, s.human)).replace("%5", _card_text(other))
                          .replace("%6", texts.who(winner, s.human)))
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Tricks played") if show_all else self.tr("Last trick"))
-        box.setText("\n".join(lines))
-        box.setObjectName("trick_review")
-        box.open()
-        self._review_box = box
+        self._show_review(self.tr("Tricks played") if show_all else self.tr("Last trick"), lines)
 
     # ================================================================== keys
-    def key(self, key: int, mods) -> bool:
-        s = self.session
-        if s is None:
-            return False
-        hand = self._hand_items()
-        if key in (Qt.Key_Left, Qt.Key_Right) and hand:
-            self.focus_index = (self.focus_index + (1 if key == Qt.Key_Right else -1)) % len(hand)
-            self._show_focus()
-            return True
-        if key in (Qt.Key_Space, Qt.Key_Up, Qt.Key_Down) and hand:
-            self.focus_index = min(self.focus_index, len(hand) - 1)
-            self.card_clicked(hand[self.focus_index])
-            return True
-        if key in (Qt.Key_Return, Qt.Key_Enter):
-            bs = getattr(self, "action_buttons", [])
-            for b in bs:
-                if b.isDefault() and b.isEnabled():
-                    b.click()
-                    return True
-            return False
-        if Qt.Key_1 <= key <= Qt.Key_9:
-            return self.press_button(key - Qt.Key_1)
-        if key == Qt.Key_T:
-            self.review_tricks()
-            return True
-        if key == Qt.Key_Z and mods & Qt.ControlModifier:
-            return self.undo()
-        return False
-
-    def _hand_items(self) -> list[CardItem]:
-        if self.session is None:
-            return []
-        obs = self.session.observation()
-        cards = sorted((c for c in obs.hand if c not in self.selected), key=sort_key)
-        return [self.items[c.code] for c in cards if c.code in self.items]
-
-    def _show_focus(self) -> None:
-        hand = self._hand_items()
-        for i, it in enumerate(hand):
-            it.set_marks(focus=(i == self.focus_index))
+    def _hand_cards(self, obs) -> list:
+        return sorted((c for c in obs.hand if c not in self.selected), key=sort_key)
 
     # ========================================================= card gestures
-    def _double_clicked(self, item: CardItem) -> None:
-        """A double-click does what a click does -- once: its first click may already have acted."""
-        import time
-
-        from PySide6.QtWidgets import QApplication
-
-        last_code, when = self._last_click
-        if time.monotonic() - when < QApplication.doubleClickInterval() / 1000.0 + 0.05:
-            return
-        self.card_clicked(item)
-
-    def card_clicked(self, item: CardItem) -> None:
-        import time
-
-        try:
-            self._card_clicked(item)
-        finally:
-            self._last_click = (item.code, time.monotonic())   # after acting: act() clears it
-
     def _card_clicked(self, item: CardItem) -> None:
         s = self.session
         if s is None or item.code is None:
@@ -897,26 +577,9 @@ class PiquetTable(QWidget):
                 return [self.trick_zone]
         return []
 
-    def _drag_start(self, item: CardItem) -> None:
-        lit = QPen(QColor(120, 255, 140), 4)
-        for z in self._targets_for(item):
-            z.setPen(lit)
-            z.setBrush(QColor(120, 255, 140, 40))
-
-    def _unlight(self) -> None:
-        for z in (self.trick_zone, self.discard_zone, self.hand_zone):
-            z.setPen(z.normal_pen)
-            z.setBrush(Qt.NoBrush)
-
-    def _drop(self, item: CardItem, pos: QPointF) -> bool:
-        self._unlight()
+    def _dropped(self, card, on) -> bool:
         s = self.session
-        if s is None or item.code is None:
-            return False
-        card = _card(item.code)
         phase = s.state.phase
-        centre = item.sceneBoundingRect().center()
-        on = lambda r: r.contains(pos) or r.contains(centre)  # noqa: E731
         if phase == "exchange" and s.human_to_move():
             if card in self.selected and on(HAND_RECT):
                 self.unselect(card)
@@ -933,38 +596,9 @@ class PiquetTable(QWidget):
         return False
 
     # ================================================================= layout
-    def _item(self, code: str) -> CardItem:
-        it = self.items.get(code)
-        if it is None:
-            it = CardItem(code)
-            it.on_click = self.card_clicked
-            it.on_double_click = self._double_clicked
-            it.on_drag_start = self._drag_start
-            it.on_drop = self._drop
-            it.setPos(DECK_POS)
-            it.setVisible(False)
-            self.scene.addItem(it)
-            self.items[code] = it
-        return it
-
-    def _back(self, key: str) -> CardItem:
-        it = self.backs.get(key)
-        if it is None:
-            it = CardItem(None, face_up=False)
-            it.setPos(DECK_POS)
-            it.setVisible(False)
-            self.scene.addItem(it)
-            self.backs[key] = it
-        return it
-
-    def refresh(self, animate: bool = True, dealing: bool = False) -> None:
-        """Place every card from the person's observation."""
+    def _lay_out(self, obs, dur: int, dealing: bool) -> None:
         s = self.session
-        if s is None:
-            return
-        obs = s.observation()
         me = s.human
-        dur = self.anim_ms if animate else 0
         place: dict[str, tuple[QPointF, float, bool, bool]] = {}   # key -> (pos, z, face_up, is_back)
 
         played = set()
@@ -1041,8 +675,7 @@ class PiquetTable(QWidget):
 
         # move everything (a new deal starts from the pack in the middle)
         if dealing and dur:
-            for it in list(self.items.values()) + list(self.backs.values()):
-                it.setVisible(False)
+            self._hide_all_cards()
         src_for_new = self._source_positions(obs)
         hinted = self.guide.hint_cards(self.selected) if self.guide is not None and self.waiting_for_human() else set()
         order = 0
@@ -1061,15 +694,7 @@ class PiquetTable(QWidget):
             delay_dur = dur + (order * 12 if dealing and dur else 0)
             it.move_to(pos, z, delay_dur)
             order += 1
-        for key, it in list(self.items.items()):
-            if key not in seen_keys:
-                it.setVisible(False)
-        for key, it in list(self.backs.items()):
-            if key not in seen_keys:
-                it.setVisible(False)
-        self.focus_index = min(self.focus_index, max(len(hand) - 1, 0))
-        if self.view.hasFocus():
-            self._show_focus()
+        self._placed(seen_keys, len(hand))
 
         # running count and calls
         ds = obs.deal_scores
@@ -1100,23 +725,13 @@ class PiquetTable(QWidget):
                 said = text
             lines.append(f"{texts.who(seat, s.human)}: {said}")
         lines += self.log_lines[-12:]
-        if [self.dialogue_list.item(i).text() for i in range(self.dialogue_list.count())] != lines:
-            self.dialogue_list.clear()
-            self.dialogue_list.addItems(lines)
-            self.dialogue_list.scrollToBottom()
+        show_lines(self.dialogue_list, lines)
 
     def art_changed(self) -> None:
         """The card look changed (gui.art.configure): repaint every card now."""
-        for it in list(self.items.values()) + list(self.backs.values()):
+        for it in self._all_items():
             it.update()
         self.scene.update()
-
-    def card_item(self, code: str) -> CardItem | None:
-        it = self.items.get(code)
-        return it if it is not None and it.isVisible() else None
-
-    def animations_running(self) -> bool:
-        return any(it.is_animating() for it in list(self.items.values()) + list(self.backs.values()))
 
 
 def _card(code: str):

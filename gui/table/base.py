@@ -1,0 +1,591 @@
+"""What every card table has in common, whatever the game: the felt, the side panel (prompt,
+action buttons, "Last trick" and "Undo", a running log, the game's sheet, the rules in force),
+the computer's turn off the UI thread (:mod:`gui.worker`) with its "thinking" indicator, the
+person's actions and the engine's refusals, undo, the keys, and the card items with their
+gestures (click, double-click, drag with lit targets, spring back).
+
+:class:`CardTable` holds that; the Piquet and the Minchiate tables add their layout, their
+phases and their words through the hooks below (``_add_action_buttons``, ``_show_thinking``,
+``_message_pos``, ``_place_banner``, ...).
+
+This module translates nothing itself: every text the person reads comes from the game's table
+(``self.tr`` there, e.g. :meth:`CardTable._key_tip`), so the texts keep the translation
+contexts ``PiquetTable`` and ``MinchiateTable`` that ``translations/german.py`` builds."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (QApplication, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
+                               QGraphicsView, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea,
+                               QSizePolicy, QSplitter, QVBoxLayout, QWidget)
+
+from engine.cards import card as card_of
+from engine.protocol import IllegalAction
+from gui import worker
+from gui.session import GameSession
+from gui.settings import SPEED_TIMES
+from gui.table import texts
+from gui.table.cards import CardItem
+
+GREEN_FELT = ((28, 110, 62), (12, 62, 34))      # centre and edge colours of the felt
+
+
+class TableView(QGraphicsView):
+    """The felt: scales the scene to the window and hands keys to the table."""
+
+    def __init__(self, scene: QGraphicsScene, table: "CardTable", felt: tuple = GREEN_FELT) -> None:
+        super().__init__(scene)
+        self.table = table
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setMinimumSize(480, 320)
+        r = scene.sceneRect()
+        g = QRadialGradient(r.width() / 2, r.height() / 2, r.width() * 0.7)
+        g.setColorAt(0, QColor(*felt[0]))
+        g.setColorAt(1, QColor(*felt[1]))
+        self.setBackgroundBrush(QBrush(g))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+
+    def keyPressEvent(self, event) -> None:
+        if not self.table.key(event.key(), event.modifiers()):
+            super().keyPressEvent(event)
+
+
+def log_box(name: str = "") -> tuple[QGroupBox, QListWidget]:
+    """A titled box with a word-wrapped list of lines (declarations, the log of the table)."""
+    box = QGroupBox()
+    lay = QVBoxLayout(box)
+    lines = QListWidget()
+    if name:
+        lines.setObjectName(name)
+    lines.setMinimumHeight(90)
+    lines.setWordWrap(True)
+    lines.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
+    lines.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    lay.addWidget(lines)
+    return box, lines
+
+
+def show_lines(widget: QListWidget, lines: list[str]) -> None:
+    """Show ``lines`` in ``widget``, scrolled to the newest; untouched when they are already shown."""
+    if [widget.item(i).text() for i in range(widget.count())] != lines:
+        widget.clear()
+        widget.addItems(lines)
+        widget.scrollToBottom()
+
+
+class CardTable(QWidget):
+    """The common part of a table.  A game's table sets the class attributes, calls
+    ``super().__init__`` first, then its own attributes, then builds (``_build``), using
+    :meth:`_zone`, :meth:`_label` and :meth:`_build_side`."""
+
+    changed = Signal()              # after every step (window updates undo, title)
+    finished = Signal()             # the game is over
+    rules_requested = Signal(str)   # a rules section id
+    refused = Signal(str, object)   # an IllegalAction's code and details (the rules panel explains it)
+
+    DECK_POS = QPointF(0, 0)                        # where new cards come from (the pack on the felt)
+    CHOOSE_KEYS: tuple = (Qt.Key_Space, Qt.Key_Up)  # keys that click the card with the keyboard focus
+    BANNER_SIZE = 64                                # the banner's pixel size unless told
+    _reasons = staticmethod(texts.reason_and_section)   # an engine refusal -> (sentence, rules section)
+
+    def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
+        super().__init__(parent)
+        self.session: GameSession | None = None
+        self.speed = speed
+        self.token = 0
+        self.thinking = False
+        self.hold_until_gathered: tuple | None = None   # a finished trick shown for a moment
+        self.focus_index = 0
+        self.message = ""
+        self.reason_section = ""                        # rules section of the last refusal (F1 opens it)
+        self.guide: Any = None                          # gui.tutorial.GuidedDeal while the guided deal runs
+        self._last_click: tuple = (None, 0.0)
+        self.items: dict[str, CardItem] = {}
+        self.backs: dict[str, CardItem] = {}
+        self.log_lines: list[str] = []
+        self.action_buttons: list[QPushButton] = []
+        self.help_buttons: list = []
+        self._signals = worker.MoveSignals()
+        self._signals.done.connect(self._computer_done)
+        self._signals.failed.connect(self._computer_failed)
+
+    # ================================================================= building
+    def _zone(self, rect: QRectF, pen: QPen) -> QGraphicsRectItem:
+        z = QGraphicsRectItem(rect)
+        z.setPen(pen)
+        z.setBrush(Qt.NoBrush)
+        z.setZValue(-10)
+        z.normal_pen = pen
+        self.scene.addItem(z)
+        return z
+
+    def _label(self, pos: QPointF, size: int, bold: bool = False, color: QColor | None = None):
+        t = QGraphicsSimpleTextItem()
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(size)
+        f.setBold(bold)
+        t.setFont(f)
+        t.setBrush(color or QColor(240, 232, 200))
+        t.setPos(pos)
+        t.setZValue(900)
+        self.scene.addItem(t)
+        return t
+
+    def _build_side(self, log: QGroupBox, sheet: QWidget, sizes: list[int], under_prompt: tuple = ()) -> None:
+        """The side panel beside the felt, top to bottom: the prompt, ``under_prompt``, the action
+        buttons, "Last trick" and "Undo", the ``log`` box, the ``sheet`` and the rules in force.
+        Small windows scroll the side panel instead of growing."""
+        side = QWidget()
+        side.setMinimumWidth(250)
+        side.setMaximumWidth(420)
+        lay = QVBoxLayout(side)
+        lay.setContentsMargins(6, 6, 6, 6)
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("prompt")
+        self.prompt_label.setWordWrap(True)
+        self.prompt_label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+        # word-wrapped labels in a splitter get no height-for-width: reserve their lines
+        self.prompt_label.setMinimumHeight(self.prompt_label.fontMetrics().lineSpacing() * 3 + 4)
+        f = self.prompt_label.font()
+        f.setBold(True)
+        self.prompt_label.setFont(f)
+        lay.addWidget(self.prompt_label)
+        for w in under_prompt:
+            lay.addWidget(w)
+        self.buttons_box = QWidget()
+        self.buttons_layout = QVBoxLayout(self.buttons_box)
+        self.buttons_layout.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.buttons_box)
+        row = QHBoxLayout()
+        self.last_trick_button = QPushButton()
+        self.last_trick_button.clicked.connect(self.review_tricks)
+        self.undo_button = QPushButton()
+        self.undo_button.clicked.connect(self.undo)
+        row.addWidget(self.last_trick_button)
+        row.addWidget(self.undo_button)
+        lay.addLayout(row)
+        lay.addWidget(log, 2)
+        self.sheet = sheet
+        lay.addWidget(sheet, 3)
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setObjectName("rules_in_force")
+        self.rules_label.setTextInteractionFlags(Qt.TextBrowserInteraction)
+        self.rules_label.setMinimumHeight(self.rules_label.fontMetrics().lineSpacing() * 3 + 4)
+        self.rules_label.linkActivated.connect(lambda _l: self.rules_requested.emit("options-in-force"))
+        lay.addWidget(self.rules_label)
+
+        scroller = QScrollArea()
+        scroller.setWidgetResizable(True)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroller.setFrameShape(QScrollArea.NoFrame)
+        scroller.setWidget(side)
+        scroller.setMinimumWidth(side.minimumWidth() + 16)
+        scroller.setMaximumWidth(side.maximumWidth() + 16)
+        split = QSplitter(Qt.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(scroller)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setSizes(sizes)
+        self.split, self.side_scroller = split, scroller
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(split)
+        self.view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+
+    def retranslate(self) -> None:
+        self._retranslate_table()
+        self.sheet.retranslate()
+        if self.session is not None:
+            self._set_buttons()
+            self._update_prompt()
+            self._describe_rules()
+            self._rebuild_log()
+            self.refresh(animate=False)
+
+    def _retranslate_table(self) -> None:
+        """The texts on the felt and in the side panel (the buttons too), in the interface language."""
+
+    def _rebuild_log(self) -> None:
+        """Write ``log_lines`` again from the session (a table that keeps them as they came does nothing)."""
+
+    # ================================================================= game flow
+    @property
+    def anim_ms(self) -> int:
+        return SPEED_TIMES.get(self.speed, SPEED_TIMES["normal"])[0]
+
+    @property
+    def think_s(self) -> float:
+        return SPEED_TIMES.get(self.speed, SPEED_TIMES["normal"])[1] / 1000.0
+
+    def waiting_for_human(self) -> bool:
+        s = self.session
+        return (s is not None and not s.is_over() and s.human_to_move() and not self.thinking
+                and self.hold_until_gathered is None and not (self.guide is not None and self.guide.paused()))
+
+    def _think(self, player: Any, obs: Any) -> None:
+        """The computer's turn: ``player`` thinks about ``obs`` off the UI thread; its answer comes
+        back to :meth:`_computer_done` unless the table has moved on (``token``) meanwhile."""
+        self.token += 1
+        self.thinking = True
+        self._thinking_prompt()
+        self._think_dots = 0
+        self._tick_thinking()
+        self._think_timer.start()
+        worker.start(worker.ComputerMove(self.token, player, obs, self.session.ai_rng, self.think_s, self._signals))
+        self.changed.emit()
+
+    def _thinking_prompt(self) -> None:
+        """The prompt while a computer player thinks."""
+
+    def _tick_thinking(self) -> None:
+        self._think_dots = (self._think_dots + 1) % 4
+        self._show_thinking(True)
+
+    def _stop_thinking(self) -> None:
+        self.thinking = False
+        self._think_timer.stop()
+        self._show_thinking(False)
+
+    def _show_thinking(self, on: bool) -> None:
+        """Show (``on``, with ``_think_dots`` dots) or take away the "thinking" indicator."""
+
+    def _computer_done(self, token: int, action: Any) -> None:
+        if token != self.token or self.session is None:
+            return
+        self._stop_thinking()
+        try:
+            self._apply(action)
+        except IllegalAction as e:  # a computer player that breaks the rules: say so, do not crash
+            self.show_message(self._illegal_computer_move(str(e)))
+
+    def _illegal_computer_move(self, why: str) -> str:
+        """The message when a computer player breaks the rules (``why``: the engine's words)."""
+        return why
+
+    def _computer_failed(self, token: int, message: str) -> None:
+        if token != self.token:
+            return
+        self._stop_thinking()
+        self.show_message(self._computer_failed_text(message.splitlines()[0]))
+
+    def _computer_failed_text(self, why: str) -> str:
+        """The message when a computer player fails (``why``: the first line of its error)."""
+        return why
+
+    def act(self, action: Any) -> bool:
+        """The person's action.  On refusal, shows the engine's reason and returns False."""
+        s = self.session
+        if s is None:
+            return False
+        if not self.waiting_for_human():
+            self._not_your_turn()
+            return False
+        self._last_click = (None, 0.0)
+        if self.guide is not None:
+            hint = self.guide.refusal(action)
+            if hint:
+                self.show_message(hint)
+                return False
+        try:
+            self._apply(action)
+        except IllegalAction as e:
+            self.refuse(e)
+            return False
+        return True
+
+    def _not_your_turn(self) -> None:
+        self.refuse(IllegalAction("not_your_turn"))
+
+    def refuse(self, e: IllegalAction) -> None:
+        sentence, section = self._reasons(e.code, str(e), e.details)
+        self.reason_section = section or ""
+        self.show_message(sentence)
+        self.refused.emit(e.code, dict(e.details))
+
+    def _clear_message(self) -> None:
+        self.message = ""
+        self.reason_section = ""
+        self.message_text.setText("")
+
+    # ================================================================ messages
+    def show_message(self, text: str) -> None:
+        self.message = text
+        self.message_text.setText(text)
+        self.message_text.setPos(self._message_pos(self.message_text.boundingRect().width()))
+        self.prompt_label.setToolTip(text)
+
+    def _message_pos(self, width: float) -> QPointF:
+        return QPointF(0, 0)
+
+    def show_banner(self, text: str, seconds: float = 0, size: int | None = None) -> None:
+        size = size or self.BANNER_SIZE
+        f = self.banner.font()
+        if f.pixelSize() != size:
+            f.setPixelSize(size)
+            self.banner.setFont(f)
+        self.banner.setText(text)
+        self._place_banner(text)
+        self._banner_timer.start(int(seconds * 1000) if seconds else max(1500, self.anim_ms * 8))
+
+    def _place_banner(self, text: str) -> None:
+        """Put the banner (its text already set) where the game shows it."""
+
+    # ================================================================== buttons
+    def _clear_buttons(self) -> None:
+        while self.buttons_layout.count():
+            w = self.buttons_layout.takeAt(0).widget()
+            if w is not None:
+                w.hide()            # gone at once, even before the deferred deletion
+                w.deleteLater()
+        self.action_buttons = []
+        self.help_buttons = []
+
+    def _button(self, text: str, slot, default: bool = False) -> QPushButton:
+        b = QPushButton(text)
+        n = len(self.action_buttons) + 1
+        if n <= 9:
+            b.setToolTip(self._key_tip(n))
+        b.clicked.connect(slot)
+        if default:
+            b.setDefault(True)
+            f = b.font()
+            f.setBold(True)
+            b.setFont(f)
+        self.buttons_layout.addWidget(b)
+        b.setVisible(self.buttons_box.isVisible())   # shown now, not after the next event round
+        self.action_buttons.append(b)
+        return b
+
+    def _set_buttons(self) -> None:
+        self._clear_buttons()
+        s = self.session
+        ok, why = s.undo_status()
+        self.undo_button.setEnabled(ok and not self.thinking)
+        self.undo_button.setToolTip(self._undo_tip() if ok else texts.undo_reason(why))
+        self.last_trick_button.setEnabled(bool(s.observation().tricks))
+        self._add_action_buttons(s)
+
+    def _add_action_buttons(self, s: GameSession) -> None:
+        """The buttons of the present decision (below the prompt)."""
+
+    def _key_tip(self, n: int) -> str:
+        """The tooltip of the ``n``-th action button: the number key that presses it."""
+        return str(n)
+
+    def _undo_tip(self) -> str:
+        """The tooltip of "Undo" while there is something to take back."""
+        return ""
+
+    def press_button(self, n: int) -> bool:
+        bs = self.action_buttons
+        if 0 <= n < len(bs) and bs[n].isEnabled():
+            bs[n].click()
+            return True
+        return False
+
+    # ==================================================================== undo
+    def undo(self) -> bool:
+        s = self.session
+        if s is None or self.thinking:
+            return False
+        ok, why = s.undo_status()
+        if not ok:
+            self.show_message(texts.undo_reason(why))
+            return False
+        self.token += 1
+        self._stop_thinking()
+        s.undo()
+        self.hold_until_gathered = None
+        self._forget_turn()
+        self.message = ""
+        self.message_text.setText("")
+        self._rebuild_log()
+        self.log_lines.append(self._undone_line())
+        self.sheet.update_from(s)
+        self.refresh(animate=True)
+        self.advance()
+        return True
+
+    def _forget_turn(self) -> None:
+        """What the table kept of the undone turn besides the session (chosen cards, a wait)."""
+
+    def _undone_line(self) -> str:
+        """The log's line after an undo."""
+        return ""
+
+    def _show_review(self, title: str, lines: list[str]) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(self)
+        box.setWindowTitle(title)
+        box.setText("\n".join(lines))
+        box.setObjectName("trick_review")
+        box.open()
+        self._review_box = box
+
+    # ================================================================== keys
+    def key(self, key: int, mods) -> bool:
+        s = self.session
+        if s is None:
+            return False
+        hand = self._hand_items()
+        if key in (Qt.Key_Left, Qt.Key_Right) and hand:
+            self.focus_index = (self.focus_index + (1 if key == Qt.Key_Right else -1)) % len(hand)
+            self._show_focus()
+            return True
+        if key in self.CHOOSE_KEYS and hand:
+            self.focus_index = min(self.focus_index, len(hand) - 1)
+            self.card_clicked(hand[self.focus_index])
+            return True
+        if key in (Qt.Key_Return, Qt.Key_Enter):
+            for b in self.action_buttons:
+                if b.isDefault() and b.isEnabled():
+                    b.click()
+                    return True
+            return False
+        if Qt.Key_1 <= key <= Qt.Key_9:
+            return self.press_button(key - Qt.Key_1)
+        if key == Qt.Key_T:
+            self.review_tricks()
+            return True
+        if key == Qt.Key_Z and mods & Qt.ControlModifier:
+            return self.undo()
+        return False
+
+    def _hand_cards(self, obs) -> list:
+        """The person's hand as it is fanned, left to right."""
+        return list(obs.hand)
+
+    def _hand_items(self) -> list[CardItem]:
+        if self.session is None:
+            return []
+        obs = self.session.observation()
+        return [self.items[c.code] for c in self._hand_cards(obs) if c.code in self.items]
+
+    def _show_focus(self) -> None:
+        for i, it in enumerate(self._hand_items()):
+            it.set_marks(focus=(i == self.focus_index))
+
+    # ========================================================= card gestures
+    def _double_clicked(self, item: CardItem) -> None:
+        """A double-click does what a click does -- once: its first click may already have acted."""
+        _code, when = self._last_click
+        if time.monotonic() - when < QApplication.doubleClickInterval() / 1000.0 + 0.05:
+            return
+        self.card_clicked(item)
+
+    def card_clicked(self, item: CardItem) -> None:
+        try:
+            self._card_clicked(item)
+        finally:
+            self._last_click = (item.code, time.monotonic())   # after acting: act() clears it
+
+    def _targets_for(self, item: CardItem) -> list[QGraphicsRectItem]:
+        """The zones where ``item`` may be dropped now."""
+        return []
+
+    def _drag_start(self, item: CardItem) -> None:
+        lit = QPen(QColor(120, 255, 140), 4)
+        for z in self._targets_for(item):
+            z.setPen(lit)
+            z.setBrush(QColor(120, 255, 140, 40))
+
+    def _unlight(self) -> None:
+        for z in (self.trick_zone, self.discard_zone, self.hand_zone):
+            z.setPen(z.normal_pen)
+            z.setBrush(Qt.NoBrush)
+
+    def _drop(self, item: CardItem, pos: QPointF) -> bool:
+        """A card let go at ``pos`` (scene coordinates): True when the game took it there;
+        otherwise the card springs back to its place."""
+        self._unlight()
+        if self.session is None or item.code is None:
+            return False
+        centre = item.sceneBoundingRect().center()
+        return self._dropped(card_of(item.code), lambda r: r.contains(pos) or r.contains(centre))
+
+    def _dropped(self, card: Any, on) -> bool:
+        """``card`` was let go; ``on(rect)`` says whether over ``rect`` (the pointer or the card's
+        centre).  True when the game took the card."""
+        return False
+
+    # ================================================================= layout
+    def refresh(self, animate: bool = True, dealing: bool = False) -> None:
+        """Place every card from the person's observation (``dealing``: a new deal comes from the pack)."""
+        if self.session is None:
+            return
+        self._lay_out(self.session.observation(), self.anim_ms if animate else 0, dealing)
+
+    def _lay_out(self, obs, dur: int, dealing: bool) -> None:
+        """Move every card to its place for ``obs`` in ``dur`` ms, and update the texts on the felt."""
+
+    def _all_items(self) -> list[CardItem]:
+        return list(self.items.values()) + list(self.backs.values())
+
+    def _clear_cards(self) -> None:
+        """Take every card off the felt (a new session sits down)."""
+        for it in self._all_items():
+            self.scene.removeItem(it)
+        self.items.clear()
+        self.backs.clear()
+
+    def _item(self, code: str) -> CardItem:
+        it = self.items.get(code)
+        if it is None:
+            it = CardItem(code)
+            it.on_click = self.card_clicked
+            it.on_double_click = self._double_clicked
+            it.on_drag_start = self._drag_start
+            it.on_drop = self._drop
+            it.setPos(self.DECK_POS)
+            it.setVisible(False)
+            self.scene.addItem(it)
+            self.items[code] = it
+        return it
+
+    def _back(self, key: str) -> CardItem:
+        it = self.backs.get(key)
+        if it is None:
+            it = CardItem(None, face_up=False)
+            it.setPos(self.DECK_POS)
+            it.setVisible(False)
+            self.scene.addItem(it)
+            self.backs[key] = it
+        return it
+
+    def _hide_all_cards(self) -> None:
+        for it in self._all_items():
+            it.setVisible(False)
+
+    def _placed(self, keys: set, hand_size: int) -> None:
+        """After a refresh placed the cards ``keys``: hide the others and keep the keyboard focus
+        inside the hand of ``hand_size`` cards."""
+        for key, it in list(self.items.items()) + list(self.backs.items()):
+            if key not in keys:
+                it.setVisible(False)
+        self.focus_index = min(self.focus_index, max(hand_size - 1, 0))
+        if self.view.hasFocus():
+            self._show_focus()
+
+    def card_item(self, code: str) -> CardItem | None:
+        it = self.items.get(code)
+        return it if it is not None and it.isVisible() else None
+
+    def animations_running(self) -> bool:
+        return any(it.is_animating() for it in self._all_items())
