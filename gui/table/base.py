@@ -535,6 +535,12 @@ class CardTable(QWidget):
     def _lay_out(self, obs, dur: int, dealing: bool) -> None:
         """Move every card to its place for ``obs`` in ``dur`` ms, and update the texts on the felt."""
 
+    def art_changed(self) -> None:
+        """The card look changed (gui.art.configure): repaint every card now."""
+        for it in self._all_items():
+            it.update()
+        self.scene.update()
+
     def _all_items(self) -> list[CardItem]:
         return list(self.items.values()) + list(self.backs.values())
 

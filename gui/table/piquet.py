@@ -727,12 +727,6 @@ class PiquetTable(CardTable):
         lines += self.log_lines[-12:]
         show_lines(self.dialogue_list, lines)
 
-    def art_changed(self) -> None:
-        """The card look changed (gui.art.configure): repaint every card now."""
-        for it in self._all_items():
-            it.update()
-        self.scene.update()
-
 
 def _card(code: str):
     from engine.cards import card

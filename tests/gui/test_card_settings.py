@@ -106,3 +106,18 @@ def test_card_faces_keep_the_arts_proportions_and_the_screens_pixel_ratio(qtbot,
     w, h, dpr = asked[-1]
     assert (w, h, dpr) == (76, 114, 2.0)
     assert abs(w / h - 2 / 3) < 0.01
+
+
+def test_minchiate_cards_follow_the_indices_choice_at_once(qtbot):
+    w = open_window(qtbot)
+    w.new_game(game="minchiate", seed=3)
+    t = w.table
+    qtbot.waitUntil(lambda: t.session.is_over() or t.waiting_for_human(), timeout=10000)
+    code = next(iter(t.items))
+    before = grab_card(w, code)
+    w.act_indices.trigger()                          # off, with the Minchiate table in front
+    qtbot.wait(50)
+    assert not art.art_for(None).indices
+    assert grab_card(w, code) != before
+    w.persist = False
+    w.close()
