@@ -116,203 +116,193 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="91" />
+        <location filename="../gui/mainwindow.py" line="87" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="92" />
+        <location filename="../gui/mainwindow.py" line="88" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="104" />
+        <location filename="../gui/mainwindow.py" line="100" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="108" />
+        <location filename="../gui/mainwindow.py" line="104" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="109" />
+        <location filename="../gui/mainwindow.py" line="105" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="116" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="117" />
+        <location filename="../gui/mainwindow.py" line="113" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="138" />
+        <location filename="../gui/mainwindow.py" line="133" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="141" />
+        <location filename="../gui/mainwindow.py" line="136" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="142" />
+        <location filename="../gui/mainwindow.py" line="137" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="166" />
+        <location filename="../gui/mainwindow.py" line="161" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="195" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="208" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="225" />
+        <location filename="../gui/mainwindow.py" line="220" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="245" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="316" />
+        <location filename="../gui/mainwindow.py" line="311" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="317" />
+        <location filename="../gui/mainwindow.py" line="312" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="318" />
+        <location filename="../gui/mainwindow.py" line="313" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="319" />
+        <location filename="../gui/mainwindow.py" line="314" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="320" />
+        <location filename="../gui/mainwindow.py" line="315" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="321" />
+        <location filename="../gui/mainwindow.py" line="316" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="322" />
+        <location filename="../gui/mainwindow.py" line="317" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="318" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="319" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="325" />
+        <location filename="../gui/mainwindow.py" line="320" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="326" />
+        <location filename="../gui/mainwindow.py" line="321" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="327" />
+        <location filename="../gui/mainwindow.py" line="322" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="328" />
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="328" />
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="329" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="329" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="332" />
+        <location filename="../gui/mainwindow.py" line="327" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="333" />
+        <location filename="../gui/mainwindow.py" line="328" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="334" />
+        <location filename="../gui/mainwindow.py" line="329" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="330" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="336" />
+        <location filename="../gui/mainwindow.py" line="331" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="337" />
+        <location filename="../gui/mainwindow.py" line="332" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="339" />
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="432" />
-        <source>The rules texts are not available in this build.</source>
-        <translation>Die Regeltexte fehlen in dieser Ausgabe.</translation>
     </message>
 </context>
 <context>
@@ -696,188 +686,188 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="236" />
-        <location filename="../gui/table/minchiate.py" line="575" />
+        <location filename="../gui/table/minchiate.py" line="127" />
+        <location filename="../gui/table/minchiate.py" line="347" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="237" />
+        <location filename="../gui/table/minchiate.py" line="128" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="238" />
+        <location filename="../gui/table/minchiate.py" line="129" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="239" />
+        <location filename="../gui/table/minchiate.py" line="130" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="240" />
+        <location filename="../gui/table/minchiate.py" line="131" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="241" />
+        <location filename="../gui/table/minchiate.py" line="132" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="242" />
+        <location filename="../gui/table/minchiate.py" line="133" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="279" />
+        <location filename="../gui/table/minchiate.py" line="161" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="316" />
+        <location filename="../gui/table/minchiate.py" line="190" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="373" />
+        <location filename="../gui/table/minchiate.py" line="233" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="379" />
+        <location filename="../gui/table/minchiate.py" line="236" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="446" />
+        <location filename="../gui/table/minchiate.py" line="279" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="480" />
+        <location filename="../gui/table/minchiate.py" line="302" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="482" />
+        <location filename="../gui/table/minchiate.py" line="306" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="484" />
+        <location filename="../gui/table/minchiate.py" line="308" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="485" />
+        <location filename="../gui/table/minchiate.py" line="309" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="500" />
+        <location filename="../gui/table/minchiate.py" line="317" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="516" />
+        <location filename="../gui/table/minchiate.py" line="314" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="524" />
+        <location filename="../gui/table/minchiate.py" line="326" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="525" />
+        <location filename="../gui/table/minchiate.py" line="327" />
         <source>Rob %1 card(s)</source>
         <translation>%1 Karte(n) rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="531" />
+        <location filename="../gui/table/minchiate.py" line="333" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="555" />
+        <location filename="../gui/table/minchiate.py" line="142" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="573" />
+        <location filename="../gui/table/minchiate.py" line="346" />
         <source>%1 took it.</source>
         <translation>%1 hat ihn gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="850" />
+        <location filename="../gui/table/minchiate.py" line="523" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="852" />
+        <location filename="../gui/table/minchiate.py" line="525" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="900" />
+        <location filename="../gui/table/minchiate.py" line="567" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="902" />
+        <location filename="../gui/table/minchiate.py" line="569" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="904" />
+        <location filename="../gui/table/minchiate.py" line="571" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="908" />
+        <location filename="../gui/table/minchiate.py" line="575" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="910" />
+        <location filename="../gui/table/minchiate.py" line="577" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="918" />
+        <location filename="../gui/table/minchiate.py" line="585" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="940" />
+        <location filename="../gui/table/minchiate.py" line="607" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="945" />
+        <location filename="../gui/table/minchiate.py" line="612" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="947" />
+        <location filename="../gui/table/minchiate.py" line="614" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="949" />
+        <location filename="../gui/table/minchiate.py" line="616" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="955" />
+        <location filename="../gui/table/minchiate.py" line="622" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="956" />
+        <location filename="../gui/table/minchiate.py" line="623" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -1451,169 +1441,209 @@ Es wurde als %2 aufbewahrt.</translation>
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="279" />
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="295" />
+        <source>Play the %1: over %2 deals that fit what you know it brings %3 points from here on average, %4 more than any other card.</source>
+        <translation>Spielen Sie %1: In %2 Verteilungen, die zu Ihrem Wissen passen, bringt sie von hier an im Mittel %3 Punkte, %4 mehr als jede andere Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="300" />
+        <source>Play the %1: every card you may play comes to the same, %2 points from here.</source>
+        <translation>Spielen Sie %1: Jede erlaubte Karte führt zum selben Ergebnis, %2 Punkte von hier an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="302" />
+        <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
+        <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="305" />
+        <source>Discard %1: over many possible talons this keeps the most points from declarations and play (%2 on average).</source>
+        <translation>Legen Sie %1 ab: Über viele mögliche Talons bleiben so die meisten Punkte aus Ansagen und Spiel (%2 im Mittel).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="309" />
+        <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
+        <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="312" />
+        <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
+        <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="314" />
+        <source>Choose “%1”: the strong computer player would do so here.</source>
+        <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
+    </message>
 </context>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="246" />
-        <location filename="../gui/table/piquet.py" line="767" />
+        <location filename="../gui/table/piquet.py" line="115" />
+        <location filename="../gui/table/piquet.py" line="508" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="247" />
+        <location filename="../gui/table/piquet.py" line="116" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="248" />
+        <location filename="../gui/table/piquet.py" line="117" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="249" />
+        <location filename="../gui/table/piquet.py" line="118" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="250" />
+        <location filename="../gui/table/piquet.py" line="119" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="251" />
+        <location filename="../gui/table/piquet.py" line="120" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="252" />
-        <location filename="../gui/table/piquet.py" line="1085" />
+        <location filename="../gui/table/piquet.py" line="121" />
+        <location filename="../gui/table/piquet.py" line="710" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="253" />
+        <location filename="../gui/table/piquet.py" line="122" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="299" />
+        <location filename="../gui/table/piquet.py" line="154" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="264" />
-        <location filename="../gui/table/piquet.py" line="335" />
+        <location filename="../gui/table/piquet.py" line="127" />
+        <location filename="../gui/table/piquet.py" line="182" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="374" />
+        <location filename="../gui/table/piquet.py" line="215" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="388" />
+        <location filename="../gui/table/piquet.py" line="218" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="394" />
+        <location filename="../gui/table/piquet.py" line="221" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="492" />
+        <location filename="../gui/table/piquet.py" line="293" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="559" />
+        <location filename="../gui/table/piquet.py" line="350" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="561" />
+        <location filename="../gui/table/piquet.py" line="352" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="569" />
+        <location filename="../gui/table/piquet.py" line="360" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="570" />
+        <location filename="../gui/table/piquet.py" line="361" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="571" />
+        <location filename="../gui/table/piquet.py" line="362" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="590" />
+        <location filename="../gui/table/piquet.py" line="369" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="607" />
+        <location filename="../gui/table/piquet.py" line="489" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="610" />
+        <location filename="../gui/table/piquet.py" line="373" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="621" />
+        <location filename="../gui/table/piquet.py" line="384" />
         <source>Exchange</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="638" />
+        <location filename="../gui/table/piquet.py" line="401" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="678" />
+        <location filename="../gui/table/piquet.py" line="441" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="709" />
+        <location filename="../gui/table/piquet.py" line="472" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="741" />
+        <location filename="../gui/table/piquet.py" line="486" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="762" />
+        <location filename="../gui/table/piquet.py" line="504" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="767" />
+        <location filename="../gui/table/piquet.py" line="508" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1039" />
+        <location filename="../gui/table/piquet.py" line="673" />
         <source>Your tricks: %1</source>
         <translation>Ihre Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1040" />
+        <location filename="../gui/table/piquet.py" line="674" />
         <source>Opponent's tricks: %1</source>
         <translation>Stiche des Gegners: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1080" />
+        <location filename="../gui/table/piquet.py" line="705" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1622,7 +1652,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1081" />
+        <location filename="../gui/table/piquet.py" line="706" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -1896,17 +1926,22 @@ Gegner: %2</translation>
         <translation>Punkte der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="33" />
+        <location filename="../gui/dialogs/statistics.py" line="32" />
+        <source>Each game's own measure: partie points in Piquet, Resti in Minchiate.</source>
+        <translation>Das Maß des jeweiligen Spiels: Partiepunkte im Piquet, Resti in der Minchiate.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="36" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="51" />
+        <location filename="../gui/dialogs/statistics.py" line="54" />
         <source>The statistics file could not be read: %1</source>
         <translation>Die Statistikdatei war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="70" />
+        <location filename="../gui/dialogs/statistics.py" line="76" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>

@@ -116,203 +116,193 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="91" />
+        <location filename="../gui/mainwindow.py" line="87" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="92" />
+        <location filename="../gui/mainwindow.py" line="88" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="104" />
+        <location filename="../gui/mainwindow.py" line="100" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="108" />
+        <location filename="../gui/mainwindow.py" line="104" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="109" />
+        <location filename="../gui/mainwindow.py" line="105" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="116" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="117" />
+        <location filename="../gui/mainwindow.py" line="113" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="138" />
+        <location filename="../gui/mainwindow.py" line="133" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="141" />
+        <location filename="../gui/mainwindow.py" line="136" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="142" />
+        <location filename="../gui/mainwindow.py" line="137" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="166" />
+        <location filename="../gui/mainwindow.py" line="161" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="195" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="208" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="225" />
+        <location filename="../gui/mainwindow.py" line="220" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="245" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="316" />
+        <location filename="../gui/mainwindow.py" line="311" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="317" />
+        <location filename="../gui/mainwindow.py" line="312" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="318" />
+        <location filename="../gui/mainwindow.py" line="313" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="319" />
+        <location filename="../gui/mainwindow.py" line="314" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="320" />
+        <location filename="../gui/mainwindow.py" line="315" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="321" />
+        <location filename="../gui/mainwindow.py" line="316" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="322" />
+        <location filename="../gui/mainwindow.py" line="317" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="318" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="319" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="325" />
+        <location filename="../gui/mainwindow.py" line="320" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="326" />
+        <location filename="../gui/mainwindow.py" line="321" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="327" />
+        <location filename="../gui/mainwindow.py" line="322" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="328" />
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="328" />
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="329" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="329" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="332" />
+        <location filename="../gui/mainwindow.py" line="327" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="333" />
+        <location filename="../gui/mainwindow.py" line="328" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="334" />
+        <location filename="../gui/mainwindow.py" line="329" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="330" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="336" />
+        <location filename="../gui/mainwindow.py" line="331" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="337" />
+        <location filename="../gui/mainwindow.py" line="332" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="339" />
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="432" />
-        <source>The rules texts are not available in this build.</source>
-        <translation>The rules texts are not available in this build.</translation>
     </message>
 </context>
 <context>
@@ -696,188 +686,188 @@ It was kept as %2.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="236" />
-        <location filename="../gui/table/minchiate.py" line="575" />
+        <location filename="../gui/table/minchiate.py" line="127" />
+        <location filename="../gui/table/minchiate.py" line="347" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="237" />
+        <location filename="../gui/table/minchiate.py" line="128" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="238" />
+        <location filename="../gui/table/minchiate.py" line="129" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="239" />
+        <location filename="../gui/table/minchiate.py" line="130" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="240" />
+        <location filename="../gui/table/minchiate.py" line="131" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="241" />
+        <location filename="../gui/table/minchiate.py" line="132" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="242" />
+        <location filename="../gui/table/minchiate.py" line="133" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="279" />
+        <location filename="../gui/table/minchiate.py" line="161" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="316" />
+        <location filename="../gui/table/minchiate.py" line="190" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="373" />
+        <location filename="../gui/table/minchiate.py" line="233" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="379" />
+        <location filename="../gui/table/minchiate.py" line="236" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="446" />
+        <location filename="../gui/table/minchiate.py" line="279" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="480" />
+        <location filename="../gui/table/minchiate.py" line="302" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="482" />
+        <location filename="../gui/table/minchiate.py" line="306" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="484" />
+        <location filename="../gui/table/minchiate.py" line="308" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="485" />
+        <location filename="../gui/table/minchiate.py" line="309" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="500" />
+        <location filename="../gui/table/minchiate.py" line="317" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="516" />
+        <location filename="../gui/table/minchiate.py" line="314" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="524" />
+        <location filename="../gui/table/minchiate.py" line="326" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="525" />
+        <location filename="../gui/table/minchiate.py" line="327" />
         <source>Rob %1 card(s)</source>
         <translation>Rob %1 card(s)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="531" />
+        <location filename="../gui/table/minchiate.py" line="333" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="555" />
+        <location filename="../gui/table/minchiate.py" line="142" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="573" />
+        <location filename="../gui/table/minchiate.py" line="346" />
         <source>%1 took it.</source>
         <translation>%1 took it.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="850" />
+        <location filename="../gui/table/minchiate.py" line="523" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="852" />
+        <location filename="../gui/table/minchiate.py" line="525" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="900" />
+        <location filename="../gui/table/minchiate.py" line="567" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="902" />
+        <location filename="../gui/table/minchiate.py" line="569" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="904" />
+        <location filename="../gui/table/minchiate.py" line="571" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="908" />
+        <location filename="../gui/table/minchiate.py" line="575" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="910" />
+        <location filename="../gui/table/minchiate.py" line="577" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="918" />
+        <location filename="../gui/table/minchiate.py" line="585" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="940" />
+        <location filename="../gui/table/minchiate.py" line="607" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="945" />
+        <location filename="../gui/table/minchiate.py" line="612" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="947" />
+        <location filename="../gui/table/minchiate.py" line="614" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="949" />
+        <location filename="../gui/table/minchiate.py" line="616" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="955" />
+        <location filename="../gui/table/minchiate.py" line="622" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="956" />
+        <location filename="../gui/table/minchiate.py" line="623" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>
@@ -1451,169 +1441,209 @@ It was kept as %2.</translation>
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="279" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="295" />
+        <source>Play the %1: over %2 deals that fit what you know it brings %3 points from here on average, %4 more than any other card.</source>
+        <translation>Play the %1: over %2 deals that fit what you know it brings %3 points from here on average, %4 more than any other card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="300" />
+        <source>Play the %1: every card you may play comes to the same, %2 points from here.</source>
+        <translation>Play the %1: every card you may play comes to the same, %2 points from here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="302" />
+        <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
+        <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="305" />
+        <source>Discard %1: over many possible talons this keeps the most points from declarations and play (%2 on average).</source>
+        <translation>Discard %1: over many possible talons this keeps the most points from declarations and play (%2 on average).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="309" />
+        <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
+        <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="312" />
+        <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
+        <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="314" />
+        <source>Choose “%1”: the strong computer player would do so here.</source>
+        <translation>Choose “%1”: the strong computer player would do so here.</translation>
+    </message>
 </context>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="246" />
-        <location filename="../gui/table/piquet.py" line="767" />
+        <location filename="../gui/table/piquet.py" line="115" />
+        <location filename="../gui/table/piquet.py" line="508" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="247" />
+        <location filename="../gui/table/piquet.py" line="116" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="248" />
+        <location filename="../gui/table/piquet.py" line="117" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="249" />
+        <location filename="../gui/table/piquet.py" line="118" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="250" />
+        <location filename="../gui/table/piquet.py" line="119" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="251" />
+        <location filename="../gui/table/piquet.py" line="120" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="252" />
-        <location filename="../gui/table/piquet.py" line="1085" />
+        <location filename="../gui/table/piquet.py" line="121" />
+        <location filename="../gui/table/piquet.py" line="710" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="253" />
+        <location filename="../gui/table/piquet.py" line="122" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="299" />
+        <location filename="../gui/table/piquet.py" line="154" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>The opponent %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="264" />
-        <location filename="../gui/table/piquet.py" line="335" />
+        <location filename="../gui/table/piquet.py" line="127" />
+        <location filename="../gui/table/piquet.py" line="182" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="374" />
+        <location filename="../gui/table/piquet.py" line="215" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="388" />
+        <location filename="../gui/table/piquet.py" line="218" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>The opponent tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="394" />
+        <location filename="../gui/table/piquet.py" line="221" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="492" />
+        <location filename="../gui/table/piquet.py" line="293" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="559" />
+        <location filename="../gui/table/piquet.py" line="350" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="561" />
+        <location filename="../gui/table/piquet.py" line="352" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="569" />
+        <location filename="../gui/table/piquet.py" line="360" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="570" />
+        <location filename="../gui/table/piquet.py" line="361" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="571" />
+        <location filename="../gui/table/piquet.py" line="362" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="590" />
+        <location filename="../gui/table/piquet.py" line="369" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="607" />
+        <location filename="../gui/table/piquet.py" line="489" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="610" />
+        <location filename="../gui/table/piquet.py" line="373" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="621" />
+        <location filename="../gui/table/piquet.py" line="384" />
         <source>Exchange</source>
         <translation>Exchange</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="638" />
+        <location filename="../gui/table/piquet.py" line="401" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="678" />
+        <location filename="../gui/table/piquet.py" line="441" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="709" />
+        <location filename="../gui/table/piquet.py" line="472" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="741" />
+        <location filename="../gui/table/piquet.py" line="486" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="762" />
+        <location filename="../gui/table/piquet.py" line="504" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="767" />
+        <location filename="../gui/table/piquet.py" line="508" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1039" />
+        <location filename="../gui/table/piquet.py" line="673" />
         <source>Your tricks: %1</source>
         <translation>Your tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1040" />
+        <location filename="../gui/table/piquet.py" line="674" />
         <source>Opponent's tricks: %1</source>
         <translation>Opponent's tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1080" />
+        <location filename="../gui/table/piquet.py" line="705" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1622,7 +1652,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="1081" />
+        <location filename="../gui/table/piquet.py" line="706" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -1896,17 +1926,22 @@ Opponent: %2</translation>
         <translation>Points against</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="33" />
+        <location filename="../gui/dialogs/statistics.py" line="32" />
+        <source>Each game's own measure: partie points in Piquet, Resti in Minchiate.</source>
+        <translation>Each game's own measure: partie points in Piquet, Resti in Minchiate.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="36" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="51" />
+        <location filename="../gui/dialogs/statistics.py" line="54" />
         <source>The statistics file could not be read: %1</source>
         <translation>The statistics file could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="70" />
+        <location filename="../gui/dialogs/statistics.py" line="76" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>

@@ -236,6 +236,24 @@ DE = {
     "Settlement: %1 stake(s).": "Abrechnung: %1 Einsatz/Einsätze.",
     "Settlement: %1 partie(s).": "Abrechnung: %1 Partie(n).",
     "For %1 players: not yet playable at the table.": "Für %1 Spieler: am Tisch noch nicht spielbar.",
+    # hints
+    "%1 of %2": "%2-%1",
+    "Play the %1: over %2 deals that fit what you know it brings %3 points from here on average, %4 more than any other card.":
+        "Spielen Sie %1: In %2 Verteilungen, die zu Ihrem Wissen passen, bringt sie von hier an im Mittel %3 Punkte, "
+        "%4 mehr als jede andere Karte.",
+    "Play the %1: every card you may play comes to the same, %2 points from here.":
+        "Spielen Sie %1: Jede erlaubte Karte führt zum selben Ergebnis, %2 Punkte von hier an.",
+    "Play the %1: the cards you may play are equal now, any of them will do.":
+        "Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.",
+    "Discard %1: over many possible talons this keeps the most points from declarations and play (%2 on average).":
+        "Legen Sie %1 ab: Über viele mögliche Talons bleiben so die meisten Punkte aus Ansagen und Spiel "
+        "(%2 im Mittel).",
+    "Say “%1”: your best holding in this category; keeping it back gains nothing here.":
+        "Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.",
+    "Answer “%1”: your cards decide it, and the true answer scores what you hold.":
+        "Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.",
+    "Choose “%1”: the strong computer player would do so here.":
+        "Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.",
     # statistics
     "S&tatistics…": "S&tatistik…",
     "Statistics": "Statistik",
@@ -250,6 +268,8 @@ DE = {
     "No partie finished yet. Every partie you finish is counted here.":
         "Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.",
     "Kept in %1": "Gespeichert in %1",
+    "Each game's own measure: partie points in Piquet, Resti in Minchiate.":
+        "Das Maß des jeweiligen Spiels: Partiepunkte im Piquet, Resti in der Minchiate.",
     "The statistics file could not be read: %1": "Die Statistikdatei war nicht lesbar: %1",
 }
 

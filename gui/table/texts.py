@@ -272,3 +272,43 @@ def prompt(phase: str, human_to_move: bool, obs) -> str:
     if phase == "choose_dealer":
         return QCoreApplication.translate("Piquet", "You drew the higher card: choose who deals.")
     return ""
+
+
+def card_words(c) -> str:
+    """A card in words: "queen of hearts", "Herz-Dame"."""
+    return QCoreApplication.translate("Piquet", "%1 of %2").replace("%1", rank_name(c.rank)).replace(
+        "%2", suit_name(c.suit))
+
+
+def decimal(v: float, signed: bool = False) -> str:
+    """A number with one decimal, written as the interface language writes it."""
+    text = f"{v:+.1f}" if signed else f"{v:.1f}"
+    return text.replace(".", ",") if i18n.current_language == "de" else text
+
+
+def hint_sentence(h) -> str:
+    """The strong player's advice (:class:`engine.ai.piquet.Hint`) in one sentence."""
+    a = h.action
+    if h.reason in ("play_best", "play_same", "play_equal"):
+        card = card_words(a.card)
+        if h.reason == "play_best":
+            return (QCoreApplication.translate("Piquet", "Play the %1: over %2 deals that fit what you know it brings %3 points from here "
+                                 "on average, %4 more than any other card.")
+                    .replace("%1", card).replace("%2", str(h.samples)).replace("%3", decimal(h.value, True))
+                    .replace("%4", decimal(h.gap)))
+        if h.reason == "play_same":
+            return (QCoreApplication.translate("Piquet", "Play the %1: every card you may play comes to the same, %2 points from here.")
+                    .replace("%1", card).replace("%2", decimal(h.value, True)))
+        return QCoreApplication.translate("Piquet", "Play the %1: the cards you may play are equal now, any of them will do.").replace(
+            "%1", card)
+    if h.reason == "discard":
+        return (QCoreApplication.translate("Piquet", "Discard %1: over many possible talons this keeps the most points from declarations "
+                             "and play (%2 on average).")
+                .replace("%1", ", ".join(card_words(c) for c in a.cards)).replace("%2", decimal(h.value, True)))
+    if h.reason == "declare":
+        return QCoreApplication.translate("Piquet", "Say “%1”: your best holding in this category; keeping it back gains nothing here.") \
+            .replace("%1", say(a))
+    if h.reason == "reply":
+        return QCoreApplication.translate("Piquet", "Answer “%1”: your cards decide it, and the true answer scores what you hold.") \
+            .replace("%1", say(a))
+    return QCoreApplication.translate("Piquet", "Choose “%1”: the strong computer player would do so here.").replace("%1", say(a))
