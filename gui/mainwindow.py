@@ -258,10 +258,12 @@ class MainWindow(QMainWindow):
         self.act_new = QAction(self, shortcut=QKeySequence.New, triggered=self.new_game_dialog)
         self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=lambda: self.table.undo())
         self.act_trick = QAction(self, triggered=lambda: self.table.review_tricks())
+        self.act_hint = QAction(self, shortcut=QKeySequence("H"), triggered=lambda: self.table.ask_hint())
+        self.act_hint.setObjectName("hint_action")
         self.act_stats = QAction(self, triggered=self.statistics_dialog)
         self.act_stats.setObjectName("statistics_action")
         self.act_quit = QAction(self, shortcut=QKeySequence.Quit, triggered=self.close)
-        for a in (self.act_new, self.act_undo, self.act_trick, self.act_stats):
+        for a in (self.act_new, self.act_undo, self.act_hint, self.act_trick, self.act_stats):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
@@ -315,6 +317,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("&Undo"))
         self.act_trick.setText(self.tr("Show the &last trick"))
         self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_hint.setText(self.tr("&Hint"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_rules.setText(self.tr("&House rules…"))
@@ -378,6 +381,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         s = self.table.session
+        self.act_hint.setEnabled(self.table.HINTS and s is not None and not s.is_over())
         if s is None:
             self.act_undo.setEnabled(False)
             return

@@ -195,112 +195,117 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="311" />
+        <location filename="../gui/mainwindow.py" line="313" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="312" />
+        <location filename="../gui/mainwindow.py" line="314" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="313" />
+        <location filename="../gui/mainwindow.py" line="315" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="314" />
+        <location filename="../gui/mainwindow.py" line="316" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="315" />
+        <location filename="../gui/mainwindow.py" line="317" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="316" />
+        <location filename="../gui/mainwindow.py" line="318" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="317" />
+        <location filename="../gui/mainwindow.py" line="319" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="318" />
+        <location filename="../gui/mainwindow.py" line="320" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="321" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="319" />
+        <location filename="../gui/mainwindow.py" line="322" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="320" />
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="321" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="322" />
+        <location filename="../gui/mainwindow.py" line="325" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="326" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="326" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="327" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="327" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="327" />
+        <location filename="../gui/mainwindow.py" line="330" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="328" />
+        <location filename="../gui/mainwindow.py" line="331" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="329" />
+        <location filename="../gui/mainwindow.py" line="332" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="330" />
+        <location filename="../gui/mainwindow.py" line="333" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="331" />
+        <location filename="../gui/mainwindow.py" line="334" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="332" />
+        <location filename="../gui/mainwindow.py" line="335" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -1448,23 +1453,23 @@ Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../gui/table/texts.py" line="295" />
-        <source>Play the %1: over %2 deals that fit what you know it brings %3 points from here on average, %4 more than any other card.</source>
-        <translation>Spielen Sie %1: In %2 Verteilungen, die zu Ihrem Wissen passen, bringt sie von hier an im Mittel %3 Punkte, %4 mehr als jede andere Karte.</translation>
+        <source>Play the %1: in %2 deals that fit what you know, your balance of the points still to come is %3 on average with it, %4 better than with any other card.</source>
+        <translation>Spielen Sie %1: In %2 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %3, %4 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
         <location filename="../gui/table/texts.py" line="300" />
-        <source>Play the %1: every card you may play comes to the same, %2 points from here.</source>
-        <translation>Spielen Sie %1: Jede erlaubte Karte führt zum selben Ergebnis, %2 Punkte von hier an.</translation>
+        <source>Play the %1: every card you may play gives the same balance of the points still to come, %2.</source>
+        <translation>Spielen Sie %1: Jede erlaubte Karte ergibt dieselbe Bilanz der noch kommenden Punkte, %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="305" />
+        <source>Discard %1: over many possible talons this keeps the best balance of points from declarations and play (%2 on average).</source>
+        <translation>Legen Sie %1 ab: Über viele mögliche Talons bleibt so die beste Bilanz aus Ansagen und Spiel (%2 im Mittel).</translation>
     </message>
     <message>
         <location filename="../gui/table/texts.py" line="302" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="305" />
-        <source>Discard %1: over many possible talons this keeps the most points from declarations and play (%2 on average).</source>
-        <translation>Legen Sie %1 ab: Über viele mögliche Talons bleiben so die meisten Punkte aus Ansagen und Spiel (%2 im Mittel).</translation>
     </message>
     <message>
         <location filename="../gui/table/texts.py" line="309" />
@@ -1485,165 +1490,185 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="115" />
-        <location filename="../gui/table/piquet.py" line="508" />
+        <location filename="../gui/table/piquet.py" line="137" />
+        <location filename="../gui/table/piquet.py" line="532" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="116" />
+        <location filename="../gui/table/piquet.py" line="138" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="117" />
+        <location filename="../gui/table/piquet.py" line="139" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="118" />
+        <location filename="../gui/table/piquet.py" line="142" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="119" />
+        <location filename="../gui/table/piquet.py" line="143" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="120" />
+        <location filename="../gui/table/piquet.py" line="144" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="121" />
-        <location filename="../gui/table/piquet.py" line="710" />
+        <location filename="../gui/table/piquet.py" line="145" />
+        <location filename="../gui/table/piquet.py" line="741" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="122" />
+        <location filename="../gui/table/piquet.py" line="146" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="154" />
+        <location filename="../gui/table/piquet.py" line="178" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="127" />
-        <location filename="../gui/table/piquet.py" line="182" />
+        <location filename="../gui/table/piquet.py" line="151" />
+        <location filename="../gui/table/piquet.py" line="206" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="215" />
+        <location filename="../gui/table/piquet.py" line="140" />
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="141" />
+        <source>What would a strong player do here, and why? (key H)</source>
+        <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="239" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="218" />
+        <location filename="../gui/table/piquet.py" line="242" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="221" />
+        <location filename="../gui/table/piquet.py" line="245" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="293" />
+        <location filename="../gui/table/piquet.py" line="317" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="350" />
+        <location filename="../gui/table/piquet.py" line="374" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="352" />
+        <location filename="../gui/table/piquet.py" line="376" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="360" />
+        <location filename="../gui/table/piquet.py" line="384" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="361" />
+        <location filename="../gui/table/piquet.py" line="385" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="362" />
+        <location filename="../gui/table/piquet.py" line="386" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="369" />
+        <location filename="../gui/table/piquet.py" line="393" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="489" />
+        <location filename="../gui/table/piquet.py" line="513" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="373" />
+        <location filename="../gui/table/piquet.py" line="784" />
+        <source>Looking for the best move…</source>
+        <translation>Der beste Zug wird gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="808" />
+        <source>No hint could be worked out: %1</source>
+        <translation>Es ließ sich kein Tipp finden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/piquet.py" line="397" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="384" />
+        <location filename="../gui/table/piquet.py" line="408" />
         <source>Exchange</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="401" />
+        <location filename="../gui/table/piquet.py" line="425" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="441" />
+        <location filename="../gui/table/piquet.py" line="465" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="472" />
+        <location filename="../gui/table/piquet.py" line="496" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="486" />
+        <location filename="../gui/table/piquet.py" line="510" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="504" />
+        <location filename="../gui/table/piquet.py" line="528" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="508" />
+        <location filename="../gui/table/piquet.py" line="532" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="673" />
+        <location filename="../gui/table/piquet.py" line="697" />
         <source>Your tricks: %1</source>
         <translation>Ihre Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="674" />
+        <location filename="../gui/table/piquet.py" line="698" />
         <source>Opponent's tricks: %1</source>
         <translation>Stiche des Gegners: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="705" />
+        <location filename="../gui/table/piquet.py" line="736" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1652,7 +1677,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="706" />
+        <location filename="../gui/table/piquet.py" line="737" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>

@@ -237,16 +237,21 @@ DE = {
     "Settlement: %1 partie(s).": "Abrechnung: %1 Partie(n).",
     "For %1 players: not yet playable at the table.": "Für %1 Spieler: am Tisch noch nicht spielbar.",
     # hints
+    "&Hint": "&Tipp",
+    "Hint": "Tipp",
+    "What would a strong player do here, and why? (key H)": "Was würde ein starker Spieler hier tun, und warum? (Taste H)",
+    "Looking for the best move…": "Der beste Zug wird gesucht…",
+    "No hint could be worked out: %1": "Es ließ sich kein Tipp finden: %1",
     "%1 of %2": "%2-%1",
-    "Play the %1: over %2 deals that fit what you know it brings %3 points from here on average, %4 more than any other card.":
-        "Spielen Sie %1: In %2 Verteilungen, die zu Ihrem Wissen passen, bringt sie von hier an im Mittel %3 Punkte, "
-        "%4 mehr als jede andere Karte.",
-    "Play the %1: every card you may play comes to the same, %2 points from here.":
-        "Spielen Sie %1: Jede erlaubte Karte führt zum selben Ergebnis, %2 Punkte von hier an.",
+    "Play the %1: in %2 deals that fit what you know, your balance of the points still to come is %3 on average with it, %4 better than with any other card.":
+        "Spielen Sie %1: In %2 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte "
+        "damit im Mittel %3, %4 besser als mit jeder anderen Karte.",
+    "Play the %1: every card you may play gives the same balance of the points still to come, %2.":
+        "Spielen Sie %1: Jede erlaubte Karte ergibt dieselbe Bilanz der noch kommenden Punkte, %2.",
     "Play the %1: the cards you may play are equal now, any of them will do.":
         "Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.",
-    "Discard %1: over many possible talons this keeps the most points from declarations and play (%2 on average).":
-        "Legen Sie %1 ab: Über viele mögliche Talons bleiben so die meisten Punkte aus Ansagen und Spiel "
+    "Discard %1: over many possible talons this keeps the best balance of points from declarations and play (%2 on average).":
+        "Legen Sie %1 ab: Über viele mögliche Talons bleibt so die beste Bilanz aus Ansagen und Spiel "
         "(%2 im Mittel).",
     "Say “%1”: your best holding in this category; keeping it back gains nothing here.":
         "Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.",

@@ -171,6 +171,7 @@ class CardTable(QWidget):
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.buttons_box)
         row = QHBoxLayout()
+        self.tools_row = row                 # a table may add its own buttons beside these
         self.last_trick_button = QPushButton()
         self.last_trick_button.clicked.connect(self.review_tricks)
         self.undo_button = QPushButton()
@@ -232,6 +233,12 @@ class CardTable(QWidget):
     @property
     def think_s(self) -> float:
         return SPEED_TIMES.get(self.speed, SPEED_TIMES["normal"])[1] / 1000.0
+
+    HINTS = False      # whether the table can advise the person (Game > Hint)
+
+    def ask_hint(self) -> bool:
+        """Advice for the person's present decision; tables with ``HINTS`` override it."""
+        return False
 
     def waiting_for_human(self) -> bool:
         s = self.session

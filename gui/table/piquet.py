@@ -10,14 +10,17 @@ events the engine returns.  It never recomputes a rule: legality comes from
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from engine.ai.piquet import hint as strong_hint
 from engine.protocol import IllegalAction
 from engine.players import make_player
+from gui import worker
 from gui.session import GameSession
 from gui.table import texts
 from gui.table.base import CardTable, TableView, log_box, show_lines
@@ -44,6 +47,14 @@ HAND_RECT = QRectF(250, MY_HAND_Y - 40, SCENE_W - 430, CARD_H + 70)
 
 def sort_key(c) -> tuple[int, int]:
     return SUIT_ORDER.index(c.suit), RANK_ORDER.index(c.rank)
+
+
+class _Advisor:
+    """The strong level's advice (:func:`engine.ai.piquet.hint`) in the shape of a player, so
+    it is worked out off the UI thread like a computer move, from the person's observation."""
+
+    def choose(self, observation, rng):
+        return strong_hint(observation, rng)
 
 
 class PiquetTable(CardTable):
@@ -109,12 +120,25 @@ class PiquetTable(CardTable):
         self.guide_label.hide()
         self.dialogue_box, self.dialogue_list = log_box()
         self._build_side(self.dialogue_box, ScoreSheet(), [900, 300], under_prompt=(self.guide_label,))
+        # hints: the advice and the state it was given for (a stale one is never shown)
+        self.advice: Any = None
+        self._advice_state: Any = None
+        self._hint_serial = 0
+        self._hint_signals = worker.MoveSignals()
+        self._hint_signals.done.connect(self._hint_done)
+        self._hint_signals.failed.connect(self._hint_failed)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hint_button")
+        self.hint_button.clicked.connect(self.ask_hint)
+        self.tools_row.addWidget(self.hint_button)
         self.retranslate()
 
     def _retranslate_table(self) -> None:
         self.last_trick_button.setText(self.tr("Last trick"))
         self.last_trick_button.setToolTip(self.tr("Look at the last trick again (key T)"))
         self.undo_button.setText(self.tr("Undo"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("What would a strong player do here, and why? (key H)"))
         self.dialogue_box.setTitle(self.tr("Declarations and calls"))
         self.zone_labels["discard"].setText(self.tr("Your discards"))
         self.zone_labels["opp_discard"].setText(self.tr("Opponent's discards"))
@@ -394,7 +418,7 @@ class PiquetTable(CardTable):
             legal = sorted(legal, key=lambda a: -len(a.categories))
         elif phase == "reply":   # the strongest true answer first; "good" always remains possible
             legal = sorted(legal, key=lambda a: ("not-good", "equal", "good").index(a.answer))
-        expected = self.guide.expected() if self.guide is not None else None
+        expected = self.guide.expected() if self.guide is not None else self._advised()
         for i, a in enumerate(legal):
             label = texts.say(a)
             if phase == "declare" and a.kind == "pass" and len(legal) > 1:
@@ -677,7 +701,14 @@ class PiquetTable(CardTable):
         if dealing and dur:
             self._hide_all_cards()
         src_for_new = self._source_positions(obs)
-        hinted = self.guide.hint_cards(self.selected) if self.guide is not None and self.waiting_for_human() else set()
+        hinted = set()
+        if self.guide is not None and self.waiting_for_human():
+            hinted = self.guide.hint_cards(self.selected)
+        elif self._advised() is not None:
+            a = self._advised()
+            hinted = {c.code for c in getattr(a, "cards", ()) if c not in self.selected}
+            if getattr(a, "card", None) is not None:
+                hinted.add(a.card.code)
         order = 0
         seen_keys = set()
         for key, (pos, z, face, is_back) in place.items():
@@ -726,6 +757,55 @@ class PiquetTable(CardTable):
             lines.append(f"{texts.who(seat, s.human)}: {said}")
         lines += self.log_lines[-12:]
         show_lines(self.dialogue_list, lines)
+
+
+    # ================================================================== hints
+    HINTS = True
+
+    def ask_hint(self) -> bool:
+        """Game ▸ Hint (key H): the strong level's choice for the person and why, worked out off
+        the UI thread; the advised cards or button light up.  In the guided deal, its own hint."""
+        s = self.session
+        if s is None:
+            return False
+        if self.guide is not None and self.guide.active():
+            self.show_message(self.guide.hint())
+            return True
+        if not self.waiting_for_human():
+            self._not_your_turn()
+            return False
+        if self._advised() is not None:           # asked again: the same advice
+            self.show_message(texts.hint_sentence(self.advice))
+            return True
+        self._advice_state = s.state
+        self._hint_serial += 1
+        self.advice = None
+        self.hint_button.setEnabled(False)
+        self.show_message(self.tr("Looking for the best move…"))
+        rng = random.Random(f"{s.seed}:{len(s.steps)}")     # the same position gets the same advice
+        worker.start(worker.ComputerMove(self._hint_serial, _Advisor(), s.observation(), rng, 0.0, self._hint_signals))
+        return True
+
+    def _advised(self) -> Any:
+        """The advised action, when the advice is for the position on the table now."""
+        s = self.session
+        if self.advice is None or s is None or s.state is not self._advice_state:
+            return None
+        return self.advice.action
+
+    def _hint_done(self, token: int, advice: Any) -> None:
+        self.hint_button.setEnabled(True)
+        s = self.session
+        if s is None or s.state is not self._advice_state or token != self._hint_serial:
+            return                                 # the person moved on meanwhile
+        self.advice = advice
+        self.show_message(texts.hint_sentence(advice))
+        self.refresh(animate=False)
+        self._set_buttons()
+
+    def _hint_failed(self, token: int, message: str) -> None:
+        self.hint_button.setEnabled(True)
+        self.show_message(self.tr("No hint could be worked out: %1").replace("%1", message.splitlines()[0]))
 
 
 def _card(code: str):

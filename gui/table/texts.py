@@ -292,18 +292,18 @@ def hint_sentence(h) -> str:
     if h.reason in ("play_best", "play_same", "play_equal"):
         card = card_words(a.card)
         if h.reason == "play_best":
-            return (QCoreApplication.translate("Piquet", "Play the %1: over %2 deals that fit what you know it brings %3 points from here "
-                                 "on average, %4 more than any other card.")
+            return (QCoreApplication.translate("Piquet", "Play the %1: in %2 deals that fit what you know, your balance of the points still "
+                                 "to come is %3 on average with it, %4 better than with any other card.")
                     .replace("%1", card).replace("%2", str(h.samples)).replace("%3", decimal(h.value, True))
                     .replace("%4", decimal(h.gap)))
         if h.reason == "play_same":
-            return (QCoreApplication.translate("Piquet", "Play the %1: every card you may play comes to the same, %2 points from here.")
+            return (QCoreApplication.translate("Piquet", "Play the %1: every card you may play gives the same balance of the points still to come, %2.")
                     .replace("%1", card).replace("%2", decimal(h.value, True)))
         return QCoreApplication.translate("Piquet", "Play the %1: the cards you may play are equal now, any of them will do.").replace(
             "%1", card)
     if h.reason == "discard":
-        return (QCoreApplication.translate("Piquet", "Discard %1: over many possible talons this keeps the most points from declarations "
-                             "and play (%2 on average).")
+        return (QCoreApplication.translate("Piquet", "Discard %1: over many possible talons this keeps the best balance of points from "
+                             "declarations and play (%2 on average).")
                 .replace("%1", ", ".join(card_words(c) for c in a.cards)).replace("%2", decimal(h.value, True)))
     if h.reason == "declare":
         return QCoreApplication.translate("Piquet", "Say “%1”: your best holding in this category; keeping it back gains nothing here.") \

@@ -1,0 +1,73 @@
+"""Game ▸ Hint (key H): the strong level's advice for the person's decision, worked out off
+the UI thread, shown in words with the advised card lit; never shown for a position that is
+gone."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QThreadPool, Qt
+from PySide6.QtTest import QTest
+
+from gui import i18n
+from gui_drive import click_card, wait_for_human
+from test_play_by_gestures import person_turn
+
+
+def play_until_a_choice_of_cards(qtbot, t):
+    for _ in range(60):
+        wait_for_human(qtbot, t)
+        obs = t.session.observation()
+        if obs.phase == "play" and len(obs.legal_actions) > 1:
+            return obs
+        person_turn(qtbot, t)
+    raise AssertionError("no choice of cards came up")
+
+
+def test_hint_names_a_legal_card_lights_it_and_goes_with_the_move(qtbot, window):
+    window.new_game(preset="classic_1900", seed=21, first_dealer="opponent")
+    t = window.table
+    obs = play_until_a_choice_of_cards(qtbot, t)
+    assert window.act_hint.isEnabled()
+    t.view.setFocus()
+    QTest.keyClick(t.view, Qt.Key_H)                    # the menu's shortcut
+    qtbot.waitUntil(lambda: t.advice is not None, timeout=15000)
+    card = t.advice.action.card
+    assert card in [a.card for a in obs.legal_actions]
+    assert t.message.startswith("Play the ") and card.code not in t.message   # in words, not codes
+    assert t.card_item(card.code).hint
+    lit = [it.code for it in t._hand_items() if it.hint]
+    assert lit == [card.code]
+    click_card(qtbot, t, card.code)                     # the person follows the advice
+    mine = [st for st in t.session.steps if st.who == t.session.human]
+    assert mine[-1].action.card == card
+    assert not t.message.startswith("Play the ")
+    assert not any(it.hint for it in t._hand_items())
+
+
+def test_a_hint_for_a_position_that_is_gone_is_not_shown(qtbot, window):
+    window.new_game(preset="classic_1900", seed=21, first_dealer="opponent")
+    t = window.table
+    obs = play_until_a_choice_of_cards(qtbot, t)
+    assert t.ask_hint()
+    assert t.message == "Looking for the best move…"
+    click_card(qtbot, t, obs.legal_actions[0].card.code)   # plays before the advice arrives
+    QThreadPool.globalInstance().waitForDone(15000)
+    qtbot.wait(50)                                          # the late answer is delivered, and dropped
+    assert t.advice is None
+    assert not any(it.hint for it in t._hand_items())
+    assert not t.message.startswith("Play the ")
+
+
+def test_hint_in_german(qtbot, window):
+    i18n.set_language("de")
+    window.new_game(preset="classic_1900", seed=21, first_dealer="opponent")
+    t = window.table
+    play_until_a_choice_of_cards(qtbot, t)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: t.advice is not None, timeout=15000)
+    assert t.message.startswith("Spielen Sie ")
+    assert window.act_hint.text() == "&Tipp"
+
+
+def test_no_hints_at_the_minchiate_table(qtbot, window):
+    window.new_game(game="minchiate", seed=3)
+    assert not window.act_hint.isEnabled()
