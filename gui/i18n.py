@@ -13,12 +13,9 @@ current_language = "en"
 
 def repo_path(*parts: str) -> Path:
     """A path inside the installed resources (PyInstaller-aware via gui.paths when present)."""
-    try:
-        from gui.paths import resource_path  # type: ignore
+    from gui.paths import resource_path
 
-        return Path(resource_path(*parts))
-    except Exception:
-        return Path(__file__).resolve().parent.parent.joinpath(*parts)
+    return Path(resource_path(*parts))
 
 
 def translations_dir() -> Path:

@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.protocol import CHANCE
+from engine.protocol import CHANCE, IllegalAction
 from engine.record import parse_record, start_state
 from gui import i18n
 from gui.session import GameSession
@@ -110,6 +110,8 @@ class GuidedDeal(QObject):
         self.intro_done = False
         self.explained = 0          # steps whose explanation needs no more reading
         self.done = False
+        self._shown_html = ""       # the explanation in view, kept to move it beside the table
+        window.rules_dock.visibilityChanged.connect(self._panel_shown_or_shut)
 
     # ------------------------------------------------------------ state
     @property
@@ -200,7 +202,7 @@ class GuidedDeal(QObject):
             return None
         try:
             self.session.state.check(action)
-        except Exception:
+        except IllegalAction:           # the engine's own refusal says more than the guide's hint
             return None
         return self.hint()
 
@@ -303,44 +305,28 @@ class GuidedDeal(QObject):
 
         return "<p>" + html.escape(text) + "</p>"
 
-    def _dock(self):
-        d = getattr(self.window, "rules_dock", None)
-        return d if d is not None and hasattr(d, "show_tutorial_step") else None
-
     def _show_step(self, i: int) -> None:
         if not 0 <= i < len(self.tutorial.steps):
             return
-        shown = False
-        d = self._dock()
-        if d is not None:
-            try:
-                d.show_tutorial_step(self.tutorial, i)
-                shown = True
-            except Exception:
-                pass
-        if not shown:
-            self.window.show_rules(self.tutorial.steps[i].section)
-        self._beside(self.tutorial.html(i), shown)
+        self.window.rules_dock.show_tutorial_step(self.tutorial, i)
+        self._beside(self.tutorial.html(i))
 
     def _show_html(self, body: str, section: str, title: str = "") -> None:
-        d = self._dock()
+        d = self.window.rules_dock
         head = f"<b>{title}</b> " if title else ""
-        shown = False
-        if d is not None:
-            try:
-                d.show_section(section)
-                d._show_message(head + body, section, raw=True)
-                shown = True
-            except Exception:
-                pass
-        if not shown:
-            self.window.show_rules(section)
-        self._beside(head + body, shown)
+        d.show_section(section)
+        d._show_message(head + body, section, raw=True)
+        self._beside(head + body)
 
-    def _beside(self, html: str, in_dock: bool) -> None:
-        """Without the rules panel (a build without it, or the dock shut) the explanation goes beside the table."""
-        d = self._dock()
-        self.table.set_guide_text("" if in_dock and d is not None and d.isVisible() else html)
+    def _beside(self, html: str) -> None:
+        """With the rules panel shut, the explanation goes beside the table."""
+        self._shown_html = html
+        self.table.set_guide_text("" if self.window.rules_dock.isVisible() else html)
+
+    def _panel_shown_or_shut(self, _visible: bool) -> None:
+        """The person shut (or opened) the rules panel: the explanation moves with it."""
+        if self.active() and self._shown_html:
+            self._beside(self._shown_html)
 
 
 def start_guided_deal(window) -> GuidedDeal:

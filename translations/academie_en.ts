@@ -318,372 +318,372 @@ It was kept as %2.</translation>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="42" />
+        <location filename="../gui/table/minchiate_texts.py" line="39" />
         <source>Sequence of trumps</source>
         <translation>Sequence of trumps</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="42" />
+        <location filename="../gui/table/minchiate_texts.py" line="39" />
         <source>Versicola of the Matto</source>
         <translation>Versicola of the Matto</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="42" />
+        <location filename="../gui/table/minchiate_texts.py" line="39" />
         <source>Tredici</source>
         <translation>Tredici</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <location filename="../gui/table/minchiate_texts.py" line="40" />
         <source>Diecine</source>
         <translation>Diecine</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="43" />
+        <location filename="../gui/table/minchiate_texts.py" line="40" />
         <source>Diecine vergognose</source>
         <translation>Diecine vergognose</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="44" />
+        <location filename="../gui/table/minchiate_texts.py" line="41" />
         <source>Kings</source>
         <translation>Kings</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="48" />
+        <location filename="../gui/table/minchiate_texts.py" line="45" />
         <source>Coppe</source>
         <translation>Coppe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="48" />
+        <location filename="../gui/table/minchiate_texts.py" line="45" />
         <source>Denari</source>
         <translation>Denari</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="48" />
+        <location filename="../gui/table/minchiate_texts.py" line="45" />
         <source>Spade</source>
         <translation>Spade</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="48" />
+        <location filename="../gui/table/minchiate_texts.py" line="45" />
         <source>Bastoni</source>
         <translation>Bastoni</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="48" />
+        <location filename="../gui/table/minchiate_texts.py" line="45" />
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="53" />
+        <location filename="../gui/table/minchiate_texts.py" line="50" />
         <source>versicole in hand</source>
         <translation>versicole in hand</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="54" />
+        <location filename="../gui/table/minchiate_texts.py" line="51" />
         <source>robbed cards</source>
         <translation>robbed cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="54" />
+        <location filename="../gui/table/minchiate_texts.py" line="51" />
         <source>face-up card</source>
         <translation>face-up card</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="55" />
+        <location filename="../gui/table/minchiate_texts.py" line="52" />
         <source>cards turned up from the folla</source>
         <translation>cards turned up from the folla</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="55" />
+        <location filename="../gui/table/minchiate_texts.py" line="52" />
         <source>muore</source>
         <translation>muore</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="56" />
+        <location filename="../gui/table/minchiate_texts.py" line="53" />
         <source>the lost Matto</source>
         <translation>the lost Matto</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="69" />
+        <location filename="../gui/table/minchiate_texts.py" line="66" />
         <source>Your side deals first: you and %1 are partners.</source>
         <translation>Your side deals first: you and %1 are partners.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="71" />
+        <location filename="../gui/table/minchiate_texts.py" line="68" />
         <source>%1 and %2 deal first, as partners.</source>
         <translation>%1 and %2 deal first, as partners.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="74" />
+        <location filename="../gui/table/minchiate_texts.py" line="71" />
         <source>Equal cards or the Matto: everybody cuts again.</source>
         <translation>Equal cards or the Matto: everybody cuts again.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="76" />
+        <location filename="../gui/table/minchiate_texts.py" line="73" />
         <source>You shuffle and deal.</source>
         <translation>You shuffle and deal.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="76" />
+        <location filename="../gui/table/minchiate_texts.py" line="73" />
         <source>%1 shuffles and deals.</source>
         <translation>%1 shuffles and deals.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="78" />
+        <location filename="../gui/table/minchiate_texts.py" line="75" />
         <source>You cut %2 cards.</source>
         <translation>You cut %2 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="78" />
+        <location filename="../gui/table/minchiate_texts.py" line="75" />
         <source>%1 cuts %2 cards.</source>
         <translation>%1 cuts %2 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="81" />
+        <location filename="../gui/table/minchiate_texts.py" line="78" />
         <source>You rob nothing.</source>
         <translation>You rob nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="81" />
+        <location filename="../gui/table/minchiate_texts.py" line="78" />
         <source>%1 robs nothing.</source>
         <translation>%1 robs nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="82" />
+        <location filename="../gui/table/minchiate_texts.py" line="79" />
         <source>You rob %2.</source>
         <translation>You rob %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="82" />
+        <location filename="../gui/table/minchiate_texts.py" line="79" />
         <source>%1 robs %2.</source>
         <translation>%1 robs %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="84" />
+        <location filename="../gui/table/minchiate_texts.py" line="81" />
         <source>Your 21st card, face up: %2.</source>
         <translation>Your 21st card, face up: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="84" />
+        <location filename="../gui/table/minchiate_texts.py" line="81" />
         <source>%1's 21st card, face up: %2.</source>
         <translation>%1's 21st card, face up: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="87" />
+        <location filename="../gui/table/minchiate_texts.py" line="84" />
         <source>You turn up the folla and keep %2.</source>
         <translation>You turn up the folla and keep %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="87" />
+        <location filename="../gui/table/minchiate_texts.py" line="84" />
         <source>%1 turns up the folla and keeps %2.</source>
         <translation>%1 turns up the folla and keeps %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="88" />
+        <location filename="../gui/table/minchiate_texts.py" line="85" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="90" />
+        <location filename="../gui/table/minchiate_texts.py" line="87" />
         <source>%1 stops it and goes back.</source>
         <translation>%1 stops it and goes back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="95" />
+        <location filename="../gui/table/minchiate_texts.py" line="92" />
         <source>You take %2 from the folla.</source>
         <translation>You take %2 from the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="95" />
+        <location filename="../gui/table/minchiate_texts.py" line="92" />
         <source>%1 takes %2 from the folla.</source>
         <translation>%1 takes %2 from the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="99" />
+        <location filename="../gui/table/minchiate_texts.py" line="96" />
         <source>You announce the folla: %2.</source>
         <translation>You announce the folla: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="99" />
+        <location filename="../gui/table/minchiate_texts.py" line="96" />
         <source>%1 announces the folla: %2.</source>
         <translation>%1 announces the folla: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="101" />
+        <location filename="../gui/table/minchiate_texts.py" line="98" />
         <source>You discard a card.</source>
         <translation>You discard a card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="101" />
+        <location filename="../gui/table/minchiate_texts.py" line="98" />
         <source>%1 discards a card.</source>
         <translation>%1 discards a card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="103" />
+        <location filename="../gui/table/minchiate_texts.py" line="100" />
         <source>You lead to the first trick.</source>
         <translation>You lead to the first trick.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="103" />
+        <location filename="../gui/table/minchiate_texts.py" line="100" />
         <source>%1 leads to the first trick.</source>
         <translation>%1 leads to the first trick.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="105" />
+        <location filename="../gui/table/minchiate_texts.py" line="102" />
         <source>You have no trumps (fallen).</source>
         <translation>You have no trumps (fallen).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="105" />
+        <location filename="../gui/table/minchiate_texts.py" line="102" />
         <source>%1 has no trumps (fallen).</source>
         <translation>%1 has no trumps (fallen).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="107" />
+        <location filename="../gui/table/minchiate_texts.py" line="104" />
         <source>You show %2 (%3): %4.</source>
         <translation>You show %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="107" />
+        <location filename="../gui/table/minchiate_texts.py" line="104" />
         <source>%1 shows %2 (%3): %4.</source>
         <translation>%1 shows %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="110" />
+        <location filename="../gui/table/minchiate_texts.py" line="107" />
         <source>Your side</source>
         <translation>Your side</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="110" />
+        <location filename="../gui/table/minchiate_texts.py" line="107" />
         <source>The other side</source>
         <translation>The other side</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="111" />
+        <location filename="../gui/table/minchiate_texts.py" line="108" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 marks %2 for %3.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="114" />
+        <location filename="../gui/table/minchiate_texts.py" line="111" />
         <source>A Resto is paid to your side at once.</source>
         <translation>A Resto is paid to your side at once.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="115" />
+        <location filename="../gui/table/minchiate_texts.py" line="112" />
         <source>A Resto is paid to the other side at once.</source>
         <translation>A Resto is paid to the other side at once.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="117" />
+        <location filename="../gui/table/minchiate_texts.py" line="114" />
         <source>The discards are shown and join the folla.</source>
         <translation>The discards are shown and join the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="120" />
+        <location filename="../gui/table/minchiate_texts.py" line="117" />
         <source>You take trick %2.</source>
         <translation>You take trick %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="120" />
+        <location filename="../gui/table/minchiate_texts.py" line="117" />
         <source>%1 takes trick %2.</source>
         <translation>%1 takes trick %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="123" />
+        <location filename="../gui/table/minchiate_texts.py" line="120" />
         <source>Muore: your %2 falls to the other side (%3).</source>
         <translation>Muore: your %2 falls to the other side (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="123" />
+        <location filename="../gui/table/minchiate_texts.py" line="120" />
         <source>Muore: %1's %2 falls to the other side (%3).</source>
         <translation>Muore: %1's %2 falls to the other side (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="126" />
+        <location filename="../gui/table/minchiate_texts.py" line="123" />
         <source>You take the Matto back and owe a worthless card.</source>
         <translation>You take the Matto back and owe a worthless card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="127" />
+        <location filename="../gui/table/minchiate_texts.py" line="124" />
         <source>%1 takes the Matto back and owes a worthless card.</source>
         <translation>%1 takes the Matto back and owes a worthless card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="129" />
+        <location filename="../gui/table/minchiate_texts.py" line="126" />
         <source>For the Matto, you hand over %2.</source>
         <translation>For the Matto, you hand over %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="129" />
+        <location filename="../gui/table/minchiate_texts.py" line="126" />
         <source>For the Matto, %1 hands over %2.</source>
         <translation>For the Matto, %1 hands over %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="132" />
+        <location filename="../gui/table/minchiate_texts.py" line="129" />
         <source>The Matto's side took no trick: the Matto is lost.</source>
         <translation>The Matto's side took no trick: the Matto is lost.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="134" />
+        <location filename="../gui/table/minchiate_texts.py" line="131" />
         <source>You take the last trick (ultima, 10).</source>
         <translation>You take the last trick (ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="134" />
+        <location filename="../gui/table/minchiate_texts.py" line="131" />
         <source>%1 takes the last trick (ultima, 10).</source>
         <translation>%1 takes the last trick (ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="139" />
+        <location filename="../gui/table/minchiate_texts.py" line="136" />
         <source>Deal %1: your side %2, the other side %3.</source>
         <translation>Deal %1: your side %2, the other side %3.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="142" />
+        <location filename="../gui/table/minchiate_texts.py" line="139" />
         <source>Nothing is paid.</source>
         <translation>Nothing is paid.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="144" />
+        <location filename="../gui/table/minchiate_texts.py" line="141" />
         <source>Your side wins %1 Resti.</source>
         <translation>Your side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="144" />
+        <location filename="../gui/table/minchiate_texts.py" line="141" />
         <source>The other side wins %1 Resti.</source>
         <translation>The other side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="149" />
+        <location filename="../gui/table/minchiate_texts.py" line="146" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="152" />
+        <location filename="../gui/table/minchiate_texts.py" line="149" />
         <source>The partita is over.</source>
         <translation>The partita is over.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="168" />
+        <location filename="../gui/table/minchiate_texts.py" line="162" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="170" />
+        <location filename="../gui/table/minchiate_texts.py" line="164" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="173" />
+        <location filename="../gui/table/minchiate_texts.py" line="167" />
         <source>Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="176" />
+        <location filename="../gui/table/minchiate_texts.py" line="170" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="178" />
+        <location filename="../gui/table/minchiate_texts.py" line="172" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Your side owes a worthless card for the Matto: click the card to hand over.</translation>
     </message>
@@ -1387,102 +1387,102 @@ It was kept as %2.</translation>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="242" />
+        <location filename="../gui/table/texts.py" line="214" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="244" />
+        <location filename="../gui/table/texts.py" line="216" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="250" />
+        <location filename="../gui/table/texts.py" line="222" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="255" />
+        <location filename="../gui/table/texts.py" line="227" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="259" />
+        <location filename="../gui/table/texts.py" line="231" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="261" />
+        <location filename="../gui/table/texts.py" line="233" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="263" />
+        <location filename="../gui/table/texts.py" line="235" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="265" />
+        <location filename="../gui/table/texts.py" line="237" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="267" />
+        <location filename="../gui/table/texts.py" line="239" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="269" />
+        <location filename="../gui/table/texts.py" line="241" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="271" />
+        <location filename="../gui/table/texts.py" line="243" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="273" />
+        <location filename="../gui/table/texts.py" line="245" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="279" />
+        <location filename="../gui/table/texts.py" line="251" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="295" />
+        <location filename="../gui/table/texts.py" line="267" />
         <source>Play the %1: in %2 deals that fit what you know, your balance of the points still to come is %3 on average with it, %4 better than with any other card.</source>
         <translation>Play the %1: in %2 deals that fit what you know, your balance of the points still to come is %3 on average with it, %4 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="300" />
+        <location filename="../gui/table/texts.py" line="272" />
         <source>Play the %1: every card you may play gives the same balance of the points still to come, %2.</source>
         <translation>Play the %1: every card you may play gives the same balance of the points still to come, %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="305" />
+        <location filename="../gui/table/texts.py" line="277" />
         <source>Discard %1: over many possible talons this keeps the best balance of points from declarations and play (%2 on average).</source>
         <translation>Discard %1: over many possible talons this keeps the best balance of points from declarations and play (%2 on average).</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="302" />
+        <location filename="../gui/table/texts.py" line="274" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="309" />
+        <location filename="../gui/table/texts.py" line="281" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="312" />
+        <location filename="../gui/table/texts.py" line="284" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="314" />
+        <location filename="../gui/table/texts.py" line="286" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -1491,7 +1491,7 @@ It was kept as %2.</translation>
     <name>PiquetTable</name>
     <message>
         <location filename="../gui/table/piquet.py" line="137" />
-        <location filename="../gui/table/piquet.py" line="532" />
+        <location filename="../gui/table/piquet.py" line="526" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
@@ -1522,7 +1522,7 @@ It was kept as %2.</translation>
     </message>
     <message>
         <location filename="../gui/table/piquet.py" line="145" />
-        <location filename="../gui/table/piquet.py" line="741" />
+        <location filename="../gui/table/piquet.py" line="735" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -1603,17 +1603,17 @@ It was kept as %2.</translation>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="513" />
+        <location filename="../gui/table/piquet.py" line="507" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="784" />
+        <location filename="../gui/table/piquet.py" line="777" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="808" />
+        <location filename="../gui/table/piquet.py" line="801" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
@@ -1633,42 +1633,42 @@ It was kept as %2.</translation>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="465" />
+        <location filename="../gui/table/piquet.py" line="459" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="496" />
+        <location filename="../gui/table/piquet.py" line="490" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="510" />
+        <location filename="../gui/table/piquet.py" line="504" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="528" />
+        <location filename="../gui/table/piquet.py" line="522" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="532" />
+        <location filename="../gui/table/piquet.py" line="526" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="697" />
+        <location filename="../gui/table/piquet.py" line="691" />
         <source>Your tricks: %1</source>
         <translation>Your tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="698" />
+        <location filename="../gui/table/piquet.py" line="692" />
         <source>Opponent's tricks: %1</source>
         <translation>Opponent's tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="736" />
+        <location filename="../gui/table/piquet.py" line="730" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1677,92 +1677,9 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="737" />
+        <location filename="../gui/table/piquet.py" line="731" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
-    </message>
-</context>
-<context>
-    <name>Reasons</name>
-    <message>
-        <location filename="../gui/table/texts.py" line="201" />
-        <source>It is not your turn.</source>
-        <translation>It is not your turn.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="202" />
-        <source>That is not possible at this moment of the deal.</source>
-        <translation>That is not possible at this moment of the deal.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="203" />
-        <source>That move cannot be read.</source>
-        <translation>That move cannot be read.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="204" />
-        <source>That card is not in your hand.</source>
-        <translation>That card is not in your hand.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="205" />
-        <source>A card was named twice.</source>
-        <translation>A card was named twice.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="206" />
-        <source>You must exchange more cards.</source>
-        <translation>You must exchange more cards.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="207" />
-        <source>You may not exchange that many cards.</source>
-        <translation>You may not exchange that many cards.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="208" />
-        <source>That number of cards cannot be exchanged.</source>
-        <translation>That number of cards cannot be exchanged.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="209" />
-        <source>Exchange exactly as many cards as you announced.</source>
-        <translation>Exchange exactly as many cards as you announced.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="210" />
-        <source>You hold no card of that suit.</source>
-        <translation>You hold no card of that suit.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="211" />
-        <source>You looked at the talon: lead the suit you named.</source>
-        <translation>You looked at the talon: lead the suit you named.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="212" />
-        <source>You must follow suit.</source>
-        <translation>You must follow suit.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="213" />
-        <source>Your hand does not hold that.</source>
-        <translation>Your hand does not hold that.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="214" />
-        <source>That suit is too short to count as the point.</source>
-        <translation>That suit is too short to count as the point.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="215" />
-        <source>Your cards do not allow that answer.</source>
-        <translation>Your cards do not allow that answer.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="216" />
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
     </message>
 </context>
 <context>

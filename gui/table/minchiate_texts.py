@@ -26,12 +26,9 @@ def seat_name(seat: int, me: int) -> str:
 
 def card_name(c) -> str:
     code = c.code if hasattr(c, "code") else str(c)
-    try:
-        from gui.panels.rules_minchiate import card_name as cn
+    from gui.panels.rules_minchiate import card_name as cn
 
-        return cn(i18n.current_language, code)
-    except Exception:
-        return code
+    return cn(i18n.current_language, code)
 
 
 def cards_text(cs) -> str:
@@ -155,12 +152,9 @@ def event_line(ev, me: int, sides: tuple = ()) -> str | None:
 
 def reason_and_section(code: str, message: str = "", details=None) -> tuple[str, str | None]:
     """The sentence for a refusal code in the interface language, and its rules section."""
-    try:
-        from gui.panels.rules_text import explain_refusal
+    from gui.panels.rules_text import explain_refusal
 
-        return explain_refusal(code, i18n.current_language, "minchiate", details or {})
-    except Exception:
-        return (message or code), None
+    return explain_refusal(code, i18n.current_language, "minchiate", details or {})
 
 
 def prompt(phase: str, human_to_move: bool, obs, waiting_for: str = "") -> str:

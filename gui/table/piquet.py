@@ -438,22 +438,16 @@ class PiquetTable(CardTable):
 
     def _add_help(self, phase: str) -> Any:
         """A "?" beside the phase's controls that opens its section of the rules."""
-        try:
-            from gui.panels.rules_text import phase_section
+        from gui.panels.rules_text import phase_section
 
-            section = phase_section(phase)
-        except Exception:
-            section = "overview"
+        section = phase_section(phase)
         b = None
         if self.rules_dock is not None:
-            try:
-                from gui.panels.rules import help_button
+            from gui.panels.rules import help_button
 
-                b = help_button(self.rules_dock, section)
-                b.clicked.connect(lambda _c=False, sec=section: self.rules_requested.emit(sec))
-            except Exception:
-                b = None
-        if b is None:
+            b = help_button(self.rules_dock, section)
+            b.clicked.connect(lambda _c=False, sec=section: self.rules_requested.emit(sec))
+        if b is None:           # a table without the main window's rules panel (tests, screenshots)
             from PySide6.QtWidgets import QToolButton
 
             b = QToolButton()
@@ -750,9 +744,8 @@ class PiquetTable(CardTable):
         lines = []
         for seat, text in obs.dialogue:
             try:
-                a = s.state.parse_action(text)
-                said = texts.say(a)
-            except Exception:
+                said = texts.say(s.state.parse_action(text))
+            except IllegalAction:       # a line the dialogue holds that is no action: shown as it is
                 said = text
             lines.append(f"{texts.who(seat, s.human)}: {said}")
         lines += self.log_lines[-12:]
@@ -825,12 +818,9 @@ def _option_lines(game: str, values: dict) -> list[tuple[str, str]]:
     an option or value the file does not name is shown as the engine names it."""
     from gui import i18n
 
-    try:
-        from gui.panels.rules_text import option_texts
+    from gui.panels.rules_text import option_texts
 
-        known = option_texts(game, i18n.current_language)
-    except Exception:
-        known = {}
+    known = option_texts(game, i18n.current_language)
     out = []
     for name, v in values.items():
         entry = known.get(name, {})

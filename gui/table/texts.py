@@ -196,41 +196,13 @@ def banner_text(kind: str) -> str:
             "blanche": QCoreApplication.translate("Piquet", "Carte blanche!")}.get(kind, kind)
 
 
-def _builtin_reasons() -> dict[str, str]:
-    return {
-        "not_your_turn": QCoreApplication.translate("Reasons", "It is not your turn."),
-        "wrong_phase": QCoreApplication.translate("Reasons", "That is not possible at this moment of the deal."),
-        "malformed_action": QCoreApplication.translate("Reasons", "That move cannot be read."),
-        "card_not_in_hand": QCoreApplication.translate("Reasons", "That card is not in your hand."),
-        "duplicate_card": QCoreApplication.translate("Reasons", "A card was named twice."),
-        "exchange_too_few": QCoreApplication.translate("Reasons", "You must exchange more cards."),
-        "exchange_too_many": QCoreApplication.translate("Reasons", "You may not exchange that many cards."),
-        "blanche_count_out_of_range": QCoreApplication.translate("Reasons", "That number of cards cannot be exchanged."),
-        "blanche_count_mismatch": QCoreApplication.translate("Reasons", "Exchange exactly as many cards as you announced."),
-        "named_suit_not_held": QCoreApplication.translate("Reasons", "You hold no card of that suit."),
-        "must_lead_named_suit": QCoreApplication.translate("Reasons", "You looked at the talon: lead the suit you named."),
-        "must_follow_suit": QCoreApplication.translate("Reasons", "You must follow suit."),
-        "claim_not_held": QCoreApplication.translate("Reasons", "Your hand does not hold that."),
-        "point_too_short": QCoreApplication.translate("Reasons", "That suit is too short to count as the point."),
-        "reply_not_true": QCoreApplication.translate("Reasons", "Your cards do not allow that answer."),
-        "game_over": QCoreApplication.translate("Reasons", "The game is over."),
-    }
-
-
 def reason_and_section(code: str, message: str = "", details=None) -> tuple[str, str | None]:
-    """The sentence for a refusal code in the interface language, and the rules section it names.
+    """The sentence for a refusal code in the interface language, and the rules section it names
+    (from the rules texts, ``resources/rules/piquet.reasons.<lang>.toml``; an unknown code gets a
+    general sentence there)."""
+    from gui.panels.rules_text import explain_refusal
 
-    The rules texts (``gui.panels.rules_text.explain_refusal``) come first; then our own
-    short sentences; then the engine's English message."""
-    try:
-        from gui.panels.rules_text import explain_refusal
-
-        sentence, section = explain_refusal(code, i18n.current_language, "piquet", details or {})
-        if code in _builtin_reasons() or sentence:
-            return sentence, section
-    except Exception:
-        pass
-    return (_builtin_reasons().get(code) or message or code), None
+    return explain_refusal(code, i18n.current_language, "piquet", details or {})
 
 
 def reason(code: str, message: str = "", details=None) -> str:

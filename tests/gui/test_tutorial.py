@@ -175,17 +175,16 @@ def test_the_guided_deal_keeps_a_game_in_progress_saved(qtbot, window):
     assert saves.read_autosave() == kept           # the guided deal is never saved over it
 
 
-def test_without_the_rules_panel_the_explanation_stands_beside_the_table(qtbot, window, monkeypatch):
-    import gui.tutorial as tutorial
-
-    monkeypatch.setattr(tutorial.GuidedDeal, "_dock", lambda self: None)
+def test_with_the_rules_panel_shut_the_explanation_stands_beside_the_table(qtbot, window):
     window.start_tutorial()
     t = window.table
     settle(qtbot, t)
+    assert window.rules_dock.isVisible() and not t.guide_label.isVisible()
+    window.rules_dock.close()                       # the person shuts the panel
     assert t.guide_label.isVisible()
     assert load_tutorial("piquet", "en").intro[:40] in t.guide_label.text()
-    click_button(qtbot, continue_button(t))
-    first = load_tutorial("piquet", "en").steps[0].text
-    assert "king of spades" in first and "king of spades" in t.guide_label.text()
+    window.rules_dock.show()                        # and opens it again: one place only
+    assert not t.guide_label.isVisible()
+    window.rules_dock.close()
     window.new_game(seed=2)
     assert not t.guide_label.isVisible()
