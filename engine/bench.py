@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import time
 
 from .players import RandomPlayer

@@ -13,7 +13,7 @@ from __future__ import annotations
 from . import emblems
 from .figures import figure, horse
 from .french import index_group, paper
-from .svg import (BLUE, BROWN, GREEN, H, INK, PAPER, RED, SKIN, W, YELLOW, Figure, circle_d, document, f, path,
+from .svg import (BLUE, BROWN, GREEN, H, INK, PAPER, RED, W, YELLOW, Figure, circle_d, document, f, path,
                   poly, rect, rect_d, roman_text, star_points, text, use)
 
 SUITS = ("coppe", "denari", "spade", "bastoni")
@@ -131,7 +131,7 @@ def ace(suit: str, pack: str) -> str:
             return (fig.svg() + ring.svg() + text("SOLE DI CAMPAGNA", 120, 304, 12, INK, max_width=150))
         fig = Figure()
         for a in range(0, 360, 30):
-            fig.add(f'M120 90Q132 110 120 128Q108 110 120 90Z', GREEN)
+            fig.add('M120 90Q132 110 120 128Q108 110 120 90Z', GREEN)
         leaves = "".join(f'<g transform="rotate({a} 120 180)">{fig.svg()}</g>' for a in range(0, 360, 30))
         return leaves + sign("denari", 120, 180, 4.6)
     if suit == "spade":

@@ -38,7 +38,6 @@ Nothing here imports Qt, so all of it is tested without a screen.
 
 from __future__ import annotations
 
-import dataclasses
 import html
 import re
 import tomllib

@@ -8,8 +8,7 @@ with plain mouse events offscreen.  The table gets told through callbacks:
 * ``on_drag_move(item, scene_pos)`` and ``on_drop(item, scene_pos) -> bool``; when the
   drop is refused the item springs back to where it came from.
 
-Faces come from :mod:`gui.art` when that module is present (pixmaps by size and
-device-pixel ratio); until then :func:`paint_fallback` draws plain, readable cards.
+Faces and backs come from :mod:`gui.art` (pixmaps cached by size and device-pixel ratio).
 """
 
 from __future__ import annotations
@@ -17,8 +16,10 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from gui import art
 
 CARD_W, CARD_H = 100.0, 150.0  # the art is 2:3
 SUIT_GLYPH = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -26,101 +27,10 @@ RANK_TEXT = {"T": "10"}
 RED = QColor(176, 24, 32)
 BLACK = QColor(20, 20, 24)
 
-_art = None
-_art_checked = False
-
-
-def art_module():
-    """gui.art if it exists and offers a pixmap function, else None."""
-    global _art, _art_checked
-    if not _art_checked:
-        _art_checked = True
-        try:
-            import gui.art as a  # type: ignore
-
-            if hasattr(a, "card_pixmap"):
-                _art = a
-        except Exception:
-            _art = None
-    return _art
-
-
-def paint_fallback(p: QPainter, rect: QRectF, code: str | None) -> None:
-    """A plain card: white face with corner indices and a large suit, or a patterned back."""
-    r = 7.0
-    path = QPainterPath()
-    path.addRoundedRect(rect, r, r)
-    if code is None:
-        p.fillPath(path, QColor(120, 26, 36))
-        p.setPen(QPen(QColor(240, 220, 170), 2))
-        inner = rect.adjusted(7, 7, -7, -7)
-        p.drawRoundedRect(inner, 4, 4)
-        p.setPen(QPen(QColor(200, 150, 90, 150), 1))
-        step = 9.0
-        x = inner.left() - inner.height()
-        while x < inner.right():
-            p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
-            p.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
-            x += step
-        p.setPen(QPen(QColor(60, 20, 20), 1))
-        p.drawPath(path)
-        return
-    g = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    g.setColorAt(0, QColor(255, 253, 246))
-    g.setColorAt(1, QColor(238, 232, 216))
-    p.fillPath(path, QBrush(g))
-    p.setPen(QPen(QColor(90, 80, 60), 1.2))
-    p.drawPath(path)
-    rank, suit = code[0], code[1]
-    color = RED if suit in "DH" else BLACK
-    p.setPen(color)
-    w, h = rect.width(), rect.height()
-    f = QFont("DejaVu Serif")
-    f.setBold(True)
-    f.setPixelSize(int(h * 0.17))
-    p.setFont(f)
-    rt = RANK_TEXT.get(rank, rank)
-    corner = QRectF(rect.left() + 3, rect.top() + 2, w * 0.36, h * 0.19)
-    p.drawText(corner, Qt.AlignHCenter | Qt.AlignTop, rt)
-    f2 = QFont("DejaVu Sans")
-    f2.setPixelSize(int(h * 0.15))
-    p.setFont(f2)
-    p.drawText(QRectF(corner.left(), corner.bottom() - 3, corner.width(), h * 0.16), Qt.AlignHCenter | Qt.AlignTop,
-               SUIT_GLYPH[suit])
-    p.save()
-    p.translate(rect.center())
-    p.rotate(180)
-    p.translate(-rect.center())
-    f.setPixelSize(int(h * 0.17))
-    p.setFont(f)
-    p.drawText(corner, Qt.AlignHCenter | Qt.AlignTop, rt)
-    p.setFont(f2)
-    p.drawText(QRectF(corner.left(), corner.bottom() - 3, corner.width(), h * 0.16), Qt.AlignHCenter | Qt.AlignTop,
-               SUIT_GLYPH[suit])
-    p.restore()
-    big = QFont("DejaVu Sans")
-    big.setPixelSize(int(h * (0.42 if rank in "AKQJ" else 0.36)))
-    p.setFont(big)
-    centre = QRectF(rect.left() + w * 0.15, rect.top() + h * 0.22, w * 0.7, h * 0.56)
-    if rank in "KQJ":
-        p.setPen(QPen(color, 1.5))
-        p.drawRect(centre.adjusted(4, 4, -4, -4))
-        f3 = QFont("DejaVu Serif")
-        f3.setBold(True)
-        f3.setPixelSize(int(h * 0.3))
-        p.setFont(f3)
-        p.drawText(centre, Qt.AlignCenter, rank)
-    else:
-        p.drawText(centre, Qt.AlignCenter, SUIT_GLYPH[suit])
-
-
 def _device_ratio(painter: QPainter, widget=None) -> float:
     """The device-pixel ratio of the screen the card is painted for (2.0 on most HiDPI screens)."""
     if widget is not None:
-        try:
-            return float(widget.devicePixelRatioF()) or 1.0
-        except Exception:
-            pass
+        return float(widget.devicePixelRatioF()) or 1.0
     dev = painter.device()
     return float(dev.devicePixelRatioF()) if dev is not None else 1.0
 
@@ -172,24 +82,14 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.Antialiasing)
         rect = QRectF(0, 0, CARD_W, CARD_H)
         code = self.code if self.face_up else None
-        art = art_module()
-        drawn = False
-        if art is not None:
-            try:
-                dpr = _device_ratio(painter, widget)
-                # the item cache paints in device pixels: the transform may already hold the ratio
-                scale = abs(painter.worldTransform().m11() or 1.0)
-                if _cache_in_device_pixels(painter, dpr):
-                    scale /= dpr
-                w = max(1, round(CARD_W * scale))
-                pm = art.card_pixmap(code, w, round(w * CARD_H / CARD_W), dpr)
-                if pm is not None and not pm.isNull():
-                    painter.drawPixmap(rect, pm, QRectF(pm.rect()))
-                    drawn = True
-            except Exception:
-                drawn = False
-        if not drawn:
-            paint_fallback(painter, rect, code)
+        dpr = _device_ratio(painter, widget)
+        # the item cache paints in device pixels: the transform may already hold the ratio
+        scale = abs(painter.worldTransform().m11() or 1.0)
+        if _cache_in_device_pixels(painter, dpr):
+            scale /= dpr
+        w = max(1, round(CARD_W * scale))
+        pm = art.card_pixmap(code, w, round(w * CARD_H / CARD_W), dpr)
+        painter.drawPixmap(rect, pm, QRectF(pm.rect()))
         if self.legal:
             painter.setPen(QPen(QColor(40, 160, 70, 200), 3))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)

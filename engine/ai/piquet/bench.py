@@ -28,11 +28,11 @@ import time
 from engine.cards import card
 from engine.games.piquet import PRESETS, new_state
 from engine.games.piquet import scoring as S
-from engine.games.piquet.actions import Cut, Deal, Exchange, Play
+from engine.games.piquet.actions import Cut, Deal
 from engine.protocol import CHANCE, TERMINAL
 
 from ..sampling import World
-from .players import LEVELS, StrongPlayer, _exchange_action
+from .players import LEVELS, StrongPlayer
 from .solver import Solver
 
 

@@ -171,7 +171,6 @@ def heuristic_play(hand: int, trick: tuple, gone: int, legal: list[int], point_s
 def greedy_playout(h0: int, h1: int, leader: int, opts_mr: int, last: int, cards: int = 10) -> int:
     """Both hands open, both sides play ``heuristic_play``; seat 0's points minus seat 1's (with the cards)."""
     hands = [h0, h1]
-    gone = [0, 0]
     tw = [0, 0]
     diff = 0
     ps = [_point_suit(h0), _point_suit(h1)]

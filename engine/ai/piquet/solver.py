@@ -246,7 +246,6 @@ class Solver:
         search = self._search
         # leads, ordered
         leads = self._moves(hL, hF)
-        both = hL | hF
         tops = []
         rest = []
         for i in leads:

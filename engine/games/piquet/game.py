@@ -23,7 +23,7 @@ from engine.cards import Card
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as S
-from .actions import (CATEGORIES, Announce, ChooseDealer, Cut, Deal, Declare, Exchange, Expose, Play, Reply,
+from .actions import (Announce, ChooseDealer, Cut, Deal, Declare, Exchange, Expose, Play, Reply,
                       View, YoungerDeclare, parse_action)
 from .options import PiquetOptions
 
