@@ -236,3 +236,30 @@ def test_screenshots_at_two_sizes(qtbot, artifacts, size):
     r = w.table.view.mapFromScene(it.sceneBoundingRect()).boundingRect()
     assert r.width() >= 40
     w.close()
+
+
+def test_undo_takes_back_a_move_that_revealed_nothing_and_says_why_not_otherwise(qtbot, window):
+    window.new_game(game="minchiate", seed=7)
+    t = window.table
+    s = t.session
+    undone = refused = 0
+    for n in range(80):
+        wait_for_human(qtbot, t, timeout=10000)
+        if s.is_over() or (undone and refused):
+            break
+        ok, why = s.undo_status()
+        assert t.undo_button.isEnabled() == (ok and not t.thinking)
+        if ok and not undone:
+            mine = max(i for i, st in enumerate(s.steps) if st.who == s.human)
+            before = s.steps[mine].before
+            t.view.setFocus()
+            QTest.keyClick(t.view, Qt.Key_Z, Qt.ControlModifier)      # Ctrl+Z, as a person would
+            assert s.state is before and len(s.steps) == mine
+            assert sorted(c.code for c in s.observation().hand) == sorted(it.code for it in t._hand_items())
+            undone += 1
+            continue
+        if not ok and why == "revealed":
+            assert t.undo_button.toolTip()                               # the reason, in words
+            refused += 1
+        person_turn(qtbot, t, n)
+    assert undone and refused
