@@ -15,72 +15,72 @@
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="167" />
+        <location filename="../gui/tutorial.py" line="169" />
         <source>Start a real game</source>
         <translation>Eine richtige Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="168" />
+        <location filename="../gui/tutorial.py" line="170" />
         <source>Play the guided deal again</source>
         <translation>Das geführte Spiel noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="171" />
+        <location filename="../gui/tutorial.py" line="173" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="189" />
+        <location filename="../gui/tutorial.py" line="191" />
         <source>discard %1 and exchange.</source>
         <translation>%1 ablegen und kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="191" />
+        <location filename="../gui/tutorial.py" line="193" />
         <source>play %1.</source>
         <translation>%1 spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="194" />
+        <location filename="../gui/tutorial.py" line="196" />
         <source>choose “%1”.</source>
         <translation>„%1“ wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="217" />
+        <location filename="../gui/tutorial.py" line="219" />
         <source>In this guided deal, discard %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="219" />
+        <location filename="../gui/tutorial.py" line="221" />
         <source>In this guided deal, play %1.</source>
         <translation>In diesem geführten Spiel spielen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="222" />
+        <location filename="../gui/tutorial.py" line="224" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In diesem geführten Spiel wählen Sie „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="248" />
+        <location filename="../gui/tutorial.py" line="250" />
         <source>Start a real game when you are ready.</source>
         <translation>Beginnen Sie eine richtige Partie, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="251" />
+        <location filename="../gui/tutorial.py" line="253" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="253" />
+        <location filename="../gui/tutorial.py" line="255" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="257" />
+        <location filename="../gui/tutorial.py" line="259" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Geführtes Spiel, Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="263" />
+        <location filename="../gui/tutorial.py" line="265" />
         <source>The guided deal is over: you %1, your opponent %2.</source>
         <translation>Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.</translation>
     </message>
@@ -1805,14 +1805,29 @@ Gegner: %2</translation>
         <translation>Abrechnung: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="133" />
-        <source>Settlement: %1 stake(s).</source>
-        <translation>Abrechnung: %1 Einsatz/Einsätze.</translation>
+        <location filename="../gui/table/scoresheet.py" line="134" />
+        <source>Settlement: one stake.</source>
+        <translation>Abrechnung: ein Einsatz.</translation>
     </message>
     <message>
         <location filename="../gui/table/scoresheet.py" line="135" />
-        <source>Settlement: %1 partie(s).</source>
-        <translation>Abrechnung: %1 Partie(n).</translation>
+        <source>Settlement: %1 stakes.</source>
+        <translation>Abrechnung: %1 Einsätze.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="137" />
+        <source>The loser stayed so far behind that the winner wins double.</source>
+        <translation>Der Verlierer blieb so weit zurück, dass der Sieger doppelt gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="140" />
+        <source>Settlement: one partie.</source>
+        <translation>Abrechnung: eine Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="141" />
+        <source>Settlement: %1 parties.</source>
+        <translation>Abrechnung: %1 Partien.</translation>
     </message>
 </context>
 <context>

@@ -15,72 +15,72 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="167" />
+        <location filename="../gui/tutorial.py" line="169" />
         <source>Start a real game</source>
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="168" />
+        <location filename="../gui/tutorial.py" line="170" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="171" />
+        <location filename="../gui/tutorial.py" line="173" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="189" />
+        <location filename="../gui/tutorial.py" line="191" />
         <source>discard %1 and exchange.</source>
         <translation>discard %1 and exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="191" />
+        <location filename="../gui/tutorial.py" line="193" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="194" />
+        <location filename="../gui/tutorial.py" line="196" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="217" />
+        <location filename="../gui/tutorial.py" line="219" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="219" />
+        <location filename="../gui/tutorial.py" line="221" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="222" />
+        <location filename="../gui/tutorial.py" line="224" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="248" />
+        <location filename="../gui/tutorial.py" line="250" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="251" />
+        <location filename="../gui/tutorial.py" line="253" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="253" />
+        <location filename="../gui/tutorial.py" line="255" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="257" />
+        <location filename="../gui/tutorial.py" line="259" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="263" />
+        <location filename="../gui/tutorial.py" line="265" />
         <source>The guided deal is over: you %1, your opponent %2.</source>
         <translation>The guided deal is over: you %1, your opponent %2.</translation>
     </message>
@@ -1805,14 +1805,29 @@ Opponent: %2</translation>
         <translation>Settlement: %1 points.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="133" />
-        <source>Settlement: %1 stake(s).</source>
-        <translation>Settlement: %1 stake(s).</translation>
+        <location filename="../gui/table/scoresheet.py" line="134" />
+        <source>Settlement: one stake.</source>
+        <translation>Settlement: one stake.</translation>
     </message>
     <message>
         <location filename="../gui/table/scoresheet.py" line="135" />
-        <source>Settlement: %1 partie(s).</source>
-        <translation>Settlement: %1 partie(s).</translation>
+        <source>Settlement: %1 stakes.</source>
+        <translation>Settlement: %1 stakes.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="137" />
+        <source>The loser stayed so far behind that the winner wins double.</source>
+        <translation>The loser stayed so far behind that the winner wins double.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="140" />
+        <source>Settlement: one partie.</source>
+        <translation>Settlement: one partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/scoresheet.py" line="141" />
+        <source>Settlement: %1 parties.</source>
+        <translation>Settlement: %1 parties.</translation>
     </message>
 </context>
 <context>

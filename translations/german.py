@@ -233,8 +233,12 @@ DE = {
     "Your opponent won the partie, %1 to %2.": "Ihr Gegner hat die Partie gewonnen, %1 zu %2.",
     "The loser is rubiconed.": "Der Verlierer ist im Rubikon.",
     "Settlement: %1 points.": "Abrechnung: %1 Punkte.",
-    "Settlement: %1 stake(s).": "Abrechnung: %1 Einsatz/Einsätze.",
-    "Settlement: %1 partie(s).": "Abrechnung: %1 Partie(n).",
+    "Settlement: one stake.": "Abrechnung: ein Einsatz.",
+    "Settlement: %1 stakes.": "Abrechnung: %1 Einsätze.",
+    "The loser stayed so far behind that the winner wins double.":
+        "Der Verlierer blieb so weit zurück, dass der Sieger doppelt gewinnt.",
+    "Settlement: one partie.": "Abrechnung: eine Partie.",
+    "Settlement: %1 parties.": "Abrechnung: %1 Partien.",
     "For %1 players: not yet playable at the table.": "Für %1 Spieler: am Tisch noch nicht spielbar.",
     # hints
     "&Hint": "&Tipp",

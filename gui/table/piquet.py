@@ -127,6 +127,7 @@ class PiquetTable(CardTable):
         self._hint_signals = worker.MoveSignals()
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
+        self._hint_pending = False
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hint_button")
         self.hint_button.clicked.connect(self.ask_hint)
@@ -773,11 +774,16 @@ class PiquetTable(CardTable):
         self._advice_state = s.state
         self._hint_serial += 1
         self.advice = None
+        self._hint_pending = True
         self.hint_button.setEnabled(False)
         self.show_message(self.tr("Looking for the best move…"))
         rng = random.Random(f"{s.seed}:{len(s.steps)}")     # the same position gets the same advice
         worker.start(worker.ComputerMove(self._hint_serial, _Advisor(), s.observation(), rng, 0.0, self._hint_signals))
         return True
+
+    def _set_buttons(self) -> None:
+        super()._set_buttons()
+        self.hint_button.setEnabled(not self.session.is_over() and not self._hint_pending)
 
     def _advised(self) -> Any:
         """The advised action, when the advice is for the position on the table now."""
@@ -787,7 +793,8 @@ class PiquetTable(CardTable):
         return self.advice.action
 
     def _hint_done(self, token: int, advice: Any) -> None:
-        self.hint_button.setEnabled(True)
+        self._hint_pending = False
+        self.hint_button.setEnabled(self.session is not None and not self.session.is_over())
         s = self.session
         if s is None or s.state is not self._advice_state or token != self._hint_serial:
             return                                 # the person moved on meanwhile
@@ -797,7 +804,8 @@ class PiquetTable(CardTable):
         self._set_buttons()
 
     def _hint_failed(self, token: int, message: str) -> None:
-        self.hint_button.setEnabled(True)
+        self._hint_pending = False
+        self.hint_button.setEnabled(self.session is not None and not self.session.is_over())
         self.show_message(self.tr("No hint could be worked out: %1").replace("%1", message.splitlines()[0]))
 
 

@@ -130,7 +130,13 @@ class ScoreSheet(QGroupBox):
         if "payment" in data:
             parts.append(self.tr("Settlement: %1 points.").replace("%1", str(data["payment"])))
         elif "stakes" in data:
-            parts.append(self.tr("Settlement: %1 stake(s).").replace("%1", str(data["stakes"])))
+            n = data["stakes"]
+            parts.append(self.tr("Settlement: one stake.") if n == 1
+                         else self.tr("Settlement: %1 stakes.").replace("%1", str(n)))
+            if data.get("double"):
+                parts.append(self.tr("The loser stayed so far behind that the winner wins double."))
         elif "parties" in data:
-            parts.append(self.tr("Settlement: %1 partie(s).").replace("%1", str(data["parties"])))
+            n = data["parties"]
+            parts.append(self.tr("Settlement: one partie.") if n == 1
+                         else self.tr("Settlement: %1 parties.").replace("%1", str(n)))
         self.settlement_label.setText(" ".join(parts))

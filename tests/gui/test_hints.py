@@ -71,3 +71,16 @@ def test_hint_in_german(qtbot, window):
 def test_no_hints_at_the_minchiate_table(qtbot, window):
     window.new_game(game="minchiate", seed=3)
     assert not window.act_hint.isEnabled()
+
+
+def test_no_hint_once_the_partie_is_over(qtbot, window):
+    from test_statistics import session_before_last_card
+
+    sess = session_before_last_card(11)
+    window.table.start(sess)
+    wait_for_human(qtbot, window.table)
+    assert window.table.hint_button.isEnabled() and window.act_hint.isEnabled()
+    click_card(qtbot, window.table, sess.observation().legal_actions[0].card.code)
+    qtbot.waitUntil(lambda: sess.is_over(), timeout=5000)
+    assert not window.table.hint_button.isEnabled() and not window.act_hint.isEnabled()
+    assert "stake" in window.table.sheet.settlement_label.text() and "(s)" not in window.table.sheet.settlement_label.text()
