@@ -87,8 +87,7 @@ class MinchiateTable(CardTable):
         self.seat_notes = {pos: self._label(QPointF(0, 0), 16, color=QColor(255, 236, 160)) for pos in range(4)}
         self.folla_text = self._label(FOLLA_POS + QPointF(0, 22 + SH + 4), 16)
         self.folla_title = self._label(FOLLA_POS + QPointF(SW + 12, -4), 18, bold=True)
-        self.pile_labels = {"ours": self._label(OUR_PILE + QPointF(-80, SH + 4), 16),
-                            "theirs": self._label(THEIR_PILE + QPointF(-80, SH + 4), 16)}
+        self.pile_labels = {"ours": self._label(OUR_PILE, 14), "theirs": self._label(THEIR_PILE, 14)}
         self.marks_title = self._label(MARKS_POS + QPointF(0, 0), 18, bold=True)
         self.marks = {"ours": MarkItem(), "theirs": MarkItem()}
         for i, k in enumerate(("ours", "theirs")):
@@ -524,6 +523,11 @@ class MinchiateTable(CardTable):
                                          .replace("%2", str(ps[my_side])))
         self.pile_labels["theirs"].setText(self.tr("Their tricks: %1 (%2 cards)").replace("%1", str(tw[1 - my_side]))
                                            .replace("%2", str(ps[1 - my_side])))
+        for k, lab in self.pile_labels.items():      # two lines right above the pile, inside the felt
+            lab.setText(lab.text().replace(" (", "\n("))
+            br = lab.boundingRect()
+            pile = OUR_PILE if k == "ours" else THEIR_PILE
+            lab.setPos(min(pile.x() + SW / 2 - br.width() / 2, SCENE_W - 8 - br.width()), pile.y() - br.height() - 4)
 
         # move everything
         if dealing and dur:
