@@ -203,7 +203,7 @@ class CardTable(QWidget):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         split.setSizes(sizes)
-        self.split, self.side_scroller = split, scroller
+        self.split, self.side_scroller, self.side_panel = split, scroller, side
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(split)
@@ -211,6 +211,7 @@ class CardTable(QWidget):
 
     def retranslate(self) -> None:
         self._retranslate_table()
+        self._fit_side_panel()
         self.sheet.retranslate()
         if self.session is not None:
             self._set_buttons()
@@ -218,6 +219,14 @@ class CardTable(QWidget):
             self._describe_rules()
             self._rebuild_log()
             self.refresh(animate=False)
+
+    def _fit_side_panel(self) -> None:
+        """The side panel is at least as wide as its row of buttons needs in the interface language
+        (German labels run longer), so no button text is cut off in a small window."""
+        m = self.side_panel.layout().contentsMargins()
+        need = max(250, self.tools_row.sizeHint().width() + m.left() + m.right())
+        self.side_panel.setMinimumWidth(need)
+        self.side_scroller.setMinimumWidth(need + 16)
 
     def _retranslate_table(self) -> None:
         """The texts on the felt and in the side panel (the buttons too), in the interface language."""

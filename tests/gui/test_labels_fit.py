@@ -31,3 +31,19 @@ def test_felt_texts_fit(qtbot, window, lang, game):
             break
         t.act(obs.legal_actions[-1])
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["piquet", "minchiate"])
+def test_side_buttons_keep_their_words_in_a_small_german_window(qtbot, window, game):
+    window.set_language("de")
+    window.resize(900, 600)
+    window.new_game(game=game, seed=5)
+    t = window.table
+    wait_for_human(qtbot, t, timeout=10000)
+    qtbot.wait(50)
+    row = t.tools_row
+    buttons = [row.itemAt(i).widget() for i in range(row.count())]
+    assert len(buttons) >= 2
+    for b in buttons:
+        assert b.width() >= b.sizeHint().width(), f"{b.text()!r} is cut to {b.width()} px"
+    i18n.set_language("en")
