@@ -381,7 +381,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         s = self.table.session
-        self.act_hint.setEnabled(self.table.HINTS and s is not None and not s.is_over())
+        self.act_hint.setEnabled(self.table.HINTS and s is not None and not s.is_over()
+                                 and not getattr(self.table, "between_deals", False))
         if s is None:
             self.act_undo.setEnabled(False)
             return

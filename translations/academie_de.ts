@@ -691,188 +691,188 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="127" />
-        <location filename="../gui/table/minchiate.py" line="347" />
+        <location filename="../gui/table/minchiate.py" line="126" />
+        <location filename="../gui/table/minchiate.py" line="346" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="128" />
+        <location filename="../gui/table/minchiate.py" line="127" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="129" />
+        <location filename="../gui/table/minchiate.py" line="128" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="130" />
+        <location filename="../gui/table/minchiate.py" line="129" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="131" />
+        <location filename="../gui/table/minchiate.py" line="130" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="132" />
+        <location filename="../gui/table/minchiate.py" line="131" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="133" />
+        <location filename="../gui/table/minchiate.py" line="132" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="161" />
+        <location filename="../gui/table/minchiate.py" line="160" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="190" />
+        <location filename="../gui/table/minchiate.py" line="189" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="233" />
+        <location filename="../gui/table/minchiate.py" line="232" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="236" />
+        <location filename="../gui/table/minchiate.py" line="235" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="279" />
+        <location filename="../gui/table/minchiate.py" line="278" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="302" />
+        <location filename="../gui/table/minchiate.py" line="301" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="306" />
+        <location filename="../gui/table/minchiate.py" line="305" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="308" />
+        <location filename="../gui/table/minchiate.py" line="307" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="309" />
+        <location filename="../gui/table/minchiate.py" line="308" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="317" />
+        <location filename="../gui/table/minchiate.py" line="316" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="314" />
+        <location filename="../gui/table/minchiate.py" line="313" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="326" />
+        <location filename="../gui/table/minchiate.py" line="325" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="327" />
+        <location filename="../gui/table/minchiate.py" line="326" />
         <source>Rob %1 card(s)</source>
         <translation>%1 Karte(n) rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="333" />
+        <location filename="../gui/table/minchiate.py" line="332" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="142" />
+        <location filename="../gui/table/minchiate.py" line="141" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="346" />
+        <location filename="../gui/table/minchiate.py" line="345" />
         <source>%1 took it.</source>
         <translation>%1 hat ihn gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="523" />
+        <location filename="../gui/table/minchiate.py" line="522" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="525" />
+        <location filename="../gui/table/minchiate.py" line="524" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="567" />
+        <location filename="../gui/table/minchiate.py" line="571" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="569" />
+        <location filename="../gui/table/minchiate.py" line="573" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="571" />
+        <location filename="../gui/table/minchiate.py" line="575" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="575" />
+        <location filename="../gui/table/minchiate.py" line="579" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="577" />
+        <location filename="../gui/table/minchiate.py" line="581" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="585" />
+        <location filename="../gui/table/minchiate.py" line="589" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="607" />
+        <location filename="../gui/table/minchiate.py" line="611" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="612" />
+        <location filename="../gui/table/minchiate.py" line="616" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="614" />
+        <location filename="../gui/table/minchiate.py" line="618" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="616" />
+        <location filename="../gui/table/minchiate.py" line="620" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="622" />
+        <location filename="../gui/table/minchiate.py" line="626" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="623" />
+        <location filename="../gui/table/minchiate.py" line="627" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -1362,127 +1362,162 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="192" />
+        <location filename="../gui/table/texts.py" line="194" />
+        <source>Leading</source>
+        <translation>Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="195" />
+        <source>Trick won</source>
+        <translation>Stich gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="196" />
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="197" />
+        <source>The cards</source>
+        <translation>Die Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="198" />
+        <source>Capot</source>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="199" />
+        <source>Carte blanche</source>
+        <translation>Carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="200" />
+        <source>Carte rouge</source>
+        <translation>Carte rouge</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="205" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="193" />
+        <location filename="../gui/table/texts.py" line="206" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="194" />
+        <location filename="../gui/table/texts.py" line="207" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="195" />
+        <location filename="../gui/table/texts.py" line="208" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="196" />
+        <location filename="../gui/table/texts.py" line="209" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="214" />
+        <location filename="../gui/table/texts.py" line="227" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="216" />
+        <location filename="../gui/table/texts.py" line="229" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="222" />
+        <location filename="../gui/table/texts.py" line="235" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="227" />
+        <location filename="../gui/table/texts.py" line="240" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="231" />
+        <location filename="../gui/table/texts.py" line="244" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="233" />
+        <location filename="../gui/table/texts.py" line="246" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="235" />
+        <location filename="../gui/table/texts.py" line="248" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="237" />
+        <location filename="../gui/table/texts.py" line="250" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="239" />
+        <location filename="../gui/table/texts.py" line="252" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="241" />
+        <location filename="../gui/table/texts.py" line="254" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="243" />
+        <location filename="../gui/table/texts.py" line="256" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="245" />
+        <location filename="../gui/table/texts.py" line="258" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="251" />
+        <location filename="../gui/table/texts.py" line="264" />
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="267" />
+        <location filename="../gui/table/texts.py" line="280" />
         <source>Play the %1: in %2 deals that fit what you know, your balance of the points still to come is %3 on average with it, %4 better than with any other card.</source>
         <translation>Spielen Sie %1: In %2 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %3, %4 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="272" />
+        <location filename="../gui/table/texts.py" line="285" />
         <source>Play the %1: every card you may play gives the same balance of the points still to come, %2.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte ergibt dieselbe Bilanz der noch kommenden Punkte, %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="277" />
+        <location filename="../gui/table/texts.py" line="290" />
         <source>Discard %1: over many possible talons this keeps the best balance of points from declarations and play (%2 on average).</source>
         <translation>Legen Sie %1 ab: Über viele mögliche Talons bleibt so die beste Bilanz aus Ansagen und Spiel (%2 im Mittel).</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="274" />
+        <location filename="../gui/table/texts.py" line="287" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="281" />
+        <location filename="../gui/table/texts.py" line="294" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="284" />
+        <location filename="../gui/table/texts.py" line="297" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="286" />
+        <location filename="../gui/table/texts.py" line="299" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
@@ -1490,185 +1525,185 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="137" />
-        <location filename="../gui/table/piquet.py" line="526" />
+        <location filename="../gui/table/piquet.py" line="138" />
+        <location filename="../gui/table/piquet.py" line="532" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="138" />
+        <location filename="../gui/table/piquet.py" line="139" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="139" />
+        <location filename="../gui/table/piquet.py" line="140" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="142" />
+        <location filename="../gui/table/piquet.py" line="143" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="143" />
+        <location filename="../gui/table/piquet.py" line="144" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="144" />
+        <location filename="../gui/table/piquet.py" line="145" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="145" />
-        <location filename="../gui/table/piquet.py" line="735" />
+        <location filename="../gui/table/piquet.py" line="146" />
+        <location filename="../gui/table/piquet.py" line="741" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="146" />
+        <location filename="../gui/table/piquet.py" line="147" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="178" />
+        <location filename="../gui/table/piquet.py" line="179" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="151" />
-        <location filename="../gui/table/piquet.py" line="206" />
+        <location filename="../gui/table/piquet.py" line="152" />
+        <location filename="../gui/table/piquet.py" line="207" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="140" />
+        <location filename="../gui/table/piquet.py" line="141" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="141" />
+        <location filename="../gui/table/piquet.py" line="142" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="239" />
+        <location filename="../gui/table/piquet.py" line="240" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="242" />
+        <location filename="../gui/table/piquet.py" line="243" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="245" />
+        <location filename="../gui/table/piquet.py" line="246" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="317" />
+        <location filename="../gui/table/piquet.py" line="318" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="374" />
+        <location filename="../gui/table/piquet.py" line="380" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="376" />
+        <location filename="../gui/table/piquet.py" line="382" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="384" />
+        <location filename="../gui/table/piquet.py" line="390" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="385" />
+        <location filename="../gui/table/piquet.py" line="391" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="386" />
+        <location filename="../gui/table/piquet.py" line="392" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="393" />
+        <location filename="../gui/table/piquet.py" line="399" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="507" />
+        <location filename="../gui/table/piquet.py" line="513" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="777" />
+        <location filename="../gui/table/piquet.py" line="784" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="801" />
+        <location filename="../gui/table/piquet.py" line="815" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="397" />
+        <location filename="../gui/table/piquet.py" line="403" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="408" />
+        <location filename="../gui/table/piquet.py" line="414" />
         <source>Exchange</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="425" />
+        <location filename="../gui/table/piquet.py" line="431" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="459" />
+        <location filename="../gui/table/piquet.py" line="465" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="490" />
+        <location filename="../gui/table/piquet.py" line="496" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="504" />
+        <location filename="../gui/table/piquet.py" line="510" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="522" />
+        <location filename="../gui/table/piquet.py" line="528" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="526" />
+        <location filename="../gui/table/piquet.py" line="532" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="691" />
+        <location filename="../gui/table/piquet.py" line="697" />
         <source>Your tricks: %1</source>
         <translation>Ihre Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="692" />
+        <location filename="../gui/table/piquet.py" line="698" />
         <source>Opponent's tricks: %1</source>
         <translation>Stiche des Gegners: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="730" />
+        <location filename="../gui/table/piquet.py" line="736" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1677,7 +1712,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="731" />
+        <location filename="../gui/table/piquet.py" line="737" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>

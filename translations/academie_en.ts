@@ -691,188 +691,188 @@ It was kept as %2.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="127" />
-        <location filename="../gui/table/minchiate.py" line="347" />
+        <location filename="../gui/table/minchiate.py" line="126" />
+        <location filename="../gui/table/minchiate.py" line="346" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="128" />
+        <location filename="../gui/table/minchiate.py" line="127" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="129" />
+        <location filename="../gui/table/minchiate.py" line="128" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="130" />
+        <location filename="../gui/table/minchiate.py" line="129" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="131" />
+        <location filename="../gui/table/minchiate.py" line="130" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="132" />
+        <location filename="../gui/table/minchiate.py" line="131" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="133" />
+        <location filename="../gui/table/minchiate.py" line="132" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="161" />
+        <location filename="../gui/table/minchiate.py" line="160" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="190" />
+        <location filename="../gui/table/minchiate.py" line="189" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="233" />
+        <location filename="../gui/table/minchiate.py" line="232" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="236" />
+        <location filename="../gui/table/minchiate.py" line="235" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="279" />
+        <location filename="../gui/table/minchiate.py" line="278" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="302" />
+        <location filename="../gui/table/minchiate.py" line="301" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="306" />
+        <location filename="../gui/table/minchiate.py" line="305" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="308" />
+        <location filename="../gui/table/minchiate.py" line="307" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="309" />
+        <location filename="../gui/table/minchiate.py" line="308" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="317" />
+        <location filename="../gui/table/minchiate.py" line="316" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="314" />
+        <location filename="../gui/table/minchiate.py" line="313" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="326" />
+        <location filename="../gui/table/minchiate.py" line="325" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="327" />
+        <location filename="../gui/table/minchiate.py" line="326" />
         <source>Rob %1 card(s)</source>
         <translation>Rob %1 card(s)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="333" />
+        <location filename="../gui/table/minchiate.py" line="332" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="142" />
+        <location filename="../gui/table/minchiate.py" line="141" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="346" />
+        <location filename="../gui/table/minchiate.py" line="345" />
         <source>%1 took it.</source>
         <translation>%1 took it.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="523" />
+        <location filename="../gui/table/minchiate.py" line="522" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="525" />
+        <location filename="../gui/table/minchiate.py" line="524" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="567" />
+        <location filename="../gui/table/minchiate.py" line="571" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="569" />
+        <location filename="../gui/table/minchiate.py" line="573" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="571" />
+        <location filename="../gui/table/minchiate.py" line="575" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="575" />
+        <location filename="../gui/table/minchiate.py" line="579" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="577" />
+        <location filename="../gui/table/minchiate.py" line="581" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="585" />
+        <location filename="../gui/table/minchiate.py" line="589" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="607" />
+        <location filename="../gui/table/minchiate.py" line="611" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="612" />
+        <location filename="../gui/table/minchiate.py" line="616" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="614" />
+        <location filename="../gui/table/minchiate.py" line="618" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="616" />
+        <location filename="../gui/table/minchiate.py" line="620" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="622" />
+        <location filename="../gui/table/minchiate.py" line="626" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="623" />
+        <location filename="../gui/table/minchiate.py" line="627" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>
@@ -1362,127 +1362,162 @@ It was kept as %2.</translation>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="192" />
+        <location filename="../gui/table/texts.py" line="194" />
+        <source>Leading</source>
+        <translation>Leading</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="195" />
+        <source>Trick won</source>
+        <translation>Trick won</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="196" />
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="197" />
+        <source>The cards</source>
+        <translation>The cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="198" />
+        <source>Capot</source>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="199" />
+        <source>Carte blanche</source>
+        <translation>Carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="200" />
+        <source>Carte rouge</source>
+        <translation>Carte rouge</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/texts.py" line="205" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="193" />
+        <location filename="../gui/table/texts.py" line="206" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="194" />
+        <location filename="../gui/table/texts.py" line="207" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="195" />
+        <location filename="../gui/table/texts.py" line="208" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="196" />
+        <location filename="../gui/table/texts.py" line="209" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="214" />
+        <location filename="../gui/table/texts.py" line="227" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="216" />
+        <location filename="../gui/table/texts.py" line="229" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="222" />
+        <location filename="../gui/table/texts.py" line="235" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="227" />
+        <location filename="../gui/table/texts.py" line="240" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="231" />
+        <location filename="../gui/table/texts.py" line="244" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="233" />
+        <location filename="../gui/table/texts.py" line="246" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="235" />
+        <location filename="../gui/table/texts.py" line="248" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="237" />
+        <location filename="../gui/table/texts.py" line="250" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="239" />
+        <location filename="../gui/table/texts.py" line="252" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="241" />
+        <location filename="../gui/table/texts.py" line="254" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="243" />
+        <location filename="../gui/table/texts.py" line="256" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="245" />
+        <location filename="../gui/table/texts.py" line="258" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="251" />
+        <location filename="../gui/table/texts.py" line="264" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="267" />
+        <location filename="../gui/table/texts.py" line="280" />
         <source>Play the %1: in %2 deals that fit what you know, your balance of the points still to come is %3 on average with it, %4 better than with any other card.</source>
         <translation>Play the %1: in %2 deals that fit what you know, your balance of the points still to come is %3 on average with it, %4 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="272" />
+        <location filename="../gui/table/texts.py" line="285" />
         <source>Play the %1: every card you may play gives the same balance of the points still to come, %2.</source>
         <translation>Play the %1: every card you may play gives the same balance of the points still to come, %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="277" />
+        <location filename="../gui/table/texts.py" line="290" />
         <source>Discard %1: over many possible talons this keeps the best balance of points from declarations and play (%2 on average).</source>
         <translation>Discard %1: over many possible talons this keeps the best balance of points from declarations and play (%2 on average).</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="274" />
+        <location filename="../gui/table/texts.py" line="287" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="281" />
+        <location filename="../gui/table/texts.py" line="294" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="284" />
+        <location filename="../gui/table/texts.py" line="297" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="286" />
+        <location filename="../gui/table/texts.py" line="299" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -1490,185 +1525,185 @@ It was kept as %2.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="137" />
-        <location filename="../gui/table/piquet.py" line="526" />
+        <location filename="../gui/table/piquet.py" line="138" />
+        <location filename="../gui/table/piquet.py" line="532" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="138" />
+        <location filename="../gui/table/piquet.py" line="139" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="139" />
+        <location filename="../gui/table/piquet.py" line="140" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="142" />
+        <location filename="../gui/table/piquet.py" line="143" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="143" />
+        <location filename="../gui/table/piquet.py" line="144" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="144" />
+        <location filename="../gui/table/piquet.py" line="145" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="145" />
-        <location filename="../gui/table/piquet.py" line="735" />
+        <location filename="../gui/table/piquet.py" line="146" />
+        <location filename="../gui/table/piquet.py" line="741" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="146" />
+        <location filename="../gui/table/piquet.py" line="147" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="178" />
+        <location filename="../gui/table/piquet.py" line="179" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>The opponent %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="151" />
-        <location filename="../gui/table/piquet.py" line="206" />
+        <location filename="../gui/table/piquet.py" line="152" />
+        <location filename="../gui/table/piquet.py" line="207" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="140" />
+        <location filename="../gui/table/piquet.py" line="141" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="141" />
+        <location filename="../gui/table/piquet.py" line="142" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="239" />
+        <location filename="../gui/table/piquet.py" line="240" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="242" />
+        <location filename="../gui/table/piquet.py" line="243" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>The opponent tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="245" />
+        <location filename="../gui/table/piquet.py" line="246" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="317" />
+        <location filename="../gui/table/piquet.py" line="318" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="374" />
+        <location filename="../gui/table/piquet.py" line="380" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="376" />
+        <location filename="../gui/table/piquet.py" line="382" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="384" />
+        <location filename="../gui/table/piquet.py" line="390" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="385" />
+        <location filename="../gui/table/piquet.py" line="391" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="386" />
+        <location filename="../gui/table/piquet.py" line="392" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="393" />
+        <location filename="../gui/table/piquet.py" line="399" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="507" />
+        <location filename="../gui/table/piquet.py" line="513" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="777" />
+        <location filename="../gui/table/piquet.py" line="784" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="801" />
+        <location filename="../gui/table/piquet.py" line="815" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="397" />
+        <location filename="../gui/table/piquet.py" line="403" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="408" />
+        <location filename="../gui/table/piquet.py" line="414" />
         <source>Exchange</source>
         <translation>Exchange</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="425" />
+        <location filename="../gui/table/piquet.py" line="431" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="459" />
+        <location filename="../gui/table/piquet.py" line="465" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="490" />
+        <location filename="../gui/table/piquet.py" line="496" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="504" />
+        <location filename="../gui/table/piquet.py" line="510" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="522" />
+        <location filename="../gui/table/piquet.py" line="528" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="526" />
+        <location filename="../gui/table/piquet.py" line="532" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="691" />
+        <location filename="../gui/table/piquet.py" line="697" />
         <source>Your tricks: %1</source>
         <translation>Your tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="692" />
+        <location filename="../gui/table/piquet.py" line="698" />
         <source>Opponent's tricks: %1</source>
         <translation>Opponent's tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="730" />
+        <location filename="../gui/table/piquet.py" line="736" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1677,7 +1712,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="731" />
+        <location filename="../gui/table/piquet.py" line="737" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>

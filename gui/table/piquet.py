@@ -346,7 +346,7 @@ class PiquetTable(CardTable):
             if ev.kind in ("pique", "repique", "capot", "carte_rouge", "blanche"):
                 self.show_banner(texts.banner_text(ev.kind))
             if ev.kind == "score" and ev.player is not None and ev.data.get("points"):
-                self.calls[ev.player] = texts.item_name(str(ev.data.get("item", ""))) + " — " + \
+                self.calls[ev.player] = texts.call_label(str(ev.data.get("item", ""))) + " — " + \
                     _call_number(ev.data.get("deal_score", 0))
             if ev.kind == "deal":
                 self.calls = {}
@@ -362,8 +362,13 @@ class PiquetTable(CardTable):
         return QPointF(SCENE_W / 2 - width / 2, TRICK_RECT.bottom() + 14)
 
     def _place_banner(self, text: str) -> None:
+        # in the band between the opponent's call and the top of a card in the trick, so the
+        # banner never covers the last trick that stays on the table
         br = self.banner.boundingRect()
-        self.banner.setPos(SCENE_W / 2 - br.width() / 2, SCENE_H / 2 - br.height() / 2 - CARD_H / 2 - 40)
+        top = OPP_HAND_Y + CARD_H + 40
+        bottom = SCENE_H / 2 - CARD_H / 2 - 34
+        y = min((top + bottom) / 2 - br.height() / 2, bottom - br.height())
+        self.banner.setPos(SCENE_W / 2 - br.width() / 2, y)
 
     def _describe_rules(self) -> None:
         s = self.session
@@ -783,7 +788,8 @@ class PiquetTable(CardTable):
 
     def _set_buttons(self) -> None:
         super()._set_buttons()
-        self.hint_button.setEnabled(not self.session.is_over() and not self._hint_pending)
+        # between deals there is no decision to advise on: only "Next deal"
+        self.hint_button.setEnabled(not self.session.is_over() and not self._hint_pending and not self.between_deals)
 
     def _advised(self) -> Any:
         """The advised action, when the advice is for the position on the table now."""

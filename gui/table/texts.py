@@ -188,6 +188,19 @@ def item_name(label: str) -> str:
     return label
 
 
+def call_label(label: str) -> str:
+    """The engine's item label as the heading of a seat's call on the table ("Last trick — 19"):
+    a name standing on its own, not the phrase the log puts after "for"."""
+    fixed = {"leading": QCoreApplication.translate("Piquet", "Leading"),
+             "winning the trick": QCoreApplication.translate("Piquet", "Trick won"),
+             "the last trick": QCoreApplication.translate("Piquet", "Last trick"),
+             "the cards": QCoreApplication.translate("Piquet", "The cards"),
+             "capot": QCoreApplication.translate("Piquet", "Capot"),
+             "carte blanche": QCoreApplication.translate("Piquet", "Carte blanche"),
+             "carte rouge": QCoreApplication.translate("Piquet", "Carte rouge")}
+    return fixed.get(label) or item_name(label)
+
+
 def banner_text(kind: str) -> str:
     return {"pique": QCoreApplication.translate("Piquet", "Pique!"),
             "repique": QCoreApplication.translate("Piquet", "Repique!"),

@@ -1,0 +1,74 @@
+"""What the person sees when a Piquet deal is over and the table waits for "Next deal": the
+banner does not cover the last trick, the calls read as headings, Hint is off."""
+
+import pytest
+
+from gui.table import texts
+
+from gui_drive import wait_for_human
+from test_play_by_gestures import person_turn
+
+
+def _to_between_deals(qtbot, window):
+    window.new_game(preset="classic_1900", seed=21, first_dealer="opponent")
+    t = window.table
+    for _ in range(200):
+        wait_for_human(qtbot, t)
+        obs = t.session.observation()
+        if obs.phase == "play" and len(obs.hand) == 1:
+            break
+        person_turn(qtbot, t)
+    t.speed = "fast"                              # with animation the table waits for the person
+    person_turn(qtbot, t)
+    qtbot.waitUntil(lambda: t.between_deals and not t.animations_running(), timeout=5000)
+    return t
+
+
+def _trick_cards(t):
+    held = t.hold_until_gathered
+    assert held is not None
+    return [t.card_item(c.code) for c in held[0]]
+
+
+def test_the_deal_end_banner_leaves_the_last_trick_visible(qtbot, window):
+    t = _to_between_deals(qtbot, window)
+    cards = _trick_cards(t)
+    assert t.banner.text()                        # "Deal ends: ..." is up
+    for text, size in ((t.banner.text(), 34), ("Ihr Gegner hat die Partie gewonnen.", 44), ("Repique!", 64)):
+        t.show_banner(text, seconds=5, size=size)
+        b = t.banner.sceneBoundingRect()
+        for it in cards:
+            assert not b.intersects(it.sceneBoundingRect()), (size, b, it.sceneBoundingRect())
+        assert not b.intersects(t.call_opp.sceneBoundingRect()), size
+        assert b.left() >= 0 and b.right() <= t.scene.sceneRect().right()
+
+
+def test_between_deals_hint_is_off_and_comes_back_with_the_next_deal(qtbot, window):
+    t = _to_between_deals(qtbot, window)
+    assert not t.hint_button.isEnabled()
+    assert not window.act_hint.isEnabled()
+    t.next_deal()
+    wait_for_human(qtbot, t)
+    assert t.hint_button.isEnabled() and window.act_hint.isEnabled()
+
+
+def test_a_scored_call_on_the_table_reads_as_a_heading(qtbot, window):
+    t = _to_between_deals(qtbot, window)
+    winner = t.session.observation().tricks[-1][3]
+    label = t.call_me if winner == t.session.human else t.call_opp
+    head = label.text().split(" — ")[0]           # the last item scored: the last trick, the cards, capot
+    assert head in {"Last trick", "The cards", "Capot"}, label.text()
+
+
+@pytest.mark.parametrize("lang, item, want", [
+    ("en", "the last trick", "Last trick"), ("en", "winning the trick", "Trick won"), ("en", "leading", "Leading"),
+    ("de", "the last trick", "Letzter Stich"), ("de", "winning the trick", "Stich gewonnen"),
+    ("de", "leading", "Ausspielen"), ("de", "the cards", "Die Karten"),
+])
+def test_call_labels_stand_on_their_own_while_the_log_keeps_its_phrase(qtbot, lang, item, want):
+    from gui import i18n
+
+    i18n.set_language(lang)
+    assert texts.call_label(item) == want
+    if lang == "de" and item == "the last trick":
+        assert texts.item_name(item) == "den letzten Stich"      # "... zählt 1 für den letzten Stich"
