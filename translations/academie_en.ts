@@ -348,342 +348,352 @@ It was kept as %2.</translation>
         <translation>Kings</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="45" />
+        <location filename="../gui/table/minchiate_texts.py" line="47" />
+        <source>trump</source>
+        <translation>trump</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="48" />
         <source>Coppe</source>
         <translation>Coppe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="45" />
+        <location filename="../gui/table/minchiate_texts.py" line="48" />
         <source>Denari</source>
         <translation>Denari</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="45" />
+        <location filename="../gui/table/minchiate_texts.py" line="48" />
         <source>Spade</source>
         <translation>Spade</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="45" />
+        <location filename="../gui/table/minchiate_texts.py" line="48" />
         <source>Bastoni</source>
         <translation>Bastoni</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="45" />
+        <location filename="../gui/table/minchiate_texts.py" line="48" />
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="50" />
+        <location filename="../gui/table/minchiate_texts.py" line="53" />
         <source>versicole in hand</source>
         <translation>versicole in hand</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="51" />
+        <location filename="../gui/table/minchiate_texts.py" line="54" />
         <source>robbed cards</source>
         <translation>robbed cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="51" />
+        <location filename="../gui/table/minchiate_texts.py" line="54" />
         <source>face-up card</source>
         <translation>face-up card</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="52" />
+        <location filename="../gui/table/minchiate_texts.py" line="55" />
         <source>cards turned up from the folla</source>
         <translation>cards turned up from the folla</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="52" />
+        <location filename="../gui/table/minchiate_texts.py" line="55" />
         <source>muore</source>
         <translation>muore</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="53" />
+        <location filename="../gui/table/minchiate_texts.py" line="56" />
         <source>the lost Matto</source>
         <translation>the lost Matto</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="66" />
+        <location filename="../gui/table/minchiate_texts.py" line="69" />
         <source>Your side deals first: you and %1 are partners.</source>
         <translation>Your side deals first: you and %1 are partners.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="68" />
+        <location filename="../gui/table/minchiate_texts.py" line="71" />
         <source>%1 and %2 deal first, as partners.</source>
         <translation>%1 and %2 deal first, as partners.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="71" />
+        <location filename="../gui/table/minchiate_texts.py" line="74" />
         <source>Equal cards or the Matto: everybody cuts again.</source>
         <translation>Equal cards or the Matto: everybody cuts again.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="73" />
+        <location filename="../gui/table/minchiate_texts.py" line="76" />
         <source>You shuffle and deal.</source>
         <translation>You shuffle and deal.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="73" />
+        <location filename="../gui/table/minchiate_texts.py" line="76" />
         <source>%1 shuffles and deals.</source>
         <translation>%1 shuffles and deals.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="75" />
+        <location filename="../gui/table/minchiate_texts.py" line="78" />
         <source>You cut %2 cards.</source>
         <translation>You cut %2 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="75" />
+        <location filename="../gui/table/minchiate_texts.py" line="78" />
         <source>%1 cuts %2 cards.</source>
         <translation>%1 cuts %2 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="78" />
+        <location filename="../gui/table/minchiate_texts.py" line="81" />
         <source>You rob nothing.</source>
         <translation>You rob nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="78" />
+        <location filename="../gui/table/minchiate_texts.py" line="81" />
         <source>%1 robs nothing.</source>
         <translation>%1 robs nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="79" />
+        <location filename="../gui/table/minchiate_texts.py" line="82" />
         <source>You rob %2.</source>
         <translation>You rob %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="79" />
+        <location filename="../gui/table/minchiate_texts.py" line="82" />
         <source>%1 robs %2.</source>
         <translation>%1 robs %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="81" />
+        <location filename="../gui/table/minchiate_texts.py" line="84" />
         <source>Your 21st card, face up: %2.</source>
         <translation>Your 21st card, face up: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="81" />
+        <location filename="../gui/table/minchiate_texts.py" line="84" />
         <source>%1's 21st card, face up: %2.</source>
         <translation>%1's 21st card, face up: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="84" />
+        <location filename="../gui/table/minchiate_texts.py" line="87" />
         <source>You turn up the folla and keep %2.</source>
         <translation>You turn up the folla and keep %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="84" />
+        <location filename="../gui/table/minchiate_texts.py" line="87" />
         <source>%1 turns up the folla and keeps %2.</source>
         <translation>%1 turns up the folla and keeps %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="85" />
+        <location filename="../gui/table/minchiate_texts.py" line="88" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="87" />
+        <location filename="../gui/table/minchiate_texts.py" line="90" />
         <source>%1 stops it and goes back.</source>
         <translation>%1 stops it and goes back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="92" />
+        <location filename="../gui/table/minchiate_texts.py" line="95" />
         <source>You take %2 from the folla.</source>
         <translation>You take %2 from the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="92" />
+        <location filename="../gui/table/minchiate_texts.py" line="95" />
         <source>%1 takes %2 from the folla.</source>
         <translation>%1 takes %2 from the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="96" />
+        <location filename="../gui/table/minchiate_texts.py" line="99" />
         <source>You announce the folla: %2.</source>
         <translation>You announce the folla: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="96" />
+        <location filename="../gui/table/minchiate_texts.py" line="99" />
         <source>%1 announces the folla: %2.</source>
         <translation>%1 announces the folla: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="98" />
+        <location filename="../gui/table/minchiate_texts.py" line="101" />
         <source>You discard a card.</source>
         <translation>You discard a card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="98" />
+        <location filename="../gui/table/minchiate_texts.py" line="101" />
         <source>%1 discards a card.</source>
         <translation>%1 discards a card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="100" />
+        <location filename="../gui/table/minchiate_texts.py" line="103" />
         <source>You lead to the first trick.</source>
         <translation>You lead to the first trick.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="100" />
+        <location filename="../gui/table/minchiate_texts.py" line="103" />
         <source>%1 leads to the first trick.</source>
         <translation>%1 leads to the first trick.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="102" />
+        <location filename="../gui/table/minchiate_texts.py" line="105" />
         <source>You have no trumps (fallen).</source>
         <translation>You have no trumps (fallen).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="102" />
+        <location filename="../gui/table/minchiate_texts.py" line="105" />
         <source>%1 has no trumps (fallen).</source>
         <translation>%1 has no trumps (fallen).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="104" />
+        <location filename="../gui/table/minchiate_texts.py" line="107" />
         <source>You show %2 (%3): %4.</source>
         <translation>You show %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="104" />
+        <location filename="../gui/table/minchiate_texts.py" line="107" />
         <source>%1 shows %2 (%3): %4.</source>
         <translation>%1 shows %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="107" />
+        <location filename="../gui/table/minchiate_texts.py" line="110" />
         <source>Your side</source>
         <translation>Your side</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="107" />
+        <location filename="../gui/table/minchiate_texts.py" line="110" />
         <source>The other side</source>
         <translation>The other side</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="108" />
+        <location filename="../gui/table/minchiate_texts.py" line="111" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 marks %2 for %3.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="111" />
+        <location filename="../gui/table/minchiate_texts.py" line="114" />
         <source>A Resto is paid to your side at once.</source>
         <translation>A Resto is paid to your side at once.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="112" />
+        <location filename="../gui/table/minchiate_texts.py" line="115" />
         <source>A Resto is paid to the other side at once.</source>
         <translation>A Resto is paid to the other side at once.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="114" />
+        <location filename="../gui/table/minchiate_texts.py" line="117" />
         <source>The discards are shown and join the folla.</source>
         <translation>The discards are shown and join the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="117" />
+        <location filename="../gui/table/minchiate_texts.py" line="120" />
         <source>You take trick %2.</source>
         <translation>You take trick %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="117" />
+        <location filename="../gui/table/minchiate_texts.py" line="120" />
         <source>%1 takes trick %2.</source>
         <translation>%1 takes trick %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="120" />
+        <location filename="../gui/table/minchiate_texts.py" line="123" />
         <source>Muore: your %2 falls to the other side (%3).</source>
         <translation>Muore: your %2 falls to the other side (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="120" />
+        <location filename="../gui/table/minchiate_texts.py" line="123" />
         <source>Muore: %1's %2 falls to the other side (%3).</source>
         <translation>Muore: %1's %2 falls to the other side (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="123" />
+        <location filename="../gui/table/minchiate_texts.py" line="126" />
         <source>You take the Matto back and owe a worthless card.</source>
         <translation>You take the Matto back and owe a worthless card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="124" />
+        <location filename="../gui/table/minchiate_texts.py" line="127" />
         <source>%1 takes the Matto back and owes a worthless card.</source>
         <translation>%1 takes the Matto back and owes a worthless card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="126" />
+        <location filename="../gui/table/minchiate_texts.py" line="129" />
         <source>For the Matto, you hand over %2.</source>
         <translation>For the Matto, you hand over %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="126" />
+        <location filename="../gui/table/minchiate_texts.py" line="129" />
         <source>For the Matto, %1 hands over %2.</source>
         <translation>For the Matto, %1 hands over %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="129" />
+        <location filename="../gui/table/minchiate_texts.py" line="132" />
         <source>The Matto's side took no trick: the Matto is lost.</source>
         <translation>The Matto's side took no trick: the Matto is lost.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="131" />
+        <location filename="../gui/table/minchiate_texts.py" line="134" />
         <source>You take the last trick (ultima, 10).</source>
         <translation>You take the last trick (ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="131" />
+        <location filename="../gui/table/minchiate_texts.py" line="134" />
         <source>%1 takes the last trick (ultima, 10).</source>
         <translation>%1 takes the last trick (ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="136" />
+        <location filename="../gui/table/minchiate_texts.py" line="139" />
         <source>Deal %1: your side %2, the other side %3.</source>
         <translation>Deal %1: your side %2, the other side %3.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="139" />
+        <location filename="../gui/table/minchiate_texts.py" line="142" />
         <source>Nothing is paid.</source>
         <translation>Nothing is paid.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="141" />
+        <location filename="../gui/table/minchiate_texts.py" line="144" />
         <source>Your side wins %1 Resti.</source>
         <translation>Your side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="141" />
+        <location filename="../gui/table/minchiate_texts.py" line="144" />
         <source>The other side wins %1 Resti.</source>
         <translation>The other side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="146" />
+        <location filename="../gui/table/minchiate_texts.py" line="149" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="149" />
+        <location filename="../gui/table/minchiate_texts.py" line="152" />
         <source>The partita is over.</source>
         <translation>The partita is over.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="162" />
+        <location filename="../gui/table/minchiate_texts.py" line="165" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="164" />
+        <location filename="../gui/table/minchiate_texts.py" line="167" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="167" />
-        <source>Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.</source>
-        <translation>Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.</translation>
+        <location filename="../gui/table/minchiate_texts.py" line="171" />
+        <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
+        <translation>Discard one more card from your dealt cards: drag it to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="170" />
+        <location filename="../gui/table/minchiate_texts.py" line="172" />
+        <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
+        <translation>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="175" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="172" />
+        <location filename="../gui/table/minchiate_texts.py" line="177" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Your side owes a worthless card for the Matto: click the card to hand over.</translation>
     </message>
@@ -787,11 +797,6 @@ It was kept as %2.</translation>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="326" />
-        <source>Rob %1 card(s)</source>
-        <translation>Rob %1 card(s)</translation>
-    </message>
-    <message>
         <location filename="../gui/table/minchiate.py" line="332" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
@@ -800,6 +805,16 @@ It was kept as %2.</translation>
         <location filename="../gui/table/minchiate.py" line="141" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="325" />
+        <source>Rob 1 card</source>
+        <translation>Rob 1 card</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="326" />
+        <source>Rob %1 cards</source>
+        <translation>Rob %1 cards</translation>
     </message>
     <message>
         <location filename="../gui/table/minchiate.py" line="345" />

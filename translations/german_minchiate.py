@@ -13,6 +13,7 @@ DE_MINCHIATE = {
     "Spade": "Spade",
     "Bastoni": "Bastoni",
     "trumps": "Trümpfe",
+    "trump": "Trumpf",
     "versicole in hand": "Versicole in der Hand",
     "robbed cards": "geraubte Karten",
     "face-up card": "offene Karte",
@@ -78,8 +79,10 @@ DE_MINCHIATE = {
     "You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).":
         "Sie heben ab: wählen Sie, wie viele der Zählkarten unter Ihrem Päckchen Sie rauben "
         "(Knöpfe oder Tasten 1–9).",
-    "Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.":
-        "Legen Sie noch %1 Karte(n) von Ihren gegebenen Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.",
+    "Discard one more card from your dealt cards: drag it to your discards, or click it.":
+        "Legen Sie noch eine Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.",
+    "Discard %1 more cards from your dealt cards: drag one to your discards, or click it.":
+        "Legen Sie noch %1 Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.",
     "Your side owes a worthless card for the Matto: click the card to hand over.":
         "Ihre Partei schuldet für den Matto eine Karte ohne Wert: klicken Sie die Karte an, die Sie abgeben.",
     "At the table": "Am Tisch",
@@ -96,7 +99,8 @@ DE_MINCHIATE = {
     "Versicole": "Versicole",
     "%1 deals": "%1 Spiele",
     "Rob nothing": "Nichts rauben",
-    "Rob %1 card(s)": "%1 Karte(n) rauben",
+    "Rob 1 card": "1 Karte rauben",
+    "Rob %1 cards": "%1 Karten rauben",
     "Hand over %1": "%1 abgeben",
     "%1 took it.": "%1 hat ihn gemacht.",
     "Our tricks: %1 (%2 cards)": "Unsere Stiche: %1 (%2 Karten)",

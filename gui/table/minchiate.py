@@ -322,8 +322,8 @@ class MinchiateTable(CardTable):
         legal = list(obs.legal_actions)
         if obs.phase == "rob":
             for i, a in enumerate(legal):
-                label = (self.tr("Rob nothing") if a.count == 0 else
-                         self.tr("Rob %1 card(s)").replace("%1", str(a.count)))
+                label = (self.tr("Rob nothing") if a.count == 0 else self.tr("Rob 1 card") if a.count == 1 else
+                         self.tr("Rob %1 cards").replace("%1", str(a.count)))
                 self._button(label, lambda _c=False, a=a: self.act(a), default=(i == 0))
         elif obs.phase == "give":
             from engine.games.minchiate import scoring as S
@@ -610,7 +610,7 @@ class MinchiateTable(CardTable):
             return
         self.folla_title.setText(self.tr("Folla: %1 cards").replace("%1", str(fs)))
         c = obs.folla_counts or (0,) * 5
-        parts = [f"{c[i]} {mt.suit_label(i)}" for i in range(5)]
+        parts = [f"{c[i]} {mt.suit_label(i, c[i])}" for i in range(5)]
         extra = []
         if obs.robbed:
             extra.append(self.tr("robbed %1").replace("%1", str(len(obs.robbed))))

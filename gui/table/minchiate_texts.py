@@ -41,7 +41,10 @@ def versicola_name(name: str) -> str:
             "kings": translate("Minchiate", "Kings")}.get(name, name)
 
 
-def suit_label(i: int) -> str:
+def suit_label(i: int, n: int = 2) -> str:
+    """The name of suit ``i`` (4: the trumps) after a count ``n``: "1 trump", "3 trumps"."""
+    if i == 4 and n == 1:
+        return translate("Minchiate", "trump")
     return (translate("Minchiate", "Coppe"), translate("Minchiate", "Denari"), translate("Minchiate", "Spade"), translate("Minchiate", "Bastoni"), translate("Minchiate", "trumps"))[i]
 
 
@@ -92,7 +95,7 @@ def event_line(ev, me: int, sides: tuple = ()) -> str | None:
         return pick(translate("Minchiate", "You take %2 from the folla."), translate("Minchiate", "%1 takes %2 from the folla.")).replace("%2", cards_text(d["cards"]))
     if k == "folla_announced":
         c = d.get("counts", {})
-        parts = [f"{c.get(s, 0)} {suit_label(i)}" for i, s in enumerate(("coppe", "denari", "spade", "bastoni", "trumps"))]
+        parts = [f"{c.get(s, 0)} {suit_label(i, c.get(s, 0))}" for i, s in enumerate(("coppe", "denari", "spade", "bastoni", "trumps"))]
         return pick(translate("Minchiate", "You announce the folla: %2."), translate("Minchiate", "%1 announces the folla: %2.")).replace("%2", ", ".join(parts))
     if k == "discard":
         return pick(translate("Minchiate", "You discard a card."), translate("Minchiate", "%1 discards a card."))
@@ -164,7 +167,9 @@ def prompt(phase: str, human_to_move: bool, obs, waiting_for: str = "") -> str:
         return translate("Minchiate", "You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).")
     if phase == "discard":
         n = obs.discard_due[obs.player] if obs.discard_due else 0
-        return translate("Minchiate", "Discard %1 more card(s) from your dealt cards: drag one to your discards, or click it.").replace(
+        if n == 1:
+            return translate("Minchiate", "Discard one more card from your dealt cards: drag it to your discards, or click it.")
+        return translate("Minchiate", "Discard %1 more cards from your dealt cards: drag one to your discards, or click it.").replace(
             "%1", str(n))
     if phase == "play":
         return translate("Minchiate", "Play a card: drag it to the middle, click it, or use the arrow keys and Space.")
