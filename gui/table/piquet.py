@@ -68,6 +68,7 @@ class PiquetTable(CardTable):
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
         super().__init__(parent, speed)
         self.opponent: Any = None
+        self._missing_opponent = ""                     # the kind of computer player not available
         self.selected: list = []                        # cards chosen for discarding
         self.calls: dict[int, str] = {}                 # last call of each seat (bubble)
         self._prev_known: set = set()
@@ -169,14 +170,15 @@ class PiquetTable(CardTable):
         self.guide = guide
         self.set_guide_text("")
         self.log_lines = []
+        self._missing_opponent = ""
         kind = session.seats[1 - session.human]
         try:
             self.opponent = opponent if opponent is not None else make_player(kind, session.spec.name)
         except ValueError:     # a computer player this installation does not have: the random one sits in
             self.opponent = make_player("random", session.spec.name)
             session.seats[1 - session.human] = "random"
-            self.log_lines.append(
-                self.tr("The opponent %1 is not available; the random player takes the seat.").replace("%1", kind))
+            self._missing_opponent = kind
+            self.log_lines.append(self._missing_opponent_line())
         self._clear_cards()
         self.selected = []
         self.calls = {}
@@ -508,6 +510,17 @@ class PiquetTable(CardTable):
 
     def _undone_line(self) -> str:
         return self.tr("You took back your last action.")
+
+    def _rebuild_log(self) -> None:
+        """The log written again from the session's events: after a change of language it reads
+        in the new one, and after an undo it no longer tells of what was taken back."""
+        s = self.session
+        self.log_lines = [self._missing_opponent_line()] if self._missing_opponent else []
+        self.log_lines += [line for ev in s.events_so_far() if (line := texts.event_line(ev, s.human))]
+
+    def _missing_opponent_line(self) -> str:
+        return self.tr("The opponent %1 is not available; the random player takes the seat.").replace(
+            "%1", self._missing_opponent)
 
     def _undo_tip(self) -> str:
         return self.tr("Take back your last action (Ctrl+Z)")

@@ -72,3 +72,15 @@ def test_call_labels_stand_on_their_own_while_the_log_keeps_its_phrase(qtbot, la
     assert texts.call_label(item) == want
     if lang == "de" and item == "the last trick":
         assert texts.item_name(item) == "den letzten Stich"      # "... zählt 1 für den letzten Stich"
+
+
+def test_switching_language_mid_game_rewrites_the_log(qtbot, window):
+    window.new_game(preset="classic_1900", seed=4, first_dealer="opponent")
+    t = window.table
+    wait_for_human(qtbot, t)
+    assert "Deal 1: your opponent deals." in t.log_lines
+    window.set_language("de")
+    assert "Spiel 1: Ihr Gegner gibt." in t.log_lines
+    assert not any("opponent" in line for line in t.log_lines), t.log_lines
+    window.set_language("en")
+    assert "Deal 1: your opponent deals." in t.log_lines
