@@ -214,6 +214,13 @@ class GuidedDeal(QObject):
 
     def hint(self) -> str:
         a = self.expected()
+        if a is None or self.session.to_move != self.human or self.paused():
+            # no move of the person's is due: while an explanation waits, say how to go on
+            if self.active() and not self.session.is_over() and self.pending() is not None:
+                return QCoreApplication.translate("Guide", "Read the explanation, then press “Continue”.")
+            from gui.table import texts
+
+            return texts.reason("not_your_turn")
         head = str(a).split()[0]
         if head == "exchange":
             return QCoreApplication.translate("Guide", "In this guided deal, discard %1.").replace("%1", _cards_text(a.cards))

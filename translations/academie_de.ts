@@ -45,42 +45,47 @@
         <translation>„%1“ wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="219" />
+        <location filename="../gui/tutorial.py" line="220" />
+        <source>Read the explanation, then press “Continue”.</source>
+        <translation>Lesen Sie die Erklärung und klicken Sie dann auf „Weiter“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="226" />
         <source>In this guided deal, discard %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="221" />
+        <location filename="../gui/tutorial.py" line="228" />
         <source>In this guided deal, play %1.</source>
         <translation>In diesem geführten Spiel spielen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="224" />
+        <location filename="../gui/tutorial.py" line="231" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In diesem geführten Spiel wählen Sie „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="250" />
+        <location filename="../gui/tutorial.py" line="257" />
         <source>Start a real game when you are ready.</source>
         <translation>Beginnen Sie eine richtige Partie, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="253" />
+        <location filename="../gui/tutorial.py" line="260" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="255" />
+        <location filename="../gui/tutorial.py" line="262" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="259" />
+        <location filename="../gui/tutorial.py" line="266" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Geführtes Spiel, Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="265" />
+        <location filename="../gui/tutorial.py" line="272" />
         <source>The guided deal is over: you %1, your opponent %2.</source>
         <translation>Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.</translation>
     </message>
@@ -1540,185 +1545,185 @@ Es wurde als %2 aufbewahrt.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="138" />
-        <location filename="../gui/table/piquet.py" line="532" />
+        <location filename="../gui/table/piquet.py" line="139" />
+        <location filename="../gui/table/piquet.py" line="545" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="139" />
+        <location filename="../gui/table/piquet.py" line="140" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="140" />
+        <location filename="../gui/table/piquet.py" line="141" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="143" />
+        <location filename="../gui/table/piquet.py" line="144" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="144" />
+        <location filename="../gui/table/piquet.py" line="145" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="145" />
+        <location filename="../gui/table/piquet.py" line="146" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="146" />
-        <location filename="../gui/table/piquet.py" line="741" />
+        <location filename="../gui/table/piquet.py" line="147" />
+        <location filename="../gui/table/piquet.py" line="754" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="147" />
+        <location filename="../gui/table/piquet.py" line="148" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="179" />
+        <location filename="../gui/table/piquet.py" line="522" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="152" />
-        <location filename="../gui/table/piquet.py" line="207" />
+        <location filename="../gui/table/piquet.py" line="153" />
+        <location filename="../gui/table/piquet.py" line="209" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="141" />
+        <location filename="../gui/table/piquet.py" line="142" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="142" />
+        <location filename="../gui/table/piquet.py" line="143" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="240" />
+        <location filename="../gui/table/piquet.py" line="242" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="243" />
+        <location filename="../gui/table/piquet.py" line="245" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="246" />
+        <location filename="../gui/table/piquet.py" line="248" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="318" />
+        <location filename="../gui/table/piquet.py" line="320" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="380" />
+        <location filename="../gui/table/piquet.py" line="382" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="382" />
+        <location filename="../gui/table/piquet.py" line="384" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="390" />
+        <location filename="../gui/table/piquet.py" line="392" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="391" />
+        <location filename="../gui/table/piquet.py" line="393" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="392" />
+        <location filename="../gui/table/piquet.py" line="394" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="399" />
+        <location filename="../gui/table/piquet.py" line="401" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="513" />
+        <location filename="../gui/table/piquet.py" line="526" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="784" />
+        <location filename="../gui/table/piquet.py" line="797" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="815" />
+        <location filename="../gui/table/piquet.py" line="828" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="403" />
+        <location filename="../gui/table/piquet.py" line="405" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="414" />
+        <location filename="../gui/table/piquet.py" line="416" />
         <source>Exchange</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="431" />
+        <location filename="../gui/table/piquet.py" line="433" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="465" />
+        <location filename="../gui/table/piquet.py" line="467" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="496" />
+        <location filename="../gui/table/piquet.py" line="498" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="510" />
+        <location filename="../gui/table/piquet.py" line="512" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="528" />
+        <location filename="../gui/table/piquet.py" line="541" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="532" />
+        <location filename="../gui/table/piquet.py" line="545" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="697" />
+        <location filename="../gui/table/piquet.py" line="710" />
         <source>Your tricks: %1</source>
         <translation>Ihre Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="698" />
+        <location filename="../gui/table/piquet.py" line="711" />
         <source>Opponent's tricks: %1</source>
         <translation>Stiche des Gegners: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="736" />
+        <location filename="../gui/table/piquet.py" line="749" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1727,7 +1732,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="737" />
+        <location filename="../gui/table/piquet.py" line="750" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>

@@ -45,42 +45,47 @@
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="219" />
+        <location filename="../gui/tutorial.py" line="220" />
+        <source>Read the explanation, then press “Continue”.</source>
+        <translation>Read the explanation, then press “Continue”.</translation>
+    </message>
+    <message>
+        <location filename="../gui/tutorial.py" line="226" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="221" />
+        <location filename="../gui/tutorial.py" line="228" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="224" />
+        <location filename="../gui/tutorial.py" line="231" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="250" />
+        <location filename="../gui/tutorial.py" line="257" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="253" />
+        <location filename="../gui/tutorial.py" line="260" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="255" />
+        <location filename="../gui/tutorial.py" line="262" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="259" />
+        <location filename="../gui/tutorial.py" line="266" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="265" />
+        <location filename="../gui/tutorial.py" line="272" />
         <source>The guided deal is over: you %1, your opponent %2.</source>
         <translation>The guided deal is over: you %1, your opponent %2.</translation>
     </message>
@@ -1540,185 +1545,185 @@ It was kept as %2.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="138" />
-        <location filename="../gui/table/piquet.py" line="532" />
+        <location filename="../gui/table/piquet.py" line="139" />
+        <location filename="../gui/table/piquet.py" line="545" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="139" />
+        <location filename="../gui/table/piquet.py" line="140" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="140" />
+        <location filename="../gui/table/piquet.py" line="141" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="143" />
+        <location filename="../gui/table/piquet.py" line="144" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="144" />
+        <location filename="../gui/table/piquet.py" line="145" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="145" />
+        <location filename="../gui/table/piquet.py" line="146" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="146" />
-        <location filename="../gui/table/piquet.py" line="741" />
+        <location filename="../gui/table/piquet.py" line="147" />
+        <location filename="../gui/table/piquet.py" line="754" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="147" />
+        <location filename="../gui/table/piquet.py" line="148" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="179" />
+        <location filename="../gui/table/piquet.py" line="522" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>The opponent %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="152" />
-        <location filename="../gui/table/piquet.py" line="207" />
+        <location filename="../gui/table/piquet.py" line="153" />
+        <location filename="../gui/table/piquet.py" line="209" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="141" />
+        <location filename="../gui/table/piquet.py" line="142" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="142" />
+        <location filename="../gui/table/piquet.py" line="143" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="240" />
+        <location filename="../gui/table/piquet.py" line="242" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="243" />
+        <location filename="../gui/table/piquet.py" line="245" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>The opponent tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="246" />
+        <location filename="../gui/table/piquet.py" line="248" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="318" />
+        <location filename="../gui/table/piquet.py" line="320" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="380" />
+        <location filename="../gui/table/piquet.py" line="382" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="382" />
+        <location filename="../gui/table/piquet.py" line="384" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="390" />
+        <location filename="../gui/table/piquet.py" line="392" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="391" />
+        <location filename="../gui/table/piquet.py" line="393" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="392" />
+        <location filename="../gui/table/piquet.py" line="394" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="399" />
+        <location filename="../gui/table/piquet.py" line="401" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="513" />
+        <location filename="../gui/table/piquet.py" line="526" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="784" />
+        <location filename="../gui/table/piquet.py" line="797" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="815" />
+        <location filename="../gui/table/piquet.py" line="828" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="403" />
+        <location filename="../gui/table/piquet.py" line="405" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="414" />
+        <location filename="../gui/table/piquet.py" line="416" />
         <source>Exchange</source>
         <translation>Exchange</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="431" />
+        <location filename="../gui/table/piquet.py" line="433" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="465" />
+        <location filename="../gui/table/piquet.py" line="467" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="496" />
+        <location filename="../gui/table/piquet.py" line="498" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="510" />
+        <location filename="../gui/table/piquet.py" line="512" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="528" />
+        <location filename="../gui/table/piquet.py" line="541" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="532" />
+        <location filename="../gui/table/piquet.py" line="545" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="697" />
+        <location filename="../gui/table/piquet.py" line="710" />
         <source>Your tricks: %1</source>
         <translation>Your tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="698" />
+        <location filename="../gui/table/piquet.py" line="711" />
         <source>Opponent's tricks: %1</source>
         <translation>Opponent's tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="736" />
+        <location filename="../gui/table/piquet.py" line="749" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1727,7 +1732,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="737" />
+        <location filename="../gui/table/piquet.py" line="750" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>

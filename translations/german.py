@@ -219,6 +219,7 @@ DE = {
     "In this guided deal, discard %1.": "In diesem geführten Spiel legen Sie %1 ab.",
     "In this guided deal, play %1.": "In diesem geführten Spiel spielen Sie %1.",
     "In this guided deal, choose “%1”.": "In diesem geführten Spiel wählen Sie „%1“.",
+    "Read the explanation, then press “Continue”.": "Lesen Sie die Erklärung und klicken Sie dann auf „Weiter“.",
     "The guided deal is over: you %1, your opponent %2.": "Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.",
     "Start a real game when you are ready.": "Beginnen Sie eine richtige Partie, wenn Sie so weit sind.",
     "&Cards": "&Karten",

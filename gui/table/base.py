@@ -221,10 +221,12 @@ class CardTable(QWidget):
             self.refresh(animate=False)
 
     def _fit_side_panel(self) -> None:
-        """The side panel is at least as wide as its row of buttons needs in the interface language
+        """The side panel is at least as wide as its rows of buttons need in the interface language
         (German labels run longer), so no button text is cut off in a small window."""
         m = self.side_panel.layout().contentsMargins()
-        need = max(250, self.tools_row.sizeHint().width() + m.left() + m.right())
+        need = max(250, self.tools_row.sizeHint().width() + m.left() + m.right(),
+                   self.buttons_box.sizeHint().width() + m.left() + m.right())   # the decision's buttons too
+        need = min(need, self.side_panel.maximumWidth())
         self.side_panel.setMinimumWidth(need)
         self.side_scroller.setMinimumWidth(need + 16)
 
@@ -396,6 +398,7 @@ class CardTable(QWidget):
         self.undo_button.setToolTip(self._undo_tip() if ok else texts.undo_reason(why))
         self.last_trick_button.setEnabled(bool(s.observation().tricks))
         self._add_action_buttons(s)
+        self._fit_side_panel()
 
     def _add_action_buttons(self, s: GameSession) -> None:
         """The buttons of the present decision (below the prompt)."""

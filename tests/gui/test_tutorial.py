@@ -188,3 +188,29 @@ def test_with_the_rules_panel_shut_the_explanation_stands_beside_the_table(qtbot
     window.rules_dock.close()
     window.new_game(seed=2)
     assert not t.guide_label.isVisible()
+
+
+def test_hint_at_every_moment_of_the_guided_deal_says_something_true(qtbot, window):
+    """Pressing "Hint" while an explanation waits for "Continue" (or the opponent is to move)
+    once said 'choose “None”'; the guided button must also fit its side panel (German, 900x600)."""
+    window.resize(900, 600)
+    window.set_language("de")
+    window.start_tutorial()
+    t = window.table
+    seen_pause = False
+    for _ in range(120):
+        settle(qtbot, t)
+        if t.session.is_over():
+            break
+        t.ask_hint()
+        assert "None" not in t.message, t.message
+        if continue_button(t) is not None:
+            seen_pause = True
+            assert "„Weiter“" in t.message, t.message
+        for b in visible_buttons(t):                # no button text cut off
+            assert b.width() >= b.sizeHint().width(), (b.text(), b.width(), b.sizeHint().width())
+        m = t.side_panel.layout().contentsMargins()  # ... however narrow the splitter makes the panel
+        assert t.side_panel.minimumWidth() >= t.buttons_box.sizeHint().width() + m.left() + m.right(), \
+            [b.text() for b in visible_buttons(t)]
+        person_step(qtbot, t)
+    assert seen_pause and t.session.is_over()
