@@ -39,6 +39,7 @@ class MainWindow(QMainWindow):
         self.table.rules_dock = self.rules_dock
         self._build_menus()
         self.status = QLabel()
+        self._status_text: Callable[[], str] | None = None     # the status line, in any language
         self.statusBar().addWidget(self.status, 1)
         self.resize(1280, 800)
         self.retranslate()
@@ -97,7 +98,7 @@ class MainWindow(QMainWindow):
                 sess = GameSession.from_record_text(text)
                 self.switch_game(sess.spec.name)
                 self.table.start(sess)
-                self.status.setText(self.tr("Your saved game was resumed."))
+                self.show_status(lambda: self.tr("Your saved game was resumed."))
                 return
             except (RecordError, ValueError, KeyError) as e:
                 kept = saves.keep_aside_autosave()
@@ -130,7 +131,7 @@ class MainWindow(QMainWindow):
                 pass
         self.switch_game("piquet")
         start_guided_deal(self)
-        self.status.setText(self.tr("Guided first deal."))
+        self.show_status(lambda: self.tr("Guided first deal."))
 
     def _ask_resume(self) -> bool:
         r = QMessageBox.question(self, self.tr("Resume?"),
@@ -158,7 +159,7 @@ class MainWindow(QMainWindow):
                                first_dealer or g.first_dealer)
         self.table.start(sess)
         self._rules_follow_game()
-        self.status.setText(self.tr("New game, shuffle number %1.").replace("%1", str(seed)))
+        self.show_status(lambda: self.tr("New game, shuffle number %1.").replace("%1", str(seed)))
         return sess
 
     def new_game_dialog(self) -> None:
@@ -192,7 +193,7 @@ class MainWindow(QMainWindow):
     def apply_house_rules(self, preset: str, options: Any) -> None:
         self.settings.set_rules(self.spec, preset, options)
         self._save_settings()
-        self.status.setText(self.tr("The new rules apply from the next game."))
+        self.show_status(lambda: self.tr("The new rules apply from the next game."))
 
     # ---------------------------------------------------------------- saving
     def _save_settings(self) -> None:
@@ -200,7 +201,7 @@ class MainWindow(QMainWindow):
             try:
                 save_settings(self.settings)
             except OSError as e:
-                self.status.setText(self.tr("Settings could not be saved: %1").replace("%1", str(e)))
+                self.show_status(lambda e=str(e): self.tr("Settings could not be saved: %1").replace("%1", e))
 
     def save_game(self) -> None:
         s = self.table.session
@@ -242,7 +243,7 @@ class MainWindow(QMainWindow):
         except OSError as e:
             problem = str(e)
         if problem:
-            self.status.setText(self.tr("Statistics: %1").replace("%1", problem))
+            self.show_status(lambda: self.tr("Statistics: %1").replace("%1", problem))
 
     def statistics_dialog(self) -> None:
         from gui.dialogs.statistics import StatisticsDialog
@@ -335,7 +336,14 @@ class MainWindow(QMainWindow):
         self.act_tutorial.setText(self.tr("&Guided first deal"))
         for t in self.tables.values():
             t.retranslate()
+        if self._status_text is not None:
+            self.status.setText(self._status_text())
         self._update_actions()
+
+    def show_status(self, text: Callable[[], str]) -> None:
+        """Show ``text()`` in the status line; a change of language writes it again."""
+        self._status_text = text
+        self.status.setText(text())
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:

@@ -84,3 +84,12 @@ def test_switching_language_mid_game_rewrites_the_log(qtbot, window):
     assert not any("opponent" in line for line in t.log_lines), t.log_lines
     window.set_language("en")
     assert "Deal 1: your opponent deals." in t.log_lines
+
+
+def test_switching_language_rewrites_the_status_line(qtbot, window):
+    window.new_game(preset="classic_1900", seed=4, first_dealer="opponent")
+    assert window.status.text() == "New game, shuffle number 4."
+    window.set_language("de")
+    assert window.status.text() == "Neues Spiel, Mischnummer 4."
+    window.set_language("en")
+    assert window.status.text() == "New game, shuffle number 4."
