@@ -18,6 +18,17 @@ def make_app(argv: list[str] | None = None):
     return app
 
 
+def offscreen_gui_app(name: str):
+    """A QGuiApplication for commands that only draw into images (contact sheets, the art
+    benchmark): offscreen unless told otherwise, so they also run without a screen."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.instance() or QGuiApplication([name])
+
+
 def run_app(argv: list[str]) -> int:
     app = make_app(argv)
     from gui import i18n

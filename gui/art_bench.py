@@ -21,12 +21,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=1)
     args = ap.parse_args(argv)
 
-    from PySide6.QtGui import QGuiApplication
-
     from engine.cards import PACKS
     from gui import art
+    from gui.app import offscreen_gui_app
 
-    _app = QGuiApplication.instance() or QGuiApplication(["academie-bench"])
+    _app = offscreen_gui_app("academie-bench")
     if args.pack not in PACKS:
         print(f"academie bench art: error: unknown pack {args.pack!r}; packs are {', '.join(PACKS)}")
         return 2

@@ -34,9 +34,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _ensure_qt():
-    from PySide6.QtGui import QGuiApplication
+    from gui.app import offscreen_gui_app
 
-    return QGuiApplication.instance() or QGuiApplication(["academie-cards"])
+    return offscreen_gui_app("academie-cards")
 
 
 def sheet(pack_name: str, out: str | Path, *, art_set: str | None = None, four_colour: bool = False,
