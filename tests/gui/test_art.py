@@ -156,3 +156,17 @@ def test_index_corner_is_legible_at_60px(qapp, art_set):
             for b in keys[i + 1:]:
                 diff = sum(1 for x, y in zip(corners[a], corners[b]) if abs(x - y) > 60)
                 assert diff >= 6, f"{art_set}: {a} and {b} have indistinct corners at 60 px ({diff})"
+
+
+def test_contact_sheet_command_runs_without_a_screen(tmp_path):
+    """`academie cards sheet` on a machine with no display and no QT_QPA_PLATFORM set."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    out = tmp_path / "sheet.png"
+    p = subprocess.run([sys.executable, "-m", "gui.cli", "cards", "sheet", "--pack", "piquet32", "--out", str(out)],
+                       capture_output=True, text=True, timeout=120, env=env)
+    assert p.returncode == 0, p.stderr
+    assert out.stat().st_size > 10_000
