@@ -770,7 +770,6 @@ class PiquetTable(CardTable):
         lines += self.log_lines[-12:]
         show_lines(self.dialogue_list, lines)
 
-
     # ================================================================== hints
     HINTS = True
 
@@ -795,7 +794,7 @@ class PiquetTable(CardTable):
         self._hint_pending = True
         self.hint_button.setEnabled(False)
         self.show_message(self.tr("Looking for the best move…"))
-        rng = random.Random(f"{s.seed}:{len(s.steps)}")     # the same position gets the same advice
+        rng = random.Random(f"{s.seed}:{len(s.steps)}")     # the same samples first for the same position
         worker.start(worker.ComputerMove(self._hint_serial, _Advisor(), s.observation(), rng, 0.0, self._hint_signals))
         return True
 
