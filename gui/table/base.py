@@ -498,8 +498,10 @@ class CardTable(QWidget):
         return [self.items[c.code] for c in self._hand_cards(obs) if c.code in self.items]
 
     def _show_focus(self) -> None:
+        """The keyboard focus frame on one card of the hand -- none once the game is over."""
+        over = self.session is None or self.session.is_over()
         for i, it in enumerate(self._hand_items()):
-            it.set_marks(focus=(i == self.focus_index))
+            it.set_marks(focus=(i == self.focus_index and not over))
 
     # ========================================================= card gestures
     def _double_clicked(self, item: CardItem) -> None:
@@ -605,7 +607,7 @@ class CardTable(QWidget):
             if key not in keys:
                 it.setVisible(False)
         self.focus_index = min(self.focus_index, max(hand_size - 1, 0))
-        if self.view.hasFocus():
+        if self.view.hasFocus() or self.session.is_over():
             self._show_focus()
 
     def card_item(self, code: str) -> CardItem | None:

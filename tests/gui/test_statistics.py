@@ -73,3 +73,19 @@ def test_statistics_dialog_reports_a_damaged_file_and_keeps_it(qtbot):
     assert "damaged" in d.problem_label.text() and not d.problem_label.isHidden()
     assert not d.empty_label.isHidden()
     assert list(path.parent.glob("stats.toml.damaged-*"))
+
+
+def test_no_keyboard_focus_frame_is_left_on_a_card_after_the_partie(qtbot, window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    sess = session_before_last_card(11)
+    t = window.table
+    t.start(sess)
+    wait_for_human(qtbot, t)
+    t.view.setFocus()
+    QTest.keyClick(t.view, Qt.Key_Right)                  # the person moves the focus frame along the hand
+    assert any(it.focus_mark for it in t._hand_items())
+    QTest.keyClick(t.view, Qt.Key_Space)                  # and plays the last card with the keyboard
+    qtbot.waitUntil(lambda: sess.is_over(), timeout=5000)
+    assert not any(it.focus_mark for it in t.items.values() if it.isVisible())
