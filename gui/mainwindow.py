@@ -4,11 +4,12 @@ and speed, a Rules dock, saving on exit and resuming at the next start."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from engine.record import RecordError
 from gui import i18n, saves, stats
@@ -212,6 +213,77 @@ class MainWindow(QMainWindow):
         else:
             saves.write_autosave(s.record_text())
 
+    def save_game_as(self, path: str | Path | None = None) -> Path | None:
+        """Game ▸ Save game record…: the game so far as a record a person can read, replay with
+        ``academie replay`` or open again here.  Without ``path`` a file dialog asks."""
+        s = self.table.session
+        if s is None or getattr(s, "guided", False):
+            self.status.setText(self.tr("There is no game of yours to save."))
+            return None
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(saves.new_record_path(s.spec.name)),
+                                                  self.tr("Game records (*.txt)"))
+            if not path:
+                return None
+        try:
+            saved = saves.write_record_file(Path(path), s.record_text())
+        except OSError as e:
+            self._warn("save_failed", self.tr("Game not saved"), str(e))
+            return None
+        self.status.setText(self.tr("Game saved as %1.").replace("%1", str(saved)))
+        return saved
+
+    def open_game(self, path: str | Path | None = None) -> bool:
+        """Game ▸ Open game record…: go on with (or look through) a saved game.  A file that cannot
+        be read is named with its problem and nothing changes; a game in progress is kept first."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(saves.saves_dir()),
+                                                  self.tr("Game records (*.txt);;All files (*)"))
+            if not path:
+                return False
+        try:
+            sess = GameSession.from_record_text(Path(path).read_text(encoding="utf-8"))
+            seats = TABLE_SEATS.get(sess.spec.name)
+            if seats is None:
+                raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title))
+            if sess.spec.seat_count(sess.options) != seats:
+                raise ValueError(self.tr("it is a game for %1 players; the table seats %2")
+                                 .replace("%1", str(sess.spec.seat_count(sess.options))).replace("%2", str(seats)))
+        except (OSError, UnicodeDecodeError, RecordError, ValueError, KeyError) as e:
+            self._warn("open_failed", self.tr("Game record could not be opened"),
+                       self.tr("%1 cannot be opened: %2\nYour present game goes on unchanged.")
+                       .replace("%1", str(path)).replace("%2", str(e)))
+            return False
+        sess.counted = sess.is_over()        # a finished game opened to look at is not counted again
+        kept = self._keep_game_in_progress()
+        self.switch_game(sess.spec.name)
+        self.table.start(sess)
+        self._rules_follow_game()
+        text = self.tr("Opened %1.").replace("%1", Path(path).name)
+        if kept is not None:
+            text += " " + self.tr("Your game in progress was kept as %1.").replace("%1", str(kept))
+        self.status.setText(text)
+        return True
+
+    def _keep_game_in_progress(self) -> Path | None:
+        """Before another game takes the table: a game the person has begun and not finished is
+        written to ``saves/`` so nothing is lost."""
+        s = self.table.session
+        if (not self.persist or s is None or s.is_over() or getattr(s, "guided", False)
+                or not any(st.who == s.human for st in s.steps)):
+            return None
+        try:
+            return saves.write_record_file(saves.new_record_path(s.spec.name), s.record_text())
+        except OSError:
+            return None
+
+    def _warn(self, name: str, title: str, text: str) -> None:
+        """A warning that does not block (tests and the event loop go on); kept until closed."""
+        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box.setObjectName(name)
+        box.open()
+        self._warning_box = box
+
     def closeEvent(self, event) -> None:
         for t in self.tables.values():
             t.token += 1        # ignore a computer move still on its way
@@ -232,7 +304,7 @@ class MainWindow(QMainWindow):
 
     def _count_partie(self, s: GameSession) -> None:
         """Add the finished game to the statistics, once, whatever redraws the finished table."""
-        if getattr(s, "counted", False) or not self.persist:
+        if s.counted or not self.persist:
             return
         s.counted = True
         st = s.state.standing(s.human)
@@ -257,6 +329,8 @@ class MainWindow(QMainWindow):
         mb = self.menuBar()
         self.game_menu = mb.addMenu("")
         self.act_new = QAction(self, shortcut=QKeySequence.New, triggered=self.new_game_dialog)
+        self.act_open = QAction(self, shortcut=QKeySequence.Open, triggered=lambda: self.open_game())
+        self.act_save = QAction(self, shortcut=QKeySequence.Save, triggered=lambda: self.save_game_as())
         self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=lambda: self.table.undo())
         self.act_trick = QAction(self, triggered=lambda: self.table.review_tricks())
         self.act_hint = QAction(self, shortcut=QKeySequence("H"), triggered=lambda: self.table.ask_hint())
@@ -264,7 +338,10 @@ class MainWindow(QMainWindow):
         self.act_stats = QAction(self, triggered=self.statistics_dialog)
         self.act_stats.setObjectName("statistics_action")
         self.act_quit = QAction(self, shortcut=QKeySequence.Quit, triggered=self.close)
-        for a in (self.act_new, self.act_undo, self.act_hint, self.act_trick, self.act_stats):
+        for a in (self.act_new, self.act_open, self.act_save):
+            self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        for a in (self.act_undo, self.act_hint, self.act_trick, self.act_stats):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
@@ -315,6 +392,8 @@ class MainWindow(QMainWindow):
                             else self.tr("Académie des Jeux — %1").replace("%1", self.spec.title))
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
+        self.act_open.setText(self.tr("&Open game record…"))
+        self.act_save.setText(self.tr("&Save game record…"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_trick.setText(self.tr("Show the &last trick"))
         self.act_stats.setText(self.tr("S&tatistics…"))

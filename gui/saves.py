@@ -4,6 +4,7 @@ resuming at the next start."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from .userdirs import atomic_write, keep_aside, saves_dir
@@ -39,3 +40,19 @@ def discard_autosave() -> None:
 def keep_aside_autosave() -> Path | None:
     """Rename an unreadable autosave so it is not offered again, and not lost."""
     return keep_aside(autosave_path())
+
+
+def new_record_path(game: str) -> Path:
+    """A fresh file name under ``saves/`` for a game record: ``piquet-20261121-2104.txt``."""
+    stem = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}"
+    p = saves_dir() / f"{stem}.txt"
+    n = 1
+    while p.exists():
+        p = saves_dir() / f"{stem}-{n}.txt"
+        n += 1
+    return p
+
+
+def write_record_file(path: Path, text: str) -> Path:
+    atomic_write(path, text)
+    return path

@@ -85,6 +85,7 @@ class GameSession:
         self.ai_rng = random.Random(seed * 7919 + 1)
         self.state: GameState = self.spec.new_state(options)
         self.steps: list[Step] = []
+        self.counted = False        # the finished game is in the statistics (once)
 
     # ------------------------------------------------------------ playing
     @property

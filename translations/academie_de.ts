@@ -121,196 +121,269 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="87" />
+        <location filename="../gui/mainwindow.py" line="89" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="88" />
+        <location filename="../gui/mainwindow.py" line="90" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="100" />
+        <location filename="../gui/mainwindow.py" line="102" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="104" />
+        <location filename="../gui/mainwindow.py" line="106" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="105" />
+        <location filename="../gui/mainwindow.py" line="107" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="112" />
+        <location filename="../gui/mainwindow.py" line="114" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="113" />
+        <location filename="../gui/mainwindow.py" line="115" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="133" />
+        <location filename="../gui/mainwindow.py" line="135" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="136" />
+        <location filename="../gui/mainwindow.py" line="138" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
+        <location filename="../gui/mainwindow.py" line="139" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="161" />
+        <location filename="../gui/mainwindow.py" line="163" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="195" />
+        <location filename="../gui/mainwindow.py" line="197" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="205" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="220" />
+        <location filename="../gui/mainwindow.py" line="221" />
+        <source>There is no game of yours to save.</source>
+        <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="224" />
+        <source>Save game record</source>
+        <translation>Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="225" />
+        <source>Game records (*.txt)</source>
+        <translation>Spielprotokolle (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="231" />
+        <location filename="../gui/mainwindow.py" line="293" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="245" />
+        <location filename="../gui/mainwindow.py" line="233" />
+        <source>Game saved as %1.</source>
+        <translation>Spiel gespeichert als %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="240" />
+        <source>Open game record</source>
+        <translation>Spielprotokoll öffnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="241" />
+        <source>Game records (*.txt);;All files (*)</source>
+        <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="248" />
+        <source>there is no table for %1 yet</source>
+        <translation>für %1 gibt es noch keinen Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="250" />
+        <source>it is a game for %1 players; the table seats %2</source>
+        <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="253" />
+        <source>Game record could not be opened</source>
+        <translation>Spielprotokoll nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="254" />
+        <source>%1 cannot be opened: %2
+Your present game goes on unchanged.</source>
+        <translation>%1 lässt sich nicht öffnen: %2
+Ihr laufendes Spiel geht unverändert weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="262" />
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="264" />
+        <source>Your game in progress was kept as %1.</source>
+        <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="318" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="313" />
+        <location filename="../gui/mainwindow.py" line="391" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="314" />
+        <location filename="../gui/mainwindow.py" line="392" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="315" />
+        <location filename="../gui/mainwindow.py" line="393" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="316" />
+        <location filename="../gui/mainwindow.py" line="394" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="317" />
+        <location filename="../gui/mainwindow.py" line="395" />
+        <source>&amp;Open game record…</source>
+        <translation>Spielprotokoll ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="396" />
+        <source>&amp;Save game record…</source>
+        <translation>Spielprotokoll &amp;speichern…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="397" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="318" />
+        <location filename="../gui/mainwindow.py" line="398" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="319" />
+        <location filename="../gui/mainwindow.py" line="399" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="320" />
+        <location filename="../gui/mainwindow.py" line="400" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="321" />
+        <location filename="../gui/mainwindow.py" line="401" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="322" />
+        <location filename="../gui/mainwindow.py" line="402" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="403" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="404" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="325" />
+        <location filename="../gui/mainwindow.py" line="405" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="326" />
+        <location filename="../gui/mainwindow.py" line="406" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="326" />
+        <location filename="../gui/mainwindow.py" line="406" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="327" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="327" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="330" />
+        <location filename="../gui/mainwindow.py" line="410" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="331" />
+        <location filename="../gui/mainwindow.py" line="411" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="332" />
+        <location filename="../gui/mainwindow.py" line="412" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="333" />
+        <location filename="../gui/mainwindow.py" line="413" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="334" />
+        <location filename="../gui/mainwindow.py" line="414" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="415" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -1663,12 +1736,12 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="797" />
+        <location filename="../gui/table/piquet.py" line="796" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="828" />
+        <location filename="../gui/table/piquet.py" line="827" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>

@@ -121,196 +121,269 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="87" />
+        <location filename="../gui/mainwindow.py" line="89" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="88" />
+        <location filename="../gui/mainwindow.py" line="90" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="100" />
+        <location filename="../gui/mainwindow.py" line="102" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="104" />
+        <location filename="../gui/mainwindow.py" line="106" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="105" />
+        <location filename="../gui/mainwindow.py" line="107" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="112" />
+        <location filename="../gui/mainwindow.py" line="114" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="113" />
+        <location filename="../gui/mainwindow.py" line="115" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="133" />
+        <location filename="../gui/mainwindow.py" line="135" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="136" />
+        <location filename="../gui/mainwindow.py" line="138" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
+        <location filename="../gui/mainwindow.py" line="139" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="161" />
+        <location filename="../gui/mainwindow.py" line="163" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="195" />
+        <location filename="../gui/mainwindow.py" line="197" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="205" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="220" />
+        <location filename="../gui/mainwindow.py" line="221" />
+        <source>There is no game of yours to save.</source>
+        <translation>There is no game of yours to save.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="224" />
+        <source>Save game record</source>
+        <translation>Save game record</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="225" />
+        <source>Game records (*.txt)</source>
+        <translation>Game records (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="231" />
+        <location filename="../gui/mainwindow.py" line="293" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="245" />
+        <location filename="../gui/mainwindow.py" line="233" />
+        <source>Game saved as %1.</source>
+        <translation>Game saved as %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="240" />
+        <source>Open game record</source>
+        <translation>Open game record</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="241" />
+        <source>Game records (*.txt);;All files (*)</source>
+        <translation>Game records (*.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="248" />
+        <source>there is no table for %1 yet</source>
+        <translation>there is no table for %1 yet</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="250" />
+        <source>it is a game for %1 players; the table seats %2</source>
+        <translation>it is a game for %1 players; the table seats %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="253" />
+        <source>Game record could not be opened</source>
+        <translation>Game record could not be opened</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="254" />
+        <source>%1 cannot be opened: %2
+Your present game goes on unchanged.</source>
+        <translation>%1 cannot be opened: %2
+Your present game goes on unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="262" />
+        <source>Opened %1.</source>
+        <translation>Opened %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="264" />
+        <source>Your game in progress was kept as %1.</source>
+        <translation>Your game in progress was kept as %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="318" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="313" />
+        <location filename="../gui/mainwindow.py" line="391" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="314" />
+        <location filename="../gui/mainwindow.py" line="392" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="315" />
+        <location filename="../gui/mainwindow.py" line="393" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="316" />
+        <location filename="../gui/mainwindow.py" line="394" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="317" />
+        <location filename="../gui/mainwindow.py" line="395" />
+        <source>&amp;Open game record…</source>
+        <translation>&amp;Open game record…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="396" />
+        <source>&amp;Save game record…</source>
+        <translation>&amp;Save game record…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="397" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="318" />
+        <location filename="../gui/mainwindow.py" line="398" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="319" />
+        <location filename="../gui/mainwindow.py" line="399" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="320" />
+        <location filename="../gui/mainwindow.py" line="400" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="321" />
+        <location filename="../gui/mainwindow.py" line="401" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="322" />
+        <location filename="../gui/mainwindow.py" line="402" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="403" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="404" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="325" />
+        <location filename="../gui/mainwindow.py" line="405" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="326" />
+        <location filename="../gui/mainwindow.py" line="406" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="326" />
+        <location filename="../gui/mainwindow.py" line="406" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="327" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="327" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="330" />
+        <location filename="../gui/mainwindow.py" line="410" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="331" />
+        <location filename="../gui/mainwindow.py" line="411" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="332" />
+        <location filename="../gui/mainwindow.py" line="412" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="333" />
+        <location filename="../gui/mainwindow.py" line="413" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="334" />
+        <location filename="../gui/mainwindow.py" line="414" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="415" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
@@ -1663,12 +1736,12 @@ It was kept as %2.</translation>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="797" />
+        <location filename="../gui/table/piquet.py" line="796" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="828" />
+        <location filename="../gui/table/piquet.py" line="827" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>

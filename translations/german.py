@@ -270,6 +270,22 @@ DE = {
         "Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.",
     "Choose “%1”: the strong computer player would do so here.":
         "Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.",
+    # game records
+    "&Open game record…": "Spielprotokoll ö&ffnen…",
+    "&Save game record…": "Spielprotokoll &speichern…",
+    "There is no game of yours to save.": "Es gibt kein Spiel von Ihnen zu speichern.",
+    "Save game record": "Spielprotokoll speichern",
+    "Open game record": "Spielprotokoll öffnen",
+    "Game records (*.txt)": "Spielprotokolle (*.txt)",
+    "Game records (*.txt);;All files (*)": "Spielprotokolle (*.txt);;Alle Dateien (*)",
+    "Game saved as %1.": "Spiel gespeichert als %1.",
+    "there is no table for %1 yet": "für %1 gibt es noch keinen Tisch",
+    "it is a game for %1 players; the table seats %2": "es ist ein Spiel für %1 Spieler; am Tisch sitzen %2",
+    "Game record could not be opened": "Spielprotokoll nicht lesbar",
+    "%1 cannot be opened: %2\nYour present game goes on unchanged.":
+        "%1 lässt sich nicht öffnen: %2\nIhr laufendes Spiel geht unverändert weiter.",
+    "Opened %1.": "%1 geöffnet.",
+    "Your game in progress was kept as %1.": "Ihr laufendes Spiel wurde als %1 aufbewahrt.",
     # statistics
     "S&tatistics…": "S&tatistik…",
     "Statistics": "Statistik",
