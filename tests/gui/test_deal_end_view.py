@@ -6,22 +6,7 @@ import pytest
 from gui.table import texts
 
 from gui_drive import wait_for_human
-from test_play_by_gestures import person_turn
-
-
-def _to_between_deals(qtbot, window):
-    window.new_game(preset="classic_1900", seed=21, first_dealer="opponent")
-    t = window.table
-    for _ in range(200):
-        wait_for_human(qtbot, t)
-        obs = t.session.observation()
-        if obs.phase == "play" and len(obs.hand) == 1:
-            break
-        person_turn(qtbot, t)
-    t.speed = "fast"                              # with animation the table waits for the person
-    person_turn(qtbot, t)
-    qtbot.waitUntil(lambda: t.between_deals and not t.animations_running(), timeout=5000)
-    return t
+from test_play_by_gestures import play_to_between_deals
 
 
 def _trick_cards(t):
@@ -31,7 +16,7 @@ def _trick_cards(t):
 
 
 def test_the_deal_end_banner_leaves_the_last_trick_visible(qtbot, window):
-    t = _to_between_deals(qtbot, window)
+    t = play_to_between_deals(qtbot, window)
     cards = _trick_cards(t)
     assert t.banner.text()                        # "Deal ends: ..." is up
     for text, size in ((t.banner.text(), 34), ("Ihr Gegner hat die Partie gewonnen.", 44), ("Repique!", 64)):
@@ -44,7 +29,7 @@ def test_the_deal_end_banner_leaves_the_last_trick_visible(qtbot, window):
 
 
 def test_between_deals_hint_is_off_and_comes_back_with_the_next_deal(qtbot, window):
-    t = _to_between_deals(qtbot, window)
+    t = play_to_between_deals(qtbot, window)
     assert not t.hint_button.isEnabled()
     assert not window.act_hint.isEnabled()
     t.next_deal()
@@ -53,7 +38,7 @@ def test_between_deals_hint_is_off_and_comes_back_with_the_next_deal(qtbot, wind
 
 
 def test_a_scored_call_on_the_table_reads_as_a_heading(qtbot, window):
-    t = _to_between_deals(qtbot, window)
+    t = play_to_between_deals(qtbot, window)
     winner = t.session.observation().tricks[-1][3]
     label = t.call_me if winner == t.session.human else t.call_opp
     head = label.text().split(" — ")[0]           # the last item scored: the last trick, the cards, capot

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QToolButton
 from gui.panels.rules_text import phase_section
 
 from gui_drive import click_button, wait_for_human
-from test_play_by_gestures import person_turn
+from test_play_by_gestures import person_turn, play_to_between_deals
 
 
 def visible_help(t) -> list[QToolButton]:
@@ -48,17 +48,7 @@ def test_each_phase_with_controls_has_a_help_button_that_opens_its_section(qtbot
 
 
 def test_between_deals_the_last_trick_stays_until_next_deal(qtbot, window):
-    window.new_game(preset="classic_1900", seed=21, first_dealer="opponent")
-    t = window.table
-    for _ in range(200):
-        wait_for_human(qtbot, t)
-        obs = t.session.observation()
-        if obs.phase == "play" and len(obs.hand) == 1:
-            break
-        person_turn(qtbot, t)
-    t.speed = "fast"                              # with animation the table waits for the person
-    person_turn(qtbot, t)
-    qtbot.waitUntil(lambda: t.between_deals, timeout=5000)
+    t = play_to_between_deals(qtbot, window)
     last = t.session.observation().tricks[-1]
     qtbot.wait(1200)                              # longer than any pause: still waiting
     assert t.between_deals and len(t.session.observation().tricks) == 12

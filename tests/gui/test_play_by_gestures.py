@@ -44,6 +44,24 @@ def person_turn(qtbot, t, use_keys=False):
     return phase
 
 
+
+def play_to_between_deals(qtbot, window):
+    """A Classic deal played by gestures up to the wait for "Next deal" (with animation on, so
+    the table holds the last trick); returns the table."""
+    window.new_game(preset="classic_1900", seed=21, first_dealer="opponent")
+    t = window.table
+    for _ in range(200):
+        wait_for_human(qtbot, t)
+        obs = t.session.observation()
+        if obs.phase == "play" and len(obs.hand) == 1:
+            break
+        person_turn(qtbot, t)
+    t.speed = "fast"                              # with animation the table waits for the person
+    person_turn(qtbot, t)
+    qtbot.waitUntil(lambda: t.between_deals and not t.animations_running(), timeout=5000)
+    return t
+
+
 def play_one_deal(qtbot, w, use_keys=False):
     t = w.table
     phases = set()
