@@ -172,6 +172,8 @@ class MainWindow(QMainWindow):
         self.start_from_choices(d.choices())
 
     def start_from_choices(self, c: dict) -> GameSession:
+        """A new game as chosen in the new-game dialog; a game the person had begun is kept first."""
+        kept = self._keep_game_in_progress()
         self.switch_game(c.get("game") or self.spec.name)
         g = self.settings.game(self.spec.name)
         if c["preset"] != g.preset or not c.get("keep_overrides", True):
@@ -180,7 +182,11 @@ class MainWindow(QMainWindow):
         if c.get("partner"):
             g.partner = c["partner"]
         self._save_settings()
-        return self.new_game(seed=c.get("seed"))
+        sess = self.new_game(seed=c.get("seed"))
+        if kept is not None:
+            self.status.setText(self.status.text() + " " + self.tr("Your game in progress was kept as %1.")
+                                .replace("%1", str(kept)))
+        return sess
 
     def house_rules_dialog(self) -> None:
         from gui.dialogs.houserules import HouseRulesDialog

@@ -111,3 +111,16 @@ def test_opening_a_finished_game_does_not_count_it_again(qtbot, window, tmp_path
     assert window.table.session.is_over()
     assert not stats.stats_path().exists()
     window.persist = False
+
+
+def test_a_new_game_from_the_dialog_keeps_the_game_in_progress(qtbot, window):
+    window.persist = True
+    old = begin(qtbot, window, seed=21)
+    window.start_from_choices({"game": "piquet", "preset": "classic_1900", "opponent": "random",
+                               "first_dealer": "cut", "seed": 5})
+    kept = list(saves.saves_dir().glob("piquet-*.txt"))
+    assert len(kept) == 1 and str(kept[0]) in window.status.text()
+    assert [text for _w, text, _l in parse_record(kept[0].read_text(encoding="utf-8")).moves] == \
+        [str(st.action) for st in old.steps]
+    assert window.open_game(kept[0]) and window.table.session.seed == old.seed     # and can be taken up again
+    window.persist = False
