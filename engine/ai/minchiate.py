@@ -140,19 +140,29 @@ def _beats(card: int, best: int, led: int) -> bool:
 
 
 class PartnerPlayer:
+    """A good partner.  After :meth:`choose`, ``why`` names the rule of thumb that decided (one of
+    :data:`ADVICE`), so the same player can advise a person (:func:`advise`)."""
+
     name = "minchiate-partner"
+
+    def __init__(self) -> None:
+        self.why = ""
 
     def choose(self, obs, rng: random.Random) -> Any:
         legal = list(obs.legal_actions)
         a0 = legal[0]
         if len(legal) == 1:
+            self.why = "only"
             return a0
         if isinstance(a0, Rob):
+            self.why = "rob_all"
             return max(legal, key=lambda a: a.count)
         if isinstance(a0, Give):
+            self.why = "give_worthless"
             return min(legal, key=lambda a: (_idx(a.card) == S.trump(29), S.SUIT_OF[_idx(a.card)] == TRUMP,
                                              S.STRENGTH[_idx(a.card)]))
         if isinstance(a0, Discard):
+            self.why = "discard_void"
             return self._discard(obs, legal)
         v = _View(obs)
         cards = [_idx(a.card) for a in legal]
@@ -188,6 +198,7 @@ class PartnerPlayer:
             for s in range(4):
                 mine = [i for i in non_count if S.SUIT_OF[i] == s]
                 if mine and v.void[partner][s] and not v.void[after_partner][s]:
+                    self.why = "lead_partner_void"
                     return min(mine, key=lambda i: S.STRENGTH[i])
         # 2. impiciare: with a king and a long suit, lead low in it before it is trumped
         led = set(obs.led_suits)
@@ -196,6 +207,7 @@ class PartnerPlayer:
             if len(mine) >= 5 and any(i in S.bits(S.KINGS) for i in mine) and S.SUITS[s] not in led:
                 low = [i for i in mine if not S.VALUE[i]]
                 if low:
+                    self.why = "lead_long_suit"
                     return min(low, key=lambda i: S.STRENGTH[i])
         # 3. a suit card that is not walking into an enemy ruff
         if non_count:
@@ -205,16 +217,20 @@ class PartnerPlayer:
                 ruff = sum(1 for q in enemies if v.void[q][s] and not v.no_trumps[q])
                 length = sum(1 for j in suits if S.SUIT_OF[j] == s)
                 return (ruff, -length, S.STRENGTH[i])
+            self.why = "lead_safe_suit"
             return min(non_count, key=danger)
         trumps = [i for i in cards if S.SUIT_OF[i] == TRUMP]
         if trumps:
             top = max(trumps, key=lambda i: S.STRENGTH[i])
             if not v.outstanding_above(top, TRUMP):
+                self.why = "lead_top_trump"
                 return top
             cheap = [i for i in trumps if not S.VALUE[i] and i != S.trump(29)] or trumps
+            self.why = "lead_cheap_trump"
             return min(cheap, key=lambda i: (S.VALUE[i], S.STRENGTH[i]))
         del before_partner
         rest = [i for i in cards if i != FOOL] or cards
+        self.why = "lowest"
         return min(rest, key=_low_key)
 
     # ------------------------------------------------------------ following
@@ -229,6 +245,7 @@ class PartnerPlayer:
         ours = obs.sides[wq] == obs.sides[me]
         non_fool = [i for i in cards if i != FOOL]
         if not non_fool:
+            self.why = "only"
             return FOOL
         winners = [i for i in non_fool if _beats(i, wc, led)]
 
@@ -241,8 +258,10 @@ class PartnerPlayer:
             feed = [i for i in non_fool if S.VALUE[i]
                     and not (S.SUIT_OF[i] == TRUMP and not v.outstanding_above(i, TRUMP))]
             if feed:
+                self.why = "feed_partner"
                 return max(feed, key=lambda i: (S.VALUE[i], -S.STRENGTH[i]))
             under = [i for i in non_fool if not _beats(i, wc, led)] or non_fool
+            self.why = "under_partner"
             return min(under, key=_low_key)
         # the enemy wins, or the partner's card is not safe
         sure = [i for i in winners if safe(i)]
@@ -250,25 +269,45 @@ class PartnerPlayer:
             sure = [i for i in sure if not S.VALUE[i]]  # no counting trump spent on an empty trick of ours
         if sure:
             # win with the cheapest sure card; a counting trump that wins is saved, not lost
+            self.why = "win_sure"
             return min(sure, key=lambda i: (S.VALUE[i] > 0 and at_stake == 0, S.STRENGTH[i]))
         if winners and at_stake >= 5 and not ours:
             # a fair chance to save or catch counting cards: play the strongest worthless winner
             free = [i for i in winners if not S.VALUE[i]]
             if free:
+                self.why = "fight_for_counters"
                 return max(free, key=lambda i: S.STRENGTH[i])
         if ours:
             # partner's lead may be overtaken: do not add to the risk
             under = [i for i in non_fool if not S.VALUE[i]]
             if under:
+                self.why = "no_risk_for_partner"
                 return min(under, key=_low_key)
         losing = [i for i in non_fool if not S.VALUE[i]]
         if losing:
+            self.why = "throw_low"
             return min(losing, key=_low_key)
         if FOOL in cards:
+            self.why = "excuse_with_matto"
             return FOOL  # excuse rather than let a counting card die
         if winners and at_stake:
+            self.why = "win_counters"
             return min(winners, key=lambda i: S.STRENGTH[i])
+        self.why = "least_loss"
         return min(non_fool, key=lambda i: (S.VALUE[i], S.STRENGTH[i]))
+
+
+ADVICE = ("only", "rob_all", "give_worthless", "discard_void", "lead_partner_void", "lead_long_suit",
+          "lead_safe_suit", "lead_top_trump", "lead_cheap_trump", "lowest", "feed_partner", "under_partner",
+          "win_sure", "fight_for_counters", "no_risk_for_partner", "throw_low", "excuse_with_matto",
+          "win_counters", "least_loss")
+
+
+def advise(obs, rng: random.Random | None = None) -> tuple[Any, str]:
+    """What the good partner would do for ``obs``, and the rule of thumb (one of :data:`ADVICE`)."""
+    p = PartnerPlayer()
+    action = p.choose(obs, rng or random.Random(0))
+    return action, p.why
 
 
 register_player("minchiate-simple", lambda game: SimplePlayer())

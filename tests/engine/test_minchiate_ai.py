@@ -65,3 +65,31 @@ def test_computer_players_play_whole_deals_legally():
         players = [make_player(k, "minchiate") for k in kinds]
         played = play_out(spec.new_state(spec.options(), deals=2), players, random.Random(5))
         assert played.state.is_over() and sum(played.state.scores()) == 0
+
+
+def test_advice_is_the_partners_choice_with_the_rule_that_decided():
+    from engine.ai.minchiate import ADVICE, PartnerPlayer, advise
+
+    # the hand-made positions above: the rule named is the one they show
+    assert advise(_obs(3, "#1 #7 #8", trick=[(0, "5b"), (1, "#40"), (2, "#6")]))[1] == "feed_partner"
+    assert advise(_obs(3, "Jb 4b #20", trick=[(1, "Tb"), (2, "3b"), (0, "2b")], legal="Jb 4b"))[1] == "under_partner"
+    assert advise(_obs(1, "#13 #30 #0", trick=[(0, "#40")]))[1] == "excuse_with_matto"
+    # over whole random deals the advice is exactly what the partner plays, for a known reason
+    spec = get_game("minchiate")
+    rng = random.Random(5)
+    seen = set()
+    for seed in range(6):
+        state = spec.new_state(spec.options(), deals=1)
+        crng = random.Random(seed)
+        while not state.is_over():
+            who = state.current_player()
+            if who < 0:
+                state, _ = state.apply(state.sample_chance(crng))
+                continue
+            obs = state.observation(who)
+            action, why = advise(obs, random.Random(1))
+            assert str(action) == str(PartnerPlayer().choose(obs, random.Random(1)))
+            assert why in ADVICE
+            seen.add(why)
+            state, _ = state.apply(action if rng.random() < 0.7 else rng.choice(state.legal_actions()))
+    assert len(seen) >= 8
