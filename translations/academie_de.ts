@@ -180,210 +180,211 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="197" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="205" />
+        <location filename="../gui/mainwindow.py" line="211" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="221" />
+        <location filename="../gui/mainwindow.py" line="227" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="224" />
+        <location filename="../gui/mainwindow.py" line="230" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="225" />
+        <location filename="../gui/mainwindow.py" line="231" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="231" />
-        <location filename="../gui/mainwindow.py" line="293" />
+        <location filename="../gui/mainwindow.py" line="237" />
+        <location filename="../gui/mainwindow.py" line="299" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="233" />
+        <location filename="../gui/mainwindow.py" line="239" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="240" />
+        <location filename="../gui/mainwindow.py" line="246" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="247" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="254" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="256" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="253" />
+        <location filename="../gui/mainwindow.py" line="259" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="260" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="262" />
+        <location filename="../gui/mainwindow.py" line="268" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="264" />
+        <location filename="../gui/mainwindow.py" line="187" />
+        <location filename="../gui/mainwindow.py" line="270" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="318" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="391" />
+        <location filename="../gui/mainwindow.py" line="397" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="392" />
+        <location filename="../gui/mainwindow.py" line="398" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="393" />
+        <location filename="../gui/mainwindow.py" line="399" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="394" />
+        <location filename="../gui/mainwindow.py" line="400" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="395" />
+        <location filename="../gui/mainwindow.py" line="401" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="396" />
+        <location filename="../gui/mainwindow.py" line="402" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="397" />
+        <location filename="../gui/mainwindow.py" line="403" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="398" />
+        <location filename="../gui/mainwindow.py" line="404" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="399" />
+        <location filename="../gui/mainwindow.py" line="405" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="400" />
+        <location filename="../gui/mainwindow.py" line="406" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="401" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="402" />
+        <location filename="../gui/mainwindow.py" line="408" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="403" />
+        <location filename="../gui/mainwindow.py" line="409" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="404" />
+        <location filename="../gui/mainwindow.py" line="410" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="405" />
+        <location filename="../gui/mainwindow.py" line="411" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="406" />
+        <location filename="../gui/mainwindow.py" line="412" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="406" />
+        <location filename="../gui/mainwindow.py" line="412" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="413" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="413" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="416" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="417" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="418" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="419" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="414" />
+        <location filename="../gui/mainwindow.py" line="420" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="415" />
+        <location filename="../gui/mainwindow.py" line="421" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -775,197 +776,307 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Ihre Partei schuldet für den Matto eine Karte ohne Wert: klicken Sie die Karte an, die Sie abgeben.</translation>
     </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="186" />
+        <source>There is only one thing you may do here.</source>
+        <translation>Hier gibt es nur eine Möglichkeit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="187" />
+        <source>Rob every counting card you may: each one is marked for your side.</source>
+        <translation>Rauben Sie jede Zählkarte, die Sie dürfen: Jede wird Ihrer Partei gutgeschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="188" />
+        <source>Hand over the %1: the card that is of least use to you.</source>
+        <translation>Geben Sie %1 ab: die Karte, die Ihnen am wenigsten nützt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="189" />
+        <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
+        <translation>Legen Sie %1 ab: So kommen Sie einer leeren Farbe näher, in der Sie später stechen können, und die Farbe des Königs Ihres Partners bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="191" />
+        <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
+        <translation>Spielen Sie %1 aus: Ihr Partner hat diese Farbe nicht mehr und kann stechen, und der Gegner nach ihm muss noch bedienen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="193" />
+        <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
+        <translation>Spielen Sie %1 aus: niedrig aus Ihrer langen Farbe mit dem König, bevor die anderen darin stechen können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="195" />
+        <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
+        <translation>Spielen Sie %1 aus: eine Karte ohne Wert in der Farbe, in der die Gegner am wenigsten stechen können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="197" />
+        <source>Lead the %1: no trump still out can beat it.</source>
+        <translation>Spielen Sie %1 aus: Kein Trumpf, der noch im Spiel ist, schlägt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="198" />
+        <source>Lead the %1: a trump that costs little if it is beaten.</source>
+        <translation>Spielen Sie %1 aus: ein Trumpf, der wenig kostet, wenn er geschlagen wird.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="199" />
+        <source>Play the %1: your card of least value.</source>
+        <translation>Spielen Sie %1: Ihre Karte mit dem geringsten Wert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="200" />
+        <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
+        <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher, also geben Sie ihm eine Zählkarte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="202" />
+        <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
+        <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher; Sie brauchen ihn nicht zu überstechen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="204" />
+        <source>Play the %1: the cheapest card that wins this trick for certain.</source>
+        <translation>Spielen Sie %1: die billigste Karte, die diesen Stich sicher gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="205" />
+        <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
+        <translation>Spielen Sie %1: In diesem Stich liegen Zählkarten, und Ihre stärkste Karte ohne Wert hat eine gute Chance.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="207" />
+        <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
+        <translation>Spielen Sie %1: Die Karte Ihres Partners kann noch geschlagen werden, also geben Sie nichts Wertvolles dazu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="209" />
+        <source>Play the %1: you cannot win this trick, so give a card without points.</source>
+        <translation>Spielen Sie %1: Diesen Stich gewinnen Sie nicht, also geben Sie eine Karte ohne Wert.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="210" />
+        <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
+        <translation>Spielen Sie den Matto: Er entschuldigt Sie, so fällt keine Ihrer Zählkarten an die Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="212" />
+        <source>Play the %1: it takes the counting cards in this trick.</source>
+        <translation>Spielen Sie %1: Damit nehmen Sie die Zählkarten dieses Stichs.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="213" />
+        <source>Play the %1: every card you may play costs something; this one the least.</source>
+        <translation>Spielen Sie %1: Jede erlaubte Karte kostet etwas, diese am wenigsten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="216" />
+        <source>Play the %1.</source>
+        <translation>Spielen Sie %1.</translation>
+    </message>
 </context>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="126" />
-        <location filename="../gui/table/minchiate.py" line="346" />
+        <location filename="../gui/table/minchiate.py" line="131" />
+        <location filename="../gui/table/minchiate.py" line="382" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="127" />
+        <location filename="../gui/table/minchiate.py" line="132" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="128" />
+        <location filename="../gui/table/minchiate.py" line="133" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="129" />
+        <location filename="../gui/table/minchiate.py" line="136" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="130" />
+        <location filename="../gui/table/minchiate.py" line="137" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="131" />
+        <location filename="../gui/table/minchiate.py" line="138" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="132" />
+        <location filename="../gui/table/minchiate.py" line="139" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="160" />
+        <location filename="../gui/table/minchiate.py" line="167" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="189" />
+        <location filename="../gui/table/minchiate.py" line="196" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="232" />
+        <location filename="../gui/table/minchiate.py" line="239" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="235" />
+        <location filename="../gui/table/minchiate.py" line="242" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="278" />
+        <location filename="../gui/table/minchiate.py" line="285" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="301" />
+        <location filename="../gui/table/minchiate.py" line="308" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="305" />
+        <location filename="../gui/table/minchiate.py" line="312" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="307" />
+        <location filename="../gui/table/minchiate.py" line="314" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="308" />
+        <location filename="../gui/table/minchiate.py" line="315" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="316" />
+        <location filename="../gui/table/minchiate.py" line="323" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="313" />
+        <location filename="../gui/table/minchiate.py" line="320" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="325" />
+        <location filename="../gui/table/minchiate.py" line="332" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="332" />
+        <location filename="../gui/table/minchiate.py" line="339" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="141" />
+        <location filename="../gui/table/minchiate.py" line="148" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="325" />
+        <location filename="../gui/table/minchiate.py" line="134" />
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="135" />
+        <source>What would a good partner do here, and why? (key H)</source>
+        <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="332" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="326" />
+        <location filename="../gui/table/minchiate.py" line="333" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="345" />
+        <location filename="../gui/table/minchiate.py" line="381" />
         <source>%1 took it.</source>
         <translation>%1 hat ihn gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="522" />
+        <location filename="../gui/table/minchiate.py" line="559" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="524" />
+        <location filename="../gui/table/minchiate.py" line="561" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="571" />
+        <location filename="../gui/table/minchiate.py" line="608" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="573" />
+        <location filename="../gui/table/minchiate.py" line="610" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="575" />
+        <location filename="../gui/table/minchiate.py" line="612" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="579" />
+        <location filename="../gui/table/minchiate.py" line="616" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="581" />
+        <location filename="../gui/table/minchiate.py" line="618" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="589" />
+        <location filename="../gui/table/minchiate.py" line="626" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="611" />
+        <location filename="../gui/table/minchiate.py" line="648" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="616" />
+        <location filename="../gui/table/minchiate.py" line="653" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="618" />
+        <location filename="../gui/table/minchiate.py" line="655" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="620" />
+        <location filename="../gui/table/minchiate.py" line="657" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="626" />
+        <location filename="../gui/table/minchiate.py" line="663" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="627" />
+        <location filename="../gui/table/minchiate.py" line="664" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -1618,185 +1729,185 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="139" />
-        <location filename="../gui/table/piquet.py" line="545" />
+        <location filename="../gui/table/piquet.py" line="137" />
+        <location filename="../gui/table/piquet.py" line="543" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="140" />
+        <location filename="../gui/table/piquet.py" line="138" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="141" />
+        <location filename="../gui/table/piquet.py" line="139" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="144" />
+        <location filename="../gui/table/piquet.py" line="142" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="145" />
+        <location filename="../gui/table/piquet.py" line="143" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="146" />
+        <location filename="../gui/table/piquet.py" line="144" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="147" />
-        <location filename="../gui/table/piquet.py" line="754" />
+        <location filename="../gui/table/piquet.py" line="145" />
+        <location filename="../gui/table/piquet.py" line="752" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="148" />
+        <location filename="../gui/table/piquet.py" line="146" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="522" />
+        <location filename="../gui/table/piquet.py" line="520" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="153" />
-        <location filename="../gui/table/piquet.py" line="209" />
+        <location filename="../gui/table/piquet.py" line="151" />
+        <location filename="../gui/table/piquet.py" line="207" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="142" />
+        <location filename="../gui/table/piquet.py" line="140" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="143" />
+        <location filename="../gui/table/piquet.py" line="141" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="242" />
+        <location filename="../gui/table/piquet.py" line="240" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="245" />
+        <location filename="../gui/table/piquet.py" line="243" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="248" />
+        <location filename="../gui/table/piquet.py" line="246" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="320" />
+        <location filename="../gui/table/piquet.py" line="318" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="382" />
+        <location filename="../gui/table/piquet.py" line="380" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="384" />
+        <location filename="../gui/table/piquet.py" line="382" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="392" />
+        <location filename="../gui/table/piquet.py" line="390" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="393" />
+        <location filename="../gui/table/piquet.py" line="391" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="394" />
+        <location filename="../gui/table/piquet.py" line="392" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="401" />
+        <location filename="../gui/table/piquet.py" line="399" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="526" />
+        <location filename="../gui/table/piquet.py" line="524" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="796" />
+        <location filename="../gui/table/piquet.py" line="792" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="827" />
+        <location filename="../gui/table/piquet.py" line="823" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="405" />
+        <location filename="../gui/table/piquet.py" line="403" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="416" />
+        <location filename="../gui/table/piquet.py" line="414" />
         <source>Exchange</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="433" />
+        <location filename="../gui/table/piquet.py" line="431" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="467" />
+        <location filename="../gui/table/piquet.py" line="465" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="498" />
+        <location filename="../gui/table/piquet.py" line="496" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="512" />
+        <location filename="../gui/table/piquet.py" line="510" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="541" />
+        <location filename="../gui/table/piquet.py" line="539" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="545" />
+        <location filename="../gui/table/piquet.py" line="543" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="710" />
+        <location filename="../gui/table/piquet.py" line="708" />
         <source>Your tricks: %1</source>
         <translation>Ihre Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="711" />
+        <location filename="../gui/table/piquet.py" line="709" />
         <source>Opponent's tricks: %1</source>
         <translation>Stiche des Gegners: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="749" />
+        <location filename="../gui/table/piquet.py" line="747" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1805,7 +1916,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="750" />
+        <location filename="../gui/table/piquet.py" line="748" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>

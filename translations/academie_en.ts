@@ -180,210 +180,211 @@ It was kept as %2.</translation>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="197" />
+        <location filename="../gui/mainwindow.py" line="203" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="205" />
+        <location filename="../gui/mainwindow.py" line="211" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="221" />
+        <location filename="../gui/mainwindow.py" line="227" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="224" />
+        <location filename="../gui/mainwindow.py" line="230" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="225" />
+        <location filename="../gui/mainwindow.py" line="231" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="231" />
-        <location filename="../gui/mainwindow.py" line="293" />
+        <location filename="../gui/mainwindow.py" line="237" />
+        <location filename="../gui/mainwindow.py" line="299" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="233" />
+        <location filename="../gui/mainwindow.py" line="239" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="240" />
+        <location filename="../gui/mainwindow.py" line="246" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="247" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="254" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="256" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="253" />
+        <location filename="../gui/mainwindow.py" line="259" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="260" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="262" />
+        <location filename="../gui/mainwindow.py" line="268" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="264" />
+        <location filename="../gui/mainwindow.py" line="187" />
+        <location filename="../gui/mainwindow.py" line="270" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="318" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="391" />
+        <location filename="../gui/mainwindow.py" line="397" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="392" />
+        <location filename="../gui/mainwindow.py" line="398" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="393" />
+        <location filename="../gui/mainwindow.py" line="399" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="394" />
+        <location filename="../gui/mainwindow.py" line="400" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="395" />
+        <location filename="../gui/mainwindow.py" line="401" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="396" />
+        <location filename="../gui/mainwindow.py" line="402" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="397" />
+        <location filename="../gui/mainwindow.py" line="403" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="398" />
+        <location filename="../gui/mainwindow.py" line="404" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="399" />
+        <location filename="../gui/mainwindow.py" line="405" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="400" />
+        <location filename="../gui/mainwindow.py" line="406" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="401" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="402" />
+        <location filename="../gui/mainwindow.py" line="408" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="403" />
+        <location filename="../gui/mainwindow.py" line="409" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="404" />
+        <location filename="../gui/mainwindow.py" line="410" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="405" />
+        <location filename="../gui/mainwindow.py" line="411" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="406" />
+        <location filename="../gui/mainwindow.py" line="412" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="406" />
+        <location filename="../gui/mainwindow.py" line="412" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="413" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="413" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="416" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="417" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="418" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="419" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="414" />
+        <location filename="../gui/mainwindow.py" line="420" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="415" />
+        <location filename="../gui/mainwindow.py" line="421" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
@@ -775,197 +776,307 @@ Your present game goes on unchanged.</translation>
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Your side owes a worthless card for the Matto: click the card to hand over.</translation>
     </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="186" />
+        <source>There is only one thing you may do here.</source>
+        <translation>There is only one thing you may do here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="187" />
+        <source>Rob every counting card you may: each one is marked for your side.</source>
+        <translation>Rob every counting card you may: each one is marked for your side.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="188" />
+        <source>Hand over the %1: the card that is of least use to you.</source>
+        <translation>Hand over the %1: the card that is of least use to you.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="189" />
+        <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
+        <translation>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="191" />
+        <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
+        <translation>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="193" />
+        <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
+        <translation>Lead the %1: low from your long suit with its king, before the others can trump it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="195" />
+        <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
+        <translation>Lead the %1: a card without points in the suit the opponents are least likely to trump.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="197" />
+        <source>Lead the %1: no trump still out can beat it.</source>
+        <translation>Lead the %1: no trump still out can beat it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="198" />
+        <source>Lead the %1: a trump that costs little if it is beaten.</source>
+        <translation>Lead the %1: a trump that costs little if it is beaten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="199" />
+        <source>Play the %1: your card of least value.</source>
+        <translation>Play the %1: your card of least value.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="200" />
+        <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
+        <translation>Play the %1: your partner wins this trick for certain, so give him a counting card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="202" />
+        <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
+        <translation>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="204" />
+        <source>Play the %1: the cheapest card that wins this trick for certain.</source>
+        <translation>Play the %1: the cheapest card that wins this trick for certain.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="205" />
+        <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
+        <translation>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="207" />
+        <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
+        <translation>Play the %1: your partner's card may still be beaten, so add nothing of value.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="209" />
+        <source>Play the %1: you cannot win this trick, so give a card without points.</source>
+        <translation>Play the %1: you cannot win this trick, so give a card without points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="210" />
+        <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
+        <translation>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="212" />
+        <source>Play the %1: it takes the counting cards in this trick.</source>
+        <translation>Play the %1: it takes the counting cards in this trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="213" />
+        <source>Play the %1: every card you may play costs something; this one the least.</source>
+        <translation>Play the %1: every card you may play costs something; this one the least.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate_texts.py" line="216" />
+        <source>Play the %1.</source>
+        <translation>Play the %1.</translation>
+    </message>
 </context>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="126" />
-        <location filename="../gui/table/minchiate.py" line="346" />
+        <location filename="../gui/table/minchiate.py" line="131" />
+        <location filename="../gui/table/minchiate.py" line="382" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="127" />
+        <location filename="../gui/table/minchiate.py" line="132" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="128" />
+        <location filename="../gui/table/minchiate.py" line="133" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="129" />
+        <location filename="../gui/table/minchiate.py" line="136" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="130" />
+        <location filename="../gui/table/minchiate.py" line="137" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="131" />
+        <location filename="../gui/table/minchiate.py" line="138" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="132" />
+        <location filename="../gui/table/minchiate.py" line="139" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="160" />
+        <location filename="../gui/table/minchiate.py" line="167" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="189" />
+        <location filename="../gui/table/minchiate.py" line="196" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="232" />
+        <location filename="../gui/table/minchiate.py" line="239" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="235" />
+        <location filename="../gui/table/minchiate.py" line="242" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="278" />
+        <location filename="../gui/table/minchiate.py" line="285" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="301" />
+        <location filename="../gui/table/minchiate.py" line="308" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="305" />
+        <location filename="../gui/table/minchiate.py" line="312" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="307" />
+        <location filename="../gui/table/minchiate.py" line="314" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="308" />
+        <location filename="../gui/table/minchiate.py" line="315" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="316" />
+        <location filename="../gui/table/minchiate.py" line="323" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="313" />
+        <location filename="../gui/table/minchiate.py" line="320" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="325" />
+        <location filename="../gui/table/minchiate.py" line="332" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="332" />
+        <location filename="../gui/table/minchiate.py" line="339" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="141" />
+        <location filename="../gui/table/minchiate.py" line="148" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="325" />
+        <location filename="../gui/table/minchiate.py" line="134" />
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="135" />
+        <source>What would a good partner do here, and why? (key H)</source>
+        <translation>What would a good partner do here, and why? (key H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/minchiate.py" line="332" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="326" />
+        <location filename="../gui/table/minchiate.py" line="333" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="345" />
+        <location filename="../gui/table/minchiate.py" line="381" />
         <source>%1 took it.</source>
         <translation>%1 took it.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="522" />
+        <location filename="../gui/table/minchiate.py" line="559" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="524" />
+        <location filename="../gui/table/minchiate.py" line="561" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="571" />
+        <location filename="../gui/table/minchiate.py" line="608" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="573" />
+        <location filename="../gui/table/minchiate.py" line="610" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="575" />
+        <location filename="../gui/table/minchiate.py" line="612" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="579" />
+        <location filename="../gui/table/minchiate.py" line="616" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="581" />
+        <location filename="../gui/table/minchiate.py" line="618" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="589" />
+        <location filename="../gui/table/minchiate.py" line="626" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="611" />
+        <location filename="../gui/table/minchiate.py" line="648" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="616" />
+        <location filename="../gui/table/minchiate.py" line="653" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="618" />
+        <location filename="../gui/table/minchiate.py" line="655" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="620" />
+        <location filename="../gui/table/minchiate.py" line="657" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="626" />
+        <location filename="../gui/table/minchiate.py" line="663" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="627" />
+        <location filename="../gui/table/minchiate.py" line="664" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>
@@ -1618,185 +1729,185 @@ Your present game goes on unchanged.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="139" />
-        <location filename="../gui/table/piquet.py" line="545" />
+        <location filename="../gui/table/piquet.py" line="137" />
+        <location filename="../gui/table/piquet.py" line="543" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="140" />
+        <location filename="../gui/table/piquet.py" line="138" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="141" />
+        <location filename="../gui/table/piquet.py" line="139" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="144" />
+        <location filename="../gui/table/piquet.py" line="142" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="145" />
+        <location filename="../gui/table/piquet.py" line="143" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="146" />
+        <location filename="../gui/table/piquet.py" line="144" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="147" />
-        <location filename="../gui/table/piquet.py" line="754" />
+        <location filename="../gui/table/piquet.py" line="145" />
+        <location filename="../gui/table/piquet.py" line="752" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="148" />
+        <location filename="../gui/table/piquet.py" line="146" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="522" />
+        <location filename="../gui/table/piquet.py" line="520" />
         <source>The opponent %1 is not available; the random player takes the seat.</source>
         <translation>The opponent %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="153" />
-        <location filename="../gui/table/piquet.py" line="209" />
+        <location filename="../gui/table/piquet.py" line="151" />
+        <location filename="../gui/table/piquet.py" line="207" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="142" />
+        <location filename="../gui/table/piquet.py" line="140" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="143" />
+        <location filename="../gui/table/piquet.py" line="141" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="242" />
+        <location filename="../gui/table/piquet.py" line="240" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="245" />
+        <location filename="../gui/table/piquet.py" line="243" />
         <source>The opponent tried an illegal move: %1</source>
         <translation>The opponent tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="248" />
+        <location filename="../gui/table/piquet.py" line="246" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="320" />
+        <location filename="../gui/table/piquet.py" line="318" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="382" />
+        <location filename="../gui/table/piquet.py" line="380" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="384" />
+        <location filename="../gui/table/piquet.py" line="382" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="392" />
+        <location filename="../gui/table/piquet.py" line="390" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="393" />
+        <location filename="../gui/table/piquet.py" line="391" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="394" />
+        <location filename="../gui/table/piquet.py" line="392" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="401" />
+        <location filename="../gui/table/piquet.py" line="399" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="526" />
+        <location filename="../gui/table/piquet.py" line="524" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="796" />
+        <location filename="../gui/table/piquet.py" line="792" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="827" />
+        <location filename="../gui/table/piquet.py" line="823" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="405" />
+        <location filename="../gui/table/piquet.py" line="403" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="416" />
+        <location filename="../gui/table/piquet.py" line="414" />
         <source>Exchange</source>
         <translation>Exchange</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="433" />
+        <location filename="../gui/table/piquet.py" line="431" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="467" />
+        <location filename="../gui/table/piquet.py" line="465" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="498" />
+        <location filename="../gui/table/piquet.py" line="496" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="512" />
+        <location filename="../gui/table/piquet.py" line="510" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="541" />
+        <location filename="../gui/table/piquet.py" line="539" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="545" />
+        <location filename="../gui/table/piquet.py" line="543" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="710" />
+        <location filename="../gui/table/piquet.py" line="708" />
         <source>Your tricks: %1</source>
         <translation>Your tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="711" />
+        <location filename="../gui/table/piquet.py" line="709" />
         <source>Opponent's tricks: %1</source>
         <translation>Opponent's tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="749" />
+        <location filename="../gui/table/piquet.py" line="747" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1805,7 +1916,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="750" />
+        <location filename="../gui/table/piquet.py" line="748" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>

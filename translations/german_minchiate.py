@@ -127,4 +127,43 @@ DE_MINCHIATE = {
     "Resti": "Resti",
     "Deal %1 of %2": "Spiel %1 von %2",
     "Resti in all: %1": "Resti insgesamt: %1",
+    # hints
+    "What would a good partner do here, and why? (key H)": "Was würde ein guter Partner hier tun, und warum? (Taste H)",
+    "There is only one thing you may do here.": "Hier gibt es nur eine Möglichkeit.",
+    "Rob every counting card you may: each one is marked for your side.":
+        "Rauben Sie jede Zählkarte, die Sie dürfen: Jede wird Ihrer Partei gutgeschrieben.",
+    "Hand over the %1: the card that is of least use to you.": "Geben Sie %1 ab: die Karte, die Ihnen am wenigsten nützt.",
+    "Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.":
+        "Legen Sie %1 ab: So kommen Sie einer leeren Farbe näher, in der Sie später stechen können, und die Farbe "
+        "des Königs Ihres Partners bleibt.",
+    "Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.":
+        "Spielen Sie %1 aus: Ihr Partner hat diese Farbe nicht mehr und kann stechen, und der Gegner nach ihm muss "
+        "noch bedienen.",
+    "Lead the %1: low from your long suit with its king, before the others can trump it.":
+        "Spielen Sie %1 aus: niedrig aus Ihrer langen Farbe mit dem König, bevor die anderen darin stechen können.",
+    "Lead the %1: a card without points in the suit the opponents are least likely to trump.":
+        "Spielen Sie %1 aus: eine Karte ohne Wert in der Farbe, in der die Gegner am wenigsten stechen können.",
+    "Lead the %1: no trump still out can beat it.": "Spielen Sie %1 aus: Kein Trumpf, der noch im Spiel ist, schlägt ihn.",
+    "Lead the %1: a trump that costs little if it is beaten.":
+        "Spielen Sie %1 aus: ein Trumpf, der wenig kostet, wenn er geschlagen wird.",
+    "Play the %1: your card of least value.": "Spielen Sie %1: Ihre Karte mit dem geringsten Wert.",
+    "Play the %1: your partner wins this trick for certain, so give him a counting card.":
+        "Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher, also geben Sie ihm eine Zählkarte.",
+    "Play the %1: your partner wins this trick for certain; there is no need to overtake him.":
+        "Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher; Sie brauchen ihn nicht zu überstechen.",
+    "Play the %1: the cheapest card that wins this trick for certain.":
+        "Spielen Sie %1: die billigste Karte, die diesen Stich sicher gewinnt.",
+    "Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.":
+        "Spielen Sie %1: In diesem Stich liegen Zählkarten, und Ihre stärkste Karte ohne Wert hat eine gute Chance.",
+    "Play the %1: your partner's card may still be beaten, so add nothing of value.":
+        "Spielen Sie %1: Die Karte Ihres Partners kann noch geschlagen werden, also geben Sie nichts Wertvolles dazu.",
+    "Play the %1: you cannot win this trick, so give a card without points.":
+        "Spielen Sie %1: Diesen Stich gewinnen Sie nicht, also geben Sie eine Karte ohne Wert.",
+    "Play the Matto: it excuses you, so none of your counting cards falls to the opponents.":
+        "Spielen Sie den Matto: Er entschuldigt Sie, so fällt keine Ihrer Zählkarten an die Gegner.",
+    "Play the %1: it takes the counting cards in this trick.":
+        "Spielen Sie %1: Damit nehmen Sie die Zählkarten dieses Stichs.",
+    "Play the %1: every card you may play costs something; this one the least.":
+        "Spielen Sie %1: Jede erlaubte Karte kostet etwas, diese am wenigsten.",
+    "Play the %1.": "Spielen Sie %1.",
 }

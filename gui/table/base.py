@@ -178,6 +178,12 @@ class CardTable(QWidget):
         self.undo_button.clicked.connect(self.undo)
         row.addWidget(self.last_trick_button)
         row.addWidget(self.undo_button)
+        self.hint_button: QPushButton | None = None
+        if self.HINTS:                      # Game ▸ Hint as a button too (its words: _retranslate_table)
+            self.hint_button = QPushButton()
+            self.hint_button.setObjectName("hint_button")
+            self.hint_button.clicked.connect(self.ask_hint)
+            row.addWidget(self.hint_button)
         lay.addLayout(row)
         lay.addWidget(log, 2)
         self.sheet = sheet

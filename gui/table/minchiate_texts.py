@@ -176,3 +176,41 @@ def prompt(phase: str, human_to_move: bool, obs, waiting_for: str = "") -> str:
     if phase == "give":
         return translate("Minchiate", "Your side owes a worthless card for the Matto: click the card to hand over.")
     return ""
+
+
+def hint_sentence(action, why: str) -> str:
+    """The good partner's advice (:func:`engine.ai.minchiate.advise`) in one sentence."""
+    card = getattr(action, "card", None)
+    name = card_name(card) if card is not None else ""
+    texts = {
+        "only": translate("Minchiate", "There is only one thing you may do here."),
+        "rob_all": translate("Minchiate", "Rob every counting card you may: each one is marked for your side."),
+        "give_worthless": translate("Minchiate", "Hand over the %1: the card that is of least use to you."),
+        "discard_void": translate("Minchiate", "Discard the %1: it brings you nearer a void suit you can trump "
+                                               "later, and keeps the suit of your partner's king."),
+        "lead_partner_void": translate("Minchiate", "Lead the %1: your partner has none of that suit and can trump "
+                                                    "it, and the opponent after him still has to follow."),
+        "lead_long_suit": translate("Minchiate", "Lead the %1: low from your long suit with its king, before the "
+                                                 "others can trump it."),
+        "lead_safe_suit": translate("Minchiate", "Lead the %1: a card without points in the suit the opponents are "
+                                                 "least likely to trump."),
+        "lead_top_trump": translate("Minchiate", "Lead the %1: no trump still out can beat it."),
+        "lead_cheap_trump": translate("Minchiate", "Lead the %1: a trump that costs little if it is beaten."),
+        "lowest": translate("Minchiate", "Play the %1: your card of least value."),
+        "feed_partner": translate("Minchiate", "Play the %1: your partner wins this trick for certain, so give him "
+                                               "a counting card."),
+        "under_partner": translate("Minchiate", "Play the %1: your partner wins this trick for certain; there is no "
+                                                "need to overtake him."),
+        "win_sure": translate("Minchiate", "Play the %1: the cheapest card that wins this trick for certain."),
+        "fight_for_counters": translate("Minchiate", "Play the %1: there are counting cards in this trick, and your "
+                                                     "strongest card without points has a fair chance."),
+        "no_risk_for_partner": translate("Minchiate", "Play the %1: your partner's card may still be beaten, so add "
+                                                      "nothing of value."),
+        "throw_low": translate("Minchiate", "Play the %1: you cannot win this trick, so give a card without points."),
+        "excuse_with_matto": translate("Minchiate", "Play the Matto: it excuses you, so none of your counting cards "
+                                                    "falls to the opponents."),
+        "win_counters": translate("Minchiate", "Play the %1: it takes the counting cards in this trick."),
+        "least_loss": translate("Minchiate", "Play the %1: every card you may play costs something; this one the "
+                                             "least."),
+    }
+    return texts.get(why, translate("Minchiate", "Play the %1.")).replace("%1", name)

@@ -61,6 +61,8 @@ class PiquetTable(CardTable):
     """A whole Piquet table with its side panel.  ``session`` is set by :meth:`start`.
     ``hold_until_gathered`` is (cards of the finished trick, leader, winner)."""
 
+    HINTS = True
+
     DECK_POS = DECK_POS
     CHOOSE_KEYS = (Qt.Key_Space, Qt.Key_Up, Qt.Key_Down)
     BANNER_SIZE = 64
@@ -129,10 +131,6 @@ class PiquetTable(CardTable):
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
         self._hint_pending = False
-        self.hint_button = QPushButton()
-        self.hint_button.setObjectName("hint_button")
-        self.hint_button.clicked.connect(self.ask_hint)
-        self.tools_row.addWidget(self.hint_button)
         self.retranslate()
 
     def _retranslate_table(self) -> None:
@@ -771,8 +769,6 @@ class PiquetTable(CardTable):
         show_lines(self.dialogue_list, lines)
 
     # ================================================================== hints
-    HINTS = True
-
     def ask_hint(self) -> bool:
         """Game ▸ Hint (key H): the strong level's choice for the person and why, worked out off
         the UI thread; the advised cards or button light up.  In the guided deal, its own hint."""

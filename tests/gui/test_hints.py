@@ -68,9 +68,23 @@ def test_hint_in_german(qtbot, window):
     assert window.act_hint.text() == "&Tipp"
 
 
-def test_no_hints_at_the_minchiate_table(qtbot, window):
+def test_minchiate_hint_is_the_good_partners_card_with_its_reason(qtbot, window):
+    from engine.ai.minchiate import advise
+    from test_minchiate_table import play_until
+
+    i18n.set_language("de")
     window.new_game(game="minchiate", seed=3)
-    assert not window.act_hint.isEnabled()
+    t = window.table
+    obs = play_until(qtbot, t, lambda o: o.phase == "play" and len(o.legal_actions) > 1, turns=80)
+    assert obs is not None and window.act_hint.isEnabled()
+    t.view.setFocus()
+    QTest.keyClick(t.view, Qt.Key_H)
+    action, why = t.advice
+    assert action == advise(obs)[0] and why
+    assert t.message.startswith("Spielen Sie ") and action.card.code not in t.message
+    assert [it.code for it in t._hand_items() if it.hint] == [action.card.code]
+    click_card(qtbot, t, action.card.code)            # following the advice
+    assert not any(it.hint for it in t._hand_items())
 
 
 def test_no_hint_once_the_partie_is_over(qtbot, window):
