@@ -403,8 +403,14 @@ class CardTable(QWidget):
         self.undo_button.setEnabled(ok and not self.thinking)
         self.undo_button.setToolTip(self._undo_tip() if ok else texts.undo_reason(why))
         self.last_trick_button.setEnabled(bool(s.observation().tricks))
+        if self.hint_button is not None:
+            self.hint_button.setEnabled(self._hint_available())
         self._add_action_buttons(s)
         self._fit_side_panel()
+
+    def _hint_available(self) -> bool:
+        """Whether the Hint button can help now (tables add their own conditions)."""
+        return not self.session.is_over()
 
     def _add_action_buttons(self, s: GameSession) -> None:
         """The buttons of the present decision (below the prompt)."""

@@ -364,10 +364,6 @@ class MinchiateTable(CardTable):
         card = getattr(self.advice[0], "card", None)
         return card.code if card is not None else None
 
-    def _set_buttons(self) -> None:
-        super()._set_buttons()
-        self.hint_button.setEnabled(not self.session.is_over())
-
     # ============================================================ trick review
     def review_tricks(self) -> None:
         s = self.session

@@ -794,10 +794,9 @@ class PiquetTable(CardTable):
         worker.start(worker.ComputerMove(self._hint_serial, _Advisor(), s.observation(), rng, 0.0, self._hint_signals))
         return True
 
-    def _set_buttons(self) -> None:
-        super()._set_buttons()
+    def _hint_available(self) -> bool:
         # between deals there is no decision to advise on: only "Next deal"
-        self.hint_button.setEnabled(not self.session.is_over() and not self._hint_pending and not self.between_deals)
+        return super()._hint_available() and not self._hint_pending and not self.between_deals
 
     def _advised(self) -> Any:
         """The advised action, when the advice is for the position on the table now."""
