@@ -32,11 +32,12 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Mapping, NamedTuple, Protocol, Sequence, TypeVar
+from enum import Enum
+from typing import Any, Callable, ClassVar, Generic, Mapping, NamedTuple, Protocol, Sequence, TypeVar
 
 __all__ = [
     "CHANCE", "TERMINAL", "IllegalAction", "Event", "Action", "Observation",
-    "GameState", "GameSpec", "Player", "Standing", "register", "get_game", "games",
+    "GameState", "GameSpec", "Player", "PlayerKind", "Partnerships", "Standing", "register", "unregister", "get_game", "games",
 ]
 
 CHANCE = -1
@@ -93,14 +94,41 @@ class Observation:
 
     ``legal_actions`` is filled in when ``player`` is to move, so a computer
     player needs nothing but the observation to act.
+
+    The fields below are what every table, the session and the generic tests
+    read; a game fills each one that applies to it (a game's own observation
+    adds its own fields after these):
+
+    * ``phase`` -- the game's phase identifier, ``to_move`` -- the seat to move
+      (or :data:`CHANCE`/:data:`TERMINAL`), ``seats`` -- how many seats play;
+    * ``hand`` -- this seat's cards now; ``hand_sizes`` -- cards in every seat's hand;
+    * ``trick`` -- the trick in progress as ``((seat, card), ...)`` in playing
+      order and ``trick_leader`` its leader (``None`` between tricks);
+    * ``tricks_taken`` -- tricks won in this deal, per seat;
+    * ``seen`` -- every card this seat has seen in the current deal (its hand,
+      cards played, shown, exchanged or turned), in the order it first saw them:
+      a position that shows a card not seen in an earlier position revealed
+      something, which undo must not take back;
+    * ``dealer`` -- the seat that dealt this deal (``None`` before the first deal).
     """
 
     game: str
     player: int
     legal_actions: tuple = ()
+    phase: str = ""
+    to_move: int = TERMINAL
+    seats: int = 0
+    hand: tuple = ()
+    hand_sizes: tuple = ()
+    trick: tuple = ()
+    trick_leader: int | None = None
+    tricks_taken: tuple = ()
+    seen: tuple = ()
+    dealer: int | None = None
 
 
 S = TypeVar("S", bound="GameState")
+O = TypeVar("O")
 
 
 class Standing(NamedTuple):
@@ -165,28 +193,93 @@ class GameState(ABC):
         return Standing(result, max(0, round(mine)), max(0, round(best)))
 
 
+class Partnerships(str, Enum):
+    """How the seats of a game form sides."""
+
+    NONE = "none"        #: every seat plays for itself (Piquet, L'Hombre's defenders only ally for one deal)
+    FIXED = "fixed"      #: fixed pairs sitting opposite, known from the start (Whist, Minchiate)
+    CALLED = "called"    #: decided during play and hidden until revealed (Quadrille's called king)
+
+
 @dataclass(frozen=True)
-class GameSpec(Generic[S]):
-    """What a game is: its name, seats, options class and presets, and how to start it."""
+class PlayerKind:
+    """A computer player a game offers.  ``name`` is what ``--players`` and records use,
+    ``level`` one of ``random``, ``beginner``, ``intermediate``, ``strong`` (the table's
+    words for it come from the level), ``label`` an English description for listings, and
+    ``factory`` an import path ``"module:callable"`` returning a new player (loaded only
+    when a player of this kind is made, so listing games never imports a search)."""
+
+    name: str
+    level: str
+    label: str
+    factory: str
+
+    def make(self) -> Any:
+        import importlib
+
+        module, _, attr = self.factory.partition(":")
+        return getattr(importlib.import_module(module), attr)()
+
+
+LEVELS = ("random", "beginner", "intermediate", "strong")
+
+
+@dataclass(frozen=True)
+class GameSpec(Generic[S, O]):
+    """What a game is: its name, seats, options class and presets, how to start it, and the
+    metadata every shared part reads (tables, dialogs, statistics, the generic tests).
+
+    * ``players`` -- seats under the default preset; ``min_players``/``max_players`` the range
+      any preset allows (``seats(options)`` says how many a given set of options seats);
+    * ``partnerships`` -- :class:`Partnerships`; ``sides(options)`` the fixed sides as
+      tuples of seats (empty when there are none or they are called during play);
+    * ``pack`` -- the pack id of :mod:`engine.cards`;
+    * ``player_kinds`` -- the computer players it offers, weakest first;
+    * ``family`` -- games that are forms of one game (Piquet for two, three and four) share it;
+    * ``reason_codes``, ``phases`` -- every refusal code and phase the game uses (the GUI words
+      each in both languages, and a test checks it);
+    * ``event_kinds`` -- every event kind it emits.
+    """
 
     name: str
     title: str
     players: int
-    options_type: type
-    presets: Mapping[str, Any]
+    options_type: type[O]
+    presets: Mapping[str, O]
     default_preset: str
-    new_state: Any  # callable(options, deals=None) -> S
+    new_state: Callable[..., S]  # (options, deals=None) -> S
     pack: str
-    seats: Any = None  # optional callable(options) -> int when the options change the number of seats
+    seats: Callable[[O], int] | None = None  # when the options change the number of seats
+    min_players: int = 0
+    max_players: int = 0
+    partnerships: Partnerships = Partnerships.NONE
+    sides: Callable[[O], tuple[tuple[int, ...], ...]] | None = None
+    player_kinds: tuple[PlayerKind, ...] = ()
+    family: str = ""
+    reason_codes: tuple[str, ...] = ()
+    phases: tuple[str, ...] = ()
+    event_kinds: tuple[str, ...] = ()
 
-    def seat_count(self, options: Any) -> int:
+    def seat_count(self, options: O) -> int:
         """How many players sit at the table under ``options``."""
         return self.seats(options) if self.seats is not None else self.players
 
-    def options(self, preset: str | None = None, **overrides: Any) -> Any:
+    @property
+    def seat_range(self) -> tuple[int, int]:
+        return (self.min_players or self.players, self.max_players or self.players)
+
+    def side_seats(self, options: O) -> tuple[tuple[int, ...], ...]:
+        """The fixed sides (e.g. ``((0, 2), (1, 3))``), or ``()``."""
+        return self.sides(options) if self.sides is not None else ()
+
+    def player_kind(self, name: str) -> PlayerKind | None:
+        return next((k for k in self.player_kinds if k.name == name), None)
+
+    def options(self, preset: str | None = None, **overrides: Any) -> O:
         from .options import make_options
 
-        return make_options(self, preset or self.default_preset, overrides)
+        opts: O = make_options(self, preset or self.default_preset, overrides)
+        return opts
 
 
 class Player(Protocol):
@@ -201,8 +294,14 @@ _REGISTRY: dict[str, GameSpec] = {}
 
 
 def register(spec: GameSpec) -> GameSpec:
+    """Add ``spec`` to the registry (importing a game's module does this)."""
     _REGISTRY[spec.name] = spec
     return spec
+
+
+def unregister(name: str) -> None:
+    """Remove a game from the registry (for tests that register a game of their own)."""
+    _REGISTRY.pop(name, None)
 
 
 def _load_all() -> None:
