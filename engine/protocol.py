@@ -103,12 +103,14 @@ class Observation:
       (or :data:`CHANCE`/:data:`TERMINAL`), ``seats`` -- how many seats play;
     * ``hand`` -- this seat's cards now; ``hand_sizes`` -- cards in every seat's hand;
     * ``trick`` -- the trick in progress as ``((seat, card), ...)`` in playing
-      order and ``trick_leader`` its leader (``None`` between tricks);
+      order and ``trick_leader`` the seat that led it, or is to lead it while it
+      is empty (``None`` outside the play of the cards);
     * ``tricks_taken`` -- tricks won in this deal, per seat;
     * ``seen`` -- every card this seat has seen in the current deal (its hand,
-      cards played, shown, exchanged or turned), in the order it first saw them:
-      a position that shows a card not seen in an earlier position revealed
-      something, which undo must not take back;
+      cards played, shown, exchanged or turned), in pack order: a later position
+      whose ``seen`` is not a subset of an earlier one's revealed something to the
+      seat, which undo must not take back (the session keeps the position at
+      which each card was first seen);
     * ``dealer`` -- the seat that dealt this deal (``None`` before the first deal).
     """
 

@@ -14,7 +14,7 @@ from typing import Any
 from engine.protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, get_game
 from engine.record import Record, parse_record, record_of, replay, write_record
 
-__all__ = ["GameSession", "Step", "TABLE_SEATS", "known_cards"]
+__all__ = ["GameSession", "Step", "TABLE_SEATS"]
 
 HUMAN = "human"
 
@@ -28,30 +28,6 @@ class Step:
     who: int
     action: Any
     events: list[Event] = field(default_factory=list)
-
-
-def known_cards(obs) -> frozenset:
-    """Every card whose place the observing seat knows (the union of what it has seen)."""
-    out = set(getattr(obs, "hand", ())) | set(getattr(obs, "discards", ()))
-    out |= set(getattr(obs, "known_opponent_cards", ())) | set(getattr(obs, "seen_talon", ()))
-    out |= set(getattr(obs, "opponent_shown_hand", ()))
-    out |= {c for _, c in getattr(obs, "trick", ())}
-    for t in getattr(obs, "tricks", ()):
-        if len(t) == 3 and isinstance(t[1], tuple):   # (leader, ((seat, card), ...), winner): four players
-            out |= {c for _, c in t[1]}
-        else:
-            out |= {t[1], t[2]}
-    # cards laid open in games with more players (face-up cards, robbed, folla, shown hands)
-    for name in ("face_up", "robbed", "scoprire", "taken", "folla_cards", "cutter_seen"):
-        out |= {c for c in getattr(obs, name, ()) if c is not None}
-    for cs in getattr(obs, "known_cards", ()):
-        out |= set(cs)
-    if getattr(obs, "discards", None) and isinstance(obs.discards[0], tuple):
-        for cs in obs.discards:
-            out |= set(cs)
-    if getattr(obs, "turned_back", None) is not None:
-        out.add(obs.turned_back)
-    return frozenset(out)
 
 
 def spec_of(game: str) -> GameSpec:
@@ -157,9 +133,8 @@ class GameSession:
         idx = self._last_human_step()
         if idx is None:
             return False, "no_action"
-        before = known_cards(self.steps[idx].before.observation(self.human))
-        now = known_cards(self.state.observation(self.human))
-        if not now <= before:
+        before = set(self.steps[idx].before.observation(self.human).seen)
+        if not set(self.state.observation(self.human).seen) <= before:
             return False, "revealed"
         return True, ""
 

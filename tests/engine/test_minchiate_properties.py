@@ -44,7 +44,9 @@ def check_observations(state: MinchiateState) -> None:
         assert S.mask_of(obs.hand) == state.hands[p]
         seen = set()
         for name in obs.__dataclass_fields__:
-            if name in ("hand", "legal_actions", "options", "cutter_seen", "history"):
+            # ``seen`` and ``cutter_seen`` name cards this seat once saw that may since have gone
+            # into another hand (what it saw, it knows); they are checked below against that
+            if name in ("hand", "legal_actions", "options", "cutter_seen", "history", "seen"):
                 continue
             _cards_in(getattr(obs, name), seen)
         seen_mask = S.mask_of(seen)
@@ -56,6 +58,8 @@ def check_observations(state: MinchiateState) -> None:
             assert seen_mask & state.folla & ~state.folla_known == 0, "folla trumps shown to the dealer's opponents"
         if obs.legal_actions:
             assert state.current_player() == p
+        assert set(obs.hand) <= set(obs.seen) and seen <= set(obs.seen) | set(obs.cutter_seen), \
+            "seen must hold every card the observation shows"
 
 
 def run_game(seed: int, overrides: dict, deals: int = 1, check_obs: bool = True) -> MinchiateState:

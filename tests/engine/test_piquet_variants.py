@@ -503,9 +503,11 @@ def check_table(st: TableState) -> None:
 def check_koenig(st: KoenigState) -> None:
     if st.duel is not None and st.phase == "play":
         check_invariants(st.duel)
+        played = {c for t in st.duel.tricks for c in t[1:3]} | {c for _, c in st.duel.trick}
         for k in st.kings:
             ob = st.observation(k)
-            assert ob.partie is None and _visible_cards(ob) == set()
+            # a King watches: the cards played are open on the table, no hand is shown
+            assert ob.partie is None and ob.hand == () and _visible_cards(ob) == played
 
 
 def play_random(variant: str, seed: int, deals: int | None, preset: str = "classic_1900", **kw):

@@ -358,8 +358,22 @@ class MinchiateState(GameState):
         else:
             discards = tuple(S.cards_of(d) if q == p else () for q, d in enumerate(self.discards))
         legal = tuple(self.legal_actions()) if self.to_move == p else ()
+        seen = self.hands[p] | folla_vis | (self.cutter_seen if p == cutter else 0)
+        for q in range(4):
+            seen |= self.known[q] & self.hands[q]
+            if self.discards_shown or q == p:
+                seen |= self.discards[q]
+        for i in (*self.robbed, *self.kept, *self.taken, *(f for f in self.face_up if f is not None),
+                  *((self.turned_back,) if self.turned_back is not None else ()),
+                  *(c for _, c in self.trick), *(c for _, cs, _w in self.tricks for _, c in cs)):
+            seen |= 1 << i
+        taken = [0, 0, 0, 0]
+        for _ld, _cs, w in self.tricks:
+            taken[w] += 1
+        lead = self.trick[0][0] if self.trick else (self.leader if self.phase == "play" else None)
         return MinchiateObservation(
             game="minchiate", player=p, legal_actions=legal, phase=self.phase, to_move=self.to_move,
+            seats=4, trick_leader=lead, tricks_taken=tuple(taken), seen=S.cards_of(seen),
             options=self.opts, order=self.order, sides=self.side, partner=self.partner(p), dealer=dealer,
             cutter=cutter, leader=self.leader, hand=S.cards_of(self.hands[p]),
             hand_sizes=tuple(bin(h).count("1") for h in self.hands),

@@ -304,8 +304,12 @@ class PiquetState(GameState):
         talon_left = 8 - taken if self.talon else 0
         declared = tuple(None if r is None else (r[0], _result_winner(r[0], e)) for r in self.results)
         legal = tuple(self.legal_actions()) if self.to_move == player else ()
+        seen = mine | played | known_opp | self.seen_talon[player] | self.opp_shown[player]
         return PiquetObservation(
             game="piquet", player=player, legal_actions=legal, phase=self.phase, to_move=self.to_move,
+            seats=2, hand_sizes=tuple(_bits(self.hands[p]) for p in (0, 1)),
+            trick_leader=self.leader if self.phase == "play" else None, tricks_taken=self.tricks_won,
+            seen=_cards(seen),
             options=self.opts, dealer=self.dealer, elder=e, hand=_cards(self.hands[player]),
             discards=_cards(self.discards[player]), known_opponent_cards=_cards(known_opp),
             opponent_shown_hand=_cards(self.opp_shown[player]), opponent_hand_size=_bits(self.hands[opp]),

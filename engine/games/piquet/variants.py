@@ -396,7 +396,9 @@ class KoenigState(GameState):
         legal = tuple(self.legal_actions()) if self.current_player() == player else ()
         if inner is not None and legal != inner.legal_actions:
             inner = dataclasses.replace(inner, legal_actions=legal)
+        base = _duel_fields(self.duel, self.pair, self.n, player)
         return KoenigObservation(
+            **base,
             game="piquet", player=player, legal_actions=legal, phase=self.phase, to_move=self.current_player(),
             options=self.opts, participants=self.n, order=self.order, pair=self.pair, kings=self.kings,
             partie_no=self.partie_no, partie_scores=scores, partie=inner, net=self.net, parties=self.log)
@@ -409,6 +411,30 @@ class KoenigState(GameState):
                 "parties": [dict(p) for p in self.log], "current_partie": cur,
                 "totals": {"net_payment": list(self.net),
                            "parties_won": [sum(1 for p in self.log if p["winner"] == i) for i in range(self.n)]}}
+
+
+def _duel_fields(duel: PiquetState | None, pair: tuple, n: int, player: int) -> dict[str, Any]:
+    """The base observation fields of a table of ``n`` whose two seats ``pair`` play a two-hand
+    partie: the trick and tricks are public, the hand and what was seen only for the two."""
+    if duel is None or not pair:
+        return {"seats": n, "tricks_taken": (0,) * n}
+    taken = [0] * n
+    sizes = [0] * n
+    for i, p in enumerate(pair):
+        taken[p] = duel.tricks_won[i]
+        sizes[p] = _bits(duel.hands[i])
+    lead = pair[duel.leader] if duel.phase == "play" and duel.leader is not None else None
+    out: dict[str, Any] = {
+        "seats": n, "hand_sizes": tuple(sizes), "tricks_taken": tuple(taken), "trick_leader": lead,
+        "trick": tuple((pair[s], c) for s, c in duel.trick),
+        "dealer": None if duel.dealer is None else pair[duel.dealer],
+    }
+    if player in pair:
+        inner = duel.observation(pair.index(player))
+        out.update(hand=inner.hand, seen=inner.seen)
+    else:
+        out["seen"] = _cards(S.mask_of([c for t in duel.tricks for c in t[1:3]] + [c for _, c in duel.trick]))
+    return out
 
 
 # ================================================================ Räuberpiquet and Normannisches Piquet
@@ -872,7 +898,17 @@ class TableState(GameState):
             duel = self.duel.observation(self.duel_seats.index(player))
             duel = dataclasses.replace(duel, legal_actions=legal)
         cur = self.current_player()
-        return TableObservation(
+        if duel is not None or (self.phase in ("duel", "over") and self.duel is not None):
+            base = _duel_fields(self.duel, self.duel_seats, n, player)
+        else:
+            seen = self.hands[pos] | (self.discards if pos == self.dealer else 0)
+            for p in range(n):
+                seen |= self.shown[self.pos_of(p)]
+            played = [c for t in self.tricks for c in t[1]] + [c for _, c in self.trick]
+            lead = self.trick[0][0] if self.trick else (cur if self.phase == "play" else None)
+            base = dict(seats=n, trick_leader=lead, tricks_taken=by_player(self.tricks_won),
+                        seen=_cards(seen | S.mask_of(played)))
+        fields: dict[str, Any] = dict(
             game="piquet", player=player, legal_actions=legal, variant=self.form, phase=self.phase, to_move=cur,
             options=self.opts, seating=self.seat, sides=tuple(self.side(self.pos_of(p)) for p in range(n)),
             dealer=None if self.dealer is None else self._p(self.dealer),
@@ -885,6 +921,8 @@ class TableState(GameState):
             deal_scores=self.deal_pts, partie_scores=self.partie_pts, deal_no=self.deal_no, partie_no=self.partie_no,
             bonuses=self.bonuses, out=self.out, duel_players=self.duel_seats, duel=duel, net=self.net,
         )
+        fields.update(base)
+        return TableObservation(**fields)
 
     def result(self) -> dict[str, Any]:
         cur = None
