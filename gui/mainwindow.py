@@ -50,14 +50,24 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- games
     def _table_for(self, game: str):
-        """The table for ``game`` (Piquet's or Minchiate's), made and wired the first time."""
+        """The table for ``game`` (the one its GUI registration names, else the shared table for
+        games of tricks), made and wired the first time."""
         t = self.tables.get(game)
         if t is None:
             if game == "minchiate":
-                from gui.table.minchiate import MinchiateTable as cls
-            else:
+                from gui.games.minchiate.table import MinchiateTable as cls
+            elif game == "piquet":
                 cls = PiquetTable
+            else:
+                from gui.table.trick import TrickTable as cls
+                try:
+                    from gui.games import ui_for
+
+                    cls = ui_for(game).table_class()
+                except (KeyError, ImportError, AttributeError):
+                    pass
             t = cls(self, speed=self.settings.speed)
+            t.rules_dock = getattr(self, "rules_dock", None)
             t.changed.connect(self._update_actions)
             t.finished.connect(self._game_finished)
             t.rules_requested.connect(self.show_rules)

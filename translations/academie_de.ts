@@ -121,270 +121,270 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="89" />
+        <location filename="../gui/mainwindow.py" line="99" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="90" />
+        <location filename="../gui/mainwindow.py" line="100" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="102" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="106" />
+        <location filename="../gui/mainwindow.py" line="116" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="117" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="114" />
+        <location filename="../gui/mainwindow.py" line="124" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="115" />
+        <location filename="../gui/mainwindow.py" line="125" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="135" />
+        <location filename="../gui/mainwindow.py" line="145" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="138" />
+        <location filename="../gui/mainwindow.py" line="148" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="139" />
+        <location filename="../gui/mainwindow.py" line="149" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="163" />
+        <location filename="../gui/mainwindow.py" line="173" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="213" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="211" />
+        <location filename="../gui/mainwindow.py" line="221" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="227" />
+        <location filename="../gui/mainwindow.py" line="237" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="230" />
+        <location filename="../gui/mainwindow.py" line="240" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="231" />
+        <location filename="../gui/mainwindow.py" line="241" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="237" />
-        <location filename="../gui/mainwindow.py" line="299" />
+        <location filename="../gui/mainwindow.py" line="247" />
+        <location filename="../gui/mainwindow.py" line="309" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="239" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="256" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="247" />
+        <location filename="../gui/mainwindow.py" line="257" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="264" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="256" />
+        <location filename="../gui/mainwindow.py" line="266" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="269" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="260" />
+        <location filename="../gui/mainwindow.py" line="270" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="268" />
+        <location filename="../gui/mainwindow.py" line="278" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="187" />
-        <location filename="../gui/mainwindow.py" line="270" />
+        <location filename="../gui/mainwindow.py" line="197" />
+        <location filename="../gui/mainwindow.py" line="280" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="334" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="397" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="398" />
+        <location filename="../gui/mainwindow.py" line="408" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="399" />
+        <location filename="../gui/mainwindow.py" line="409" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="400" />
+        <location filename="../gui/mainwindow.py" line="410" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="401" />
+        <location filename="../gui/mainwindow.py" line="411" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="402" />
+        <location filename="../gui/mainwindow.py" line="412" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="403" />
+        <location filename="../gui/mainwindow.py" line="413" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="404" />
+        <location filename="../gui/mainwindow.py" line="414" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="405" />
+        <location filename="../gui/mainwindow.py" line="415" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="406" />
+        <location filename="../gui/mainwindow.py" line="416" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="417" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="408" />
+        <location filename="../gui/mainwindow.py" line="418" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="409" />
+        <location filename="../gui/mainwindow.py" line="419" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="420" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="421" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="422" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="422" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="423" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="423" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="416" />
+        <location filename="../gui/mainwindow.py" line="426" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="417" />
+        <location filename="../gui/mainwindow.py" line="427" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="418" />
+        <location filename="../gui/mainwindow.py" line="428" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="419" />
+        <location filename="../gui/mainwindow.py" line="429" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="420" />
+        <location filename="../gui/mainwindow.py" line="430" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="421" />
+        <location filename="../gui/mainwindow.py" line="431" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -880,203 +880,117 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="131" />
-        <location filename="../gui/table/minchiate.py" line="382" />
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="132" />
-        <source>Look at the last trick again (key T)</source>
-        <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="133" />
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="136" />
-        <source>At the table</source>
-        <translation>Am Tisch</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="137" />
-        <source>Your discards</source>
-        <translation>Ihre Ablage</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="138" />
+        <location filename="../gui/games/minchiate/table.py" line="68" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="139" />
+        <location filename="../gui/games/minchiate/table.py" line="69" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="167" />
-        <source>The computer player %1 is not available; the random player takes the seat.</source>
-        <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="196" />
+        <location filename="../gui/games/minchiate/table.py" line="228" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="239" />
-        <source>A computer player tried an illegal move: %1</source>
-        <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="242" />
-        <source>The computer player failed: %1</source>
-        <translation>Der Computerspieler hat versagt: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="285" />
+        <location filename="../gui/games/minchiate/table.py" line="222" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="308" />
+        <location filename="../gui/games/minchiate/table.py" line="255" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="312" />
+        <location filename="../gui/games/minchiate/table.py" line="258" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="314" />
+        <location filename="../gui/games/minchiate/table.py" line="260" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="315" />
+        <location filename="../gui/games/minchiate/table.py" line="262" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="323" />
-        <source>Key %1</source>
-        <translation>Taste %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="320" />
-        <source>Take back your last action (Ctrl+Z)</source>
-        <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="332" />
+        <location filename="../gui/games/minchiate/table.py" line="242" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="339" />
+        <location filename="../gui/games/minchiate/table.py" line="246" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="148" />
-        <source>You took back your last action.</source>
-        <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="134" />
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="135" />
+        <location filename="../gui/games/minchiate/table.py" line="66" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="332" />
+        <location filename="../gui/games/minchiate/table.py" line="243" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="333" />
+        <location filename="../gui/games/minchiate/table.py" line="244" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="381" />
-        <source>%1 took it.</source>
-        <translation>%1 hat ihn gemacht.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="559" />
+        <location filename="../gui/games/minchiate/table.py" line="166" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="561" />
+        <location filename="../gui/games/minchiate/table.py" line="168" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="608" />
-        <source>partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="610" />
-        <source>dealer</source>
-        <translation>Geber</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="612" />
+        <location filename="../gui/games/minchiate/table.py" line="94" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="616" />
-        <source>%1 cards</source>
-        <translation>%1 Karten</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="618" />
-        <source>thinking</source>
-        <translation>überlegt</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="626" />
+        <location filename="../gui/games/minchiate/table.py" line="97" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="648" />
+        <location filename="../gui/games/minchiate/table.py" line="188" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="653" />
+        <location filename="../gui/games/minchiate/table.py" line="193" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="655" />
+        <location filename="../gui/games/minchiate/table.py" line="195" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="657" />
+        <location filename="../gui/games/minchiate/table.py" line="197" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="663" />
+        <location filename="../gui/games/minchiate/table.py" line="179" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="664" />
+        <location filename="../gui/games/minchiate/table.py" line="180" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -1852,7 +1766,7 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="823" />
+        <location filename="../gui/table/piquet.py" line="822" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
@@ -2140,6 +2054,223 @@ Gegner: %2</translation>
         <location filename="../gui/dialogs/statistics.py" line="76" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrickTable</name>
+    <message>
+        <location filename="../gui/table/trick.py" line="282" />
+        <source>Scores</source>
+        <extracomment>the next seat in playing order sits at the person's right (Italian and Piquet tables); ``True`` puts it at the left (Whist, Boston) the table waits for "Next deal" after a deal (else the next deal follows at once) the felt's colours (centre, edge) the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)</extracomment>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="283" />
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="284" />
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="421" />
+        <location filename="../gui/table/trick.py" line="1028" />
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="422" />
+        <source>Look at the last trick again (key T)</source>
+        <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="423" />
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="425" />
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="426" />
+        <source>What would a good player do here? (key H)</source>
+        <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="427" />
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="428" />
+        <source>Your discards</source>
+        <translation>Ihre Ablage</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="498" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="501" />
+        <location filename="../gui/table/trick.py" line="1245" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="502" />
+        <source>Opposite</source>
+        <translation>Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="503" />
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="504" />
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="505" />
+        <source>Across left</source>
+        <translation>Gegenüber links</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="506" />
+        <source>Across right</source>
+        <translation>Gegenüber rechts</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="524" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="573" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Das Spiel ist aus. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="577" />
+        <source>The deal is over. Click “Next deal” when you are ready.</source>
+        <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="588" />
+        <source>%1 is to play.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="632" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="635" />
+        <source>The computer player failed: %1</source>
+        <translation>Der Computerspieler hat versagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="752" />
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="754" />
+        <source>House rules: %1</source>
+        <translation>Hausregeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="755" />
+        <source>Details</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="762" />
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="765" />
+        <source>Take back your last action (Ctrl+Z)</source>
+        <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="768" />
+        <source>You took back your last action.</source>
+        <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="804" />
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="846" />
+        <source>What the rules say about this</source>
+        <translation>Was die Regeln dazu sagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="889" />
+        <source>Choose cards (%1 chosen)</source>
+        <translation>Karten wählen (%1 gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="899" />
+        <source>You may choose at most %1 cards.</source>
+        <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1027" />
+        <source>%1 took it.</source>
+        <translation>%1 hat ihn gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1040" />
+        <source>No hints for this game.</source>
+        <translation>Für dieses Spiel gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1061" />
+        <source>Looking for a good move…</source>
+        <translation>Ein guter Zug wird gesucht …</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1088" />
+        <source>No hint could be worked out: %1</source>
+        <translation>Es ließ sich kein Tipp finden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1241" />
+        <location filename="../gui/table/trick.py" line="1246" />
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1243" />
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1249" />
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1251" />
+        <source>thinking</source>
+        <translation>überlegt</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1258" />
+        <source>Tricks: %1</source>
+        <translation>Stiche: %1</translation>
     </message>
 </context>
 </TS>

@@ -121,270 +121,270 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="89" />
+        <location filename="../gui/mainwindow.py" line="99" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="90" />
+        <location filename="../gui/mainwindow.py" line="100" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="102" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="106" />
+        <location filename="../gui/mainwindow.py" line="116" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="117" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="114" />
+        <location filename="../gui/mainwindow.py" line="124" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="115" />
+        <location filename="../gui/mainwindow.py" line="125" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="135" />
+        <location filename="../gui/mainwindow.py" line="145" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="138" />
+        <location filename="../gui/mainwindow.py" line="148" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="139" />
+        <location filename="../gui/mainwindow.py" line="149" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="163" />
+        <location filename="../gui/mainwindow.py" line="173" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="213" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="211" />
+        <location filename="../gui/mainwindow.py" line="221" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="227" />
+        <location filename="../gui/mainwindow.py" line="237" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="230" />
+        <location filename="../gui/mainwindow.py" line="240" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="231" />
+        <location filename="../gui/mainwindow.py" line="241" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="237" />
-        <location filename="../gui/mainwindow.py" line="299" />
+        <location filename="../gui/mainwindow.py" line="247" />
+        <location filename="../gui/mainwindow.py" line="309" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="239" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="256" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="247" />
+        <location filename="../gui/mainwindow.py" line="257" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="264" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="256" />
+        <location filename="../gui/mainwindow.py" line="266" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="269" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="260" />
+        <location filename="../gui/mainwindow.py" line="270" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="268" />
+        <location filename="../gui/mainwindow.py" line="278" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="187" />
-        <location filename="../gui/mainwindow.py" line="270" />
+        <location filename="../gui/mainwindow.py" line="197" />
+        <location filename="../gui/mainwindow.py" line="280" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="334" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="397" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>Académie des Jeux — Piquet</source>
         <translation>Académie des Jeux — Piquet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="398" />
+        <location filename="../gui/mainwindow.py" line="408" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="399" />
+        <location filename="../gui/mainwindow.py" line="409" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="400" />
+        <location filename="../gui/mainwindow.py" line="410" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="401" />
+        <location filename="../gui/mainwindow.py" line="411" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="402" />
+        <location filename="../gui/mainwindow.py" line="412" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="403" />
+        <location filename="../gui/mainwindow.py" line="413" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="404" />
+        <location filename="../gui/mainwindow.py" line="414" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="405" />
+        <location filename="../gui/mainwindow.py" line="415" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="406" />
+        <location filename="../gui/mainwindow.py" line="416" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="417" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="408" />
+        <location filename="../gui/mainwindow.py" line="418" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="409" />
+        <location filename="../gui/mainwindow.py" line="419" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="420" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="421" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="422" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="422" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="423" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="423" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="416" />
+        <location filename="../gui/mainwindow.py" line="426" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="417" />
+        <location filename="../gui/mainwindow.py" line="427" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="418" />
+        <location filename="../gui/mainwindow.py" line="428" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="419" />
+        <location filename="../gui/mainwindow.py" line="429" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="420" />
+        <location filename="../gui/mainwindow.py" line="430" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="421" />
+        <location filename="../gui/mainwindow.py" line="431" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
@@ -880,203 +880,117 @@ Your present game goes on unchanged.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="131" />
-        <location filename="../gui/table/minchiate.py" line="382" />
-        <source>Last trick</source>
-        <translation>Last trick</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="132" />
-        <source>Look at the last trick again (key T)</source>
-        <translation>Look at the last trick again (key T)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="133" />
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="136" />
-        <source>At the table</source>
-        <translation>At the table</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="137" />
-        <source>Your discards</source>
-        <translation>Your discards</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="138" />
+        <location filename="../gui/games/minchiate/table.py" line="68" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="139" />
+        <location filename="../gui/games/minchiate/table.py" line="69" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="167" />
-        <source>The computer player %1 is not available; the random player takes the seat.</source>
-        <translation>The computer player %1 is not available; the random player takes the seat.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="196" />
+        <location filename="../gui/games/minchiate/table.py" line="228" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="239" />
-        <source>A computer player tried an illegal move: %1</source>
-        <translation>A computer player tried an illegal move: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="242" />
-        <source>The computer player failed: %1</source>
-        <translation>The computer player failed: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="285" />
+        <location filename="../gui/games/minchiate/table.py" line="222" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="308" />
+        <location filename="../gui/games/minchiate/table.py" line="255" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="312" />
+        <location filename="../gui/games/minchiate/table.py" line="258" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="314" />
+        <location filename="../gui/games/minchiate/table.py" line="260" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="315" />
+        <location filename="../gui/games/minchiate/table.py" line="262" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="323" />
-        <source>Key %1</source>
-        <translation>Key %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="320" />
-        <source>Take back your last action (Ctrl+Z)</source>
-        <translation>Take back your last action (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="332" />
+        <location filename="../gui/games/minchiate/table.py" line="242" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="339" />
+        <location filename="../gui/games/minchiate/table.py" line="246" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="148" />
-        <source>You took back your last action.</source>
-        <translation>You took back your last action.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="134" />
-        <source>Hint</source>
-        <translation>Hint</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="135" />
+        <location filename="../gui/games/minchiate/table.py" line="66" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>What would a good partner do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="332" />
+        <location filename="../gui/games/minchiate/table.py" line="243" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="333" />
+        <location filename="../gui/games/minchiate/table.py" line="244" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="381" />
-        <source>%1 took it.</source>
-        <translation>%1 took it.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="559" />
+        <location filename="../gui/games/minchiate/table.py" line="166" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="561" />
+        <location filename="../gui/games/minchiate/table.py" line="168" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="608" />
-        <source>partner</source>
-        <translation>partner</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="610" />
-        <source>dealer</source>
-        <translation>dealer</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="612" />
+        <location filename="../gui/games/minchiate/table.py" line="94" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="616" />
-        <source>%1 cards</source>
-        <translation>%1 cards</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="618" />
-        <source>thinking</source>
-        <translation>thinking</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="626" />
+        <location filename="../gui/games/minchiate/table.py" line="97" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="648" />
+        <location filename="../gui/games/minchiate/table.py" line="188" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="653" />
+        <location filename="../gui/games/minchiate/table.py" line="193" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="655" />
+        <location filename="../gui/games/minchiate/table.py" line="195" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="657" />
+        <location filename="../gui/games/minchiate/table.py" line="197" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="663" />
+        <location filename="../gui/games/minchiate/table.py" line="179" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="664" />
+        <location filename="../gui/games/minchiate/table.py" line="180" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>
@@ -1852,7 +1766,7 @@ Your present game goes on unchanged.</translation>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="823" />
+        <location filename="../gui/table/piquet.py" line="822" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
@@ -2140,6 +2054,223 @@ Opponent: %2</translation>
         <location filename="../gui/dialogs/statistics.py" line="76" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrickTable</name>
+    <message>
+        <location filename="../gui/table/trick.py" line="282" />
+        <source>Scores</source>
+        <extracomment>the next seat in playing order sits at the person's right (Italian and Piquet tables); ``True`` puts it at the left (Whist, Boston) the table waits for "Next deal" after a deal (else the next deal follows at once) the felt's colours (centre, edge) the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)</extracomment>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="283" />
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="284" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="421" />
+        <location filename="../gui/table/trick.py" line="1028" />
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="422" />
+        <source>Look at the last trick again (key T)</source>
+        <translation>Look at the last trick again (key T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="423" />
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="425" />
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="426" />
+        <source>What would a good player do here? (key H)</source>
+        <translation>What would a good player do here? (key H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="427" />
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="428" />
+        <source>Your discards</source>
+        <translation>Your discards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="498" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="501" />
+        <location filename="../gui/table/trick.py" line="1245" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="502" />
+        <source>Opposite</source>
+        <translation>Opposite</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="503" />
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="504" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="505" />
+        <source>Across left</source>
+        <translation>Across left</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="506" />
+        <source>Across right</source>
+        <translation>Across right</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="524" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>The computer player %1 is not available; the random player takes the seat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="573" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>The game is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="577" />
+        <source>The deal is over. Click “Next deal” when you are ready.</source>
+        <translation>The deal is over. Click “Next deal” when you are ready.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="588" />
+        <source>%1 is to play.</source>
+        <translation>%1 is to play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="632" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>A computer player tried an illegal move: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="635" />
+        <source>The computer player failed: %1</source>
+        <translation>The computer player failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="752" />
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="754" />
+        <source>House rules: %1</source>
+        <translation>House rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="755" />
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="762" />
+        <source>Key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="765" />
+        <source>Take back your last action (Ctrl+Z)</source>
+        <translation>Take back your last action (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="768" />
+        <source>You took back your last action.</source>
+        <translation>You took back your last action.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="804" />
+        <source>Next deal</source>
+        <translation>Next deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="846" />
+        <source>What the rules say about this</source>
+        <translation>What the rules say about this</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="889" />
+        <source>Choose cards (%1 chosen)</source>
+        <translation>Choose cards (%1 chosen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="899" />
+        <source>You may choose at most %1 cards.</source>
+        <translation>You may choose at most %1 cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1027" />
+        <source>%1 took it.</source>
+        <translation>%1 took it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1040" />
+        <source>No hints for this game.</source>
+        <translation>No hints for this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1061" />
+        <source>Looking for a good move…</source>
+        <translation>Looking for a good move…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1088" />
+        <source>No hint could be worked out: %1</source>
+        <translation>No hint could be worked out: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1241" />
+        <location filename="../gui/table/trick.py" line="1246" />
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1243" />
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1249" />
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1251" />
+        <source>thinking</source>
+        <translation>thinking</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1258" />
+        <source>Tricks: %1</source>
+        <translation>Tricks: %1</translation>
     </message>
 </context>
 </TS>

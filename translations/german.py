@@ -307,7 +307,8 @@ DE = {
 
 SOURCES = ["gui/app.py", "gui/mainwindow.py", "gui/table/piquet.py", "gui/table/texts.py", "gui/table/scoresheet.py",
            "gui/dialogs/newgame.py", "gui/dialogs/houserules.py", "gui/dialogs/statistics.py", "gui/tutorial.py",
-           "gui/table/minchiate.py", "gui/table/minchiate_texts.py", "gui/table/minchiate_sheet.py"]
+           "gui/table/minchiate_texts.py", "gui/table/minchiate_sheet.py",
+           "gui/table/trick.py", "gui/games/minchiate/table.py"]
 
 
 def _with_minchiate() -> None:
@@ -324,6 +325,22 @@ def _with_minchiate() -> None:
 
 
 _with_minchiate()
+
+
+def _with_table() -> None:
+    """Merge the shared table's wording (translations/german_table.py) into DE."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent / "german_table.py"
+    spec = importlib.util.spec_from_file_location("german_table", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for k, v in mod.DE_TABLE.items():
+        DE.setdefault(k, v)
+
+
+_with_table()
 
 
 def main() -> int:

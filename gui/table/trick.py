@@ -167,6 +167,10 @@ class TableHooks:
         """The seats in playing order round the table (default 0, 1, 2, ...)."""
         return range(seats)
 
+    def partners(self, table: "TrickTable", obs: Any) -> set | None:
+        """The person's partners now (None: the fixed sides of the game's metadata)."""
+        return None
+
     def seat_name(self, table: "TrickTable", seat: int, obs: Any) -> str | None:
         """A seat's name on the felt (None: the table's words for its place)."""
         return None
@@ -207,6 +211,27 @@ class TableHooks:
         """The label of the button that confirms a choice of several cards (None: generic)."""
         return None
 
+    def won_piles(self, table: "TrickTable", obs: Any) -> list | None:
+        """The won tricks as piles ``[(key, top left, cards in the pile), ...]`` (None: one pile of
+        tricks in front of each seat, from ``tricks_taken``)."""
+        return None
+
+    def prompt(self, table: "TrickTable", mine: bool, obs: Any) -> str | None:
+        """The prompt above the buttons (None: the game's words for the phase)."""
+        return None
+
+    def event_line(self, table: "TrickTable", event: Any, before: Any) -> str | None:
+        """The log line of an event; ``before`` is the state the step started from."""
+        return table.words.event(event, table.session.human)
+
+    def describe_rules(self, table: "TrickTable") -> bool:
+        """Write the rules in force under the side panel (False: the table writes them)."""
+        return False
+
+    def card_name(self, card: Any) -> str:
+        """A card in words (the trick review)."""
+        return card_text(card)
+
     def felt_texts(self, table: "TrickTable", obs: Any) -> None:
         """Update the game's own texts and items on the felt after a layout."""
 
@@ -224,6 +249,12 @@ class TableHooks:
     def advisor(self, table: "TrickTable") -> Any:
         """A player-like object whose ``choose(obs, rng)`` gives advice (``.action``; None: no hints)."""
         return None
+
+    #: the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)
+    hint_in_thread = True
+
+    def advised_action(self, advice: Any) -> Any:
+        return getattr(advice, "action", advice)
 
     def hint_sentence(self, table: "TrickTable", advice: Any) -> str:
         return str(getattr(advice, "why", "") or getattr(advice, "action", advice))
@@ -450,6 +481,9 @@ class TrickTable(CardTable):
     def partners(self) -> set[int]:
         """The person's partners (fixed sides from the game's metadata)."""
         s = self.session
+        hooked = self.hooks.partners(self, s.observation())
+        if hooked is not None:
+            return set(hooked)
         for side in s.spec.side_seats(s.options):
             if s.human in side:
                 return set(side) - {s.human}
@@ -526,15 +560,17 @@ class TrickTable(CardTable):
     def _rebuild_log(self) -> None:
         s = self.session
         self.log_lines = list(self.notes)
-        for ev in s.events_so_far():
-            line = self.words.event(ev, s.human)
-            if line:
-                self.log_lines.append(line)
+        for st in s.steps:
+            for ev in st.events:
+                line = self.hooks.event_line(self, ev, st.before)
+                if line:
+                    self.log_lines.append(line)
 
     def _update_prompt(self) -> None:
         s = self.session
         if s.is_over():
-            self.prompt_label.setText(QCoreApplication.translate(
+            over = self.hooks.prompt(self, False, s.observation())
+            self.prompt_label.setText(over if over is not None else QCoreApplication.translate(
                 "TrickTable", "The game is over. Start a new game from the Game menu."))
             return
         if self.between_deals:
@@ -542,6 +578,10 @@ class TrickTable(CardTable):
                 "TrickTable", "The deal is over. Click “Next deal” when you are ready."))
             return
         mine = s.human_to_move() and not self.thinking
+        hooked = self.hooks.prompt(self, mine, s.observation())
+        if hooked is not None:
+            self.prompt_label.setText(hooked)
+            return
         text = self.words.phase(s.state.current_player() >= 0 and s.observation().phase or "", mine,
                                 s.observation())
         if not mine and s.to_move >= 0 and not text:
@@ -611,16 +651,17 @@ class TrickTable(CardTable):
         s = self.session
         who = s.to_move
         before = s.observation()
+        before_state = s.state
         events = s.apply(action)
         self._clear_message()
         if who == s.human:
             self.selected = []
         after = s.observation()
         held = self._finished_trick(before, after, who, action)
-        self._take_events(events, before)
+        self._take_events(events, before_state)
         if self.hooks.deal_ended(events) and not s.is_over() and self.hooks.pause_between_deals:
             text = self.hooks.deal_end_text(self, events) or next(
-                (ln for e in events if e.kind == "deal_end" and (ln := self.words.event(e, s.human))), "")
+                (ln for e in events if e.kind == "deal_end" and (ln := self.hooks.event_line(self, e, before_state))), "")
             if text:
                 self.show_banner(text, seconds=3, size=26)
             self.hold_until_gathered = held
@@ -632,7 +673,7 @@ class TrickTable(CardTable):
             self.advance()
             return
         more = s.run_chance()
-        self._take_events(more, after)
+        self._take_events(more, s.state)
         dealing = bool(more) and any(e.kind in ("deal", "shuffle") for e in more)
         if held is not None and self.anim_ms > 0:
             self.hold_until_gathered = held
@@ -667,17 +708,17 @@ class TrickTable(CardTable):
         self.between_deals = False
         self.hold_until_gathered = None
         self._hide_banner()
-        before = s.observation()
         more = s.run_chance()
-        self._take_events(more, before)
+        self._take_events(more, s.state)
         self.refresh(animate=True, dealing=bool(more))
         self.advance()
         return True
 
     def _take_events(self, events: list, before: Any) -> None:
+        """Log ``events`` (``before``: the state their step started from) and show what they change."""
         s = self.session
         for ev in events:
-            line = self.words.event(ev, s.human)
+            line = self.hooks.event_line(self, ev, before)
             if line:
                 self.log_lines.append(line)
         self.hooks.on_events(self, events, before)
@@ -698,6 +739,8 @@ class TrickTable(CardTable):
         self.banner_back.setVisible(False)
 
     def _describe_rules(self) -> None:
+        if self.hooks.describe_rules(self):
+            return
         s = self.session
         from html import escape
 
@@ -765,7 +808,9 @@ class TrickTable(CardTable):
         if s.is_over() or not s.human_to_move():
             return
         obs = s.observation()
-        _cards, several, buttons = self.split_actions(obs.legal_actions)
+        cards, several, buttons = self.split_actions(obs.legal_actions)
+        buttons += [a for c, a in sorted(cards.items(), key=lambda ca: self.hooks.sort_key(ca[0]))
+                    if c not in obs.hand]        # a card to hand over that is not in the hand: a button too
         advised = self._advised()
         if several:
             self.confirm_button = self._button("", self.confirm_selection, default=True)
@@ -978,7 +1023,7 @@ class TrickTable(CardTable):
         if last is None:
             return
         cards, winner = last
-        lines = [f"{self.seat_title(q)}: {card_text(c)}" for q, c in cards]
+        lines = [f"{self.seat_title(q)}: {self.hooks.card_name(c)}" for q, c in cards]
         lines.append(QCoreApplication.translate("TrickTable", "%1 took it.").replace("%1", self.seat_title(winner)))
         self._show_review(QCoreApplication.translate("TrickTable", "Last trick"), lines)
 
@@ -1003,11 +1048,17 @@ class TrickTable(CardTable):
         self._advice_state = s.state
         self._hint_serial += 1
         self.advice = None
+        rng = random.Random(f"{s.seed}:{len(s.steps)}")     # the same advice for the same position
+        if not self.hooks.hint_in_thread:
+            self.advice = advisor.choose(s.observation(), rng)
+            self.show_message(self.hooks.hint_sentence(self, self.advice))
+            self.refresh(animate=False)
+            self._set_buttons()
+            return True
         self._hint_pending = True
         if self.hint_button is not None:
             self.hint_button.setEnabled(False)
         self.show_message(QCoreApplication.translate("TrickTable", "Looking for a good move…"))
-        rng = random.Random(f"{s.seed}:{len(s.steps)}")
         worker.start(worker.ComputerMove(self._hint_serial, _Advisor(advisor), s.observation(), rng, 0.0,
                                          self._hint_signals))
         return True
@@ -1016,7 +1067,7 @@ class TrickTable(CardTable):
         s = self.session
         if self.advice is None or s is None or s.state is not self._advice_state:
             return None
-        return getattr(self.advice, "action", self.advice)
+        return self.hooks.advised_action(self.advice)
 
     def _hint_done(self, token: int, advice: Any) -> None:
         self._hint_pending = False
@@ -1048,7 +1099,7 @@ class TrickTable(CardTable):
         out: list[QPointF] = []
         for r, k in enumerate(rows):
             y = HAND_Y - (ROW_LIFT if len(rows) == 2 and r == 0 else 0)
-            step = min(66.0, (HAND_RECT.width() - CARD_W) / max(k - 1, 1))
+            step = min(70.0, (HAND_RECT.width() - CARD_W) / max(k - 1, 1))
             x0 = HAND_RECT.center().x() - (step * (k - 1) + CARD_W) / 2 + (step / 2 if r == 1 and k < rows[0] else 0)
             out += [QPointF(x0 + i * step, y) for i in range(k)]
         return out
@@ -1105,15 +1156,20 @@ class TrickTable(CardTable):
             horizontal = g.step.x() > 0
             origin = QPointF(g.fan)
             if horizontal:
-                total = g.step.x() * max(size - 1, 0) + SW
+                total = g.step.x() * max(backs - 1, 0) + SW
                 origin = QPointF(g.fan.x() - total / 2, g.fan.y())
-            for i in range(size):
-                tl = origin + g.step * i
-                if i < len(known):
-                    place[known[i].code] = (_small_pos(tl), 100 + i, True, False, SMALL)
+            for i in range(backs):
+                place[f"hand{seat}:{i}"] = (_small_pos(origin + g.step * i), 100 + i, False, True, SMALL)
+            # the cards of that hand the person has seen lie face up beside it
+            ks = min(26.0, 240.0 / max(len(known), 1))
+            for i, c in enumerate(known):
+                if horizontal:
+                    tl = QPointF(g.fan.x() - (ks * (len(known) - 1) + SW) / 2 + i * ks, g.fan.y() + SH + 6)
+                elif g.name == "left":
+                    tl = QPointF(g.fan.x() + SW + 12 + i * ks, g.fan.y())
                 else:
-                    place[f"hand{seat}:{i - len(known)}"] = (_small_pos(tl), 100 + i, False, True, SMALL)
-            del backs
+                    tl = QPointF(g.fan.x() - SW - 12 - i * ks, g.fan.y())
+                place[c.code] = (_small_pos(tl), 200 + (i if g.name != "right" else -i), True, False, SMALL)
 
         # the game's own zones
         for zone in self.hooks.zones(self, obs):
@@ -1137,12 +1193,14 @@ class TrickTable(CardTable):
             place[c.code] = (self.place_of(seat, obs).trick, 300 + i, True, False, 1.0)
 
         # won tricks as small piles of backs in front of each seat
-        taken = obs.tricks_taken or ()
-        for seat in range(min(n, len(taken))):
-            k = taken[seat] - (1 if held and held[1] == seat else 0)
-            g = self.place_of(seat, obs)
+        piles = self.hooks.won_piles(self, obs)
+        if piles is None:
+            taken = obs.tricks_taken or ()
+            piles = [(f"won{seat}", self.place_of(seat, obs).pile,
+                      taken[seat] - (1 if held and held[1] == seat else 0)) for seat in range(min(n, len(taken)))]
+        for key, tl, k in piles:
             for j in range(min(max(k, 0), 8)):
-                place[f"won{seat}:{j}"] = (_small_pos(g.pile + QPointF(j * 3, -j * 2)), 20 + j, False, True, SMALL)
+                place[f"{key}:{j}"] = (_small_pos(tl + QPointF(j * 3, -j * 2)), 20 + j, False, True, SMALL)
 
         # move everything
         if dealing and dur:
@@ -1187,6 +1245,8 @@ class TrickTable(CardTable):
             if seat in partners and text == QCoreApplication.translate("TrickTable", "Partner"):
                 role.remove(QCoreApplication.translate("TrickTable", "partner"))
             text += f" ({', '.join(role)})" if role else ""
+            if seat != me and obs.hand_sizes and seat < len(obs.hand_sizes):
+                text += " — " + QCoreApplication.translate("TrickTable", "%1 cards").replace("%1", str(obs.hand_sizes[seat]))
             if self.thinking and self.thinking_seat == seat:
                 text += "  " + QCoreApplication.translate("TrickTable", "thinking") + "." * self._think_dots
             elif obs.to_move == seat and not s.is_over() and not self.between_deals:
@@ -1200,7 +1260,8 @@ class TrickTable(CardTable):
             if g.align == "centre":
                 lab.setPos(g.label.x() - br.width() / 2, g.label.y())
                 size = obs.hand_sizes[seat] if obs.hand_sizes else 0
-                note.setPos(g.label.x() - nb.width() / 2, g.fan.y() + (SH + 6 if size else 0))
+                known = 1 if seat != me and self.hooks.known_cards(obs, seat) else 0
+                note.setPos(g.label.x() - nb.width() / 2, g.fan.y() + (SH + 6 if size else 0) + known * (SH + 4))
             elif g.align == "right":
                 lab.setPos(g.label.x() - br.width(), g.label.y())
                 note.setPos(g.label.x() - nb.width(), g.fan.y() - 4 + 14 * 12 + SH + 8)
