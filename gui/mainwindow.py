@@ -15,7 +15,7 @@ from engine.record import RecordError
 from gui import i18n, saves, stats
 from gui.session import TABLE_SEATS, GameSession, spec_of
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
-from gui.table.piquet import PiquetTable
+from gui.games.piquet.table import PiquetTable
 
 
 class MainWindow(QMainWindow):

@@ -890,42 +890,42 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="228" />
+        <location filename="../gui/games/minchiate/table.py" line="222" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="216" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="255" />
+        <location filename="../gui/games/minchiate/table.py" line="249" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="258" />
+        <location filename="../gui/games/minchiate/table.py" line="252" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="260" />
+        <location filename="../gui/games/minchiate/table.py" line="254" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="262" />
+        <location filename="../gui/games/minchiate/table.py" line="256" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="242" />
+        <location filename="../gui/games/minchiate/table.py" line="236" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="246" />
+        <location filename="../gui/games/minchiate/table.py" line="240" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
@@ -935,22 +935,22 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="243" />
+        <location filename="../gui/games/minchiate/table.py" line="237" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="244" />
+        <location filename="../gui/games/minchiate/table.py" line="238" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="166" />
+        <location filename="../gui/games/minchiate/table.py" line="160" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="168" />
+        <location filename="../gui/games/minchiate/table.py" line="162" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
@@ -965,32 +965,32 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="188" />
+        <location filename="../gui/games/minchiate/table.py" line="182" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="193" />
+        <location filename="../gui/games/minchiate/table.py" line="187" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="195" />
+        <location filename="../gui/games/minchiate/table.py" line="189" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="197" />
+        <location filename="../gui/games/minchiate/table.py" line="191" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="179" />
+        <location filename="../gui/games/minchiate/table.py" line="173" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="180" />
+        <location filename="../gui/games/minchiate/table.py" line="174" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -1643,185 +1643,109 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="137" />
-        <location filename="../gui/table/piquet.py" line="543" />
+        <location filename="../gui/games/piquet/table.py" line="254" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="138" />
-        <source>Look at the last trick again (key T)</source>
-        <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="139" />
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="142" />
+        <location filename="../gui/games/piquet/table.py" line="80" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="143" />
-        <source>Your discards</source>
-        <translation>Ihre Ablage</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="144" />
+        <location filename="../gui/games/piquet/table.py" line="118" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="145" />
-        <location filename="../gui/table/piquet.py" line="752" />
+        <location filename="../gui/games/piquet/table.py" line="114" />
+        <location filename="../gui/games/piquet/table.py" line="344" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="146" />
+        <location filename="../gui/games/piquet/table.py" line="81" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="520" />
-        <source>The opponent %1 is not available; the random player takes the seat.</source>
-        <translation>Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="151" />
-        <location filename="../gui/table/piquet.py" line="207" />
+        <location filename="../gui/games/piquet/table.py" line="176" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="140" />
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="141" />
+        <location filename="../gui/games/piquet/table.py" line="78" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="240" />
-        <source>thinking</source>
-        <translation>überlegt</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="243" />
-        <source>The opponent tried an illegal move: %1</source>
-        <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="246" />
-        <source>The computer player failed: %1</source>
-        <translation>Der Computerspieler hat versagt: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="318" />
+        <location filename="../gui/games/piquet/table.py" line="180" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="380" />
+        <location filename="../gui/games/piquet/table.py" line="223" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="382" />
+        <location filename="../gui/games/piquet/table.py" line="225" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="390" />
+        <location filename="../gui/games/piquet/table.py" line="230" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="391" />
+        <location filename="../gui/games/piquet/table.py" line="232" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="392" />
+        <location filename="../gui/games/piquet/table.py" line="234" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="399" />
-        <source>Key %1</source>
-        <translation>Taste %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="524" />
-        <source>Take back your last action (Ctrl+Z)</source>
-        <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="792" />
+        <location filename="../gui/games/piquet/table.py" line="261" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="822" />
-        <source>No hint could be worked out: %1</source>
-        <translation>Es ließ sich kein Tipp finden: %1</translation>
+        <location filename="../gui/games/piquet/table.py" line="363" />
+        <source>Pass (%1)</source>
+        <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="403" />
-        <source>Next deal</source>
-        <translation>Nächstes Spiel</translation>
+        <location filename="../gui/games/piquet/table.py" line="375" />
+        <source>Keep my cards</source>
+        <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="414" />
-        <source>Exchange</source>
-        <translation>Kaufen</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="431" />
+        <location filename="../gui/games/piquet/table.py" line="198" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="465" />
-        <source>What the rules say about this</source>
-        <translation>Was die Regeln dazu sagen</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="496" />
+        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="376" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="510" />
-        <source>You took back your last action.</source>
-        <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="539" />
+        <location filename="../gui/games/piquet/table.py" line="249" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="543" />
+        <location filename="../gui/games/piquet/table.py" line="253" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="708" />
-        <source>Your tricks: %1</source>
-        <translation>Ihre Stiche: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="709" />
-        <source>Opponent's tricks: %1</source>
-        <translation>Stiche des Gegners: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="747" />
+        <location filename="../gui/games/piquet/table.py" line="153" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1830,7 +1754,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="748" />
+        <location filename="../gui/games/piquet/table.py" line="155" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -2059,218 +1983,224 @@ Gegner: %2</translation>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/table/trick.py" line="282" />
+        <location filename="../gui/table/trick.py" line="319" />
         <source>Scores</source>
-        <extracomment>the next seat in playing order sits at the person's right (Italian and Piquet tables); ``True`` puts it at the left (Whist, Boston) the table waits for "Next deal" after a deal (else the next deal follows at once) the felt's colours (centre, edge) the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)</extracomment>
+        <extracomment>the next seat in playing order sits at the person's right (Italian and Piquet tables); ``True`` puts it at the left (Whist, Boston) the table waits for "Next deal" after a deal (else the next deal follows at once) the felt's colours (centre, edge) the size of the cards in the person's discard zone the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="283" />
+        <location filename="../gui/table/trick.py" line="320" />
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="284" />
+        <location filename="../gui/table/trick.py" line="321" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="421" />
-        <location filename="../gui/table/trick.py" line="1028" />
+        <location filename="../gui/table/trick.py" line="482" />
+        <location filename="../gui/table/trick.py" line="1148" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="422" />
+        <location filename="../gui/table/trick.py" line="483" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="423" />
+        <location filename="../gui/table/trick.py" line="484" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="425" />
+        <location filename="../gui/table/trick.py" line="486" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="426" />
+        <location filename="../gui/table/trick.py" line="487" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="427" />
+        <location filename="../gui/table/trick.py" line="488" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="428" />
+        <location filename="../gui/table/trick.py" line="489" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="498" />
+        <location filename="../gui/table/trick.py" line="563" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="501" />
-        <location filename="../gui/table/trick.py" line="1245" />
+        <location filename="../gui/table/trick.py" line="566" />
+        <location filename="../gui/table/trick.py" line="1394" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="502" />
+        <location filename="../gui/table/trick.py" line="567" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="503" />
+        <location filename="../gui/table/trick.py" line="568" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="504" />
+        <location filename="../gui/table/trick.py" line="569" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="505" />
+        <location filename="../gui/table/trick.py" line="570" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="506" />
+        <location filename="../gui/table/trick.py" line="571" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="524" />
+        <location filename="../gui/table/trick.py" line="591" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="573" />
+        <location filename="../gui/table/trick.py" line="644" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist aus. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="577" />
+        <location filename="../gui/table/trick.py" line="650" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="588" />
+        <location filename="../gui/table/trick.py" line="654" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="632" />
+        <location filename="../gui/table/trick.py" line="710" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="635" />
+        <location filename="../gui/table/trick.py" line="713" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="752" />
+        <location filename="../gui/table/trick.py" line="836" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="754" />
+        <location filename="../gui/table/trick.py" line="838" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="755" />
+        <location filename="../gui/table/trick.py" line="839" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="762" />
+        <location filename="../gui/table/trick.py" line="846" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="765" />
+        <location filename="../gui/table/trick.py" line="849" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="768" />
+        <location filename="../gui/table/trick.py" line="852" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="804" />
+        <location filename="../gui/table/trick.py" line="888" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="846" />
+        <location filename="../gui/table/trick.py" line="942" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="889" />
+        <location filename="../gui/table/trick.py" line="985" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="899" />
+        <location filename="../gui/table/trick.py" line="1005" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1027" />
+        <location filename="../gui/table/trick.py" line="1147" />
         <source>%1 took it.</source>
         <translation>%1 hat ihn gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1040" />
+        <location filename="../gui/table/trick.py" line="1160" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1061" />
+        <location filename="../gui/table/trick.py" line="1182" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1088" />
+        <location filename="../gui/table/trick.py" line="1209" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1241" />
-        <location filename="../gui/table/trick.py" line="1246" />
+        <location filename="../gui/table/trick.py" line="1390" />
+        <location filename="../gui/table/trick.py" line="1395" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1243" />
+        <location filename="../gui/table/trick.py" line="1392" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1249" />
+        <location filename="../gui/table/trick.py" line="1398" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1251" />
+        <location filename="../gui/table/trick.py" line="1426" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1258" />
+        <location filename="../gui/table/trick.py" line="1405" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="329" />
+        <location filename="../gui/games/piquet/table.py" line="332" />
+        <source>watching</source>
+        <translation>sieht zu</translation>
     </message>
 </context>
 </TS>

@@ -305,10 +305,10 @@ DE = {
     "The statistics file could not be read: %1": "Die Statistikdatei war nicht lesbar: %1",
 }
 
-SOURCES = ["gui/app.py", "gui/mainwindow.py", "gui/table/piquet.py", "gui/table/texts.py", "gui/table/scoresheet.py",
+SOURCES = ["gui/app.py", "gui/mainwindow.py", "gui/table/texts.py", "gui/table/scoresheet.py",
            "gui/dialogs/newgame.py", "gui/dialogs/houserules.py", "gui/dialogs/statistics.py", "gui/tutorial.py",
            "gui/table/minchiate_texts.py", "gui/table/minchiate_sheet.py",
-           "gui/table/trick.py", "gui/games/minchiate/table.py"]
+           "gui/table/trick.py", "gui/games/minchiate/table.py", "gui/games/piquet/table.py"]
 
 
 def _with_minchiate() -> None:

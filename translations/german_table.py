@@ -28,3 +28,7 @@ DE_TABLE = {
     "Tricks: %1": "Stiche: %1",
     "watching": "sieht zu",
 }
+DE_TABLE.update({
+    "Pass (%1)": "Passe (%1)",
+    "Keep my cards": "Meine Karten behalten",
+})

@@ -33,7 +33,7 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QGraphicsRectItem, QGraphicsScene, QGroupBox, QHBoxLayout,
-                               QHeaderView, QPushButton, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout,
+                               QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout,
                                QWidget)
 
 from engine.cards import card as card_of
@@ -55,6 +55,8 @@ HAND_RECT = QRectF(200, HAND_Y - ROW_LIFT - 30, SCENE_W - 400, CARD_H + ROW_LIFT
 DISCARD_RECT = QRectF(10, SCENE_H - CARD_H - 50, 180, CARD_H + 40)
 CENTRE = QPointF(SCENE_W / 2, 390)
 TRICK_RECT = QRectF(CENTRE.x() - 240, CENTRE.y() - 200, 480, 400)
+CENTRE_2 = QPointF(SCENE_W / 2, 430)            # two seats: the opponent's hand is full size at the top
+TRICK_RECT_2 = QRectF(CENTRE_2.x() - 150, CENTRE_2.y() - CARD_H / 2 - 25, 300, CARD_H + 50)
 DECK_POS = QPointF(CENTRE.x() - CARD_W / 2, CENTRE.y() - CARD_H / 2)
 NEXT_DEAL_PAUSE_MS = 700    # at the fastest speed the next deal follows after this pause
 PILE_ME = QPointF(SCENE_W - 150, SCENE_H - SH - 60)
@@ -99,11 +101,20 @@ class Place:
     trick: QPointF                    # top left of its card in the trick
     pile: QPointF                     # its won tricks
     align: str = "left"               # how its name is aligned at ``label``: left, centre, right
+    scale: float = SMALL              # of its cards
     extra: dict = field(default_factory=dict)
 
 
-def place_geometry(name: str) -> Place:
+def place_geometry(name: str, seats: int = 4) -> Place:
     cx, cy = CENTRE.x(), CENTRE.y()
+    if seats == 2:
+        c2 = CENTRE_2
+        if name == "bottom":
+            return Place(name, QPointF(HAND_RECT.left() + 4, HAND_RECT.top() - 26), QPointF(0, 0), QPointF(0, 0),
+                         QPointF(c2.x() - CARD_W / 2 - 60, c2.y() - CARD_H / 2 + 30), PILE_ME)
+        return Place(name, QPointF(SCENE_W / 2, 4), QPointF(SCENE_W / 2, 30), QPointF(52, 0),
+                     QPointF(c2.x() - CARD_W / 2 + 60, c2.y() - CARD_H / 2 - 30), QPointF(SCENE_W - 12 - SW - 20, 40),
+                     "centre", 1.0)
     if name == "bottom":
         return Place(name, QPointF(HAND_RECT.left() + 4, HAND_RECT.top() - 26), QPointF(0, 0), QPointF(0, 0),
                      QPointF(cx - CARD_W / 2, cy + 24), PILE_ME)
@@ -191,6 +202,9 @@ class TableHooks:
         """The person's discards shown face up in the discard zone."""
         return ()
 
+    #: the size of the cards in the person's discard zone
+    discard_scale = SMALL
+
     def card_zone(self, action: Any, obs: Any) -> str:
         """Where a card action goes: ``"trick"`` (default) or ``"discard"``."""
         return "trick"
@@ -211,9 +225,12 @@ class TableHooks:
         """The label of the button that confirms a choice of several cards (None: generic)."""
         return None
 
-    def won_piles(self, table: "TrickTable", obs: Any) -> list | None:
-        """The won tricks as piles ``[(key, top left, cards in the pile), ...]`` (None: one pile of
-        tricks in front of each seat, from ``tricks_taken``)."""
+    def pile_for(self, table: "TrickTable", obs: Any, winner: int) -> tuple[str, QPointF]:
+        """The pile (a key and its top left) where ``winner``'s tricks go (default: in front of it)."""
+        return f"won{winner}", table.place_of(winner, obs).pile
+
+    def hint_wait_text(self, table: "TrickTable") -> str | None:
+        """What the table says while the hint is worked out (None: the table's words)."""
         return None
 
     def prompt(self, table: "TrickTable", mine: bool, obs: Any) -> str | None:
@@ -236,15 +253,35 @@ class TableHooks:
         """Update the game's own texts and items on the felt after a layout."""
 
     def on_events(self, table: "TrickTable", events: list, before: Any) -> None:
-        """The events of one step, after the table logged them (banners, the sheet)."""
+        """The events of one step, after the table logged them (banners, the sheet); by default
+        the end of a deal is told in a banner."""
+        for ev in events:
+            if ev.kind == "deal_end":
+                line = self.event_line(table, ev, before)
+                if line:
+                    table.show_banner(line, seconds=3, size=26)
+
+    def on_action(self, table: "TrickTable", seat: int, action: Any) -> None:
+        """A seat's action was applied (before its events are shown)."""
+
+    def on_start(self, table: "TrickTable") -> None:
+        """A session sat down at the table (its sheet, its own state)."""
+
+    def review(self, table: "TrickTable") -> tuple[str, list[str]] | None:
+        """The title and lines of "Last trick" (None: the table's own from the last trick)."""
+        return None
+
+    def log_view(self, table: "TrickTable", obs: Any) -> list[str] | None:
+        """The lines the side panel's box shows (None: the newest lines of the log)."""
+        return None
+
+    def selection_refusal(self, table: "TrickTable", trial: list, obs: Any) -> IllegalAction | None:
+        """Why choosing ``trial`` (one card more than the most any choice takes) is refused."""
+        return None
 
     def deal_ended(self, events: list) -> bool:
         """Whether these events end a deal."""
         return any(e.kind == "deal_end" for e in events)
-
-    def deal_end_text(self, table: "TrickTable", events: list) -> str:
-        """The banner at the end of a deal ("" : the log line of the ``deal_end`` event)."""
-        return ""
 
     def advisor(self, table: "TrickTable") -> Any:
         """A player-like object whose ``choose(obs, rng)`` gives advice (``.action``; None: no hints)."""
@@ -315,7 +352,7 @@ class TrickTable(CardTable):
     the main window gives it with :meth:`set_game` before :meth:`start`."""
 
     DECK_POS = DECK_POS
-    CHOOSE_KEYS = (Qt.Key_Space, Qt.Key_Up)
+    CHOOSE_KEYS = (Qt.Key_Space, Qt.Key_Up, Qt.Key_Down)
     BANNER_SIZE = 34
     HINTS = True
 
@@ -383,6 +420,7 @@ class TrickTable(CardTable):
         self.banner.setZValue(2000)
         self.message_text = self._label(QPointF(0, TRICK_RECT.bottom() + 4), 19, color=QColor(255, 190, 170))
         self.message_text.setZValue(1500)
+        self.thinking_text = self._label(QPointF(0, 0), 17, color=QColor(220, 230, 255))
         self._banner_timer = QTimer(self, singleShot=True, timeout=self._hide_banner)
         self._think_timer = QTimer(self, interval=400, timeout=self._tick_thinking)
         self._think_dots = 0
@@ -390,9 +428,32 @@ class TrickTable(CardTable):
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
         self.log_box, self.log_list = log_box("log")
-        self._build_side(self.log_box, _SheetSlot(), [950, 280])
+        self.guide_label = QLabel()          # the guided deal's explanation when the rules dock is shut
+        self.guide_label.setObjectName("guide_text")
+        self.guide_label.setWordWrap(True)
+        self.guide_label.setTextFormat(Qt.RichText)
+        self.guide_label.setStyleSheet("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; border-radius: 3px;"
+                                       " padding: 5px; color: #3c2a14; }")
+        self.guide_label.hide()
+        self._build_side(self.log_box, _SheetSlot(), [950, 280], under_prompt=(self.guide_label,))
         self.hooks.build(self)
         self.retranslate()
+
+    def set_guide_text(self, html: str) -> None:
+        """Show (or with "" hide) an explanation of the guided deal in the side panel."""
+        if not html:
+            self.guide_label.hide()
+            self.guide_label.setText("")
+            return
+        from PySide6.QtGui import QTextDocument
+
+        self.guide_label.setText(html)
+        doc = QTextDocument()
+        doc.setDefaultFont(self.guide_label.font())
+        doc.setHtml(html)
+        doc.setTextWidth(max(self.guide_label.parentWidget().width() - 30, 200))
+        self.guide_label.setMinimumHeight(int(doc.size().height()) + 16)   # word wrap gets no height-for-width here
+        self.guide_label.show()
 
     def _seat_label(self, seat: int) -> tuple[Any, Any, Any]:
         if seat not in self.seat_labels:
@@ -476,7 +537,11 @@ class TrickTable(CardTable):
         return order[(order.index(self.session.human) + pos) % n]
 
     def place_of(self, seat: int, obs: Any = None) -> Place:
-        return place_geometry(places_for(self.seats())[self.position_of(seat, obs)])
+        return place_geometry(places_for(self.seats())[self.position_of(seat, obs)], self.seats())
+
+    @property
+    def trick_rect(self) -> QRectF:
+        return TRICK_RECT_2 if self.seats() == 2 else TRICK_RECT
 
     def partners(self) -> set[int]:
         """The person's partners (fixed sides from the game's metadata)."""
@@ -519,8 +584,10 @@ class TrickTable(CardTable):
         if kind not in self.players:
             try:
                 self.players[kind] = make_player(kind, self.session.spec.name)
-            except ValueError:
+            except ValueError:     # a computer player this installation does not have: the random one sits in
                 self.players[kind] = make_player("random", self.session.spec.name)
+                s = self.session
+                s.seats[:] = ["random" if k == kind else k for k in s.seats]
                 self.notes.append(QCoreApplication.translate(
                     "TrickTable", "The computer player %1 is not available; the random player takes the seat.")
                     .replace("%1", kind))
@@ -533,6 +600,7 @@ class TrickTable(CardTable):
         self.set_game(session.spec.name)
         self.session = session
         self.guide = guide
+        self.set_guide_text("")
         self.players = {}
         self.notes = []
         if opponent is not None:
@@ -550,7 +618,10 @@ class TrickTable(CardTable):
         self.advice = None
         self._clear_message()
         self._hide_banner()
+        self.hooks.on_start(self)
         self._describe_rules()
+        if session.is_over():
+            self.hold_until_gathered = self._last_trick(session.observation())
         evs = session.run_chance()
         self._rebuild_log()
         self.sheet.update_from(session)
@@ -573,20 +644,17 @@ class TrickTable(CardTable):
             self.prompt_label.setText(over if over is not None else QCoreApplication.translate(
                 "TrickTable", "The game is over. Start a new game from the Game menu."))
             return
-        if self.between_deals:
-            self.prompt_label.setText(QCoreApplication.translate(
-                "TrickTable", "The deal is over. Click “Next deal” when you are ready."))
-            return
-        mine = s.human_to_move() and not self.thinking
-        hooked = self.hooks.prompt(self, mine, s.observation())
-        if hooked is not None:
-            self.prompt_label.setText(hooked)
-            return
-        text = self.words.phase(s.state.current_player() >= 0 and s.observation().phase or "", mine,
-                                s.observation())
-        if not mine and s.to_move >= 0 and not text:
-            text = QCoreApplication.translate("TrickTable", "%1 is to play.").replace("%1", self.seat_title(s.to_move))
+        mine = s.human_to_move() and not self.thinking and not self.between_deals
+        text = self.hooks.prompt(self, mine, s.observation())
+        if text is None and self.between_deals:
+            text = QCoreApplication.translate("TrickTable", "The deal is over. Click “Next deal” when you are ready.")
+        if text is None:
+            text = self.words.phase(s.observation().phase, mine, s.observation())
+            if not mine and s.to_move >= 0 and not text:
+                text = QCoreApplication.translate("TrickTable", "%1 is to play.").replace("%1", self.seat_title(s.to_move))
         self.prompt_label.setText(text)
+        if self.guide is not None:
+            self.guide.update_prompt()
 
     def advance(self) -> None:
         s = self.session
@@ -596,6 +664,8 @@ class TrickTable(CardTable):
         if s.is_over():
             self._stop_thinking()
             self._update_prompt()
+            if self.guide is not None:
+                self.guide.finished()
             self.refresh(animate=True)
             self.changed.emit()
             self.finished.emit()
@@ -607,12 +677,20 @@ class TrickTable(CardTable):
             return
         if self.hold_until_gathered is not None:
             return
+        if self.guide is not None and self.guide.pause_if_needed():
+            self._stop_thinking()
+            self.changed.emit()
+            return
         if s.human_to_move():
             self._stop_thinking()
             self._update_prompt()
+            if self.guide is not None:
+                self.guide.human_turn()
             self.refresh(animate=True)
             self.changed.emit()
             return
+        if self.guide is not None:
+            self.guide.computer_turn()
         seat = s.to_move
         self.thinking_seat = seat
         self._think(self._player_for(self.player_kind(seat)), s.state.observation(seat))
@@ -656,19 +734,18 @@ class TrickTable(CardTable):
         self._clear_message()
         if who == s.human:
             self.selected = []
+        self.hooks.on_action(self, who, action)
         after = s.observation()
         held = self._finished_trick(before, after, who, action)
         self._take_events(events, before_state)
-        if self.hooks.deal_ended(events) and not s.is_over() and self.hooks.pause_between_deals:
-            text = self.hooks.deal_end_text(self, events) or next(
-                (ln for e in events if e.kind == "deal_end" and (ln := self.hooks.event_line(self, e, before_state))), "")
-            if text:
-                self.show_banner(text, seconds=3, size=26)
+        if self.hooks.deal_ended(events) and (s.is_over() or self.hooks.pause_between_deals):
+            # the last trick and the deal's score stay on the table until the person asks for the next deal
             self.hold_until_gathered = held
-            self.between_deals = True
-            if self.anim_ms == 0:
-                token = self.token
-                QTimer.singleShot(NEXT_DEAL_PAUSE_MS, lambda: token == self.token and self.next_deal())
+            if not s.is_over():
+                self.between_deals = True
+                if self.anim_ms == 0:       # the fastest speed: only a short pause
+                    token = self.token
+                    QTimer.singleShot(NEXT_DEAL_PAUSE_MS, self, lambda: token == self.token and self.next_deal())
             self.refresh(animate=True)
             self.advance()
             return
@@ -678,7 +755,7 @@ class TrickTable(CardTable):
         if held is not None and self.anim_ms > 0:
             self.hold_until_gathered = held
             self.refresh(animate=True)
-            QTimer.singleShot(self.anim_ms * 3 + 250, lambda tok=self.token: self._gather(tok, dealing))
+            QTimer.singleShot(self.anim_ms * 3 + 250, self, lambda tok=self.token: self._gather(tok, dealing))
             return
         self.refresh(animate=True, dealing=dealing)
         self.advance()
@@ -726,11 +803,18 @@ class TrickTable(CardTable):
 
     # ================================================================ messages
     def _message_pos(self, width: float) -> QPointF:
-        return QPointF(max(8.0, SCENE_W / 2 - width / 2), TRICK_RECT.bottom() + 4)
+        return QPointF(max(8.0, SCENE_W / 2 - width / 2), self.trick_rect.bottom() + 6)
 
     def _place_banner(self, text: str) -> None:
         br = self.banner.boundingRect()
-        self.banner.setPos(SCENE_W / 2 - br.width() / 2, TRICK_RECT.top() + 6)
+        if self.seats() == 2:
+            # in the band between the opponent's call and the top of a card in the trick, so the
+            # banner never covers the last trick that stays on the table
+            top, bottom = 30 + CARD_H + 30, CENTRE_2.y() - CARD_H / 2 - 34
+            y = min((top + bottom) / 2 - br.height() / 2, bottom - br.height())
+        else:
+            y = CENTRE.y() - br.height() / 2
+        self.banner.setPos(SCENE_W / 2 - br.width() / 2, y)
         self.banner_back.setRect(self.banner.sceneBoundingRect().adjusted(-16, -8, 16, 8))
         self.banner_back.setVisible(bool(text))
 
@@ -801,7 +885,9 @@ class TrickTable(CardTable):
 
     def _add_action_buttons(self, s: GameSession) -> None:
         if self.between_deals:
-            self._button(QCoreApplication.translate("TrickTable", "Next deal"), self.next_deal, default=True)
+            self.next_deal_button = self._button(QCoreApplication.translate("TrickTable", "Next deal"), self.next_deal,
+                                                 default=True)
+            self._add_help("deal_over")
             return
         if self.guide is not None and self.guide.add_buttons():
             return
@@ -811,17 +897,27 @@ class TrickTable(CardTable):
         cards, several, buttons = self.split_actions(obs.legal_actions)
         buttons += [a for c, a in sorted(cards.items(), key=lambda ca: self.hooks.sort_key(ca[0]))
                     if c not in obs.hand]        # a card to hand over that is not in the hand: a button too
-        advised = self._advised()
+        expected = self.guide.expected() if self.guide is not None else self._advised()
         if several:
             self.confirm_button = self._button("", self.confirm_selection, default=True)
             self._update_confirm()
             self._add_help(obs.phase)
         for i, a in enumerate(self.hooks.sort_buttons(buttons, obs)):
             label = self.hooks.button_label(self, a, obs) or self.words.action(a, obs)
-            default = (a == advised) if advised is not None else (i == 0 and not several)
-            self._button(label, lambda _c=False, a=a: self.act(a), default=default)
+            default = (a == expected) if expected is not None else (i == 0 and not several)
+            b = self._button(label, lambda _c=False, a=a: self.act(a), default=default)
+            if expected is not None and a == expected and self.guide is not None:
+                self._mark_guided(b)
             if i == 0 and not several:
                 self._add_help(obs.phase)
+        if not several and not buttons:
+            self._add_help(obs.phase)          # playing a card: the "?" on its own
+
+    def _mark_guided(self, b: QPushButton) -> None:
+        """The button the guided deal expects: highlighted like the hinted cards."""
+        b.setProperty("guided", True)
+        b.setStyleSheet("QPushButton { background: #ffd75a; color: #2a1d05; border: 2px solid #c98a00;"
+                        " border-radius: 4px; padding: 3px; }")
 
     def _add_help(self, phase: str) -> Any:
         """A "?" beside the phase's first control that opens its section of the rules."""
@@ -894,10 +990,20 @@ class TrickTable(CardTable):
         several = self._several()
         if not several:
             return False
+        if self.guide is not None:
+            hint = self.guide.discard_refusal(card)
+            if hint:
+                self.show_message(hint)
+                self.refresh(animate=True)
+                return False
         most = max(len(a.cards) for a in several)
         if len(self.selected) >= most:
-            self.show_message(QCoreApplication.translate("TrickTable", "You may choose at most %1 cards.")
-                              .replace("%1", str(most)))
+            why = self.hooks.selection_refusal(self, self.selected + [card], self.session.observation())
+            if why is not None:
+                self.refuse(why)
+            else:
+                self.show_message(QCoreApplication.translate("TrickTable", "You may choose at most %1 cards.")
+                                  .replace("%1", str(most)))
             self.refresh(animate=True)
             return False
         self.selected.append(card)
@@ -984,7 +1090,7 @@ class TrickTable(CardTable):
             return False
         a = self._card_action(card)
         zone = self.hooks.card_zone(a, s.observation()) if a is not None else "trick"
-        if on(DISCARD_RECT if zone == "discard" else TRICK_RECT):
+        if on(DISCARD_RECT if zone == "discard" else self.trick_rect):
             if a is None:
                 if card in s.observation().hand:
                     self._refuse_card(card) if self.waiting_for_human() else self._not_your_turn()
@@ -993,31 +1099,45 @@ class TrickTable(CardTable):
         return False
 
     # ================================================================ trick review
+    def _tricks(self, obs: Any) -> list | None:
+        """Every finished trick of the deal as (((seat, card), ...), winner), when the observation
+        lists them (``tricks`` as (leader, cards, winner) or Piquet's (leader, led, other, winner))."""
+        tricks = getattr(obs, "tricks", None)
+        if tricks is None:
+            return None
+        out = []
+        n = self.seats()
+        order = self.order(obs)
+        for t in tricks:
+            if len(t) == 3 and isinstance(t[1], tuple):
+                leader, cards, winner = t
+                if cards and isinstance(cards[0], tuple):
+                    out.append((tuple(cards), winner))
+                else:
+                    i = order.index(leader) if leader in order else 0
+                    out.append((tuple((order[(i + k) % n], c) for k, c in enumerate(cards)), winner))
+            elif len(t) == 4:
+                leader, led, other, winner = t
+                out.append((((leader, led), (1 - leader, other)), winner))
+            else:
+                return None
+        return out
+
     def _last_trick(self, obs: Any) -> tuple | None:
         """((seat, card), ...) and winner of the last finished trick, from ``obs.tricks`` when the
         game keeps them as (leader, cards, winner) or as Piquet's (leader, led, other, winner)."""
         if self.hold_until_gathered is not None:
             return self.hold_until_gathered
-        tricks = getattr(obs, "tricks", ())
-        if not tricks:
-            return None
-        t = tricks[-1]
-        n = self.seats()
-        if len(t) == 3 and isinstance(t[1], tuple):
-            leader, cards, winner = t
-            if cards and isinstance(cards[0], tuple):
-                return tuple(cards), winner
-            order = self.order(obs)
-            i = order.index(leader) if leader in order else 0
-            return tuple((order[(i + k) % n], c) for k, c in enumerate(cards)), winner
-        if len(t) == 4:
-            leader, led, other, winner = t
-            return ((leader, led), (1 - leader, other)), winner
-        return None
+        tricks = self._tricks(obs)
+        return tricks[-1] if tricks else None
 
     def review_tricks(self) -> None:
         s = self.session
         if s is None:
+            return
+        mine = self.hooks.review(self)
+        if mine is not None:
+            self._show_review(*mine)
             return
         last = self._last_trick(s.observation())
         if last is None:
@@ -1058,7 +1178,8 @@ class TrickTable(CardTable):
         self._hint_pending = True
         if self.hint_button is not None:
             self.hint_button.setEnabled(False)
-        self.show_message(QCoreApplication.translate("TrickTable", "Looking for a good move…"))
+        self.show_message(self.hooks.hint_wait_text(self) or
+                          QCoreApplication.translate("TrickTable", "Looking for a good move…"))
         worker.start(worker.ComputerMove(self._hint_serial, _Advisor(advisor), s.observation(), rng, 0.0,
                                          self._hint_signals))
         return True
@@ -1132,10 +1253,11 @@ class TrickTable(CardTable):
             self.hooks.card_zone(a, obs) == "discard" for a in cards_legal.values())
         self.discard_zone.setVisible(show_discard_zone)
         self.discard_label.setVisible(show_discard_zone)
-        dstep = min(22.0, (DISCARD_RECT.width() - 20 - SW) / max(len(shown_discards) - 1, 1))
+        ds = self.hooks.discard_scale
+        dstep = min(22.0, (DISCARD_RECT.width() - 20 - CARD_W * ds) / max(len(shown_discards) - 1, 1))
         for i, c in enumerate(shown_discards):
-            place[c.code] = (_small_pos(QPointF(DISCARD_RECT.left() + 10 + i * dstep, DISCARD_RECT.top() + 30)),
-                             50 + i, True, False, SMALL)
+            place[c.code] = (_small_pos(QPointF(DISCARD_RECT.left() + 10 + i * dstep, DISCARD_RECT.top() + 30), ds),
+                             50 + i, True, False, ds)
         # card actions whose card is not in the hand (a card to hand over...) lie in the middle
         loose = [c for c in cards_legal if c not in obs.hand]
         w = min(70.0, 480.0 / max(len(loose), 1))
@@ -1155,6 +1277,16 @@ class TrickTable(CardTable):
             backs = size - len(known)
             horizontal = g.step.x() > 0
             origin = QPointF(g.fan)
+            if g.scale >= 1.0:      # a full-size hand: the cards seen face up in it, then the backs
+                step = min(g.step.x(), (SCENE_W - 560 - CARD_W) / max(size - 1, 1))
+                x0 = g.fan.x() - (step * max(size - 1, 0) + CARD_W) / 2
+                for i in range(size):
+                    tl = QPointF(x0 + i * step, g.fan.y())
+                    if i < len(known):
+                        place[known[i].code] = (tl, 100 + i, True, False, 1.0)
+                    else:
+                        place[f"hand{seat}:{i - len(known)}"] = (tl, 100 + i, False, True, 1.0)
+                continue
             if horizontal:
                 total = g.step.x() * max(backs - 1, 0) + SW
                 origin = QPointF(g.fan.x() - total / 2, g.fan.y())
@@ -1191,16 +1323,32 @@ class TrickTable(CardTable):
         cur = list(held[0]) if held else list(obs.trick)
         for i, (seat, c) in enumerate(cur):
             place[c.code] = (self.place_of(seat, obs).trick, 300 + i, True, False, 1.0)
+        self.trick_zone.setRect(self.trick_rect)
 
         # won tricks as small piles of backs in front of each seat
-        piles = self.hooks.won_piles(self, obs)
-        if piles is None:
-            taken = obs.tricks_taken or ()
-            piles = [(f"won{seat}", self.place_of(seat, obs).pile,
-                      taken[seat] - (1 if held and held[1] == seat else 0)) for seat in range(min(n, len(taken)))]
-        for key, tl, k in piles:
-            for j in range(min(max(k, 0), 8)):
-                place[f"{key}:{j}"] = (_small_pos(tl + QPointF(j * 3, -j * 2)), 20 + j, False, True, SMALL)
+        # won tricks, face down on their winner's pile: the real cards when the observation lists
+        # the tricks, else as many backs as ``tricks_taken`` counts
+        tricks = self._tricks(obs)
+        heights: dict[str, int] = {}
+        if tricks is not None:
+            for cards, winner in tricks:
+                if held and {c for _, c in cards} == held_cards:
+                    continue
+                key, tl = self.hooks.pile_for(self, obs, winner)
+                j = heights.get(key, 0)
+                heights[key] = j + 1
+                for m, (_q, c) in enumerate(cards):
+                    if c.code not in place:
+                        place[c.code] = (_small_pos(tl + QPointF(min(j, 12) * 2 + m, -min(j, 12) * 1.5)),
+                                         20 + 4 * j + m, False, False, SMALL)
+        else:
+            for seat, k in enumerate((obs.tricks_taken or ())[:n]):
+                key, tl = self.hooks.pile_for(self, obs, seat)
+                k -= 1 if held and held[1] == seat else 0
+                for j in range(min(max(k, 0), 8)):
+                    place[f"{key}:{heights.get(key, 0) + j}"] = (_small_pos(tl + QPointF(j * 3, -j * 2)), 20 + j,
+                                                                 False, True, SMALL)
+                heights[key] = heights.get(key, 0) + max(k, 0)
 
         # move everything
         if dealing and dur:
@@ -1224,7 +1372,8 @@ class TrickTable(CardTable):
         self._placed(seen_keys, len(hand))
         self._seat_texts(obs)
         self.hooks.felt_texts(self, obs)
-        show_lines(self.log_list, self.log_lines[-60:])
+        view = self.hooks.log_view(self, obs)
+        show_lines(self.log_list, view if view is not None else self.log_lines[-60:])
 
     def _seat_texts(self, obs: Any) -> None:
         s = self.session
@@ -1247,9 +1396,7 @@ class TrickTable(CardTable):
             text += f" ({', '.join(role)})" if role else ""
             if seat != me and obs.hand_sizes and seat < len(obs.hand_sizes):
                 text += " — " + QCoreApplication.translate("TrickTable", "%1 cards").replace("%1", str(obs.hand_sizes[seat]))
-            if self.thinking and self.thinking_seat == seat:
-                text += "  " + QCoreApplication.translate("TrickTable", "thinking") + "." * self._think_dots
-            elif obs.to_move == seat and not s.is_over() and not self.between_deals:
+            if obs.to_move == seat and not s.is_over() and not self.between_deals:
                 text += "  ◀"
             lab.setText(text)
             lab.setBrush(QColor(255, 236, 160) if obs.to_move == seat else QColor(240, 232, 200))
@@ -1260,18 +1407,28 @@ class TrickTable(CardTable):
             if g.align == "centre":
                 lab.setPos(g.label.x() - br.width() / 2, g.label.y())
                 size = obs.hand_sizes[seat] if obs.hand_sizes else 0
-                known = 1 if seat != me and self.hooks.known_cards(obs, seat) else 0
-                note.setPos(g.label.x() - nb.width() / 2, g.fan.y() + (SH + 6 if size else 0) + known * (SH + 4))
+                known = 1 if seat != me and g.scale < 1 and self.hooks.known_cards(obs, seat) else 0
+                note.setPos(g.label.x() - nb.width() / 2,
+                            g.fan.y() + (CARD_H * g.scale + 6 if size else 0) + known * (SH + 4))
             elif g.align == "right":
                 lab.setPos(g.label.x() - br.width(), g.label.y())
                 note.setPos(g.label.x() - nb.width(), g.fan.y() - 4 + 14 * 12 + SH + 8)
             else:
                 lab.setPos(g.label)
                 if seat == me:
-                    note.setPos(g.label.x() + br.width() + 16, g.label.y() + 2)
+                    rows = 2 if len(self._hand_cards(obs)) > ONE_ROW else 1
+                    lab.setPos(g.label.x(), HAND_Y - (ROW_LIFT if rows == 2 else 0) - 30)
+                    note.setPos(g.label.x() + br.width() + 16, lab.y() + 2)
                 else:
                     note.setPos(g.label.x(), g.fan.y() - 4 + 14 * 12 + SH + 8)
             pile.setPos(g.pile.x(), g.pile.y() + SH + 2)
+            if self.thinking and self.thinking_seat == seat:
+                self.thinking_text.setText(QCoreApplication.translate("TrickTable", "thinking") + "." * self._think_dots)
+                tw = self.thinking_text.boundingRect().width()
+                self.thinking_text.setPos(lab.x() - tw - 12 if g.align == "right" else lab.x() + br.width() + 12,
+                                          lab.y() + 2)
+        if not self.thinking:
+            self.thinking_text.setText("")
 
 
 class _SheetSlot(QWidget):

@@ -148,15 +148,9 @@ class MinchiateHooks(TableHooks):
                             [None] * k, step=8, outline=False))
         return out
 
-    def won_piles(self, table: TrickTable, obs: Any) -> list:
-        held = table.hold_until_gathered
-        my_side = obs.sides[obs.player] if obs.sides else 0
-        counts = {0: 0, 1: 0}
-        for _leader, cards, winner in obs.tricks:
-            if held and {c for _, c in held[0]} == {c for _, c in cards}:
-                continue
-            counts[obs.sides[winner] if obs.sides else 0] += 1
-        return [("ours", OUR_PILE, counts[my_side]), ("theirs", THEIR_PILE, counts[1 - my_side])]
+    def pile_for(self, table: TrickTable, obs: Any, winner: int) -> tuple[str, QPointF]:
+        mine = obs.sides and obs.sides[winner] == obs.sides[obs.player]
+        return ("ours", OUR_PILE) if mine else ("theirs", THEIR_PILE)
 
     # ------------------------------------------------------------ texts on the felt
     def felt_texts(self, table: TrickTable, obs: Any) -> None:
