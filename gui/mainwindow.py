@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSt
 
 from engine.record import RecordError
 from gui import i18n, saves, stats
-from gui.session import TABLE_SEATS, GameSession, spec_of
+from gui.games import ui_for, uis
+from gui.players import has_partners
+from gui.session import GameSession, offers_first_dealer, spec_of
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
-from gui.table.piquet import PiquetTable
 
 
 class MainWindow(QMainWindow):
@@ -30,12 +31,13 @@ class MainWindow(QMainWindow):
         self.persist = persist
         self._configure_art()
         self.first_start = first_start      # no settings file yet: offer the guided first deal
-        self.guide = None                   # gui.tutorial.GuidedDeal while it runs
-        self.spec = spec_of("piquet")
-        self.tables: dict[str, QWidget] = {}      # one table per game, made when first played
+        self.guide = None                   # a game's guided deal while it runs
+        first = uis()[0].game               # the first game in menu order until another is chosen
+        self.spec = spec_of(first)
+        self.tables: dict[str, Any] = {}    # one table per game, made when first played
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.table = self._table_for("piquet")
+        self.table: Any = self._table_for(first)
         self._build_rules_dock()
         self.table.rules_dock = self.rules_dock
         self._build_menus()
@@ -49,15 +51,17 @@ class MainWindow(QMainWindow):
         self.rules_section = ""
 
     # ----------------------------------------------------------------- games
-    def _table_for(self, game: str):
-        """The table for ``game`` (Piquet's or Minchiate's), made and wired the first time."""
+    def _table_for(self, game: str) -> Any:
+        """The table for ``game`` (its GUI's table class, the shared one unless it has its own,
+        with the game's hooks), made and wired the first time."""
         t = self.tables.get(game)
         if t is None:
-            if game == "minchiate":
-                from gui.table.minchiate import MinchiateTable as cls
-            else:
-                cls = PiquetTable
-            t = cls(self, speed=self.settings.speed)
+            ui = ui_for(game)
+            cls = ui.table_class()
+            kwargs: dict[str, Any] = {"speed": self.settings.speed}
+            if ui.hooks:
+                kwargs["hooks"] = ui.make_hooks()
+            t = cls(self, **kwargs)
             t.changed.connect(self._update_actions)
             t.finished.connect(self._game_finished)
             t.rules_requested.connect(self.show_rules)
@@ -107,7 +111,7 @@ class MainWindow(QMainWindow):
                                     self.tr("The saved game cannot be read: %1\nIt was kept as %2.")
                                     .replace("%1", str(e)).replace("%2", str(kept)))
         self.new_game()
-        if self.first_start:
+        if self.first_start and self._tutorial_game():
             self._offer_tutorial()
 
     def _offer_tutorial(self) -> None:
@@ -120,17 +124,24 @@ class MainWindow(QMainWindow):
         box.open()
         self._tutorial_box = box
 
-    def start_tutorial(self) -> None:
-        """The guided first deal (Help menu); a game in progress stays saved."""
-        from gui.tutorial import start_guided_deal
+    def _tutorial_game(self) -> str | None:
+        """The game whose guided first deal Help offers: the present game's, else none."""
+        return self.spec.name if ui_for(self.spec.name).tutorial else None
 
+    def start_tutorial(self, game: str | None = None) -> None:
+        """The guided first deal (Help menu) of the present game (or ``game``); a game in
+        progress stays saved."""
+        game = game or self._tutorial_game() or next((u.game for u in uis() if u.tutorial), None)
+        if game is None:
+            return
+        start_guided_deal = ui_for(game).tutorial_function()
         s = self.table.session
         if s is not None and any(st.who == s.human for st in s.steps):   # a game the person has begun
             try:
                 self.save_game()
             except OSError:
                 pass
-        self.switch_game("piquet")
+        self.switch_game(game)
         start_guided_deal(self)
         self.show_status(lambda: self.tr("Guided first deal."))
 
@@ -151,13 +162,14 @@ class MainWindow(QMainWindow):
         if options is None:
             options = g.options(self.spec) if preset == g.preset else self.spec.presets[preset]
         seed = seed if seed is not None else random.randrange(1, 1_000_000)
-        n = self.spec.players
-        if n > 2:   # partnerships: the opponents' kind in every other seat, the partner's in a header
-            sess = GameSession(self.spec.name, preset, options, ["human"] + [opponent or g.opponent] * (n - 1), seed,
-                               "cut", partner=partner or g.partner or g.opponent)
-        else:
-            sess = GameSession(self.spec.name, preset, options, ["human", opponent or g.opponent], seed,
-                               first_dealer or g.first_dealer)
+        n = self.spec.seat_count(options)
+        kind = opponent or g.opponent
+        dealer = first_dealer or g.first_dealer
+        if not offers_first_dealer(self.spec, n):
+            dealer = "cut"
+        # the computer players' kind in every other seat; in partnership games the partner's in a header
+        sess = GameSession(self.spec.name, preset, options, ["human"] + [kind] * (n - 1), seed, dealer,
+                           partner=(partner or g.partner or kind) if has_partners(self.spec) else None)
         self.table.start(sess)
         self._rules_follow_game()
         self.show_status(lambda: self.tr("New game, shuffle number %1.").replace("%1", str(seed)))
@@ -192,7 +204,7 @@ class MainWindow(QMainWindow):
         from gui.dialogs.houserules import HouseRulesDialog
 
         g = self.settings.game(self.spec.name)
-        d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self, seats=TABLE_SEATS.get(self.spec.name))
+        d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self, seats_ok=ui_for(self.spec.name).seats_ok)
         if d.exec() != HouseRulesDialog.Accepted:
             return
         self.apply_house_rules(*d.result_rules())
@@ -249,12 +261,14 @@ class MainWindow(QMainWindow):
                 return False
         try:
             sess = GameSession.from_record_text(Path(path).read_text(encoding="utf-8"))
-            seats = TABLE_SEATS.get(sess.spec.name)
-            if seats is None:
-                raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title))
-            if sess.spec.seat_count(sess.options) != seats:
+            try:
+                ui = ui_for(sess.spec.name)
+            except KeyError:
+                raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title)) from None
+            n = sess.spec.seat_count(sess.options)
+            if not ui.seats_ok(n):
                 raise ValueError(self.tr("it is a game for %1 players; the table seats %2")
-                                 .replace("%1", str(sess.spec.seat_count(sess.options))).replace("%2", str(seats)))
+                                 .replace("%1", str(n)).replace("%2", " / ".join(map(str, ui.seat_counts()))))
         except (OSError, UnicodeDecodeError, RecordError, ValueError, KeyError) as e:
             self._warn("open_failed", self.tr("Game record could not be opened"),
                        self.tr("%1 cannot be opened: %2\nYour present game goes on unchanged.")
@@ -394,8 +408,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.act_tutorial)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Académie des Jeux — Piquet") if self.spec.name == "piquet"
-                            else self.tr("Académie des Jeux — %1").replace("%1", self.spec.title))
+        self.setWindowTitle(self.tr("Académie des Jeux — %1").replace("%1", self.spec.title))
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_open.setText(self.tr("&Open game record…"))
@@ -419,6 +432,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_show_rules.setText(self.tr("&Rules"))
         self.act_tutorial.setText(self.tr("&Guided first deal"))
+        self.act_tutorial.setEnabled(self._tutorial_game() is not None)
         for t in self.tables.values():
             t.retranslate()
         if self._status_text is not None:
@@ -473,6 +487,7 @@ class MainWindow(QMainWindow):
         self._save_settings()
 
     def _update_actions(self) -> None:
+        self.act_tutorial.setEnabled(self._tutorial_game() is not None)
         s = self.table.session
         self.act_hint.setEnabled(self.table.HINTS and s is not None and not s.is_over()
                                  and not getattr(self.table, "between_deals", False))
@@ -481,18 +496,24 @@ class MainWindow(QMainWindow):
             return
         ok, why = s.undo_status()
         self.act_undo.setEnabled(ok and not self.table.thinking)
-        from gui.table import texts
+        self.act_undo.setToolTip(self._undo_reason(why) if not ok else "")
+        obs = s.observation()
+        self.act_trick.setEnabled(bool(getattr(obs, "tricks", ())) or sum(obs.tricks_taken or ()) > 0)
 
-        self.act_undo.setToolTip(texts.undo_reason(why) if not ok else "")
-        self.act_trick.setEnabled(bool(s.observation().tricks))
+    def _undo_reason(self, code: str) -> str:
+        if code == "revealed":
+            return self.tr("Undo is not possible: a card you had not seen has been shown since.")
+        if code == "no_action":
+            return self.tr("There is nothing of yours to undo in this game.")
+        return ""
 
     # ----------------------------------------------------------------- rules
     def _build_rules_dock(self) -> None:
         """The rules panel (:class:`gui.panels.rules.RulesDock`), hidden until asked for."""
         from gui.panels.rules import RulesDock
 
-        g = self.settings.game("piquet")
-        self.rules_dock = RulesDock(self, game="piquet", lang=self.settings.language, preset=g.preset,
+        g = self.settings.game(self.spec.name)
+        self.rules_dock = RulesDock(self, game=self.spec.name, lang=self.settings.language, preset=g.preset,
                                     options=g.options(self.spec))
         self.addDockWidget(Qt.RightDockWidgetArea, self.rules_dock)
         self.rules_dock.hide()

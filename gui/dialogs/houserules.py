@@ -2,12 +2,12 @@
 
 Titles, explanations and value labels come from the rules texts
 (``resources/rules/<game>.options.<lang>.toml`` through :mod:`gui.panels.rules_text`), the
-same words the rules panel uses.  Values the table cannot seat (a Piquet variant for three
-or four players at the two-player table) are shown but cannot be chosen."""
+same words the rules panel uses.  Values that seat a number of players the game's table
+cannot seat (its ``GameUI.table_seats``) are shown but cannot be chosen."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton,
@@ -53,11 +53,11 @@ class HouseRulesDialog(QDialog):
     """Choose a preset and change any option; ``result_rules()`` gives (preset, options)."""
 
     def __init__(self, spec, preset: str, options: Any, parent: QWidget | None = None,
-                 seats: int | None = None) -> None:
+                 seats_ok: Callable[[int], bool] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("house_rules")
         self.spec = spec
-        self.seats = seats          # the players the table seats; None: any
+        self.seats_ok = seats_ok    # whether the table seats so many players; None: any
         self.setWindowTitle(self.tr("House rules — %1").replace("%1", spec.title))
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -88,8 +88,8 @@ class HouseRulesDialog(QDialog):
             box.setObjectName(f"opt_{name}")
             for v in allowed:
                 box.addItem(value_text(v, labels), v)
-                n = seats_with(spec, preset, name, v) if seats is not None else None
-                if n is not None and n != seats:      # shown, so a person knows it exists, but not chosen
+                n = seats_with(spec, preset, name, v) if seats_ok is not None else None
+                if n is not None and seats_ok is not None and not seats_ok(n):   # shown, but not chosen
                     item = box.model().item(box.count() - 1) if isinstance(box.model(), QStandardItemModel) else None
                     if item is not None:
                         item.setEnabled(False)

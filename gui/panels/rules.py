@@ -2,11 +2,11 @@
 
 API for the main window (everything else is internal)::
 
-    dock = RulesDock(parent, game="piquet", lang="de")
+    dock = RulesDock(parent, game=name, lang="de")   # a game's rules (its GameUI.rules_name texts)
     main_window.addDockWidget(Qt.RightDockWidgetArea, dock)
-    dock.set_game("minchiate", "dresden_1798")  # another game's rules (opens at its overview)
+    dock.set_game(other, preset)                # another game's rules (opens at its overview)
     dock.set_language("en")                     # "de" | "en"; keeps the section shown
-    dock.set_options("classic_1900", options)   # tables follow the rules in force
+    dock.set_options(preset, options)           # tables follow the rules in force
     dock.show_section("exchange")               # open at a section (raises the dock)
     dock.show_phase(state.phase)                # open at the section for an engine phase
     dock.show_refusal(err.code, err.details)    # explain an IllegalAction; returns the sentence
@@ -49,7 +49,7 @@ _MESSAGE_STYLE = ("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; bord
 class RulesDock(QDockWidget):
     sectionShown = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None, game: str = "piquet", lang: str = "en",
+    def __init__(self, parent: QWidget | None = None, game: str = "", lang: str = "en",
                  preset: str | None = None, options: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesDock")

@@ -258,7 +258,7 @@ def test_house_rules_offer_only_the_forms_the_table_seats(qtbot):
     from gui.dialogs.houserules import HouseRulesDialog
 
     spec = spec_of("piquet")
-    d = HouseRulesDialog(spec, "classic_1900", spec.presets["classic_1900"], w, seats=2)
+    d = HouseRulesDialog(spec, "classic_1900", spec.presets["classic_1900"], w, seats_ok=lambda n: n == 2)
     qtbot.addWidget(d)
     box = d.boxes["variant"]
     usable = {box.itemData(i): box.model().item(i).isEnabled() for i in range(box.count())}
