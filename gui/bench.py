@@ -70,6 +70,7 @@ def main(argv: list[str] | None = None) -> int:
             p = subprocess.Popen([sys.executable, "-c", f"from gui.bench import child; child({args.game!r})"], env=env,
                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             shown = None
+            assert p.stdout is not None
             for line in p.stdout:
                 if line.startswith("SHOWN") and shown is None:
                     shown = time.perf_counter() - t0

@@ -72,11 +72,11 @@ def sheet(pack_name: str, out: str | Path, *, art_set: str | None = None, four_c
     for i, (code, cid, make) in enumerate(items):
         qimg = make(None)
         buf = QBuffer()
-        buf.open(QIODevice.WriteOnly)
-        qimg.save(buf, "PNG")
+        buf.open(QIODevice.OpenModeFlag.WriteOnly)
+        qimg.save(buf, "PNG")  # type: ignore[call-overload]  # QImage.save(QIODevice, format) exists
         import io
 
-        im = Image.open(io.BytesIO(bytes(buf.data()))).convert("RGBA")
+        im = Image.open(io.BytesIO(buf.data().data())).convert("RGBA")
         x = pad + (i % columns) * (width + pad)
         y = pad + (i // columns) * (h + label_h + pad)
         sheet_img.paste(im, (x, y), im)

@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
 
 from engine.record import RecordError
 from gui import i18n, saves, stats
@@ -90,10 +90,10 @@ class MainWindow(QMainWindow):
     def begin(self) -> None:
         """After the window is shown: report damaged settings, offer to resume, or deal."""
         if self.problem is not None:
-            box = QMessageBox(QMessageBox.Warning, self.tr("Settings could not be read"),
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings could not be read"),
                               self.tr("The settings file %1 is damaged: %2\nIt was kept as %3; the defaults are used.")
                               .replace("%1", self.problem.path).replace("%2", self.problem.problem)
-                              .replace("%3", self.problem.backup or "-"), QMessageBox.Ok, self)
+                              .replace("%3", self.problem.backup or "-"), QMessageBox.StandardButton.Ok, self)
             box.setObjectName("settings_problem")
             box.open()
             self._problem_box = box
@@ -115,18 +115,22 @@ class MainWindow(QMainWindow):
             self._offer_tutorial()
 
     def _offer_tutorial(self) -> None:
-        box = QMessageBox(QMessageBox.Question, self.tr("Welcome"),
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
                           self.tr("Would you like to play a guided first deal? The rules panel explains "
-                                  "every step while you play."), QMessageBox.Yes | QMessageBox.No, self)
+                                  "every step while you play."), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("offer_tutorial")
-        box.setDefaultButton(QMessageBox.Yes)
-        box.finished.connect(lambda r: r == QMessageBox.Yes and self.start_tutorial())
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.finished.connect(self._tutorial_answer)
         box.open()
         self._tutorial_box = box
 
     def _tutorial_game(self) -> str | None:
         """The game whose guided first deal Help offers: the present game's, else none."""
         return self.spec.name if ui_for(self.spec.name).tutorial else None
+
+    def _tutorial_answer(self, answer: int) -> None:
+        if answer == QMessageBox.StandardButton.Yes:
+            self.start_tutorial()
 
     def start_tutorial(self, game: str | None = None) -> None:
         """The guided first deal (Help menu) of the present game (or ``game``); a game in
@@ -148,8 +152,8 @@ class MainWindow(QMainWindow):
     def _ask_resume(self) -> bool:
         r = QMessageBox.question(self, self.tr("Resume?"),
                                  self.tr("A game was left unfinished. Do you want to go on with it?"),
-                                 QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
-        return r == QMessageBox.Yes
+                                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return r == QMessageBox.StandardButton.Yes
 
     def new_game(self, preset: str | None = None, options: Any = None, opponent: str | None = None,
                  first_dealer: str | None = None, seed: int | None = None, game: str | None = None,
@@ -179,7 +183,7 @@ class MainWindow(QMainWindow):
         from gui.dialogs.newgame import NewGameDialog
 
         d = NewGameDialog(self.spec, self.settings, self)
-        if d.exec() != NewGameDialog.Accepted:
+        if d.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_from_choices(d.choices())
 
@@ -205,7 +209,7 @@ class MainWindow(QMainWindow):
 
         g = self.settings.game(self.spec.name)
         d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self, seats_ok=ui_for(self.spec.name).seats_ok)
-        if d.exec() != HouseRulesDialog.Accepted:
+        if d.exec() != QDialog.DialogCode.Accepted:
             return
         self.apply_house_rules(*d.result_rules())
 
@@ -220,7 +224,8 @@ class MainWindow(QMainWindow):
             try:
                 save_settings(self.settings)
             except OSError as e:
-                self.show_status(lambda e=str(e): self.tr("Settings could not be saved: %1").replace("%1", e))
+                problem = str(e)
+                self.show_status(lambda: self.tr("Settings could not be saved: %1").replace("%1", problem))
 
     def save_game(self) -> None:
         s = self.table.session
@@ -299,7 +304,7 @@ class MainWindow(QMainWindow):
 
     def _warn(self, name: str, title: str, text: str) -> None:
         """A warning that does not block (tests and the event loop go on); kept until closed."""
-        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName(name)
         box.open()
         self._warning_box = box
@@ -345,19 +350,33 @@ class MainWindow(QMainWindow):
         self._statistics = d
 
     # ---------------------------------------------------------------- menus
+    def _action(self, triggered: Callable[[], Any] | None = None, shortcut: Any = None,
+                toggled: Callable[[bool], Any] | None = None, checked: bool | None = None) -> QAction:
+        a = QAction(self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if checked is not None:
+            a.setCheckable(True)
+            a.setChecked(checked)
+        if triggered is not None:
+            a.triggered.connect(lambda _checked=False: triggered())
+        if toggled is not None:
+            a.toggled.connect(toggled)
+        return a
+
     def _build_menus(self) -> None:
         mb = self.menuBar()
         self.game_menu = mb.addMenu("")
-        self.act_new = QAction(self, shortcut=QKeySequence.New, triggered=self.new_game_dialog)
-        self.act_open = QAction(self, shortcut=QKeySequence.Open, triggered=lambda: self.open_game())
-        self.act_save = QAction(self, shortcut=QKeySequence.Save, triggered=lambda: self.save_game_as())
-        self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=lambda: self.table.undo())
-        self.act_trick = QAction(self, triggered=lambda: self.table.review_tricks())
-        self.act_hint = QAction(self, shortcut=QKeySequence("H"), triggered=lambda: self.table.ask_hint())
+        self.act_new = self._action(shortcut=QKeySequence.StandardKey.New, triggered=self.new_game_dialog)
+        self.act_open = self._action(shortcut=QKeySequence.StandardKey.Open, triggered=lambda: self.open_game())
+        self.act_save = self._action(shortcut=QKeySequence.StandardKey.Save, triggered=lambda: self.save_game_as())
+        self.act_undo = self._action(shortcut=QKeySequence.StandardKey.Undo, triggered=lambda: self.table.undo())
+        self.act_trick = self._action(triggered=lambda: self.table.review_tricks())
+        self.act_hint = self._action(shortcut=QKeySequence("H"), triggered=lambda: self.table.ask_hint())
         self.act_hint.setObjectName("hint_action")
-        self.act_stats = QAction(self, triggered=self.statistics_dialog)
+        self.act_stats = self._action(triggered=self.statistics_dialog)
         self.act_stats.setObjectName("statistics_action")
-        self.act_quit = QAction(self, shortcut=QKeySequence.Quit, triggered=self.close)
+        self.act_quit = self._action(shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         for a in (self.act_new, self.act_open, self.act_save):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
@@ -366,14 +385,14 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
         self.settings_menu = mb.addMenu("")
-        self.act_rules = QAction(self, triggered=self.house_rules_dialog)
+        self.act_rules = self._action(triggered=self.house_rules_dialog)
         self.settings_menu.addAction(self.act_rules)
         self.lang_menu = self.settings_menu.addMenu("")
         self.lang_group = QActionGroup(self)
         self.lang_actions = {}
         for code, name in (("en", "English"), ("de", "Deutsch")):
-            a = QAction(name, self, checkable=True)
-            a.setChecked(code == self.settings.language)
+            a = self._action(checked=code == self.settings.language)
+            a.setText(name)
             a.triggered.connect(lambda _c=False, code=code: self.set_language(code))
             self.lang_group.addAction(a)
             self.lang_menu.addAction(a)
@@ -382,28 +401,27 @@ class MainWindow(QMainWindow):
         self.speed_group = QActionGroup(self)
         self.speed_actions = {}
         for sp in SPEEDS:
-            a = QAction(self, checkable=True)
-            a.setChecked(sp == self.settings.speed)
+            a = self._action(checked=sp == self.settings.speed)
             a.triggered.connect(lambda _c=False, sp=sp: self.set_speed(sp))
             self.speed_group.addAction(a)
             self.speed_menu.addAction(a)
             self.speed_actions[sp] = a
         self.cards_menu = self.settings_menu.addMenu("")
         self.cards_menu.setObjectName("cards_menu")
-        self.act_four_colour = QAction(self, checkable=True, checked=self.settings.four_colour,
+        self.act_four_colour = self._action(checked=self.settings.four_colour,
                                        toggled=self.set_four_colour)
         self.act_four_colour.setObjectName("four_colour_action")
-        self.act_indices = QAction(self, checkable=True, checked=self.settings.card_indices,
+        self.act_indices = self._action(checked=self.settings.card_indices,
                                    toggled=self.set_card_indices)
         self.act_indices.setObjectName("card_indices_action")
         self.cards_menu.addAction(self.act_four_colour)
         self.cards_menu.addAction(self.act_indices)
         self.help_menu = mb.addMenu("")
-        self.act_show_rules = QAction(self, shortcut=QKeySequence.HelpContents,
+        self.act_show_rules = self._action(shortcut=QKeySequence.StandardKey.HelpContents,
                                       triggered=lambda: self.show_rules(self.table.reason_section
                                                                         or self._phase_section()))
         self.help_menu.addAction(self.act_show_rules)
-        self.act_tutorial = QAction(self, triggered=self.start_tutorial)
+        self.act_tutorial = self._action(triggered=lambda: self.start_tutorial())
         self.act_tutorial.setObjectName("guided_deal_action")
         self.help_menu.addAction(self.act_tutorial)
 
@@ -445,7 +463,7 @@ class MainWindow(QMainWindow):
         self.status.setText(text())
 
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
@@ -515,7 +533,7 @@ class MainWindow(QMainWindow):
         g = self.settings.game(self.spec.name)
         self.rules_dock = RulesDock(self, game=self.spec.name, lang=self.settings.language, preset=g.preset,
                                     options=g.options(self.spec))
-        self.addDockWidget(Qt.RightDockWidgetArea, self.rules_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
         self.rules_dock.hide()
 
     def _reload_rules(self) -> None:

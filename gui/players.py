@@ -34,10 +34,12 @@ def _registered_kinds(spec: GameSpec) -> tuple[PlayerKind, ...]:
     from engine.players import PLAYER_KINDS
 
     out = [PlayerKind("random", "random", "Random player", "engine.players:RandomPlayer")]
-    for name in PLAYER_KINDS:
+    others = [n for n in PLAYER_KINDS if n.startswith(spec.name + "-")]
+    guess = iter(LEVELS[1:])            # registered weakest first: beginner, intermediate, strong
+    for name in others:
         word = name.partition("-")[2]
-        if name.startswith(spec.name + "-"):
-            out.append(PlayerKind(name, word if word in LEVELS else "", word.replace("-", " "), ""))
+        level = word if word in LEVELS else next(guess, "strong")
+        out.append(PlayerKind(name, level, word.replace("-", " "), ""))
     return tuple(out)
 
 

@@ -78,7 +78,7 @@ class HouseRulesDialog(QDialog):
         area.setWidgetResizable(True)
         inner = QWidget()
         form = QFormLayout(inner)
-        form.setRowWrapPolicy(QFormLayout.WrapLongRows)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.boxes: dict[str, QComboBox] = {}
         self.titles: dict[str, QLabel] = {}
         texts = option_explanations(spec, i18n.current_language)
@@ -90,7 +90,8 @@ class HouseRulesDialog(QDialog):
                 box.addItem(value_text(v, labels), v)
                 n = seats_with(spec, preset, name, v) if seats_ok is not None else None
                 if n is not None and seats_ok is not None and not seats_ok(n):   # shown, but not chosen
-                    item = box.model().item(box.count() - 1) if isinstance(box.model(), QStandardItemModel) else None
+                    model = box.model()
+                    item = model.item(box.count() - 1) if isinstance(model, QStandardItemModel) else None
                     if item is not None:
                         item.setEnabled(False)
                         item.setToolTip(self.tr("For %1 players: not yet playable at the table.")
@@ -115,7 +116,7 @@ class HouseRulesDialog(QDialog):
             form.addRow(t, w)
         area.setWidget(inner)
         lay.addWidget(area, 1)
-        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -152,7 +153,8 @@ def set_option(dialog: HouseRulesDialog, name: str, value: Any) -> None:
     box = dialog.boxes[name]
     for i in range(box.count()):
         if box.itemData(i) == value:
-            item = box.model().item(i) if isinstance(box.model(), QStandardItemModel) else None
+            model = box.model()
+            item = model.item(i) if isinstance(model, QStandardItemModel) else None
             if item is not None and not item.isEnabled():
                 raise ValueError(f"{name} = {value!r} cannot be played at this table")
             box.setCurrentIndex(i)

@@ -116,7 +116,7 @@ class NewGameDialog(QDialog):
         self.seats_box.currentIndexChanged.connect(self._fill_presets)
         self._fill_game()
         self.game_box.currentIndexChanged.connect(self._fill_game)
-        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)

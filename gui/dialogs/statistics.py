@@ -24,25 +24,27 @@ class StatisticsDialog(QDialog):
         lay.addWidget(self.problem_label)
         self.table = QTableWidget(0, 9)
         self.table.setObjectName("statistics_table")
-        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.setHorizontalHeaderLabels([
             self.tr("Game"), self.tr("Rules"), self.tr("Opponent"), self.tr("Parties"), self.tr("Won"),
             self.tr("Lost"), self.tr("Drawn"), self.tr("Points for"), self.tr("Points against")])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         measure = self.tr("Each game's own measure: %1.").replace("%1", "; ".join(
             f"{title}: {points}" for title, points in self._measures().values()))
         for col in (7, 8):
-            self.table.horizontalHeaderItem(col).setToolTip(measure)
+            head = self.table.horizontalHeaderItem(col)
+            if head is not None:
+                head.setToolTip(measure)
         lay.addWidget(self.table)
         self.empty_label = QLabel(self.tr("No partie finished yet. Every partie you finish is counted here."))
         self.empty_label.setObjectName("statistics_empty")
         lay.addWidget(self.empty_label)
         self.where = QLabel()
-        self.where.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.where.setWordWrap(True)
         lay.addWidget(self.where)
-        bb = QDialogButtonBox(QDialogButtonBox.Close)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
         self.resize(760, 320)
@@ -82,7 +84,7 @@ class StatisticsDialog(QDialog):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c >= 3:
-                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if c >= 7 and game in measures:
                     item.setToolTip(measures[game][1])
                 self.table.setItem(r, c, item)

@@ -275,7 +275,7 @@ def render_markdown(text: str, ctx: "_Ctx | None" = None, doc: str = "rules") ->
         if s.startswith(">"):
             # a worked example: paragraphs and "- " lists (continuation lines indented)
             para: list[str] = []
-            items: list[str] = []
+            items = []
             inner_parts: list[str] = []
 
             def flush() -> None:
@@ -634,7 +634,7 @@ class RulesDocument:
         words = [_fold(w) for w in query.split() if w.strip()]
         if not words:
             return []
-        hits = []
+        hits: list[tuple[int, int, Section, str]] = []
         for s in self.sections:
             title, text = _fold(s.title), _fold(s.text)
             if all(w in title or w in text for w in words):
