@@ -3,89 +3,89 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../gui/tutorial.py" line="86" />
+        <location filename="../gui/games/piquet/tutorial.py" line="86" />
         <source>Q</source>
         <comment>rank letter of the queen</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="88" />
+        <location filename="../gui/games/piquet/tutorial.py" line="88" />
         <source>J</source>
         <comment>rank letter of the jack</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="169" />
+        <location filename="../gui/games/piquet/tutorial.py" line="169" />
         <source>Start a real game</source>
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="170" />
+        <location filename="../gui/games/piquet/tutorial.py" line="170" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="173" />
+        <location filename="../gui/games/piquet/tutorial.py" line="173" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="191" />
+        <location filename="../gui/games/piquet/tutorial.py" line="191" />
         <source>discard %1 and exchange.</source>
         <translation>discard %1 and exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="193" />
+        <location filename="../gui/games/piquet/tutorial.py" line="193" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="196" />
+        <location filename="../gui/games/piquet/tutorial.py" line="196" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="220" />
+        <location filename="../gui/games/piquet/tutorial.py" line="220" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Read the explanation, then press “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="226" />
+        <location filename="../gui/games/piquet/tutorial.py" line="226" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="228" />
+        <location filename="../gui/games/piquet/tutorial.py" line="228" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="231" />
+        <location filename="../gui/games/piquet/tutorial.py" line="231" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="257" />
+        <location filename="../gui/games/piquet/tutorial.py" line="257" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="260" />
+        <location filename="../gui/games/piquet/tutorial.py" line="260" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="262" />
+        <location filename="../gui/games/piquet/tutorial.py" line="262" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="266" />
+        <location filename="../gui/games/piquet/tutorial.py" line="266" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="272" />
+        <location filename="../gui/games/piquet/tutorial.py" line="272" />
         <source>The guided deal is over: you %1, your opponent %2.</source>
         <translation>The guided deal is over: you %1, your opponent %2.</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>Options that differ from the preset are shown in bold.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="96" />
+        <location filename="../gui/dialogs/houserules.py" line="97" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>For %1 players: not yet playable at the table.</translation>
     </message>
@@ -121,270 +121,275 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="99" />
+        <location filename="../gui/mainwindow.py" line="94" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="100" />
+        <location filename="../gui/mainwindow.py" line="95" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="112" />
+        <location filename="../gui/mainwindow.py" line="107" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="116" />
+        <location filename="../gui/mainwindow.py" line="111" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="117" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="124" />
+        <location filename="../gui/mainwindow.py" line="119" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="125" />
+        <location filename="../gui/mainwindow.py" line="120" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="145" />
+        <location filename="../gui/mainwindow.py" line="151" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="148" />
+        <location filename="../gui/mainwindow.py" line="154" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="149" />
+        <location filename="../gui/mainwindow.py" line="155" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="173" />
+        <location filename="../gui/mainwindow.py" line="180" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="213" />
+        <location filename="../gui/mainwindow.py" line="220" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="221" />
+        <location filename="../gui/mainwindow.py" line="229" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="237" />
+        <location filename="../gui/mainwindow.py" line="245" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="240" />
+        <location filename="../gui/mainwindow.py" line="248" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="247" />
-        <location filename="../gui/mainwindow.py" line="309" />
+        <location filename="../gui/mainwindow.py" line="255" />
+        <location filename="../gui/mainwindow.py" line="319" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="249" />
+        <location filename="../gui/mainwindow.py" line="257" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="256" />
+        <location filename="../gui/mainwindow.py" line="264" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="257" />
+        <location filename="../gui/mainwindow.py" line="265" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="264" />
+        <location filename="../gui/mainwindow.py" line="273" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="266" />
+        <location filename="../gui/mainwindow.py" line="276" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="269" />
+        <location filename="../gui/mainwindow.py" line="279" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="270" />
+        <location filename="../gui/mainwindow.py" line="280" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="278" />
+        <location filename="../gui/mainwindow.py" line="288" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="197" />
-        <location filename="../gui/mainwindow.py" line="280" />
+        <location filename="../gui/mainwindow.py" line="524" />
+        <source>Undo is not possible: a card you had not seen has been shown since.</source>
+        <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="526" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>There is nothing of yours to undo in this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="204" />
+        <location filename="../gui/mainwindow.py" line="290" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="334" />
+        <location filename="../gui/mainwindow.py" line="344" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
-        <source>Académie des Jeux — Piquet</source>
-        <translation>Académie des Jeux — Piquet</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="408" />
+        <location filename="../gui/mainwindow.py" line="430" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="409" />
+        <location filename="../gui/mainwindow.py" line="431" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="432" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="433" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="434" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="435" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="414" />
+        <location filename="../gui/mainwindow.py" line="436" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="415" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="416" />
+        <location filename="../gui/mainwindow.py" line="438" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="417" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="418" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="419" />
+        <location filename="../gui/mainwindow.py" line="441" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="420" />
+        <location filename="../gui/mainwindow.py" line="442" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="421" />
+        <location filename="../gui/mainwindow.py" line="443" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="422" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="422" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="426" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="427" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="428" />
+        <location filename="../gui/mainwindow.py" line="450" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="429" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="430" />
+        <location filename="../gui/mainwindow.py" line="452" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="431" />
+        <location filename="../gui/mainwindow.py" line="453" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
@@ -996,100 +1001,98 @@ Your present game goes on unchanged.</translation>
     </message>
 </context>
 <context>
+    <name>MinchiateWords</name>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="19" />
+        <source>Rob nothing</source>
+        <translation>Rob nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="21" />
+        <source>Rob 1 card</source>
+        <translation>Rob 1 card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="22" />
+        <source>Rob %1 cards</source>
+        <translation>Rob %1 cards</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="42" />
-        <location filename="../gui/dialogs/newgame.py" line="98" />
+        <location filename="../gui/dialogs/newgame.py" line="66" />
+        <location filename="../gui/dialogs/newgame.py" line="133" />
         <source>New game of %1</source>
         <translation>New game of %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="56" />
+        <location filename="../gui/dialogs/newgame.py" line="89" />
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="93" />
         <source>Rules (preset):</source>
         <translation>Rules (preset):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="113" />
+        <location filename="../gui/dialogs/newgame.py" line="176" />
         <source>Opponent:</source>
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <location filename="../gui/dialogs/newgame.py" line="179" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <location filename="../gui/dialogs/newgame.py" line="182" />
+        <source>The player after me deals first</source>
+        <translation>The player after me deals first</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="86" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="66" />
+        <location filename="../gui/dialogs/newgame.py" line="103" />
         <source>Your partner:</source>
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="71" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="72" />
+        <location filename="../gui/dialogs/newgame.py" line="181" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="74" />
+        <location filename="../gui/dialogs/newgame.py" line="107" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="79" />
+        <location filename="../gui/dialogs/newgame.py" line="112" />
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="80" />
+        <location filename="../gui/dialogs/newgame.py" line="113" />
         <source>Shuffle number:</source>
         <translation>Shuffle number:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="113" />
+        <location filename="../gui/dialogs/newgame.py" line="176" />
         <source>Opponents:</source>
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="26" />
-        <source>Random player (plays any legal card)</source>
-        <translation>Random player (plays any legal card)</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="27" />
-        <source>Beginner</source>
-        <translation>Beginner</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="28" />
-        <source>Intermediate</source>
-        <translation>Intermediate</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="29" />
-        <source>Strong</source>
-        <translation>Strong</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="30" />
-        <source>Simple (plays by plain rules of thumb)</source>
-        <translation>Simple (plays by plain rules of thumb)</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="31" />
-        <source>Good partner (counts cards, plays for the side)</source>
-        <translation>Good partner (counts cards, plays for the side)</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="122" />
+        <location filename="../gui/dialogs/newgame.py" line="191" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -1709,11 +1712,6 @@ Your present game goes on unchanged.</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="261" />
-        <source>Looking for the best move…</source>
-        <translation>Looking for the best move…</translation>
-    </message>
-    <message>
         <location filename="../gui/games/piquet/table.py" line="363" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
@@ -1722,6 +1720,11 @@ Your present game goes on unchanged.</translation>
         <location filename="../gui/games/piquet/table.py" line="375" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="261" />
+        <source>Looking for the best move…</source>
+        <translation>Looking for the best move…</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/table.py" line="198" />
@@ -1757,6 +1760,29 @@ Opponent: %2</translation>
         <location filename="../gui/games/piquet/table.py" line="155" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../gui/players.py" line="20" />
+        <source>Random player (plays any legal card)</source>
+        <translation>Random player (plays any legal card)</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="21" />
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="22" />
+        <source>Intermediate</source>
+        <translation>Intermediate</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="23" />
+        <source>Strong</source>
+        <translation>Strong</translation>
     </message>
 </context>
 <context>
@@ -1910,78 +1936,84 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="18" />
+        <location filename="../gui/dialogs/statistics.py" line="19" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Points for</source>
         <translation>Points for</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Points against</source>
         <translation>Points against</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="32" />
-        <source>Each game's own measure: partie points in Piquet, Resti in Minchiate.</source>
-        <translation>Each game's own measure: partie points in Piquet, Resti in Minchiate.</translation>
+        <location filename="../gui/dialogs/statistics.py" line="33" />
+        <source>Each game's own measure: %1.</source>
+        <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="36" />
+        <location filename="../gui/dialogs/statistics.py" line="40" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="54" />
+        <location filename="../gui/dialogs/statistics.py" line="71" />
         <source>The statistics file could not be read: %1</source>
         <translation>The statistics file could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="76" />
+        <location filename="../gui/dialogs/statistics.py" line="96" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>
 </context>
 <context>
     <name>TrickTable</name>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="329" />
+        <location filename="../gui/games/piquet/table.py" line="332" />
+        <source>watching</source>
+        <translation>watching</translation>
+    </message>
     <message>
         <location filename="../gui/table/trick.py" line="319" />
         <source>Scores</source>
@@ -2187,20 +2219,14 @@ Opponent: %2</translation>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1426" />
-        <source>thinking</source>
-        <translation>thinking</translation>
-    </message>
-    <message>
         <location filename="../gui/table/trick.py" line="1405" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="329" />
-        <location filename="../gui/games/piquet/table.py" line="332" />
-        <source>watching</source>
-        <translation>watching</translation>
+        <location filename="../gui/table/trick.py" line="1426" />
+        <source>thinking</source>
+        <translation>thinking</translation>
     </message>
 </context>
 </TS>
