@@ -126,8 +126,12 @@ class MainWindow(QMainWindow):
         self._tutorial_box = box
 
     def _tutorial_game(self) -> str | None:
-        """The game whose guided first deal Help offers: the present game's, else none."""
-        return self.spec.name if ui_for(self.spec.name).tutorial else None
+        """The game whose guided first deal Help offers: the present game's, else none (also when
+        the game's GUI is no longer registered, e.g. a test's own game after the test)."""
+        try:
+            return self.spec.name if ui_for(self.spec.name).tutorial else None
+        except KeyError:
+            return None
 
     def _tutorial_answer(self, answer: int) -> None:
         if answer == QMessageBox.StandardButton.Yes:
