@@ -160,236 +160,236 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="151" />
+        <location filename="../gui/mainwindow.py" line="155" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="154" />
+        <location filename="../gui/mainwindow.py" line="158" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="155" />
+        <location filename="../gui/mainwindow.py" line="159" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="180" />
+        <location filename="../gui/mainwindow.py" line="184" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="220" />
+        <location filename="../gui/mainwindow.py" line="224" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="229" />
+        <location filename="../gui/mainwindow.py" line="233" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="245" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="252" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="249" />
+        <location filename="../gui/mainwindow.py" line="253" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="255" />
-        <location filename="../gui/mainwindow.py" line="319" />
+        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="257" />
+        <location filename="../gui/mainwindow.py" line="261" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="264" />
+        <location filename="../gui/mainwindow.py" line="268" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="265" />
+        <location filename="../gui/mainwindow.py" line="269" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="273" />
+        <location filename="../gui/mainwindow.py" line="277" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="276" />
+        <location filename="../gui/mainwindow.py" line="280" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="279" />
+        <location filename="../gui/mainwindow.py" line="283" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="280" />
+        <location filename="../gui/mainwindow.py" line="284" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="288" />
+        <location filename="../gui/mainwindow.py" line="292" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="524" />
+        <location filename="../gui/mainwindow.py" line="528" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="526" />
+        <location filename="../gui/mainwindow.py" line="530" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
-        <location filename="../gui/mainwindow.py" line="290" />
+        <location filename="../gui/mainwindow.py" line="208" />
+        <location filename="../gui/mainwindow.py" line="294" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="344" />
+        <location filename="../gui/mainwindow.py" line="348" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="430" />
+        <location filename="../gui/mainwindow.py" line="434" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="431" />
+        <location filename="../gui/mainwindow.py" line="435" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="432" />
+        <location filename="../gui/mainwindow.py" line="436" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="433" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="434" />
+        <location filename="../gui/mainwindow.py" line="438" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="435" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="436" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="437" />
+        <location filename="../gui/mainwindow.py" line="441" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="438" />
+        <location filename="../gui/mainwindow.py" line="442" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="443" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="440" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="442" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="443" />
+        <location filename="../gui/mainwindow.py" line="447" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="444" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="444" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="448" />
+        <location filename="../gui/mainwindow.py" line="452" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="449" />
+        <location filename="../gui/mainwindow.py" line="453" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="450" />
+        <location filename="../gui/mainwindow.py" line="454" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="451" />
+        <location filename="../gui/mainwindow.py" line="455" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="452" />
+        <location filename="../gui/mainwindow.py" line="456" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="453" />
+        <location filename="../gui/mainwindow.py" line="457" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -1712,12 +1712,12 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="363" />
+        <location filename="../gui/games/piquet/table.py" line="378" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="375" />
+        <location filename="../gui/games/piquet/table.py" line="390" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
@@ -1733,7 +1733,7 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/table.py" line="202" />
-        <location filename="../gui/games/piquet/table.py" line="376" />
+        <location filename="../gui/games/piquet/table.py" line="391" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
@@ -2032,7 +2032,7 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="482" />
-        <location filename="../gui/table/trick.py" line="1148" />
+        <location filename="../gui/table/trick.py" line="1154" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -2073,7 +2073,7 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="566" />
-        <location filename="../gui/table/trick.py" line="1394" />
+        <location filename="../gui/table/trick.py" line="1400" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -2123,108 +2123,123 @@ Gegner: %2</translation>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="710" />
+        <location filename="../gui/table/trick.py" line="657" />
+        <source>Choose the cards, then press the button.</source>
+        <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="658" />
+        <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
+        <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="660" />
+        <source>Choose with a button (or its number key).</source>
+        <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="716" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="713" />
+        <location filename="../gui/table/trick.py" line="719" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="836" />
+        <location filename="../gui/table/trick.py" line="842" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="838" />
+        <location filename="../gui/table/trick.py" line="844" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="839" />
+        <location filename="../gui/table/trick.py" line="845" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="846" />
+        <location filename="../gui/table/trick.py" line="852" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="849" />
+        <location filename="../gui/table/trick.py" line="855" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="852" />
+        <location filename="../gui/table/trick.py" line="858" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="888" />
+        <location filename="../gui/table/trick.py" line="894" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="942" />
+        <location filename="../gui/table/trick.py" line="948" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="985" />
+        <location filename="../gui/table/trick.py" line="991" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1005" />
+        <location filename="../gui/table/trick.py" line="1011" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1147" />
+        <location filename="../gui/table/trick.py" line="1153" />
         <source>%1 took it.</source>
         <translation>%1 hat ihn gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1160" />
+        <location filename="../gui/table/trick.py" line="1166" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1182" />
+        <location filename="../gui/table/trick.py" line="1188" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1209" />
+        <location filename="../gui/table/trick.py" line="1215" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1390" />
-        <location filename="../gui/table/trick.py" line="1395" />
+        <location filename="../gui/table/trick.py" line="1396" />
+        <location filename="../gui/table/trick.py" line="1401" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1392" />
+        <location filename="../gui/table/trick.py" line="1398" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1398" />
+        <location filename="../gui/table/trick.py" line="1404" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1405" />
+        <location filename="../gui/table/trick.py" line="1411" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1426" />
+        <location filename="../gui/table/trick.py" line="1432" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>

@@ -160,236 +160,236 @@ It was kept as %2.</translation>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="151" />
+        <location filename="../gui/mainwindow.py" line="155" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="154" />
+        <location filename="../gui/mainwindow.py" line="158" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="155" />
+        <location filename="../gui/mainwindow.py" line="159" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="180" />
+        <location filename="../gui/mainwindow.py" line="184" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="220" />
+        <location filename="../gui/mainwindow.py" line="224" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="229" />
+        <location filename="../gui/mainwindow.py" line="233" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="245" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="252" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="249" />
+        <location filename="../gui/mainwindow.py" line="253" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="255" />
-        <location filename="../gui/mainwindow.py" line="319" />
+        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="257" />
+        <location filename="../gui/mainwindow.py" line="261" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="264" />
+        <location filename="../gui/mainwindow.py" line="268" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="265" />
+        <location filename="../gui/mainwindow.py" line="269" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="273" />
+        <location filename="../gui/mainwindow.py" line="277" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="276" />
+        <location filename="../gui/mainwindow.py" line="280" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="279" />
+        <location filename="../gui/mainwindow.py" line="283" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="280" />
+        <location filename="../gui/mainwindow.py" line="284" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="288" />
+        <location filename="../gui/mainwindow.py" line="292" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="524" />
+        <location filename="../gui/mainwindow.py" line="528" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="526" />
+        <location filename="../gui/mainwindow.py" line="530" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
-        <location filename="../gui/mainwindow.py" line="290" />
+        <location filename="../gui/mainwindow.py" line="208" />
+        <location filename="../gui/mainwindow.py" line="294" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="344" />
+        <location filename="../gui/mainwindow.py" line="348" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="430" />
+        <location filename="../gui/mainwindow.py" line="434" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="431" />
+        <location filename="../gui/mainwindow.py" line="435" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="432" />
+        <location filename="../gui/mainwindow.py" line="436" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="433" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="434" />
+        <location filename="../gui/mainwindow.py" line="438" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="435" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="436" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="437" />
+        <location filename="../gui/mainwindow.py" line="441" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="438" />
+        <location filename="../gui/mainwindow.py" line="442" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="443" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="440" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="442" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="443" />
+        <location filename="../gui/mainwindow.py" line="447" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="444" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="444" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="448" />
+        <location filename="../gui/mainwindow.py" line="452" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="449" />
+        <location filename="../gui/mainwindow.py" line="453" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="450" />
+        <location filename="../gui/mainwindow.py" line="454" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="451" />
+        <location filename="../gui/mainwindow.py" line="455" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="452" />
+        <location filename="../gui/mainwindow.py" line="456" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="453" />
+        <location filename="../gui/mainwindow.py" line="457" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
@@ -1712,12 +1712,12 @@ Your present game goes on unchanged.</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="363" />
+        <location filename="../gui/games/piquet/table.py" line="378" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="375" />
+        <location filename="../gui/games/piquet/table.py" line="390" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
@@ -1733,7 +1733,7 @@ Your present game goes on unchanged.</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/table.py" line="202" />
-        <location filename="../gui/games/piquet/table.py" line="376" />
+        <location filename="../gui/games/piquet/table.py" line="391" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
@@ -2032,7 +2032,7 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="482" />
-        <location filename="../gui/table/trick.py" line="1148" />
+        <location filename="../gui/table/trick.py" line="1154" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
@@ -2073,7 +2073,7 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="566" />
-        <location filename="../gui/table/trick.py" line="1394" />
+        <location filename="../gui/table/trick.py" line="1400" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -2123,108 +2123,123 @@ Opponent: %2</translation>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="710" />
+        <location filename="../gui/table/trick.py" line="657" />
+        <source>Choose the cards, then press the button.</source>
+        <translation>Choose the cards, then press the button.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="658" />
+        <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
+        <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="660" />
+        <source>Choose with a button (or its number key).</source>
+        <translation>Choose with a button (or its number key).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="716" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="713" />
+        <location filename="../gui/table/trick.py" line="719" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="836" />
+        <location filename="../gui/table/trick.py" line="842" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="838" />
+        <location filename="../gui/table/trick.py" line="844" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="839" />
+        <location filename="../gui/table/trick.py" line="845" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="846" />
+        <location filename="../gui/table/trick.py" line="852" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="849" />
+        <location filename="../gui/table/trick.py" line="855" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="852" />
+        <location filename="../gui/table/trick.py" line="858" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="888" />
+        <location filename="../gui/table/trick.py" line="894" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="942" />
+        <location filename="../gui/table/trick.py" line="948" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="985" />
+        <location filename="../gui/table/trick.py" line="991" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1005" />
+        <location filename="../gui/table/trick.py" line="1011" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1147" />
+        <location filename="../gui/table/trick.py" line="1153" />
         <source>%1 took it.</source>
         <translation>%1 took it.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1160" />
+        <location filename="../gui/table/trick.py" line="1166" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1182" />
+        <location filename="../gui/table/trick.py" line="1188" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1209" />
+        <location filename="../gui/table/trick.py" line="1215" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1390" />
-        <location filename="../gui/table/trick.py" line="1395" />
+        <location filename="../gui/table/trick.py" line="1396" />
+        <location filename="../gui/table/trick.py" line="1401" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1392" />
+        <location filename="../gui/table/trick.py" line="1398" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1398" />
+        <location filename="../gui/table/trick.py" line="1404" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1405" />
+        <location filename="../gui/table/trick.py" line="1411" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1426" />
+        <location filename="../gui/table/trick.py" line="1432" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>

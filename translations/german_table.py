@@ -32,3 +32,9 @@ DE_TABLE.update({
     "Pass (%1)": "Passe (%1)",
     "Keep my cards": "Meine Karten behalten",
 })
+DE_TABLE.update({
+    "Choose the cards, then press the button.": "Wählen Sie die Karten, dann drücken Sie die Schaltfläche.",
+    "Choose with a button (or its number key).": "Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).",
+    "Play a card: drag it to the middle, click it, or use the arrow keys and Space.":
+        "Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.",
+})

@@ -148,7 +148,7 @@ class FallbackWords:
         return message or code
 
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
-        return phase if human_to_move else ""
+        return ""
 
 
 class TableHooks:
@@ -652,6 +652,12 @@ class TrickTable(CardTable):
             text = self.words.phase(s.observation().phase, mine, s.observation())
             if not mine and s.to_move >= 0 and not text:
                 text = QCoreApplication.translate("TrickTable", "%1 is to play.").replace("%1", self.seat_title(s.to_move))
+            if mine and not text:        # the game says nothing: what the controls of the moment do
+                cards, several, _buttons = self.split_actions(s.observation().legal_actions)
+                text = (QCoreApplication.translate("TrickTable", "Choose the cards, then press the button.") if several
+                        else QCoreApplication.translate(
+                            "TrickTable", "Play a card: drag it to the middle, click it, or use the arrow keys and Space.")
+                        if cards else QCoreApplication.translate("TrickTable", "Choose with a button (or its number key)."))
         self.prompt_label.setText(text)
         if self.guide is not None:
             self.guide.update_prompt()
@@ -1394,7 +1400,7 @@ class TrickTable(CardTable):
             if seat in partners and text == QCoreApplication.translate("TrickTable", "Partner"):
                 role.remove(QCoreApplication.translate("TrickTable", "partner"))
             text += f" ({', '.join(role)})" if role else ""
-            if seat != me and obs.hand_sizes and seat < len(obs.hand_sizes):
+            if seat != me and obs.hand_sizes and seat < len(obs.hand_sizes) and obs.hand_sizes[seat]:
                 text += " — " + QCoreApplication.translate("TrickTable", "%1 cards").replace("%1", str(obs.hand_sizes[seat]))
             if obs.to_move == seat and not s.is_over() and not self.between_deals:
                 text += "  ◀"
@@ -1412,7 +1418,7 @@ class TrickTable(CardTable):
                             g.fan.y() + (CARD_H * g.scale + 6 if size else 0) + known * (SH + 4))
             elif g.align == "right":
                 lab.setPos(g.label.x() - br.width(), g.label.y())
-                note.setPos(g.label.x() - nb.width(), g.fan.y() - 4 + 14 * 12 + SH + 8)
+                note.setPos(g.fan.x() - 12 - nb.width(), g.fan.y() + SH + 12)
             else:
                 lab.setPos(g.label)
                 if seat == me:
@@ -1420,7 +1426,7 @@ class TrickTable(CardTable):
                     lab.setPos(g.label.x(), HAND_Y - (ROW_LIFT if rows == 2 else 0) - 30)
                     note.setPos(g.label.x() + br.width() + 16, lab.y() + 2)
                 else:
-                    note.setPos(g.label.x(), g.fan.y() - 4 + 14 * 12 + SH + 8)
+                    note.setPos(g.fan.x() + SW + 12, g.fan.y() + SH + 12)
             pile.setPos(g.pile.x(), g.pile.y() + SH + 2)
             if self.thinking and self.thinking_seat == seat:
                 self.thinking_text.setText(QCoreApplication.translate("TrickTable", "thinking") + "." * self._think_dots)

@@ -356,6 +356,21 @@ class PiquetFormsHooks(TableHooks):
     def button_label(self, table: TrickTable, action: Any, obs: Any) -> str | None:
         return self.label(action)
 
+    def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
+        if table.session.is_over() or table.between_deals or not mine:
+            return None
+        inner = getattr(obs, "partie", None) or getattr(obs, "duel", None)
+        return texts.prompt(getattr(inner, "phase", "") or obs.phase, True, obs) or None
+
+    def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
+        """The engine's line with the seats by their names at this table ("p2" is "Partner")."""
+        import re
+
+        line = table.words.event(event, table.session.human)
+        if not line:
+            return None
+        return re.sub(r"\bp(\d)\b", lambda m: table.seat_title(int(m.group(1))), line)
+
     def label(self, action: Any) -> str:
         text = str(action)
         head, _, rest = text.partition(" ")
