@@ -14,12 +14,10 @@ from typing import Any
 from engine.protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, get_game
 from engine.record import Record, parse_record, record_of, replay, write_record
 
-__all__ = ["GameSession", "Step", "TABLE_SEATS"]
+__all__ = ["GameSession", "Step", "spec_of", "first_dealer_seat", "offers_first_dealer"]
 
 HUMAN = "human"
-
-# the games with a table, and how many players each table seats (Piquet first)
-TABLE_SEATS = {"piquet": 2, "minchiate": 4}
+FIRST_DEALER = ("cut", "me", "opponent")
 
 
 @dataclass
@@ -44,6 +42,35 @@ def spec_of(game: str) -> GameSpec:
     return get_game(game)
 
 
+def first_dealer_seat(choice: str, human: int, seats: int) -> int | None:
+    """The seat that deals first for the person's choice: ``"me"``, ``"opponent"`` (the next
+    seat: with two players the other one), or ``None`` for ``"cut"`` (the rules decide)."""
+    if choice == "me":
+        return human
+    if choice == "opponent":
+        return (human + 1) % seats
+    return None
+
+
+def _takes_first_dealer(spec: GameSpec) -> bool:
+    import inspect
+
+    try:
+        return "first_dealer" in inspect.signature(spec.new_state).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def offers_first_dealer(spec: GameSpec, seats: int) -> bool:
+    """Whether the person may choose who deals first: the engine can start with a chosen
+    dealer (until that is merged: the two-handed games without partners, which cut for it)."""
+    if _takes_first_dealer(spec):
+        return True
+    from gui.players import has_partners
+
+    return seats == 2 and not has_partners(spec)
+
+
 class GameSession:
     """One game at the table: ``human`` is the seat a person plays; the others are computer players."""
 
@@ -59,7 +86,7 @@ class GameSession:
         self.first_dealer = first_dealer
         self.chance_rng = random.Random(seed)
         self.ai_rng = random.Random(seed * 7919 + 1)
-        self.state: GameState = self.spec.new_state(options)
+        self.state: GameState = self._start_state()
         self.steps: list[Step] = []
         self.counted = False        # the finished game is in the statistics (once)
 
@@ -85,37 +112,37 @@ class GameSession:
         self.state = new
         return events
 
+    def _start_state(self) -> GameState:
+        """The game's first state; with a first dealer chosen, the engine starts with that dealer
+        (``new_state(options, first_dealer=seat)``) instead of letting the rules decide."""
+        seat = first_dealer_seat(self.first_dealer, self.human, self.spec.seat_count(self.options))
+        if seat is not None and _takes_first_dealer(self.spec):
+            state: GameState = self.spec.new_state(self.options, first_dealer=seat)
+            return state
+        return self.spec.new_state(self.options)
+
+    def make_player(self, kind: str) -> Any:
+        """A computer player of ``kind`` for this game (the random player for an unknown kind)."""
+        from gui.players import make_player
+
+        return make_player(self.spec, kind)
+
     def chance_action(self) -> Any:
         st = self.state
         action = st.sample_chance(self.chance_rng)
-        if self.first_dealer != "cut" and getattr(st, "phase", "") == "cut":
-            action = self._forced_cut(action)
+        if self.first_dealer != "cut" and not _takes_first_dealer(self.spec):
+            action = _legacy_forced_cut(self, action)
         return action
 
-    def _forced_cut(self, action: Any) -> Any:
-        """A cut that makes the seat the person chose the first dealer (lower card deals)."""
-        from engine.cards import card
-
-        dealer = self.human if self.first_dealer == "me" else 1 - self.human
-        cls = type(action)
-        low, high = card("7H"), card("AS")
-        cards = [high, high]
-        cards[dealer] = low
-        return cls(tuple(cards))
-
     def forced_choice(self) -> Any | None:
-        """Under "high card chooses", the choice that honours the chosen first dealer (or None)."""
-        if self.first_dealer == "cut" or getattr(self.state, "phase", "") != "choose_dealer":
+        """A decision the session takes for the person's first-dealer choice (engines that do
+        not yet start with a chosen dealer only)."""
+        if self.first_dealer == "cut" or _takes_first_dealer(self.spec):
             return None
-        dealer = self.human if self.first_dealer == "me" else 1 - self.human
-        chooser = self.to_move
-        for a in self.state.legal_actions():
-            if (chooser if a.deal else 1 - chooser) == dealer:
-                return a
-        return None
+        return _legacy_forced_choice(self)
 
     def run_chance(self) -> list[Event]:
-        """Apply chance outcomes (and forced dealer choices) until a player must decide."""
+        """Apply chance outcomes until a player must decide."""
         events: list[Event] = []
         while True:
             if self.to_move == CHANCE:
@@ -189,3 +216,30 @@ class GameSession:
 
     def events_so_far(self) -> list[Event]:
         return [e for s in self.steps for e in s.events]
+
+
+# ----------------------------------------------------------------------------------------------
+# Until the engine's ``new_state(options, first_dealer=seat)`` is merged (branch engine-registry):
+# the old way of honouring the person's choice, by the cut's outcome and the high card's choice.
+# Delete with the merge.
+def _legacy_forced_cut(sess: GameSession, action: Any) -> Any:
+    if getattr(sess.state, "phase", "") != "cut":
+        return action
+    from engine.cards import card
+
+    dealer = first_dealer_seat(sess.first_dealer, sess.human, 2)
+    low, high = card("7H"), card("AS")
+    cards = [high, high]
+    cards[dealer or 0] = low
+    return type(action)(tuple(cards))
+
+
+def _legacy_forced_choice(sess: GameSession) -> Any | None:
+    if getattr(sess.state, "phase", "") != "choose_dealer":
+        return None
+    dealer = first_dealer_seat(sess.first_dealer, sess.human, 2)
+    chooser = sess.to_move
+    for a in sess.state.legal_actions():
+        if (chooser if a.deal else 1 - chooser) == dealer:
+            return a
+    return None
