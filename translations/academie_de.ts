@@ -113,7 +113,7 @@
         <translation>Regeln, die vom Regelwerk abweichen, stehen fett.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="96" />
+        <location filename="../gui/dialogs/houserules.py" line="97" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>Für %1 Spieler: am Tisch noch nicht spielbar.</translation>
     </message>
@@ -160,236 +160,237 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="146" />
+        <location filename="../gui/mainwindow.py" line="150" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="149" />
+        <location filename="../gui/mainwindow.py" line="153" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="150" />
+        <location filename="../gui/mainwindow.py" line="154" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="175" />
+        <location filename="../gui/mainwindow.py" line="179" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="215" />
+        <location filename="../gui/mainwindow.py" line="219" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="223" />
+        <location filename="../gui/mainwindow.py" line="228" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="239" />
+        <location filename="../gui/mainwindow.py" line="244" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="242" />
+        <location filename="../gui/mainwindow.py" line="247" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="243" />
+        <location filename="../gui/mainwindow.py" line="248" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="249" />
-        <location filename="../gui/mainwindow.py" line="313" />
+        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="320" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="251" />
+        <location filename="../gui/mainwindow.py" line="256" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="258" />
+        <location filename="../gui/mainwindow.py" line="263" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="264" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="267" />
+        <location filename="../gui/mainwindow.py" line="272" />
+        <location filename="../gui/mainwindow.py" line="274" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="270" />
+        <location filename="../gui/mainwindow.py" line="277" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="273" />
+        <location filename="../gui/mainwindow.py" line="280" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="274" />
+        <location filename="../gui/mainwindow.py" line="281" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="282" />
+        <location filename="../gui/mainwindow.py" line="289" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="505" />
+        <location filename="../gui/mainwindow.py" line="525" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="507" />
+        <location filename="../gui/mainwindow.py" line="527" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
-        <location filename="../gui/mainwindow.py" line="284" />
+        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="291" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="338" />
+        <location filename="../gui/mainwindow.py" line="345" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="431" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="432" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="433" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="414" />
+        <location filename="../gui/mainwindow.py" line="434" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="415" />
+        <location filename="../gui/mainwindow.py" line="435" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="416" />
+        <location filename="../gui/mainwindow.py" line="436" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="417" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="418" />
+        <location filename="../gui/mainwindow.py" line="438" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="419" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="420" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="421" />
+        <location filename="../gui/mainwindow.py" line="441" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="422" />
+        <location filename="../gui/mainwindow.py" line="442" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="443" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="424" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="426" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="426" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="429" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="430" />
+        <location filename="../gui/mainwindow.py" line="450" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="431" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="432" />
+        <location filename="../gui/mainwindow.py" line="452" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="433" />
+        <location filename="../gui/mainwindow.py" line="453" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="434" />
+        <location filename="../gui/mainwindow.py" line="454" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -1108,77 +1109,82 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
     <name>NewGameDialog</name>
     <message>
         <location filename="../gui/dialogs/newgame.py" line="66" />
-        <location filename="../gui/dialogs/newgame.py" line="133" />
+        <location filename="../gui/dialogs/newgame.py" line="137" />
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="89" />
+        <location filename="../gui/dialogs/newgame.py" line="88" />
+        <source>Not yet playable at the table.</source>
+        <translation>Noch nicht am Tisch spielbar.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="93" />
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="93" />
+        <location filename="../gui/dialogs/newgame.py" line="97" />
         <source>Rules (preset):</source>
         <translation>Regeln (Regelwerk):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="176" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="179" />
+        <location filename="../gui/dialogs/newgame.py" line="183" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="182" />
+        <location filename="../gui/dialogs/newgame.py" line="186" />
         <source>The player after me deals first</source>
         <translation>Der Spieler nach mir gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="86" />
+        <location filename="../gui/dialogs/newgame.py" line="90" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="103" />
+        <location filename="../gui/dialogs/newgame.py" line="107" />
         <source>Your partner:</source>
         <translation>Ihr Partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="180" />
+        <location filename="../gui/dialogs/newgame.py" line="184" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="181" />
+        <location filename="../gui/dialogs/newgame.py" line="185" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="107" />
+        <location filename="../gui/dialogs/newgame.py" line="111" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="112" />
+        <location filename="../gui/dialogs/newgame.py" line="116" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="113" />
+        <location filename="../gui/dialogs/newgame.py" line="117" />
         <source>Shuffle number:</source>
         <translation>Mischnummer:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="176" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="191" />
+        <location filename="../gui/dialogs/newgame.py" line="195" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -2153,17 +2159,17 @@ Gegner: %2</translation>
         <translation>Das Maß des jeweiligen Spiels: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="38" />
+        <location filename="../gui/dialogs/statistics.py" line="40" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="69" />
+        <location filename="../gui/dialogs/statistics.py" line="71" />
         <source>The statistics file could not be read: %1</source>
         <translation>Die Statistikdatei war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="94" />
+        <location filename="../gui/dialogs/statistics.py" line="96" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>

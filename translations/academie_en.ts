@@ -113,7 +113,7 @@
         <translation>Options that differ from the preset are shown in bold.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="96" />
+        <location filename="../gui/dialogs/houserules.py" line="97" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>For %1 players: not yet playable at the table.</translation>
     </message>
@@ -160,236 +160,237 @@ It was kept as %2.</translation>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="146" />
+        <location filename="../gui/mainwindow.py" line="150" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="149" />
+        <location filename="../gui/mainwindow.py" line="153" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="150" />
+        <location filename="../gui/mainwindow.py" line="154" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="175" />
+        <location filename="../gui/mainwindow.py" line="179" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="215" />
+        <location filename="../gui/mainwindow.py" line="219" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="223" />
+        <location filename="../gui/mainwindow.py" line="228" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="239" />
+        <location filename="../gui/mainwindow.py" line="244" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="242" />
+        <location filename="../gui/mainwindow.py" line="247" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="243" />
+        <location filename="../gui/mainwindow.py" line="248" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="249" />
-        <location filename="../gui/mainwindow.py" line="313" />
+        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="320" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="251" />
+        <location filename="../gui/mainwindow.py" line="256" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="258" />
+        <location filename="../gui/mainwindow.py" line="263" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="264" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="267" />
+        <location filename="../gui/mainwindow.py" line="272" />
+        <location filename="../gui/mainwindow.py" line="274" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="270" />
+        <location filename="../gui/mainwindow.py" line="277" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="273" />
+        <location filename="../gui/mainwindow.py" line="280" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="274" />
+        <location filename="../gui/mainwindow.py" line="281" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="282" />
+        <location filename="../gui/mainwindow.py" line="289" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="505" />
+        <location filename="../gui/mainwindow.py" line="525" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="507" />
+        <location filename="../gui/mainwindow.py" line="527" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
-        <location filename="../gui/mainwindow.py" line="284" />
+        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="291" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="338" />
+        <location filename="../gui/mainwindow.py" line="345" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="431" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="432" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="433" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="414" />
+        <location filename="../gui/mainwindow.py" line="434" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="415" />
+        <location filename="../gui/mainwindow.py" line="435" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="416" />
+        <location filename="../gui/mainwindow.py" line="436" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="417" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="418" />
+        <location filename="../gui/mainwindow.py" line="438" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="419" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="420" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="421" />
+        <location filename="../gui/mainwindow.py" line="441" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="422" />
+        <location filename="../gui/mainwindow.py" line="442" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="443" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="424" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="426" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="426" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="429" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="430" />
+        <location filename="../gui/mainwindow.py" line="450" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="431" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="432" />
+        <location filename="../gui/mainwindow.py" line="452" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="433" />
+        <location filename="../gui/mainwindow.py" line="453" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="434" />
+        <location filename="../gui/mainwindow.py" line="454" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
@@ -1108,77 +1109,82 @@ Your present game goes on unchanged.</translation>
     <name>NewGameDialog</name>
     <message>
         <location filename="../gui/dialogs/newgame.py" line="66" />
-        <location filename="../gui/dialogs/newgame.py" line="133" />
+        <location filename="../gui/dialogs/newgame.py" line="137" />
         <source>New game of %1</source>
         <translation>New game of %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="89" />
+        <location filename="../gui/dialogs/newgame.py" line="88" />
+        <source>Not yet playable at the table.</source>
+        <translation>Not yet playable at the table.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="93" />
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="93" />
+        <location filename="../gui/dialogs/newgame.py" line="97" />
         <source>Rules (preset):</source>
         <translation>Rules (preset):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="176" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Opponent:</source>
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="179" />
+        <location filename="../gui/dialogs/newgame.py" line="183" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="182" />
+        <location filename="../gui/dialogs/newgame.py" line="186" />
         <source>The player after me deals first</source>
         <translation>The player after me deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="86" />
+        <location filename="../gui/dialogs/newgame.py" line="90" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="103" />
+        <location filename="../gui/dialogs/newgame.py" line="107" />
         <source>Your partner:</source>
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="180" />
+        <location filename="../gui/dialogs/newgame.py" line="184" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="181" />
+        <location filename="../gui/dialogs/newgame.py" line="185" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="107" />
+        <location filename="../gui/dialogs/newgame.py" line="111" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="112" />
+        <location filename="../gui/dialogs/newgame.py" line="116" />
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="113" />
+        <location filename="../gui/dialogs/newgame.py" line="117" />
         <source>Shuffle number:</source>
         <translation>Shuffle number:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="176" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Opponents:</source>
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="191" />
+        <location filename="../gui/dialogs/newgame.py" line="195" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -2153,17 +2159,17 @@ Opponent: %2</translation>
         <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="38" />
+        <location filename="../gui/dialogs/statistics.py" line="40" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="69" />
+        <location filename="../gui/dialogs/statistics.py" line="71" />
         <source>The statistics file could not be read: %1</source>
         <translation>The statistics file could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="94" />
+        <location filename="../gui/dialogs/statistics.py" line="96" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>
