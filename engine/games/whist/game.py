@@ -512,7 +512,7 @@ def _finish_deal(s: WhistState, score: SC.DealScore, honours: tuple, ev: list[Ev
                         f"Side {_side_name(it.side)} marks {it.points} for {what}."))
     entry: dict[str, Any] = {
         "deal": s.deal_no + 1, "game": s.game_no + 1, "dealer": s.dealer, "trump": T.SUITS[s.trump],
-        "turned": _c(s.turned).code, "tricks": list(tw), "honours": list(honours), "called": called,
+        "turned": _c(s.turned), "tricks": list(tw), "honours": list(honours), "called": called,
         "before": list(score.before), "after": list(score.after),
         "items": [(it.side, it.reason, it.points) for it in score.items], "winner": score.winner, "value": 0,
     }

@@ -125,10 +125,30 @@ def deal_hidden(rng: random.Random, me: int, my_hand: int, sizes: tuple, unknown
     counts = counts_of(u)
     if not _feasible(counts, allowed_of, need, others):
         raise SampleError("the voids shown leave no way to place the unknown cards")
+    # Hall's condition needs checking only on the sets of seats made of the allowed sets of
+    # barred suits: for each, the suits that must go inside it and the seats it holds.
+    full = sum(1 << q for q in others)
+    sets = {allowed_of[x] for x in range(4) if counts[x] and allowed_of[x] != full}
+    grown = True
+    while grown:
+        grown = False
+        for a in list(sets):
+            for b in list(sets):
+                if (a | b) != full and (a | b) not in sets:
+                    sets.add(a | b)
+                    grown = True
+    checks = [([x for x in range(4) if allowed_of[x] & ~t == 0], [q for q in others if t >> q & 1]) for t in sets]
+
+    def ok() -> bool:
+        for suits, seats in checks:
+            if sum(counts[x] for x in suits) > sum(need[q] for q in seats):
+                return False
+        return True
+
     for c in free:
-        s = T.SUIT_OF[c]
-        cands = [q for q in others if need[q] > 0 and allowed_of[s] >> q & 1]
-        counts[s] -= 1
+        st = T.SUIT_OF[c]
+        cands = [q for q in others if need[q] > 0 and allowed_of[st] >> q & 1]
+        counts[st] -= 1
         while True:
             if not cands:
                 raise SampleError("placement failed")  # cannot happen when Hall's condition held
@@ -139,7 +159,7 @@ def deal_hidden(rng: random.Random, me: int, my_hand: int, sizes: tuple, unknown
                 if r < 0:
                     break
             need[q] -= 1
-            if len(cands) == 1 or _feasible(counts, allowed_of, need, others):
+            if len(cands) == 1 or ok():
                 break
             need[q] += 1
             cands.remove(q)
