@@ -139,7 +139,7 @@ def deal_hidden(rng: random.Random, me: int, my_hand: int, sizes: tuple, unknown
                     grown = True
     checks = [([x for x in range(4) if allowed_of[x] & ~t == 0], [q for q in others if t >> q & 1]) for t in sets]
 
-    def ok() -> bool:
+    def hall_ok() -> bool:
         for suits, seats in checks:
             if sum(counts[x] for x in suits) > sum(need[q] for q in seats):
                 return False
@@ -159,7 +159,7 @@ def deal_hidden(rng: random.Random, me: int, my_hand: int, sizes: tuple, unknown
                 if r < 0:
                     break
             need[q] -= 1
-            if len(cands) == 1 or ok():
+            if len(cands) == 1 or hall_ok():
                 break
             need[q] += 1
             cands.remove(q)
