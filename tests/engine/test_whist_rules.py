@@ -397,3 +397,23 @@ def test_plain_preset_scores_tricks_only():
     s = _run(SPEC.options("plain"), 3, deals=3)
     for d in s.log:
         assert all(reason == "tricks" for _side, reason, _p in d["items"])
+
+
+def test_every_maxim_has_a_hint_in_both_languages():
+    import tomllib
+    from pathlib import Path
+
+    from engine.games.whist.ai import MAXIMS
+    rules = Path(__file__).resolve().parents[2] / "resources" / "rules"
+    md = (rules / "whist.en.md").read_text(encoding="utf-8")
+    for lang in ("en", "de"):
+        hints = tomllib.loads((rules / f"whist.hints.{lang}.toml").read_text(encoding="utf-8"))["hints"]
+        assert set(hints) == set(MAXIMS)
+        for h in hints.values():
+            assert h["text"].strip() and "{#" + h["section"] + "}" in md
+
+
+def test_the_beginner_explains_its_choice():
+    s = dealt_state(HANDS, dealer=3, turned="2S", calling_at_eight=False)
+    action, why = BeginnerPlayer().explain(s.observation(0))
+    assert action in s.legal_actions() and why
