@@ -266,3 +266,16 @@ def test_records_round_trip(keep_chance):
         rp = replay(again)
         assert rp.state.result() == played.state.result()
         assert rp.state.is_over()
+
+
+@pytest.mark.parametrize("game,players", [("whist", "whist-beginner,random,whist-beginner,random"),
+                                          ("boston", "boston-beginner,random,boston-beginner,random")])
+def test_headless_play_with_the_beginners_prints_json(game, players, capsys, tmp_path):
+    import json
+
+    from engine.cli import play_main
+    rec = tmp_path / "game.txt"
+    assert play_main([game, "--players", players, "--seed", "5", "--deals", "3", "--json", "--record", str(rec)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == game and out["deals_played"] == 3
+    assert replay(parse_record(rec.read_text(encoding="utf-8"))).state.is_over()

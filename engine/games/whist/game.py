@@ -190,7 +190,8 @@ class WhistState(GameState):
 
     def result(self) -> dict[str, Any]:
         return {"scores": self.scores(), "side_stakes": list(self.side_stakes), "games_won": list(self.games_won),
-                "points": list(self.points), "deals": [dict(d) for d in self.log], "deals_played": len(self.log)}
+                "points": list(self.points), "deals_played": len(self.log),
+                "deals": [{**d, "turned": d["turned"].code, "items": [list(i) for i in d["items"]]} for d in self.log]}
 
     def sample_chance(self, rng: random.Random):
         if self.phase == "draw":
