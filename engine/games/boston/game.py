@@ -284,8 +284,8 @@ class BostonState(GameState):
         s.supporter = -1 if obs.supporter is None else obs.supporter
         s.declined = obs.support_asked
         s.trump = -1 if obs.trump is None else T.SUITS.index(obs.trump)
-        s.trick = tuple((q, T.INDEX[c]) for q, c in obs.trick)
-        s.tricks = tuple((ld, tuple((q, T.INDEX[c]) for q, c in cs), w) for ld, cs, w in obs.tricks)
+        s.trick = tuple((q, T.BY_ID[id(c)]) for q, c in obs.trick)
+        s.tricks = tuple((ld, tuple((q, T.BY_ID[id(c)]) for q, c in cs), w) for ld, cs, w in obs.tricks)
         if obs.trick_leader is not None:
             s.leader = obs.trick_leader
         elif obs.phase == "play":

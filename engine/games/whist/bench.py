@@ -33,11 +33,14 @@ def _sampler(game: str, n: int) -> float:
     else:
         from engine.games.boston.sampler import sample  # type: ignore[assignment]
     obs = _positions(game, n, 1)
-    rng = random.Random(2)
-    t = time.perf_counter()
-    for o in obs:
-        sample(o, rng)
-    return (time.perf_counter() - t) / len(obs) * 1e6
+    best = float("inf")
+    for _ in range(3):   # the best of three runs: the machine is shared
+        rng = random.Random(2)
+        t = time.perf_counter()
+        for o in obs:
+            sample(o, rng)
+        best = min(best, time.perf_counter() - t)
+    return best / len(obs) * 1e6
 
 
 def _beginner_tricks(deals: int) -> tuple[float, float]:
@@ -77,8 +80,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--positions", type=int, default=2000)
     ap.add_argument("--deals", type=int, default=200)
     a = ap.parse_args(argv)
-    print(f"whist sampler: {_sampler('whist', a.positions):.1f} us per state ({a.positions} positions)")
-    print(f"boston sampler: {_sampler('boston', a.positions):.1f} us per state ({a.positions} positions)")
+    print(f"whist sampler: {_sampler('whist', a.positions):.1f} us per state ({a.positions} positions, best of 3)")
+    print(f"boston sampler: {_sampler('boston', a.positions):.1f} us per state ({a.positions} positions, best of 3)")
     print(f"whist random play: {_random_play(a.deals // 4 or 1):.0f} actions per second")
     m, t = _beginner_tricks(a.deals)
     print(f"whist beginner pair vs random pair: {m:.2f} to {t:.2f} tricks per deal ({a.deals} deals)")

@@ -331,8 +331,8 @@ class WhistState(GameState):
         s.trump = -1 if obs.trump is None else T.SUITS.index(obs.trump)
         s.turned = -1 if obs.trump_card is None else T.INDEX[obs.trump_card]
         s.turned_up = obs.turned_card is not None
-        s.trick = tuple((q, T.INDEX[c]) for q, c in obs.trick)
-        s.tricks = tuple((ld, tuple((q, T.INDEX[c]) for q, c in cs), w) for ld, cs, w in obs.tricks)
+        s.trick = tuple((q, T.BY_ID[id(c)]) for q, c in obs.trick)
+        s.tricks = tuple((ld, tuple((q, T.BY_ID[id(c)]) for q, c in cs), w) for ld, cs, w in obs.tricks)
         if obs.trick_leader is not None:
             s.leader = obs.trick_leader
         elif obs.phase == "play":

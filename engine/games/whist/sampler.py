@@ -179,9 +179,9 @@ def sample(observation, rng: random.Random):
     played = [0, 0, 0, 0]
     for _ld, cs, _w in obs.tricks:
         for q, c in cs:
-            played[q] |= 1 << T.INDEX[c]
+            played[q] |= 1 << T.BY_ID[id(c)]
     for q, c in obs.trick:
-        played[q] |= 1 << T.INDEX[c]
+        played[q] |= 1 << T.BY_ID[id(c)]
     all_played = played[0] | played[1] | played[2] | played[3]
     unknown = T.ALL & ~my & ~all_played
     voids = tuple(sum(1 << T.SUITS.index(x) for x in v) for v in obs.voids)

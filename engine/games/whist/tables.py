@@ -15,13 +15,15 @@ from engine.cards import Card, pack
 
 __all__ = [
     "PACK", "CARDS", "INDEX", "N", "SUITS", "SUIT_NAMES", "SUIT_OF", "STRENGTH", "SUIT_MASK", "ALL",
-    "HONOUR_MASK", "TRICKS", "mask_of", "cards_of", "bits", "count", "suit_index", "trick_winner",
+    "HONOUR_MASK", "TRICKS", "BY_ID", "mask_of", "cards_of", "bits", "count", "suit_index", "trick_winner",
     "honours_in", "RANK_CHARS",
 ]
 
 PACK = pack("whist52")
 CARDS: tuple[Card, ...] = PACK.cards
 INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
+# cards are interned (one object per card, see engine.cards), so the object's id is a faster key
+BY_ID: dict[int, int] = {id(c): i for i, c in enumerate(CARDS)}
 N = len(CARDS)  # 52
 TRICKS = 13
 SUITS = "CDHS"
@@ -43,7 +45,7 @@ def mask_of(cards: Iterable) -> int:
     """A mask from cards given as :class:`Card` or as indices."""
     m = 0
     for c in cards:
-        m |= 1 << (c if isinstance(c, int) else INDEX[c])
+        m |= 1 << (c if isinstance(c, int) else BY_ID[id(c)])
     return m
 
 
