@@ -915,6 +915,12 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
         pays[q_from] -= a
         pays[q_to] += a
 
+    def take(winners: tuple[int, ...], everything: bool = False) -> None:
+        nonlocal led
+        amount = led.pot + (led.waiting if everything else 0)
+        led = led.take_all_betes(winners) if everything else led.take_pot(winners)
+        summary["pot_to"] = {w: float(amount / len(winners)) for w in winners}
+
     def lose_block() -> None:
         nonlocal led
         if led.blocks and led.blocks[d]:
@@ -936,12 +942,12 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
             _res, w = R.classify(tr, -1)
             summary["challenger"] = ch
             if w == ch:
-                led = led.take_pot((ch,))
+                take((ch,))
                 summary["codille_by"] = ch
                 how = "codille"
             else:
                 if w is not None and w != d:
-                    led = led.take_pot((w,))
+                    take((w,))
                     summary["codille_by"] = w
                     how = "codille"
                 led = led.make_bete(ch, P)
@@ -956,7 +962,7 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
             if method == "jetton_rows_method2" and vole_made:
                 standing = led.standing_betes()
                 total = led.pot + led.waiting
-                led = led.take_all_betes((d,))
+                take((d,), True)
                 for q in opps:
                     honour(q, d, F + m + prem)
                     if standing <= 1:
@@ -964,12 +970,12 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
                         pays[q] -= total / len(opps)
                         pays[d] += total / len(opps)
             elif method == "jetton_rows_method2" and failed_vole:
-                led = led.take_all_betes(opps)
+                take(opps, True)
                 for q in opps:
                     honour(q, d, F + m)
                 how = "codille"
             else:
-                led = led.take_pot((d,))
+                take((d,))
                 for q in opps:
                     honour(q, d, F + m + prem + (VOLE if vole_made else 0) - (VOLE if failed_vole else 0))
             if led.blocks and led.blocks[d]:
@@ -992,7 +998,7 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
                 summary["doubled"] = doubled
                 assert w is not None
                 if not (doubled and o.codille_pot_reading == "pot_stays_when_doubled"):
-                    led = led.take_pot((w,))
+                    take((w,))
             led = led.make_bete(d, bete)
             summary["bete"] = float(bete)
             for q in opps:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-__all__ = ["Ledger", "JETTON"]
+__all__ = ["Ledger", "JETTON", "groschen", "points"]
 
 JETTON = 3
 
@@ -140,3 +140,13 @@ class Ledger:
             ch[d] += a
         return (replace(self, balances=self._bal(ch), stakes=Fraction(0), bete_in_play=Fraction(0),
                         in_play_debtors=(), queue=(), new_betes=()), ch)
+
+
+def groschen(markers: Fraction | int) -> Fraction:
+    """Money at the book's usual stake: 4 markers = 2 groschen (spec §1.7)."""
+    return Fraction(markers) / 2
+
+
+def points(markers: Fraction | int) -> Fraction:
+    """A point is 4 markers ("every stake is called a point")."""
+    return Fraction(markers) / 4
