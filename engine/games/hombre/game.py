@@ -380,7 +380,9 @@ def _start_deal(s: HombreState, ev: list[Event]) -> None:
     pub = s.pub
     if pub.deal_no >= pub.deals_total:
         led, ch = pub.ledger.settle_session()
-        s._p(ledger=led, phase="over", to_move=TERMINAL)
+        s.hands, s.talon, s.discards, s.bought = (0,) * pub.n, (), (0,) * pub.n, ((),) * pub.n
+        s._p(ledger=led, phase="over", to_move=TERMINAL, trick=(), tricks=(), turned=(), trump_card=None,
+             leftover_shown=())
         ev.append(Event("session_end", None, {"returned": {q: float(v) for q, v in ch.items()},
                                               "scores": s.scores()},
                         "The sitting is over: the stakes in the pot are shared equally and waiting bêtes go back "
