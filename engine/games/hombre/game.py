@@ -279,9 +279,11 @@ class HombreState(GameState):
             keep = hand & ((1 << R.AS) | (1 << R.AC))
             return hs - 2, hs - 2, keep, keep
         if k == "tourne3":
-            keep_ok = hand & ((1 << R.AS) | (1 << R.AC))
+            # keeps the black aces, and may keep one king besides (spec §2.10.3)
+            aces = hand & ((1 << R.AS) | (1 << R.AC))
             kings = sum(1 << c for c in R.bits(hand) if R.rank_of(c) == "K")
-            return max(6 if self.n == 3 else 5, hs - 3), min(hs, tal), 0, keep_ok | kings
+            least = max(6 if self.n == 3 else 5, hs - R.popcount(aces) - 1)
+            return least, min(hs, tal), aces, aces | kings
         least = max(1, len(pub.turned))
         return least, min(hs, tal), 0, hand
 
