@@ -292,6 +292,13 @@ def test_LH_BOOK_06_jetton_rows():
             led = led.end_deal("pass_out", True)
     assert led.jettons == 6 and led.stakes == 54 and led.bete_in_play == 36 and led.pot == 90
     assert led.total() == 0
+    # the stake won while a bête still waits: one jetton each; after a codille two again
+    won = replace(led.take_pot((0,)).make_bete(2, 10).end_deal("remise", True), last="win")
+    won, _ = won.start_deal(0, "jetton_rows_method2", 4)
+    assert won.jettons == 1 and won.stakes == 9
+    cod = replace(won.take_pot((1,)), last="codille")
+    cod, _ = cod.start_deal(0, "jetton_rows_method2", 4)
+    assert cod.jettons == 2 and cod.stakes == 18
 
 
 def test_LH_BOOK_07_vole_method2():
@@ -331,7 +338,8 @@ def test_D_PAY_02():
 
 
 def test_D_PAY_03():
-    st, sm, _ = settle(contract="ask", hand="5H", winners=[0, 0, 1, 1, 1, 1, 1, 2, 2], stakes=8, bete_in_play=4)
+    st, sm, _ = settle(contract="ask", hand="5H", winners=[0, 0, 1, 1, 1, 1, 1, 2, 2], stakes=8, bete_in_play=4,
+                       codille_pot_reading="winner_takes_pot")
     assert sm["result"] == "codille" and sm["codille_by"] == 1 and sm["pot"] == 12
     assert sm["bete"] == 24 and sm["payments"] == [0.0, 0.0, 0.0]
 
@@ -339,7 +347,8 @@ def test_D_PAY_03():
 def test_D_PAY_03_pot_goes_to_codille_winner():
     led = replace(Ledger.new(3, False), stakes=Fraction(8), bete_in_play=Fraction(4),
                   balances=(Fraction(-4), Fraction(-4), Fraction(-4)), in_play_debtors=((0, Fraction(4)),))
-    st, sm, _ = settle(contract="ask", hand="5H", winners=[0, 0, 1, 1, 1, 1, 1, 2, 2], ledger=led)
+    st, sm, _ = settle(contract="ask", hand="5H", winners=[0, 0, 1, 1, 1, 1, 1, 2, 2], ledger=led,
+                       codille_pot_reading="winner_takes_pot")
     # A: -4 + 12 = 8, then the next dealer (player 0) stakes 4
     assert st.pub.ledger.balances[1] == 8
     assert sm["pot_to"] == {1: 12}
@@ -364,8 +373,9 @@ def test_announced_vole_failed_pays_whole_game():
 
 
 def test_codille_reading_R2_keeps_the_pot():
-    st, sm, _ = settle(contract="ask", hand="5H", winners=[0, 0, 1, 1, 1, 1, 1, 2, 2], stakes=8, bete_in_play=4,
-                       codille_pot_reading="pot_stays_when_doubled")
+    """The book's own words (seed line 335): with most players codille is not drawn while
+    no more than 32 stand; the loser's bête is doubled instead (the book_1782 preset)."""
+    st, sm, _ = settle(contract="ask", hand="5H", winners=[0, 0, 1, 1, 1, 1, 1, 2, 2], stakes=8, bete_in_play=4)
     assert sm["bete"] == 24
     assert st.pub.ledger.bete_in_play == 4 and st.pub.ledger.stakes == 12
 

@@ -125,6 +125,7 @@ class HombreObservation(Observation):
     contract: str | None = None
     trump: int | None = None
     scores: tuple = ()
+    reviewable: tuple = ()     # indices of the finished tricks this seat may turn over now (option trick_review)
 
 
 class HombreState(GameState):
@@ -355,8 +356,21 @@ class HombreState(GameState):
             tricks_taken=pub.tricks_taken or (0,) * pub.n, seen=R.cards_of(seen), dealer=pub.dealer,
             options=self.opts, public=pub, discards=R.cards_of(self.discards[p]),
             bought=tuple(R.CARDS[c] for c in self.bought[p]), declarer=pub.declarer, contract=pub.contract,
-            trump=pub.trump, scores=tuple(self.scores()),
+            trump=pub.trump, scores=tuple(self.scores()), reviewable=self._reviewable(p),
         )
+
+    def _reviewable(self, p: int) -> tuple[int, ...]:
+        """Which finished tricks ``p`` may look at (law 34, option ``trick_review``).  Computer
+        players remember every card played anyway (spec §8 [15])."""
+        k = len(self.pub.tricks)
+        if not k or self.pub.phase not in ("play", "vole"):
+            return ()
+        rule = self.opts.trick_review
+        if rule == "all_players_all" or (rule == "lhombre_all" and p == self.pub.declarer):
+            return tuple(range(k))
+        if rule == "last_trick_only":
+            return (k - 1,)
+        return ()
 
     # ------------------------------------------------------------------ bookkeeping for tests
     def places(self) -> list[int]:

@@ -10,7 +10,8 @@ Marking methods:
 
 * ``pot_method1`` -- the dealer stakes ``dealer_stake`` each deal;
 * ``jetton_rows_method2`` -- every player sets 2 jettons (3 markers each) on a fresh pot,
-  1 more after a pass-out or while bêtes wait, 2 again after a codille (spec §2.8.2);
+  1 more after a pass-out or while bêtes stand, 1 when the stake was won but bêtes wait,
+  2 again after a codille (spec §2.8.2, seed lines 349-357);
 * ``equal_pool_method3`` -- everyone puts ``dealer_stake`` in when the pot is empty;
   nothing for dealing (spec §2.8.3).
 """
@@ -103,9 +104,13 @@ class Ledger:
         if method == "pot_method1":
             put[dealer] = Fraction(stake)
         elif method == "jetton_rows_method2":
-            fresh = led.last in ("fresh", "codille") or (led.stakes == 0 and led.bete_in_play == 0 and not led.queue)
-            k = 2 if fresh else 1
-            led = replace(led, jettons=(k if fresh else led.jettons + 1))
+            if led.last in ("fresh", "codille") or (led.stakes == 0 and led.bete_in_play == 0 and not led.queue):
+                k, rows = 2, 2                    # a fresh pot, or after a codille: two each
+            elif led.stakes == 0:
+                k, rows = 1, 1                    # the stake was won but bêtes wait: one each
+            else:
+                k, rows = 1, led.jettons + 1      # after a pass-out or while bêtes stand: one more
+            led = replace(led, jettons=rows)
             for q in range(n):
                 put[q] = Fraction(k * JETTON)
         else:  # equal pool

@@ -66,11 +66,11 @@ class HombreOptions:
     money_display: str = option("markers", ("markers", "groschen"), "amounts shown in markers or groschen")
 
 
-_BOOK = HombreOptions(first_forehand_courtesy="on")
+_BOOK = HombreOptions(first_forehand_courtesy="on", codille_pot_reading="pot_stays_when_doubled")
 PRESETS = {
     "book_1782": _BOOK,
     "app_recommended": replace(
-        _BOOK, trick_review="all_players_all", review_voids_vole="off", casco="off", tourne="off",
+        _BOOK, codille_pot_reading="winner_takes_pot", trick_review="all_players_all", review_voids_vole="off", casco="off", tourne="off",
         first_forehand_courtesy="off"),
     "old_regional": replace(
         _BOOK, stake_method="jetton_rows_method2", block="on", bete_grouping="bete_a_bete", codille_doubling="none",

@@ -18,6 +18,8 @@ variants (Tritrille) count matadors over the cards that exist.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.cards import Card, pack
 
 __all__ = [
@@ -69,6 +71,7 @@ def bits(m: int) -> list[int]:
     return out
 
 
+@lru_cache(maxsize=1 << 16)
 def cards_of(m: int) -> tuple[Card, ...]:
     return tuple(CARDS[i] for i in bits(m))
 
