@@ -242,3 +242,19 @@ def test_records_name_illegal_moves():
     with pytest.raises(RecordError) as e:
         replay(parse_record(text))
     assert e.value.line == 7 and "bid_too_low" in str(e.value)
+
+
+def test_review_spoils_the_vole_law_34():
+    start = ["spadille 2", DEAL, "sans_prendre", "pass", "pass", "trump S", "discard -", "discard -",
+             "no_look", "play_game", "play AS", "play KC", "play 6S"]
+    st = scripted(start)
+    assert "review" in kinds(st) and st.observation(0).reviewable == (0,)
+    assert st.observation(1).reviewable == ()  # law 34: l'Hombre only
+    st, ev = st.play_text("review")
+    assert st.pub.reviewed and "review" not in kinds(st) and st.current_player() == 0
+    st, ev = st.play_text("play 2S", "play QC", "play 5S", "play AC", "play JC", "play 4S",
+                          "play KS", "play 7C", "play 3S", "play QS", "play 6C", "play 2H")
+    end = next(e for e in ev if e.kind == "deal_end").data
+    assert end["result"] == "win" and end["vole"] == ""  # no vole decision was offered
+    app = scripted(start, preset="app_recommended")
+    assert "review" not in kinds(app) and app.observation(1).reviewable == (0,)

@@ -36,14 +36,14 @@ REASON_CODES = (
     "bid_too_low", "bid_not_offered", "may_not_hold", "needs_black_aces", "needs_spadille",
     "must_name_favourite", "not_a_suit", "card_not_in_hand", "duplicate_card", "must_buy", "too_many_cards",
     "wrong_discard_count", "must_keep_black_aces", "may_keep_one_king", "must_take_turned",
-    "must_follow_suit", "must_play_trump", "not_lhombre", "bad_index",
+    "must_follow_suit", "must_play_trump", "not_lhombre", "bad_index", "may_not_review",
 )
 PHASES = ("first_dealer", "favourite", "deal", "auction", "casco_round", "trump", "exchange", "draw_trump",
           "look", "concede", "challenge", "play", "vole", "over")
 EVENT_KINDS = (
     "first_dealer", "favourite", "stake", "deal", "bid", "hold", "pass", "passed_out", "forced", "contract",
     "trump", "discard", "buy", "turn", "trump_drawn", "leftover", "concede", "challenge", "accept", "play_game",
-    "play", "trick", "vole", "stop", "deal_end", "payment", "session_end",
+    "play", "trick", "review", "vole", "stop", "deal_end", "payment", "session_end",
 )
 # Game fee F per opponent (spec §2.7)
 FEES = {"ask": 0, "casco": 4, "tourne": 2, "tourne2": 4, "tourne3": 4, "sans_prendre": 4, "solo_tout": 4}
@@ -104,6 +104,7 @@ class Pub:
     tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...] = ()
     tricks_taken: tuple[int, ...] = ()
     vole: str = ""             # "", "committed", "stopped"
+    reviewed: bool = False     # l'Hombre looked at a finished trick: no vole for him (law 34)
     history: tuple = ()        # finished deals: tuples of (key, value) pairs
 
     @property
@@ -253,10 +254,21 @@ class HombreState(GameState):
         if ph == "challenge":
             return [Call("accept"), Call("challenge")]
         if ph == "play":
-            return [Play(R.CARDS[c]) for c in R.bits(self._playable(p))]
+            out: list = [Play(R.CARDS[c]) for c in R.bits(self._playable(p))]
+            if self._may_review(p):
+                out.append(Call("review"))
+            return out
         if ph == "vole":
             return [Call("vole"), Call("stop")]
         return []
+
+    def _may_review(self, p: int) -> bool:
+        """Looking at a finished trick is an action only where it matters: l'Hombre's look
+        spoils his vole (law 34, ``review_voids_vole``); he may not look once committed."""
+        pub = self.pub
+        return (p == pub.declarer and self.opts.review_voids_vole == "on" and self.opts.trick_review != "none"
+                and bool(pub.tricks) and not pub.reviewed and pub.vole == "" and pub.contract != "solo_tout"
+                and pub.challenger is None)
 
     def _trump_choices(self) -> list[int]:
         pub = self.pub
@@ -414,7 +426,7 @@ def _start_deal(s: HombreState, ev: list[Event]) -> None:
     s._p(ledger=led, phase="deal", to_move=CHANCE, auction=None, casco_i=0, declarer=None, contract=None,
          contract_fav=False, forced=False, trump=None, exch_order=(), exch_i=0, discard_counts=(0,) * n,
          talon_size=0, turned=(), trump_card=None, leftover_shown=(), conceded=False, challenger=None,
-         challenge_i=0, trick=(), leader=None, tricks=(), tricks_taken=(0,) * n, vole="")
+         challenge_i=0, trick=(), leader=None, tricks=(), tricks_taken=(0,) * n, vole="", reviewed=False)
     if put:
         ev.append(Event("stake", pub.dealer, {"put": {q: float(v) for q, v in put.items()}, "pot": float(led.pot)},
                         f"Stakes for deal {pub.deal_no + 1}: " + ", ".join(
@@ -869,11 +881,23 @@ def _after_trick(s: HombreState, ev: list[Event]) -> None:
         if played == total or (pub.tricks_taken[d] < played and _decided(pub)):
             _settle(s, ev)
         return
-    if (played == 5 and pub.tricks_taken[d] == 5 and pub.challenger is None and pub.vole == ""):
+    if (played == 5 and pub.tricks_taken[d] == 5 and pub.challenger is None and pub.vole == ""
+            and not pub.reviewed):
         s._p(phase="vole", to_move=d)
         return
     if _decided(pub):
         _settle(s, ev)
+
+
+def _h_review(s: HombreState, a: Call, ev: list[Event]) -> None:
+    pub = s.pub
+    p = pub.to_move
+    if a.word != "review":
+        raise IllegalAction("wrong_phase", f"{a} is not possible while playing")
+    if not s._may_review(p):
+        raise IllegalAction("may_not_review", "only l'Hombre, before any vole, looks at the tricks here")
+    s._p(reviewed=True)
+    ev.append(Event("review", p, {}, f"Player {p} looks at the tricks taken: he can no longer make the vole."))
 
 
 def _h_vole(s: HombreState, a: Call, ev: list[Event]) -> None:
@@ -1072,6 +1096,7 @@ _HANDLERS: dict[tuple[str, type], Callable[[HombreState, Any, list[Event]], None
     ("concede", Call): _h_concede,
     ("challenge", Call): _h_challenge,
     ("play", Play): _h_play,
+    ("play", Call): _h_review,
     ("vole", Call): _h_vole,
 }
 

@@ -73,7 +73,7 @@ class BeginnerPlayer:
     name = "hombre_beginner"
 
     def choose(self, obs: HombreObservation, rng: random.Random) -> Any:
-        legal = list(obs.legal_actions)
+        legal = [a for a in obs.legal_actions if a != Call("review")]  # it remembers every card anyway
         if len(legal) == 1:
             return legal[0]
         ph = obs.phase
