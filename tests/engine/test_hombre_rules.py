@@ -258,3 +258,20 @@ def test_review_spoils_the_vole_law_34():
     assert end["result"] == "win" and end["vole"] == ""  # no vole decision was offered
     app = scripted(start, preset="app_recommended")
     assert "review" not in kinds(app) and app.observation(1).reviewable == (0,)
+
+
+def test_law_23_sure_sans_prendre_is_laid_down():
+    """Five matadors shown: paid sans prendre 4, five matadors 5 and the first five 1 (= 10)."""
+    st = scripted(["spadille 2", DEAL, "sans_prendre", "pass", "pass", "trump S", "discard -", "discard -", "no_look"],
+                  deals=2)
+    assert "lay_down" in kinds(st)
+    st, ev = st.play_text("lay_down")
+    end = next(e for e in ev if e.kind == "deal_end").data
+    assert end["laid_down"] and end["result"] == "win" and end["premiers"] and end["matadors"] == 7
+    assert end["payments"] == [24.0, -12.0, -12.0]
+    asker = scripted(["spadille 2", DEAL, "ask", "pass", "pass", "trump S", "discard KH", "discard -",
+                      "discard -", "no_look"])
+    assert "lay_down" not in kinds(asker)
+    with pytest.raises(IllegalAction) as e:
+        asker.apply(Call("lay_down"))
+    assert e.value.code == "not_a_sure_game"

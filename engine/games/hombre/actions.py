@@ -9,7 +9,7 @@ of the second or third kind: the third of the newly bought cards decides trump).
 Players: ``pass``, ``hold``, a bid ``ask`` / ``casco`` / ``tourne`` / ``tourne2`` /
 ``tourne3`` / ``sans_prendre`` / ``solo_tout`` (``… fav`` in the favourite suit),
 ``trump H``, ``discard 7D 3C`` (``discard -`` takes nothing), ``look`` / ``no_look``
-(the leftover talon), ``play_game`` / ``concede`` (l'Hombre before the first lead),
+(the leftover talon), ``play_game`` / ``concede`` / ``lay_down`` (l'Hombre before the first lead),
 ``challenge`` / ``accept`` (an opponent on a conceded game), ``play KH``, ``vole`` /
 ``stop`` (after five straight tricks), ``review`` (l'Hombre looks at the tricks taken,
 which spoils his vole where ``review_voids_vole`` is on).
@@ -29,7 +29,7 @@ __all__ = [
 
 BID_KINDS = ("ask", "casco", "tourne", "tourne2", "tourne3", "sans_prendre", "solo_tout")
 # one-word decisions
-WORDS = ("pass", "hold", "look", "no_look", "play_game", "concede", "challenge", "accept", "vole", "stop", "review")
+WORDS = ("pass", "hold", "look", "no_look", "play_game", "concede", "challenge", "accept", "vole", "stop", "review", "lay_down")
 SUITS = "CDHS"
 
 

@@ -36,14 +36,14 @@ REASON_CODES = (
     "bid_too_low", "bid_not_offered", "may_not_hold", "needs_black_aces", "needs_spadille",
     "must_name_favourite", "not_a_suit", "card_not_in_hand", "duplicate_card", "must_buy", "too_many_cards",
     "wrong_discard_count", "must_keep_black_aces", "may_keep_one_king", "must_take_turned",
-    "must_follow_suit", "must_play_trump", "not_lhombre", "bad_index", "may_not_review",
+    "must_follow_suit", "must_play_trump", "not_lhombre", "bad_index", "may_not_review", "not_a_sure_game",
 )
 PHASES = ("first_dealer", "favourite", "deal", "auction", "casco_round", "trump", "exchange", "draw_trump",
           "look", "concede", "challenge", "play", "vole", "over")
 EVENT_KINDS = (
     "first_dealer", "favourite", "stake", "deal", "bid", "hold", "pass", "passed_out", "forced", "contract",
     "trump", "discard", "buy", "turn", "trump_drawn", "leftover", "concede", "challenge", "accept", "play_game",
-    "play", "trick", "review", "vole", "stop", "deal_end", "payment", "session_end",
+    "lay_down", "play", "trick", "review", "vole", "stop", "deal_end", "payment", "session_end",
 )
 # Game fee F per opponent (spec §2.7)
 FEES = {"ask": 0, "casco": 4, "tourne": 2, "tourne2": 4, "tourne3": 4, "sans_prendre": 4, "solo_tout": 4}
@@ -105,6 +105,7 @@ class Pub:
     tricks_taken: tuple[int, ...] = ()
     vole: str = ""             # "", "committed", "stopped"
     reviewed: bool = False     # l'Hombre looked at a finished trick: no vole for him (law 34)
+    laid_down: bool = False    # a sure sans prendre shown and paid without play (law 23)
     history: tuple = ()        # finished deals: tuples of (key, value) pairs
 
     @property
@@ -250,7 +251,7 @@ class HombreState(GameState):
         if ph == "look":
             return [Call("look"), Call("no_look")]
         if ph == "concede":
-            return [Call("play_game"), Call("concede")]
+            return [Call("play_game"), Call("concede")] + ([Call("lay_down")] if self._sure_game(p) else [])
         if ph == "challenge":
             return [Call("accept"), Call("challenge")]
         if ph == "play":
@@ -261,6 +262,15 @@ class HombreState(GameState):
         if ph == "vole":
             return [Call("vole"), Call("stop")]
         return []
+
+    def _sure_game(self, p: int) -> bool:
+        """A sans prendre that cannot lose: l'Hombre holds the five highest trumps, each of
+        which wins whatever trick it falls in (law 23)."""
+        pub = self.pub
+        if pub.contract not in ("sans_prendre",) or pub.trump is None or p != pub.declarer:
+            return False
+        top = R.trump_order(pub.trump)[:5]
+        return all(self.hands[p] >> c & 1 for c in top)
 
     def _may_review(self, p: int) -> bool:
         """Looking at a finished trick is an action only where it matters: l'Hombre's look
@@ -426,7 +436,8 @@ def _start_deal(s: HombreState, ev: list[Event]) -> None:
     s._p(ledger=led, phase="deal", to_move=CHANCE, auction=None, casco_i=0, declarer=None, contract=None,
          contract_fav=False, forced=False, trump=None, exch_order=(), exch_i=0, discard_counts=(0,) * n,
          talon_size=0, turned=(), trump_card=None, leftover_shown=(), conceded=False, challenger=None,
-         challenge_i=0, trick=(), leader=None, tricks=(), tricks_taken=(0,) * n, vole="", reviewed=False)
+         challenge_i=0, trick=(), leader=None, tricks=(), tricks_taken=(0,) * n, vole="", reviewed=False,
+         laid_down=False)
     if put:
         ev.append(Event("stake", pub.dealer, {"put": {q: float(v) for q, v in put.items()}, "pot": float(led.pot)},
                         f"Stakes for deal {pub.deal_no + 1}: " + ", ".join(
@@ -763,6 +774,15 @@ def _h_concede(s: HombreState, a: Call, ev: list[Event]) -> None:
         ev.append(Event("play_game", d, {}, f"Player {d} plays the game."))
         _start_play(s)
         return
+    if a.word == "lay_down":
+        if not s._sure_game(d):
+            raise IllegalAction("not_a_sure_game", "only a sans prendre with the five highest trumps is laid down")
+        ev.append(Event("lay_down", d, {"hand": R.cards_of(s.hands[d])},
+                        f"Player {d} shows a sure sans prendre: " + " ".join(
+                            c.code for c in R.cards_of(s.hands[d])) + "."))
+        s._p(laid_down=True)
+        _settle(s, ev)
+        return
     if a.word != "concede":
         raise IllegalAction("wrong_phase", f"{a}: say play_game or concede")
     ev.append(Event("concede", d, {}, f"Player {d} gives it remis: he pays one bête and cannot lose codille."))
@@ -939,14 +959,14 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
     F = FEES[kind]
     mult = 2 if o.preference_3p == "on" and pub.favourite is not None and t == pub.favourite else 1
     tr = pub.tricks_taken
-    first_five = len(pub.tricks) >= 5 and all(w == d for _ld, _cs, w in pub.tricks[:5])
+    first_five = pub.laid_down or (len(pub.tricks) >= 5 and all(w == d for _ld, _cs, w in pub.tricks[:5]))
     prem = 1 if first_five else 0
     announced = kind == "solo_tout"
     method = o.stake_method
     pays: dict[int, Fraction] = {q: Fraction(0) for q in range(n)}
     summary: dict[str, Any] = {"deal": pub.deal_no + 1, "dealer": pub.dealer, "declarer": d, "contract": kind,
                                "fav": pub.contract_fav, "trump": R.SUIT_LETTERS[t], "tricks": list(tr),
-                               "matadors": m, "premiers": bool(prem), "pot": float(P)}
+                               "matadors": m, "premiers": bool(prem), "pot": float(P), "laid_down": pub.laid_down}
 
     def honour(q_from: int, q_to: int, amount: Fraction | int) -> None:
         nonlocal led
@@ -995,7 +1015,7 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
                 led = led.make_bete(ch, P)
                 summary["challenger_bete"] = float(P)
     else:
-        res, w = outcome(pub, tr)
+        res, w = ("win", d) if pub.laid_down else outcome(pub, tr)
         vole_made = tr[d] == _total_tricks(pub)
         failed_vole = pub.vole == "committed" and not vole_made
         summary["vole"] = "made" if vole_made else ("failed" if failed_vole else "")
@@ -1066,6 +1086,8 @@ def _summary_text(sm: dict[str, Any]) -> str:
         txt = f"Codille: player {sm['codille_by']} beats player {d} ({tr})."
     else:
         txt = f"Player {d} conceded."
+    if sm.get("laid_down"):
+        txt = f"Player {d} laid down a sure sans prendre and is paid."
     if sm.get("vole") == "made":
         txt += " Vole!"
     elif sm.get("vole") == "failed":

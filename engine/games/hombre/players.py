@@ -89,7 +89,7 @@ class BeginnerPlayer:
             if ph == "look":
                 return Call("look")
             if ph == "concede":
-                return Call("play_game")
+                return Call("lay_down") if Call("lay_down") in legal else Call("play_game")
             if ph == "challenge":
                 return Call("accept")
             if ph == "vole":
