@@ -180,3 +180,40 @@ def test_sampler_respects_shown_voids_in_play():
         if found > 20:
             break
     assert found > 0
+
+
+def test_sampler_keeps_the_public_facts_of_special_games():
+    from engine.cards import card
+    from tests.engine.test_hombre_rules import DEAL, H0, H1, H2, TALON
+    from tests.engine.test_hombre_helpers import deal_text, scripted
+    rng = random.Random(9)
+    AS, AC = R.INDEX[card("AS")], R.INDEX[card("AC")]
+    # Tourné of the second kind: l'Hombre kept both black aces, the drawn card is his
+    st = scripted(["spadille 2", DEAL, "tourne2", "pass", "pass", "discard KH QH KS QS JS 7S 2S", "draw_trump 2"],
+                  tourne="kinds_1_2_3")
+    for p in (1, 2):
+        for _ in range(20):
+            s2 = sample(st.observation(p), rng)
+            assert s2.observation(p) == st.observation(p)
+            assert s2.hands[0] >> AS & 1 and s2.hands[0] >> AC & 1
+            assert s2.hands[0] >> st.pub.trump_card & 1
+            assert not s2.discards[0] & ((1 << AS) | (1 << AC))
+    # Tourné of the first kind before l'Hombre bought: the turned card lies on the talon
+    st = scripted(["spadille 2", DEAL, "pass", "tourne", "pass"], tourne="kind1")
+    for p in (0, 2):
+        s2 = sample(st.observation(p), rng)
+        assert s2.talon[0] == st.pub.turned[0] and s2.observation(p) == st.observation(p)
+        s3, _ = s2.apply(s2.legal_actions()[0])
+        assert s3.hands[1] >> st.pub.turned[0] & 1
+    # Spadille forcé: the forced player held Spadille (in hand or among his discards)
+    st = scripted(["spadille 2", DEAL, "pass", "pass", "pass", "trump C", "discard AS KH QH"], spadille_force="on")
+    for _ in range(20):
+        s2 = sample(st.observation(1), rng)
+        assert (s2.hands[0] | s2.discards[0]) >> AS & 1
+    # Kaufquadrille in the middle of play, every seat
+    played = play_out(KAUF.new_state(KAUF.options("book_1782"), deals=1), [BeginnerPlayer()] * 4, random.Random(2))
+    st = KAUF.new_state(KAUF.options("book_1782"), deals=1)
+    for who, a in played.moves[:40]:
+        st, _ = st.apply(a)
+    for p in range(4):
+        assert sample(st.observation(p), rng).observation(p) == st.observation(p)
