@@ -6,6 +6,7 @@ See ``shared/rules/hombre_family.md`` for the specification and ``docs/hombre.md
 the engine decides.
 """
 
+from engine.players import register_player
 from engine.protocol import GameSpec, Partnerships, PlayerKind, register
 
 from .actions import Bid, Call, Deal, Discard, DrawTrump, Favourite, Play, SpadilleDraw, Trump, parse_action
@@ -32,6 +33,15 @@ KAUF_SPEC = register(GameSpec(
     partnerships=Partnerships.NONE, player_kinds=_KINDS, family="hombre", reason_codes=REASON_CODES,
     phases=PHASES, event_kinds=EVENT_KINDS,
 ))
+
+
+def _beginner(game: str):
+    from .players import BeginnerPlayer
+
+    return BeginnerPlayer()
+
+
+register_player("hombre_beginner", _beginner)  # for ``--players`` lists until they read player_kinds
 
 __all__ = [
     "SPEC", "KAUF_SPEC", "REASON_CODES", "PHASES", "EVENT_KINDS", "HombreOptions", "PRESETS", "HombreState",
