@@ -428,3 +428,15 @@ def test_method3_never_doubles():
     _, sm, _ = settle(contract="ask", hand="5H", winners=[0, 0, 1, 1, 1, 1, 1, 2, 2],
                       stake_method="equal_pool_method3")
     assert sm["bete"] == 4
+
+
+def test_L2_BOOK_01_partial():
+    """L'Hombre for two is a fragment (not a target game); what the shared ranks can check: with
+    only AD and 7D left of the diamonds (32 cards), diamonds have four trumps, all matadors."""
+    pack = R.ALL & ~m("KD QD JD 2D 3D 4D 5D 6D")
+    assert R.popcount(pack) == 32
+    assert codes(R.trump_mask(SUIT["D"]) & pack) == {"AS", "7D", "AC", "AD"}
+    assert R.matadors(m("AS 7D AC AD"), SUIT["D"], pack) == 4
+    # 7 of 12 tricks win, 6 is remise, the other's 7 is codille: strictly most decides here too
+    assert R.classify((7, 5), 0)[0] == "win" and R.classify((6, 6), 0)[0] == "remise"
+    assert R.classify((5, 7), 0) == ("codille", 1)
