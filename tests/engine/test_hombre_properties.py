@@ -82,7 +82,7 @@ def test_scores_agree_with_events_and_records_round_trip(spec, preset):
         assert played.state.scores() == pytest.approx([base[q] + ret[q] for q in range(n)])
     assert sum(played.state.scores()) == pytest.approx(0)
     for keep in (True, False):
-        rec = record_of(spec, preset, opts, ["hombre_beginner"] * n, 7, played.moves, keep_chance=keep, deals=5)
+        rec = record_of(spec, preset, opts, ["hombre-beginner"] * n, 7, played.moves, keep_chance=keep, deals=5)
         text = write_record(rec)
         again = replay(parse_record(text))
         assert again.state.result() == played.state.result()

@@ -6,7 +6,6 @@ See ``shared/rules/hombre_family.md`` for the specification and ``docs/hombre.md
 the engine decides.
 """
 
-from engine.players import register_player
 from engine.protocol import GameSpec, Partnerships, PlayerKind, register
 
 from .actions import Bid, Call, Deal, Discard, DrawTrump, Favourite, Play, SpadilleDraw, Trump, parse_action
@@ -15,8 +14,7 @@ from .game import (EVENT_KINDS, PHASES, REASON_CODES, HombreObservation, HombreS
 from .options import DEFAULT_PRESET, PRESETS, HombreOptions
 
 _KINDS = (
-    PlayerKind("random", "random", "Plays a random legal action", "engine.players:RandomPlayer"),
-    PlayerKind("hombre_beginner", "beginner",
+    PlayerKind("hombre-beginner", "beginner",
                "Bids by the book's minimum hands (1782), plays sensibly", "engine.games.hombre.players:BeginnerPlayer"),
 )
 
@@ -34,14 +32,6 @@ KAUF_SPEC = register(GameSpec(
     phases=PHASES, event_kinds=EVENT_KINDS,
 ))
 
-
-def _beginner(game: str):
-    from .players import BeginnerPlayer
-
-    return BeginnerPlayer()
-
-
-register_player("hombre_beginner", _beginner)  # for ``--players`` lists until they read player_kinds
 
 __all__ = [
     "SPEC", "KAUF_SPEC", "REASON_CODES", "PHASES", "EVENT_KINDS", "HombreOptions", "PRESETS", "HombreState",

@@ -1123,11 +1123,25 @@ _HANDLERS: dict[tuple[str, type], Callable[[HombreState, Any, list[Event]], None
 }
 
 
-def new_state(options: HombreOptions, deals: int | None = None) -> HombreState:
-    """L'Hombre for three."""
-    return HombreState(options, 3, deals, "hombre")
+def _start(options: HombreOptions, n: int, deals: int | None, first_dealer: int | None, game: str) -> HombreState:
+    st = HombreState(options, n, deals, game)
+    if first_dealer is not None:
+        if first_dealer not in range(n):
+            raise ValueError(f"first_dealer must be a seat 0..{n - 1}")
+        st._p(dealer=first_dealer)
+        if options.preference_3p == "on":
+            st._p(phase="favourite", to_move=CHANCE)
+        else:
+            _start_deal(st, [])
+    return st
 
 
-def new_kauf_state(options: HombreOptions, deals: int | None = None) -> HombreState:
+def new_state(options: HombreOptions, deals: int | None = None, first_dealer: int | None = None) -> HombreState:
+    """L'Hombre for three.  ``first_dealer``: that seat deals first, without drawing for Spadille."""
+    return _start(options, 3, deals, first_dealer, "hombre")
+
+
+def new_kauf_state(options: HombreOptions, deals: int | None = None,
+                   first_dealer: int | None = None) -> HombreState:
     """Kaufquadrille: L'Hombre for four with buying (8 cards each, 8 in the talon)."""
-    return HombreState(options, 4, deals, "kaufquadrille")
+    return _start(options, 4, deals, first_dealer, "kaufquadrille")

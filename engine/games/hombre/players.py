@@ -70,7 +70,7 @@ def _strength(c: int, t: int) -> int:
 
 
 class BeginnerPlayer:
-    name = "hombre_beginner"
+    name = "hombre-beginner"
 
     def choose(self, obs: HombreObservation, rng: random.Random) -> Any:
         legal = [a for a in obs.legal_actions if a != Call("review")]  # it remembers every card anyway
