@@ -217,3 +217,30 @@ def test_sampler_keeps_the_public_facts_of_special_games():
         st, _ = st.apply(a)
     for p in range(4):
         assert sample(st.observation(p), rng).observation(p) == st.observation(p)
+
+
+@pytest.mark.parametrize("spec,preset", CASES, ids=lambda x: getattr(x, "name", x))
+def test_every_marker_moved_is_told_by_an_event(spec, preset):
+    """Balances rebuilt from the events alone (stakes put in, honours paid, pots taken, bêtes
+    paid, the sitting's end) agree with the ledger after every deal and at the end."""
+    n = spec.players
+    for seed, ov in ((3, {}), (4, ALL_ON)):
+        opts = spec.options(preset, **ov)
+        played = play_out(spec.new_state(opts, deals=6), [RandomPlayer()] * n, random.Random(seed))
+        bal = [0.0] * n
+        for e in played.events:
+            if e.kind == "stake":
+                for q, v in e.data["put"].items():
+                    bal[q] -= v
+            elif e.kind == "deal_end":
+                d = e.data
+                for q in range(n):
+                    bal[q] += d["payments"][q] + d.get("pot_to", {}).get(q, 0.0)
+                bal[d["declarer"]] -= d.get("bete", 0.0) + d.get("block_paid", 0.0)
+                if "challenger_bete" in d:
+                    bal[d["challenger"]] -= d["challenger_bete"]
+                assert bal == pytest.approx(d["balances"])
+            elif e.kind == "session_end":
+                for q, v in e.data["returned"].items():
+                    bal[q] += v
+        assert bal == pytest.approx(played.state.scores())
