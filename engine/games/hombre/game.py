@@ -165,7 +165,14 @@ class HombreState(GameState):
     copy = _clone
 
     def _p(self, **kw: Any) -> None:
-        self.pub = replace(self.pub, **kw)
+        """A new public part with ``kw`` changed (a shallow copy: much faster than
+        ``dataclasses.replace`` for a frozen dataclass this size)."""
+        old = self.pub
+        new = object.__new__(Pub)
+        d = new.__dict__
+        d.update(old.__dict__)
+        d.update(kw)
+        self.pub = new
 
     def current_player(self) -> int:
         return self.pub.to_move
