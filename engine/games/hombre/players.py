@@ -108,8 +108,7 @@ class BeginnerPlayer:
         pos = order.index(obs.player)
         ask, sp = ASK[red], SANS_PRENDRE[red]
         if pub.n == 4:
-            ask += 0.2
-            sp += 0.2
+            ask += 0.2  # Kaufquadrille: prospects of five, at least four tricks (spec §3)
         all_passed_before = all(q in pub.auction.passed for q in order[:pos])
         if pos == 0:
             sp -= 0.2
