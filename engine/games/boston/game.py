@@ -561,5 +561,11 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 }
 
 
-def new_state(options: BostonOptions, deals: int | None = None) -> BostonState:
-    return BostonState(options, deals)
+def new_state(options: BostonOptions, deals: int | None = None, first_dealer: int | None = None) -> BostonState:
+    """A new game; with ``first_dealer`` that seat deals first."""
+    state = BostonState(options, deals)
+    if first_dealer is not None:
+        if first_dealer not in range(4):
+            raise ValueError(f"first_dealer must be a seat from 0 to 3, not {first_dealer!r}")
+        state.dealer, state.phase = first_dealer, "deal"
+    return state

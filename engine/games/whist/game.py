@@ -573,5 +573,11 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 }
 
 
-def new_state(options: WhistOptions, deals: int | None = None) -> WhistState:
-    return WhistState(options, deals)
+def new_state(options: WhistOptions, deals: int | None = None, first_dealer: int | None = None) -> WhistState:
+    """A new game; with ``first_dealer`` that seat deals first and the seats are the partnerships as they sit, without the draw."""
+    state = WhistState(options, deals)
+    if first_dealer is not None:
+        if first_dealer not in range(4):
+            raise ValueError(f"first_dealer must be a seat from 0 to 3, not {first_dealer!r}")
+        state.dealer, state.phase = first_dealer, "deal"
+    return state
