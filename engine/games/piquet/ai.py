@@ -1,0 +1,42 @@
+"""Piquet's part of the computer players.
+
+Piquet keeps its exact open-hand solver (:mod:`engine.ai.piquet`): the strong level samples deals
+consistent with everything seen and heard (the declaration dialogue included) and solves each
+exactly, which is stronger here than rollouts.  This module offers the levels as factories (for
+``GameSpec.player_kinds``) and the all-seeing version for the benchmark.  Its worlds are drawn by
+:class:`engine.ai.sampling.Sampler` (the opponent's hand, discards and talon as masks); a sampler
+making whole ``PiquetState`` objects is still to come.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from engine.ai.piquet import BeginnerPlayer, IntermediatePlayer, StrongPlayer
+
+__all__ = ["beginner", "intermediate", "strong", "oracle"]
+
+
+def beginner() -> BeginnerPlayer:
+    return BeginnerPlayer()
+
+
+def intermediate() -> IntermediatePlayer:
+    return IntermediatePlayer()
+
+
+def strong() -> StrongPlayer:
+    return StrongPlayer()
+
+
+def oracle(get_state: Callable[[], Any]) -> Any:
+    """The strong level given the true deal (for ``academie bench ai``: what hidden cards cost)."""
+    from engine.ai.piquet.bench import OraclePlayer
+
+    class _Seeing(OraclePlayer):
+        def choose(self, obs: Any, rng: random.Random) -> Any:
+            self.state = get_state()
+            return super().choose(obs, rng)
+    return _Seeing()
+
