@@ -40,3 +40,20 @@ def oracle(get_state: Callable[[], Any]) -> Any:
             return super().choose(obs, rng)
     return _Seeing()
 
+
+
+def open_hand_best(state: Any, seat: int) -> int | None:
+    """For "Could I have won?" after a deal: the exact value of the trick play for ``seat`` (its
+    points from the play minus the opponent's, cards and capot included) with all cards open, from
+    ``state`` -- a state of the deal in the trick play between tricks (e.g. just before the first
+    lead).  None if ``state`` is not between tricks."""
+    from engine.ai.piquet.solver import Solver
+
+    if getattr(state, "phase", "") != "play" or state.trick:
+        return None
+    carry = state.opts.lese_carryover or state.opts.partie_format == "session_surplus"
+    solver = Solver.for_options(state.opts, lese=state.lese if carry else 10)
+    leader = state.leader
+    tw = state.tricks_won
+    r = solver.solve(state.hands[leader], state.hands[1 - leader], tricks_won=(tw[leader], tw[1 - leader]))
+    return r.value if leader == seat else -r.value
