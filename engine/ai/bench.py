@@ -88,7 +88,7 @@ class Timed:
         if len(obs.legal_actions) > 1:
             self.times.append(time.perf_counter() - t)
             ev = getattr(self.p, "last", None)
-            if ev is not None and getattr(ev, "worlds", 0):
+            if ev is not None and getattr(ev, "worlds", None):
                 self.stats["cpu"] = self.stats.get("cpu", 0.0) + time.process_time() - c
                 self.stats["worlds"] = self.stats.get("worlds", 0) + ev.worlds
                 self.stats["playouts"] = self.stats.get("playouts", 0) + ev.playouts
@@ -124,7 +124,7 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
     spec = get_game(game)
     mod = _ai_module(game)
     opts = spec.options(**getattr(mod, "BENCH_OPTIONS", {}))
-    sides = spec.side_seats(opts) or getattr(mod, "BENCH_SIDES", ())
+    sides: Any = spec.side_seats(opts) or getattr(mod, "BENCH_SIDES", ())
     if not sides and spec.partnerships == Partnerships.FIXED and spec.seat_count(opts) == 4:
         sides = ((0, 2), (1, 3))
     partnership = bool(sides)

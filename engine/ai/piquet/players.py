@@ -20,6 +20,8 @@ import random
 import time
 from dataclasses import dataclass
 from itertools import combinations
+from types import SimpleNamespace
+from typing import Any
 
 from engine.games.piquet import scoring as S
 from engine.games.piquet.actions import (Announce, ChooseDealer, Declare, Exchange, Expose, Play, Reply, View,
@@ -206,7 +208,10 @@ def greedy_playout(h0: int, h1: int, leader: int, opts_mr: int, last: int, cards
 class _Base:
     name = "piquet"
 
+    last: Any = None  # after a searched card: the worlds solved (``worlds``, ``playouts``), for benchmarks
+
     def choose(self, obs, rng: random.Random):
+        self.last = None
         legal = list(obs.legal_actions)
         if len(legal) == 1:
             return legal[0]
@@ -289,7 +294,7 @@ class SearchPlayer(_Base):
             solver.clear()
             r = solver.solve(mine, w.opp_hand, lead=lead, tricks_won=tw, legal=legal if lead is None else None,
                              all_values=True)
-            vals = r.values
+            vals = r.values or {}
             row = {}
             for c in legal:
                 v = vals.get(c)
@@ -305,7 +310,8 @@ class SearchPlayer(_Base):
         return Sampler(obs, use_dialogue=use_dialogue)
 
     def play(self, obs, legal, rng):
-        vals, _ = self.play_values(obs, rng)
+        vals, n = self.play_values(obs, rng)
+        self.last = SimpleNamespace(worlds=n, playouts=n)
         return Play(CARDS[_pick(vals)])
 
     def evaluate(self, obs, rng: random.Random, must_value=()):
@@ -335,7 +341,7 @@ class SearchPlayer(_Base):
         if isinstance(legal[0], Exchange) and hasattr(self, "discard_values"):
             dv = self.discard_values(obs, legal, rng)
             values = {_exchange_action(legal, d): v for d, v in dv.items()}
-            best = max(values, key=values.get)
+            best = max(values, key=lambda a: values[a])
             return Evaluation(best, values, {}, getattr(self, "discard_worlds", 0), 0, time.perf_counter() - t0)
         a = self.choose(obs, rng)
         return Evaluation(a, reason="rule", rule=type(a).__name__.lower(), seconds=time.perf_counter() - t0)

@@ -222,7 +222,7 @@ def sample(obs, rng: random.Random) -> MinchiateState:
             folla |= 1 << c
         else:
             discards[k - 5] |= 1 << c
-    s = object.__new__(MinchiateState)
+    s: Any = object.__new__(MinchiateState)
     s.opts = opts
     s.deals_total = obs.deals_total
     s.phase = obs.phase
@@ -413,7 +413,7 @@ def _total(pile: int, other: int, won_last: bool, marked: int, cancel: bool) -> 
     return t + sum(VALUE[i] for i in S.bits(pile & COUNTING & ~skip))
 
 
-def rollout(state: MinchiateState, seat: int, rng: random.Random) -> float:
+def rollout(state: Any, seat: int, rng: random.Random) -> float:
     """Play ``state`` to the end of its deal (all hands open, the quick policy) and return the deal's
     Resti for ``seat``'s side, plus 1/100 Resto per point of the final difference."""
     o = state.opts
