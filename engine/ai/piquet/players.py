@@ -291,7 +291,7 @@ class SearchPlayer(_Base):
         n = 0
         while n < self.max_samples and (n < self.min_samples or time.perf_counter() < t_end):
             w = sampler.sample(rng)
-            solver.clear()
+            # the table is kept between worlds: its keys are exact positions (by shape), valid in any world
             r = solver.solve(mine, w.opp_hand, lead=lead, tricks_won=tw, legal=legal if lead is None else None,
                              all_values=True)
             vals = r.values or {}
