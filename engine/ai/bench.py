@@ -171,7 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--game", required=True)
     p.add_argument("--quick", action="store_true", help="a small run that ends within a minute")
     p.add_argument("--deals", type=int, help="deals per match (default 100; quick: as many as fit)")
-    p.add_argument("--budget", type=float, help="the strong level's time per decision in seconds")
+    p.add_argument("--budget", type=float,
+                   help="the strong level's time per decision in seconds (default: the level's own; quick 0.1)")
     p.add_argument("--matches", default="beginner,intermediate,oracle",
                    help="opponents of the strong level, comma-separated (beginner, intermediate, oracle)")
     p.add_argument("--seed", type=int, default=1)
@@ -184,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"academie: error: {game} offers no strong level", file=sys.stderr)
         return 2
     make_strong = levels["strong"]
+    if a.budget is None and a.quick:
+        a.budget = 0.1
     if a.budget is not None:
         base = make_strong
 
