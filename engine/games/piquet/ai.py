@@ -3,9 +3,8 @@
 Piquet keeps its exact open-hand solver (:mod:`engine.ai.piquet`): the strong level samples deals
 consistent with everything seen and heard (the declaration dialogue included) and solves each
 exactly, which is stronger here than rollouts.  This module offers the levels as factories (for
-``GameSpec.player_kinds``) and the all-seeing version for the benchmark.  Its worlds are drawn by
-:class:`engine.ai.sampling.Sampler` (the opponent's hand, discards and talon as masks); a sampler
-making whole ``PiquetState`` objects is still to come.
+``GameSpec.player_kinds``), the all-seeing version for the benchmark, :func:`sample` (whole
+states for the trick play, the sampler every game offers) and :func:`open_hand_best`.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from typing import Any, Callable
 
 from engine.ai.piquet import BeginnerPlayer, IntermediatePlayer, StrongPlayer
 
-__all__ = ["beginner", "intermediate", "strong", "oracle"]
+__all__ = ["beginner", "intermediate", "strong", "oracle", "sample", "open_hand_best"]
 
 
 def beginner() -> BeginnerPlayer:
@@ -57,3 +56,10 @@ def open_hand_best(state: Any, seat: int) -> int | None:
     tw = state.tricks_won
     r = solver.solve(state.hands[leader], state.hands[1 - leader], tricks_won=(tw[leader], tw[1 - leader]))
     return r.value if leader == seat else -r.value
+
+
+def sample(observation: Any, rng: random.Random) -> Any:
+    """A whole ``PiquetState`` agreeing with ``observation`` (trick play only; see :mod:`.ai_sampler`)."""
+    from .ai_sampler import sample as _sample
+
+    return _sample(observation, rng)
