@@ -349,28 +349,48 @@ def _low(i: int) -> tuple:
     return (VALUE[i] > 0, SUIT_OF[i] == TRUMP, STRENGTH[i])
 
 
+_LOWKEY = tuple(_low(i) for i in range(N))
+_FEEDKEY = tuple((VALUE[i], SUIT_OF[i] != TRUMP, -STRENGTH[i]) for i in range(N))
+_WINKEY = tuple((VALUE[i], -STRENGTH[i]) for i in range(N))
+_LEASTKEY = tuple((VALUE[i], STRENGTH[i]) for i in range(N))
+_WORTHLESS_SUITS = sum(1 << i for i in range(N) if SUIT_OF[i] < 4 and not VALUE[i])
+# the strongest card of each 14-card suit held, by the suit's 14 bits (red suits rank low pips high)
+_SUIT_TOP = tuple(tuple(max((STRENGTH[14 * s + r] for r in range(14) if m >> r & 1), default=0)
+                        for m in range(1 << 14)) for s in range(4))
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        b = m & -m
+        out.append(b.bit_length() - 1)
+        m ^= b
+    return out
+
+
 def _policy(p: int, hands: list[int], trick: list, allowed: int, side: tuple, nxt: list[int]) -> int:
-    cards = S.bits(allowed)
-    if len(cards) == 1:
-        return cards[0]
-    non_fool = [i for i in cards if i != FOOL] or cards
+    if allowed & (allowed - 1) == 0:
+        return allowed.bit_length() - 1
+    non_fool_m = allowed & ~FOOLBIT or allowed
+    cards = _bits(non_fool_m)
     if not trick or all(c == FOOL for _, c in trick):
         # lead: a worthless card of the longest suit no enemy can ruff, else a low trump
-        suits = [i for i in non_fool if SUIT_OF[i] < 4 and not VALUE[i]]
-        if suits:
-            q1, q3 = nxt[p], nxt[nxt[nxt[p]]]
-
-            def key(i: int) -> tuple:
-                sm = SUIT_MASK[SUIT_OF[i]]
-                ruff = sum(1 for q in (q1, q3) if not hands[q] & sm and hands[q] & TRUMPS)
-                return (ruff, -bin(hands[p] & sm).count("1"), STRENGTH[i])
-            return min(suits, key=key)
-        tr = [i for i in non_fool if SUIT_OF[i] == TRUMP]
+        suits_m = non_fool_m & _WORTHLESS_SUITS
+        q1, q3 = nxt[p], nxt[nxt[nxt[p]]]
+        if suits_m:
+            h = hands[p]
+            keys = []
+            for su in range(4):
+                sm = SUIT_MASK[su]
+                ruff = (not hands[q1] & sm and bool(hands[q1] & TRUMPS)) + (not hands[q3] & sm and bool(hands[q3] & TRUMPS))
+                keys.append((ruff, -bin(h & sm).count("1")))
+            return min(_bits(suits_m), key=lambda i: (keys[SUIT_OF[i]], STRENGTH[i]))
+        tr = non_fool_m & TRUMPS
         if tr:
-            top = max(tr, key=lambda i: STRENGTH[i])
-            if not any(_can_beat(hands[q], top, TRUMP) for q in (nxt[p], nxt[nxt[nxt[p]]])):
+            top = tr.bit_length() - 1  # trumps lie in strength order in the pack
+            if not any((hands[q] & TRUMPS).bit_length() - 1 > top for q in (q1, q3)):
                 return top
-        return min(non_fool, key=_low)
+        return min(cards, key=_LOWKEY.__getitem__)
     led = next(SUIT_OF[c] for _, c in trick if c != FOOL)
     best_q, best_c = -1, -1
     for q, c in trick:
@@ -378,27 +398,38 @@ def _policy(p: int, hands: list[int], trick: list, allowed: int, side: tuple, nx
             continue
         if best_c < 0 or _beats(c, best_c, led):
             best_q, best_c = q, c
-    later = []
+    # what each enemy still to play could do: its best card of the led suit (0: none), its best trump
+    threats = []
     q = nxt[p]
     for _ in range(3 - len(trick)):
-        later.append(q)
+        if side[q] != side[p]:
+            h = hands[q]
+            st = _SUIT_TOP[led][(h >> (14 * led)) & 0x3FFF] if led < 4 else 0
+            tt = h & TRUMPS
+            threats.append((st, STRENGTH[tt.bit_length() - 1] if tt else -1))
         q = nxt[q]
-    enemies = [q for q in later if side[q] != side[p]]
-    ours = side[best_q] == side[p]
 
     def safe(c: int) -> bool:
-        return not any(_can_beat(hands[q], c, led) for q in enemies)
-    if ours and safe(best_c):
-        return max(non_fool, key=lambda i: (VALUE[i], SUIT_OF[i] != TRUMP, -STRENGTH[i]))
-    winners = [i for i in non_fool if _beats(i, best_c, led) and safe(i)]
+        c_trump = SUIT_OF[c] == TRUMP
+        sc = STRENGTH[c]
+        for st, tt in threats:
+            if st:
+                if not c_trump and st > sc:
+                    return False
+            elif tt >= 0 and (not c_trump or tt > sc):
+                return False
+        return True
+    if side[best_q] == side[p] and safe(best_c):
+        return max(cards, key=_FEEDKEY.__getitem__)
+    winners = [i for i in cards if _beats(i, best_c, led) and safe(i)]
     if winners:
-        return max(winners, key=lambda i: (VALUE[i], -STRENGTH[i]))
-    cheap = [i for i in non_fool if not VALUE[i]]
+        return max(winners, key=_WINKEY.__getitem__)
+    cheap = non_fool_m & ~COUNTING
     if cheap:
-        return min(cheap, key=_low)
-    if FOOL in cards:
+        return min(_bits(cheap), key=_LOWKEY.__getitem__)
+    if allowed & FOOLBIT:
         return FOOL
-    return min(non_fool, key=lambda i: (VALUE[i], STRENGTH[i]))
+    return min(cards, key=_LEASTKEY.__getitem__)
 
 
 def _total(pile: int, other: int, won_last: bool, marked: int, cancel: bool) -> int:
@@ -410,7 +441,7 @@ def _total(pile: int, other: int, won_last: bool, marked: int, cancel: bool) -> 
             skip |= KINGS
         if bin(pile & S.PAPI_2_5).count("1") == 2 and bin(other & S.PAPI_2_5).count("1") == 2:
             skip |= S.PAPI_2_5
-    return t + sum(VALUE[i] for i in S.bits(pile & COUNTING & ~skip))
+    return t + sum(VALUE[i] for i in _bits(pile & COUNTING & ~skip))
 
 
 def rollout(state: Any, seat: int, rng: random.Random) -> float:
