@@ -355,8 +355,15 @@ _WINKEY = tuple((VALUE[i], -STRENGTH[i]) for i in range(N))
 _LEASTKEY = tuple((VALUE[i], STRENGTH[i]) for i in range(N))
 _WORTHLESS_SUITS = sum(1 << i for i in range(N) if SUIT_OF[i] < 4 and not VALUE[i])
 # the strongest card of each 14-card suit held, by the suit's 14 bits (red suits rank low pips high)
-_SUIT_TOP = tuple(tuple(max((STRENGTH[14 * s + r] for r in range(14) if m >> r & 1), default=0)
-                        for m in range(1 << 14)) for s in range(4))
+def _suit_tops(s: int) -> tuple[int, ...]:
+    t = [0] * (1 << 14)
+    for m in range(1, 1 << 14):
+        low = m & -m
+        t[m] = max(t[m ^ low], STRENGTH[14 * s + low.bit_length() - 1])
+    return tuple(t)
+
+
+_SUIT_TOP = tuple(_suit_tops(s) for s in range(4))
 
 
 def _bits(m: int) -> list[int]:
