@@ -170,7 +170,10 @@ class SearchPlayer:
         reason = "search"
         while n < self.max_worlds:
             if n > 0:
-                world = self.sampler(obs, rng)
+                try:
+                    world = self.sampler(obs, rng)
+                except CannotSample:
+                    break  # the worlds so far decide
             seed = rng.getrandbits(32)
             row: list[float | None] = [None] * n_act
             for i in active:
