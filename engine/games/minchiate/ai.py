@@ -451,9 +451,49 @@ def _total(pile: int, other: int, won_last: bool, marked: int, cancel: bool) -> 
     return t + sum(VALUE[i] for i in _bits(pile & COUNTING & ~skip))
 
 
+def _discard_choice(state: Any) -> int:
+    """A quick discard after spec §11: worthless suit cards from the shortest suit without a king
+    (to make a void), trumps last."""
+    p = state.to_move
+    h = state.hands[p]
+    cands = _bits(state._discardable(p))
+    lengths = [bin(h & SUIT_MASK[su]).count("1") for su in range(4)]
+
+    def key(i: int) -> tuple:
+        su = SUIT_OF[i]
+        if su >= 4:
+            return (2, 0, 0, STRENGTH[i])
+        return (1 if h & SUIT_MASK[su] & KINGS else 0, 0, lengths[su], STRENGTH[i])
+    return min(cands, key=key)
+
+
+def _to_opening_lead(state: Any) -> Any:
+    """From the discards (or before the opening lead) through the engine up to the first card of
+    the first trick, so that the engine shows the discards and marks the versicole."""
+    from .actions import Discard, Play
+
+    order = state.order
+    nxt = [0, 0, 0, 0]
+    for k in range(4):
+        nxt[order[k]] = order[(k + 1) % 4]
+    for _ in range(40):
+        if state.phase == "discard":
+            state, _ = state.apply(Discard(S.CARDS[_discard_choice(state)]))
+        elif state.phase == "play" and state.trick_no == 0 and not state.trick:
+            p = state.to_move
+            allowed = _playable(state.hands[p], [], state.led, state.opts.king_rule, state.opts.matto_lead)
+            c = _policy(p, list(state.hands), [], allowed, state.side, nxt)
+            state, _ = state.apply(Play(S.CARDS[c]))
+        else:
+            return state
+    return state
+
+
 def rollout(state: Any, seat: int, rng: random.Random) -> float:
     """Play ``state`` to the end of its deal (all hands open, the quick policy) and return the deal's
     Resti for ``seat``'s side, plus 1/100 Resto per point of the final difference."""
+    if state.phase == "discard" or (state.phase == "play" and state.trick_no == 0 and not state.trick):
+        state = _to_opening_lead(state)
     o = state.opts
     side = state.side
     order = state.order
@@ -563,15 +603,19 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
 
 # ====================================================================== levels
 def _searched(obs) -> bool:
-    return obs.phase == "play"
+    return obs.phase in SEARCHED_PHASES
 
 
-def strong(budget: float | None = 0.6) -> SearchPlayer:
-    """The strong level: searches every card it plays; robs, discards and pays for the Matto as the
+SEARCHED_PHASES = ("play",)  # discards by search: strong(phases=("play", "discard")), not yet measured better
+
+
+def strong(budget: float | None = 0.6, phases: tuple[str, ...] | None = None) -> SearchPlayer:
+    """The strong level: searches every card it plays or discards; robs and pays for the Matto as the
     good partner does."""
     from engine.ai.minchiate import PartnerPlayer
 
-    return SearchPlayer("minchiate-strong", sample, rollout, fallback=PartnerPlayer(), searched=_searched,
+    searched = _searched if phases is None else (lambda obs: obs.phase in phases)
+    return SearchPlayer("minchiate-strong", sample, rollout, fallback=PartnerPlayer(), searched=searched,
                         budget=budget)
 
 
