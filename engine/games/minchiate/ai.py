@@ -610,8 +610,8 @@ SEARCHED_PHASES = ("play",)  # discards by search: strong(phases=("play", "disca
 
 
 def strong(budget: float | None = 0.6, phases: tuple[str, ...] | None = None) -> SearchPlayer:
-    """The strong level: searches every card it plays or discards; robs and pays for the Matto as the
-    good partner does."""
+    """The strong level: searches every card it plays (and its discards, with ``phases=("play",
+    "discard")``); robs, discards and pays for the Matto otherwise as the good partner does."""
     from engine.ai.minchiate import PartnerPlayer
 
     searched = _searched if phases is None else (lambda obs: obs.phase in phases)
