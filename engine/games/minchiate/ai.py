@@ -636,6 +636,9 @@ def beginner() -> Any:
 BENCH_OPTIONS = {"seat_draw": False}
 BENCH_SIDES = ((0, 2), (1, 3))
 BENCH_UNIT = "Resti"
+#: the unit of every value the strong level reports (hints, review costs): Resti of the deal for the
+#: seat's side, a point of the final difference counting 1/100
+VALUE_UNIT = "Resti"
 
 
 def _register_legacy() -> None:

@@ -17,6 +17,12 @@ from engine.ai.piquet import BeginnerPlayer, IntermediatePlayer, StrongPlayer
 __all__ = ["beginner", "intermediate", "strong", "oracle", "sample", "open_hand_best"]
 
 
+#: the unit of every value the strong level reports (hints, review costs): points of the deal,
+#: the seat's minus the opponent's
+VALUE_UNIT = "points"
+BENCH_UNIT = "points"
+
+
 def beginner() -> BeginnerPlayer:
     return BeginnerPlayer()
 
