@@ -91,6 +91,608 @@
     </message>
 </context>
 <context>
+    <name>Hombre</name>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="49" />
+        <source>Ledger</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="62" />
+        <source>Deal %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="64" />
+        <source>Pot: %1</source>
+        <translation>Pott: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="66" />
+        <source>Bête played for: %1</source>
+        <translation>Ausgespielte Bête: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="69" />
+        <source>Bêtes waiting: %1</source>
+        <translation>Wartende Bêten: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="77" />
+        <source>%1 matadors</source>
+        <translation>%1 Matadore</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="80" />
+        <source>paid: %1</source>
+        <translation>gezahlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="82" />
+        <source>Last deal: %1</source>
+        <translation>Letztes Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="118" />
+        <source>l'Hombre</source>
+        <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
+        <translation>l'Hombre</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="120" />
+        <source>plays on for codille</source>
+        <translation>spielt auf Codille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="124" />
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="126" />
+        <source>bids: %1</source>
+        <translation>bietet: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="131" />
+        <source>bought %1</source>
+        <translation>kaufte %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="155" />
+        <source>Talon left over</source>
+        <translation>Übriger Talon</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="158" />
+        <source>Turned up</source>
+        <translation>Aufgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="162" />
+        <source>Talon: %1</source>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="176" />
+        <source>l'Hombre: %1 — %2</source>
+        <translation>l'Hombre: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="179" />
+        <source>Trump: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="181" />
+        <source>Favourite suit: %1</source>
+        <translation>Favoritfarbe: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/words.py" line="117" />
+        <source>Buy nothing</source>
+        <translation>Nichts kaufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="205" />
+        <source>Discard %1 and buy %1</source>
+        <translation>%1 ablegen und %1 kaufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="216" />
+        <source>The strong player would choose: %1</source>
+        <translation>Der starke Spieler wählte: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="31" />
+        <source>Spadille</source>
+        <translation>Spadille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="33" />
+        <source>Basto</source>
+        <translation>Basto</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="38" />
+        <source>Ask (buy from the talon)</source>
+        <translation>Fragen (aus dem Talon kaufen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="38" />
+        <location filename="../gui/games/hombre/words.py" line="46" />
+        <source>Casco</source>
+        <translation>Casco</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="38" />
+        <location filename="../gui/games/hombre/words.py" line="46" />
+        <source>Tourné</source>
+        <translation>Tourné</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="39" />
+        <location filename="../gui/games/hombre/words.py" line="47" />
+        <source>Tourné, second kind</source>
+        <translation>Tourné, zweite Art</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="39" />
+        <location filename="../gui/games/hombre/words.py" line="47" />
+        <source>Tourné, third kind</source>
+        <translation>Tourné, dritte Art</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="40" />
+        <location filename="../gui/games/hombre/words.py" line="48" />
+        <source>Sans prendre</source>
+        <translation>Sans prendre</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="40" />
+        <source>Solo tout (all tricks)</source>
+        <translation>Solo tout (alle Stiche)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="42" />
+        <location filename="../gui/games/hombre/words.py" line="50" />
+        <source>%1 in the favourite suit</source>
+        <translation>%1 in der Favoritfarbe</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="46" />
+        <source>Asking game</source>
+        <translation>Fragspiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="48" />
+        <source>Solo tout</source>
+        <translation>Solo tout</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="58" />
+        <source>%1 Gr.</source>
+        <translation>%1 Gr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="67" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="68" />
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="73" />
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="73" />
+        <source>I hold (same bid)</source>
+        <translation>Ich halte (gleiches Gebot)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="73" />
+        <source>Look at the leftover talon</source>
+        <translation>Den übrigen Talon ansehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="74" />
+        <source>Leave the talon hidden</source>
+        <translation>Den Talon verdeckt lassen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="74" />
+        <source>Play the game</source>
+        <translation>Das Spiel spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="75" />
+        <source>Give it up (pay one bête)</source>
+        <translation>Aufgeben (eine Bête zahlen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="75" />
+        <source>Lay the cards down</source>
+        <translation>Die Karten auflegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="76" />
+        <source>Play on for codille</source>
+        <translation>Auf Codille weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="76" />
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="76" />
+        <source>Go for the vole</source>
+        <translation>Auf die Vole gehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="77" />
+        <source>Stop with five tricks</source>
+        <translation>Mit fünf Stichen aufhören</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="77" />
+        <source>Look at the tricks taken</source>
+        <translation>Die Stiche ansehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="88" />
+        <source>You bid: %1.</source>
+        <translation>Sie bieten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="91" />
+        <source>You buy nothing.</source>
+        <translation>Sie kaufen nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="91" />
+        <source>You discard %1 and buy %1.</source>
+        <translation>Sie legen %1 ab und kaufen %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="93" />
+        <source>You name %1 trump.</source>
+        <translation>Sie nennen %1 Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="95" />
+        <source>You are l'Hombre: %1.</source>
+        <translation>Sie sind l'Hombre: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="96" />
+        <source>You hold.</source>
+        <translation>Sie halten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="96" />
+        <source>You pass.</source>
+        <translation>Sie passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="96" />
+        <source>You take the trick.</source>
+        <translation>Sie nehmen den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="97" />
+        <source>You play the game.</source>
+        <translation>Sie spielen das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="97" />
+        <source>You go for the vole!</source>
+        <translation>Sie gehen auf die Vole!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="98" />
+        <source>You stop with five tricks.</source>
+        <translation>Sie hören mit fünf Stichen auf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="98" />
+        <source>You give the game up and pay one bête.</source>
+        <translation>Sie geben das Spiel auf und zahlen eine Bête.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="99" />
+        <source>You play on alone for codille.</source>
+        <translation>Sie spielen allein auf Codille weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="99" />
+        <source>You accept.</source>
+        <translation>Sie nehmen an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="114" />
+        <source>%1 trump</source>
+        <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
+        <translation>%1 Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="118" />
+        <source>Exchange %1 cards</source>
+        <translation>%1 Karten tauschen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="127" />
+        <source>%1 deals first.</source>
+        <translation>%1 gibt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="129" />
+        <source>The favourite suit of this sitting is %1.</source>
+        <translation>Die Favoritfarbe dieser Partie ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="131" />
+        <source>Stakes are set; the pot holds %1.</source>
+        <translation>Der Einsatz ist gesetzt; im Pott liegen %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="133" />
+        <source>%1 deals %2 cards each; %3 cards make the talon.</source>
+        <translation>%1 gibt jedem %2 Karten; %3 Karten bilden den Talon.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="138" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="140" />
+        <source>%1: I hold.</source>
+        <translation>%1: Ich halte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="142" />
+        <source>%1: pass.</source>
+        <translation>%1: passe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="144" />
+        <source>Everyone passed: the stakes stay and the next player deals.</source>
+        <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="146" />
+        <source>%1 holds Spadille and must play.</source>
+        <translation>%1 hat die Spadille und muss spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="148" />
+        <source>%1 is l'Hombre: %2.</source>
+        <translation>%1 ist l'Hombre: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="151" />
+        <source>%1 names %2 trump.</source>
+        <translation>%1 nennt %2 Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="155" />
+        <source>%1 buys nothing.</source>
+        <translation>%1 kauft nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="156" />
+        <source>%1 discards %2 and buys %2.</source>
+        <translation>%1 legt %2 ab und kauft %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="158" />
+        <source>%1 buys.</source>
+        <translation>%1 kauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="161" />
+        <source>Turned up: %1.</source>
+        <translation>Aufgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="163" />
+        <source>%1 decides trump: %2.</source>
+        <translation>%1 bestimmt Trumpf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="167" />
+        <source>The talon left over: %1.</source>
+        <translation>Der übrige Talon: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="169" />
+        <source>%1 gives the game up and pays one bête.</source>
+        <translation>%1 gibt das Spiel auf und zahlt eine Bête.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="171" />
+        <source>%1 plays on alone for codille.</source>
+        <translation>%1 spielt allein auf Codille weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="173" />
+        <source>%1 accepts.</source>
+        <translation>%1 nimmt an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="175" />
+        <source>%1 plays the game.</source>
+        <translation>%1 spielt das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="177" />
+        <source>%1 lays the cards down: the game is sure.</source>
+        <translation>%1 legt die Karten auf: das Spiel ist sicher.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="181" />
+        <source>%1 takes the trick.</source>
+        <translation>%1 nimmt den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="183" />
+        <source>%1 looks at the tricks: no vole now.</source>
+        <translation>%1 sieht die Stiche an: nun keine Vole mehr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="185" />
+        <source>%1 goes for the vole!</source>
+        <translation>%1 geht auf die Vole!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="187" />
+        <source>%1 stops with five tricks.</source>
+        <translation>%1 hört mit fünf Stichen auf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="191" />
+        <source>The sitting is over: the stakes are shared out.</source>
+        <translation>Die Partie ist aus: der Pott wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="193" />
+        <source>Payments.</source>
+        <translation>Zahlungen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="203" />
+        <source>The auction: %1 to speak.</source>
+        <translation>Das Reizen: %1 ist dran.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="205" />
+        <source>The exchange: %1 buys.</source>
+        <translation>Das Kaufen: %1 kauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="206" />
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="208" />
+        <source>Your bid: a higher game, or pass.</source>
+        <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="209" />
+        <source>Everyone passed: will you play Casco?</source>
+        <translation>Alle haben gepasst: spielen Sie Casco?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="210" />
+        <source>Name trump.</source>
+        <translation>Nennen Sie Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="211" />
+        <source>Choose the cards to discard (the same number is bought), then confirm.</source>
+        <translation>Wählen Sie die Karten zum Ablegen (ebenso viele werden gekauft), dann bestätigen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="212" />
+        <source>You were the last to buy: look at the talon that is left?</source>
+        <translation>Sie haben zuletzt gekauft: den übrigen Talon ansehen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="213" />
+        <source>Play the game, or give it up?</source>
+        <translation>Das Spiel spielen oder aufgeben?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="214" />
+        <source>l'Hombre gives the game up: accept, or play on for codille?</source>
+        <translation>l'Hombre gibt das Spiel auf: annehmen oder auf Codille weiterspielen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="215" />
+        <source>Play a card.</source>
+        <translation>Spielen Sie eine Karte aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="216" />
+        <source>Five straight tricks: go for the vole, or stop?</source>
+        <translation>Fünf Stiche in Folge: auf die Vole gehen oder aufhören?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="233" />
+        <source>%1 wins the game (%2).</source>
+        <translation>%1 gewinnt das Spiel (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="235" />
+        <source>With %1 matadors.</source>
+        <translation>Mit %1 Matadoren.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="237" />
+        <source>%1 makes the vole (%2)!</source>
+        <translation>%1 macht die Vole (%2)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="239" />
+        <source>%1 wins but fails the vole (%2).</source>
+        <translation>%1 gewinnt, verfehlt aber die Vole (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="241" />
+        <source>Remise: %1 pays a bête (%2).</source>
+        <translation>Remise: %1 zahlt eine Bête (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="243" />
+        <source>Codille: %1 beats %2 (%3).</source>
+        <translation>Codille: %1 schlägt %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="246" />
+        <source>Everyone passed.</source>
+        <translation>Alle haben gepasst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="248" />
+        <source>%1 gave the game up.</source>
+        <translation>%1 hat das Spiel aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="250" />
+        <source>The deal is over (%1).</source>
+        <translation>Das Spiel ist aus (%1).</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../gui/dialogs/houserules.py" line="61" />
@@ -1741,7 +2343,7 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <location filename="../gui/games/piquet/table.py" line="202" />
         <location filename="../gui/games/piquet/table.py" line="391" />
         <source>Exchange %1 cards</source>
-        <translation>%1 Karten kaufen</translation>
+        <translation>%1 Karten tauschen</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/table.py" line="249" />

@@ -91,6 +91,608 @@
     </message>
 </context>
 <context>
+    <name>Hombre</name>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="49" />
+        <source>Ledger</source>
+        <translation>Ledger</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="62" />
+        <source>Deal %1 of %2</source>
+        <translation>Deal %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="64" />
+        <source>Pot: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="66" />
+        <source>Bête played for: %1</source>
+        <translation>Bête played for: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="69" />
+        <source>Bêtes waiting: %1</source>
+        <translation>Bêtes waiting: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="77" />
+        <source>%1 matadors</source>
+        <translation>%1 matadors</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="80" />
+        <source>paid: %1</source>
+        <translation>paid: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="82" />
+        <source>Last deal: %1</source>
+        <translation>Last deal: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="118" />
+        <source>l'Hombre</source>
+        <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
+        <translation>l'Hombre</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="120" />
+        <source>plays on for codille</source>
+        <translation>plays on for codille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="124" />
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="126" />
+        <source>bids: %1</source>
+        <translation>bids: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="131" />
+        <source>bought %1</source>
+        <translation>bought %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="155" />
+        <source>Talon left over</source>
+        <translation>Talon left over</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="158" />
+        <source>Turned up</source>
+        <translation>Turned up</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="162" />
+        <source>Talon: %1</source>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="176" />
+        <source>l'Hombre: %1 — %2</source>
+        <translation>l'Hombre: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="179" />
+        <source>Trump: %1</source>
+        <translation>Trump: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="181" />
+        <source>Favourite suit: %1</source>
+        <translation>Favourite suit: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/words.py" line="117" />
+        <source>Buy nothing</source>
+        <translation>Buy nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="205" />
+        <source>Discard %1 and buy %1</source>
+        <translation>Discard %1 and buy %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="216" />
+        <source>The strong player would choose: %1</source>
+        <translation>The strong player would choose: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="31" />
+        <source>Spadille</source>
+        <translation>Spadille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="33" />
+        <source>Basto</source>
+        <translation>Basto</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="38" />
+        <source>Ask (buy from the talon)</source>
+        <translation>Ask (buy from the talon)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="38" />
+        <location filename="../gui/games/hombre/words.py" line="46" />
+        <source>Casco</source>
+        <translation>Casco</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="38" />
+        <location filename="../gui/games/hombre/words.py" line="46" />
+        <source>Tourné</source>
+        <translation>Tourné</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="39" />
+        <location filename="../gui/games/hombre/words.py" line="47" />
+        <source>Tourné, second kind</source>
+        <translation>Tourné, second kind</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="39" />
+        <location filename="../gui/games/hombre/words.py" line="47" />
+        <source>Tourné, third kind</source>
+        <translation>Tourné, third kind</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="40" />
+        <location filename="../gui/games/hombre/words.py" line="48" />
+        <source>Sans prendre</source>
+        <translation>Sans prendre</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="40" />
+        <source>Solo tout (all tricks)</source>
+        <translation>Solo tout (all tricks)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="42" />
+        <location filename="../gui/games/hombre/words.py" line="50" />
+        <source>%1 in the favourite suit</source>
+        <translation>%1 in the favourite suit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="46" />
+        <source>Asking game</source>
+        <translation>Asking game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="48" />
+        <source>Solo tout</source>
+        <translation>Solo tout</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="58" />
+        <source>%1 Gr.</source>
+        <translation>%1 Gr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="67" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="68" />
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="73" />
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="73" />
+        <source>I hold (same bid)</source>
+        <translation>I hold (same bid)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="73" />
+        <source>Look at the leftover talon</source>
+        <translation>Look at the leftover talon</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="74" />
+        <source>Leave the talon hidden</source>
+        <translation>Leave the talon hidden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="74" />
+        <source>Play the game</source>
+        <translation>Play the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="75" />
+        <source>Give it up (pay one bête)</source>
+        <translation>Give it up (pay one bête)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="75" />
+        <source>Lay the cards down</source>
+        <translation>Lay the cards down</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="76" />
+        <source>Play on for codille</source>
+        <translation>Play on for codille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="76" />
+        <source>Accept</source>
+        <translation>Accept</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="76" />
+        <source>Go for the vole</source>
+        <translation>Go for the vole</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="77" />
+        <source>Stop with five tricks</source>
+        <translation>Stop with five tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="77" />
+        <source>Look at the tricks taken</source>
+        <translation>Look at the tricks taken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="88" />
+        <source>You bid: %1.</source>
+        <translation>You bid: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="91" />
+        <source>You buy nothing.</source>
+        <translation>You buy nothing.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="91" />
+        <source>You discard %1 and buy %1.</source>
+        <translation>You discard %1 and buy %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="93" />
+        <source>You name %1 trump.</source>
+        <translation>You name %1 trump.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="95" />
+        <source>You are l'Hombre: %1.</source>
+        <translation>You are l'Hombre: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="96" />
+        <source>You hold.</source>
+        <translation>You hold.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="96" />
+        <source>You pass.</source>
+        <translation>You pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="96" />
+        <source>You take the trick.</source>
+        <translation>You take the trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="97" />
+        <source>You play the game.</source>
+        <translation>You play the game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="97" />
+        <source>You go for the vole!</source>
+        <translation>You go for the vole!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="98" />
+        <source>You stop with five tricks.</source>
+        <translation>You stop with five tricks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="98" />
+        <source>You give the game up and pay one bête.</source>
+        <translation>You give the game up and pay one bête.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="99" />
+        <source>You play on alone for codille.</source>
+        <translation>You play on alone for codille.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="99" />
+        <source>You accept.</source>
+        <translation>You accept.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="114" />
+        <source>%1 trump</source>
+        <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
+        <translation>%1 trump</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="118" />
+        <source>Exchange %1 cards</source>
+        <translation>Exchange %1 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="127" />
+        <source>%1 deals first.</source>
+        <translation>%1 deals first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="129" />
+        <source>The favourite suit of this sitting is %1.</source>
+        <translation>The favourite suit of this sitting is %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="131" />
+        <source>Stakes are set; the pot holds %1.</source>
+        <translation>Stakes are set; the pot holds %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="133" />
+        <source>%1 deals %2 cards each; %3 cards make the talon.</source>
+        <translation>%1 deals %2 cards each; %3 cards make the talon.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="138" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="140" />
+        <source>%1: I hold.</source>
+        <translation>%1: I hold.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="142" />
+        <source>%1: pass.</source>
+        <translation>%1: pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="144" />
+        <source>Everyone passed: the stakes stay and the next player deals.</source>
+        <translation>Everyone passed: the stakes stay and the next player deals.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="146" />
+        <source>%1 holds Spadille and must play.</source>
+        <translation>%1 holds Spadille and must play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="148" />
+        <source>%1 is l'Hombre: %2.</source>
+        <translation>%1 is l'Hombre: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="151" />
+        <source>%1 names %2 trump.</source>
+        <translation>%1 names %2 trump.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="155" />
+        <source>%1 buys nothing.</source>
+        <translation>%1 buys nothing.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="156" />
+        <source>%1 discards %2 and buys %2.</source>
+        <translation>%1 discards %2 and buys %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="158" />
+        <source>%1 buys.</source>
+        <translation>%1 buys.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="161" />
+        <source>Turned up: %1.</source>
+        <translation>Turned up: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="163" />
+        <source>%1 decides trump: %2.</source>
+        <translation>%1 decides trump: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="167" />
+        <source>The talon left over: %1.</source>
+        <translation>The talon left over: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="169" />
+        <source>%1 gives the game up and pays one bête.</source>
+        <translation>%1 gives the game up and pays one bête.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="171" />
+        <source>%1 plays on alone for codille.</source>
+        <translation>%1 plays on alone for codille.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="173" />
+        <source>%1 accepts.</source>
+        <translation>%1 accepts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="175" />
+        <source>%1 plays the game.</source>
+        <translation>%1 plays the game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="177" />
+        <source>%1 lays the cards down: the game is sure.</source>
+        <translation>%1 lays the cards down: the game is sure.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="181" />
+        <source>%1 takes the trick.</source>
+        <translation>%1 takes the trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="183" />
+        <source>%1 looks at the tricks: no vole now.</source>
+        <translation>%1 looks at the tricks: no vole now.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="185" />
+        <source>%1 goes for the vole!</source>
+        <translation>%1 goes for the vole!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="187" />
+        <source>%1 stops with five tricks.</source>
+        <translation>%1 stops with five tricks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="191" />
+        <source>The sitting is over: the stakes are shared out.</source>
+        <translation>The sitting is over: the stakes are shared out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="193" />
+        <source>Payments.</source>
+        <translation>Payments.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="203" />
+        <source>The auction: %1 to speak.</source>
+        <translation>The auction: %1 to speak.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="205" />
+        <source>The exchange: %1 buys.</source>
+        <translation>The exchange: %1 buys.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="206" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="208" />
+        <source>Your bid: a higher game, or pass.</source>
+        <translation>Your bid: a higher game, or pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="209" />
+        <source>Everyone passed: will you play Casco?</source>
+        <translation>Everyone passed: will you play Casco?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="210" />
+        <source>Name trump.</source>
+        <translation>Name trump.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="211" />
+        <source>Choose the cards to discard (the same number is bought), then confirm.</source>
+        <translation>Choose the cards to discard (the same number is bought), then confirm.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="212" />
+        <source>You were the last to buy: look at the talon that is left?</source>
+        <translation>You were the last to buy: look at the talon that is left?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="213" />
+        <source>Play the game, or give it up?</source>
+        <translation>Play the game, or give it up?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="214" />
+        <source>l'Hombre gives the game up: accept, or play on for codille?</source>
+        <translation>l'Hombre gives the game up: accept, or play on for codille?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="215" />
+        <source>Play a card.</source>
+        <translation>Play a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="216" />
+        <source>Five straight tricks: go for the vole, or stop?</source>
+        <translation>Five straight tricks: go for the vole, or stop?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="233" />
+        <source>%1 wins the game (%2).</source>
+        <translation>%1 wins the game (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="235" />
+        <source>With %1 matadors.</source>
+        <translation>With %1 matadors.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="237" />
+        <source>%1 makes the vole (%2)!</source>
+        <translation>%1 makes the vole (%2)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="239" />
+        <source>%1 wins but fails the vole (%2).</source>
+        <translation>%1 wins but fails the vole (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="241" />
+        <source>Remise: %1 pays a bête (%2).</source>
+        <translation>Remise: %1 pays a bête (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="243" />
+        <source>Codille: %1 beats %2 (%3).</source>
+        <translation>Codille: %1 beats %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="246" />
+        <source>Everyone passed.</source>
+        <translation>Everyone passed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="248" />
+        <source>%1 gave the game up.</source>
+        <translation>%1 gave the game up.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="250" />
+        <source>The deal is over (%1).</source>
+        <translation>The deal is over (%1).</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../gui/dialogs/houserules.py" line="61" />
