@@ -21,6 +21,7 @@ from gui.table.trick import CENTRE, SCENE_W, SH, SW, TableHooks, TrickTable, Zon
 __all__ = ["HombreHooks", "LedgerSheet"]
 
 CONTRACT_POS = QPointF(12, 8)
+TALON_POS = QPointF(12, 58)          # the talon, the turned and the leftover cards: top left, under the contract
 _ORDER = "KQJA765432"
 
 
@@ -158,13 +159,13 @@ class HombreHooks(TableHooks):
             title = QCoreApplication.translate("Hombre", "Turned up")
         elif pub.talon_size and pub.phase in ("auction", "casco_round", "trump", "exchange", "draw_trump"):
             k = min(pub.talon_size, 8)
-            out.append(Zone("talon", QRectF(SCENE_W - 16 - SW - 4 * k - 12, 120, SW + 4 * k + 12, SH + 12),
+            out.append(Zone("talon", QRectF(TALON_POS.x(), TALON_POS.y(), SW + 4 * k + 12, SH + 12),
                             QCoreApplication.translate("Hombre", "Talon: %1").replace("%1", str(pub.talon_size)), [None] * k, step=4, outline=False))
             return out
         if shown:
             step = 26.0
             w = SW + step * (len(shown) - 1) + 12
-            out.append(Zone("shown", QRectF(CENTRE.x() - w / 2, 8, w, SH + 12), title, shown, step=step))
+            out.append(Zone("shown", QRectF(TALON_POS.x(), TALON_POS.y(), w, SH + 12), title, shown, step=step))
         return out
 
     # ------------------------------------------------------------ texts on the felt

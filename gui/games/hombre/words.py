@@ -78,12 +78,17 @@ def _calls() -> dict[str, str]:
     }
 
 
-_MINE = ("bid", "hold", "pass", "discard", "trick", "play_game", "trump", "contract", "vole", "stop", "concede",
+_MINE = ("first_dealer", "deal", "bid", "hold", "pass", "discard", "trick", "play_game", "trump", "contract", "vole", "stop", "concede",
          "challenge", "accept")
 
 
 def _mine(k: str, d: Any) -> str:
     """The person's own actions in the log, in the first person."""
+    if k == "first_dealer":
+        return QCoreApplication.translate("Hombre", "You deal first.")
+    if k == "deal":
+        return QCoreApplication.translate("Hombre", "You deal %1 cards each; %2 cards make the talon.").replace(
+            "%1", str(d.get("hand_size", ""))).replace("%2", str(d.get("talon", "")))
     if k == "bid":
         return QCoreApplication.translate("Hombre", "You bid: %1.").replace("%1", bid_name(d.get("kind", ""), d.get("fav", False)))
     if k == "discard":
@@ -123,6 +128,8 @@ class HombreWords:
     def event(self, event: Any, me: int) -> str | None:
         k, p, d = event.kind, event.player, event.data
         w = who(p, me)
+        if p == me and k in _MINE:
+            return _mine(k, d)
         if k == "first_dealer":
             return QCoreApplication.translate("Hombre", "%1 deals first.").replace("%1", w)
         if k == "favourite":
@@ -132,8 +139,6 @@ class HombreWords:
         if k == "deal":
             return QCoreApplication.translate("Hombre", "%1 deals %2 cards each; %3 cards make the talon.").replace("%1", w).replace(
                 "%2", str(d.get("hand_size", ""))).replace("%3", str(d.get("talon", "")))
-        if p == me and k in _MINE:
-            return _mine(k, d)
         if k == "bid":
             return QCoreApplication.translate("Hombre", "%1: %2.").replace("%1", w).replace("%2", bid_name(d.get("kind", ""), d.get("fav", False)))
         if k == "hold":
@@ -226,6 +231,10 @@ class KaufquadrilleWords(HombreWords):
 
 
 def deal_end_line(d: Any, me: int) -> str:
+    if d.get("declarer") == me or d.get("codille_by") == me:
+        mine = _my_deal_end(d, me)
+        if mine:
+            return mine
     decl = who(d.get("declarer"), me)
     tricks = "–".join(str(x) for x in d.get("tricks", ()))
     res = d.get("result", "")
@@ -249,3 +258,32 @@ def deal_end_line(d: Any, me: int) -> str:
     else:
         text = QCoreApplication.translate("Hombre", "The deal is over (%1).").replace("%1", tricks)
     return text
+
+
+def _my_deal_end(d: Any, me: int) -> str:
+    """The end of a deal in which the person was l'Hombre or won codille, in the second person."""
+    tricks = "–".join(str(x) for x in d.get("tricks", ()))
+    res = d.get("result", "")
+    if not d.get("tricks"):
+        return ""
+    if res == "codille" and d.get("codille_by") == me:
+        return QCoreApplication.translate("Hombre", "Codille: you beat %1 (%2).").replace(
+            "%1", who(d.get("declarer"), me)).replace("%2", tricks)
+    if res == "codille":
+        return QCoreApplication.translate("Hombre", "Codille: %1 beats you (%2).").replace(
+            "%1", who(d.get("codille_by"), me)).replace("%2", tricks)
+    if res == "remise":
+        return QCoreApplication.translate("Hombre", "Remise: you pay a bête (%1).").replace("%1", tricks)
+    if res == "conceded":
+        return QCoreApplication.translate("Hombre", "You gave the game up.")
+    if res == "win":
+        if d.get("vole") == "made":
+            text = QCoreApplication.translate("Hombre", "You make the vole (%1)!").replace("%1", tricks)
+        elif d.get("vole") == "failed":
+            text = QCoreApplication.translate("Hombre", "You win but fail the vole (%1).").replace("%1", tricks)
+        else:
+            text = QCoreApplication.translate("Hombre", "You win the game (%1).").replace("%1", tricks)
+        if d.get("matadors"):
+            text += " " + QCoreApplication.translate("Hombre", "With %1 matadors.").replace("%1", str(d["matadors"]))
+        return text
+    return ""
