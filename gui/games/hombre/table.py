@@ -39,8 +39,8 @@ class LedgerSheet(QGroupBox):
         self.owner = table
         self.label = QLabel()
         self.label.setWordWrap(True)
-        self.label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.label.setTextFormat(Qt.RichText)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
         lay = QVBoxLayout(self)
         lay.addWidget(self.label)
         self.session: Any = None
@@ -107,7 +107,7 @@ class HombreHooks(TableHooks):
 
     # ------------------------------------------------------------ seats
     def seat_name(self, table: TrickTable, seat: int, obs: Any) -> str | None:
-        return who(seat, table.session.human)
+        return who(seat, table.session.human if table.session is not None else 0)
 
     def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
         if obs is None or obs.public is None:
@@ -208,6 +208,8 @@ class HombreHooks(TableHooks):
     def advisor(self, table: TrickTable) -> Any:
         from engine.ai.search import strong_player_for
 
+        if table.session is None:
+            return None
         return _Advisor(strong_player_for(table.session.spec.name))
 
     def advised_action(self, advice: Any) -> Any:
