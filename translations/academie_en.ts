@@ -93,114 +93,114 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="49" />
+        <location filename="../gui/games/hombre/table.py" line="50" />
         <source>Ledger</source>
         <translation>Ledger</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="62" />
+        <location filename="../gui/games/hombre/table.py" line="63" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="64" />
+        <location filename="../gui/games/hombre/table.py" line="65" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="66" />
+        <location filename="../gui/games/hombre/table.py" line="67" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="69" />
+        <location filename="../gui/games/hombre/table.py" line="70" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="77" />
+        <location filename="../gui/games/hombre/table.py" line="78" />
         <source>%1 matadors</source>
         <translation>%1 matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="80" />
+        <location filename="../gui/games/hombre/table.py" line="81" />
         <source>paid: %1</source>
         <translation>paid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="82" />
+        <location filename="../gui/games/hombre/table.py" line="83" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="118" />
-        <source>l'Hombre</source>
+        <location filename="../gui/games/hombre/table.py" line="113" />
+        <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
-        <translation>l'Hombre</translation>
+        <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="120" />
+        <location filename="../gui/games/hombre/table.py" line="125" />
         <source>plays on for codille</source>
         <translation>plays on for codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="124" />
+        <location filename="../gui/games/hombre/table.py" line="129" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="126" />
+        <location filename="../gui/games/hombre/table.py" line="131" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="131" />
+        <location filename="../gui/games/hombre/table.py" line="136" />
         <source>bought %1</source>
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="155" />
+        <location filename="../gui/games/hombre/table.py" line="160" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="158" />
+        <location filename="../gui/games/hombre/table.py" line="163" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="162" />
+        <location filename="../gui/games/hombre/table.py" line="167" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="176" />
+        <location filename="../gui/games/hombre/table.py" line="181" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="179" />
+        <location filename="../gui/games/hombre/table.py" line="184" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="181" />
+        <location filename="../gui/games/hombre/table.py" line="186" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
-        <location filename="../gui/games/hombre/words.py" line="117" />
+        <location filename="../gui/games/hombre/table.py" line="209" />
+        <location filename="../gui/games/hombre/words.py" line="122" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="205" />
+        <location filename="../gui/games/hombre/table.py" line="210" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="216" />
+        <location filename="../gui/games/hombre/table.py" line="223" />
         <source>The strong player would choose: %1</source>
         <translation>The strong player would choose: %1</translation>
     </message>
@@ -367,329 +367,375 @@
     </message>
     <message>
         <location filename="../gui/games/hombre/words.py" line="88" />
+        <source>You deal first.</source>
+        <translation>You deal first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="90" />
+        <source>You deal %1 cards each; %2 cards make the talon.</source>
+        <translation>You deal %1 cards each; %2 cards make the talon.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="93" />
         <source>You bid: %1.</source>
         <translation>You bid: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="91" />
+        <location filename="../gui/games/hombre/words.py" line="96" />
         <source>You buy nothing.</source>
         <translation>You buy nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="91" />
+        <location filename="../gui/games/hombre/words.py" line="96" />
         <source>You discard %1 and buy %1.</source>
         <translation>You discard %1 and buy %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="93" />
+        <location filename="../gui/games/hombre/words.py" line="98" />
         <source>You name %1 trump.</source>
         <translation>You name %1 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="95" />
+        <location filename="../gui/games/hombre/words.py" line="100" />
         <source>You are l'Hombre: %1.</source>
         <translation>You are l'Hombre: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="96" />
+        <location filename="../gui/games/hombre/words.py" line="101" />
         <source>You hold.</source>
         <translation>You hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="96" />
+        <location filename="../gui/games/hombre/words.py" line="101" />
         <source>You pass.</source>
         <translation>You pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="96" />
+        <location filename="../gui/games/hombre/words.py" line="101" />
         <source>You take the trick.</source>
         <translation>You take the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="97" />
+        <location filename="../gui/games/hombre/words.py" line="102" />
         <source>You play the game.</source>
         <translation>You play the game.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="97" />
+        <location filename="../gui/games/hombre/words.py" line="102" />
         <source>You go for the vole!</source>
         <translation>You go for the vole!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="98" />
+        <location filename="../gui/games/hombre/words.py" line="103" />
         <source>You stop with five tricks.</source>
         <translation>You stop with five tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="98" />
+        <location filename="../gui/games/hombre/words.py" line="103" />
         <source>You give the game up and pay one bête.</source>
         <translation>You give the game up and pay one bête.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="99" />
+        <location filename="../gui/games/hombre/words.py" line="104" />
         <source>You play on alone for codille.</source>
         <translation>You play on alone for codille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="99" />
+        <location filename="../gui/games/hombre/words.py" line="104" />
         <source>You accept.</source>
         <translation>You accept.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="114" />
+        <location filename="../gui/games/hombre/words.py" line="119" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="118" />
+        <location filename="../gui/games/hombre/words.py" line="123" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="127" />
+        <location filename="../gui/games/hombre/words.py" line="134" />
         <source>%1 deals first.</source>
         <translation>%1 deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="129" />
+        <location filename="../gui/games/hombre/words.py" line="136" />
         <source>The favourite suit of this sitting is %1.</source>
         <translation>The favourite suit of this sitting is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="131" />
+        <location filename="../gui/games/hombre/words.py" line="138" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Stakes are set; the pot holds %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="133" />
+        <location filename="../gui/games/hombre/words.py" line="140" />
         <source>%1 deals %2 cards each; %3 cards make the talon.</source>
         <translation>%1 deals %2 cards each; %3 cards make the talon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="138" />
+        <location filename="../gui/games/hombre/words.py" line="143" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="140" />
+        <location filename="../gui/games/hombre/words.py" line="145" />
         <source>%1: I hold.</source>
         <translation>%1: I hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="142" />
+        <location filename="../gui/games/hombre/words.py" line="147" />
         <source>%1: pass.</source>
         <translation>%1: pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="144" />
+        <location filename="../gui/games/hombre/words.py" line="149" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Everyone passed: the stakes stay and the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="146" />
+        <location filename="../gui/games/hombre/words.py" line="151" />
         <source>%1 holds Spadille and must play.</source>
         <translation>%1 holds Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="148" />
+        <location filename="../gui/games/hombre/words.py" line="153" />
         <source>%1 is l'Hombre: %2.</source>
         <translation>%1 is l'Hombre: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="151" />
+        <location filename="../gui/games/hombre/words.py" line="156" />
         <source>%1 names %2 trump.</source>
         <translation>%1 names %2 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="155" />
+        <location filename="../gui/games/hombre/words.py" line="160" />
         <source>%1 buys nothing.</source>
         <translation>%1 buys nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="156" />
+        <location filename="../gui/games/hombre/words.py" line="161" />
         <source>%1 discards %2 and buys %2.</source>
         <translation>%1 discards %2 and buys %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="158" />
+        <location filename="../gui/games/hombre/words.py" line="163" />
         <source>%1 buys.</source>
         <translation>%1 buys.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="161" />
+        <location filename="../gui/games/hombre/words.py" line="166" />
         <source>Turned up: %1.</source>
         <translation>Turned up: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="163" />
+        <location filename="../gui/games/hombre/words.py" line="168" />
         <source>%1 decides trump: %2.</source>
         <translation>%1 decides trump: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="167" />
+        <location filename="../gui/games/hombre/words.py" line="172" />
         <source>The talon left over: %1.</source>
         <translation>The talon left over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="169" />
+        <location filename="../gui/games/hombre/words.py" line="174" />
         <source>%1 gives the game up and pays one bête.</source>
         <translation>%1 gives the game up and pays one bête.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="171" />
+        <location filename="../gui/games/hombre/words.py" line="176" />
         <source>%1 plays on alone for codille.</source>
         <translation>%1 plays on alone for codille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="173" />
+        <location filename="../gui/games/hombre/words.py" line="178" />
         <source>%1 accepts.</source>
         <translation>%1 accepts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="175" />
+        <location filename="../gui/games/hombre/words.py" line="180" />
         <source>%1 plays the game.</source>
         <translation>%1 plays the game.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="177" />
+        <location filename="../gui/games/hombre/words.py" line="182" />
         <source>%1 lays the cards down: the game is sure.</source>
         <translation>%1 lays the cards down: the game is sure.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="181" />
+        <location filename="../gui/games/hombre/words.py" line="186" />
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="183" />
+        <location filename="../gui/games/hombre/words.py" line="188" />
         <source>%1 looks at the tricks: no vole now.</source>
         <translation>%1 looks at the tricks: no vole now.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="185" />
+        <location filename="../gui/games/hombre/words.py" line="190" />
         <source>%1 goes for the vole!</source>
         <translation>%1 goes for the vole!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="187" />
+        <location filename="../gui/games/hombre/words.py" line="192" />
         <source>%1 stops with five tricks.</source>
         <translation>%1 stops with five tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="191" />
+        <location filename="../gui/games/hombre/words.py" line="196" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>The sitting is over: the stakes are shared out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="193" />
+        <location filename="../gui/games/hombre/words.py" line="198" />
         <source>Payments.</source>
         <translation>Payments.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="203" />
+        <location filename="../gui/games/hombre/words.py" line="208" />
         <source>The auction: %1 to speak.</source>
         <translation>The auction: %1 to speak.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="205" />
+        <location filename="../gui/games/hombre/words.py" line="210" />
         <source>The exchange: %1 buys.</source>
         <translation>The exchange: %1 buys.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="206" />
+        <location filename="../gui/games/hombre/words.py" line="211" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="208" />
+        <location filename="../gui/games/hombre/words.py" line="213" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Your bid: a higher game, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="209" />
+        <location filename="../gui/games/hombre/words.py" line="214" />
         <source>Everyone passed: will you play Casco?</source>
         <translation>Everyone passed: will you play Casco?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="210" />
+        <location filename="../gui/games/hombre/words.py" line="215" />
         <source>Name trump.</source>
         <translation>Name trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="211" />
+        <location filename="../gui/games/hombre/words.py" line="216" />
         <source>Choose the cards to discard (the same number is bought), then confirm.</source>
         <translation>Choose the cards to discard (the same number is bought), then confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="212" />
+        <location filename="../gui/games/hombre/words.py" line="217" />
         <source>You were the last to buy: look at the talon that is left?</source>
         <translation>You were the last to buy: look at the talon that is left?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="213" />
+        <location filename="../gui/games/hombre/words.py" line="218" />
         <source>Play the game, or give it up?</source>
         <translation>Play the game, or give it up?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="214" />
+        <location filename="../gui/games/hombre/words.py" line="219" />
         <source>l'Hombre gives the game up: accept, or play on for codille?</source>
         <translation>l'Hombre gives the game up: accept, or play on for codille?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="215" />
+        <location filename="../gui/games/hombre/words.py" line="220" />
         <source>Play a card.</source>
         <translation>Play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="216" />
+        <location filename="../gui/games/hombre/words.py" line="221" />
         <source>Five straight tricks: go for the vole, or stop?</source>
         <translation>Five straight tricks: go for the vole, or stop?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="233" />
+        <location filename="../gui/games/hombre/words.py" line="242" />
         <source>%1 wins the game (%2).</source>
         <translation>%1 wins the game (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="235" />
+        <location filename="../gui/games/hombre/words.py" line="244" />
+        <location filename="../gui/games/hombre/words.py" line="287" />
         <source>With %1 matadors.</source>
         <translation>With %1 matadors.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="237" />
+        <location filename="../gui/games/hombre/words.py" line="246" />
         <source>%1 makes the vole (%2)!</source>
         <translation>%1 makes the vole (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="239" />
+        <location filename="../gui/games/hombre/words.py" line="248" />
         <source>%1 wins but fails the vole (%2).</source>
         <translation>%1 wins but fails the vole (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="241" />
+        <location filename="../gui/games/hombre/words.py" line="250" />
         <source>Remise: %1 pays a bête (%2).</source>
         <translation>Remise: %1 pays a bête (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="243" />
+        <location filename="../gui/games/hombre/words.py" line="252" />
         <source>Codille: %1 beats %2 (%3).</source>
         <translation>Codille: %1 beats %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="246" />
+        <location filename="../gui/games/hombre/words.py" line="255" />
         <source>Everyone passed.</source>
         <translation>Everyone passed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="248" />
+        <location filename="../gui/games/hombre/words.py" line="257" />
         <source>%1 gave the game up.</source>
         <translation>%1 gave the game up.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="250" />
+        <location filename="../gui/games/hombre/words.py" line="259" />
         <source>The deal is over (%1).</source>
         <translation>The deal is over (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="270" />
+        <source>Codille: you beat %1 (%2).</source>
+        <translation>Codille: you beat %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="273" />
+        <source>Codille: %1 beats you (%2).</source>
+        <translation>Codille: %1 beats you (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="276" />
+        <source>Remise: you pay a bête (%1).</source>
+        <translation>Remise: you pay a bête (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="278" />
+        <source>You gave the game up.</source>
+        <translation>You gave the game up.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="281" />
+        <source>You make the vole (%1)!</source>
+        <translation>You make the vole (%1)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="283" />
+        <source>You win but fail the vole (%1).</source>
+        <translation>You win but fail the vole (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="285" />
+        <source>You win the game (%1).</source>
+        <translation>You win the game (%1).</translation>
     </message>
 </context>
 <context>

@@ -79,7 +79,7 @@ DE = {
     "Ledger": "Abrechnung", "Deal %1 of %2": "Spiel %1 von %2", "Pot: %1": "Pott: %1",
     "Bête played for: %1": "Ausgespielte Bête: %1", "Bêtes waiting: %1": "Wartende Bêten: %1",
     "%1 matadors": "%1 Matadore", "paid: %1": "gezahlt: %1", "Last deal: %1": "Letztes Spiel: %1",
-    "l'Hombre": "l'Hombre", "plays on for codille": "spielt auf Codille", "passed": "gepasst",
+    "%1 (l'Hombre)": "%1 (l'Hombre)", "plays on for codille": "spielt auf Codille", "passed": "gepasst",
     "bids: %1": "bietet: %1", "bought %1": "kaufte %1", "Talon left over": "Übriger Talon",
     "Turned up": "Aufgeschlagen", "Talon: %1": "Talon: %1", "l'Hombre: %1 — %2": "l'Hombre: %1 — %2",
     "Trump: %1": "Trumpf: %1", "Favourite suit: %1": "Favoritfarbe: %1",

@@ -107,17 +107,21 @@ class HombreHooks(TableHooks):
 
     # ------------------------------------------------------------ seats
     def seat_name(self, table: TrickTable, seat: int, obs: Any) -> str | None:
-        return who(seat, table.session.human if table.session is not None else 0)
+        name = who(seat, table.session.human if table.session is not None else 0)
+        pub = getattr(obs, "public", None) if obs is not None else None
+        if pub is not None and pub.declarer == seat and pub.contract is not None and pub.phase != "over":
+            return QCoreApplication.translate("Hombre", "%1 (l'Hombre)").replace("%1", name)
+        return name
 
     def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
         if obs is None or obs.public is None:
             return ""
         pub = obs.public
         lines = []
+        if pub.phase in ("play", "vole", "over"):
+            return ""        # the names say who is l'Hombre; the piles' counts stand where the notes would
         if pub.declarer is not None and pub.contract is not None:
-            if seat == pub.declarer:
-                lines.append(QCoreApplication.translate("Hombre", "l'Hombre"))
-            elif pub.challenger == seat:
+            if pub.challenger == seat:
                 lines.append(QCoreApplication.translate("Hombre", "plays on for codille"))
         elif pub.auction is not None and pub.phase in ("auction", "casco_round"):
             auc = pub.auction
