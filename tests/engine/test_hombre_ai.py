@@ -71,3 +71,10 @@ def test_both_games_declare_a_strong_level():
     assert get_game("hombre").player_kind("hombre-strong").level == "strong"
     assert get_game("kaufquadrille").player_kind("kaufquadrille-strong").level == "strong"
     assert ai.kauf_strong().name == "kaufquadrille-strong"
+
+
+def test_on_the_last_deal_a_remise_costs_lhombre_nothing():
+    # the waiting bêtes are handed back at the end of the sitting: only the win counts for l'Hombre
+    assert ai.value((3, 3, 3), 0, 0, "ask", "", None, last=True) == 0.03
+    assert ai.value((5, 2, 2), 0, 0, "ask", "", None, last=True) > 0 > ai.value((2, 5, 2), 0, 0, "ask", "", None,
+                                                                               last=True)

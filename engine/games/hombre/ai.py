@@ -125,11 +125,34 @@ def _policy(p: int, hands: list[int], trick: list[tuple[int, int]], lone: int, t
 
 
 def value(tricks: tuple[int, ...] | list[int], declarer: int, seat: int, contract: str | None,
-          vole: str, challenger: int | None) -> float:
+          vole: str, challenger: int | None, last: bool = False) -> float:
     """What the trick counts are worth to ``seat``, roughly in bêtes: l'Hombre's win +1 (a vole
     +2.5, a failed announced vole about +0.3), a remise -1, a codille -1.5; a defender loses half
     as much as l'Hombre wins, gains +0.5 from a remise, +1.5 from his own codille, +0.3 from an
-    ally's.  A hundredth of a trick of the seat's side breaks ties."""
+    ally's.  A hundredth of a trick of the seat's side breaks ties.
+
+    On the ``last`` deal of a sitting a bête is handed back at once (the stakes are shared, the
+    waiting bêtes return to those who paid them, INTERPRETATION 37): a remise then costs
+    l'Hombre nothing and a codille only his share of the pot (-0.3); a defender gains nothing
+    from a remise, loses that share on an ally's codille and pays only the fee on a win (-0.2)."""
+    if last and challenger is None:
+        total = sum(tricks)
+        res, w = R.classify(tricks, declarer)
+        if res == "win" and contract == "solo_tout" and tricks[declarer] < total:
+            res, w = "remise", None
+        if res == "win":
+            dv = 2.0 if tricks[declarer] == total and vole != "stopped" else 1.0
+        else:
+            dv = 0.0 if res == "remise" else -0.3
+        if seat == declarer:
+            return dv + tricks[declarer] / 100
+        if res == "win":
+            v = -0.2 * dv
+        elif res == "remise":
+            v = 0.0
+        else:
+            v = 1.0 if w == seat else -0.3
+        return v + (total - tricks[declarer]) / 100
     n = len(tricks)
     total = sum(tricks)
     if challenger is not None:
@@ -214,7 +237,8 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
         tricks[w] += 1
         trick = []
         p = w
-    return value(tricks, d, seat, pub.contract, pub.vole, pub.challenger)
+    last = pub.deal_no + 1 >= pub.deals_total
+    return value(tricks, d, seat, pub.contract, pub.vole, pub.challenger, last)
 
 
 # ====================================================================== levels
