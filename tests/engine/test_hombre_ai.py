@@ -62,9 +62,18 @@ def test_the_strong_level_chooses_a_legal_action_by_search_and_bids_as_the_begin
     for st, seat in _positions("hombre", 9)[:6]:
         obs = st.observation(seat)
         assert p.choose(obs, rng) in obs.legal_actions
-    for st, seat in _positions("kaufquadrille", 2, phases=("auction",))[:4]:
+    auctions = _positions("kaufquadrille", 2, phases=("auction",))
+    early = [(st, q) for st, q in auctions if st.pub.deal_no + 1 < st.pub.deals_total]
+    for st, seat in early[:4]:
         obs = st.observation(seat)
         assert p.choose(obs, random.Random(0)) == BeginnerPlayer().choose(obs, random.Random(0))
+    # on the last deal of the sitting it asks with weaker hands (the bêtes are handed back)
+    last = [(st, q) for st, q in auctions if st.pub.deal_no + 1 >= st.pub.deals_total]
+    for st, seat in last[:2]:
+        obs = st.observation(seat)
+        for red in (False, True):
+            assert ai.LastDealRules()._thresholds(obs, red)[0] == BeginnerPlayer()._thresholds(obs, red)[0] - \
+                ai.LAST_DEAL_MARGIN
 
 
 def test_both_games_declare_a_strong_level():

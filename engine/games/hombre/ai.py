@@ -186,6 +186,25 @@ def value(tricks: tuple[int, ...] | list[int], declarer: int, seat: int, contrac
 
 _RULES = BeginnerPlayer()
 
+#: how much lower the strong level's asking threshold lies on the last deal of a sitting
+LAST_DEAL_MARGIN = 0.6
+
+
+class LastDealRules(BeginnerPlayer):
+    """The beginner's rules, but on the last deal of a sitting it asks with weaker hands: the
+    waiting bêtes then go back to those who paid them and the stakes are shared (INTERPRETATION
+    37), so a remise costs l'Hombre nothing and a codille only his share of the pot, while a
+    win takes the whole pot."""
+
+    name = "hombre-strong-rules"
+
+    def _thresholds(self, obs: Any, red: bool) -> tuple[float, float]:
+        ask, sp = super()._thresholds(obs, red)
+        pub = obs.public
+        if pub is not None and pub.deal_no + 1 >= pub.deals_total:
+            ask -= LAST_DEAL_MARGIN
+        return ask, sp
+
 
 def _to_play(state: Any, rng: random.Random) -> Any:
     """Through the engine up to the first card, by the beginner's rules (vole: stop)."""
@@ -259,7 +278,7 @@ def _searched(obs: Any) -> bool:
 def strong(budget: float | None = 0.5, name: str = "hombre-strong") -> SearchPlayer:
     """The strong level: searches l'Hombre's cards and the vole; bids, exchanges, concedes and defends
     as the beginner."""
-    return SearchPlayer(name, sample, rollout, fallback=BeginnerPlayer(), searched=_searched,
+    return SearchPlayer(name, sample, rollout, fallback=LastDealRules(), searched=_searched,
                         budget=budget)
 
 
