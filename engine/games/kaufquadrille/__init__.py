@@ -1,4 +1,8 @@
 """Kaufquadrille is played by the L'Hombre engine (:mod:`engine.games.hombre`, which registers it);
-this package only gives its computer players the conventional path ``engine.games.kaufquadrille.ai``."""
+this package only gives its metadata and computer players the conventional paths
+``engine.games.kaufquadrille`` and ``engine.games.kaufquadrille.ai``."""
 
-import engine.games.hombre  # noqa: F401  (registers kaufquadrille)
+from engine.games.hombre import EVENT_KINDS, PHASES, REASON_CODES
+from engine.games.hombre import KAUF_SPEC as SPEC
+
+__all__ = ["SPEC", "REASON_CODES", "PHASES", "EVENT_KINDS"]
