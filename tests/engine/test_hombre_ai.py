@@ -54,20 +54,16 @@ def test_rollout_plays_sampled_deals_to_the_end_for_every_seat():
                 assert math.isfinite(v) and -3 <= v <= 3
 
 
-def test_the_strong_level_chooses_a_legal_action_by_search_and_bids_as_the_beginner():
+def test_the_strong_level_chooses_legal_actions_by_search_in_the_auction_and_the_play():
     p = ai.strong(budget=None)
     assert isinstance(p, SearchPlayer)
-    p.max_worlds = 12
+    p.max_worlds = 8
     rng = random.Random(1)
-    for st, seat in _positions("hombre", 9)[:6]:
+    for st, seat in _positions("hombre", 9)[:4] + _positions("kaufquadrille", 2, phases=("auction",))[:3]:
         obs = st.observation(seat)
         assert p.choose(obs, rng) in obs.legal_actions
+    # on the last deal of the sitting its rules ask with weaker hands (the bêtes are handed back)
     auctions = _positions("kaufquadrille", 2, phases=("auction",))
-    early = [(st, q) for st, q in auctions if st.pub.deal_no + 1 < st.pub.deals_total]
-    for st, seat in early[:4]:
-        obs = st.observation(seat)
-        assert p.choose(obs, random.Random(0)) == BeginnerPlayer().choose(obs, random.Random(0))
-    # on the last deal of the sitting it asks with weaker hands (the bêtes are handed back)
     last = [(st, q) for st, q in auctions if st.pub.deal_no + 1 >= st.pub.deals_total]
     for st, seat in last[:2]:
         obs = st.observation(seat)

@@ -8,8 +8,8 @@
   for the seat (see :func:`value`).  Any phase before the play (exchange, look, concede, challenge)
   is first played through the engine by the beginner's rules.
 * :func:`strong` -- the searching level (``hombre-strong``, ``kaufquadrille-strong``): it searches
-  every card it plays as l'Hombre (or as a challenger playing alone) and the vole-or-stop decision;
-  as a defender it plays by the beginner's rules; it bids, names trump, exchanges and
+  its calls in the auction, every card it plays as l'Hombre (or as a challenger playing alone) and
+  the vole-or-stop decision; as a defender it plays by the beginner's rules; it bids, names trump, exchanges and
   concedes with the beginner's §2.12 evaluator (the exchange offers up to 2^9 discards, far too
   many to search).  :func:`beginner` -- the book's minimum hands.
 """
@@ -230,12 +230,15 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     :func:`value` for ``seat``."""
     before = state.pub.deal_no
     if state.pub.phase != "play":
-        start = state.pub.ledger.balances[seat]
         state = _to_play(state, rng)
         if state.pub.phase != "play" or state.pub.deal_no != before:
-            # the deal ended without play (conceded, laid down): what the ledger says, in bêtes of the pot
-            pot = max(1, float(state.pub.ledger.pot) or 1.0)
-            return float(state.pub.ledger.balances[seat] - start) / pot
+            # the deal ended without play: everyone passed (the pot waits, or is shared at the end of
+            # the sitting: as a remise), or l'Hombre laid a sure game down (as a win)
+            if state.pub.history and len(state.pub.history) > 0:
+                last = dict(state.pub.history[-1])
+                if last.get("deal") == before + 1 and last.get("result") == "win":
+                    return 1.0 if last.get("declarer") == seat else -0.2
+            return 0.0
     pub = state.pub
     n = pub.n
     t = pub.trump
@@ -262,12 +265,17 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
 
 # ====================================================================== levels
 SEARCHED_PHASES = ("play", "vole")
+#: the auction is searched too (every later decision of the deal played by the beginner's rules)
+SEARCH_AUCTION = True
 
 
 def _searched(obs: Any) -> bool:
-    """Searched: l'Hombre's cards (and a challenger's, who plays alone as he does) and the vole.
-    A defender plays by the beginner's rules: on the same deals, defenders by search did worse
-    than defenders by the rules (about -0.3 markers a deal, see docs/hombre.md)."""
+    """Searched: whether to bid (ask or pass, hold or pass) and l'Hombre's cards (and a
+    challenger's, who plays alone as he does) and the vole.  A defender plays by the beginner's
+    rules: on the same deals, defenders by search did worse than defenders by the rules (about
+    -0.3 markers a deal, see docs/hombre.md)."""
+    if obs.phase == "auction" and SEARCH_AUCTION:
+        return True
     if obs.phase not in SEARCHED_PHASES:
         return False
     pub = obs.public
