@@ -9,9 +9,8 @@
   is first played through the engine by the beginner's rules.
 * :func:`strong` -- the searching level (``hombre-strong``, ``kaufquadrille-strong``): it searches
   its calls in the auction, every card it plays as l'Hombre (or as a challenger playing alone) and
-  the vole-or-stop decision; as a defender it plays by the beginner's rules; it bids, names trump, exchanges and
-  concedes with the beginner's §2.12 evaluator (the exchange offers up to 2^9 discards, far too
-  many to search).  :func:`beginner` -- the book's minimum hands.
+  the vole-or-stop decision; it defends, names trump, exchanges and concedes by the beginner's
+  rules and §2.12 evaluator (the exchange offers up to 2^9 discards, far too many to search).  :func:`beginner` -- the book's minimum hands.
 """
 
 from __future__ import annotations
