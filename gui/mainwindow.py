@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
             if ui.hooks:
                 kwargs["hooks"] = ui.make_hooks()
             t = cls(self, **kwargs)
+            t.rules_dock = getattr(self, "rules_dock", None)
             t.changed.connect(self._update_actions)
             t.finished.connect(self._game_finished)
             t.rules_requested.connect(self.show_rules)
@@ -125,8 +126,12 @@ class MainWindow(QMainWindow):
         self._tutorial_box = box
 
     def _tutorial_game(self) -> str | None:
-        """The game whose guided first deal Help offers: the present game's, else none."""
-        return self.spec.name if ui_for(self.spec.name).tutorial else None
+        """The game whose guided first deal Help offers: the present game's, else none (also when
+        the game's GUI is no longer registered, e.g. a test's own game after the test)."""
+        try:
+            return self.spec.name if ui_for(self.spec.name).tutorial else None
+        except KeyError:
+            return None
 
     def _tutorial_answer(self, answer: int) -> None:
         if answer == QMessageBox.StandardButton.Yes:

@@ -200,6 +200,22 @@ def _with_games() -> None:
 _with_games()
 
 
+def _with_table() -> None:
+    """Merge the shared table's wording (translations/german_table.py) into DE."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent / "german_table.py"
+    spec = importlib.util.spec_from_file_location("german_table", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for k, v in mod.DE_TABLE.items():
+        DE.setdefault(k, v)
+
+
+_with_table()
+
+
 def main() -> int:
     import os
     import subprocess

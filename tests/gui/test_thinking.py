@@ -55,7 +55,7 @@ def test_table_stays_responsive_while_the_opponent_thinks(qtbot):
         assert held, f"no trick was shown before it was gathered ({t.session.observation().phase}, {len(t.session.observation().tricks)} tricks)"
         cards = held[0][0]
         qtbot.waitUntil(lambda: not t.animations_running(), timeout=3000)
-        for c in cards:                                            # gathered face down on a pile
+        for _seat, c in cards:                                     # gathered face down on a pile
             assert not t.items[c.code].face_up
         w.set_speed("instant")
         assert t.anim_ms == 0

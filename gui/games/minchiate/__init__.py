@@ -5,7 +5,7 @@ from gui.games import GameUI, register_ui
 UI = register_ui(GameUI(
     game="minchiate",
     words="gui.games.minchiate.words:MinchiateWords",
-    table="gui.table.minchiate:MinchiateTable",
+    table="gui.games.minchiate.table:MinchiateTable",
     rules_module="gui.games.minchiate.rules",
     screenshot="gui.games.minchiate.screenshot:position",
     order=20,

@@ -5,7 +5,7 @@ from gui.games import GameUI, register_ui
 UI = register_ui(GameUI(
     game="piquet",
     words="gui.games.piquet.words:PiquetWords",
-    table="gui.table.piquet:PiquetTable",
+    table="gui.games.piquet.table:PiquetTable",
     rules_module="gui.games.piquet.rules",
     tutorial="gui.games.piquet.tutorial:start_guided_deal",
     screenshot="gui.games.piquet.screenshot:position",
