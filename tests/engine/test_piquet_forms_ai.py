@@ -75,3 +75,15 @@ def test_koenig_player_plays_its_parties_as_the_two_hand_level():
         "koenigspiquet-beginner", spec)], random.Random(2))
     assert played.state.is_over()
     assert isinstance(make_player("raeuberpiquet-beginner", "raeuberpiquet"), TableBeginner)
+
+
+@pytest.mark.parametrize("game", ["raeuberpiquet", "normannisch"])
+def test_the_strong_level_searches_the_play_and_plays_a_deal(game):
+    from engine.games.piquet.forms_ai import table_strong
+
+    spec = get_game(game)
+    n = spec.players
+    players = [table_strong(budget=None, max_worlds=4) if p == 0 else TableBeginner() for p in range(n)]
+    played = play_out(spec.new_state(spec.options(), deals=1, first_dealer=1), players, random.Random(4))
+    assert played.state.is_over()
+    assert make_player(f"{game}-strong", game).name == "piquet-table-strong"

@@ -6,6 +6,8 @@
   in each declaration round it states its best claim; in play it cashes a sure winner, wins a
   trick as cheaply as it can, else plays low, and never overtakes a partner who is winning the
   trick.  In the Norman closing partie for two it plays as the two-hand beginner.
+  :func:`table_strong` searches the play of the cards with the shared search
+  (:mod:`engine.ai.search`) over worlds from :func:`sample`, each played out by :func:`rollout`.
 
 Every player acts on its observation alone.
 """
@@ -21,7 +23,8 @@ from . import scoring as S
 from .actions import Exchange, Play
 from .variants import Claim
 
-__all__ = ["KoenigPlayer", "TableBeginner", "koenig_beginner", "koenig_intermediate", "koenig_strong"]
+__all__ = ["KoenigPlayer", "TableBeginner", "koenig_beginner", "koenig_intermediate", "koenig_strong", "sample", "rollout",
+           "table_strong", "CannotSample"]
 
 
 def _two_hand(level: str) -> Any:
@@ -281,3 +284,31 @@ def sample(observation: Observation, rng: random.Random) -> Any:
     if st.observation(obs.player) != obs:
         raise CannotSample("the sampled position does not give the same observation")
     return st
+
+
+# ====================================================================== rollout and the strong level
+def rollout(state: Any, seat: int, rng: random.Random) -> float:
+    """Play the deal of a Räuberpiquet or Norman position to its end, every player as the table
+    beginner, and return the deal's points of ``seat``'s side less the best other side's."""
+    s = state
+    me = s.side(s.pos_of(seat))
+    policy = TableBeginner()
+    while s.phase == "play" and s.current_player() >= 0:
+        who = s.current_player()
+        s, _ = s.apply(policy.choose(s.observation(who), rng))
+    pts = list(s.deal_pts)
+    return float(pts[me] - max(p for i, p in enumerate(pts) if i != me))
+
+
+def _searched(obs: Any) -> bool:
+    return obs.phase == "play" and getattr(obs, "duel", None) is None
+
+
+def table_strong(budget: float | None = 0.6, max_worlds: int = 2000) -> Any:
+    """The strong level of Räuberpiquet and Normannisches Piquet: searches every card it plays over
+    sampled deals of the unseen cards (:func:`sample`, :func:`rollout`); declares, exchanges and
+    plays the Norman closing partie as the beginner."""
+    from engine.ai.search import SearchPlayer
+
+    return SearchPlayer("piquet-table-strong", sample, rollout, fallback=TableBeginner(), searched=_searched,
+                        budget=budget, max_worlds=max_worlds)
