@@ -275,6 +275,8 @@ class MainWindow(QMainWindow):
                 ui = ui_for(sess.spec.name)
             except KeyError:
                 raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title)) from None
+            if not ui.has_table():
+                raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title))
             n = sess.spec.seat_count(sess.options)
             if not ui.seats_ok(n):
                 raise ValueError(self.tr("it is a game for %1 players; the table seats %2")

@@ -24,28 +24,11 @@ def level_label(level: str) -> str:
     return words.get(level, level)
 
 
-def _registered_kinds(spec: GameSpec) -> tuple[PlayerKind, ...]:
-    """Kinds for a spec that lists none yet: the engine's registered player names for the game
-    (``random`` and ``<game>-<word>``), a level read from the word where it is one."""
-    try:
-        import engine.ai  # noqa: F401  (registers the computer players that exist)
-    except ImportError:
-        pass
-    from engine.players import PLAYER_KINDS
-
-    out = [PlayerKind("random", "random", "Random player", "engine.players:RandomPlayer")]
-    others = [n for n in PLAYER_KINDS if n.startswith(spec.name + "-")]
-    guess = iter(LEVELS[1:])            # registered weakest first: beginner, intermediate, strong
-    for name in others:
-        word = name.partition("-")[2]
-        level = word if word in LEVELS else next(guess, "strong")
-        out.append(PlayerKind(name, level, word.replace("-", " "), ""))
-    return tuple(out)
-
-
 def kinds(spec: GameSpec) -> tuple[PlayerKind, ...]:
-    """The computer players ``spec`` offers, weakest first."""
-    return tuple(spec.player_kinds) or _registered_kinds(spec)
+    """The computer players ``spec`` offers: the random player, then the game's own, weakest first."""
+    from engine.players import offered_kinds
+
+    return offered_kinds(spec)
 
 
 def kind_label(spec: GameSpec | None, name: str) -> str:
@@ -76,23 +59,16 @@ def default_kind(spec: GameSpec) -> str:
 
 def make_player(spec: GameSpec, name: str) -> Any:
     """A new computer player of kind ``name`` for ``spec`` (the random player for an unknown kind)."""
-    k = spec.player_kind(name)
-    if k is not None:
-        return k.make()
     from engine.players import make_player as engine_make
 
     try:
-        return engine_make(name, spec.name)
+        return engine_make(name, spec)
     except ValueError:
-        return engine_make("random", spec.name)
+        return engine_make("random", spec)
 
 
 def has_partners(spec: GameSpec) -> bool:
-    """Whether the person plays with a partner (the spec's ``partnerships``: fixed or called)."""
+    """Whether the person plays with a partner (the spec's ``partnerships``: fixed, drawn or called)."""
     from engine.protocol import Partnerships
 
-    if spec.partnerships != Partnerships.NONE:
-        return True
-    # Until the engine fills every spec's metadata (branch engine-registry): a spec that lists no
-    # player kinds has not said; four seats then meant partners.  Delete with the merge.
-    return not spec.player_kinds and spec.players >= 4
+    return spec.partnerships != Partnerships.NONE

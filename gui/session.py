@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, get_game
-from engine.record import Record, parse_record, record_of, replay, write_record
+from engine.record import Record, parse_record, record_of, replay, start_state, write_record
 
 __all__ = ["GameSession", "Step", "spec_of", "first_dealer_seat", "offers_first_dealer"]
 
@@ -52,23 +52,13 @@ def first_dealer_seat(choice: str, human: int, seats: int) -> int | None:
     return None
 
 
-def _takes_first_dealer(spec: GameSpec) -> bool:
-    import inspect
-
-    try:
-        return "first_dealer" in inspect.signature(spec.new_state).parameters
-    except (TypeError, ValueError):
-        return False
-
-
 def offers_first_dealer(spec: GameSpec, seats: int) -> bool:
-    """Whether the person may choose who deals first: the engine can start with a chosen
-    dealer (until that is merged: the two-handed games without partners, which cut for it)."""
-    if _takes_first_dealer(spec):
-        return True
+    """Whether the person may choose who deals first: every game's ``new_state`` can start with
+    a chosen dealer instead of the cut or draw, but in a partnership game the draw also makes
+    the partnerships, so there the rules decide."""
     from gui.players import has_partners
 
-    return seats == 2 and not has_partners(spec)
+    return not has_partners(spec)
 
 
 class GameSession:
@@ -115,11 +105,9 @@ class GameSession:
     def _start_state(self) -> GameState:
         """The game's first state; with a first dealer chosen, the engine starts with that dealer
         (``new_state(options, first_dealer=seat)``) instead of letting the rules decide."""
-        seat = first_dealer_seat(self.first_dealer, self.human, self.spec.seat_count(self.options))
-        if seat is not None and _takes_first_dealer(self.spec):
-            state: GameState = self.spec.new_state(self.options, first_dealer=seat)
-            return state
-        return self.spec.new_state(self.options)
+        self.first_dealer_seat = first_dealer_seat(self.first_dealer, self.human, self.spec.seat_count(self.options))
+        state: GameState = self.spec.new_state(self.options, first_dealer=self.first_dealer_seat)
+        return state
 
     def make_player(self, kind: str) -> Any:
         """A computer player of ``kind`` for this game (the random player for an unknown kind)."""
@@ -128,31 +116,14 @@ class GameSession:
         return make_player(self.spec, kind)
 
     def chance_action(self) -> Any:
-        st = self.state
-        action = st.sample_chance(self.chance_rng)
-        if self.first_dealer != "cut" and not _takes_first_dealer(self.spec):
-            action = _legacy_forced_cut(self, action)
-        return action
-
-    def forced_choice(self) -> Any | None:
-        """A decision the session takes for the person's first-dealer choice (engines that do
-        not yet start with a chosen dealer only)."""
-        if self.first_dealer == "cut" or _takes_first_dealer(self.spec):
-            return None
-        return _legacy_forced_choice(self)
+        return self.state.sample_chance(self.chance_rng)
 
     def run_chance(self) -> list[Event]:
         """Apply chance outcomes until a player must decide."""
         events: list[Event] = []
-        while True:
-            if self.to_move == CHANCE:
-                events += self.apply(self.chance_action())
-                continue
-            forced = self.forced_choice()
-            if forced is not None:
-                events += self.apply(forced)
-                continue
-            return events
+        while self.to_move == CHANCE:
+            events += self.apply(self.chance_action())
+        return events
 
     # ---------------------------------------------------------------- undo
     def undo_status(self) -> tuple[bool, str]:
@@ -184,7 +155,7 @@ class GameSession:
     # -------------------------------------------------------------- records
     def record(self) -> Record:
         return record_of(self.spec, self.preset, self.options, self.seats, self.seed,
-                         [(s.who, s.action) for s in self.steps],
+                         [(s.who, s.action) for s in self.steps], first_dealer=self.first_dealer_seat,
                          headers={"FirstDealer": self.first_dealer, "Human": str(self.human),
                                   **({"Partner": self.partner} if self.partner else {})})
 
@@ -200,8 +171,11 @@ class GameSession:
         sess = cls(rp.spec.name, rp.spec.default_preset if not rec.preset else rec.preset, rp.options,
                    rec.seats or [HUMAN, "random"], rec.seed if rec.seed is not None else 0,
                    rec.headers.get("FirstDealer", "cut"), human, rec.headers.get("Partner") or None)
-        # re-apply so every step is kept (undo and further saving need them)
-        st = sess.state
+        # re-apply so every step is kept (undo and further saving need them), from the record's own
+        # start: with the dealer it names (FirstDealerSeat), else the game's cut as recorded
+        # (records of older versions say FirstDealer and hold the cut that made it so)
+        sess.first_dealer_seat = rec.first_dealer
+        st = start_state(rec)[2]
         for who, text_, _ in rp.moves:
             a = st.parse_action(text_)
             new, evs = st.apply(a)
@@ -216,30 +190,3 @@ class GameSession:
 
     def events_so_far(self) -> list[Event]:
         return [e for s in self.steps for e in s.events]
-
-
-# ----------------------------------------------------------------------------------------------
-# Until the engine's ``new_state(options, first_dealer=seat)`` is merged (branch engine-registry):
-# the old way of honouring the person's choice, by the cut's outcome and the high card's choice.
-# Delete with the merge.
-def _legacy_forced_cut(sess: GameSession, action: Any) -> Any:
-    if getattr(sess.state, "phase", "") != "cut":
-        return action
-    from engine.cards import card
-
-    dealer = first_dealer_seat(sess.first_dealer, sess.human, 2)
-    low, high = card("7H"), card("AS")
-    cards = [high, high]
-    cards[dealer or 0] = low
-    return type(action)(tuple(cards))
-
-
-def _legacy_forced_choice(sess: GameSession) -> Any | None:
-    if getattr(sess.state, "phase", "") != "choose_dealer":
-        return None
-    dealer = first_dealer_seat(sess.first_dealer, sess.human, 2)
-    chooser = sess.to_move
-    for a in sess.state.legal_actions():
-        if (chooser if a.deal else 1 - chooser) == dealer:
-            return a
-    return None

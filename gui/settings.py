@@ -154,8 +154,8 @@ def parse_settings(text: str) -> Settings:
         try:
             ui = ui_for(name)
         except KeyError:
-            raise SettingsError(f"[games.{name}]: there is no table for this game") from None
-        if not ui.seats_ok(spec.seat_count(opts)):
+            ui = None               # a game without a table yet: its settings are kept as they are
+        if ui is not None and not ui.seats_ok(spec.seat_count(opts)):
             raise SettingsError(f"[games.{name}]: these rules are for {spec.seat_count(opts)} players; "
                                 f"the table seats {' or '.join(map(str, ui.seat_counts()))}")
         opponent = g.get("opponent", default_opponent(name))

@@ -146,6 +146,7 @@ DE = {
     'There is nothing of yours to undo in this game.':
         'In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.',
     "Players:": "Spieler:",
+    "Not yet playable at the table.": "Noch nicht am Tisch spielbar.",
     "The player after me deals first": "Der Spieler nach mir gibt zuerst",
     "Each game's own measure: %1.": "Das Maß des jeweiligen Spiels: %1.",
     # statistics

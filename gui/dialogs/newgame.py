@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QWidget)
 
 from engine.protocol import GameSpec
-from gui.games import uis
+from gui.games import ui_for, uis
 from gui.players import has_partners, kind_label, kinds
 from gui.session import offers_first_dealer, spec_of
 
@@ -82,6 +82,10 @@ class NewGameDialog(QDialog):
                     head.setFont(f)
             for s in specs:
                 self.game_box.addItem(("    " if len(specs) > 1 else "") + s.title, s.name)
+                if not ui_for(s.name).has_table() and isinstance(model, QStandardItemModel):
+                    item = model.item(self.game_box.count() - 1)
+                    item.setEnabled(False)          # listed, so a person knows it is coming
+                    item.setToolTip(self.tr("Not yet playable at the table."))
         self.game_box.setCurrentIndex(max(self.game_box.findData(spec.name), 0))
         form.addRow(self.tr("Game:"), self.game_box)
         self.seats_box = QComboBox()
@@ -192,6 +196,10 @@ class NewGameDialog(QDialog):
                 "%1", ", ".join(f"{k} = {v}" for k, v in self._overrides.items())))
         else:
             self.house_note.setText("")
+
+    def accept(self) -> None:
+        if ui_for(self.spec.name).has_table():
+            super().accept()
 
     def choices(self) -> dict:
         return {"game": self.game_box.currentData(),

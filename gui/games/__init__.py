@@ -18,7 +18,8 @@ What a game gives:
 * ``rules`` -- the basename of its rules texts (default: ``game``); games of one family may
   share one set of texts;
 * ``rules_dir`` -- the folder of those texts (default: ``resources/rules``);
-* ``rules_module`` -- a module the rules panel asks for the game's generated tables
+* ``rules_module`` -- a module (or ``"module:attr"`` object) the rules panel asks for the game's
+  generated tables
   (``TABLES: {name: (ctx) -> html}``), its named values (``values(options) -> {key: value}``)
   and how it names a card in a sentence (``card_name(lang, code) -> str``); each is optional;
 * ``tutorial`` -- ``"module:function"`` starting a guided first deal in the main window
@@ -102,6 +103,15 @@ class GameUI:
     def table_class(self) -> Any:
         return _load_attr(self.table)
 
+    def has_table(self) -> bool:
+        """Whether the table's module is there (a game may register before its table lands)."""
+        import importlib.util
+
+        try:
+            return importlib.util.find_spec(self.table.partition(":")[0]) is not None
+        except ImportError:
+            return False
+
     def make_hooks(self) -> Any:
         return _load_attr(self.hooks)() if self.hooks else None
 
@@ -119,8 +129,12 @@ class GameUI:
         return n in self.seat_counts()
 
     def rules_provider(self) -> Any:
-        """The module behind ``rules_module`` (``None`` when the game has none)."""
-        return importlib.import_module(self.rules_module) if self.rules_module else None
+        """The module (or ``"module:attr"`` object) behind ``rules_module`` (``None``: none)."""
+        if not self.rules_module:
+            return None
+        if ":" in self.rules_module:
+            return _load_attr(self.rules_module)
+        return importlib.import_module(self.rules_module)
 
     def tutorial_function(self) -> Any:
         return _load_attr(self.tutorial) if self.tutorial else None

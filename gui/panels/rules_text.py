@@ -554,8 +554,25 @@ def _detail_value(game: str, lang: str, key: str, v: Any) -> str:
 
 
 def game_words(game: str, lang: str) -> dict[str, Any]:
-    """``{"points": str, "phases": {phase: name}, "events": {kind: name}}`` in ``lang``."""
-    return _toml(f"{texts_name(game)}.words.{_lang(lang)}.toml")
+    """``{"points": str, "phases": {phase: name}, "events": {kind: name}}`` in ``lang``: the
+    game's own words file, else its family's (the forms of a game share one)."""
+    name = texts_name(game)
+    if not _path(f"{name}.words.{_lang(lang)}.toml").exists():
+        family = _family(game)
+        if family and family != game:
+            return game_words(family, lang)
+    return _toml(f"{name}.words.{_lang(lang)}.toml")
+
+
+def _family(game: str) -> str:
+    from engine.protocol import get_game
+    from gui.games import ui_by_rules
+
+    try:
+        return get_game(game).family
+    except KeyError:
+        ui = ui_by_rules(game)
+        return get_game(ui.game).family if ui is not None else ""
 
 
 def phase_section(phase: str, game: str = "") -> str:

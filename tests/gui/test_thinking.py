@@ -14,9 +14,12 @@ from test_play_by_gestures import person_turn
 
 class SlowPlayer:
     name = "slow"
+    first = True
 
     def choose(self, observation, rng):
-        time.sleep(0.4)                       # a long think, off the UI thread
+        # a long think, off the UI thread (the first one longer: it starts while the deal is shown)
+        time.sleep(1.0 if self.first else 0.4)
+        self.first = False
         return observation.legal_actions[0]
 
 

@@ -308,7 +308,8 @@ class PiquetState(GameState):
         return PiquetObservation(
             game="piquet", player=player, legal_actions=legal, phase=self.phase, to_move=self.to_move,
             seats=2, hand_sizes=tuple(_bits(self.hands[p]) for p in (0, 1)),
-            trick_leader=self.leader if self.phase == "play" else None, tricks_taken=self.tricks_won,
+            trick_leader=self.trick[0][0] if self.trick else self.leader if self.phase == "play" else None,
+            tricks_taken=self.tricks_won,
             seen=_cards(seen),
             options=self.opts, dealer=self.dealer, elder=e, hand=_cards(self.hands[player]),
             discards=_cards(self.discards[player]), known_opponent_cards=_cards(known_opp),

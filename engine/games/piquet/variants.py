@@ -425,7 +425,10 @@ def _duel_fields(duel: PiquetState | None, pair: tuple, n: int, player: int) -> 
     for i, p in enumerate(pair):
         taken[p] = duel.tricks_won[i]
         sizes[p] = _bits(duel.hands[i])
-    lead = pair[duel.leader] if duel.phase == "play" and duel.leader is not None else None
+    if duel.trick:
+        lead: int | None = pair[duel.trick[0][0]]
+    else:
+        lead = pair[duel.leader] if duel.phase == "play" and duel.leader is not None else None
     out: dict[str, Any] = {
         "seats": n, "hand_sizes": tuple(sizes), "tricks_taken": tuple(taken), "trick_leader": lead,
         "trick": tuple((pair[s], c) for s, c in duel.trick),

@@ -12,3 +12,4 @@ UI = register_ui(GameUI(
     table_seats=(2,),
     order=10,
 ))
+
