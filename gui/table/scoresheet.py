@@ -12,12 +12,12 @@ def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]
     read-only table of deals: no row numbers, no selection, the columns sharing the width."""
     lay = QVBoxLayout(box)
     table = QTableWidget(0, columns)
-    table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-    table.setSelectionMode(QAbstractItemView.NoSelection)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setMinimumHeight(80)
-    table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
+    table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
     lay.addWidget(table, 1)
     return lay, table
 
@@ -38,7 +38,7 @@ class ScoreSheet(QGroupBox):
         f.setBold(True)
         self.settlement_label.setFont(f)
         for w in (self.total_label, self.format_label, self.settlement_label):
-            w.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+            w.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
             lay.addWidget(w)
         for w, lines in ((self.format_label, 2), (self.settlement_label, 3)):
             w.setMinimumHeight(w.fontMetrics().lineSpacing() * lines + 4)

@@ -92,8 +92,8 @@ def say(action) -> str:
     if head == "play":
         return rest
     if head == "exchange":
-        n = len(rest.split())
-        return QCoreApplication.translate("Piquet", "Exchanges %1").replace("%1", str(n))
+        count = len(rest.split())
+        return QCoreApplication.translate("Piquet", "Exchanges %1").replace("%1", str(count))
     return text
 
 
