@@ -8,16 +8,16 @@ gestures (click, double-click, drag with lit targets, spring back).
 phases and their words through the hooks below (``_add_action_buttons``, ``_show_thinking``,
 ``_message_pos``, ``_place_banner``, ...).
 
-This module translates nothing itself: every text the person reads comes from the game's table
-(``self.tr`` there, e.g. :meth:`CardTable._key_tip`), so the texts keep the translation
-contexts ``PiquetTable`` and ``MinchiateTable`` that ``translations/german.py`` builds."""
+Its own few words (why Undo cannot take anything back) have the translation context
+``CardTable``; the shared table's (:mod:`gui.table.trick`) have ``TrickTable``, and a game's hooks
+keep their game's context (``PiquetTable``, ``MinchiateTable``)."""
 
 from __future__ import annotations
 
 import time
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (QApplication, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsView, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea,
@@ -28,10 +28,18 @@ from engine.protocol import IllegalAction
 from gui import worker
 from gui.session import GameSession
 from gui.settings import SPEED_TIMES
-from gui.table import texts
 from gui.table.cards import CardItem
 
 GREEN_FELT = ((28, 110, 62), (12, 62, 34))      # centre and edge colours of the felt
+
+
+def undo_reason(code: str) -> str:
+    """Why "Undo" cannot take anything back now (the session's reason code), in words."""
+    if code == "revealed":
+        return QCoreApplication.translate("CardTable", "Undo is not possible: a card you had not seen has been shown since.")
+    if code == "no_action":
+        return QCoreApplication.translate("CardTable", "There is nothing of yours to undo in this game.")
+    return ""
 
 
 class TableView(QGraphicsView):
@@ -112,7 +120,8 @@ class CardTable(QWidget):
     DECK_POS = QPointF(0, 0)                        # where new cards come from (the pack on the felt)
     CHOOSE_KEYS: tuple = (Qt.Key.Key_Space, Qt.Key.Key_Up)  # keys that click the card with the keyboard focus
     BANNER_SIZE = 64                                # the banner's pixel size unless told
-    _reasons = staticmethod(texts.reason_and_section)   # an engine refusal -> (sentence, rules section)
+    _reasons = staticmethod(lambda code, message="", details=None: (message or code, None))
+    # an engine refusal -> (sentence, rules section); the game's table words it
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
         super().__init__(parent)
@@ -418,7 +427,7 @@ class CardTable(QWidget):
         assert s is not None
         ok, why = s.undo_status()
         self.undo_button.setEnabled(ok and not self.thinking)
-        self.undo_button.setToolTip(self._undo_tip() if ok else texts.undo_reason(why))
+        self.undo_button.setToolTip(self._undo_tip() if ok else undo_reason(why))
         self.last_trick_button.setEnabled(bool(getattr(s.observation(), "tricks", ())))
         if self.hint_button is not None:
             self.hint_button.setEnabled(self._hint_available())
@@ -473,7 +482,7 @@ class CardTable(QWidget):
             return False
         ok, why = s.undo_status()
         if not ok:
-            self.show_message(texts.undo_reason(why))
+            self.show_message(undo_reason(why))
             return False
         self.token += 1
         self._stop_thinking()

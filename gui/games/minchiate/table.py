@@ -13,9 +13,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
-from gui.table import minchiate_texts as mt
-from gui.table.minchiate_marks import MarkItem
-from gui.table.minchiate_sheet import RestiSheet
+from gui.games.minchiate import texts as mt
+from gui.games.minchiate.marks import MarkItem
+from gui.games.minchiate.sheet import RestiSheet
 from gui.table.trick import (CENTRE, DISCARD_RECT, SCENE_W, SH, SW, TRICK_RECT, TableHooks, TrickTable,  # noqa: F401
                              Zone)
 

@@ -4,7 +4,7 @@ declaration dialogue in the side panel, the buttons of the declarations in their
 exchange of several cards, the score sheet and its settlement, the deal-end banners, the
 review of the tricks played, and the strong level's hint.
 
-Texts keep the translation context ``PiquetTable`` (and ``Piquet`` in :mod:`gui.table.texts`)."""
+Texts keep the translation context ``PiquetTable`` (and ``Piquet`` in :mod:`gui.games.piquet.texts`)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from engine.protocol import IllegalAction
-from gui.table import texts
+from gui.games.piquet import texts
 from gui.table.cards import CARD_H, CARD_W
-from gui.table.scoresheet import ScoreSheet
+from gui.games.piquet.sheet import ScoreSheet
 from gui.table.trick import (CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2, TableHooks, TrickTable, Zone,
                              card_text, option_lines)
 

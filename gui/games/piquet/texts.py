@@ -222,14 +222,6 @@ def reason(code: str, message: str = "", details=None) -> str:
     return reason_and_section(code, message, details)[0]
 
 
-def undo_reason(code: str) -> str:
-    if code == "revealed":
-        return QCoreApplication.translate("Piquet", "Undo is not possible: a card you had not seen has been shown since.")
-    if code == "no_action":
-        return QCoreApplication.translate("Piquet", "There is nothing of yours to undo in this game.")
-    return ""
-
-
 def prompt(phase: str, human_to_move: bool, obs) -> str:
     if not human_to_move:
         return QCoreApplication.translate("Piquet", "Your opponent is thinking…")

@@ -8,8 +8,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
 
-from gui.table import minchiate_texts as mt
-from gui.table.scoresheet import deal_table
+from gui.games.minchiate import texts as mt
+from gui.table.sheet import deal_table
 
 
 def your_resti(entry: dict, me: int) -> int:
