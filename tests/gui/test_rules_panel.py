@@ -106,6 +106,10 @@ SAMPLES = {
                    refusal=("must_follow_suit", "play", "bedient"), search=("quatorze", "sets")),
     "minchiate": dict(a="cut", b="versicole", phase=("discard", "discards"),
                       refusal=("must_play_king", "king-rule", "König"), search=("versicola", "versicole")),
+    "whist": dict(a="dealing", b="honours", phase=("call", "calling"),
+                  refusal=("must_follow_suit", "following", "bedient"), search=("matsch", "game")),
+    "boston": dict(a="bidding", b="bete", phase=("bid", "bidding"),
+                   refusal=("bid_too_low", "bidding", "Gebot"), search=("misère", "misere")),
 }
 
 
