@@ -48,6 +48,8 @@ __all__ = ["TrickTable", "TableHooks", "Zone", "FallbackWords", "ONE_ROW", "plac
 SCENE_W, SCENE_H = 1200.0, 860.0
 SMALL = 0.5                                     # the other seats' cards and the won tricks
 SW, SH = CARD_W * SMALL, CARD_H * SMALL
+SUIT_SORT = "SHCDcdsb#"                         # the default order of suits in the hand (colours alternate)
+RANK_SORT = "AKQCJT98765432"                    # and of ranks, high first
 ONE_ROW = 14                                    # more cards than this: the hand in two rows
 ROW_LIFT = 62                                   # how much of the back row shows above the front row
 HAND_Y = SCENE_H - CARD_H - 14
@@ -210,8 +212,10 @@ class TableHooks:
         return "trick"
 
     def sort_key(self, card: Any) -> Any:
-        """How the hand is sorted left to right."""
-        return (card.suit, card.rank)
+        """How the hand is sorted left to right: suits in alternating colours, high ranks first."""
+        suit = SUIT_SORT.find(card.suit)
+        rank = RANK_SORT.find(card.rank)
+        return (suit if suit >= 0 else 99, rank if rank >= 0 else 99, card.rank)
 
     def sort_buttons(self, actions: list, obs: Any) -> list:
         """The order of the buttons of a decision (first: the default)."""
