@@ -2024,231 +2024,230 @@ Gegner: %2</translation>
         <translation>sieht zu</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="319" />
+        <location filename="../gui/table/trick.py" line="323" />
         <source>Scores</source>
-        <extracomment>the next seat in playing order sits at the person's right (Italian and Piquet tables); ``True`` puts it at the left (Whist, Boston) the table waits for "Next deal" after a deal (else the next deal follows at once) the felt's colours (centre, edge) the size of the cards in the person's discard zone the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="320" />
+        <location filename="../gui/table/trick.py" line="324" />
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="321" />
+        <location filename="../gui/table/trick.py" line="325" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="495" />
-        <location filename="../gui/table/trick.py" line="1168" />
+        <location filename="../gui/table/trick.py" line="499" />
+        <location filename="../gui/table/trick.py" line="1172" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="496" />
+        <location filename="../gui/table/trick.py" line="500" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="497" />
+        <location filename="../gui/table/trick.py" line="501" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="499" />
+        <location filename="../gui/table/trick.py" line="503" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="500" />
+        <location filename="../gui/table/trick.py" line="504" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="501" />
+        <location filename="../gui/table/trick.py" line="505" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="502" />
+        <location filename="../gui/table/trick.py" line="506" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="577" />
+        <location filename="../gui/table/trick.py" line="581" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="580" />
-        <location filename="../gui/table/trick.py" line="1414" />
+        <location filename="../gui/table/trick.py" line="584" />
+        <location filename="../gui/table/trick.py" line="1418" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="581" />
+        <location filename="../gui/table/trick.py" line="585" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="582" />
+        <location filename="../gui/table/trick.py" line="586" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="583" />
+        <location filename="../gui/table/trick.py" line="587" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="584" />
+        <location filename="../gui/table/trick.py" line="588" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="585" />
+        <location filename="../gui/table/trick.py" line="589" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="605" />
+        <location filename="../gui/table/trick.py" line="609" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="658" />
+        <location filename="../gui/table/trick.py" line="662" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist aus. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="664" />
+        <location filename="../gui/table/trick.py" line="668" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="668" />
+        <location filename="../gui/table/trick.py" line="672" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="671" />
+        <location filename="../gui/table/trick.py" line="675" />
         <source>Choose the cards, then press the button.</source>
         <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="672" />
+        <location filename="../gui/table/trick.py" line="676" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="674" />
+        <location filename="../gui/table/trick.py" line="678" />
         <source>Choose with a button (or its number key).</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="730" />
+        <location filename="../gui/table/trick.py" line="734" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="733" />
+        <location filename="../gui/table/trick.py" line="737" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="856" />
+        <location filename="../gui/table/trick.py" line="860" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="858" />
+        <location filename="../gui/table/trick.py" line="862" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="859" />
+        <location filename="../gui/table/trick.py" line="863" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="866" />
+        <location filename="../gui/table/trick.py" line="870" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="869" />
+        <location filename="../gui/table/trick.py" line="873" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="872" />
+        <location filename="../gui/table/trick.py" line="876" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="908" />
+        <location filename="../gui/table/trick.py" line="912" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="962" />
+        <location filename="../gui/table/trick.py" line="966" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1005" />
+        <location filename="../gui/table/trick.py" line="1009" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1025" />
+        <location filename="../gui/table/trick.py" line="1029" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1167" />
+        <location filename="../gui/table/trick.py" line="1171" />
         <source>%1 took it.</source>
         <translation>%1 hat ihn gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1180" />
+        <location filename="../gui/table/trick.py" line="1184" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1202" />
+        <location filename="../gui/table/trick.py" line="1206" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1229" />
+        <location filename="../gui/table/trick.py" line="1233" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1410" />
-        <location filename="../gui/table/trick.py" line="1415" />
+        <location filename="../gui/table/trick.py" line="1414" />
+        <location filename="../gui/table/trick.py" line="1419" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1412" />
+        <location filename="../gui/table/trick.py" line="1416" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1418" />
+        <location filename="../gui/table/trick.py" line="1422" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1425" />
+        <location filename="../gui/table/trick.py" line="1429" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1446" />
+        <location filename="../gui/table/trick.py" line="1450" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>

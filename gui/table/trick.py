@@ -158,12 +158,12 @@ class TableHooks:
     generic thing), so a game overrides only what is its own.  ``table`` is the
     :class:`TrickTable` (its ``session``, its ``words``, its ``scene`` for items of the game's own)."""
 
-    #: the next seat in playing order sits at the person's right (Italian and Piquet tables);
-    #: ``True`` puts it at the left (Whist, Boston)
+    # the next seat in playing order sits at the person's right (Italian and Piquet tables);
+    # ``True`` puts it at the left (Whist, Boston)
     next_seat_left = False
-    #: the table waits for "Next deal" after a deal (else the next deal follows at once)
+    # the table waits for "Next deal" after a deal (else the next deal follows at once)
     pause_between_deals = True
-    #: the felt's colours (centre, edge)
+    # the felt's colours (centre, edge)
     felt: tuple = ((28, 110, 62), (12, 62, 34))
 
     def build(self, table: "TrickTable") -> None:
@@ -204,7 +204,7 @@ class TableHooks:
         """The person's discards shown face up in the discard zone."""
         return ()
 
-    #: the size of the cards in the person's discard zone
+    # the size of the cards in the person's discard zone
     discard_scale = SMALL
 
     def card_zone(self, action: Any, obs: Any) -> str:
@@ -291,7 +291,7 @@ class TableHooks:
         """A player-like object whose ``choose(obs, rng)`` gives advice (``.action``; None: no hints)."""
         return None
 
-    #: the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)
+    # the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)
     hint_in_thread = True
 
     def advised_action(self, advice: Any) -> Any:
