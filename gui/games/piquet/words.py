@@ -6,7 +6,7 @@ from typing import Any
 
 from gui import i18n
 from gui.panels.rules_text import explain_refusal, game_words
-from gui.table import texts
+from gui.games.piquet import texts
 
 
 class PiquetWords:
