@@ -739,3 +739,4 @@ def _all_tables(game: str | None = None) -> Iterable[str]:
 
 
 from . import rules_minchiate as _rules_minchiate  # noqa: E402,F401  (registers Minchiate's tables)
+from . import rules_piquet_forms as _rules_piquet_forms  # noqa: E402,F401  (Königspiquet, Räuberpiquet, Normannisch)

@@ -20,7 +20,9 @@ from gui.panels import rules_text as rt
 PIQUET = get_game("piquet")
 MINCHIATE = get_game("minchiate")
 LANGS = rt.LANGS
-GAMES = rt.games_with_rules()
+# Texts of games the engine has not registered yet (the Piquet forms before their GameSpecs land)
+# are checked by their own tests (test_piquet_forms_rules.py); they join here once registered.
+GAMES = [g for g in rt.games_with_rules() if g in {s.name for s in games()}]
 
 
 def _module(game):
@@ -55,7 +57,7 @@ def test_every_game_has_rules_in_both_languages():
             assert have, f"rules texts for {spec.name} missing (resources/rules/{spec.name}.LANG.md)"
 
 
-@pytest.mark.parametrize("game", rt.games_with_rules())
+@pytest.mark.parametrize("game", GAMES)
 def test_same_sections_in_both_languages(game):
     en, de = _doc("en", game=game), _doc("de", game=game)
     assert en.ids() == de.ids(), id_mismatch(en.ids(), de.ids())
