@@ -155,8 +155,22 @@ class RulesDock(QDockWidget):
 
     def go_back(self) -> None:
         if self._history:
-            self.show_section(self._history.pop(), remember=False)
+            prev = self._history.pop()
+            if prev.startswith("rules:"):  # back from another game's page (see _open_other_game)
+                game, _, sid = prev[len("rules:"):].partition("#")
+                self._open_other_game(game, sid, remember=False)
+            else:
+                self.show_section(prev, remember=False)
         self.back.setEnabled(bool(self._history))
+
+    def _open_other_game(self, game: str, section: str, *, remember: bool = True) -> None:
+        """Follow a link ``rules:GAME#section`` (the Piquet forms link into Piquet's page);
+        Back returns to the page left."""
+        history = self._history + ([f"rules:{self.game}#{self._current}"] if remember else [])
+        self.set_game(game, self.preset, self.options)
+        self._history = history
+        self.back.setEnabled(bool(history))
+        self.show_section(section or "overview", remember=False)
 
     # ------------------------------------------------------------ internals
     def _rebuild(self) -> None:
@@ -241,6 +255,9 @@ class RulesDock(QDockWidget):
     def _on_anchor(self, url: QUrl) -> None:
         if url.scheme() in ("http", "https"):
             QDesktopServices.openUrl(url)
+            return
+        if url.scheme() == "rules" and url.path():
+            self._open_other_game(url.path(), url.fragment())
             return
         frag = url.fragment() or url.toString().lstrip("#")
         if frag:

@@ -26,6 +26,7 @@ from typing import Any, Callable
 
 from engine.games.piquet import scoring as S
 from engine.games.piquet import variants as V
+from engine.games.piquet.options import PiquetOptions
 from . import rules_text as rt
 
 __all__ = ["FORMS", "form_values", "register"]
@@ -35,7 +36,7 @@ FORMS = ("koenigspiquet", "raeuberpiquet", "normannisch")
 
 def _as_form(opts: Any, form: str) -> Any:
     """``opts`` with ``variant`` set to ``form`` (the options may still say "two_hand")."""
-    if getattr(opts, "variant", form) != form and dataclasses.is_dataclass(opts):
+    if isinstance(opts, PiquetOptions) and opts.variant != form:
         return dataclasses.replace(opts, variant=form)
     return opts
 
