@@ -67,8 +67,7 @@ def form_values(form: str, opts: Any) -> dict[str, Any]:
     neun, sech = _bonus_gains(o)
     k = st._tricks_per_deal()
     out.update(hand_cards=k, tricks=k, left_over=len(S.CARDS) - st.n * k, players=st.n,
-               neunziger_gain=neun, sechziger_gain=sech,
-               neunziger_at=V.THRESHOLD + neun, sechziger_at=V.THRESHOLD + sech)
+               neunziger_gain=neun, sechziger_gain=sech)
     return out
 
 
