@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .options import OptionError
-from .protocol import get_game
+from .protocol import resolve_game
 
 __all__ = ["play_main", "replay_main"]
 
@@ -40,20 +40,24 @@ def cmd_play(args: argparse.Namespace) -> int:
     from .record import record_of, write_record
 
     try:
-        spec = get_game(args.game)
+        spec, overrides = resolve_game(args.game, _parse_overrides(args.option))
         preset = args.preset or spec.default_preset
-        opts = spec.options(preset, **_parse_overrides(args.option))
+        opts = spec.options(preset, **overrides)
         kinds = ([k.strip() for k in args.players.split(",")] if args.players
                  else ["random"] * spec.seat_count(opts))
         if len(kinds) != spec.seat_count(opts):
             return _fail(f"{spec.name} needs {spec.seat_count(opts)} players, --players names {len(kinds)}")
-        players = [make_player(k, spec.name) for k in kinds]
+        players = [make_player(k, spec) for k in kinds]
     except (KeyError, ValueError) as e:
         return _fail(str(e.args[0]) if isinstance(e, KeyError) else str(e))
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     kwargs: dict[str, Any] = {}
     if args.deals is not None:
         kwargs["deals"] = args.deals
+    if args.first_dealer is not None:
+        if not 0 <= args.first_dealer < spec.seat_count(opts):
+            return _fail(f"--first-dealer must be a seat from 0 to {spec.seat_count(opts) - 1}")
+        kwargs["first_dealer"] = args.first_dealer
     state = spec.new_state(opts, **kwargs)
     t0 = time.perf_counter()
     played = play_out(state, players, random.Random(seed))
@@ -61,7 +65,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     result = {"game": spec.name, "preset": preset, "seed": seed, "players": kinds,
               **played.state.result(), "seconds": round(elapsed, 3)}
     if args.record:
-        rec = record_of(spec, preset, opts, kinds, seed, played.moves, deals=args.deals)
+        rec = record_of(spec, preset, opts, kinds, seed, played.moves, deals=args.deals,
+                        first_dealer=args.first_dealer)
         Path(args.record).write_text(write_record(rec), encoding="utf-8")
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
@@ -106,7 +111,9 @@ def play_main(argv: list[str]) -> int:
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="override one rule option")
     p.add_argument("--seed", type=int)
     p.add_argument("--deals", type=int, help="number of deals to play (default: one partie)")
-    p.add_argument("--players", help="comma-separated player kinds, e.g. random,random")
+    p.add_argument("--first-dealer", type=int, metavar="SEAT", help="this seat deals first (no cut for the deal)")
+    p.add_argument("--players", help="comma-separated player kinds, e.g. random,piquet-strong "
+                   "(academie games lists each game's kinds)")
     p.add_argument("--record", metavar="FILE", help="write the game record to FILE")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     return cmd_play(p.parse_args(argv))

@@ -38,6 +38,7 @@ from typing import Any, Callable, ClassVar, Generic, Mapping, NamedTuple, Protoc
 __all__ = [
     "CHANCE", "TERMINAL", "IllegalAction", "Event", "Action", "Observation",
     "GameState", "GameSpec", "Player", "PlayerKind", "Partnerships", "Standing", "register", "unregister", "get_game", "games",
+    "resolve_game", "LEVELS",
 ]
 
 CHANCE = -1
@@ -199,7 +200,10 @@ class Partnerships(str, Enum):
     """How the seats of a game form sides."""
 
     NONE = "none"        #: every seat plays for itself (Piquet, L'Hombre's defenders only ally for one deal)
-    FIXED = "fixed"      #: fixed pairs sitting opposite, known from the start (Whist, Minchiate)
+    FIXED = "fixed"      #: pairs sitting opposite, known once the seats are taken (Whist; Minchiate's change
+    #: with each Giro): ``sides(options)`` gives them by seat when the options fix them, the
+    #: observation's ``sides`` always
+    DRAWN = "drawn"      #: pairs for the whole game, seated by the cut before the first deal (Räuberpiquet)
     CALLED = "called"    #: decided during play and hidden until revealed (Quadrille's called king)
 
 
@@ -240,7 +244,10 @@ class GameSpec(Generic[S, O]):
     * ``family`` -- games that are forms of one game (Piquet for two, three and four) share it;
     * ``reason_codes``, ``phases`` -- every refusal code and phase the game uses (the GUI words
       each in both languages, and a test checks it);
-    * ``event_kinds`` -- every event kind it emits.
+    * ``event_kinds`` -- every event kind it emits;
+    * ``redirect`` -- for options that older records and settings gave this game but that now
+      name another game (Piquet's old ``variant`` option): ``redirect(overrides)`` returns the
+      game's name and the overrides that game takes (see :func:`resolve_game`).
     """
 
     name: str
@@ -249,7 +256,9 @@ class GameSpec(Generic[S, O]):
     options_type: type[O]
     presets: Mapping[str, O]
     default_preset: str
-    new_state: Callable[..., S]  # (options, deals=None) -> S
+    #: ``new_state(options, deals=None, first_dealer=None)``: ``deals`` stops the game after that
+    #: many deals; ``first_dealer`` (a seat) starts with that seat dealing, without the cut or draw
+    new_state: Callable[..., S]
     pack: str
     seats: Callable[[O], int] | None = None  # when the options change the number of seats
     min_players: int = 0
@@ -261,6 +270,7 @@ class GameSpec(Generic[S, O]):
     reason_codes: tuple[str, ...] = ()
     phases: tuple[str, ...] = ()
     event_kinds: tuple[str, ...] = ()
+    redirect: Callable[[Mapping[str, Any]], tuple[str, dict[str, Any]]] | None = None
 
     def seat_count(self, options: O) -> int:
         """How many players sit at the table under ``options``."""
@@ -327,3 +337,15 @@ def get_game(name: str) -> GameSpec:
 def games() -> Sequence[GameSpec]:
     _load_all()
     return [v for _, v in sorted(_REGISTRY.items())]
+
+
+def resolve_game(name: str, overrides: Mapping[str, Any] | None = None) -> tuple[GameSpec, dict[str, Any]]:
+    """The game ``name`` with rule ``overrides`` as an older record or settings file gave them,
+    as the game and overrides they mean now (``GameSpec.redirect``); :class:`KeyError` for an
+    unknown game."""
+    spec = get_game(name)
+    opts = dict(overrides or {})
+    if spec.redirect is not None:
+        target, opts = spec.redirect(opts)
+        spec = get_game(target)
+    return spec, opts

@@ -8,6 +8,7 @@
     [Option "target_score" "101"]
     [Seats "random" "human"]
     [Seed "42"]
+    [FirstDealerSeat "1"]      ; optional: seat 1 deals first, without the cut
 
     chance: cut 9H KS
     chance: deal AS KS … (the whole pack in dealing order)
@@ -31,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from .options import OptionError, make_options, overrides_of
-from .protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, IllegalAction, get_game
+from .protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, IllegalAction, resolve_game
 
 __all__ = ["RecordError", "Record", "parse_record", "write_record", "replay", "Replayed"]
 
@@ -56,6 +57,7 @@ class Record:
     seats: list[str] = field(default_factory=list)
     seed: int | None = None
     deals: int | None = None  # deals to play (None: one partie / one game)
+    first_dealer: int | None = None  # the seat that deals first without a cut (None: the game's cut or draw)
     headers: dict[str, str] = field(default_factory=dict)  # any other headers, kept verbatim
     moves: list[tuple[int, str, int | None]] = field(default_factory=list)  # (who, action text, line)
 
@@ -75,6 +77,8 @@ def write_record(rec: Record) -> str:
         out.append(f"[Seed {_quote(rec.seed)}]")
     if rec.deals is not None:
         out.append(f"[Deals {_quote(rec.deals)}]")
+    if rec.first_dealer is not None:
+        out.append(f"[FirstDealerSeat {_quote(rec.first_dealer)}]")
     for k, v in rec.headers.items():
         out.append(f"[{k} {_quote(v)}]")
     out.append("")
@@ -113,7 +117,7 @@ def parse_record(text: str) -> Record:
                 rec.overrides[vals[0]] = vals[1]
             elif key == "Seats":
                 rec.seats = vals
-            elif key in ("Seed", "Deals"):
+            elif key in ("Seed", "Deals", "FirstDealerSeat"):
                 v = _one(n, key, vals)
                 try:
                     num = int(v)
@@ -121,7 +125,9 @@ def parse_record(text: str) -> Record:
                     raise RecordError(n, key, f"{v!r} is not a whole number") from None
                 if key == "Deals" and num < 1:
                     raise RecordError(n, key, "must be at least 1")
-                setattr(rec, key.lower(), num)
+                if key == "FirstDealerSeat" and num < 0:
+                    raise RecordError(n, key, "must be a seat number (0 or more)")
+                setattr(rec, {"FirstDealerSeat": "first_dealer"}.get(key, key.lower()), num)
             else:
                 rec.headers[key] = " ".join(vals)
             continue
@@ -159,14 +165,23 @@ class Replayed:
 
 def start_state(rec: Record) -> tuple[GameSpec, Any, GameState]:
     try:
-        spec = get_game(rec.game)
+        # an older record may name a game by an option of another (Piquet's variant=koenigspiquet)
+        spec, overrides = resolve_game(rec.game, rec.overrides)
     except KeyError as e:
         raise RecordError(None, "Game", str(e.args[0])) from None
     try:
-        opts = make_options(spec, rec.preset or spec.default_preset, rec.overrides)
+        opts = make_options(spec, rec.preset or spec.default_preset, overrides)
     except OptionError as e:
         raise RecordError(None, "Option" if e.option not in (None, "preset") else "Preset", str(e)) from None
-    return spec, opts, spec.new_state(opts, **({"deals": rec.deals} if rec.deals is not None else {}))
+    kwargs: dict[str, Any] = {}
+    if rec.deals is not None:
+        kwargs["deals"] = rec.deals
+    if rec.first_dealer is not None:
+        if rec.first_dealer >= spec.seat_count(opts):
+            raise RecordError(None, "FirstDealerSeat", f"seat {rec.first_dealer} does not play {spec.name} "
+                              f"for {spec.seat_count(opts)}")
+        kwargs["first_dealer"] = rec.first_dealer
+    return spec, opts, spec.new_state(opts, **kwargs)
 
 
 def replay(rec: Record, *, until: int | None = None) -> Replayed:
@@ -217,11 +232,11 @@ def _who(w: int) -> str:
 
 def record_of(spec: GameSpec, preset: str, options: Any, seats: Iterable[str], seed: int | None,
               moves: Iterable[tuple[int, Any]], *, keep_chance: bool = True, deals: int | None = None,
-              headers: dict[str, str] | None = None) -> Record:
+              headers: dict[str, str] | None = None, first_dealer: int | None = None) -> Record:
     """Build a :class:`Record` from moves played."""
     return Record(
         game=spec.name, preset=preset, overrides=overrides_of(spec, preset, options),
-        seats=list(seats), seed=seed, deals=deals, headers=dict(headers or {}),
+        seats=list(seats), seed=seed, deals=deals, first_dealer=first_dealer, headers=dict(headers or {}),
         moves=[(w, str(a), None) for w, a in moves if keep_chance or w != CHANCE],
     )
 

@@ -170,7 +170,7 @@ class GameSession:
         rec = parse_record(text)
         rp = replay(rec)
         human = int(rec.headers.get("Human", "0") or 0)
-        sess = cls(rec.game, rp.spec.default_preset if not rec.preset else rec.preset, rp.options,
+        sess = cls(rp.spec.name, rp.spec.default_preset if not rec.preset else rec.preset, rp.options,
                    rec.seats or [HUMAN, "random"], rec.seed if rec.seed is not None else 0,
                    rec.headers.get("FirstDealer", "cut"), human, rec.headers.get("Partner") or None)
         # re-apply so every step is kept (undo and further saving need them)

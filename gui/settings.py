@@ -140,6 +140,13 @@ def parse_settings(text: str) -> Settings:
             raise SettingsError(str(e.args[0])) from None
         if not isinstance(g, dict):
             raise SettingsError(f"[games.{name}] must be a table")
+        if spec.redirect is not None and isinstance(g.get("options"), dict):
+            # rules an older version wrote that now belong to another game (Piquet's old variant option)
+            from engine.protocol import resolve_game
+
+            spec, mapped = resolve_game(name, g["options"])
+            g = {**g, "options": mapped}
+            name = spec.name
         try:
             preset, opts = options_from_mapping(spec, g)
         except OptionError as e:

@@ -1,11 +1,10 @@
-"""Computer opponents.  They act only on a player's observation, never on hidden state."""
+"""Computer opponents.  They act only on a player's observation, never on hidden state.
 
-try:  # Piquet opponents register their player kinds on import
-    from . import piquet as _piquet  # noqa: F401
-except ImportError:
-    pass
+Which players a game offers is declared in its ``GameSpec.player_kinds`` (lazy factories, see
+:func:`engine.players.make_player`); importing this package names no game: it only makes those
+declared kinds usable under their names in :data:`engine.players.PLAYER_KINDS`.
+"""
 
-try:  # Minchiate opponents (minchiate-simple, minchiate-partner)
-    from . import minchiate as _minchiate  # noqa: F401
-except ImportError:
-    pass
+from engine.players import declare_game_kinds
+
+declare_game_kinds()

@@ -28,7 +28,8 @@ ALL = (1 << 32) - 1
 
 
 def opts(variant: str, preset: str = "classic_1900", **kw):
-    return SPEC.options(preset, variant=variant, **kw)
+    """The options of the form ``variant`` (a game of its own: koenigspiquet, raeuberpiquet, normannisch)."""
+    return get_game(variant).options(preset, **kw)
 
 
 def cs(text: str) -> tuple[Card, ...]:
@@ -36,20 +37,43 @@ def cs(text: str) -> tuple[Card, ...]:
 
 
 # ============================================================== options, seats, dispatch
-def test_variant_option_values_and_seats():
-    assert SPEC.seat_count(opts("koenigspiquet")) == 3
-    assert SPEC.seat_count(opts("koenigspiquet", participants=4)) == 4
-    assert SPEC.seat_count(opts("raeuberpiquet")) == 4
-    assert SPEC.seat_count(opts("normannisch")) == 3
+def test_forms_are_games_of_the_piquet_family_with_their_seats():
+    koenig, raeuber, norman = (get_game(n) for n in ("koenigspiquet", "raeuberpiquet", "normannisch"))
+    assert koenig.seat_count(opts("koenigspiquet")) == 3
+    assert koenig.seat_count(opts("koenigspiquet", participants=4)) == 4
+    assert koenig.seat_range == (3, 4)
+    assert raeuber.seat_count(opts("raeuberpiquet")) == 4
+    assert norman.seat_count(opts("normannisch")) == 3
     assert SPEC.seat_count(SPEC.options("classic_1900")) == 2
-    for p in SPEC.presets.values():
-        assert p.variant == "two_hand"
-    assert isinstance(SPEC.new_state(opts("koenigspiquet")), KoenigState)
-    assert isinstance(SPEC.new_state(opts("normannisch")), TableState)
+    assert {s.family for s in (SPEC, koenig, raeuber, norman)} == {"piquet"}
+    assert list(koenig.presets) == list(raeuber.presets) == list(norman.presets) == list(SPEC.presets)
+    assert isinstance(koenig.new_state(opts("koenigspiquet")), KoenigState)
+    assert isinstance(norman.new_state(opts("normannisch")), TableState)
+    with pytest.raises(ValueError):  # two-hand Piquet no longer offers the forms as an option
+        SPEC.options("classic_1900", variant="koenigspiquet")
     with pytest.raises(ValueError):
-        SPEC.options("classic_1900", variant="fuenfhand")
-    with pytest.raises(ValueError):
-        SPEC.options("classic_1900", participants=5)
+        koenig.options("classic_1900", participants=5)
+    with pytest.raises(ValueError):  # only the options that apply: a Königspiquet partie goes to the target
+        koenig.options("classic_1900", partie_format="rubicon_six_deals")
+    # the presets carry the two-hand values over where the rules are the same
+    for name, p in SPEC.presets.items():
+        assert koenig.presets[name].target_score == p.target_score
+        assert raeuber.presets[name].point_scoring == p.point_scoring
+
+
+def test_old_records_with_the_variant_option_load_as_the_form():
+    from engine.protocol import resolve_game
+
+    spec, over = resolve_game("piquet", {"variant": "koenigspiquet", "participants": "4", "target_score": "101",
+                                         "partie_format": "target"})
+    assert spec.name == "koenigspiquet" and over == {"participants": "4", "target_score": "101"}
+    spec, over = resolve_game("piquet", {"variant": "two_hand", "target_score": "101"})
+    assert spec.name == "piquet" and over == {"target_score": "101"}
+    text = ('[Game "piquet"]\n[Preset "classic_1900"]\n[Option "variant" "raeuberpiquet"]\n'
+            '[Option "variant_bonus_mode" "add_60_30"]\n[Seed "3"]\n[Deals "1"]\n')
+    rp = replay(parse_record(text))
+    assert rp.spec.name == "raeuberpiquet" and rp.options.variant_bonus_mode == "add_60_30"
+    assert rp.state.current_player() >= 0 and rp.state.observation(0).game == "raeuberpiquet"
 
 
 # ============================================================== Königspiquet
@@ -106,7 +130,7 @@ def test_koenig_partie_rules_are_the_two_hand_ones_with_repique_winning():
     st = KoenigState(opts("koenigspiquet", "eighteenth_century"))
     st, _ = st.apply(TableCut(cs("8C 9D KS")))
     o = st.duel.opts
-    assert o.variant == "two_hand" and o.partie_format == "target" and o.target_score == 101
+    assert o.partie_format == "target" and o.target_score == 101
     assert o.repique_in_target_game == "wins_partie"
 
 
@@ -513,7 +537,8 @@ def check_koenig(st: KoenigState) -> None:
 def play_random(variant: str, seed: int, deals: int | None, preset: str = "classic_1900", **kw):
     rng = random.Random(seed)
     o = opts(variant, preset, **kw)
-    st = SPEC.new_state(o, deals=deals) if deals else SPEC.new_state(o)
+    spec = get_game(variant)
+    st = spec.new_state(o, deals=deals) if deals else spec.new_state(o)
     events = []
     steps = 0
     while st.current_player() != TERMINAL:
@@ -612,10 +637,11 @@ def test_random_koenig_games(participants, seed):
                                         ("raeuberpiquet", {}), ("normannisch", {})])
 def test_record_round_trip(variant, kw):
     o = opts(variant, **kw)
-    n = SPEC.seat_count(o)
-    played = play_out(SPEC.new_state(o, deals=6), [RandomPlayer()] * n, random.Random(11))
+    spec = get_game(variant)
+    n = spec.seat_count(o)
+    played = play_out(spec.new_state(o, deals=6), [RandomPlayer()] * n, random.Random(11))
     for keep in (True, False):
-        rec = record_of(SPEC, "classic_1900", o, ["random"] * n, 11, played.moves, keep_chance=keep, deals=6)
+        rec = record_of(spec, "classic_1900", o, ["random"] * n, 11, played.moves, keep_chance=keep, deals=6)
         text = write_record(rec)
         rp = replay(parse_record(text))
         assert rp.state.is_over()
@@ -628,12 +654,17 @@ def test_cli_play_and_replay(variant, tmp_path, capsys):
     from engine.cli import play_main, replay_main
 
     rec = tmp_path / "g.txt"
-    assert play_main(["piquet", "--option", f"variant={variant}", "--seed", "1", "--deals", "3", "--json",
-                      "--record", str(rec)]) == 0
+    assert play_main([variant, "--seed", "1", "--deals", "3", "--json", "--record", str(rec)]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["variant"] == variant
     assert replay_main([str(rec), "--json"]) == 0
     again = json.loads(capsys.readouterr().out)
     assert again["totals"] == out["totals"] and again["complete"] is True
-    assert play_main(["piquet", "--option", f"variant={variant}", "--players", "random,random"]) == 2
+    assert play_main([variant, "--players", "random,random"]) == 2
     assert "needs" in capsys.readouterr().err
+    # an old command line naming the form by the two-hand game's option still plays the form
+    assert play_main(["piquet", "--option", f"variant={variant}", "--seed", "1", "--deals", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["game"] == variant
+    # a player kind of another game is refused with a plain message
+    assert play_main([variant, "--players", ",".join(["minchiate-partner"] * get_game(variant).players)]) == 2
+    assert "does not offer the player 'minchiate-partner'" in capsys.readouterr().err

@@ -250,28 +250,20 @@ def test_rules_dock_stays_closed_until_asked(qtbot):
     w.close()
 
 
-def test_house_rules_offer_only_the_forms_the_table_seats(qtbot):
-    """The Piquet table seats two: the variants for three or four players are shown but cannot be chosen."""
-    from gui.dialogs.houserules import set_option
-
+def test_house_rules_of_two_hand_piquet_offer_no_form_for_more_players(qtbot):
+    """The forms for three and four are games of their own: two-hand Piquet's rules do not offer them."""
     w = make_window(qtbot)
     from gui.dialogs.houserules import HouseRulesDialog
 
     spec = spec_of("piquet")
     d = HouseRulesDialog(spec, "classic_1900", spec.presets["classic_1900"], w, seats=2)
     qtbot.addWidget(d)
-    box = d.boxes["variant"]
-    usable = {box.itemData(i): box.model().item(i).isEnabled() for i in range(box.count())}
-    assert usable == {"two_hand": True, "koenigspiquet": False, "raeuberpiquet": False, "normannisch": False}
-    assert "3" in box.model().item(box.findData("koenigspiquet")).toolTip()
-    with pytest.raises(ValueError, match="cannot be played at this table"):
-        set_option(d, "variant", "koenigspiquet")
-    assert d.result_rules()[1].variant == "two_hand"
+    assert "variant" not in d.boxes and "participants" not in d.boxes
     w.persist = False
     w.close()
 
 
-def test_settings_with_rules_for_more_players_than_the_table_are_refused():
+def test_settings_naming_a_form_of_piquet_by_the_old_variant_option_are_that_forms_settings():
     text = '[games.piquet]\npreset = "classic_1900"\n[games.piquet.options]\nvariant = "raeuberpiquet"\n'
-    with pytest.raises(SettingsError, match="the table seats 2"):
-        parse_settings(text)
+    s = parse_settings(text)
+    assert "raeuberpiquet" in s.games and s.games["raeuberpiquet"].overrides == {}

@@ -6,15 +6,40 @@ for what the engine decides.  Card identifiers: the spec's ``matto`` is our ``fo
 the same id in :mod:`engine.cards` (see :mod:`.scoring`).
 """
 
-from engine.protocol import GameSpec, register
+from engine.protocol import GameSpec, Partnerships, PlayerKind, register
 
 from .actions import Cut, Discard, Draw, Give, Layout, Play, Rob, Shuffle, parse_action
 from .game import PHASES, REASON_CODES, MinchiateObservation, MinchiateState, new_state
 from .options import DEFAULT_PRESET, PRESETS, MinchiateOptions
 
+EVENT_KINDS = (
+    "seat_draw", "draw_again", "seats", "shuffle", "cut", "talon_count", "rob", "face_up", "scoprire", "pigliare",
+    "folla_announced", "discard", "discards_shown", "play_starts", "versicola", "play", "matto_back",
+    "matto_exchange", "matto_lost", "trick", "fallen", "muore", "ultima", "mark", "resto", "deal_end", "giro",
+    "game_over",
+)
+
+PLAYER_KINDS = (
+    PlayerKind("minchiate-simple", "beginner", "Simple (plays by plain rules of thumb)",
+               "engine.ai.minchiate:SimplePlayer"),
+    PlayerKind("minchiate-partner", "intermediate", "Good partner (counts cards, plays for the side)",
+               "engine.ai.minchiate:PartnerPlayer"),
+)
+
+
+def _sides(options: MinchiateOptions) -> tuple[tuple[int, ...], ...]:
+    """The sides by seat when the options fix them (no draw for seats, no change of partners);
+    otherwise the draw and each Giro decide them (the observation's ``sides``)."""
+    if options.seat_draw or options.partner_changes:
+        return ()
+    return ((0, 2), (1, 3))
+
+
 SPEC = register(GameSpec(
     name="minchiate", title="Minchiate", players=4, options_type=MinchiateOptions, presets=PRESETS,
-    default_preset=DEFAULT_PRESET, new_state=new_state, pack="minchiate97",
+    default_preset=DEFAULT_PRESET, new_state=new_state, pack="minchiate97", min_players=4, max_players=4,
+    partnerships=Partnerships.FIXED, sides=_sides, player_kinds=PLAYER_KINDS, family="minchiate",
+    reason_codes=REASON_CODES, phases=PHASES, event_kinds=EVENT_KINDS,
 ))
 
 __all__ = [

@@ -61,9 +61,9 @@ class MinchiateObservation(Observation):
     options: MinchiateOptions | None = None
     order: tuple = ()                 # the seats in playing order (each next one on the right)
     sides: tuple = ()                 # side (0/1) of each seat in this Giro
-    partner: int = -1
-    dealer: int = -1
-    cutter: int = -1
+    partner: int | None = None        # None (like dealer and cutter) until the draw has seated everyone
+    dealer: int | None = None
+    cutter: int | None = None
     leader: int = -1
     hand: tuple = ()
     hand_sizes: tuple = ()
@@ -352,6 +352,7 @@ class MinchiateState(GameState):
         p = player
         dealer, cutter = self.dealer, self.cutter
         dealer_side = self.side[p] == self.side[dealer]
+        seated = self.phase != "draw"  # before the draw nobody knows who deals or who partners whom
         folla_vis = self.folla & self.folla_known if not dealer_side else self.folla
         if self.discards_shown:
             discards = tuple(S.cards_of(d) for d in self.discards)
@@ -374,8 +375,8 @@ class MinchiateState(GameState):
         return MinchiateObservation(
             game="minchiate", player=p, legal_actions=legal, phase=self.phase, to_move=self.to_move,
             seats=4, trick_leader=lead, tricks_taken=tuple(taken), seen=S.cards_of(seen),
-            options=self.opts, order=self.order, sides=self.side, partner=self.partner(p), dealer=dealer,
-            cutter=cutter, leader=self.leader, hand=S.cards_of(self.hands[p]),
+            options=self.opts, order=self.order, sides=self.side, partner=self.partner(p) if seated else None,
+            dealer=dealer if seated else None, cutter=cutter if seated else None, leader=self.leader, hand=S.cards_of(self.hands[p]),
             hand_sizes=tuple(bin(h).count("1") for h in self.hands),
             known_cards=tuple(S.cards_of(k & self.hands[q]) for q, k in enumerate(self.known)),
             face_up=tuple(None if f is None else _c(f) for f in self.face_up),
@@ -846,5 +847,16 @@ _HANDLERS = {
 }
 
 
-def new_state(options: MinchiateOptions, deals: int | None = None) -> MinchiateState:
-    return MinchiateState(options, deals)
+def new_state(options: MinchiateOptions, deals: int | None = None, first_dealer: int | None = None) -> MinchiateState:
+    """A new partita.  ``first_dealer``: that seat deals first, without the cut for seats; the
+    seats keep their places (``first_dealer`` and the seat opposite are partners in the first Giro)."""
+    st = MinchiateState(options, deals)
+    if first_dealer is not None:
+        if first_dealer not in range(4):
+            raise ValueError("first_dealer must be a seat from 0 to 3")
+        d = first_dealer
+        st.ranking = (d, (d + 2) % 4, (d + 1) % 4, (d + 3) % 4)
+        st.order = _giro_order(st.ranking, 0)
+        st._set_sides()
+        st.phase = "shuffle"
+    return st

@@ -308,7 +308,8 @@ class PiquetState(GameState):
         return PiquetObservation(
             game="piquet", player=player, legal_actions=legal, phase=self.phase, to_move=self.to_move,
             seats=2, hand_sizes=tuple(_bits(self.hands[p]) for p in (0, 1)),
-            trick_leader=self.leader if self.phase == "play" else None, tricks_taken=self.tricks_won,
+            trick_leader=self.trick[0][0] if self.trick else self.leader if self.phase == "play" else None,
+            tricks_taken=self.tricks_won,
             seen=_cards(seen),
             options=self.opts, dealer=self.dealer, elder=e, hand=_cards(self.hands[player]),
             discards=_cards(self.discards[player]), known_opponent_cards=_cards(known_opp),
@@ -1137,22 +1138,16 @@ _HANDLERS = {
 }
 
 
-def new_state(options: PiquetOptions, deals: int | None = None):
-    """A new session: the first dealer is chosen by cutting (a chance event).
+def new_state(options: PiquetOptions, deals: int | None = None, first_dealer: int | None = None) -> PiquetState:
+    """A new session: the first dealer is chosen by cutting (a chance event), or is
+    ``first_dealer`` (0 or 1) without a cut.
 
-    The multi-player forms of 004 (``variant`` other than ``two_hand``) live in
-    :mod:`engine.games.piquet.variants`.
+    The forms for three and four of 004 are games of their own (:mod:`engine.games.piquet.variants`).
     """
-    if options.variant != "two_hand":
-        from .variants import new_variant_state
-
-        return new_variant_state(options, deals)
-    return PiquetState(options, deals)
-
-
-def seat_count(options: PiquetOptions) -> int:
-    if options.variant == "two_hand":
-        return 2
-    from .variants import variant_seats
-
-    return variant_seats(options)
+    st = PiquetState(options, deals)
+    if first_dealer is not None:
+        if first_dealer not in (0, 1):
+            raise ValueError("first_dealer must be seat 0 or 1")
+        st.dealer = first_dealer
+        st.phase, st.to_move = "deal", CHANCE
+    return st

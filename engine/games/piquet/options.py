@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from engine.options import option
 
-__all__ = ["PiquetOptions", "PRESETS", "DEFAULT_PRESET", "PRESET_SOURCES"]
+__all__ = ["PiquetOptions", "PRESETS", "DEFAULT_PRESET", "PRESET_SOURCES", "KoenigOptions", "RaeuberOptions",
+           "NormanOptions", "FormOptions", "derived_presets", "BONUS_MODES"]
 
 
 @dataclass(frozen=True)
@@ -61,15 +63,9 @@ class PiquetOptions:
     enforce_legal_play: bool = option(True, (True,), "only legal moves can be made (irregularities cannot occur)")
     revoke_penalty: str = option("replace_card", ("replace_card", "five_points_and_suit_ban"),
                                  "penalty for a revoke; never applies while legal play is enforced")
-    variant: str = option("two_hand", ("two_hand", "koenigspiquet", "raeuberpiquet", "normannisch"),
-                          "the form of the game")
-    variant_bonus_mode: str = option("count_becomes_90_60", ("count_becomes_90_60", "add_60_30"),
-                                     "bonus in the 20-point variants")
-    participants: int = option(3, (3, 4), "participants in Königspiquet (two of them play each partie)")
 
 
-_common = dict(cut_tie="redraw", talon_dealt_at="end", lese_carryover=False, enforce_legal_play=True,
-               variant="two_hand")
+_common = dict(cut_tie="redraw", talon_dealt_at="end", lese_carryover=False, enforce_legal_play=True)
 
 PRESETS: dict[str, PiquetOptions] = {
     "cavendish_1882": PiquetOptions(
@@ -110,3 +106,161 @@ PRESET_SOURCES = {
 }
 
 assert all(dataclasses.is_dataclass(p) for p in PRESETS.values())
+
+
+# ---------------------------------------------------------------- the forms for three and four (004, spec §10)
+def _same(name: str) -> Any:
+    """The two-hand option ``name`` as a field of a form's options (same values, default and words)."""
+    f = next(f for f in dataclasses.fields(PiquetOptions) if f.name == name)
+    return option(f.default, f.metadata["choices"], f.metadata.get("doc", ""))
+
+
+BONUS_MODES = ("count_becomes_90_60", "add_60_30")
+
+# the two-hand options that decide a partie played to the target (Königspiquet's parties, the
+# closing partie of Normannisches Piquet); the options of fixed-length parties do not apply
+PARTIE_FIELDS = (
+    "first_dealer_rule", "cut_tie", "deal_packet_size", "talon_dealt_at", "carte_blanche",
+    "younger_blanche_announce", "blanche_counts_for_pique_repique", "elder_min_exchange", "younger_min_exchange",
+    "unused_talon_visibility", "point_scoring", "point_min_cards", "quart_value", "trio_value",
+    "declaration_proof", "score_precedence", "pique_play_trick_limit", "play_point_min_rank", "last_trick_extra",
+    "carte_rouge", "target_score", "lese_carryover", "trick_review", "enforce_legal_play", "revoke_penalty",
+)
+# the options the table forms (Räuberpiquet, the Norman three-handed parties) read
+TABLE_FIELDS = (
+    "cut_tie", "carte_blanche", "blanche_counts_for_pique_repique", "point_scoring", "point_min_cards",
+    "quart_value", "trio_value", "declaration_proof", "play_point_min_rank", "last_trick_extra", "target_score",
+    "trick_review", "enforce_legal_play",
+)
+
+
+class _Form:
+    """What the options of every form answer: the two-hand rules its parties for two (or its
+    table) are played by, the form's name and the seats it takes."""
+
+    form: ClassVar[str]
+
+    def two_hand(self) -> PiquetOptions:
+        """The two-hand options with this form's values (a partie for two to the target)."""
+        mine = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)  # type: ignore[arg-type]
+                if f.name in _PIQUET_FIELDS}
+        return dataclasses.replace(PiquetOptions(), **mine, partie_format="target")
+
+    @property
+    def bonus_mode(self) -> str:
+        return str(getattr(self, "variant_bonus_mode", BONUS_MODES[0]))
+
+    @property
+    def seats(self) -> int:
+        raise NotImplementedError
+
+
+_PIQUET_FIELDS = frozenset(f.name for f in dataclasses.fields(PiquetOptions))
+
+
+@dataclass(frozen=True)
+class KoenigOptions(_Form):
+    """Königspiquet: three or four take part, two play each partie to the target, the others are Kings."""
+
+    form: ClassVar[str] = "koenigspiquet"
+    participants: int = option(3, (3, 4), "participants (two of them play each partie, the others watch)")
+    first_dealer_rule: str = _same("first_dealer_rule")
+    cut_tie: str = _same("cut_tie")
+    deal_packet_size: int = _same("deal_packet_size")
+    talon_dealt_at: str = _same("talon_dealt_at")
+    carte_blanche: bool = _same("carte_blanche")
+    younger_blanche_announce: str = _same("younger_blanche_announce")
+    blanche_counts_for_pique_repique: bool = _same("blanche_counts_for_pique_repique")
+    elder_min_exchange: int = _same("elder_min_exchange")
+    younger_min_exchange: str = _same("younger_min_exchange")
+    unused_talon_visibility: str = _same("unused_talon_visibility")
+    point_scoring: str = _same("point_scoring")
+    point_min_cards: int = _same("point_min_cards")
+    quart_value: int = _same("quart_value")
+    trio_value: int = _same("trio_value")
+    declaration_proof: str = _same("declaration_proof")
+    score_precedence: str = _same("score_precedence")
+    pique_play_trick_limit: str = _same("pique_play_trick_limit")
+    play_point_min_rank: str = _same("play_point_min_rank")
+    last_trick_extra: int = _same("last_trick_extra")
+    carte_rouge: bool = _same("carte_rouge")
+    target_score: int = _same("target_score")
+    lese_carryover: bool = _same("lese_carryover")
+    trick_review: str = _same("trick_review")
+    enforce_legal_play: bool = _same("enforce_legal_play")
+    revoke_penalty: str = _same("revoke_penalty")
+
+    @property
+    def seats(self) -> int:
+        return self.participants
+
+
+@dataclass(frozen=True)
+class RaeuberOptions(_Form):
+    """Räuberpiquet: four in two sides of partners, eight cards each, no talon."""
+
+    form: ClassVar[str] = "raeuberpiquet"
+    variant_bonus_mode: str = option(BONUS_MODES[0], BONUS_MODES, "the bonus for reaching 20 first")
+    cut_tie: str = _same("cut_tie")
+    carte_blanche: bool = _same("carte_blanche")
+    blanche_counts_for_pique_repique: bool = _same("blanche_counts_for_pique_repique")
+    point_scoring: str = _same("point_scoring")
+    point_min_cards: int = _same("point_min_cards")
+    quart_value: int = _same("quart_value")
+    trio_value: int = _same("trio_value")
+    declaration_proof: str = _same("declaration_proof")
+    play_point_min_rank: str = _same("play_point_min_rank")
+    last_trick_extra: int = _same("last_trick_extra")
+    target_score: int = _same("target_score")
+    trick_review: str = _same("trick_review")
+    enforce_legal_play: bool = _same("enforce_legal_play")
+
+    @property
+    def seats(self) -> int:
+        return 4
+
+
+@dataclass(frozen=True)
+class NormanOptions(_Form):
+    """Normannisches Piquet: three, each for himself, ten cards each; then the two others play a partie."""
+
+    form: ClassVar[str] = "normannisch"
+    variant_bonus_mode: str = option(BONUS_MODES[0], BONUS_MODES, "the bonus for reaching 20 first")
+    first_dealer_rule: str = _same("first_dealer_rule")
+    cut_tie: str = _same("cut_tie")
+    deal_packet_size: int = _same("deal_packet_size")
+    talon_dealt_at: str = _same("talon_dealt_at")
+    carte_blanche: bool = _same("carte_blanche")
+    younger_blanche_announce: str = _same("younger_blanche_announce")
+    blanche_counts_for_pique_repique: bool = _same("blanche_counts_for_pique_repique")
+    elder_min_exchange: int = _same("elder_min_exchange")
+    younger_min_exchange: str = _same("younger_min_exchange")
+    unused_talon_visibility: str = _same("unused_talon_visibility")
+    point_scoring: str = _same("point_scoring")
+    point_min_cards: int = _same("point_min_cards")
+    quart_value: int = _same("quart_value")
+    trio_value: int = _same("trio_value")
+    declaration_proof: str = _same("declaration_proof")
+    score_precedence: str = _same("score_precedence")
+    pique_play_trick_limit: str = _same("pique_play_trick_limit")
+    play_point_min_rank: str = _same("play_point_min_rank")
+    last_trick_extra: int = _same("last_trick_extra")
+    carte_rouge: bool = _same("carte_rouge")
+    target_score: int = _same("target_score")
+    lese_carryover: bool = _same("lese_carryover")
+    trick_review: str = _same("trick_review")
+    enforce_legal_play: bool = _same("enforce_legal_play")
+    revoke_penalty: str = _same("revoke_penalty")
+
+    @property
+    def seats(self) -> int:
+        return 3
+
+
+FormOptions = KoenigOptions | RaeuberOptions | NormanOptions
+
+
+def derived_presets(cls: type[Any]) -> dict[str, Any]:
+    """A form's presets: the three two-hand presets with the values of the options that carry over."""
+    names = {f.name for f in dataclasses.fields(cls)}
+    return {name: cls(**{k: getattr(p, k) for k in names if k in _PIQUET_FIELDS}) for name, p in PRESETS.items()}

@@ -35,7 +35,7 @@ from . import scoring as S
 from .actions import Exchange, Play, _cards as _codes_of, _parse_cards
 from .actions import parse_action as _two_hand_parse
 from .game import PiquetObservation, PiquetState
-from .options import PiquetOptions
+from .options import KoenigOptions, NormanOptions, PiquetOptions, RaeuberOptions
 
 __all__ = [
     "new_variant_state", "variant_seats", "KoenigState", "TableState", "KoenigObservation", "TableObservation",
@@ -53,26 +53,20 @@ RAEUBER_POINT_PIPS = 30  # a point below this counts nothing in Räuberpiquet (0
 KOENIG_SCHEDULE_4 = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3))
 
 
-def variant_seats(options: PiquetOptions) -> int:
+def variant_seats(options: KoenigOptions | RaeuberOptions | NormanOptions) -> int:
     """Seats at the table for a multi-player form."""
-    if options.variant == "koenigspiquet":
-        return options.participants
-    if options.variant == "raeuberpiquet":
-        return 4
-    if options.variant == "normannisch":
-        return 3
-    raise ValueError(f"not a multi-player form: {options.variant!r}")
+    return options.seats
 
 
-def new_variant_state(options: PiquetOptions, deals: int | None = None):
-    """A new game of a multi-player form.  ``deals``: stop after that many deals in all."""
+def new_variant_state(options: KoenigOptions | RaeuberOptions | NormanOptions, deals: int | None = None,
+                      first_dealer: int | None = None) -> "KoenigState | TableState":
+    """A new game of a multi-player form.  ``deals``: stop after that many deals in all;
+    ``first_dealer``: that seat deals first, without the cut (see the states for the seating)."""
     if deals is not None and deals < 1:
         raise ValueError("deals must be at least 1")
-    if options.variant == "koenigspiquet":
-        return KoenigState(options, deals)
-    if options.variant in ("raeuberpiquet", "normannisch"):
-        return TableState(options, deals)
-    raise ValueError(f"not a multi-player form: {options.variant!r}")
+    if isinstance(options, KoenigOptions):
+        return KoenigState(options, deals, first_dealer)
+    return TableState(options, deals, first_dealer)
 
 
 _bits, _cards, _codes = S.popcount, S.card_tuple, S.codes
@@ -181,7 +175,7 @@ def _remap(evs: list[Event], seats: tuple[int, int], extra: dict | None = None) 
 
 def _duel_state(opts: PiquetOptions, dealer: int | None, partie_no: int, **overrides) -> PiquetState:
     """A two-hand partie to the target under ``opts``; ``dealer`` (0/1) deals first, else they cut."""
-    o = dataclasses.replace(opts, variant="two_hand", partie_format="target", **overrides)
+    o = dataclasses.replace(opts, partie_format="target", **overrides)
     st = PiquetState(o, None)
     st.partie_no = partie_no  # numbered as a partie of the whole game
     if dealer is not None:
@@ -243,11 +237,12 @@ class KoenigObservation(Observation):
 class KoenigState(GameState):
     """A round (or, with ``deals``, several rounds) of Königspiquet."""
 
-    __slots__ = ("opts", "deals_limit", "n", "phase", "order", "pair", "kings", "duel", "partie_no",
+    __slots__ = ("rules", "opts", "deals_limit", "n", "phase", "order", "pair", "kings", "duel", "partie_no",
                  "deals_played", "net", "log", "deal_log", "cut_cards")
 
-    def __init__(self, opts: PiquetOptions, deals: int | None = None) -> None:
-        self.opts = opts
+    def __init__(self, opts: KoenigOptions, deals: int | None = None, first_dealer: int | None = None) -> None:
+        self.rules = opts
+        self.opts = opts.two_hand()
         self.deals_limit = deals
         self.n = opts.participants
         self.phase = "cut"
@@ -261,6 +256,12 @@ class KoenigState(GameState):
         self.log: tuple = ()
         self.deal_log: tuple = ()
         self.cut_cards: tuple = ()
+        if first_dealer is not None:
+            # no cut: the participants count from the first dealer (he and the next play first)
+            if not 0 <= first_dealer < self.n:
+                raise ValueError(f"first_dealer must be a seat from 0 to {self.n - 1}")
+            self.order = tuple((first_dealer + i) % self.n for i in range(self.n))
+            self._start_partie((self.order[0], self.order[1]), tuple(self.order[2:]), first_dealer, [])
 
     def _clone(self) -> "KoenigState":
         s = object.__new__(KoenigState)
@@ -399,7 +400,8 @@ class KoenigState(GameState):
         base = _duel_fields(self.duel, self.pair, self.n, player)
         return KoenigObservation(
             **base,
-            game="piquet", player=player, legal_actions=legal, phase=self.phase, to_move=self.current_player(),
+            game="koenigspiquet", player=player, legal_actions=legal, phase=self.phase,
+            to_move=self.current_player(),
             options=self.opts, participants=self.n, order=self.order, pair=self.pair, kings=self.kings,
             partie_no=self.partie_no, partie_scores=scores, partie=inner, net=self.net, parties=self.log)
 
@@ -423,7 +425,10 @@ def _duel_fields(duel: PiquetState | None, pair: tuple, n: int, player: int) -> 
     for i, p in enumerate(pair):
         taken[p] = duel.tricks_won[i]
         sizes[p] = _bits(duel.hands[i])
-    lead = pair[duel.leader] if duel.phase == "play" and duel.leader is not None else None
+    if duel.trick:
+        lead: int | None = pair[duel.trick[0][0]]
+    else:
+        lead = pair[duel.leader] if duel.phase == "play" and duel.leader is not None else None
     out: dict[str, Any] = {
         "seats": n, "hand_sizes": tuple(sizes), "tricks_taken": tuple(taken), "trick_leader": lead,
         "trick": tuple((pair[s], c) for s, c in duel.trick),
@@ -484,12 +489,14 @@ class TableState(GameState):
         "discards", "exchanged", "blanche", "shown", "cat", "claims", "dialogue", "declared", "trick",
         "tricks", "tricks_won", "leader", "trick_no", "deal_pts", "cnt", "scored", "bonuses", "partie_pts",
         "deal_no", "partie_no", "deals_played", "partie_log", "deal_log", "ended", "out", "duel",
-        "duel_seats", "net", "cut_cards",
+        "duel_seats", "net", "cut_cards", "bonus_mode",
     )
 
-    def __init__(self, opts: PiquetOptions, deals: int | None = None) -> None:
-        self.opts = opts
-        self.form = opts.variant
+    def __init__(self, opts: RaeuberOptions | NormanOptions, deals: int | None = None,
+                 first_dealer: int | None = None) -> None:
+        self.opts = opts.two_hand()
+        self.form = opts.form
+        self.bonus_mode = opts.bonus_mode
         self.n = 4 if self.form == "raeuberpiquet" else 3
         self.deals_limit = deals
         self.phase, self.to_move = "cut", CHANCE
@@ -507,6 +514,13 @@ class TableState(GameState):
         self.net = (0,) * self.n
         self.cut_cards: tuple = ()
         self._reset_deal()
+        if first_dealer is not None:
+            # no cut: everyone keeps his seat (in Räuberpiquet seats 0 and 2 are partners) and
+            # ``first_dealer`` deals
+            if not 0 <= first_dealer < self.n:
+                raise ValueError(f"first_dealer must be a seat from 0 to {self.n - 1}")
+            self.dealer = first_dealer
+            self._start_deal_phase()
 
     def _reset_deal(self) -> None:
         n = self.n
@@ -680,7 +694,7 @@ class TableState(GameState):
 
     def _bonus(self, pos: int, kind: str, ev: list[Event]) -> bool:
         sd = self.side(pos)
-        becomes = self.opts.variant_bonus_mode == "count_becomes_90_60"
+        becomes = self.bonus_mode == "count_becomes_90_60"
         if kind == "repique":
             pts = 90 - THRESHOLD if becomes else 60
         else:
@@ -909,7 +923,7 @@ class TableState(GameState):
             base = dict(seats=n, trick_leader=lead, tricks_taken=by_player(self.tricks_won),
                         seen=_cards(seen | S.mask_of(played)))
         fields: dict[str, Any] = dict(
-            game="piquet", player=player, legal_actions=legal, variant=self.form, phase=self.phase, to_move=cur,
+            game=self.form, player=player, legal_actions=legal, variant=self.form, phase=self.phase, to_move=cur,
             options=self.opts, seating=self.seat, sides=tuple(self.side(self.pos_of(p)) for p in range(n)),
             dealer=None if self.dealer is None else self._p(self.dealer),
             elder=None if self.dealer is None else self._p(self.elder),
