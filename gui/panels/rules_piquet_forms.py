@@ -20,13 +20,11 @@ Importing the module registers all three forms with
 
 from __future__ import annotations
 
-import dataclasses
 import html
 from typing import Any, Callable
 
 from engine.games.piquet import scoring as S
 from engine.games.piquet import variants as V
-from engine.games.piquet.options import PiquetOptions
 from . import rules_text as rt
 
 __all__ = ["FORMS", "form_values", "register"]
@@ -34,24 +32,18 @@ __all__ = ["FORMS", "form_values", "register"]
 FORMS = ("koenigspiquet", "raeuberpiquet", "normannisch")
 
 
-def _as_form(opts: Any, form: str) -> Any:
-    """``opts`` with ``variant`` set to ``form`` (the options may still say "two_hand")."""
-    if isinstance(opts, PiquetOptions) and opts.variant != form:
-        return dataclasses.replace(opts, variant=form)
-    return opts
-
-
 def _bonus_gains(opts: Any) -> tuple[int, int]:
     """What the Neunziger and the Sechziger add on reaching the threshold (as ``TableState._bonus``)."""
-    if opts.variant_bonus_mode == "count_becomes_90_60":
+    if opts.bonus_mode == "count_becomes_90_60":
         return 90 - V.THRESHOLD, 60 - V.THRESHOLD
     return S.REPIQUE_BONUS, S.PIQUE_BONUS
 
 
 def form_values(form: str, opts: Any) -> dict[str, Any]:
-    """Named numbers of ``form`` under ``opts`` (all read from the engine)."""
-    o = _as_form(opts, form)
-    out: dict[str, Any] = dict(S.values_table(o))
+    """Named numbers of ``form`` under its options ``opts`` (``KoenigOptions``, ``RaeuberOptions``,
+    ``NormanOptions``), all read from the engine."""
+    o = opts
+    out: dict[str, Any] = dict(S.values_table(o.two_hand()))
     out.update(schneider=V.SCHNEIDER, threshold=V.THRESHOLD, raeuber_point_pips=V.RAEUBER_POINT_PIPS,
                lese=S.CARDS_BONUS, vole=S.CAPOT, vole_own=S.CAPOT_PRIZE_EXTRA, target=o.target_score,
                last_trick_extra=o.last_trick_extra)

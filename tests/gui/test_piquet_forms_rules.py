@@ -13,7 +13,7 @@ import pytest
 
 from engine.games.piquet import scoring as S
 from engine.games.piquet import variants as V
-from engine.games.piquet.options import PRESETS, PiquetOptions
+from engine.games.piquet.options import PRESETS
 from engine.options import describe_options
 from engine.protocol import CHANCE, TERMINAL, IllegalAction, get_game
 from gui.panels import rules_text as rt
@@ -24,15 +24,8 @@ CROSS = re.compile(r'<a href="rules:([a-z_]+)#([A-Za-z0-9_-]+)">')
 OUR_READING = {"en": "**Our reading.**", "de": "**Unsere Lesart.**"}
 
 
-def _spec(form):
-    try:
-        return get_game(form)
-    except KeyError:
-        return None  # the engine registers the forms as games of their own in another branch
-
-
-def _opts(form, preset="classic_1900", **changes) -> PiquetOptions:
-    return dataclasses.replace(PRESETS[preset], variant=form, **changes)
+def _opts(form, preset="classic_1900", **changes):
+    return dataclasses.replace(get_game(form).presets[preset], **changes)
 
 
 def _doc(form, lang, preset="classic_1900", **changes) -> rt.RulesDocument:
@@ -147,8 +140,8 @@ def test_texts_follow_the_options_in_force():
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("form", FORMS)
 def test_every_option_and_value_is_explained(form, lang):
-    spec = _spec(form)
-    otype = spec.options_type if spec is not None else PiquetOptions
+    spec = get_game(form)
+    otype = spec.options_type
     texts = rt.option_texts(form, lang)
     d = _doc(form, lang)
     names = [n for n, *_ in describe_options(otype)]
@@ -160,19 +153,13 @@ def test_every_option_and_value_is_explained(form, lang):
         assert set(t["values"]) == {rt.value_key(v) for v in allowed}, name
         for k, v in t["values"].items():
             assert v["label"].strip() and v["text"].strip(), (name, k)
-    for preset in (spec.presets if spec is not None else PRESETS):
+    assert set(spec.presets) == set(PRESETS)
+    for preset in spec.presets:
         assert rt.preset_title(form, lang, preset)
 
 
 def _reason_codes(form):
-    spec = _spec(form)
-    if spec is not None and getattr(spec, "reason_codes", None):
-        return set(spec.reason_codes)
-    from engine.games.piquet import REASON_CODES
-    if form == "raeuberpiquet":  # no talon, no exchange, no dialogue of good / not good
-        return {"not_your_turn", "wrong_phase", "malformed_action", "card_not_in_hand", "must_follow_suit",
-                "claim_not_held", "point_too_short", "game_over"}
-    return set(REASON_CODES)  # a partie for two is part of the game
+    return set(get_game(form).reason_codes)
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -192,11 +179,8 @@ def test_every_reason_code_is_explained_in_both_languages(form):
 
 
 def _phases(form):
-    spec = _spec(form)
-    if spec is not None and getattr(spec, "phases", None):
-        return set(spec.phases)
-    from engine.games.piquet import PHASES
-    return set(PHASES) | {"cut", "deal", "declare", "play", "over"} | ({"duel"} if form == "normannisch" else set())
+    from engine.games.piquet import PHASES   # Königspiquet's parties for two go through these too
+    return set(get_game(form).phases) | set(PHASES)
 
 
 @pytest.mark.parametrize("form", FORMS)

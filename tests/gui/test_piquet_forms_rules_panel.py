@@ -11,13 +11,13 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QUrl  # noqa: E402
 
-from engine.games.piquet.options import PRESETS  # noqa: E402
+from engine.protocol import get_game  # noqa: E402
 from gui.panels.rules import RulesDock  # noqa: E402
 
 
 @pytest.mark.parametrize("form", ["koenigspiquet", "raeuberpiquet", "normannisch"])
 def test_link_into_piquet_and_back(qtbot, form):
-    opts = dataclasses.replace(PRESETS["classic_1900"], variant=form)
+    opts = dataclasses.replace(get_game(form).presets["classic_1900"], target_score=150)
     d = RulesDock(None, game="piquet", lang="de")
     qtbot.addWidget(d)
     d.set_game(form, "classic_1900", opts)
@@ -27,7 +27,8 @@ def test_link_into_piquet_and_back(qtbot, form):
     assert d.game == "piquet" and d.current_section() == "play-points"
     assert d.back.isEnabled()
     d.go_back()
-    assert d.game == form and d.current_section() == "play"
+    assert d.game == form and d.current_section() == "play" and d.options is opts  # the house rules come back
+    assert "150" in d.doc.section("overview").text
     d.go_back()                       # and on, within the form's page
     assert d.game == form and d.current_section() == "overview" and not d.back.isEnabled()
     d.show_phase("declare")
