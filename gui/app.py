@@ -8,13 +8,14 @@ from engine import __version__
 
 
 def make_app(argv: list[str] | None = None):
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0], *(argv or [])])
     app.setApplicationName("Académie des Jeux")
     app.setApplicationVersion(__version__)
     # ties the window to packaging/linux/org.academiedesjeux.Academie.desktop (icon, name in the dock)
-    app.setDesktopFileName("org.academiedesjeux.Academie")
+    QGuiApplication.setDesktopFileName("org.academiedesjeux.Academie")
     return app
 
 

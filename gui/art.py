@@ -102,11 +102,11 @@ def _renderer(file: Path, indices: bool) -> QSvgRenderer:
 
 
 def _paint(r: QSvgRenderer, w_px: int, h_px: int) -> QImage:
-    img = QImage(max(1, w_px), max(1, h_px), QImage.Format_ARGB32_Premultiplied)
-    img.fill(Qt.transparent)
+    img = QImage(max(1, w_px), max(1, h_px), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setRenderHint(QPainter.SmoothPixmapTransform)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     r.render(p, QRectF(0, 0, w_px, h_px))
     p.end()
     return img
@@ -208,7 +208,7 @@ def configure(*, pack: str | None = None, four_colour: bool | None = None, indic
 
 def art_for(c: Card | None = None) -> CardArt:
     """The CardArt that :func:`card_pixmap` uses for a card (or for backs when None)."""
-    pack_set = PACK_ART[_choice["pack"]]
+    pack_set = PACK_ART[str(_choice["pack"])]
     ital = pack_set if pack_set != "french" else "tarocco"
     if c is None:
         s = pack_set
@@ -218,7 +218,7 @@ def art_for(c: Card | None = None) -> CardArt:
         s = "minchiate"
     else:
         s = ital
-    return CardArt(s, four_colour=_choice["four_colour"], indices=_choice["indices"])
+    return CardArt(s, four_colour=bool(_choice["four_colour"]), indices=bool(_choice["indices"]))
 
 
 def card_pixmap(code, w: int, h: int, dpr: float = 1.0) -> QPixmap:
@@ -232,8 +232,8 @@ def card_pixmap(code, w: int, h: int, dpr: float = 1.0) -> QPixmap:
     key = ("fit", art.art_set, None if c is None else c.id, w, h, float(dpr), art.indices)
     out = _pixmaps.get(key)
     if out is None:
-        img = QImage(round(w * dpr), round(h * dpr), QImage.Format_ARGB32_Premultiplied)
-        img.fill(Qt.transparent)
+        img = QImage(round(w * dpr), round(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)
         img.setDevicePixelRatio(dpr)
         p = QPainter(img)
         p.drawPixmap(QPointF((w - cw) / 2, (h - art.height_for(cw)) / 2), pm)

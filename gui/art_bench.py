@@ -38,14 +38,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"pack {args.pack} ({len(cards)} cards, art set {a.art_set}); SVG parse {t_parse * 1000:.0f} ms")
     for w in (int(x) for x in args.widths.split(",")):
         for dpr in (float(x) for x in args.dprs.split(",")):
-            best = None
+            best = float("inf")
             for _ in range(max(1, args.repeat)):
                 art.clear_cache()
                 t0 = time.perf_counter()
                 for c in cards:
                     a.pixmap(c, w, dpr)
                 dt = time.perf_counter() - t0
-                best = dt if best is None else min(best, dt)
+                best = min(best, dt)
             t0 = time.perf_counter()
             for c in cards:
                 a.pixmap(c, w, dpr)

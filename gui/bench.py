@@ -1,9 +1,9 @@
-"""``academie bench gui``: cold start to table shown, and memory with a full table.
+"""``academie bench gui [--game NAME]``: cold start to table shown, and memory with a full table.
 
 Each run starts a fresh Python process (so imports and Qt start-up are counted), opens
-the main window offscreen with a seeded deal, and reports the time until the table has
-been painted, then plays on to a table full of cards (after the exchange, tricks in
-play) and reports the resident memory."""
+the main window offscreen with a seeded deal of the game (default: the first in the menu),
+and reports the time until the table has been painted, then plays on (the person's seat
+at random) to a table full of cards, five tricks into play, and reports the resident memory."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import tempfile
 import time
 
 
-def child() -> None:
+def child(game: str = "") -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gui.app import make_app
 
@@ -27,7 +27,7 @@ def child() -> None:
     win = MainWindow(Settings(speed="instant"), ask_resume=lambda: False, persist=False)
     win.resize(1280, 800)
     win.show()
-    win.new_game(seed=5, first_dealer="opponent")
+    win.new_game(seed=5, first_dealer="opponent", game=game or None)
     win.table.view.viewport().repaint()
     app.processEvents()
     print("SHOWN", flush=True)
@@ -35,20 +35,16 @@ def child() -> None:
     import random
 
     from engine.players import RandomPlayer
-    from gui.screenshot import lowest_exchange
 
     t, rng, rp = win.table, random.Random(1), RandomPlayer()
     deadline = time.time() + 30
     while time.time() < deadline:
         app.processEvents()
         obs = t.session.observation()
-        if obs.phase == "play" and len(obs.tricks) >= 5:
+        if t.session.is_over() or sum(obs.tricks_taken or ()) >= 5:
             break
         if t.waiting_for_human():
-            if obs.phase == "exchange":
-                t.act(lowest_exchange(t.session.state))
-            else:
-                t.act(rp.choose(obs, rng))
+            t.act(rp.choose(obs, rng))
     win.grab()
     rss = peak = 0
     with open("/proc/self/status") as f:
@@ -57,22 +53,24 @@ def child() -> None:
                 rss = int(line.split()[1])
             if line.startswith("VmHWM:"):
                 peak = int(line.split()[1])
-    print(f"RSS {rss} {peak} {len(t.session.observation().tricks)}", flush=True)
+    print(f"RSS {rss} {peak} {sum(t.session.observation().tricks_taken or ())}", flush=True)
     win.close()
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="academie bench gui")
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--game", default="", help="the game to deal (default: the first in the menu)")
     args = ap.parse_args(argv)
     times, rss = [], []
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ACADEMIE_HOME=home)
         for _ in range(args.runs):
             t0 = time.perf_counter()
-            p = subprocess.Popen([sys.executable, "-c", "from gui.bench import child; child()"], env=env,
+            p = subprocess.Popen([sys.executable, "-c", f"from gui.bench import child; child({args.game!r})"], env=env,
                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             shown = None
+            assert p.stdout is not None
             for line in p.stdout:
                 if line.startswith("SHOWN") and shown is None:
                     shown = time.perf_counter() - t0

@@ -6,7 +6,7 @@
 
 ``generate`` writes every SVG of :mod:`gui.artgen` (default: the repository's
 ``resources/cards``).  ``sheet`` rasterises every card of a pack (an engine pack
-name such as ``piquet32`` or ``minchiate97``, or ``backs``) with Qt and lays them
+name, :data:`engine.cards.PACKS`, or ``backs``) with Qt and lays them
 out, labelled with code and id, on one PNG with Pillow.
 """
 
@@ -23,9 +23,11 @@ def _parser() -> argparse.ArgumentParser:
     g = sub.add_parser("generate", help="write every card SVG")
     g.add_argument("--out", help="output folder (default: resources/cards of the program)")
     s = sub.add_parser("sheet", help="draw every card of a pack on one PNG")
-    s.add_argument("--pack", required=True, help="pack name (piquet32, hombre40, whist52, tarock78, minchiate97) or backs")
+    from engine.cards import PACKS
+
+    s.add_argument("--pack", required=True, help=f"pack name ({', '.join(PACKS)}) or backs")
     s.add_argument("--out", required=True, help="PNG file to write")
-    s.add_argument("--art", help="art set (french, french4, tarocco, minchiate); default from the pack")
+    s.add_argument("--art", help="art set (one of gui.art's sets); default from the pack")
     s.add_argument("--four-colour", action="store_true", help="the high-contrast four-colour French cards")
     s.add_argument("--no-indices", action="store_true", help="faces without corner indices, as period cards")
     s.add_argument("--width", type=int, default=110, help="card width in pixels (default 110)")
@@ -70,11 +72,11 @@ def sheet(pack_name: str, out: str | Path, *, art_set: str | None = None, four_c
     for i, (code, cid, make) in enumerate(items):
         qimg = make(None)
         buf = QBuffer()
-        buf.open(QIODevice.WriteOnly)
-        qimg.save(buf, "PNG")
+        buf.open(QIODevice.OpenModeFlag.WriteOnly)
+        qimg.save(buf, "PNG")  # type: ignore[call-overload]  # QImage.save(QIODevice, format) exists
         import io
 
-        im = Image.open(io.BytesIO(bytes(buf.data()))).convert("RGBA")
+        im = Image.open(io.BytesIO(buf.data().data())).convert("RGBA")
         x = pad + (i % columns) * (width + pad)
         y = pad + (i // columns) * (h + label_h + pad)
         sheet_img.paste(im, (x, y), im)

@@ -5,7 +5,7 @@ with a ``main(argv) -> int`` function, imported only when used, so headless
 commands never load Qt::
 
     academie                       open the application
-    academie play piquet …         play headless (engine.cli)
+    academie play GAME …           play headless (engine.cli)
     academie replay FILE …         replay a game record (engine.cli)
     academie bench WHAT …          benchmarks that print numbers
     academie cards sheet …         contact sheets of the card art
@@ -32,11 +32,29 @@ COMMANDS: dict[str, tuple[str, str]] = {
 # what -> ("module:function", one-line help); each takes argv and returns an exit status
 BENCHES: dict[str, tuple[str, str]] = {
     "engine": ("engine.bench:main", "random self-play speed and legal-actions/apply cost"),
-    "piquet-ai": ("engine.ai.piquet.bench:main", "Piquet solver speed, decision times and matches"),
     "gui": ("gui.bench:main", "cold start to table shown, memory with a full table"),
     "art": ("gui.art_bench:main", "time to render a full card pack"),
-    "minchiate-ai": ("engine.ai.minchiate_bench:main", "Minchiate partner vs simple player, mirrored deals"),
 }
+
+
+def _benches() -> dict[str, tuple[str, str]]:
+    """The fixed benchmarks plus ``GAME-ai`` for every game whose computer players have a
+    benchmark module (``engine.ai.GAME.bench`` or ``engine.ai.GAME_bench``, with ``main(argv)``)."""
+    import importlib.util
+
+    from engine.protocol import games
+
+    out = dict(BENCHES)
+    for spec in games():
+        for mod in (f"engine.ai.{spec.name}.bench", f"engine.ai.{spec.name}_bench"):
+            try:
+                found = importlib.util.find_spec(mod) is not None
+            except ImportError:
+                found = False
+            if found:
+                out[f"{spec.name}-ai"] = (f"{mod}:main", f"{spec.title}: computer players' speed and matches")
+                break
+    return out
 
 
 def _call(target: str, argv: list[str]) -> int:
@@ -52,16 +70,17 @@ def _call(target: str, argv: list[str]) -> int:
 
 
 def bench_main(argv: list[str]) -> int:
+    benches = _benches()
     if not argv or argv[0] in ("-h", "--help", "--list"):
         print("academie bench WHAT [options]\n")
-        for k, (_, h) in BENCHES.items():
+        for k, (_, h) in benches.items():
             print(f"  {k:12} {h}")
         return 0
     what, rest = argv[0], argv[1:]
-    if what not in BENCHES:
-        print(f"academie: error: unknown benchmark {what!r}; choose from {', '.join(BENCHES)}", file=sys.stderr)
+    if what not in benches:
+        print(f"academie: error: unknown benchmark {what!r}; choose from {', '.join(benches)}", file=sys.stderr)
         return 2
-    return _call(BENCHES[what][0], rest)
+    return _call(benches[what][0], rest)
 
 
 def _usage() -> str:

@@ -26,6 +26,7 @@ def set_language(lang: str) -> bool:
     """Install the translators for ``lang`` ("en" or "de"); returns True when ours was found."""
     global current_language
     app = QCoreApplication.instance()
+    assert app is not None, "set_language needs the application object"
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
@@ -37,10 +38,10 @@ def set_language(lang: str) -> bool:
         ok = True
     if lang != "en":
         qt = QTranslator()
-        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
             _installed.append(qt)
-    QLocale.setDefault(QLocale(QLocale.German if lang == "de" else QLocale.English))
+    QLocale.setDefault(QLocale(QLocale.Language.German if lang == "de" else QLocale.Language.English))
     current_language = lang
     return ok
 

@@ -9,13 +9,14 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
 
 from engine.record import RecordError
 from gui import i18n, saves, stats
-from gui.session import TABLE_SEATS, GameSession, spec_of
+from gui.games import ui_for, uis
+from gui.players import has_partners
+from gui.session import GameSession, offers_first_dealer, spec_of
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
-from gui.table.piquet import PiquetTable
 
 
 class MainWindow(QMainWindow):
@@ -30,12 +31,13 @@ class MainWindow(QMainWindow):
         self.persist = persist
         self._configure_art()
         self.first_start = first_start      # no settings file yet: offer the guided first deal
-        self.guide = None                   # gui.tutorial.GuidedDeal while it runs
-        self.spec = spec_of("piquet")
-        self.tables: dict[str, QWidget] = {}      # one table per game, made when first played
+        self.guide = None                   # a game's guided deal while it runs
+        first = uis()[0].game               # the first game in menu order until another is chosen
+        self.spec = spec_of(first)
+        self.tables: dict[str, Any] = {}    # one table per game, made when first played
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.table = self._table_for("piquet")
+        self.table: Any = self._table_for(first)
         self._build_rules_dock()
         self.table.rules_dock = self.rules_dock
         self._build_menus()
@@ -49,15 +51,18 @@ class MainWindow(QMainWindow):
         self.rules_section = ""
 
     # ----------------------------------------------------------------- games
-    def _table_for(self, game: str):
-        """The table for ``game`` (Piquet's or Minchiate's), made and wired the first time."""
+    def _table_for(self, game: str) -> Any:
+        """The table for ``game`` (its GUI's table class, the shared one unless it has its own,
+        with the game's hooks), made and wired the first time."""
         t = self.tables.get(game)
         if t is None:
-            if game == "minchiate":
-                from gui.table.minchiate import MinchiateTable as cls
-            else:
-                cls = PiquetTable
-            t = cls(self, speed=self.settings.speed)
+            ui = ui_for(game)
+            cls = ui.table_class()
+            kwargs: dict[str, Any] = {"speed": self.settings.speed}
+            if ui.hooks:
+                kwargs["hooks"] = ui.make_hooks()
+            t = cls(self, **kwargs)
+            t.rules_dock = getattr(self, "rules_dock", None)
             t.changed.connect(self._update_actions)
             t.finished.connect(self._game_finished)
             t.rules_requested.connect(self.show_rules)
@@ -86,10 +91,10 @@ class MainWindow(QMainWindow):
     def begin(self) -> None:
         """After the window is shown: report damaged settings, offer to resume, or deal."""
         if self.problem is not None:
-            box = QMessageBox(QMessageBox.Warning, self.tr("Settings could not be read"),
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings could not be read"),
                               self.tr("The settings file %1 is damaged: %2\nIt was kept as %3; the defaults are used.")
                               .replace("%1", self.problem.path).replace("%2", self.problem.problem)
-                              .replace("%3", self.problem.backup or "-"), QMessageBox.Ok, self)
+                              .replace("%3", self.problem.backup or "-"), QMessageBox.StandardButton.Ok, self)
             box.setObjectName("settings_problem")
             box.open()
             self._problem_box = box
@@ -107,38 +112,53 @@ class MainWindow(QMainWindow):
                                     self.tr("The saved game cannot be read: %1\nIt was kept as %2.")
                                     .replace("%1", str(e)).replace("%2", str(kept)))
         self.new_game()
-        if self.first_start:
+        if self.first_start and self._tutorial_game():
             self._offer_tutorial()
 
     def _offer_tutorial(self) -> None:
-        box = QMessageBox(QMessageBox.Question, self.tr("Welcome"),
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
                           self.tr("Would you like to play a guided first deal? The rules panel explains "
-                                  "every step while you play."), QMessageBox.Yes | QMessageBox.No, self)
+                                  "every step while you play."), QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("offer_tutorial")
-        box.setDefaultButton(QMessageBox.Yes)
-        box.finished.connect(lambda r: r == QMessageBox.Yes and self.start_tutorial())
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.finished.connect(self._tutorial_answer)
         box.open()
         self._tutorial_box = box
 
-    def start_tutorial(self) -> None:
-        """The guided first deal (Help menu); a game in progress stays saved."""
-        from gui.tutorial import start_guided_deal
+    def _tutorial_game(self) -> str | None:
+        """The game whose guided first deal Help offers: the present game's, else none (also when
+        the game's GUI is no longer registered, e.g. a test's own game after the test)."""
+        try:
+            return self.spec.name if ui_for(self.spec.name).tutorial else None
+        except KeyError:
+            return None
 
+    def _tutorial_answer(self, answer: int) -> None:
+        if answer == QMessageBox.StandardButton.Yes:
+            self.start_tutorial()
+
+    def start_tutorial(self, game: str | None = None) -> None:
+        """The guided first deal (Help menu) of the present game (or ``game``); a game in
+        progress stays saved."""
+        game = game or self._tutorial_game() or next((u.game for u in uis() if u.tutorial), None)
+        if game is None:
+            return
+        start_guided_deal = ui_for(game).tutorial_function()
         s = self.table.session
         if s is not None and any(st.who == s.human for st in s.steps):   # a game the person has begun
             try:
                 self.save_game()
             except OSError:
                 pass
-        self.switch_game("piquet")
+        self.switch_game(game)
         start_guided_deal(self)
         self.show_status(lambda: self.tr("Guided first deal."))
 
     def _ask_resume(self) -> bool:
         r = QMessageBox.question(self, self.tr("Resume?"),
                                  self.tr("A game was left unfinished. Do you want to go on with it?"),
-                                 QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
-        return r == QMessageBox.Yes
+                                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return r == QMessageBox.StandardButton.Yes
 
     def new_game(self, preset: str | None = None, options: Any = None, opponent: str | None = None,
                  first_dealer: str | None = None, seed: int | None = None, game: str | None = None,
@@ -151,13 +171,14 @@ class MainWindow(QMainWindow):
         if options is None:
             options = g.options(self.spec) if preset == g.preset else self.spec.presets[preset]
         seed = seed if seed is not None else random.randrange(1, 1_000_000)
-        n = self.spec.players
-        if n > 2:   # partnerships: the opponents' kind in every other seat, the partner's in a header
-            sess = GameSession(self.spec.name, preset, options, ["human"] + [opponent or g.opponent] * (n - 1), seed,
-                               "cut", partner=partner or g.partner or g.opponent)
-        else:
-            sess = GameSession(self.spec.name, preset, options, ["human", opponent or g.opponent], seed,
-                               first_dealer or g.first_dealer)
+        n = self.spec.seat_count(options)
+        kind = opponent or g.opponent
+        dealer = first_dealer or g.first_dealer
+        if not offers_first_dealer(self.spec, n):
+            dealer = "cut"
+        # the computer players' kind in every other seat; in partnership games the partner's in a header
+        sess = GameSession(self.spec.name, preset, options, ["human"] + [kind] * (n - 1), seed, dealer,
+                           partner=(partner or g.partner or kind) if has_partners(self.spec) else None)
         self.table.start(sess)
         self._rules_follow_game()
         self.show_status(lambda: self.tr("New game, shuffle number %1.").replace("%1", str(seed)))
@@ -167,7 +188,7 @@ class MainWindow(QMainWindow):
         from gui.dialogs.newgame import NewGameDialog
 
         d = NewGameDialog(self.spec, self.settings, self)
-        if d.exec() != NewGameDialog.Accepted:
+        if d.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_from_choices(d.choices())
 
@@ -192,8 +213,8 @@ class MainWindow(QMainWindow):
         from gui.dialogs.houserules import HouseRulesDialog
 
         g = self.settings.game(self.spec.name)
-        d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self, seats=TABLE_SEATS.get(self.spec.name))
-        if d.exec() != HouseRulesDialog.Accepted:
+        d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self, seats_ok=ui_for(self.spec.name).seats_ok)
+        if d.exec() != QDialog.DialogCode.Accepted:
             return
         self.apply_house_rules(*d.result_rules())
 
@@ -208,7 +229,8 @@ class MainWindow(QMainWindow):
             try:
                 save_settings(self.settings)
             except OSError as e:
-                self.show_status(lambda e=str(e): self.tr("Settings could not be saved: %1").replace("%1", e))
+                problem = str(e)
+                self.show_status(lambda: self.tr("Settings could not be saved: %1").replace("%1", problem))
 
     def save_game(self) -> None:
         s = self.table.session
@@ -249,12 +271,16 @@ class MainWindow(QMainWindow):
                 return False
         try:
             sess = GameSession.from_record_text(Path(path).read_text(encoding="utf-8"))
-            seats = TABLE_SEATS.get(sess.spec.name)
-            if seats is None:
+            try:
+                ui = ui_for(sess.spec.name)
+            except KeyError:
+                raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title)) from None
+            if not ui.has_table():
                 raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title))
-            if sess.spec.seat_count(sess.options) != seats:
+            n = sess.spec.seat_count(sess.options)
+            if not ui.seats_ok(n):
                 raise ValueError(self.tr("it is a game for %1 players; the table seats %2")
-                                 .replace("%1", str(sess.spec.seat_count(sess.options))).replace("%2", str(seats)))
+                                 .replace("%1", str(n)).replace("%2", " / ".join(map(str, ui.seat_counts()))))
         except (OSError, UnicodeDecodeError, RecordError, ValueError, KeyError) as e:
             self._warn("open_failed", self.tr("Game record could not be opened"),
                        self.tr("%1 cannot be opened: %2\nYour present game goes on unchanged.")
@@ -285,7 +311,7 @@ class MainWindow(QMainWindow):
 
     def _warn(self, name: str, title: str, text: str) -> None:
         """A warning that does not block (tests and the event loop go on); kept until closed."""
-        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName(name)
         box.open()
         self._warning_box = box
@@ -331,19 +357,33 @@ class MainWindow(QMainWindow):
         self._statistics = d
 
     # ---------------------------------------------------------------- menus
+    def _action(self, triggered: Callable[[], Any] | None = None, shortcut: Any = None,
+                toggled: Callable[[bool], Any] | None = None, checked: bool | None = None) -> QAction:
+        a = QAction(self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        if checked is not None:
+            a.setCheckable(True)
+            a.setChecked(checked)
+        if triggered is not None:
+            a.triggered.connect(lambda _checked=False: triggered())
+        if toggled is not None:
+            a.toggled.connect(toggled)
+        return a
+
     def _build_menus(self) -> None:
         mb = self.menuBar()
         self.game_menu = mb.addMenu("")
-        self.act_new = QAction(self, shortcut=QKeySequence.New, triggered=self.new_game_dialog)
-        self.act_open = QAction(self, shortcut=QKeySequence.Open, triggered=lambda: self.open_game())
-        self.act_save = QAction(self, shortcut=QKeySequence.Save, triggered=lambda: self.save_game_as())
-        self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=lambda: self.table.undo())
-        self.act_trick = QAction(self, triggered=lambda: self.table.review_tricks())
-        self.act_hint = QAction(self, shortcut=QKeySequence("H"), triggered=lambda: self.table.ask_hint())
+        self.act_new = self._action(shortcut=QKeySequence.StandardKey.New, triggered=self.new_game_dialog)
+        self.act_open = self._action(shortcut=QKeySequence.StandardKey.Open, triggered=lambda: self.open_game())
+        self.act_save = self._action(shortcut=QKeySequence.StandardKey.Save, triggered=lambda: self.save_game_as())
+        self.act_undo = self._action(shortcut=QKeySequence.StandardKey.Undo, triggered=lambda: self.table.undo())
+        self.act_trick = self._action(triggered=lambda: self.table.review_tricks())
+        self.act_hint = self._action(shortcut=QKeySequence("H"), triggered=lambda: self.table.ask_hint())
         self.act_hint.setObjectName("hint_action")
-        self.act_stats = QAction(self, triggered=self.statistics_dialog)
+        self.act_stats = self._action(triggered=self.statistics_dialog)
         self.act_stats.setObjectName("statistics_action")
-        self.act_quit = QAction(self, shortcut=QKeySequence.Quit, triggered=self.close)
+        self.act_quit = self._action(shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         for a in (self.act_new, self.act_open, self.act_save):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
@@ -352,14 +392,14 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
         self.settings_menu = mb.addMenu("")
-        self.act_rules = QAction(self, triggered=self.house_rules_dialog)
+        self.act_rules = self._action(triggered=self.house_rules_dialog)
         self.settings_menu.addAction(self.act_rules)
         self.lang_menu = self.settings_menu.addMenu("")
         self.lang_group = QActionGroup(self)
         self.lang_actions = {}
         for code, name in (("en", "English"), ("de", "Deutsch")):
-            a = QAction(name, self, checkable=True)
-            a.setChecked(code == self.settings.language)
+            a = self._action(checked=code == self.settings.language)
+            a.setText(name)
             a.triggered.connect(lambda _c=False, code=code: self.set_language(code))
             self.lang_group.addAction(a)
             self.lang_menu.addAction(a)
@@ -368,34 +408,32 @@ class MainWindow(QMainWindow):
         self.speed_group = QActionGroup(self)
         self.speed_actions = {}
         for sp in SPEEDS:
-            a = QAction(self, checkable=True)
-            a.setChecked(sp == self.settings.speed)
+            a = self._action(checked=sp == self.settings.speed)
             a.triggered.connect(lambda _c=False, sp=sp: self.set_speed(sp))
             self.speed_group.addAction(a)
             self.speed_menu.addAction(a)
             self.speed_actions[sp] = a
         self.cards_menu = self.settings_menu.addMenu("")
         self.cards_menu.setObjectName("cards_menu")
-        self.act_four_colour = QAction(self, checkable=True, checked=self.settings.four_colour,
+        self.act_four_colour = self._action(checked=self.settings.four_colour,
                                        toggled=self.set_four_colour)
         self.act_four_colour.setObjectName("four_colour_action")
-        self.act_indices = QAction(self, checkable=True, checked=self.settings.card_indices,
+        self.act_indices = self._action(checked=self.settings.card_indices,
                                    toggled=self.set_card_indices)
         self.act_indices.setObjectName("card_indices_action")
         self.cards_menu.addAction(self.act_four_colour)
         self.cards_menu.addAction(self.act_indices)
         self.help_menu = mb.addMenu("")
-        self.act_show_rules = QAction(self, shortcut=QKeySequence.HelpContents,
+        self.act_show_rules = self._action(shortcut=QKeySequence.StandardKey.HelpContents,
                                       triggered=lambda: self.show_rules(self.table.reason_section
                                                                         or self._phase_section()))
         self.help_menu.addAction(self.act_show_rules)
-        self.act_tutorial = QAction(self, triggered=self.start_tutorial)
+        self.act_tutorial = self._action(triggered=lambda: self.start_tutorial())
         self.act_tutorial.setObjectName("guided_deal_action")
         self.help_menu.addAction(self.act_tutorial)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Académie des Jeux — Piquet") if self.spec.name == "piquet"
-                            else self.tr("Académie des Jeux — %1").replace("%1", self.spec.title))
+        self.setWindowTitle(self.tr("Académie des Jeux — %1").replace("%1", self.spec.title))
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_open.setText(self.tr("&Open game record…"))
@@ -419,6 +457,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_show_rules.setText(self.tr("&Rules"))
         self.act_tutorial.setText(self.tr("&Guided first deal"))
+        self.act_tutorial.setEnabled(self._tutorial_game() is not None)
         for t in self.tables.values():
             t.retranslate()
         if self._status_text is not None:
@@ -431,7 +470,7 @@ class MainWindow(QMainWindow):
         self.status.setText(text())
 
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
@@ -473,6 +512,7 @@ class MainWindow(QMainWindow):
         self._save_settings()
 
     def _update_actions(self) -> None:
+        self.act_tutorial.setEnabled(self._tutorial_game() is not None)
         s = self.table.session
         self.act_hint.setEnabled(self.table.HINTS and s is not None and not s.is_over()
                                  and not getattr(self.table, "between_deals", False))
@@ -481,20 +521,26 @@ class MainWindow(QMainWindow):
             return
         ok, why = s.undo_status()
         self.act_undo.setEnabled(ok and not self.table.thinking)
-        from gui.table import texts
+        self.act_undo.setToolTip(self._undo_reason(why) if not ok else "")
+        obs = s.observation()
+        self.act_trick.setEnabled(bool(getattr(obs, "tricks", ())) or sum(obs.tricks_taken or ()) > 0)
 
-        self.act_undo.setToolTip(texts.undo_reason(why) if not ok else "")
-        self.act_trick.setEnabled(bool(s.observation().tricks))
+    def _undo_reason(self, code: str) -> str:
+        if code == "revealed":
+            return self.tr("Undo is not possible: a card you had not seen has been shown since.")
+        if code == "no_action":
+            return self.tr("There is nothing of yours to undo in this game.")
+        return ""
 
     # ----------------------------------------------------------------- rules
     def _build_rules_dock(self) -> None:
         """The rules panel (:class:`gui.panels.rules.RulesDock`), hidden until asked for."""
         from gui.panels.rules import RulesDock
 
-        g = self.settings.game("piquet")
-        self.rules_dock = RulesDock(self, game="piquet", lang=self.settings.language, preset=g.preset,
+        g = self.settings.game(self.spec.name)
+        self.rules_dock = RulesDock(self, game=self.spec.name, lang=self.settings.language, preset=g.preset,
                                     options=g.options(self.spec))
-        self.addDockWidget(Qt.RightDockWidgetArea, self.rules_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
         self.rules_dock.hide()
 
     def _reload_rules(self) -> None:

@@ -6,7 +6,7 @@ the bundle folder ``sys._MEIPASS`` with the same layout, so one lookup serves
 both::
 
     resource_path("cards", "french", "hearts_king.svg")   # <root>/resources/cards/...
-    resource_path("resources", "rules", "piquet.md")       # same root, spelled out
+    resource_path("resources", "rules", "glossary.en.md")   # same root, spelled out
     translations_dir() / "academie_de.qm"                  # <root>/translations/...
 
 A first part of ``"resources"`` or ``"translations"`` is taken as relative to

@@ -43,7 +43,7 @@ def keep_aside_autosave() -> Path | None:
 
 
 def new_record_path(game: str) -> Path:
-    """A fresh file name under ``saves/`` for a game record: ``piquet-20261121-2104.txt``."""
+    """A fresh file name under ``saves/`` for a game record: ``GAME-20261121-2104.txt``."""
     stem = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}"
     p = saves_dir() / f"{stem}.txt"
     n = 1

@@ -1,21 +1,29 @@
-"""``academie screenshot piquet|minchiate --seed N --out FILE.png [--lang de|en] [--size WxH]``
+"""``academie screenshot GAME --seed N --out FILE.png [--lang de|en] [--size WxH]``
 
-Piquet: deals a seeded game, lets the seat at the bottom exchange (with a fixed, simple
-choice: its lowest cards), renders the table once both exchanges are done.  Minchiate:
-deals a seeded game and lets the computer players play every seat into the fifth trick,
-until the person is to play with cards on the table.  Writes the PNG and exits.  Nothing
-is read from or written to the user's settings or saved games."""
+Deals a seeded game of any registered game and renders its table at the position the
+game's GUI chooses (its ``GameUI.screenshot``; without one: the computer players play
+every seat until the person is to play a card with cards on the table, after a few
+tricks).  Writes the PNG and exits.  Nothing is read from or written to the user's
+settings or saved games."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
+from typing import Any
+
+
+def _game_names() -> list[str]:
+    from gui.games import uis
+
+    return [u.game for u in uis()]
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="academie screenshot", description="render a game table to a PNG file")
-    ap.add_argument("game", choices=["piquet", "minchiate"])
+    ap.add_argument("game", choices=_game_names())
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", required=True)
     ap.add_argument("--lang", choices=["en", "de"], default="en")
@@ -24,57 +32,26 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return ap.parse_args(argv)
 
 
-def lowest_exchange(state):
-    """The legal exchange that throws the most low cards (deterministic, sensible enough)."""
-    from engine.games.piquet.scoring import INDEX
+def generic_position(spec: Any, preset: str, seed: int, tricks: int = 3, max_steps: int = 2000) -> Any:
+    """A session of ``spec`` played by its first computer player for every seat until the person
+    is to play with cards on the table after ``tricks`` tricks (or the earliest moment after)."""
+    from gui.players import default_kind, make_player
+    from gui.session import GameSession
 
-    legal = state.legal_actions()
-    most = max(len(a.cards) for a in legal)
-    hand = sorted((c for a in legal if len(a.cards) == 1 for c in a.cards), key=lambda c: -(INDEX[c] % 8))
-    want = tuple(sorted(hand[:most], key=INDEX.__getitem__))
-    for a in legal:
-        if a.cards == want:
-            return a
-    return legal[-1]
-
-
-def play_to_after_exchange(sess, max_steps: int = 40) -> None:
-    """Advance a session (both seats) until the exchanges are over."""
-    import random
-
-    from engine.players import RandomPlayer
-
-    rng = random.Random(sess.seed)
-    rp = RandomPlayer()
+    kind = default_kind(spec)
+    n = spec.seat_count(spec.presets[preset])
+    sess = GameSession(spec.name, preset, spec.presets[preset], ["human"] + [kind] * (n - 1), seed)
+    player = make_player(spec, kind)
+    rng = random.Random(seed)
     for _ in range(max_steps):
         sess.run_chance()
-        st = sess.state
-        if st.phase not in ("cut", "choose_dealer", "deal", "announce", "exchange"):
-            return
-        if st.phase == "exchange":
-            sess.apply(lowest_exchange(st))
-        else:
-            sess.apply(rp.choose(st.observation(st.current_player()), rng))
-
-
-def play_minchiate_to_middle(sess, tricks: int = 4, max_steps: int = 400) -> None:
-    """Let the computer player act for every seat until ``tricks`` are done and the person
-    is to play with at least one card in the trick (or the earliest moment after)."""
-    import random
-
-    from engine.players import make_player
-
-    player = make_player("minchiate-partner", "minchiate")
-    rng = random.Random(sess.seed)
-    for _ in range(max_steps):
-        sess.run_chance()
-        st = sess.state
-        if st.is_over():
-            return
-        if (st.phase == "play" and st.trick_no >= tricks and st.current_player() == sess.human
-                and st.trick):
-            return
-        sess.apply(player.choose(st.observation(st.current_player()), rng))
+        if sess.is_over():
+            break
+        obs = sess.observation(sess.to_move)
+        if sess.human_to_move() and obs.trick and sum(obs.tricks_taken or ()) >= tricks:
+            break
+        sess.apply(player.choose(obs, rng))
+    return sess
 
 
 def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, int] = (1280, 800),
@@ -89,21 +66,16 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
     from gui.settings import Settings
 
     i18n.set_language(lang)
+    from gui.games import ui_for
+
     spec = spec_of(game)
     preset = preset or spec.default_preset
-    if game == "minchiate":
-        sess = GameSession(game, preset, spec.presets[preset], ["human"] + ["minchiate-simple"] * 3, seed,
-                           partner="minchiate-partner")
-        play_minchiate_to_middle(sess)
-    else:
-        # the person sits as elder, so the picture shows the declaration with the best call offered
-        sess = GameSession(game, preset, spec.presets[preset], ["human", "random"], seed, first_dealer="opponent")
-        play_to_after_exchange(sess)
+    make = ui_for(game).screenshot_function() or generic_position
+    sess = make(spec, preset, seed)
     win = MainWindow(Settings(language=lang, speed="instant"), persist=False)
     win.resize(*size)
     win.show()
-    if game != "piquet":
-        win.switch_game(game)
+    win.switch_game(game)
     win.table.start(sess)
     win.table.token += 1          # keep the table still: no computer move while rendering
     win.table._stop_thinking()

@@ -12,14 +12,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, get_game
-from engine.record import Record, parse_record, record_of, replay, write_record
+from engine.record import Record, parse_record, record_of, replay, start_state, write_record
 
-__all__ = ["GameSession", "Step", "TABLE_SEATS"]
+__all__ = ["GameSession", "Step", "spec_of", "first_dealer_seat", "offers_first_dealer"]
 
 HUMAN = "human"
-
-# the games with a table, and how many players each table seats (Piquet first)
-TABLE_SEATS = {"piquet": 2, "minchiate": 4}
+FIRST_DEALER = ("cut", "me", "opponent")
 
 
 @dataclass
@@ -44,6 +42,25 @@ def spec_of(game: str) -> GameSpec:
     return get_game(game)
 
 
+def first_dealer_seat(choice: str, human: int, seats: int) -> int | None:
+    """The seat that deals first for the person's choice: ``"me"``, ``"opponent"`` (the next
+    seat: with two players the other one), or ``None`` for ``"cut"`` (the rules decide)."""
+    if choice == "me":
+        return human
+    if choice == "opponent":
+        return (human + 1) % seats
+    return None
+
+
+def offers_first_dealer(spec: GameSpec, seats: int) -> bool:
+    """Whether the person may choose who deals first: every game's ``new_state`` can start with
+    a chosen dealer instead of the cut or draw, but in a partnership game the draw also makes
+    the partnerships, so there the rules decide."""
+    from gui.players import has_partners
+
+    return not has_partners(spec)
+
+
 class GameSession:
     """One game at the table: ``human`` is the seat a person plays; the others are computer players."""
 
@@ -59,7 +76,7 @@ class GameSession:
         self.first_dealer = first_dealer
         self.chance_rng = random.Random(seed)
         self.ai_rng = random.Random(seed * 7919 + 1)
-        self.state: GameState = self.spec.new_state(options)
+        self.state: GameState = self._start_state()
         self.steps: list[Step] = []
         self.counted = False        # the finished game is in the statistics (once)
 
@@ -85,47 +102,28 @@ class GameSession:
         self.state = new
         return events
 
+    def _start_state(self) -> GameState:
+        """The game's first state; with a first dealer chosen, the engine starts with that dealer
+        (``new_state(options, first_dealer=seat)``) instead of letting the rules decide."""
+        self.first_dealer_seat = first_dealer_seat(self.first_dealer, self.human, self.spec.seat_count(self.options))
+        state: GameState = self.spec.new_state(self.options, first_dealer=self.first_dealer_seat)
+        return state
+
+    def make_player(self, kind: str) -> Any:
+        """A computer player of ``kind`` for this game (the random player for an unknown kind)."""
+        from gui.players import make_player
+
+        return make_player(self.spec, kind)
+
     def chance_action(self) -> Any:
-        st = self.state
-        action = st.sample_chance(self.chance_rng)
-        if self.first_dealer != "cut" and getattr(st, "phase", "") == "cut":
-            action = self._forced_cut(action)
-        return action
-
-    def _forced_cut(self, action: Any) -> Any:
-        """A cut that makes the seat the person chose the first dealer (lower card deals)."""
-        from engine.cards import card
-
-        dealer = self.human if self.first_dealer == "me" else 1 - self.human
-        cls = type(action)
-        low, high = card("7H"), card("AS")
-        cards = [high, high]
-        cards[dealer] = low
-        return cls(tuple(cards))
-
-    def forced_choice(self) -> Any | None:
-        """Under "high card chooses", the choice that honours the chosen first dealer (or None)."""
-        if self.first_dealer == "cut" or getattr(self.state, "phase", "") != "choose_dealer":
-            return None
-        dealer = self.human if self.first_dealer == "me" else 1 - self.human
-        chooser = self.to_move
-        for a in self.state.legal_actions():
-            if (chooser if a.deal else 1 - chooser) == dealer:
-                return a
-        return None
+        return self.state.sample_chance(self.chance_rng)
 
     def run_chance(self) -> list[Event]:
-        """Apply chance outcomes (and forced dealer choices) until a player must decide."""
+        """Apply chance outcomes until a player must decide."""
         events: list[Event] = []
-        while True:
-            if self.to_move == CHANCE:
-                events += self.apply(self.chance_action())
-                continue
-            forced = self.forced_choice()
-            if forced is not None:
-                events += self.apply(forced)
-                continue
-            return events
+        while self.to_move == CHANCE:
+            events += self.apply(self.chance_action())
+        return events
 
     # ---------------------------------------------------------------- undo
     def undo_status(self) -> tuple[bool, str]:
@@ -157,7 +155,7 @@ class GameSession:
     # -------------------------------------------------------------- records
     def record(self) -> Record:
         return record_of(self.spec, self.preset, self.options, self.seats, self.seed,
-                         [(s.who, s.action) for s in self.steps],
+                         [(s.who, s.action) for s in self.steps], first_dealer=self.first_dealer_seat,
                          headers={"FirstDealer": self.first_dealer, "Human": str(self.human),
                                   **({"Partner": self.partner} if self.partner else {})})
 
@@ -173,8 +171,11 @@ class GameSession:
         sess = cls(rp.spec.name, rp.spec.default_preset if not rec.preset else rec.preset, rp.options,
                    rec.seats or [HUMAN, "random"], rec.seed if rec.seed is not None else 0,
                    rec.headers.get("FirstDealer", "cut"), human, rec.headers.get("Partner") or None)
-        # re-apply so every step is kept (undo and further saving need them)
-        st = sess.state
+        # re-apply so every step is kept (undo and further saving need them), from the record's own
+        # start: with the dealer it names (FirstDealerSeat), else the game's cut as recorded
+        # (records of older versions say FirstDealer and hold the cut that made it so)
+        sess.first_dealer_seat = rec.first_dealer
+        st = start_state(rec)[2]
         for who, text_, _ in rp.moves:
             a = st.parse_action(text_)
             new, evs = st.apply(a)

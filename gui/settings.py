@@ -10,13 +10,13 @@ A game's rules use exactly the shape of :func:`engine.options.options_to_toml`::
     four_colour = false     # the four-colour French pack (high contrast)
     indices = true          # corner indices on the card faces
 
-    [games.piquet]
-    preset = "classic_1900"
-    opponent = "random"
+    [games.NAME]            # NAME: the engine's name of a game
+    preset = "PRESET"
+    opponent = "random"     # a player kind the game offers
     first_dealer = "cut"
 
-    [games.piquet.options]
-    target_score = 101
+    [games.NAME.options]    # the options that differ from the preset
+    OPTION = VALUE
 
 A damaged file (not TOML, wrong types, unknown option) is renamed to
 ``settings.toml.damaged-<timestamp>``, defaults are used, and :func:`load_settings`
@@ -45,16 +45,15 @@ SPEED_TIMES = {"instant": (0, 0), "fast": (120, 150), "normal": (260, 550), "slo
 
 
 def default_opponent(game: str) -> str:
-    """A computer opponent of middling strength when one is installed, else the random player."""
+    """A computer opponent of middling strength when the game offers one, else the random player
+    (:func:`gui.players.default_kind`)."""
+    from gui.players import default_kind
+    from gui.session import spec_of
+
     try:
-        import engine.ai  # noqa: F401  (registers the opponents that exist)
-        from engine.players import PLAYER_KINDS
-    except ImportError:
+        return default_kind(spec_of(game))
+    except KeyError:
         return "random"
-    for kind in (f"{game}-intermediate", f"{game}-beginner", f"{game}-partner"):
-        if kind in PLAYER_KINDS:
-            return kind
-    return "random"
 
 
 class SettingsError(ValueError):
@@ -131,7 +130,8 @@ def parse_settings(text: str) -> Settings:
     games = data.get("games", {})
     if not isinstance(games, dict):
         raise SettingsError("[games] must be a table")
-    from gui.session import TABLE_SEATS, spec_of
+    from gui.games import ui_for
+    from gui.session import spec_of
 
     for name, g in games.items():
         try:
@@ -151,10 +151,13 @@ def parse_settings(text: str) -> Settings:
             preset, opts = options_from_mapping(spec, g)
         except OptionError as e:
             raise SettingsError(f"[games.{name}]: {e}") from None
-        seats = TABLE_SEATS.get(name)
-        if seats is not None and spec.seat_count(opts) != seats:
+        try:
+            ui = ui_for(name)
+        except KeyError:
+            ui = None               # a game without a table yet: its settings are kept as they are
+        if ui is not None and not ui.seats_ok(spec.seat_count(opts)):
             raise SettingsError(f"[games.{name}]: these rules are for {spec.seat_count(opts)} players; "
-                                f"the table seats {seats}")
+                                f"the table seats {' or '.join(map(str, ui.seat_counts()))}")
         opponent = g.get("opponent", default_opponent(name))
         first = g.get("first_dealer", "cut")
         if not isinstance(opponent, str):

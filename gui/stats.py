@@ -1,8 +1,9 @@
 """Statistics of the person's games: ``stats.toml`` in the user data folder.
 
-One table per game, preset and opponent, readable and editable by a person::
+One table per game, preset and opponent (``[GAME.PRESET.PLAYER_KIND]``), readable and
+editable by a person, e.g.::
 
-    [piquet.classic_1900.piquet-strong]
+    [GAME.PRESET.PLAYER_KIND]
     parties = 4
     won = 1
     lost = 3

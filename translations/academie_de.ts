@@ -3,89 +3,89 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../gui/tutorial.py" line="86" />
+        <location filename="../gui/games/piquet/tutorial.py" line="86" />
         <source>Q</source>
         <comment>rank letter of the queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="88" />
+        <location filename="../gui/games/piquet/tutorial.py" line="88" />
         <source>J</source>
         <comment>rank letter of the jack</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="169" />
+        <location filename="../gui/games/piquet/tutorial.py" line="169" />
         <source>Start a real game</source>
         <translation>Eine richtige Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="170" />
+        <location filename="../gui/games/piquet/tutorial.py" line="170" />
         <source>Play the guided deal again</source>
         <translation>Das geführte Spiel noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="173" />
+        <location filename="../gui/games/piquet/tutorial.py" line="173" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="191" />
+        <location filename="../gui/games/piquet/tutorial.py" line="191" />
         <source>discard %1 and exchange.</source>
         <translation>%1 ablegen und kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="193" />
+        <location filename="../gui/games/piquet/tutorial.py" line="193" />
         <source>play %1.</source>
         <translation>%1 spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="196" />
+        <location filename="../gui/games/piquet/tutorial.py" line="196" />
         <source>choose “%1”.</source>
         <translation>„%1“ wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="220" />
+        <location filename="../gui/games/piquet/tutorial.py" line="220" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Lesen Sie die Erklärung und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="226" />
+        <location filename="../gui/games/piquet/tutorial.py" line="226" />
         <source>In this guided deal, discard %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="228" />
+        <location filename="../gui/games/piquet/tutorial.py" line="228" />
         <source>In this guided deal, play %1.</source>
         <translation>In diesem geführten Spiel spielen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="231" />
+        <location filename="../gui/games/piquet/tutorial.py" line="231" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In diesem geführten Spiel wählen Sie „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="257" />
+        <location filename="../gui/games/piquet/tutorial.py" line="257" />
         <source>Start a real game when you are ready.</source>
         <translation>Beginnen Sie eine richtige Partie, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="260" />
+        <location filename="../gui/games/piquet/tutorial.py" line="260" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="262" />
+        <location filename="../gui/games/piquet/tutorial.py" line="262" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="266" />
+        <location filename="../gui/games/piquet/tutorial.py" line="266" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Geführtes Spiel, Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="272" />
+        <location filename="../gui/games/piquet/tutorial.py" line="272" />
         <source>The guided deal is over: you %1, your opponent %2.</source>
         <translation>Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>Regeln, die vom Regelwerk abweichen, stehen fett.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="96" />
+        <location filename="../gui/dialogs/houserules.py" line="97" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>Für %1 Spieler: am Tisch noch nicht spielbar.</translation>
     </message>
@@ -121,270 +121,276 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="89" />
+        <location filename="../gui/mainwindow.py" line="94" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="90" />
+        <location filename="../gui/mainwindow.py" line="95" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="102" />
+        <location filename="../gui/mainwindow.py" line="107" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="106" />
+        <location filename="../gui/mainwindow.py" line="111" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="114" />
+        <location filename="../gui/mainwindow.py" line="119" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="115" />
+        <location filename="../gui/mainwindow.py" line="120" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="135" />
+        <location filename="../gui/mainwindow.py" line="155" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="138" />
+        <location filename="../gui/mainwindow.py" line="158" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="139" />
+        <location filename="../gui/mainwindow.py" line="159" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="163" />
+        <location filename="../gui/mainwindow.py" line="184" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="224" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="211" />
+        <location filename="../gui/mainwindow.py" line="233" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="227" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="230" />
+        <location filename="../gui/mainwindow.py" line="252" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="231" />
+        <location filename="../gui/mainwindow.py" line="253" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="237" />
-        <location filename="../gui/mainwindow.py" line="299" />
+        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="325" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="239" />
+        <location filename="../gui/mainwindow.py" line="261" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="268" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="247" />
+        <location filename="../gui/mainwindow.py" line="269" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="277" />
+        <location filename="../gui/mainwindow.py" line="279" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="256" />
+        <location filename="../gui/mainwindow.py" line="282" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="285" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="260" />
+        <location filename="../gui/mainwindow.py" line="286" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="268" />
+        <location filename="../gui/mainwindow.py" line="294" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="187" />
-        <location filename="../gui/mainwindow.py" line="270" />
+        <location filename="../gui/mainwindow.py" line="530" />
+        <source>Undo is not possible: a card you had not seen has been shown since.</source>
+        <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="532" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="208" />
+        <location filename="../gui/mainwindow.py" line="296" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="350" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="397" />
-        <source>Académie des Jeux — Piquet</source>
-        <translation>Académie des Jeux — Piquet</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="398" />
+        <location filename="../gui/mainwindow.py" line="436" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="399" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="400" />
+        <location filename="../gui/mainwindow.py" line="438" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="401" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="402" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="403" />
+        <location filename="../gui/mainwindow.py" line="441" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="404" />
+        <location filename="../gui/mainwindow.py" line="442" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="405" />
+        <location filename="../gui/mainwindow.py" line="443" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="406" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="408" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="409" />
+        <location filename="../gui/mainwindow.py" line="447" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="450" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="450" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="416" />
+        <location filename="../gui/mainwindow.py" line="454" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="417" />
+        <location filename="../gui/mainwindow.py" line="455" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="418" />
+        <location filename="../gui/mainwindow.py" line="456" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="419" />
+        <location filename="../gui/mainwindow.py" line="457" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="420" />
+        <location filename="../gui/mainwindow.py" line="458" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="421" />
+        <location filename="../gui/mainwindow.py" line="459" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -880,302 +886,219 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="131" />
-        <location filename="../gui/table/minchiate.py" line="382" />
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="132" />
-        <source>Look at the last trick again (key T)</source>
-        <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="133" />
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="136" />
-        <source>At the table</source>
-        <translation>Am Tisch</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="137" />
-        <source>Your discards</source>
-        <translation>Ihre Ablage</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="138" />
+        <location filename="../gui/games/minchiate/table.py" line="68" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="139" />
+        <location filename="../gui/games/minchiate/table.py" line="69" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="167" />
-        <source>The computer player %1 is not available; the random player takes the seat.</source>
-        <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="196" />
+        <location filename="../gui/games/minchiate/table.py" line="222" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="239" />
-        <source>A computer player tried an illegal move: %1</source>
-        <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="242" />
-        <source>The computer player failed: %1</source>
-        <translation>Der Computerspieler hat versagt: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="285" />
+        <location filename="../gui/games/minchiate/table.py" line="216" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="308" />
+        <location filename="../gui/games/minchiate/table.py" line="249" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="312" />
+        <location filename="../gui/games/minchiate/table.py" line="252" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="314" />
+        <location filename="../gui/games/minchiate/table.py" line="254" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="315" />
+        <location filename="../gui/games/minchiate/table.py" line="256" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="323" />
-        <source>Key %1</source>
-        <translation>Taste %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="320" />
-        <source>Take back your last action (Ctrl+Z)</source>
-        <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="332" />
+        <location filename="../gui/games/minchiate/table.py" line="236" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="339" />
+        <location filename="../gui/games/minchiate/table.py" line="240" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="148" />
-        <source>You took back your last action.</source>
-        <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="134" />
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="135" />
+        <location filename="../gui/games/minchiate/table.py" line="66" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="332" />
+        <location filename="../gui/games/minchiate/table.py" line="237" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="333" />
+        <location filename="../gui/games/minchiate/table.py" line="238" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="381" />
-        <source>%1 took it.</source>
-        <translation>%1 hat ihn gemacht.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="559" />
+        <location filename="../gui/games/minchiate/table.py" line="160" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="561" />
+        <location filename="../gui/games/minchiate/table.py" line="162" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="608" />
-        <source>partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="610" />
-        <source>dealer</source>
-        <translation>Geber</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="612" />
+        <location filename="../gui/games/minchiate/table.py" line="94" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="616" />
-        <source>%1 cards</source>
-        <translation>%1 Karten</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="618" />
-        <source>thinking</source>
-        <translation>überlegt</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="626" />
+        <location filename="../gui/games/minchiate/table.py" line="97" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="648" />
+        <location filename="../gui/games/minchiate/table.py" line="182" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="653" />
+        <location filename="../gui/games/minchiate/table.py" line="187" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="655" />
+        <location filename="../gui/games/minchiate/table.py" line="189" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="657" />
+        <location filename="../gui/games/minchiate/table.py" line="191" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="663" />
+        <location filename="../gui/games/minchiate/table.py" line="173" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="664" />
+        <location filename="../gui/games/minchiate/table.py" line="174" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
 </context>
 <context>
+    <name>MinchiateWords</name>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="19" />
+        <source>Rob nothing</source>
+        <translation>Nichts rauben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="21" />
+        <source>Rob 1 card</source>
+        <translation>1 Karte rauben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="22" />
+        <source>Rob %1 cards</source>
+        <translation>%1 Karten rauben</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="42" />
-        <location filename="../gui/dialogs/newgame.py" line="98" />
+        <location filename="../gui/dialogs/newgame.py" line="66" />
+        <location filename="../gui/dialogs/newgame.py" line="137" />
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="56" />
+        <location filename="../gui/dialogs/newgame.py" line="88" />
+        <source>Not yet playable at the table.</source>
+        <translation>Noch nicht am Tisch spielbar.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="93" />
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="97" />
         <source>Rules (preset):</source>
         <translation>Regeln (Regelwerk):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="113" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <location filename="../gui/dialogs/newgame.py" line="183" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <location filename="../gui/dialogs/newgame.py" line="186" />
+        <source>The player after me deals first</source>
+        <translation>Der Spieler nach mir gibt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="90" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="66" />
+        <location filename="../gui/dialogs/newgame.py" line="107" />
         <source>Your partner:</source>
         <translation>Ihr Partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="71" />
+        <location filename="../gui/dialogs/newgame.py" line="184" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="72" />
+        <location filename="../gui/dialogs/newgame.py" line="185" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="74" />
+        <location filename="../gui/dialogs/newgame.py" line="111" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="79" />
+        <location filename="../gui/dialogs/newgame.py" line="116" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="80" />
+        <location filename="../gui/dialogs/newgame.py" line="117" />
         <source>Shuffle number:</source>
         <translation>Mischnummer:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="113" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="26" />
-        <source>Random player (plays any legal card)</source>
-        <translation>Zufallsspieler (spielt irgendeine erlaubte Karte)</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="27" />
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="28" />
-        <source>Intermediate</source>
-        <translation>Fortgeschritten</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="29" />
-        <source>Strong</source>
-        <translation>Stark</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="30" />
-        <source>Simple (plays by plain rules of thumb)</source>
-        <translation>Einfach (spielt nach einfachen Faustregeln)</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="31" />
-        <source>Good partner (counts cards, plays for the side)</source>
-        <translation>Guter Partner (zählt Karten, spielt für die Partei)</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="122" />
+        <location filename="../gui/dialogs/newgame.py" line="195" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -1729,185 +1652,109 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="137" />
-        <location filename="../gui/table/piquet.py" line="543" />
+        <location filename="../gui/games/piquet/table.py" line="254" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="138" />
-        <source>Look at the last trick again (key T)</source>
-        <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="139" />
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="142" />
+        <location filename="../gui/games/piquet/table.py" line="80" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="143" />
-        <source>Your discards</source>
-        <translation>Ihre Ablage</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="144" />
+        <location filename="../gui/games/piquet/table.py" line="118" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="145" />
-        <location filename="../gui/table/piquet.py" line="752" />
+        <location filename="../gui/games/piquet/table.py" line="114" />
+        <location filename="../gui/games/piquet/table.py" line="344" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="146" />
+        <location filename="../gui/games/piquet/table.py" line="81" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="520" />
-        <source>The opponent %1 is not available; the random player takes the seat.</source>
-        <translation>Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="151" />
-        <location filename="../gui/table/piquet.py" line="207" />
+        <location filename="../gui/games/piquet/table.py" line="176" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="140" />
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="141" />
+        <location filename="../gui/games/piquet/table.py" line="78" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="240" />
-        <source>thinking</source>
-        <translation>überlegt</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="243" />
-        <source>The opponent tried an illegal move: %1</source>
-        <translation>Der Gegner wollte einen unerlaubten Zug machen: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="246" />
-        <source>The computer player failed: %1</source>
-        <translation>Der Computerspieler hat versagt: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="318" />
+        <location filename="../gui/games/piquet/table.py" line="180" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="380" />
+        <location filename="../gui/games/piquet/table.py" line="223" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="382" />
+        <location filename="../gui/games/piquet/table.py" line="225" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="390" />
+        <location filename="../gui/games/piquet/table.py" line="230" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="391" />
+        <location filename="../gui/games/piquet/table.py" line="232" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="392" />
+        <location filename="../gui/games/piquet/table.py" line="234" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="399" />
-        <source>Key %1</source>
-        <translation>Taste %1</translation>
+        <location filename="../gui/games/piquet/table.py" line="378" />
+        <source>Pass (%1)</source>
+        <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="524" />
-        <source>Take back your last action (Ctrl+Z)</source>
-        <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
+        <location filename="../gui/games/piquet/table.py" line="390" />
+        <source>Keep my cards</source>
+        <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="792" />
+        <location filename="../gui/games/piquet/table.py" line="261" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="823" />
-        <source>No hint could be worked out: %1</source>
-        <translation>Es ließ sich kein Tipp finden: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="403" />
-        <source>Next deal</source>
-        <translation>Nächstes Spiel</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="414" />
-        <source>Exchange</source>
-        <translation>Kaufen</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="431" />
+        <location filename="../gui/games/piquet/table.py" line="198" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="465" />
-        <source>What the rules say about this</source>
-        <translation>Was die Regeln dazu sagen</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="496" />
+        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="391" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="510" />
-        <source>You took back your last action.</source>
-        <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="539" />
+        <location filename="../gui/games/piquet/table.py" line="249" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="543" />
+        <location filename="../gui/games/piquet/table.py" line="253" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="708" />
-        <source>Your tricks: %1</source>
-        <translation>Ihre Stiche: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="709" />
-        <source>Opponent's tricks: %1</source>
-        <translation>Stiche des Gegners: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="747" />
+        <location filename="../gui/games/piquet/table.py" line="153" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1916,9 +1763,32 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="748" />
+        <location filename="../gui/games/piquet/table.py" line="155" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../gui/players.py" line="20" />
+        <source>Random player (plays any legal card)</source>
+        <translation>Zufallsspieler (spielt irgendeine erlaubte Karte)</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="21" />
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="22" />
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="23" />
+        <source>Strong</source>
+        <translation>Stark</translation>
     </message>
 </context>
 <context>
@@ -2072,74 +1942,312 @@ Gegner: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="18" />
+        <location filename="../gui/dialogs/statistics.py" line="19" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Parties</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Points for</source>
         <translation>Eigene Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Points against</source>
         <translation>Punkte der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="32" />
-        <source>Each game's own measure: partie points in Piquet, Resti in Minchiate.</source>
-        <translation>Das Maß des jeweiligen Spiels: Partiepunkte im Piquet, Resti in der Minchiate.</translation>
+        <location filename="../gui/dialogs/statistics.py" line="33" />
+        <source>Each game's own measure: %1.</source>
+        <translation>Das Maß des jeweiligen Spiels: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="36" />
+        <location filename="../gui/dialogs/statistics.py" line="40" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="54" />
+        <location filename="../gui/dialogs/statistics.py" line="71" />
         <source>The statistics file could not be read: %1</source>
         <translation>Die Statistikdatei war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="76" />
+        <location filename="../gui/dialogs/statistics.py" line="96" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrickTable</name>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="329" />
+        <location filename="../gui/games/piquet/table.py" line="332" />
+        <source>watching</source>
+        <translation>sieht zu</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="319" />
+        <source>Scores</source>
+        <extracomment>the next seat in playing order sits at the person's right (Italian and Piquet tables); ``True`` puts it at the left (Whist, Boston) the table waits for "Next deal" after a deal (else the next deal follows at once) the felt's colours (centre, edge) the size of the cards in the person's discard zone the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)</extracomment>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="320" />
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="321" />
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="482" />
+        <location filename="../gui/table/trick.py" line="1154" />
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="483" />
+        <source>Look at the last trick again (key T)</source>
+        <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="484" />
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="486" />
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="487" />
+        <source>What would a good player do here? (key H)</source>
+        <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="488" />
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="489" />
+        <source>Your discards</source>
+        <translation>Ihre Ablage</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="563" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="566" />
+        <location filename="../gui/table/trick.py" line="1400" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="567" />
+        <source>Opposite</source>
+        <translation>Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="568" />
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="569" />
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="570" />
+        <source>Across left</source>
+        <translation>Gegenüber links</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="571" />
+        <source>Across right</source>
+        <translation>Gegenüber rechts</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="591" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="644" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Das Spiel ist aus. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="650" />
+        <source>The deal is over. Click “Next deal” when you are ready.</source>
+        <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="654" />
+        <source>%1 is to play.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="657" />
+        <source>Choose the cards, then press the button.</source>
+        <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="658" />
+        <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
+        <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="660" />
+        <source>Choose with a button (or its number key).</source>
+        <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="716" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="719" />
+        <source>The computer player failed: %1</source>
+        <translation>Der Computerspieler hat versagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="842" />
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="844" />
+        <source>House rules: %1</source>
+        <translation>Hausregeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="845" />
+        <source>Details</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="852" />
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="855" />
+        <source>Take back your last action (Ctrl+Z)</source>
+        <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="858" />
+        <source>You took back your last action.</source>
+        <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="894" />
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="948" />
+        <source>What the rules say about this</source>
+        <translation>Was die Regeln dazu sagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="991" />
+        <source>Choose cards (%1 chosen)</source>
+        <translation>Karten wählen (%1 gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1011" />
+        <source>You may choose at most %1 cards.</source>
+        <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1153" />
+        <source>%1 took it.</source>
+        <translation>%1 hat ihn gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1166" />
+        <source>No hints for this game.</source>
+        <translation>Für dieses Spiel gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1188" />
+        <source>Looking for a good move…</source>
+        <translation>Ein guter Zug wird gesucht …</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1215" />
+        <source>No hint could be worked out: %1</source>
+        <translation>Es ließ sich kein Tipp finden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1396" />
+        <location filename="../gui/table/trick.py" line="1401" />
+        <source>partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1398" />
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1404" />
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1411" />
+        <source>Tricks: %1</source>
+        <translation>Stiche: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1432" />
+        <source>thinking</source>
+        <translation>überlegt</translation>
     </message>
 </context>
 </TS>

@@ -3,89 +3,89 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../gui/tutorial.py" line="86" />
+        <location filename="../gui/games/piquet/tutorial.py" line="86" />
         <source>Q</source>
         <comment>rank letter of the queen</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="88" />
+        <location filename="../gui/games/piquet/tutorial.py" line="88" />
         <source>J</source>
         <comment>rank letter of the jack</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="169" />
+        <location filename="../gui/games/piquet/tutorial.py" line="169" />
         <source>Start a real game</source>
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="170" />
+        <location filename="../gui/games/piquet/tutorial.py" line="170" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="173" />
+        <location filename="../gui/games/piquet/tutorial.py" line="173" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="191" />
+        <location filename="../gui/games/piquet/tutorial.py" line="191" />
         <source>discard %1 and exchange.</source>
         <translation>discard %1 and exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="193" />
+        <location filename="../gui/games/piquet/tutorial.py" line="193" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="196" />
+        <location filename="../gui/games/piquet/tutorial.py" line="196" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="220" />
+        <location filename="../gui/games/piquet/tutorial.py" line="220" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Read the explanation, then press “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="226" />
+        <location filename="../gui/games/piquet/tutorial.py" line="226" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="228" />
+        <location filename="../gui/games/piquet/tutorial.py" line="228" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="231" />
+        <location filename="../gui/games/piquet/tutorial.py" line="231" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="257" />
+        <location filename="../gui/games/piquet/tutorial.py" line="257" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="260" />
+        <location filename="../gui/games/piquet/tutorial.py" line="260" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="262" />
+        <location filename="../gui/games/piquet/tutorial.py" line="262" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="266" />
+        <location filename="../gui/games/piquet/tutorial.py" line="266" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/tutorial.py" line="272" />
+        <location filename="../gui/games/piquet/tutorial.py" line="272" />
         <source>The guided deal is over: you %1, your opponent %2.</source>
         <translation>The guided deal is over: you %1, your opponent %2.</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>Options that differ from the preset are shown in bold.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="96" />
+        <location filename="../gui/dialogs/houserules.py" line="97" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>For %1 players: not yet playable at the table.</translation>
     </message>
@@ -121,270 +121,276 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="89" />
+        <location filename="../gui/mainwindow.py" line="94" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="90" />
+        <location filename="../gui/mainwindow.py" line="95" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="102" />
+        <location filename="../gui/mainwindow.py" line="107" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="106" />
+        <location filename="../gui/mainwindow.py" line="111" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="114" />
+        <location filename="../gui/mainwindow.py" line="119" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="115" />
+        <location filename="../gui/mainwindow.py" line="120" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="135" />
+        <location filename="../gui/mainwindow.py" line="155" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="138" />
+        <location filename="../gui/mainwindow.py" line="158" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="139" />
+        <location filename="../gui/mainwindow.py" line="159" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="163" />
+        <location filename="../gui/mainwindow.py" line="184" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="224" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="211" />
+        <location filename="../gui/mainwindow.py" line="233" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="227" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="230" />
+        <location filename="../gui/mainwindow.py" line="252" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="231" />
+        <location filename="../gui/mainwindow.py" line="253" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="237" />
-        <location filename="../gui/mainwindow.py" line="299" />
+        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="325" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="239" />
+        <location filename="../gui/mainwindow.py" line="261" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="268" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="247" />
+        <location filename="../gui/mainwindow.py" line="269" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="277" />
+        <location filename="../gui/mainwindow.py" line="279" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="256" />
+        <location filename="../gui/mainwindow.py" line="282" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="259" />
+        <location filename="../gui/mainwindow.py" line="285" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="260" />
+        <location filename="../gui/mainwindow.py" line="286" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="268" />
+        <location filename="../gui/mainwindow.py" line="294" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="187" />
-        <location filename="../gui/mainwindow.py" line="270" />
+        <location filename="../gui/mainwindow.py" line="530" />
+        <source>Undo is not possible: a card you had not seen has been shown since.</source>
+        <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="532" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>There is nothing of yours to undo in this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="208" />
+        <location filename="../gui/mainwindow.py" line="296" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="350" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="397" />
-        <source>Académie des Jeux — Piquet</source>
-        <translation>Académie des Jeux — Piquet</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="398" />
+        <location filename="../gui/mainwindow.py" line="436" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="399" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="400" />
+        <location filename="../gui/mainwindow.py" line="438" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="401" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="402" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="403" />
+        <location filename="../gui/mainwindow.py" line="441" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="404" />
+        <location filename="../gui/mainwindow.py" line="442" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="405" />
+        <location filename="../gui/mainwindow.py" line="443" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="406" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="408" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="409" />
+        <location filename="../gui/mainwindow.py" line="447" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="450" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="412" />
+        <location filename="../gui/mainwindow.py" line="450" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="416" />
+        <location filename="../gui/mainwindow.py" line="454" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="417" />
+        <location filename="../gui/mainwindow.py" line="455" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="418" />
+        <location filename="../gui/mainwindow.py" line="456" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="419" />
+        <location filename="../gui/mainwindow.py" line="457" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="420" />
+        <location filename="../gui/mainwindow.py" line="458" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="421" />
+        <location filename="../gui/mainwindow.py" line="459" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
@@ -880,302 +886,219 @@ Your present game goes on unchanged.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/table/minchiate.py" line="131" />
-        <location filename="../gui/table/minchiate.py" line="382" />
-        <source>Last trick</source>
-        <translation>Last trick</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="132" />
-        <source>Look at the last trick again (key T)</source>
-        <translation>Look at the last trick again (key T)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="133" />
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="136" />
-        <source>At the table</source>
-        <translation>At the table</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="137" />
-        <source>Your discards</source>
-        <translation>Your discards</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="138" />
+        <location filename="../gui/games/minchiate/table.py" line="68" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="139" />
+        <location filename="../gui/games/minchiate/table.py" line="69" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="167" />
-        <source>The computer player %1 is not available; the random player takes the seat.</source>
-        <translation>The computer player %1 is not available; the random player takes the seat.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="196" />
+        <location filename="../gui/games/minchiate/table.py" line="222" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="239" />
-        <source>A computer player tried an illegal move: %1</source>
-        <translation>A computer player tried an illegal move: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="242" />
-        <source>The computer player failed: %1</source>
-        <translation>The computer player failed: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="285" />
+        <location filename="../gui/games/minchiate/table.py" line="216" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="308" />
+        <location filename="../gui/games/minchiate/table.py" line="249" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="312" />
+        <location filename="../gui/games/minchiate/table.py" line="252" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="314" />
+        <location filename="../gui/games/minchiate/table.py" line="254" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="315" />
+        <location filename="../gui/games/minchiate/table.py" line="256" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="323" />
-        <source>Key %1</source>
-        <translation>Key %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="320" />
-        <source>Take back your last action (Ctrl+Z)</source>
-        <translation>Take back your last action (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="332" />
+        <location filename="../gui/games/minchiate/table.py" line="236" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="339" />
+        <location filename="../gui/games/minchiate/table.py" line="240" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="148" />
-        <source>You took back your last action.</source>
-        <translation>You took back your last action.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="134" />
-        <source>Hint</source>
-        <translation>Hint</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="135" />
+        <location filename="../gui/games/minchiate/table.py" line="66" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>What would a good partner do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="332" />
+        <location filename="../gui/games/minchiate/table.py" line="237" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="333" />
+        <location filename="../gui/games/minchiate/table.py" line="238" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="381" />
-        <source>%1 took it.</source>
-        <translation>%1 took it.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="559" />
+        <location filename="../gui/games/minchiate/table.py" line="160" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="561" />
+        <location filename="../gui/games/minchiate/table.py" line="162" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="608" />
-        <source>partner</source>
-        <translation>partner</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="610" />
-        <source>dealer</source>
-        <translation>dealer</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="612" />
+        <location filename="../gui/games/minchiate/table.py" line="94" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="616" />
-        <source>%1 cards</source>
-        <translation>%1 cards</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="618" />
-        <source>thinking</source>
-        <translation>thinking</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/minchiate.py" line="626" />
+        <location filename="../gui/games/minchiate/table.py" line="97" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="648" />
+        <location filename="../gui/games/minchiate/table.py" line="182" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="653" />
+        <location filename="../gui/games/minchiate/table.py" line="187" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="655" />
+        <location filename="../gui/games/minchiate/table.py" line="189" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="657" />
+        <location filename="../gui/games/minchiate/table.py" line="191" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="663" />
+        <location filename="../gui/games/minchiate/table.py" line="173" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate.py" line="664" />
+        <location filename="../gui/games/minchiate/table.py" line="174" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>
 </context>
 <context>
+    <name>MinchiateWords</name>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="19" />
+        <source>Rob nothing</source>
+        <translation>Rob nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="21" />
+        <source>Rob 1 card</source>
+        <translation>Rob 1 card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="22" />
+        <source>Rob %1 cards</source>
+        <translation>Rob %1 cards</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="42" />
-        <location filename="../gui/dialogs/newgame.py" line="98" />
+        <location filename="../gui/dialogs/newgame.py" line="66" />
+        <location filename="../gui/dialogs/newgame.py" line="137" />
         <source>New game of %1</source>
         <translation>New game of %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="56" />
+        <location filename="../gui/dialogs/newgame.py" line="88" />
+        <source>Not yet playable at the table.</source>
+        <translation>Not yet playable at the table.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="93" />
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="97" />
         <source>Rules (preset):</source>
         <translation>Rules (preset):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="113" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Opponent:</source>
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="70" />
+        <location filename="../gui/dialogs/newgame.py" line="183" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <location filename="../gui/dialogs/newgame.py" line="186" />
+        <source>The player after me deals first</source>
+        <translation>The player after me deals first</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/newgame.py" line="90" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="66" />
+        <location filename="../gui/dialogs/newgame.py" line="107" />
         <source>Your partner:</source>
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="71" />
+        <location filename="../gui/dialogs/newgame.py" line="184" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="72" />
+        <location filename="../gui/dialogs/newgame.py" line="185" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="74" />
+        <location filename="../gui/dialogs/newgame.py" line="111" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="79" />
+        <location filename="../gui/dialogs/newgame.py" line="116" />
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="80" />
+        <location filename="../gui/dialogs/newgame.py" line="117" />
         <source>Shuffle number:</source>
         <translation>Shuffle number:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="113" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Opponents:</source>
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="26" />
-        <source>Random player (plays any legal card)</source>
-        <translation>Random player (plays any legal card)</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="27" />
-        <source>Beginner</source>
-        <translation>Beginner</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="28" />
-        <source>Intermediate</source>
-        <translation>Intermediate</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="29" />
-        <source>Strong</source>
-        <translation>Strong</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="30" />
-        <source>Simple (plays by plain rules of thumb)</source>
-        <translation>Simple (plays by plain rules of thumb)</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="31" />
-        <source>Good partner (counts cards, plays for the side)</source>
-        <translation>Good partner (counts cards, plays for the side)</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/newgame.py" line="122" />
+        <location filename="../gui/dialogs/newgame.py" line="195" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -1729,185 +1652,109 @@ Your present game goes on unchanged.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/table/piquet.py" line="137" />
-        <location filename="../gui/table/piquet.py" line="543" />
+        <location filename="../gui/games/piquet/table.py" line="254" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="138" />
-        <source>Look at the last trick again (key T)</source>
-        <translation>Look at the last trick again (key T)</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="139" />
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="142" />
+        <location filename="../gui/games/piquet/table.py" line="80" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="143" />
-        <source>Your discards</source>
-        <translation>Your discards</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="144" />
+        <location filename="../gui/games/piquet/table.py" line="118" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="145" />
-        <location filename="../gui/table/piquet.py" line="752" />
+        <location filename="../gui/games/piquet/table.py" line="114" />
+        <location filename="../gui/games/piquet/table.py" line="344" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="146" />
+        <location filename="../gui/games/piquet/table.py" line="81" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="520" />
-        <source>The opponent %1 is not available; the random player takes the seat.</source>
-        <translation>The opponent %1 is not available; the random player takes the seat.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="151" />
-        <location filename="../gui/table/piquet.py" line="207" />
+        <location filename="../gui/games/piquet/table.py" line="176" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="140" />
-        <source>Hint</source>
-        <translation>Hint</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="141" />
+        <location filename="../gui/games/piquet/table.py" line="78" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="240" />
-        <source>thinking</source>
-        <translation>thinking</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="243" />
-        <source>The opponent tried an illegal move: %1</source>
-        <translation>The opponent tried an illegal move: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="246" />
-        <source>The computer player failed: %1</source>
-        <translation>The computer player failed: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="318" />
+        <location filename="../gui/games/piquet/table.py" line="180" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="380" />
+        <location filename="../gui/games/piquet/table.py" line="223" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="382" />
+        <location filename="../gui/games/piquet/table.py" line="225" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="390" />
+        <location filename="../gui/games/piquet/table.py" line="230" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="391" />
+        <location filename="../gui/games/piquet/table.py" line="232" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="392" />
+        <location filename="../gui/games/piquet/table.py" line="234" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="399" />
-        <source>Key %1</source>
-        <translation>Key %1</translation>
+        <location filename="../gui/games/piquet/table.py" line="378" />
+        <source>Pass (%1)</source>
+        <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="524" />
-        <source>Take back your last action (Ctrl+Z)</source>
-        <translation>Take back your last action (Ctrl+Z)</translation>
+        <location filename="../gui/games/piquet/table.py" line="390" />
+        <source>Keep my cards</source>
+        <translation>Keep my cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="792" />
+        <location filename="../gui/games/piquet/table.py" line="261" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="823" />
-        <source>No hint could be worked out: %1</source>
-        <translation>No hint could be worked out: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="403" />
-        <source>Next deal</source>
-        <translation>Next deal</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="414" />
-        <source>Exchange</source>
-        <translation>Exchange</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="431" />
+        <location filename="../gui/games/piquet/table.py" line="198" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="465" />
-        <source>What the rules say about this</source>
-        <translation>What the rules say about this</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="496" />
+        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="391" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="510" />
-        <source>You took back your last action.</source>
-        <translation>You took back your last action.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="539" />
+        <location filename="../gui/games/piquet/table.py" line="249" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="543" />
+        <location filename="../gui/games/piquet/table.py" line="253" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="708" />
-        <source>Your tricks: %1</source>
-        <translation>Your tricks: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="709" />
-        <source>Opponent's tricks: %1</source>
-        <translation>Opponent's tricks: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/piquet.py" line="747" />
+        <location filename="../gui/games/piquet/table.py" line="153" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -1916,9 +1763,32 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/piquet.py" line="748" />
+        <location filename="../gui/games/piquet/table.py" line="155" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../gui/players.py" line="20" />
+        <source>Random player (plays any legal card)</source>
+        <translation>Random player (plays any legal card)</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="21" />
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="22" />
+        <source>Intermediate</source>
+        <translation>Intermediate</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="23" />
+        <source>Strong</source>
+        <translation>Strong</translation>
     </message>
 </context>
 <context>
@@ -2072,74 +1942,312 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="18" />
+        <location filename="../gui/dialogs/statistics.py" line="19" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="29" />
+        <location filename="../gui/dialogs/statistics.py" line="30" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Points for</source>
         <translation>Points for</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="31" />
         <source>Points against</source>
         <translation>Points against</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="32" />
-        <source>Each game's own measure: partie points in Piquet, Resti in Minchiate.</source>
-        <translation>Each game's own measure: partie points in Piquet, Resti in Minchiate.</translation>
+        <location filename="../gui/dialogs/statistics.py" line="33" />
+        <source>Each game's own measure: %1.</source>
+        <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="36" />
+        <location filename="../gui/dialogs/statistics.py" line="40" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="54" />
+        <location filename="../gui/dialogs/statistics.py" line="71" />
         <source>The statistics file could not be read: %1</source>
         <translation>The statistics file could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="76" />
+        <location filename="../gui/dialogs/statistics.py" line="96" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
+    </message>
+</context>
+<context>
+    <name>TrickTable</name>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="329" />
+        <location filename="../gui/games/piquet/table.py" line="332" />
+        <source>watching</source>
+        <translation>watching</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="319" />
+        <source>Scores</source>
+        <extracomment>the next seat in playing order sits at the person's right (Italian and Piquet tables); ``True`` puts it at the left (Whist, Boston) the table waits for "Next deal" after a deal (else the next deal follows at once) the felt's colours (centre, edge) the size of the cards in the person's discard zone the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)</extracomment>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="320" />
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="321" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="482" />
+        <location filename="../gui/table/trick.py" line="1154" />
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="483" />
+        <source>Look at the last trick again (key T)</source>
+        <translation>Look at the last trick again (key T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="484" />
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="486" />
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="487" />
+        <source>What would a good player do here? (key H)</source>
+        <translation>What would a good player do here? (key H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="488" />
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="489" />
+        <source>Your discards</source>
+        <translation>Your discards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="563" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="566" />
+        <location filename="../gui/table/trick.py" line="1400" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="567" />
+        <source>Opposite</source>
+        <translation>Opposite</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="568" />
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="569" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="570" />
+        <source>Across left</source>
+        <translation>Across left</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="571" />
+        <source>Across right</source>
+        <translation>Across right</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="591" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>The computer player %1 is not available; the random player takes the seat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="644" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>The game is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="650" />
+        <source>The deal is over. Click “Next deal” when you are ready.</source>
+        <translation>The deal is over. Click “Next deal” when you are ready.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="654" />
+        <source>%1 is to play.</source>
+        <translation>%1 is to play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="657" />
+        <source>Choose the cards, then press the button.</source>
+        <translation>Choose the cards, then press the button.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="658" />
+        <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
+        <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="660" />
+        <source>Choose with a button (or its number key).</source>
+        <translation>Choose with a button (or its number key).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="716" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>A computer player tried an illegal move: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="719" />
+        <source>The computer player failed: %1</source>
+        <translation>The computer player failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="842" />
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="844" />
+        <source>House rules: %1</source>
+        <translation>House rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="845" />
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="852" />
+        <source>Key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="855" />
+        <source>Take back your last action (Ctrl+Z)</source>
+        <translation>Take back your last action (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="858" />
+        <source>You took back your last action.</source>
+        <translation>You took back your last action.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="894" />
+        <source>Next deal</source>
+        <translation>Next deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="948" />
+        <source>What the rules say about this</source>
+        <translation>What the rules say about this</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="991" />
+        <source>Choose cards (%1 chosen)</source>
+        <translation>Choose cards (%1 chosen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1011" />
+        <source>You may choose at most %1 cards.</source>
+        <translation>You may choose at most %1 cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1153" />
+        <source>%1 took it.</source>
+        <translation>%1 took it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1166" />
+        <source>No hints for this game.</source>
+        <translation>No hints for this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1188" />
+        <source>Looking for a good move…</source>
+        <translation>Looking for a good move…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1215" />
+        <source>No hint could be worked out: %1</source>
+        <translation>No hint could be worked out: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1396" />
+        <location filename="../gui/table/trick.py" line="1401" />
+        <source>partner</source>
+        <translation>partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1398" />
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1404" />
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1411" />
+        <source>Tricks: %1</source>
+        <translation>Tricks: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1432" />
+        <source>thinking</source>
+        <translation>thinking</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
-"""Our German wording for the interface, by English source text (context-free: the same
-English always reads the same in German).  ``python translations/german.py`` runs
+"""Our German wording for the shared interface, by English source text (context-free: the same
+English always reads the same in German); each game's own wording is in its folder,
+``gui/games/<name>/german.py``, and is gathered here.  ``python translations/german.py`` runs
 ``pyside6-lupdate`` over the GUI sources, writes these into ``academie_de.ts`` (and marks
 ``academie_en.ts`` as finished), then ``pyside6-lrelease`` builds the ``.qm`` files."""
 
@@ -38,7 +39,6 @@ DE = {
     "The new rules apply from the next game.": "Die neuen Regeln gelten ab dem nächsten Spiel.",
     "Settings could not be saved: %1": "Einstellungen nicht gespeichert: %1",
     "Game not saved": "Spiel nicht gespeichert",
-    "Académie des Jeux — Piquet": "Académie des Jeux — Piquet",
     "&Game": "&Spiel",
     "&New game…": "&Neues Spiel …",
     "&Undo": "&Rückgängig",
@@ -57,127 +57,23 @@ DE = {
     "Rules": "Regeln",
     "The rules texts are not available in this build.": "Die Regeltexte fehlen in dieser Ausgabe.",
     # words at the table
-    "aces": "Asse", "kings": "Könige", "queens": "Damen", "jacks": "Buben", "tens": "Zehnen",
-    "ace": "Ass", "king": "König", "queen": "Dame", "jack": "Bube", "ten": "Zehn",
-    "clubs": "Kreuz", "diamonds": "Karo", "hearts": "Herz", "spades": "Pik",
-    "Tierce": "Terz", "Quart": "Quart", "Quint": "Quint", "Sixième": "Sext", "Septième": "Septime",
-    "Huitième": "Oktave",
-    "point": "Punkt", "sequence": "Sequenz", "set": "Satz",
-    "Point of %1": "Punkt von %1",
-    "Making %1": "Macht %1",
-    "To the %1": "Bis %1",
-    "Fourteen %1": "Quatorze %1",
-    "Three %1": "Drei %1",
-    "Nothing to show": "Nichts anzusagen",
-    "Good": "Gut",
-    "Not good": "Nicht gut",
-    "Equal": "Gleich",
-    "I count nothing": "Ich zähle nichts",
-    "I count: %1": "Ich zähle: %1",
-    "Show the talon cards left": "Die liegen gebliebenen Talonkarten zeigen",
-    "Leave the talon cards hidden": "Die Talonkarten verdeckt lassen",
-    "Look at the talon, leading %1": "Den Talon ansehen und %1 ausspielen",
-    "Do not look at the talon": "Den Talon nicht ansehen",
-    "I shall exchange %1": "Ich kaufe %1",
-    "I deal": "Ich gebe",
-    "You deal": "Sie geben",
-    "Exchanges %1": "Kauft %1",
     "You": "Sie",
     "Opponent": "Gegner",
-    "You deal first.": "Sie geben zuerst.",
-    "Your opponent deals first.": "Ihr Gegner gibt zuerst.",
-    "Deal %1: you deal.": "Spiel %1: Sie geben.",
-    "Deal %1: your opponent deals.": "Spiel %1: Ihr Gegner gibt.",
-    "You have carte blanche!": "Sie haben Carte blanche!",
-    "Your opponent has carte blanche!": "Ihr Gegner hat Carte blanche!",
-    "You exchanged %1 cards.": "Sie haben %1 Karten gekauft.",
-    "Your opponent exchanged %1 cards.": "Ihr Gegner hat %1 Karten gekauft.",
-    "You score %1 for %2 (count %3).": "Sie zählen %1 für %2 (Stand %3).",
-    "Your opponent scores %1 for %2 (count %3).": "Ihr Gegner zählt %1 für %2 (Stand %3).",
-    "You take trick %1.": "Sie machen Stich %1.",
-    "Your opponent takes trick %1.": "Ihr Gegner macht Stich %1.",
-    "The tricks are split six and six.": "Die Stiche stehen sechs zu sechs.",
-    "Deal ends: you %1, opponent %2.": "Spiel zu Ende: Sie %1, Gegner %2.",
-    "The partie ends in a draw.": "Die Partie endet unentschieden.",
-    "You won the partie.": "Sie haben die Partie gewonnen.",
-    "Your opponent won the partie.": "Ihr Gegner hat die Partie gewonnen.",
-    "You show %1.": "Sie zeigen %1.",
-    "Your opponent shows %1.": "Ihr Gegner zeigt %1.",
-    "You show your carte blanche.": "Sie zeigen Ihre Carte blanche.",
-    "Your opponent shows the carte blanche.": "Ihr Gegner zeigt die Carte blanche.",
-    "You look at the talon and must lead %1.": "Sie sehen den Talon an und müssen %1 ausspielen.",
-    "Your opponent looks at the talon and must lead %1.": "Ihr Gegner sieht den Talon an und muss %1 ausspielen.",
-    "The talon cards nobody took are shown: %1.": "Die nicht gekauften Talonkarten liegen offen: %1.",
-    "The repique counts as a partie won.": "Das Repique zählt als gewonnene Partie.",
-    "leading": "Ausspielen",
-    "winning the trick": "den Stich",
-    "the last trick": "den letzten Stich",
-    "the cards": "die Karten",
-    "capot": "Capot",
-    "carte blanche": "Carte blanche",
-    "carte rouge": "Carte rouge",
-    "Leading": "Ausspielen",
-    "Trick won": "Stich gewonnen",
-    "The cards": "Die Karten",
-    "Capot": "Capot",
-    "Carte blanche": "Carte blanche",
-    "Carte rouge": "Carte rouge",
-    "Pique!": "Pique!",
-    "Repique!": "Repique!",
-    "Capot!": "Capot!",
-    "Carte rouge!": "Carte rouge!",
-    "Carte blanche!": "Carte blanche!",
-    "Undo is not possible: a card you had not seen has been shown since.":
-        "Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.",
-    "There is nothing of yours to undo in this game.": "In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.",
-    "Your opponent is thinking…": "Ihr Gegner überlegt …",
-    "Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.":
-        "Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.",
     "Play a card: drag it to the middle, click it, or use the arrow keys and Space.":
         "Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.",
-    "Declare: your best call is chosen; pick a lower one to sink.":
-        "Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.",
-    "Answer your opponent's declaration.": "Antworten Sie auf die Ansage Ihres Gegners.",
-    "Count what your opponent left to you.": "Zählen Sie, was Ihr Gegner Ihnen überlassen hat.",
-    "You may look at the talon cards left, naming the suit you will lead.":
-        "Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.",
-    "You may show the talon cards nobody took.": "Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.",
-    "Carte blanche: say how many cards you will exchange.": "Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.",
-    "You drew the higher card: choose who deals.": "Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.",
     # the table widget
     "Last trick": "Letzter Stich",
     "Look at the last trick again (key T)": "Den letzten Stich noch einmal ansehen (Taste T)",
     "Undo": "Rückgängig",
-    "Declarations and calls": "Ansagen und Zurufe",
     "Your discards": "Ihre Ablage",
-    "Opponent's discards": "Ablage des Gegners",
-    "Talon": "Talon",
-    "Trick": "Stich",
-    "The partie is over. Start a new game from the Game menu.":
-        "Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.",
     "thinking": "überlegt",
-    "The opponent tried an illegal move: %1": "Der Gegner wollte einen unerlaubten Zug machen: %1",
     "The computer player failed: %1": "Der Computerspieler hat versagt: %1",
-    "The opponent %1 is not available; the random player takes the seat.":
-        "Der Gegner %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.",
-    "first to %1 points": "wer zuerst %1 Punkte hat",
-    "six deals, rubicon 100": "sechs Spiele, Rubikon 100",
     "Rules: %1 (%2)": "Regeln: %1 (%2)",
     "House rules: %1": "Hausregeln: %1",
     "Details": "Einzelheiten",
     "Key %1": "Taste %1",
     "Take back your last action (Ctrl+Z)": "Ihren letzten Zug zurücknehmen (Strg+Z)",
-    "Exchange": "Kaufen",
-    "Sink: %1": "Verschweigen: %1",
-    "Exchange %1 cards": "%1 Karten kaufen",
     "You took back your last action.": "Sie haben Ihren letzten Zug zurückgenommen.",
-    "Trick %1: %2 led %3, %4 played %5 — %6 took it":
-        "Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn",
-    "Tricks played": "Gespielte Stiche",
-    "Your tricks: %1": "Ihre Stiche: %1",
-    "Opponent's tricks: %1": "Stiche des Gegners: %1",
-    "Count\nYou: %1\nOpponent: %2": "Stand\nSie: %1\nGegner: %2",
-    "Partie: %1 – %2": "Partie: %1 – %2",
     # reasons
     "It is not your turn.": "Sie sind nicht am Zug.",
     "That is not possible at this moment of the deal.": "Das geht in diesem Abschnitt des Spiels nicht.",
@@ -196,36 +92,14 @@ DE = {
     "Your cards do not allow that answer.": "Ihre Karten erlauben diese Antwort nicht.",
     "The game is over.": "Das Spiel ist vorbei.",
     # guided first deal, help buttons, end of a deal, card settings
-    "Next deal": "Nächstes Spiel",
-    "Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.":
-        "Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.",
-    "What the rules say about this": "Was die Regeln dazu sagen",
     "Welcome": "Willkommen",
     "Would you like to play a guided first deal? The rules panel explains every step while you play.":
         "Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.",
     "Guided first deal.": "Geführtes erstes Spiel.",
     "&Guided first deal": "&Geführtes erstes Spiel",
-    "A guided first deal: read the explanation in the rules panel, then click “Continue”.":
-        "Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.",
-    "Read what just happened, then click “Continue”.":
-        "Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.",
-    "Start a real game": "Eine richtige Partie beginnen",
-    "Play the guided deal again": "Das geführte Spiel noch einmal spielen",
-    "Continue": "Weiter",
-    "Guided deal, step %1 of %2: %3": "Geführtes Spiel, Schritt %1 von %2: %3",
-    "discard %1 and exchange.": "%1 ablegen und kaufen.",
-    "play %1.": "%1 spielen.",
-    "choose “%1”.": "„%1“ wählen.",
-    "In this guided deal, discard %1.": "In diesem geführten Spiel legen Sie %1 ab.",
-    "In this guided deal, play %1.": "In diesem geführten Spiel spielen Sie %1.",
-    "In this guided deal, choose “%1”.": "In diesem geführten Spiel wählen Sie „%1“.",
-    "Read the explanation, then press “Continue”.": "Lesen Sie die Erklärung und klicken Sie dann auf „Weiter“.",
-    "The guided deal is over: you %1, your opponent %2.": "Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.",
-    "Start a real game when you are ready.": "Beginnen Sie eine richtige Partie, wenn Sie so weit sind.",
     "&Cards": "&Karten",
     "&Four-colour pack (high contrast)": "&Vierfarbiges Blatt (kräftiger Kontrast)",
     "Corner &indices": "&Eckzeichen",
-    "Q": "D", "J": "B",     # rank letters on the cards (the guided deal's hints)
     # score sheet
     "Score sheet": "Schreibtafel",
     "Deal": "Spiel",
@@ -250,26 +124,6 @@ DE = {
     # hints
     "&Hint": "&Tipp",
     "Hint": "Tipp",
-    "What would a strong player do here, and why? (key H)": "Was würde ein starker Spieler hier tun, und warum? (Taste H)",
-    "Looking for the best move…": "Der beste Zug wird gesucht…",
-    "No hint could be worked out: %1": "Es ließ sich kein Tipp finden: %1",
-    "%1 of %2": "%2-%1",
-    "Play the %1: in %2 deals that fit what you know, your balance of the points still to come is %3 on average with it, %4 better than with any other card.":
-        "Spielen Sie %1: In %2 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte "
-        "damit im Mittel %3, %4 besser als mit jeder anderen Karte.",
-    "Play the %1: every card you may play gives the same balance of the points still to come, %2.":
-        "Spielen Sie %1: Jede erlaubte Karte ergibt dieselbe Bilanz der noch kommenden Punkte, %2.",
-    "Play the %1: the cards you may play are equal now, any of them will do.":
-        "Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.",
-    "Discard %1: over many possible talons this keeps the best balance of points from declarations and play (%2 on average).":
-        "Legen Sie %1 ab: Über viele mögliche Talons bleibt so die beste Bilanz aus Ansagen und Spiel "
-        "(%2 im Mittel).",
-    "Say “%1”: your best holding in this category; keeping it back gains nothing here.":
-        "Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.",
-    "Answer “%1”: your cards decide it, and the true answer scores what you hold.":
-        "Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.",
-    "Choose “%1”: the strong computer player would do so here.":
-        "Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.",
     # game records
     "&Open game record…": "Spielprotokoll ö&ffnen…",
     "&Save game record…": "Spielprotokoll &speichern…",
@@ -286,6 +140,15 @@ DE = {
         "%1 lässt sich nicht öffnen: %2\nIhr laufendes Spiel geht unverändert weiter.",
     "Opened %1.": "%1 geöffnet.",
     "Your game in progress was kept as %1.": "Ihr laufendes Spiel wurde als %1 aufbewahrt.",
+    # undo, new game, statistics
+    'Undo is not possible: a card you had not seen has been shown since.':
+        'Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.',
+    'There is nothing of yours to undo in this game.':
+        'In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.',
+    "Players:": "Spieler:",
+    "Not yet playable at the table.": "Noch nicht am Tisch spielbar.",
+    "The player after me deals first": "Der Spieler nach mir gibt zuerst",
+    "Each game's own measure: %1.": "Das Maß des jeweiligen Spiels: %1.",
     # statistics
     "S&tatistics…": "S&tatistik…",
     "Statistics": "Statistik",
@@ -300,30 +163,57 @@ DE = {
     "No partie finished yet. Every partie you finish is counted here.":
         "Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.",
     "Kept in %1": "Gespeichert in %1",
-    "Each game's own measure: partie points in Piquet, Resti in Minchiate.":
-        "Das Maß des jeweiligen Spiels: Partiepunkte im Piquet, Resti in der Minchiate.",
     "The statistics file could not be read: %1": "Die Statistikdatei war nicht lesbar: %1",
 }
 
-SOURCES = ["gui/app.py", "gui/mainwindow.py", "gui/table/piquet.py", "gui/table/texts.py", "gui/table/scoresheet.py",
-           "gui/dialogs/newgame.py", "gui/dialogs/houserules.py", "gui/dialogs/statistics.py", "gui/tutorial.py",
-           "gui/table/minchiate.py", "gui/table/minchiate_texts.py", "gui/table/minchiate_sheet.py"]
+def _sources() -> list[str]:
+    """Every GUI source file with texts for ``pyside6-lupdate`` (``self.tr(`` or
+    ``QCoreApplication.translate("…"``), relative to the repository, in a stable order."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    calls = re.compile(r"\.tr\(|\btranslate\(\s*\"")
+    return sorted(p.relative_to(root).as_posix() for p in (root / "gui").rglob("*.py")
+                  if calls.search(p.read_text(encoding="utf-8")))
 
 
-def _with_minchiate() -> None:
-    """Merge the Minchiate table's wording (translations/german_minchiate.py) into DE."""
+SOURCES = _sources()
+
+
+def _with_games() -> None:
+    """Merge each game's own wording (``gui/games/<name>/german.py``, a ``DE`` dict) into DE:
+    a new game brings its German in its own folder."""
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).resolve().parent / "german_minchiate.py"
-    spec = importlib.util.spec_from_file_location("german_minchiate", path)
+    games = Path(__file__).resolve().parent.parent / "gui" / "games"
+    for path in sorted(games.glob("*/german.py")):
+        spec = importlib.util.spec_from_file_location(f"german_{path.parent.name}", path)
+        assert spec is not None and spec.loader is not None
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        for k, v in mod.DE.items():
+            DE.setdefault(k, v)
+
+
+_with_games()
+
+
+def _with_table() -> None:
+    """Merge the shared table's wording (translations/german_table.py) into DE."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent / "german_table.py"
+    spec = importlib.util.spec_from_file_location("german_table", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
-    for k, v in mod.DE_MINCHIATE.items():
+    for k, v in mod.DE_TABLE.items():
         DE.setdefault(k, v)
 
 
-_with_minchiate()
+_with_table()
 
 
 def main() -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .svg import BLUE, H, INK, PAPER, RED, W, YELLOW, circle_d, document, f, rect, star_points, poly
 
 
-def _frame(inner: str, pattern_id: str, edge: str) -> str:
+def _frame(inner: str, pattern_id: str, edge: str) -> tuple[str, str]:
     clip = '<clipPath id="clip"><rect x="12" y="12" width="216" height="336" rx="6"/></clipPath>'
     body = (rect(1, 1, W - 2, H - 2, fill=PAPER, stroke=INK, sw=1.2, rx=14)
             + f'<g clip-path="url(#clip)">{inner}</g>'

@@ -153,7 +153,7 @@ def attribute(name: str, x: float, y: float, left: bool = False) -> str:
     return fig.svg()
 
 
-def horse(rider: str | None, colours: tuple[str, str, str], centaur: bool = False) -> str:
+def horse(rider: str | None, colours: tuple[str, str, str], centaur: bool = False) -> tuple[str, tuple[float, float]]:
     """A horse in side view; with a rider (Tarocco) or a man's torso (the Minchiate beast)."""
     body, cloth, trim = colours
     fig = Figure()

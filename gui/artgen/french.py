@@ -45,8 +45,8 @@ COURTS = {
 }
 
 # pip positions for number cards (x, y); pips below the middle are drawn upside down
-_C = (72, 120, 168)
-_ROWS4 = (78, 146, 214, 282)
+_C: tuple[float, float, float] = (72, 120, 168)
+_ROWS4: tuple[float, ...] = (78, 146, 214, 282)
 
 
 def pip_positions(n: int) -> list[tuple[float, float]]:

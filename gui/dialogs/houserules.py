@@ -2,12 +2,12 @@
 
 Titles, explanations and value labels come from the rules texts
 (``resources/rules/<game>.options.<lang>.toml`` through :mod:`gui.panels.rules_text`), the
-same words the rules panel uses.  Values the table cannot seat (a Piquet variant for three
-or four players at the two-player table) are shown but cannot be chosen."""
+same words the rules panel uses.  Values that seat a number of players the game's table
+cannot seat (its ``GameUI.table_seats``) are shown but cannot be chosen."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QPushButton,
@@ -53,11 +53,11 @@ class HouseRulesDialog(QDialog):
     """Choose a preset and change any option; ``result_rules()`` gives (preset, options)."""
 
     def __init__(self, spec, preset: str, options: Any, parent: QWidget | None = None,
-                 seats: int | None = None) -> None:
+                 seats_ok: Callable[[int], bool] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("house_rules")
         self.spec = spec
-        self.seats = seats          # the players the table seats; None: any
+        self.seats_ok = seats_ok    # whether the table seats so many players; None: any
         self.setWindowTitle(self.tr("House rules — %1").replace("%1", spec.title))
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -78,7 +78,7 @@ class HouseRulesDialog(QDialog):
         area.setWidgetResizable(True)
         inner = QWidget()
         form = QFormLayout(inner)
-        form.setRowWrapPolicy(QFormLayout.WrapLongRows)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.boxes: dict[str, QComboBox] = {}
         self.titles: dict[str, QLabel] = {}
         texts = option_explanations(spec, i18n.current_language)
@@ -88,9 +88,10 @@ class HouseRulesDialog(QDialog):
             box.setObjectName(f"opt_{name}")
             for v in allowed:
                 box.addItem(value_text(v, labels), v)
-                n = seats_with(spec, preset, name, v) if seats is not None else None
-                if n is not None and n != seats:      # shown, so a person knows it exists, but not chosen
-                    item = box.model().item(box.count() - 1) if isinstance(box.model(), QStandardItemModel) else None
+                n = seats_with(spec, preset, name, v) if seats_ok is not None else None
+                if n is not None and seats_ok is not None and not seats_ok(n):   # shown, but not chosen
+                    model = box.model()
+                    item = model.item(box.count() - 1) if isinstance(model, QStandardItemModel) else None
                     if item is not None:
                         item.setEnabled(False)
                         item.setToolTip(self.tr("For %1 players: not yet playable at the table.")
@@ -115,7 +116,7 @@ class HouseRulesDialog(QDialog):
             form.addRow(t, w)
         area.setWidget(inner)
         lay.addWidget(area, 1)
-        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -152,7 +153,8 @@ def set_option(dialog: HouseRulesDialog, name: str, value: Any) -> None:
     box = dialog.boxes[name]
     for i in range(box.count()):
         if box.itemData(i) == value:
-            item = box.model().item(i) if isinstance(box.model(), QStandardItemModel) else None
+            model = box.model()
+            item = model.item(i) if isinstance(model, QStandardItemModel) else None
             if item is not None and not item.isEnabled():
                 raise ValueError(f"{name} = {value!r} cannot be played at this table")
             box.setCurrentIndex(i)

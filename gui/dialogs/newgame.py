@@ -1,39 +1,63 @@
-"""New game: the game (Piquet or Minchiate), the preset, the opponent (every player kind
-registered for the game at run time) -- for Minchiate the partner too -- and who deals first."""
+"""New game: the game (every registered game, grouped by family), the number of players when the
+game allows several, the preset, the computer players the game offers -- a partner too where the
+game is played in partnerships -- and who deals first where the person may choose."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout
+from typing import Any
 
-import engine.players as players
-from gui.session import TABLE_SEATS
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout,
+                               QWidget)
 
-GAMES = tuple(TABLE_SEATS)         # the games with a table, Piquet first
+from engine.protocol import GameSpec
+from gui.games import ui_for, uis
+from gui.players import has_partners, kind_label, kinds
+from gui.session import offers_first_dealer, spec_of
 
-
-def opponent_kinds(game: str) -> list[str]:
-    try:
-        import engine.ai  # noqa: F401  (registers the computer opponents that exist)
-    except ImportError:
-        pass
-    kinds = [k for k in players.PLAYER_KINDS if k == "random" or k.startswith(game) or "-" not in k]
-    return kinds or ["random"]
+__all__ = ["NewGameDialog", "game_entries", "player_label"]
 
 
-def player_label(kind: str) -> str:
+def player_label(kind: str, game: str | None = None) -> str:
     """The name a person reads for a computer player kind, in the interface language."""
-    names = {"random": QCoreApplication.translate("NewGameDialog", "Random player (plays any legal card)"),
-             "piquet-beginner": QCoreApplication.translate("NewGameDialog", "Beginner"),
-             "piquet-intermediate": QCoreApplication.translate("NewGameDialog", "Intermediate"),
-             "piquet-strong": QCoreApplication.translate("NewGameDialog", "Strong"),
-             "minchiate-simple": QCoreApplication.translate("NewGameDialog", "Simple (plays by plain rules of thumb)"),
-             "minchiate-partner": QCoreApplication.translate("NewGameDialog", "Good partner (counts cards, plays for the side)")}
-    return names.get(kind, kind)
+    spec = None
+    if game:
+        try:
+            spec = spec_of(game)
+        except KeyError:
+            spec = None
+    return kind_label(spec, kind)
+
+
+def game_entries() -> list[tuple[str, list[GameSpec]]]:
+    """Every registered game the engine knows, as (family, games) in menu order: a family stands
+    where its first game does."""
+    out: dict[str, list[GameSpec]] = {}
+    for ui in uis():
+        try:
+            spec = spec_of(ui.game)
+        except KeyError:
+            continue
+        out.setdefault(spec.family or spec.name, []).append(spec)
+    return list(out.items())
+
+
+def seat_counts(spec: GameSpec) -> dict[int, list[str]]:
+    """Number of players -> the presets that seat them, for the counts the game's table seats."""
+    from gui.games import ui_for
+
+    ui = ui_for(spec.name)
+    lo, hi = spec.seat_range
+    out: dict[int, list[str]] = {}
+    for p, opts in spec.presets.items():
+        n = spec.seat_count(opts)
+        if lo <= n <= hi and ui.seats_ok(n):
+            out.setdefault(n, []).append(p)
+    return dict(sorted(out.items()))
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, spec, settings, parent=None) -> None:
+    def __init__(self, spec: GameSpec, settings: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new_game")
         self.spec = spec
@@ -45,12 +69,29 @@ class NewGameDialog(QDialog):
         self.form = form
         self.game_box = QComboBox()
         self.game_box.setObjectName("game")
-        from gui.session import spec_of
-
-        for name in GAMES:
-            self.game_box.addItem(spec_of(name).title, name)
+        model = self.game_box.model()
+        for family, specs in game_entries():
+            if len(specs) > 1:          # a family of several games: its name as a heading
+                head_title = next((x.title for x in specs if x.name == family), family[:1].upper() + family[1:])
+                self.game_box.addItem(head_title, None)
+                if isinstance(model, QStandardItemModel):
+                    head = model.item(self.game_box.count() - 1)
+                    head.setEnabled(False)
+                    f = head.font()
+                    f.setBold(True)
+                    head.setFont(f)
+            for s in specs:
+                self.game_box.addItem(("    " if len(specs) > 1 else "") + s.title, s.name)
+                if not ui_for(s.name).has_table() and isinstance(model, QStandardItemModel):
+                    item = model.item(self.game_box.count() - 1)
+                    item.setEnabled(False)          # listed, so a person knows it is coming
+                    item.setToolTip(self.tr("Not yet playable at the table."))
         self.game_box.setCurrentIndex(max(self.game_box.findData(spec.name), 0))
         form.addRow(self.tr("Game:"), self.game_box)
+        self.seats_box = QComboBox()
+        self.seats_box.setObjectName("seats")
+        self.seats_label = QLabel(self.tr("Players:"))
+        form.addRow(self.seats_label, self.seats_box)
         self.preset_box = QComboBox()
         self.preset_box.setObjectName("preset")
         form.addRow(self.tr("Rules (preset):"), self.preset_box)
@@ -67,10 +108,6 @@ class NewGameDialog(QDialog):
         form.addRow(self.partner_label, self.partner_box)
         self.dealer_box = QComboBox()
         self.dealer_box.setObjectName("first_dealer")
-        self.dealer_box.addItem(self.tr("Decided by cutting, as the rules say"), "cut")
-        self.dealer_box.addItem(self.tr("I deal first"), "me")
-        self.dealer_box.addItem(self.tr("My opponent deals first"), "opponent")
-        self.dealer_box.setCurrentIndex(max(self.dealer_box.findData(g.first_dealer), 0))
         self.dealer_label = QLabel(self.tr("Who deals first:"))
         form.addRow(self.dealer_label, self.dealer_box)
         self.seed_box = QSpinBox()
@@ -79,53 +116,95 @@ class NewGameDialog(QDialog):
         self.seed_box.setSpecialValueText(self.tr("random"))
         form.addRow(self.tr("Shuffle number:"), self.seed_box)
         lay.addLayout(form)
-        self.preset_box.currentIndexChanged.connect(self._note)
+        self.preset_box.currentIndexChanged.connect(self._preset_chosen)
+        self.seats_box.currentIndexChanged.connect(self._fill_presets)
         self._fill_game()
         self.game_box.currentIndexChanged.connect(self._fill_game)
-        bb = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
 
-    def _fill_game(self, *_a) -> None:
-        """Presets and computer players of the game chosen; the partner only for Minchiate."""
-        from gui.dialogs.houserules import preset_title
-        from gui.session import spec_of
-
-        spec = spec_of(self.game_box.currentData())
+    def _fill_game(self, *_a: Any) -> None:
+        """Numbers of players, presets and computer players of the game chosen."""
+        name = self.game_box.currentData()
+        if name is None:                # a family heading: the first game below it
+            self.game_box.setCurrentIndex(self.game_box.currentIndex() + 1)
+            return
+        spec = spec_of(name)
         self.spec = spec
         g = self.settings.game(spec.name)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", spec.title))
-        self.preset_box.blockSignals(True)
-        self.preset_box.clear()
-        for p in spec.presets:
-            self.preset_box.addItem(preset_title(spec, p), p)
-        self.preset_box.setCurrentIndex(list(spec.presets).index(g.preset) if g.preset in spec.presets else 0)
-        self.preset_box.blockSignals(False)
         self._overrides = dict(g.overrides)
         self._preset0 = g.preset
-        partners = spec.players > 2
+        counts = seat_counts(spec)
+        self.seats_box.blockSignals(True)
+        self.seats_box.clear()
+        for n in counts:
+            self.seats_box.addItem(str(n), n)
+        current = spec.seat_count(g.options(spec))
+        self.seats_box.setCurrentIndex(max(self.seats_box.findData(current), 0))
+        self.seats_box.blockSignals(False)
+        for w in (self.seats_label, self.seats_box):
+            w.setVisible(len(counts) > 1)
+        partners = has_partners(spec)
         for box, chosen in ((self.opponent_box, g.opponent), (self.partner_box, g.partner or g.opponent)):
             box.clear()
-            for k in opponent_kinds(spec.name):
-                box.addItem(player_label(k), k)
+            for k in kinds(spec):
+                box.addItem(kind_label(spec, k.name), k.name)
             box.setCurrentIndex(max(box.findData(chosen), 0))
-        self.opponent_label.setText(self.tr("Opponents:") if partners else self.tr("Opponent:"))
         for w in (self.partner_label, self.partner_box):
             w.setVisible(partners)
-        for w in (self.dealer_label, self.dealer_box):   # Minchiate's players cut for seats and the deal
-            w.setVisible(not partners)
+        self._fill_presets()
+
+    def _fill_presets(self, *_a: Any) -> None:
+        spec = self.spec
+        g = self.settings.game(spec.name)
+        n = self.seats_box.currentData()
+        names = seat_counts(spec).get(n, list(spec.presets)) if n is not None else list(spec.presets)
+        from gui.dialogs.houserules import preset_title
+
+        self.preset_box.blockSignals(True)
+        self.preset_box.clear()
+        for p in names:
+            self.preset_box.addItem(preset_title(spec, p), p)
+        self.preset_box.setCurrentIndex(names.index(g.preset) if g.preset in names else 0)
+        self.preset_box.blockSignals(False)
+        self._preset_chosen()
+
+    def _preset_chosen(self, *_a: Any) -> None:
+        spec = self.spec
+        preset = self.preset_box.currentData()
+        n = spec.seat_count(spec.presets[preset]) if preset in spec.presets else spec.players
+        others = n - 1 - (1 if has_partners(spec) else 0)
+        self.opponent_label.setText(self.tr("Opponents:") if others > 1 else self.tr("Opponent:"))
+        g = self.settings.game(spec.name)
+        self.dealer_box.clear()
+        self.dealer_box.addItem(self.tr("Decided by cutting, as the rules say"), "cut")
+        self.dealer_box.addItem(self.tr("I deal first"), "me")
+        self.dealer_box.addItem(self.tr("My opponent deals first") if n == 2
+                                else self.tr("The player after me deals first"), "opponent")
+        self.dealer_box.setCurrentIndex(max(self.dealer_box.findData(g.first_dealer), 0))
+        dealer = offers_first_dealer(spec, n)
+        for w in (self.dealer_label, self.dealer_box):
+            w.setVisible(dealer)
         self._note()
 
-    def _note(self, *_a) -> None:
+    def _note(self, *_a: Any) -> None:
         if self._overrides and self.preset_box.currentData() == self._preset0:
             self.house_note.setText(self.tr("with your house rules: %1").replace(
                 "%1", ", ".join(f"{k} = {v}" for k, v in self._overrides.items())))
         else:
             self.house_note.setText("")
 
+    def accept(self) -> None:
+        if ui_for(self.spec.name).has_table():
+            super().accept()
+
     def choices(self) -> dict:
-        return {"game": self.game_box.currentData(), "partner": self.partner_box.currentData(),
+        return {"game": self.game_box.currentData(),
+                "partner": self.partner_box.currentData() if has_partners(self.spec) else None,
                 "preset": self.preset_box.currentData(), "opponent": self.opponent_box.currentData(),
-                "first_dealer": self.dealer_box.currentData(), "seed": self.seed_box.value() or None,
+                "first_dealer": self.dealer_box.currentData() if self.dealer_box.isVisibleTo(self) else "cut",
+                "seed": self.seed_box.value() or None,
                 "keep_overrides": self.preset_box.currentData() == self._preset0}

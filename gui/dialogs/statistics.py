@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
 
 from gui import stats
 from gui.dialogs.newgame import player_label
+from gui.games import uis
 
 
 class StatisticsDialog(QDialog):
@@ -23,28 +24,44 @@ class StatisticsDialog(QDialog):
         lay.addWidget(self.problem_label)
         self.table = QTableWidget(0, 9)
         self.table.setObjectName("statistics_table")
-        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.setHorizontalHeaderLabels([
             self.tr("Game"), self.tr("Rules"), self.tr("Opponent"), self.tr("Parties"), self.tr("Won"),
             self.tr("Lost"), self.tr("Drawn"), self.tr("Points for"), self.tr("Points against")])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        measure = self.tr("Each game's own measure: partie points in Piquet, Resti in Minchiate.")
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        measure = self.tr("Each game's own measure: %1.").replace("%1", "; ".join(
+            f"{title}: {points}" for title, points in self._measures().values()))
         for col in (7, 8):
-            self.table.horizontalHeaderItem(col).setToolTip(measure)
+            head = self.table.horizontalHeaderItem(col)
+            if head is not None:
+                head.setToolTip(measure)
         lay.addWidget(self.table)
         self.empty_label = QLabel(self.tr("No partie finished yet. Every partie you finish is counted here."))
         self.empty_label.setObjectName("statistics_empty")
         lay.addWidget(self.empty_label)
         self.where = QLabel()
-        self.where.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.where.setWordWrap(True)
         lay.addWidget(self.where)
-        bb = QDialogButtonBox(QDialogButtonBox.Close)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
         self.resize(760, 320)
         self.reload()
+
+    @staticmethod
+    def _measures() -> dict[str, tuple[str, str]]:
+        """game -> (title, the name of its measure) for every registered game."""
+        from gui.session import spec_of
+
+        out = {}
+        for ui in uis():
+            try:
+                out[ui.game] = (spec_of(ui.game).title, ui.make_words().points())
+            except (KeyError, ImportError, OSError, ValueError):
+                continue
+        return out
 
     def reload(self) -> None:
         from gui.dialogs.houserules import preset_title
@@ -55,6 +72,7 @@ class StatisticsDialog(QDialog):
                                    if problem else "")
         self.problem_label.setVisible(bool(problem))
         found = stats.rows(data)
+        measures = self._measures()
         self.table.setRowCount(len(found))
         for r, (game, preset, opponent, counts) in enumerate(found):
             try:
@@ -62,11 +80,13 @@ class StatisticsDialog(QDialog):
                 names = [spec.title, preset_title(spec, preset) if preset in spec.presets else preset]
             except KeyError:        # a game this version does not have: its counts are still shown
                 names = [game, preset]
-            cells = names + [player_label(opponent)] + [str(counts.get(k, 0)) for k in stats.FIELDS]
+            cells = names + [player_label(opponent, game)] + [str(counts.get(k, 0)) for k in stats.FIELDS]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c >= 3:
-                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if c >= 7 and game in measures:
+                    item.setToolTip(measures[game][1])
                 self.table.setItem(r, c, item)
         self.table.setVisible(bool(found))
         self.table.resizeColumnsToContents()

@@ -15,8 +15,24 @@ What a game gives:
   (``gui.table.trick:TrickTable``) unless the game needs a table of its own;
 * ``hooks`` -- ``"module:attr"`` of the :class:`~gui.table.trick.TableHooks` subclass that
   adds to the shared table only what is the game's own (``""``: none);
-* ``rules`` -- the basename of its rules texts in ``resources/rules`` (default: ``game``);
+* ``rules`` -- the basename of its rules texts (default: ``game``); games of one family may
+  share one set of texts;
+* ``rules_dir`` -- the folder of those texts (default: ``resources/rules``);
+* ``rules_module`` -- a module (or ``"module:attr"`` object) the rules panel asks for the game's
+  generated tables
+  (``TABLES: {name: (ctx) -> html}``), its named values (``values(options) -> {key: value}``)
+  and how it names a card in a sentence (``card_name(lang, code) -> str``); each is optional;
+* ``tutorial`` -- ``"module:function"`` starting a guided first deal in the main window
+  (``function(window)``), or ``""``: Help > Guided first deal is off for the game;
+* ``screenshot`` -- ``"module:function"`` ``(spec, preset, seed) -> GameSession`` giving the
+  position ``academie screenshot GAME`` shows (``""``: a generic one, a few tricks into play);
+* ``table_seats`` -- the numbers of players the game's table can seat (``()``: every number
+  the spec allows); options that seat others are shown in the house rules but not offered;
 * ``order`` -- where it stands in menus (lower first).
+
+The computer players, seat counts, partnerships and families come from the engine's
+:class:`~engine.protocol.GameSpec`; the words for the player levels are shared
+(:mod:`gui.players`).
 """
 
 from __future__ import annotations
@@ -26,7 +42,7 @@ import pkgutil
 from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
-__all__ = ["GameWords", "GameUI", "register_ui", "unregister_ui", "ui_for", "uis", "load"]
+__all__ = ["GameWords", "GameUI", "register_ui", "unregister_ui", "ui_for", "uis", "load", "ui_by_rules", "SHARED_TABLE"]
 
 SHARED_TABLE = "gui.table.trick:TrickTable"
 
@@ -51,6 +67,11 @@ class GameWords(Protocol):
         """The prompt for the person in ``phase``."""
         ...
 
+    def points(self) -> str:
+        """The name of the game's own measure of a finished game, for the statistics
+        ("partie points", "Resti")."""
+        ...
+
 
 def _load_attr(path: str) -> Any:
     module, _, attr = path.partition(":")
@@ -65,6 +86,11 @@ class GameUI:
     hooks: str = ""
     rules: str = ""
     order: int = 100
+    rules_dir: str = ""
+    rules_module: str = ""
+    tutorial: str = ""
+    screenshot: str = ""
+    table_seats: tuple[int, ...] = ()
 
     @property
     def rules_name(self) -> str:
@@ -77,8 +103,44 @@ class GameUI:
     def table_class(self) -> Any:
         return _load_attr(self.table)
 
+    def has_table(self) -> bool:
+        """Whether the table's module is there (a game may register before its table lands)."""
+        import importlib.util
+
+        try:
+            return importlib.util.find_spec(self.table.partition(":")[0]) is not None
+        except ImportError:
+            return False
+
     def make_hooks(self) -> Any:
         return _load_attr(self.hooks)() if self.hooks else None
+
+    def seat_counts(self) -> tuple[int, ...]:
+        """The numbers of players the game's table seats (the spec's range unless the table says)."""
+        if self.table_seats:
+            return self.table_seats
+        from engine.protocol import get_game
+
+        lo, hi = get_game(self.game).seat_range
+        return tuple(range(lo, hi + 1))
+
+    def seats_ok(self, n: int) -> bool:
+        """Whether the game's table can seat ``n`` players."""
+        return n in self.seat_counts()
+
+    def rules_provider(self) -> Any:
+        """The module (or ``"module:attr"`` object) behind ``rules_module`` (``None``: none)."""
+        if not self.rules_module:
+            return None
+        if ":" in self.rules_module:
+            return _load_attr(self.rules_module)
+        return importlib.import_module(self.rules_module)
+
+    def tutorial_function(self) -> Any:
+        return _load_attr(self.tutorial) if self.tutorial else None
+
+    def screenshot_function(self) -> Any:
+        return _load_attr(self.screenshot) if self.screenshot else None
 
 
 _UIS: dict[str, GameUI] = {}
@@ -102,6 +164,12 @@ def load() -> None:
     _loaded = True
     for m in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{m.name}")
+
+
+def ui_by_rules(rules_name: str) -> GameUI | None:
+    """The (first) registered game whose rules texts are ``rules_name``."""
+    load()
+    return next((u for u in uis() if u.rules_name == rules_name), None)
 
 
 def ui_for(game: str) -> GameUI:

@@ -2,11 +2,11 @@
 
 API for the main window (everything else is internal)::
 
-    dock = RulesDock(parent, game="piquet", lang="de")
-    main_window.addDockWidget(Qt.RightDockWidgetArea, dock)
-    dock.set_game("minchiate", "dresden_1798")  # another game's rules (opens at its overview)
+    dock = RulesDock(parent, game=name, lang="de")   # a game's rules (its GameUI.rules_name texts)
+    main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.set_game(other, preset)                # another game's rules (opens at its overview)
     dock.set_language("en")                     # "de" | "en"; keeps the section shown
-    dock.set_options("classic_1900", options)   # tables follow the rules in force
+    dock.set_options(preset, options)           # tables follow the rules in force
     dock.show_section("exchange")               # open at a section (raises the dock)
     dock.show_phase(state.phase)                # open at the section for an engine phase
     dock.show_refusal(err.code, err.details)    # explain an IllegalAction; returns the sentence
@@ -49,7 +49,7 @@ _MESSAGE_STYLE = ("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; bord
 class RulesDock(QDockWidget):
     sectionShown = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None, game: str = "piquet", lang: str = "en",
+    def __init__(self, parent: QWidget | None = None, game: str = "", lang: str = "en",
                  preset: str | None = None, options: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("RulesDock")
@@ -77,13 +77,13 @@ class RulesDock(QDockWidget):
 
         self.message = QLabel(w)
         self.message.setWordWrap(True)
-        self.message.setTextFormat(Qt.RichText)
+        self.message.setTextFormat(Qt.TextFormat.RichText)
         self.message.setStyleSheet(_MESSAGE_STYLE)
         self.message.linkActivated.connect(self._on_message_link)
         self.message.hide()
         lay.addWidget(self.message)
 
-        self.splitter = QSplitter(Qt.Vertical, w)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, w)
         self.tree = QTreeWidget(self.splitter)
         self.tree.setHeaderHidden(True)
         self.tree.setIndentation(12)
@@ -205,7 +205,7 @@ class RulesDock(QDockWidget):
                 stack.pop()
             parent = stack[-1][1] if stack else None
             item = QTreeWidgetItem([title])
-            item.setData(0, Qt.UserRole, sid)
+            item.setData(0, Qt.ItemDataRole.UserRole, sid)
             if parent is None:
                 self.tree.addTopLevelItem(item)
             else:
@@ -214,10 +214,14 @@ class RulesDock(QDockWidget):
         # rules expanded, glossary entries folded
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
+            if top is None:
+                continue
             top.setExpanded(True)
-            if top.data(0, Qt.UserRole) == "glossary":
+            if top.data(0, Qt.ItemDataRole.UserRole) == "glossary":
                 for j in range(top.childCount()):
-                    top.child(j).setExpanded(False)
+                    child = top.child(j)
+                    if child is not None:
+                        child.setExpanded(False)
 
     def _items(self):
         stack = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
@@ -228,7 +232,7 @@ class RulesDock(QDockWidget):
 
     def _select_in_tree(self, sid: str) -> None:
         for it in self._items():
-            if it.data(0, Qt.UserRole) == sid:
+            if it.data(0, Qt.ItemDataRole.UserRole) == sid:
                 self.tree.blockSignals(True)
                 self.tree.setCurrentItem(it)
                 self.tree.blockSignals(False)
@@ -243,12 +247,12 @@ class RulesDock(QDockWidget):
         self.tree.clear()
         ui = _UI[self.lang]
         head = QTreeWidgetItem([ui["results"].format(n=len(hits)) if hits else ui["none"]])
-        head.setFlags(Qt.ItemIsEnabled)
+        head.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self.tree.addTopLevelItem(head)
         for sid, title, snippet in hits:
             it = QTreeWidgetItem([title])
             it.setToolTip(0, snippet)
-            it.setData(0, Qt.UserRole, sid)
+            it.setData(0, Qt.ItemDataRole.UserRole, sid)
             head.addChild(it)
         head.setExpanded(True)
 
@@ -258,7 +262,7 @@ class RulesDock(QDockWidget):
             self.show_section(hits[0][0])
 
     def _on_item(self, item: QTreeWidgetItem, _col: int = 0) -> None:
-        sid = item.data(0, Qt.UserRole)
+        sid = item.data(0, Qt.ItemDataRole.UserRole)
         if sid:
             self.show_section(sid)
 

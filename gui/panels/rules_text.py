@@ -22,12 +22,17 @@ Other data files beside the texts (all TOML, ``LANG`` = ``en`` or ``de``):
   rule), ``section``, optional ``detail`` template (:func:`explain_refusal`);
 * ``GAME.phases.toml`` -- engine phase -> section id (:func:`phase_section`);
 * ``GAME.tables.LANG.toml`` -- row labels and headings of generated tables;
+* ``GAME.words.LANG.toml`` -- the name of every engine phase (``[phases]``) and event kind
+  (``[events]``) and of the game's own measure in the statistics (``points``)
+  (:func:`game_words`);
+* ``GAME.glossary.LANG.md`` (optional) -- a game's own glossary, shown after the shared
+  one's part for it (:func:`glossary_text`);
 * ``GAME.tutorial.txt`` (a game record) with ``GAME.tutorial.LANG.toml`` (step
   texts by action index) -- the guided first deal (:func:`load_tutorial`).
 
 Main entry points::
 
-    doc = RulesDocument("piquet", "de", preset="classic_1900", options=opts)
+    doc = RulesDocument(game, "de", preset=preset, options=opts)
     doc.html                 # the whole document (rules + glossary) as HTML
     doc.toc                  # [(level, id, title)] for the table of contents
     doc.search("repique")    # [(id, title, snippet)]
@@ -48,8 +53,8 @@ from typing import Any, Iterable, Mapping
 
 __all__ = [
     "LANGS", "RULES_DIR", "RulesError", "Section", "RulesDocument", "TABLES", "render_markdown",
-    "explain_refusal", "option_texts", "phase_section", "load_tutorial", "Tutorial", "TutorialStep",
-    "value_label", "games_with_rules", "GAME_TABLES", "GAME_VALUES", "register_game_texts", "glossary_for",
+    "explain_refusal", "option_texts", "phase_section", "game_words", "glossary_text", "texts_name", "load_tutorial", "Tutorial", "TutorialStep",
+    "value_label", "games_with_rules", "game_tables", "game_values", "values_table", "glossary_for",
 ]
 
 LANGS = ("en", "de")
@@ -71,7 +76,27 @@ class RulesError(ValueError):
 
 # ---------------------------------------------------------------- files
 def _path(name: str) -> Path:
+    """Where a rules file lives: a game's files (``NAME.…``) in its ``GameUI.rules_dir`` when it
+    has one, everything else in ``resources/rules``."""
+    from gui.games import ui_by_rules
+
+    ui = ui_by_rules(name.split(".")[0])
+    if ui is not None and ui.rules_dir:
+        return Path(ui.rules_dir) / name
     return rules_dir() / name
+
+
+def texts_name(game: str) -> str:
+    """The name of a game's rules texts (its ``GameUI.rules_name``; a game of a family may
+    share its family's texts); ``""`` means the first game in menu order."""
+    from gui.games import ui_for, uis
+
+    if not game:
+        return uis()[0].rules_name
+    try:
+        return ui_for(game).rules_name
+    except KeyError:
+        return game
 
 
 @lru_cache(maxsize=64)
@@ -98,8 +123,13 @@ def _lang(lang: str) -> str:
 
 
 def games_with_rules() -> list[str]:
-    """Games that have a rules text (in English)."""
-    return sorted(p.name.split(".")[0] for p in rules_dir().glob("*.en.md") if not p.name.startswith("glossary"))
+    """Names of the rules texts there are (in English): those in ``resources/rules`` and those
+    of registered games that keep their texts elsewhere."""
+    from gui.games import uis
+
+    names = {p.name.split(".")[0] for p in rules_dir().glob("*.en.md")}
+    names |= {u.rules_name for u in uis() if u.rules_dir and (Path(u.rules_dir) / f"{u.rules_name}.en.md").exists()}
+    return sorted(n for n in names if n != "glossary")
 
 
 # ---------------------------------------------------------------- Markdown subset
@@ -245,7 +275,7 @@ def render_markdown(text: str, ctx: "_Ctx | None" = None, doc: str = "rules") ->
         if s.startswith(">"):
             # a worked example: paragraphs and "- " lists (continuation lines indented)
             para: list[str] = []
-            items: list[str] = []
+            items = []
             inner_parts: list[str] = []
 
             def flush() -> None:
@@ -308,15 +338,21 @@ def _table_html(head: list[str], rows: list[list[str]], highlight: int | None = 
 # ---------------------------------------------------------------- generated tables
 @dataclass
 class _Ctx:
-    game: str = "piquet"
+    game: str = ""
     lang: str = "en"
     preset: str | None = None
     options: Any = None
 
+    def __post_init__(self) -> None:
+        self.game = texts_name(self.game)
+
     @property
-    def spec(self):
+    def spec(self) -> Any:
         from engine.protocol import get_game
-        return get_game(self.game)
+        from gui.games import ui_by_rules
+
+        ui = ui_by_rules(self.game)
+        return get_game(ui.game if ui is not None else self.game)
 
     def opts(self):
         if self.options is not None:
@@ -328,8 +364,8 @@ class _Ctx:
         return _toml(f"{self.game}.tables.{_lang(self.lang)}.toml")
 
     def values(self) -> dict[str, Any]:
-        """The game's engine values for the options in force (``GAME_VALUES``)."""
-        fn = GAME_VALUES.get(self.game)
+        """The game's engine values for the options in force (its rules module's ``values``)."""
+        fn = game_values(self.game)
         return dict(fn(self.opts())) if fn else {}
 
     def value(self, key: str) -> str:
@@ -344,14 +380,15 @@ class _Ctx:
     def source(self, preset: str) -> str:
         """How a reader names the historical source of ``preset`` (``PRESET_SOURCES``)."""
         import importlib
-        mod = importlib.import_module(f"engine.games.{self.game}")
-        sources = getattr(mod, "PRESET_SOURCES", {})
+        sources = getattr(_provider(self.game), "PRESET_SOURCES", None)
+        if sources is None:
+            sources = getattr(importlib.import_module(f"engine.games.{self.spec.name}"), "PRESET_SOURCES", {})
         if preset not in sources:
             raise RulesError(f"unknown preset in {{{{source:{preset}}}}}")
         return sources[preset][LANGS.index(self.lang)]
 
     def table(self, name: str) -> str:
-        fn = GAME_TABLES.get(self.game, {}).get(name) or TABLES.get(name)
+        fn = game_tables(self.game).get(name) or TABLES.get(name)
         if fn is None:
             raise RulesError(f"unknown table placeholder {{{{table:{name}}}}}; tables are "
                              f"{', '.join(_all_tables(self.game))}")
@@ -372,7 +409,8 @@ def table_rows(ctx: _Ctx, name: str) -> list[tuple[str, Any]]:
     return [(k, d[k]) for k in keys]
 
 
-def _values_table(name: str):
+def values_table(name: str) -> Any:
+    """A two-column table of named engine values, its rows and headings from the tables file."""
     def make(ctx: _Ctx) -> str:
         lab = ctx.labels()
         t = lab["tables"][name]
@@ -380,26 +418,6 @@ def _values_table(name: str):
                 for k, v in table_rows(ctx, name)]
         return _table_html([html.escape(t["head"][0]), html.escape(t["head"][1])], rows)
     return make
-
-
-def _pips_table(ctx: _Ctx) -> str:
-    from engine.games.piquet import scoring
-    lab = ctx.labels()
-    ranks = [html.escape(lab["ranks"][r]) for r in scoring.RANKS]
-    head = [html.escape(lab["tables"]["pips"]["head"][0])] + ranks
-    return _table_html(head, [[html.escape(lab["tables"]["pips"]["head"][1])] + [str(p) for p in scoring.PIPS]])
-
-
-def _exchange_table(ctx: _Ctx) -> str:
-    from engine.games.piquet import scoring
-    lab = ctx.labels()
-    t = lab["tables"]["exchange_limits"]
-    o = ctx.opts()
-    rows = []
-    for k in range(o.elder_min_exchange, 6):
-        lo, hi = scoring.younger_exchange_limits(k, o)
-        rows.append([str(k), str(8 - k), str(lo) if lo == hi else f"{lo}–{hi}"])
-    return _table_html([html.escape(h) for h in t["head"]], rows)
 
 
 def _presets_table(ctx: _Ctx) -> str:
@@ -442,57 +460,46 @@ def _options_in_force(ctx: _Ctx) -> str:
     return _table_html(head, rows)
 
 
-def _prizes_table(ctx: _Ctx) -> str:
-    from engine.games.piquet import scoring
-    lab = ctx.labels()
-    t = lab["tables"]["four_deal_prizes"]
-    rows = [[html.escape(lab["rows"]["prize_" + k]), str(a), str(b)] for k, (a, b) in scoring.FOUR_DEAL_PRIZES.items()]
-    return _table_html([html.escape(h) for h in t["head"]], rows)
-
-
-def _piquet_values(opts: Any) -> dict[str, Any]:
-    from engine.games.piquet import scoring
-    return dict(scoring.values_table(opts))
-
-
 # ---------------------------------------------------------------- per-game providers
 # Tables every game has (they read the game's options and presets):
 TABLES: dict[str, Any] = {
     "presets": _presets_table,
     "options_in_force": _options_in_force,
 }
-# Tables of one game: ``{{table:NAME}}`` looks here first, then in TABLES.
-GAME_TABLES: dict[str, dict[str, Any]] = {
-    "piquet": {
-        "four_deal_prizes": _prizes_table,
-        "declaration_values": _values_table("declaration_values"),
-        "play_points": _values_table("play_points"),
-        "pips": _pips_table,
-        "exchange_limits": _exchange_table,
-    },
-}
-# Named engine values of one game for the options in force (``{{value:KEY}}``):
-GAME_VALUES: dict[str, Any] = {"piquet": _piquet_values}
-# How a card code is named in a sentence (refusal details); default: the Piquet style.
-CARD_NAMES: dict[str, Any] = {}
 
 
-def register_game_texts(game: str, tables: Mapping[str, Any] | None = None, values: Any = None,
-                        card_name: Any = None) -> None:
-    """Add a game's table providers ``(ctx) -> html``, its values ``(options) -> {key: value}``
-    and its card namer ``(lang, code) -> str``."""
-    if tables:
-        GAME_TABLES.setdefault(game, {}).update(tables)
-    if values is not None:
-        GAME_VALUES[game] = values
-    if card_name is not None:
-        CARD_NAMES[game] = card_name
+def _provider(game: str) -> Any:
+    """The game's ``rules_module`` (:class:`gui.games.GameUI`): its ``TABLES`` (``{{table:NAME}}``
+    looks there first, then in :data:`TABLES`), ``values(options)`` (``{{value:KEY}}``) and
+    ``card_name(lang, code)``; ``None`` when it has none."""
+    from gui.games import ui_by_rules
+
+    ui = ui_by_rules(game)
+    if ui is not None:
+        return ui.rules_provider()
+    # a game of a family whose GUI has not registered it yet (the Piquet forms): the family's
+    # rules module may carry it in ``FORMS``
+    family = _family(game)
+    fam = ui_by_rules(family) if family and family != game else None
+    return getattr(fam.rules_provider(), "FORMS", {}).get(game) if fam is not None else None
+
+
+def game_tables(game: str) -> dict[str, Any]:
+    return dict(getattr(_provider(game), "TABLES", {}) or {})
+
+
+def game_values(game: str) -> Any:
+    return getattr(_provider(game), "values", None)
+
+
+def _card_namer(game: str) -> Any:
+    return getattr(_provider(game), "card_name", None)
 
 
 # ---------------------------------------------------------------- options, presets, reasons, phases
 def option_texts(game: str, lang: str) -> dict[str, dict[str, Any]]:
     """``{option: {"title", "text", "section", "values": {value key: {"label", "text"}}}}``."""
-    return _toml(f"{game}.options.{_lang(lang)}.toml")["options"]
+    return _toml(f"{texts_name(game)}.options.{_lang(lang)}.toml")["options"]
 
 
 def value_key(v: Any) -> str:
@@ -510,10 +517,10 @@ def value_label(game: str, lang: str, option: str, v: Any) -> str:
 
 
 def preset_title(game: str, lang: str, preset: str) -> str:
-    return _toml(f"{game}.options.{_lang(lang)}.toml")["presets"][preset]["title"]
+    return _toml(f"{texts_name(game)}.options.{_lang(lang)}.toml")["presets"][preset]["title"]
 
 
-def explain_refusal(code: str, lang: str, game: str = "piquet",
+def explain_refusal(code: str, lang: str, game: str = "",
                     details: Mapping[str, Any] | None = None) -> tuple[str, str]:
     """``(sentence naming the rule, section id)`` for a refusal reason code.
 
@@ -521,6 +528,7 @@ def explain_refusal(code: str, lang: str, game: str = "piquet",
     entry's optional ``detail`` template; an unknown code gets a general
     sentence and the overview section, never an error.
     """
+    game = texts_name(game)
     reasons = _toml(f"{game}.reasons.{_lang(lang)}.toml")["reasons"]
     entry = reasons.get(code)
     if entry is None:
@@ -541,8 +549,9 @@ def _detail_value(game: str, lang: str, key: str, v: Any) -> str:
         names = _toml(f"{game}.tables.{lang}.toml").get("suits", {})
         return names.get(str(v), str(v))
     if key == "card":
-        if game in CARD_NAMES:
-            return CARD_NAMES[game](lang, str(v.code if hasattr(v, "code") else v))
+        namer = _card_namer(game)
+        if namer is not None:
+            return str(namer(lang, str(v.code if hasattr(v, "code") else v)))
         t = _toml(f"{game}.tables.{lang}.toml")
         s = str(v)
         if len(s) == 2:
@@ -550,9 +559,31 @@ def _detail_value(game: str, lang: str, key: str, v: Any) -> str:
     return str(v)
 
 
-def phase_section(phase: str, game: str = "piquet") -> str:
+def game_words(game: str, lang: str) -> dict[str, Any]:
+    """``{"points": str, "phases": {phase: name}, "events": {kind: name}}`` in ``lang``: the
+    game's own words file, else its family's (the forms of a game share one)."""
+    name = texts_name(game)
+    if not _path(f"{name}.words.{_lang(lang)}.toml").exists():
+        family = _family(game)
+        if family and family != game:
+            return game_words(family, lang)
+    return _toml(f"{name}.words.{_lang(lang)}.toml")
+
+
+def _family(game: str) -> str:
+    from engine.protocol import get_game
+    from gui.games import ui_by_rules
+
+    try:
+        return get_game(game).family
+    except KeyError:
+        ui = ui_by_rules(game)
+        return get_game(ui.game).family if ui is not None else ""
+
+
+def phase_section(phase: str, game: str = "") -> str:
     """The section that fits an engine phase (the overview for an unknown phase)."""
-    data = _toml(f"{game}.phases.toml")
+    data = _toml(f"{texts_name(game)}.phases.toml")
     return data["phases"].get(phase, data["default"])
 
 
@@ -578,15 +609,27 @@ def glossary_for(game: str, text: str) -> str:
     return "\n".join(out) + "\n"
 
 
+def glossary_text(game: str, lang: str) -> str:
+    """The glossary a game's rules show: the shared glossary's introduction and its part for the
+    game (:func:`glossary_for`), then the game's own glossary file ``NAME.glossary.LANG.md``
+    if it has one (kept beside its rules texts)."""
+    game = texts_name(game)
+    text = glossary_for(game, _read(f"glossary.{_lang(lang)}.md"))
+    if _path(f"{game}.glossary.{lang}.md").exists():
+        text += "\n" + _read(f"{game}.glossary.{lang}.md")
+    return text
+
+
 class RulesDocument:
     """One game's rules plus the glossary, in one language, for one set of options."""
 
-    def __init__(self, game: str = "piquet", lang: str = "en", preset: str | None = None,
+    def __init__(self, game: str = "", lang: str = "en", preset: str | None = None,
                  options: Any = None) -> None:
+        game = texts_name(game)
         self.game, self.lang, self.preset, self.options = game, _lang(lang), preset, options
         ctx = _Ctx(game, lang, preset, options)
         rules = render_markdown(_read(f"{game}.{lang}.md"), ctx, "rules")
-        gloss = render_markdown(glossary_for(game, _read(f"glossary.{lang}.md")), ctx, "glossary")
+        gloss = render_markdown(glossary_text(game, lang), ctx, "glossary")
         self.sections: list[Section] = rules.sections + gloss.sections
         self.links = rules.links + gloss.links
         self.body = rules.html + '\n<hr/>\n' + gloss.html
@@ -614,7 +657,7 @@ class RulesDocument:
         words = [_fold(w) for w in query.split() if w.strip()]
         if not words:
             return []
-        hits = []
+        hits: list[tuple[int, int, Section, str]] = []
         for s in self.sections:
             title, text = _fold(s.title), _fold(s.text)
             if all(w in title or w in text for w in words):
@@ -714,9 +757,10 @@ def _expand_keys(table: Mapping[str, Any]) -> dict[int, Any]:
     return out
 
 
-def load_tutorial(game: str = "piquet", lang: str = "en") -> Tutorial:
+def load_tutorial(game: str = "", lang: str = "en") -> Tutorial:
     from engine.record import parse_record
 
+    game = texts_name(game)
     record_text = _read(f"{game}.tutorial.txt")
     rec = parse_record(record_text)
     data = _toml(f"{game}.tutorial.{_lang(lang)}.toml")
@@ -735,8 +779,4 @@ def load_tutorial(game: str = "piquet", lang: str = "en") -> Tutorial:
 
 
 def _all_tables(game: str | None = None) -> Iterable[str]:
-    return [*GAME_TABLES.get(game or "", {}), *TABLES]
-
-
-from . import rules_minchiate as _rules_minchiate  # noqa: E402,F401  (registers Minchiate's tables)
-from . import rules_piquet_forms as _rules_piquet_forms  # noqa: E402,F401  (Königspiquet, Räuberpiquet, Normannisch)
+    return [*game_tables(game or ""), *TABLES]

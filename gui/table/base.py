@@ -402,7 +402,7 @@ class CardTable(QWidget):
         ok, why = s.undo_status()
         self.undo_button.setEnabled(ok and not self.thinking)
         self.undo_button.setToolTip(self._undo_tip() if ok else texts.undo_reason(why))
-        self.last_trick_button.setEnabled(bool(s.observation().tricks))
+        self.last_trick_button.setEnabled(bool(getattr(s.observation(), "tricks", ())))
         if self.hint_button is not None:
             self.hint_button.setEnabled(self._hint_available())
         self._add_action_buttons(s)

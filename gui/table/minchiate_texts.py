@@ -26,7 +26,7 @@ def seat_name(seat: int, me: int) -> str:
 
 def card_name(c) -> str:
     code = c.code if hasattr(c, "code") else str(c)
-    from gui.panels.rules_minchiate import card_name as cn
+    from gui.games.minchiate.rules import card_name as cn
 
     return cn(i18n.current_language, code)
 

@@ -12,7 +12,7 @@ from test_play_by_gestures import play_to_between_deals
 def _trick_cards(t):
     held = t.hold_until_gathered
     assert held is not None
-    return [t.card_item(c.code) for c in held[0]]
+    return [t.card_item(c.code) for _seat, c in held[0]]
 
 
 def test_the_deal_end_banner_leaves_the_last_trick_visible(qtbot, window):

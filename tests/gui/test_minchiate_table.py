@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 
 from gui.mainwindow import MainWindow
 from gui.settings import Settings
-from gui.table.minchiate import DISCARD_RECT, TRICK_RECT, MinchiateTable
+from gui.games.minchiate.table import DISCARD_RECT, TRICK_RECT, MinchiateTable
 from gui.table.minchiate_marks import counters, counters_value
 
 from gui_drive import click_button, click_card, drag_card, wait_for_human
@@ -126,10 +126,10 @@ def test_versicole_and_face_up_cards_are_shown(qtbot, window):
             it = t.card_item(c.code)
             assert it is not None and it.face_up
     for seat, _name, _cs, _pts in obs.versicole:
-        assert "Versicole" in t.seat_notes[t.position_of(seat)].text()
+        assert "Versicole" in t.seat_notes[seat].text()
     folla_seen = [c for c in obs.folla_cards]
     assert folla_seen and all(t.card_item(c.code) is not None for c in folla_seen)
-    assert t.folla_title.text().startswith("Folla")
+    assert t.hooks.folla_title.text().startswith("Folla")
 
 
 def test_an_illegal_drop_springs_back_with_the_reason_in_german(qtbot, window):

@@ -14,8 +14,7 @@ def test_carte_blanche_announce_and_exchange_by_keyboard(qtbot):
     spec = spec_of("piquet")
     sess = GameSession("piquet", "classic_1900", spec.presets["classic_1900"], ["human", "random"], 5,
                        first_dealer="opponent")
-    sess.apply(sess.chance_action())                      # the cut: the opponent deals, the person is elder
-    assert sess.state.phase == "deal" and sess.state.dealer == 1
+    assert sess.state.phase == "deal" and sess.state.dealer == 1   # no cut: the opponent deals, the person is elder
     elder = parse_cards("AS TS 9S 8S AH TH 9H 8H AD TD 9D 8D")   # no king, queen or jack: carte blanche
     rest = [c for c in pack("piquet32") if c not in elder]
     sess.apply(Deal(tuple(elder), tuple(rest[:12]), tuple(rest[12:])))

@@ -93,12 +93,12 @@ def test_a_heading_without_id_or_an_unknown_value_is_caught():
 
 # ---------------------------------------------------------------- engine values
 def test_values_come_from_the_engine():
-    k = rt.GAME_VALUES["koenigspiquet"](_opts("koenigspiquet", participants=4))
+    k = rt.game_values("koenigspiquet")(_opts("koenigspiquet", participants=4))
     assert k["schneider"] == V.SCHNEIDER and k["koenig_round"] == len(V.KOENIG_SCHEDULE_4)
     assert k["koenig_pay"] == sum(V.koenig_payments(4, 0, 1, V.SCHNEIDER).values()) == 3
     assert k["koenig_pay_schneider"] == sum(V.koenig_payments(4, 0, 1, V.SCHNEIDER - 1).values()) == 6
-    r = rt.GAME_VALUES["raeuberpiquet"](_opts("raeuberpiquet"))
-    n = rt.GAME_VALUES["normannisch"](_opts("normannisch"))
+    r = rt.game_values("raeuberpiquet")(_opts("raeuberpiquet"))
+    n = rt.game_values("normannisch")(_opts("normannisch"))
     assert (r["hand_cards"], r["left_over"], n["hand_cards"], n["left_over"]) == (8, 0, 10, 2)
     assert r["raeuber_point_pips"] == V.RAEUBER_POINT_PIPS and r["threshold"] == n["threshold"] == V.THRESHOLD
     assert r["vole"] == S.CAPOT == r["vole_own"] + r["lese"]

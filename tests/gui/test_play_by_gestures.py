@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from gui.table.piquet import MY_DISCARD_RECT, TRICK_RECT
+from gui.games.piquet.table import MY_DISCARD_RECT, TRICK_RECT
 
 from gui_drive import click_button, click_card, drag_card, wait_for_human
 

@@ -302,7 +302,7 @@ def test_prize_table_comes_from_the_engine():
 
 # ---------------------------------------------------------------- Minchiate: tables from the engine
 from engine.games.minchiate import scoring as MS  # noqa: E402
-from gui.panels import rules_minchiate as rm  # noqa: E402
+from gui.games.minchiate import rules as rm  # noqa: E402
 
 
 def _mi_labels(lang):

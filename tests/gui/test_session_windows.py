@@ -256,7 +256,7 @@ def test_house_rules_of_two_hand_piquet_offer_no_form_for_more_players(qtbot):
     from gui.dialogs.houserules import HouseRulesDialog
 
     spec = spec_of("piquet")
-    d = HouseRulesDialog(spec, "classic_1900", spec.presets["classic_1900"], w, seats=2)
+    d = HouseRulesDialog(spec, "classic_1900", spec.presets["classic_1900"], w, seats_ok=lambda n: n == 2)
     qtbot.addWidget(d)
     assert "variant" not in d.boxes and "participants" not in d.boxes
     w.persist = False

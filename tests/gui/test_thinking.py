@@ -14,9 +14,12 @@ from test_play_by_gestures import person_turn
 
 class SlowPlayer:
     name = "slow"
+    first = True
 
     def choose(self, observation, rng):
-        time.sleep(0.4)                       # a long think, off the UI thread
+        # a long think, off the UI thread (the first one longer: it starts while the deal is shown)
+        time.sleep(1.0 if self.first else 0.4)
+        self.first = False
         return observation.legal_actions[0]
 
 
@@ -52,7 +55,7 @@ def test_table_stays_responsive_while_the_opponent_thinks(qtbot):
         assert held, f"no trick was shown before it was gathered ({t.session.observation().phase}, {len(t.session.observation().tricks)} tricks)"
         cards = held[0][0]
         qtbot.waitUntil(lambda: not t.animations_running(), timeout=3000)
-        for c in cards:                                            # gathered face down on a pile
+        for _seat, c in cards:                                     # gathered face down on a pile
             assert not t.items[c.code].face_up
         w.set_speed("instant")
         assert t.anim_ms == 0

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton
 
 from engine.record import parse_record, replay
 from gui.panels.rules_text import load_tutorial
-from gui.table.piquet import MY_DISCARD_RECT, TRICK_RECT
+from gui.games.piquet.table import MY_DISCARD_RECT, TRICK_RECT
 
 from gui_drive import click_button, click_card, drag_card
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from engine.cards import Card
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
@@ -108,6 +108,18 @@ class MinchiateState(GameState):
         "mark", "deal_resti", "trick", "leader", "trick_no", "led", "piles", "tricks_won", "tricks",
         "matto_owner", "matto_owed", "fallen", "versicole", "last_winner",
     )
+
+    # per seat (4) or per side (2): card masks and counts
+    resti: tuple[int, ...]
+    hands: tuple[int, ...]
+    dealt: tuple[int, ...]
+    known: tuple[int, ...]
+    discards: tuple[int, ...]
+    discard_due: tuple[int, ...]
+    deal_resti: tuple[int, ...]
+    piles: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    ranking: tuple[int, ...] | None
 
     def __init__(self, opts: MinchiateOptions, deals: int | None = None) -> None:
         if deals is not None and deals < 1:
@@ -295,8 +307,13 @@ class MinchiateState(GameState):
             allowed = hand & S.TRUMPS or hand & ~fool
         return allowed | fool
 
+    def _owner(self) -> int:
+        """The seat that took the Matto back (while its side owes a card for it)."""
+        assert self.matto_owner is not None, "the Matto was not taken back"
+        return self.matto_owner
+
     def _givable(self) -> int:
-        return self.piles[self.side[self.matto_owner]] & ~S.COUNTING
+        return self.piles[self.side[self._owner()]] & ~S.COUNTING
 
     def _why_not(self, p: int, c: int) -> IllegalAction:
         hand = self.hands[p]
@@ -417,7 +434,7 @@ def _h_draw(s: MinchiateState, a: Draw, ev: list[Event]) -> None:
         raise IllegalAction("bad_draw", "the four cut cards must differ")
     ev.append(Event("seat_draw", None, {"cards": list(a.cards)},
                     "Cut for seats: " + ", ".join(f"player {q} {c.code}" for q, c in enumerate(a.cards)) + "."))
-    keys = []
+    keys: list[tuple[int, int] | None] = []
     for c in cs:
         if c == S.FOOL:
             keys.append(None)
@@ -426,7 +443,7 @@ def _h_draw(s: MinchiateState, a: Draw, ev: list[Event]) -> None:
     if None in keys or len(set(keys)) < 4:
         ev.append(Event("draw_again", None, {}, "Equal cards or the Matto: the players cut again."))
         return
-    rank = tuple(sorted(range(4), key=lambda q: keys[q], reverse=True))
+    rank = tuple(sorted(range(4), key=lambda q: keys[q] or (0, 0), reverse=True))
     s.ranking = rank
     s.order = _giro_order(rank, 0)
     s._set_sides()
@@ -489,7 +506,7 @@ def _deal_from_pack(s: MinchiateState, k: int, ev: list[Event]) -> None:
     pos = 0
     d = s.dealer
     seq = [s.seat_after(d, 1), s.seat_after(d, 2), s.seat_after(d, 3), d]
-    down = {q: [] for q in seq}
+    down: dict[int, list[int]] = {q: [] for q in seq}
     for q in seq:
         down[q] += pack[pos:pos + 10]
         pos += 10
@@ -742,7 +759,7 @@ def _close_trick(s: MinchiateState, ev: list[Event]) -> None:
         else:
             _give(s, g.bit_length() - 1, ev)
     if need_give:
-        s.phase, s.to_move = "give", s.matto_owner
+        s.phase, s.to_move = "give", s._owner()
         return
     _continue(s, ev)
 
@@ -755,7 +772,7 @@ def _continue(s: MinchiateState, ev: list[Event]) -> None:
 
 
 def _give(s: MinchiateState, c: int, ev: list[Event], counting: bool = False) -> None:
-    own = s.side[s.matto_owner]
+    own = s.side[s._owner()]
     piles = list(s.piles)
     piles[own] &= ~(1 << c)
     piles[1 - own] |= 1 << c
@@ -777,7 +794,7 @@ def _end_of_deal(s: MinchiateState, ev: list[Event]) -> None:
     o = s.opts
     lw = s.side[s.last_winner]
     if s.matto_owed:
-        own = s.side[s.matto_owner]
+        own = s.side[s._owner()]
         rest = s.piles[own] & ~(1 << S.FOOL)
         if not rest:
             piles = list(s.piles)
@@ -827,6 +844,7 @@ def _end_of_deal(s: MinchiateState, ev: list[Event]) -> None:
                         "Game over. Resti: " + ", ".join(f"player {q} {r:+d}" for q, r in enumerate(s.resti)) + "."))
         return
     if s.deal_no % 4 == 0 and o.partner_changes:
+        assert s.ranking is not None, "seats are drawn before the first deal"
         s.order = _giro_order(s.ranking, s.deal_no // 4)
         s._set_sides()
         ev.append(Event("giro", None, {"order": list(s.order), "giro": s.deal_no // 4 + 1},
@@ -835,7 +853,7 @@ def _end_of_deal(s: MinchiateState, ev: list[Event]) -> None:
     s.phase, s.to_move = "shuffle", CHANCE
 
 
-_HANDLERS = {
+_HANDLERS: dict[tuple[str, type], Callable[..., None]] = {
     ("draw", Draw): _h_draw,
     ("shuffle", Shuffle): _h_shuffle,
     ("shuffle", Layout): _h_layout,

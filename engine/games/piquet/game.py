@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from engine.cards import Card
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
@@ -86,6 +86,28 @@ class PiquetState(GameState):
         "deal_no", "partie_no", "partie_deal_no", "partie_pts", "partie_recorded", "lese", "prizes",
         "repique_wins", "deal_log", "partie_log", "cut_cards", "_ended", "ydeclared",
     )
+
+    # per seat (0, 1): card masks, flags and points
+    hands: tuple[int, ...]
+    dealt: tuple[int, ...]
+    discards: tuple[int, ...]
+    known_opp: tuple[int, ...]
+    opp_shown: tuple[int, ...]
+    seen_talon: tuple[int, ...]
+    combo_mask: tuple[int, ...]
+    play_hands: tuple[int, ...]
+    blanche: tuple[bool, ...]
+    announced_blanche: tuple[bool, ...]
+    scored: tuple[bool, ...]
+    won_trick: tuple[bool, ...]
+    decl_scored: tuple[bool, ...]
+    deal_pts: tuple[int, ...]
+    cnt: tuple[int, ...]
+    announced: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    partie_pts: tuple[int, ...]
+    prizes: tuple[int, ...]
+    repique_wins: tuple[int, ...]
 
     # ------------------------------------------------------------------ setup
     def __init__(self, opts: PiquetOptions, deals: int | None = None) -> None:
@@ -225,6 +247,18 @@ class PiquetState(GameState):
     def elder(self) -> int | None:
         return None if self.dealer is None else 1 - self.dealer
 
+    @property
+    def _e(self) -> int:
+        """Elder, once the dealer is known (every phase after the cut)."""
+        assert self.dealer is not None, "no dealer yet"
+        return 1 - self.dealer
+
+    @property
+    def _y(self) -> int:
+        """Younger hand: the dealer, once known."""
+        assert self.dealer is not None, "no dealer yet"
+        return self.dealer
+
     # ----------------------------------------------------------- protocol
     def current_player(self) -> int:
         return self.to_move
@@ -328,9 +362,9 @@ class PiquetState(GameState):
     def _exchanged(self) -> tuple:
         if self.dealer is None:
             return (None, None)
-        out = [None, None]
-        out[self.elder] = self.elder_took
-        out[self.dealer] = self.younger_took
+        out: list[int | None] = [None, None]
+        out[self._e] = self.elder_took
+        out[self._y] = self.younger_took
         return tuple(out)
 
     def result(self) -> dict[str, Any]:
@@ -367,15 +401,16 @@ class PiquetState(GameState):
 
     # --------------------------------------------------------- legality
     def _exchange_limits(self, p: int) -> tuple[int, int]:
-        if p == self.elder:
+        if p == self._e:
             if self.blanche_count is not None:
                 return self.blanche_count, self.blanche_count
             return self.opts.elder_min_exchange, 5
         k = self.blanche_count if self.blanche_count is not None else self.elder_took
+        assert k is not None, "elder has exchanged before younger"
         return S.younger_exchange_limits(k, self.opts)
 
     def _claims(self) -> list:
-        h = self.hands[self.elder]
+        h = self.hands[self._e]
         out: list = []
         if self.stage == 1:
             out.append(Declare("pass"))
@@ -402,7 +437,7 @@ class PiquetState(GameState):
     def _reply_ok(self, answer: str) -> bool:
         if answer == "good":
             return True
-        y = self.hands[self.dealer]
+        y = self.hands[self._y]
         c, st = self.cat, self.stage
         if c == 0:
             if st == 1:
@@ -426,7 +461,7 @@ class PiquetState(GameState):
         return any((c2, -r2) > (cnt, -r) for c2, r2 in S.sets_of(y))
 
     def _optional_categories(self) -> tuple[str, ...]:
-        y = self.hands[self.dealer]
+        y = self.hands[self._y]
         out = []
         for i, name in enumerate(NAMES):
             if self.results[i] is not None and self.results[i][0] == "pass" and self._younger_has(i, y):
@@ -444,7 +479,7 @@ class PiquetState(GameState):
         p = self.to_move
         h = self.hands[p]
         if not self.trick:
-            if self.trick_no == 1 and self.named_suit >= 0 and p == self.elder and h & SUIT_MASK[self.named_suit]:
+            if self.trick_no == 1 and self.named_suit >= 0 and p == self._e and h & SUIT_MASK[self.named_suit]:
                 h &= SUIT_MASK[self.named_suit]
         else:
             led = S.INDEX[self.trick[0][1]] // 8
@@ -518,7 +553,7 @@ class PiquetState(GameState):
 
     def _decl_items(self) -> list[tuple[int, int, str, str, int]]:
         """(seat, points, kind, label, mask) of blanche and declarations, in precedence order."""
-        o, e, y = self.opts, self.elder, self.dealer
+        o, e, y = self.opts, self._e, self._y
         items: list[tuple[int, int, str, str, int]] = []
         for p in (e, y):
             if self.blanche[p]:
@@ -586,7 +621,7 @@ class PiquetState(GameState):
         self._ended = True
         self._close_deal(ev, aborted=True)
         # who deals next
-        last_dealer = self.dealer
+        last_dealer = self._y
         rule = o.next_partie_first_dealer
         if rule == "previous_winner_deals" and winner is not None:
             nd = winner
@@ -617,7 +652,7 @@ class PiquetState(GameState):
         """Write the finished (or cut short) deal into the log."""
         if self.dealer is None or not self.talon:
             return
-        summary = {"deal": self.deal_no, "partie": self.partie_no, "dealer": self.dealer,
+        summary = {"deal": self.deal_no, "partie": self.partie_no, "dealer": self._y,
                    "scores": list(self.deal_pts), "tricks": list(self.tricks_won),
                    "bonuses": [[p, k] for p, k in self.bonuses], "complete": len(self.tricks) == 12}
         self.deal_log = self.deal_log + (summary,)
@@ -648,7 +683,7 @@ class PiquetState(GameState):
         if self.deals_limit is not None and self.deal_no >= self.deals_limit:
             self._finish(ev)
             return
-        self.dealer = 1 - self.dealer
+        self.dealer = 1 - self._y
         self.phase, self.to_move = "deal", CHANCE
 
 
@@ -684,7 +719,7 @@ def _all_combos(cat: int, mask: int, o) -> list[tuple[int, str, int]]:
 
 def _elder_good(st: PiquetState, cat: int) -> list[tuple[int, str, int]]:
     """Elder's combinations after "good": the declared one and every lesser one of the category."""
-    o, h = st.opts, st.hands[st.elder]
+    o, h = st.opts, st.hands[st._e]
     if cat == 0:
         if st.stage == 1:
             n = st.claim[0]
@@ -735,14 +770,14 @@ def _h_cut(s: PiquetState, a: Cut, ev: list[Event]) -> None:
         s.phase, s.to_move = "choose_dealer", high
     else:
         s.dealer = 1 - high  # the lower card deals
-        ev.append(Event("dealer", s.dealer, {}, f"p{s.dealer} deals first"))
+        ev.append(Event("dealer", s._y, {}, f"p{s._y} deals first"))
         s.phase, s.to_move = "deal", CHANCE
 
 
 def _h_choose(s: PiquetState, a: ChooseDealer, ev: list[Event]) -> None:
     p = s.to_move
     s.dealer = p if a.deal else 1 - p
-    ev.append(Event("dealer", s.dealer, {"chosen_by": p}, f"p{p} chooses; p{s.dealer} deals first"))
+    ev.append(Event("dealer", s._y, {"chosen_by": p}, f"p{p} chooses; p{s._y} deals first"))
     s.phase, s.to_move = "deal", CHANCE
 
 
@@ -751,7 +786,7 @@ def _h_deal(s: PiquetState, a: Deal, ev: list[Event]) -> None:
     if len(a.elder) != 12 or len(a.younger) != 12 or len(a.talon) != 8 or len(set(allc)) != 32:
         raise IllegalAction("malformed_action", "a deal is 12 cards / 12 cards / 8 talon cards, all different")
     s._reset_deal()
-    e, y = s.elder, s.dealer
+    e, y = s._e, s._y
     hands = [0, 0]
     hands[e], hands[y] = S.mask_of(a.elder), S.mask_of(a.younger)
     s.hands = s.dealt = tuple(hands)
@@ -779,12 +814,12 @@ def _h_announce(s: PiquetState, a: Announce, ev: list[Event]) -> None:
                             f"elder exchanges between {s.opts.elder_min_exchange} and 5 cards")
     s.blanche_count = a.count
     ev.append(Event("announce", s.to_move, {"count": a.count}, f"p{s.to_move} will exchange {a.count}"))
-    s.phase, s.to_move = "exchange", s.dealer
+    s.phase, s.to_move = "exchange", s._y
 
 
 def _h_exchange(s: PiquetState, a: Exchange, ev: list[Event]) -> None:
     p = s.to_move
-    e, y = s.elder, s.dealer
+    e, y = s._e, s._y
     m = 0
     for c in a.cards:
         bit = 1 << S.INDEX[c]
@@ -805,6 +840,7 @@ def _h_exchange(s: PiquetState, a: Exchange, ev: list[Event]) -> None:
         drawn = s.talon[:n]
     else:
         k = s.blanche_count if s.blanche_count is not None else s.elder_took
+        assert k is not None, "elder has exchanged before younger"
         drawn = s.talon[k:k + n]
     dmask = 0
     for i in drawn:
@@ -837,6 +873,7 @@ def _h_exchange(s: PiquetState, a: Exchange, ev: list[Event]) -> None:
         return
     s.younger_took = n
     k = s.blanche_count if s.blanche_count is not None else s.elder_took
+    assert k is not None, "elder has exchanged before younger"
     left = 0
     for i in s.talon[k + n:]:
         left |= 1 << i
@@ -868,18 +905,18 @@ def _leftover(s: PiquetState) -> int:
 def _after_exchanges(s: PiquetState, ev: list[Event]) -> None:
     s.play_hands = s.hands
     if s.opts.unused_talon_visibility == "named_suit" and _leftover(s):
-        s.phase, s.to_move = "view", s.elder
+        s.phase, s.to_move = "view", s._e
         return
     _start_declarations(s)
 
 
 def _start_declarations(s: PiquetState) -> None:
     s.cat, s.stage, s.claim = 0, 1, None
-    s.phase, s.to_move = "declare", s.elder
+    s.phase, s.to_move = "declare", s._e
 
 
 def _h_view(s: PiquetState, a: View, ev: list[Event]) -> None:
-    e = s.elder
+    e = s._e
     if a.suit is not None:
         si = S.SUITS.index(a.suit)
         if not s.hands[e] & SUIT_MASK[si]:
@@ -899,7 +936,7 @@ def _h_declare(s: PiquetState, a: Declare, ev: list[Event]) -> None:
         if a.kind == "point" and isinstance(a.value, int) and a.value < s.opts.point_min_cards:
             raise IllegalAction("point_too_short", f"a point needs at least {s.opts.point_min_cards} cards")
         raise IllegalAction("claim_not_held", f"you cannot declare {a} now")
-    e = s.elder
+    e = s._e
     s.dialogue = s.dialogue + ((e, str(a)),)
     ev.append(Event("declare", e, {"category": NAMES[s.cat], "kind": a.kind, "value": a.value}, f"p{e}: {a}"))
     if a.kind == "pass":
@@ -911,29 +948,30 @@ def _h_declare(s: PiquetState, a: Declare, ev: list[Event]) -> None:
     elif a.kind in ("pips",):
         s.claim = (s.claim[0], a.value)
     elif a.kind == "top":
-        s.claim = (s.claim[0], S.RANKS.index(a.value))
-    else:
-        s.claim = (int(a.value[0]), S.RANKS.index(a.value[1]))
-    s.phase, s.to_move = "reply", s.dealer
+        s.claim = (s.claim[0], S.RANKS.index(str(a.value)))
+    else:  # a set, e.g. "4A": count and rank letter
+        v = str(a.value)
+        s.claim = (int(v[0]), S.RANKS.index(v[1]))
+    s.phase, s.to_move = "reply", s._y
 
 
 def _h_reply(s: PiquetState, a: Reply, ev: list[Event]) -> None:
     if not s._reply_ok(a.answer):
         raise IllegalAction("reply_not_true", f"you cannot answer {a.answer!r}: your cards do not show it")
-    y = s.dealer
+    y = s._y
     s.dialogue = s.dialogue + ((y, str(a)),)
     ev.append(Event("reply", y, {"category": NAMES[s.cat], "answer": a.answer}, f"p{y}: {a.answer}"))
     if a.answer == "good":
         combos = _elder_good(s, s.cat)
         s.results = _tset(s.results, s.cat, ("good", tuple(combos)))
-        s.announced = _add(s.announced, s.elder, sum(c[0] for c in combos))
+        s.announced = _add(s.announced, s._e, sum(c[0] for c in combos))
         _next_category(s, ev)
     elif a.answer == "not-good":
         s.results = _tset(s.results, s.cat, ("not_good", ()))
         _next_category(s, ev)
     elif s.stage == 1:
         s.stage = 2
-        s.phase, s.to_move = "declare", s.elder
+        s.phase, s.to_move = "declare", s._e
     else:
         s.results = _tset(s.results, s.cat, ("tie", s.claim))
         _next_category(s, ev)
@@ -949,12 +987,12 @@ def _next_category(s: PiquetState, ev: list[Event]) -> None:
     s.cat += 1
     s.stage, s.claim = 1, None
     if s.cat < 3:
-        s.phase, s.to_move = "declare", s.elder
+        s.phase, s.to_move = "declare", s._e
         return
-    s.phase, s.to_move = "play", s.elder
-    s.leader, s.trick_no, s.trick = s.elder, 1, ()
-    ev.append(Event("declared", s.elder, {"announced": s.announced[s.elder]},
-                    f"p{s.elder} has declared {s.announced[s.elder]}"))
+    s.phase, s.to_move = "play", s._e
+    s.leader, s.trick_no, s.trick = s._e, 1, ()
+    ev.append(Event("declared", s._e, {"announced": s.announced[s._e]},
+                    f"p{s._e} has declared {s.announced[s._e]}"))
 
 
 def _h_expose(s: PiquetState, a: Expose, ev: list[Event]) -> None:
@@ -962,7 +1000,7 @@ def _h_expose(s: PiquetState, a: Expose, ev: list[Event]) -> None:
     if a.expose:
         left = _leftover(s)
         s.seen_talon = (s.seen_talon[0] | left, s.seen_talon[1] | left)
-        ev.append(Event("expose", s.dealer, {"cards": list(_cards(left))}, f"p{s.dealer} shows the talon left: {_codes(left)}"))
+        ev.append(Event("expose", s._y, {"cards": list(_cards(left))}, f"p{s._y} shows the talon left: {_codes(left)}"))
     _after_first_lead(s, ev)
 
 
@@ -971,7 +1009,7 @@ def _h_ydeclare(s: PiquetState, a: YoungerDeclare, ev: list[Event]) -> None:
     if any(c not in opt for c in a.categories):
         raise IllegalAction("claim_not_held", "you cannot declare " + ", ".join(a.categories))
     s.ydeclared = a.categories
-    s.dialogue = s.dialogue + ((s.dealer, str(a)),)
+    s.dialogue = s.dialogue + ((s._y, str(a)),)
     _flush_declarations(s, ev)
 
 
@@ -979,17 +1017,17 @@ def _after_first_lead(s: PiquetState, ev: list[Event]) -> None:
     """Between elder's first lead and younger's card: expose, younger's declarations, crediting."""
     o = s.opts
     if (o.unused_talon_visibility == "cavendish_expose_after_lead" and s.exposed is None and _leftover(s)):
-        s.phase, s.to_move = "expose", s.dealer
+        s.phase, s.to_move = "expose", s._y
         return
     if s._optional_categories():
-        s.phase, s.to_move = "ydeclare", s.dealer
+        s.phase, s.to_move = "ydeclare", s._y
         return
     s.ydeclared = ()
     _flush_declarations(s, ev)
 
 
 def _flush_declarations(s: PiquetState, ev: list[Event]) -> None:
-    e, y = s.elder, s.dealer
+    e, y = s._e, s._y
     items = s._decl_items()
     combo = [0, 0]
     decl_scored = [False, False]
@@ -1056,7 +1094,7 @@ def _h_play(s: PiquetState, a: Play, ev: list[Event]) -> None:
     ev.append(Event("play", p, {"card": a.card, "trick": s.trick_no}, f"p{p} plays {a.card}"))
     if len(s.trick) == 1:
         pts = 1 if i % 8 <= minr else 0
-        if s.trick_no == 1 and p == s.elder and s.first_lead_pending is None and s.ydeclared is None:
+        if s.trick_no == 1 and p == s._e and s.first_lead_pending is None and s.ydeclared is None:
             s.first_lead_pending = (p, pts)
             _after_first_lead(s, ev)
             return
@@ -1123,7 +1161,7 @@ def _end_of_deal(s: PiquetState, ev: list[Event]) -> None:
     s._start_next_deal(ev)
 
 
-_HANDLERS = {
+_HANDLERS: dict[tuple[str, type], Callable[..., None]] = {
     ("cut", Cut): _h_cut,
     ("choose_dealer", ChooseDealer): _h_choose,
     ("deal", Deal): _h_deal,

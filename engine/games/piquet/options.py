@@ -65,7 +65,7 @@ class PiquetOptions:
                                  "penalty for a revoke; never applies while legal play is enforced")
 
 
-_common = dict(cut_tie="redraw", talon_dealt_at="end", lese_carryover=False, enforce_legal_play=True)
+_common: dict[str, Any] = dict(cut_tie="redraw", talon_dealt_at="end", lese_carryover=False, enforce_legal_play=True)
 
 PRESETS: dict[str, PiquetOptions] = {
     "cavendish_1882": PiquetOptions(

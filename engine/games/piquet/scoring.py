@@ -165,7 +165,7 @@ def run_mask(length: int, top: int, suit: int) -> int:
 
 def windows(mask: int, n: int) -> list[tuple[int, int]]:
     """Every ``n`` consecutive cards of one suit: (top rank index, suit)."""
-    out = []
+    out: list[tuple[int, int]] = []
     for length, top, s in runs(mask):
         if length >= n:
             out.extend((top + k, s) for k in range(length - n + 1))

@@ -26,7 +26,7 @@ import dataclasses
 import random
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from engine.cards import Card
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
@@ -263,6 +263,12 @@ class KoenigState(GameState):
             self.order = tuple((first_dealer + i) % self.n for i in range(self.n))
             self._start_partie((self.order[0], self.order[1]), tuple(self.order[2:]), first_dealer, [])
 
+    @property
+    def _duel(self) -> PiquetState:
+        """The partie in progress (there is one in every phase after the cut)."""
+        assert self.duel is not None, "no partie in progress"
+        return self.duel
+
     def _clone(self) -> "KoenigState":
         s = object.__new__(KoenigState)
         for k in KoenigState.__slots__:
@@ -278,18 +284,18 @@ class KoenigState(GameState):
             return CHANCE
         if self.phase == "over":
             return TERMINAL
-        return _duel_player(self.duel, self.pair)
+        return _duel_player(self._duel, self.pair)
 
     def legal_actions(self) -> list:
         if self.phase != "play":
             return []
-        return self.duel.legal_actions()
+        return self._duel.legal_actions()
 
     def sample_chance(self, rng: random.Random):
         if self.phase == "cut":
             return TableCut(tuple(rng.sample(CARDS, self.n)))
         if self.phase == "play":
-            return self.duel.sample_chance(rng)
+            return self._duel.sample_chance(rng)
         raise IllegalAction("wrong_phase", "no chance event is due")
 
     def parse_action(self, text: str):
@@ -308,7 +314,7 @@ class KoenigState(GameState):
                 raise IllegalAction("wrong_phase", f"{action} is not possible now (phase cut)", phase="cut")
             s._cut(action, ev)
             return s, ev
-        inner, iev = self.duel.apply(action)
+        inner, iev = self._duel.apply(action)
         s.duel = inner
         ev += _remap(iev, s.pair, {"partie": s.partie_no})
         for e in iev:
@@ -354,7 +360,7 @@ class KoenigState(GameState):
                             f"p{first_dealer}, who won the last partie, deals first"))
 
     def _partie_over(self, ev: list[Event]) -> None:
-        res = self.duel.partie_log[-1]
+        res = self._duel.partie_log[-1]
         w_in = res["winner"]
         scores = res["scores"]
         winner, loser = self.pair[w_in], self.pair[1 - w_in]
@@ -574,10 +580,25 @@ class TableState(GameState):
     def elder(self) -> int | None:
         return None if self.dealer is None else (self.dealer + 1) % self.n
 
+    @property
+    def _dealer(self) -> int:
+        """The dealer's position, once known (every phase after the cut)."""
+        assert self.dealer is not None, "no dealer yet"
+        return self.dealer
+
+    @property
+    def _elder(self) -> int:
+        return (self._dealer + 1) % self.n
+
+    @property
+    def _duel(self) -> PiquetState:
+        assert self.duel is not None, "no partie for two in progress"
+        return self.duel
+
     # ---------------------------------------------------------- protocol
     def current_player(self) -> int:
         if self.phase == "duel":
-            return _duel_player(self.duel, self.duel_seats)
+            return _duel_player(self._duel, self.duel_seats)
         if self.to_move in (CHANCE, TERMINAL):
             return self.to_move
         return self.seat[self.to_move]
@@ -592,7 +613,7 @@ class TableState(GameState):
 
     def sample_chance(self, rng: random.Random):
         if self.phase == "duel":
-            return self.duel.sample_chance(rng)
+            return self._duel.sample_chance(rng)
         if self.phase == "cut":
             return TableCut(tuple(rng.sample(CARDS, self.n)))
         if self.phase == "deal":
@@ -605,7 +626,7 @@ class TableState(GameState):
     def legal_actions(self) -> list:
         ph, p = self.phase, self.to_move
         if ph == "duel":
-            return self.duel.legal_actions()
+            return self._duel.legal_actions()
         if p in (CHANCE, TERMINAL):
             return []
         if ph == "exchange":
@@ -657,6 +678,7 @@ class TableState(GameState):
 
     @staticmethod
     def _key(c: Claim) -> tuple:
+        assert c.value is not None, "a pass has no key"
         a, b = c.value
         if c.category == "point":
             return (a, b)
@@ -720,12 +742,12 @@ class TableState(GameState):
 
     def _after_deal(self, ev: list[Event]) -> None:
         if self.form == "normannisch" and self.rest:
-            self.phase, self.to_move = "exchange", self.dealer
+            self.phase, self.to_move = "exchange", self._dealer
             return
         self._start_declarations(ev)
 
     def _start_declarations(self, ev: list[Event]) -> None:
-        e = self.elder
+        e = self._elder
         order = [(e + i) % self.n for i in range(self.n)]
         for pos in order:
             if self.blanche[pos]:
@@ -811,13 +833,13 @@ class TableState(GameState):
         if self.deals_limit is not None and self.deals_played >= self.deals_limit:
             self._finish(ev)
             return
-        self.dealer = (self.dealer + 1) % self.n
+        self.dealer = (self._dealer + 1) % self.n
         self._start_deal_phase()
 
     def _close_deal(self, ev: list[Event]) -> None:
         if self.dealer is None or not any(self.dealt):
             return
-        summary = {"deal": self.deal_no, "partie": self.partie_no, "dealer": self._p(self.dealer),
+        summary = {"deal": self.deal_no, "partie": self.partie_no, "dealer": self._p(self._dealer),
                    "scores": list(self.deal_pts), "tricks": [self.tricks_won[self.pos_of(p)] for p in range(self.n)],
                    "bonuses": [[sd, k] for sd, k in self.bonuses], "complete": self.trick_no > self._tricks_per_deal()}
         self.deal_log = self.deal_log + (summary,)
@@ -863,12 +885,12 @@ class TableState(GameState):
         self.partie_no += 1
         self.partie_pts = (0,) * self.sides_count
         self.out, self.duel, self.duel_seats = None, None, ()
-        self.dealer = (self.dealer + 1) % self.n
+        self.dealer = (self._dealer + 1) % self.n
         self._reset_deal()
         self._start_deal_phase()
 
     def _duel_apply(self, action, ev: list[Event]) -> None:
-        inner, iev = self.duel.apply(action)
+        inner, iev = self._duel.apply(action)
         self.duel = inner
         ev += _remap(iev, self.duel_seats, {"duel": True})
         for e in iev:
@@ -926,7 +948,7 @@ class TableState(GameState):
             game=self.form, player=player, legal_actions=legal, variant=self.form, phase=self.phase, to_move=cur,
             options=self.opts, seating=self.seat, sides=tuple(self.side(self.pos_of(p)) for p in range(n)),
             dealer=None if self.dealer is None else self._p(self.dealer),
-            elder=None if self.dealer is None else self._p(self.elder),
+            elder=None if self.dealer is None else self._p(self._elder),
             hand=_cards(self.hands[pos]),
             discards=_cards(self.discards) if pos == self.dealer and self.discards else (),
             exchanged=self.exchanged, hand_sizes=by_player(tuple(_bits(h) for h in self.hands)), shown=shown,
@@ -986,7 +1008,7 @@ def _t_cut(s: TableState, a: TableCut, ev: list[Event]) -> None:
                         f"p{a1} deals first with p{a2} as partner; p{b_high} sits at his right, p{b_low} at his left"))
     else:
         s.dealer = low_first[0]
-        ev.append(Event("dealer", s.dealer, {}, f"p{s.dealer} deals first"))
+        ev.append(Event("dealer", s._dealer, {}, f"p{s._dealer} deals first"))
     s._start_deal_phase()
 
 
@@ -1001,21 +1023,21 @@ def _t_deal(s: TableState, a: TableDeal, ev: list[Event]) -> None:
     s._reset_deal()
     hands = [0] * s.n
     for i, h in enumerate(a.hands):
-        hands[(s.dealer + 1 + i) % s.n] = S.mask_of(h)
+        hands[(s._dealer + 1 + i) % s.n] = S.mask_of(h)
     s.hands = s.dealt = tuple(hands)
     s.rest = S.mask_of(a.rest)
     s.deal_no += 1
     packets = [2, 2, 2, 2] if s.n == 4 else [2, 3, 2, 3]
-    d = s._p(s.dealer)
+    d = s._p(s._dealer)
     ev.append(Event("deal", d, {"deal": s.deal_no, "dealer": d, "packets": packets},
-                    f"deal {s.deal_no}: p{d} deals to the right, p{s._p(s.elder)} is first"))
+                    f"deal {s.deal_no}: p{d} deals to the right, p{s._p(s._elder)} is first"))
     if s.opts.carte_blanche:
         s.blanche = tuple(S.is_blanche(h) for h in s.hands)
     s._after_deal(ev)
 
 
 def _t_exchange(s: TableState, a: Exchange, ev: list[Event]) -> None:
-    p = s.dealer
+    p = s._dealer
     if len(a.cards) not in (0, 2):
         raise IllegalAction("exchange_too_few" if len(a.cards) < 2 else "exchange_too_many",
                             "the dealer exchanges both cards left over or none")
@@ -1062,10 +1084,10 @@ def _t_claim(s: TableState, a: Claim, ev: list[Event]) -> None:
     s.cat += 1
     s.claims = ()
     if s.cat < 3:
-        s.to_move = s.elder
+        s.to_move = s._elder
         return
-    s.phase, s.to_move = "play", s.elder
-    s.leader, s.trick_no, s.trick = s.elder, 1, ()
+    s.phase, s.to_move = "play", s._elder
+    s.leader, s.trick_no, s.trick = s._elder, 1, ()
 
 
 def _t_play(s: TableState, a: Play, ev: list[Event]) -> None:
@@ -1109,7 +1131,7 @@ def _t_play(s: TableState, a: Play, ev: list[Event]) -> None:
     s.leader = s.to_move = win
 
 
-_TABLE_HANDLERS = {
+_TABLE_HANDLERS: dict[tuple[str, type], Callable[..., None]] = {
     ("cut", TableCut): _t_cut,
     ("deal", TableDeal): _t_deal,
     ("exchange", Exchange): _t_exchange,

@@ -1,6 +1,7 @@
 """Minchiate's generated tables and values for the rules panel (no Qt).
 
-Registered with :func:`gui.panels.rules_text.register_game_texts`; every number
+The game's ``rules_module`` (:class:`gui.games.GameUI`): the rules panel reads
+:data:`TABLES`, :func:`values` and :func:`card_name` from here; every number
 comes from :mod:`engine.games.minchiate.scoring`, the words from
 ``resources/rules/minchiate.tables.LANG.toml``:
 
@@ -22,7 +23,7 @@ from typing import Any
 
 from engine.games.minchiate import scoring as S
 
-from . import rules_text as rt
+from gui.panels import rules_text as rt
 
 GAME = "minchiate"
 
@@ -291,17 +292,12 @@ def _text_table(name: str):
     return make
 
 
-rt.register_game_texts(
-    GAME,
-    tables={
-        "card_order": _card_order,
-        "trump_groups": _trump_groups,
-        "counting_cards": _counting_cards,
-        "versicole": _versicole,
-        "resti": _resti,
-        "account": _text_table("account"),
-        "marks": _text_table("marks"),
-    },
-    values=values,
-    card_name=card_name,
-)
+TABLES = {
+    "card_order": _card_order,
+    "trump_groups": _trump_groups,
+    "counting_cards": _counting_cards,
+    "versicole": _versicole,
+    "resti": _resti,
+    "account": _text_table("account"),
+    "marks": _text_table("marks"),
+}

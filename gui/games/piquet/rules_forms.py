@@ -1,10 +1,12 @@
 """Rules-panel values and tables of the three- and four-player forms of Piquet (no Qt).
 
 Königspiquet, Räuberpiquet and Normannisches Piquet have their own rules texts
-(``resources/rules/{koenigspiquet,raeuberpiquet,normannisch}.LANG.md``); this module
-gives their placeholders the engine's numbers, read from
-:mod:`engine.games.piquet.variants` and :mod:`engine.games.piquet.scoring`, never typed
-by hand.  Words (row labels, headings) are in ``resources/rules/<form>.tables.LANG.toml``.
+(``resources/rules/{koenigspiquet,raeuberpiquet,normannisch}.LANG.md``); the objects here are
+their ``rules_module`` (:class:`gui.games.GameUI`: ``"gui.games.piquet.rules_forms:KOENIGSPIQUET"``
+and so on), and :data:`FORMS` lets the rules panel find them through the family's rules module
+while the forms have no ``GameUI`` of their own.  Every number is read from
+:mod:`engine.games.piquet.variants` and :mod:`engine.games.piquet.scoring`, never typed by
+hand; the words (row labels, headings) are in ``resources/rules/<form>.tables.LANG.toml``.
 
 * ``{{value:KEY}}`` -- a key of :func:`form_values` (the two-hand values of
   ``scoring.values_table`` included) or an option;
@@ -13,23 +15,18 @@ by hand.  Words (row labels, headings) are in ``resources/rules/<form>.tables.LA
   three and four participants, with and without *Schneider* (``variants.koenig_payments``);
 * ``{{table:koenig_schedule}}`` -- the fixed order of parties for four participants
   (``variants.KOENIG_SCHEDULE_4``).
-
-Importing the module registers all three forms with
-:func:`gui.panels.rules_text.register_game_texts`.
 """
 
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from typing import Any
 
 from engine.games.piquet import scoring as S
 from engine.games.piquet import variants as V
-from . import rules_text as rt
+from gui.panels import rules_text as rt
 
-__all__ = ["FORMS", "form_values", "register"]
-
-FORMS = ("koenigspiquet", "raeuberpiquet", "normannisch")
+__all__ = ["FORMS", "KOENIGSPIQUET", "RAEUBERPIQUET", "NORMANNISCH", "form_values"]
 
 
 def _bonus_gains(opts: Any) -> tuple[int, int]:
@@ -88,16 +85,21 @@ def _koenig_schedule_table(ctx: Any) -> str:
     return rt._table_html([html.escape(h) for h in t["head"]], rows)
 
 
-def _values_maker(form: str) -> Callable[[Any], dict[str, Any]]:
-    return lambda opts: form_values(form, opts)
+class FormRules:
+    """The ``rules_module`` of one form: its ``TABLES`` and ``values(options)``."""
 
-
-def register() -> None:
-    for form in FORMS:
-        tables: dict[str, Any] = {"form_values": rt._values_table("form_values")}
+    def __init__(self, form: str) -> None:
+        self.form = form
+        self.TABLES: dict[str, Any] = {"form_values": rt.values_table("form_values")}
         if form == "koenigspiquet":
-            tables.update(koenig_payments=_koenig_payments_table, koenig_schedule=_koenig_schedule_table)
-        rt.register_game_texts(form, tables=tables, values=_values_maker(form))
+            self.TABLES.update(koenig_payments=_koenig_payments_table, koenig_schedule=_koenig_schedule_table)
+
+    def values(self, opts: Any) -> dict[str, Any]:
+        return form_values(self.form, opts)
 
 
-register()
+KOENIGSPIQUET = FormRules("koenigspiquet")
+RAEUBERPIQUET = FormRules("raeuberpiquet")
+NORMANNISCH = FormRules("normannisch")
+#: the forms by game name (the family's rules module offers them to the rules panel)
+FORMS = {r.form: r for r in (KOENIGSPIQUET, RAEUBERPIQUET, NORMANNISCH)}

@@ -1,6 +1,7 @@
-"""Our German wording for the Minchiate table (merged into ``german.DE`` by ``german.py``)."""
+"""Our German wording for Minchiate's own texts (its table and its words), by English source text;
+``translations/german.py`` gathers it with every other game's ``german.py``."""
 
-DE_MINCHIATE = {
+DE = {
     "Académie des Jeux — %1": "Académie des Jeux — %1",
     "Sequence of trumps": "Trumpffolge",
     "Versicola of the Matto": "Versicola des Matto",

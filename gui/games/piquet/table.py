@@ -1,0 +1,391 @@
+"""What is Piquet's own at the shared table (:class:`gui.table.trick.TrickTable`): the talon and
+the opponent's discards, the calls of each seat on the felt, the running count, the
+declaration dialogue in the side panel, the buttons of the declarations in their order, the
+exchange of several cards, the score sheet and its settlement, the deal-end banners, the
+review of the tricks played, and the strong level's hint.
+
+Texts keep the translation context ``PiquetTable`` (and ``Piquet`` in :mod:`gui.table.texts`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from engine.protocol import IllegalAction
+from gui.table import texts
+from gui.table.cards import CARD_H, CARD_W
+from gui.table.scoresheet import ScoreSheet
+from gui.table.trick import (CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2, TableHooks, TrickTable, Zone,
+                             card_text, option_lines)
+
+__all__ = ["PiquetHooks", "PiquetTable", "MY_DISCARD_RECT", "TRICK_RECT", "sort_key"]
+
+MY_DISCARD_RECT = DISCARD_RECT
+TRICK_RECT = TRICK_RECT_2
+TALON_RECT = QRectF(20, CENTRE_2.y() - CARD_H / 2 - 20, 300, CARD_H + 40)
+OPP_DISCARD_RECT = QRectF(12, 26, 230, CARD_H + 20)
+SUIT_ORDER = "SHCD"      # alternating colours in the fanned hand
+RANK_ORDER = "AKQJT987"
+
+
+def sort_key(c) -> tuple[int, int]:
+    return SUIT_ORDER.index(c.suit), RANK_ORDER.index(c.rank)
+
+
+class _Advisor:
+    """The strong level's advice (:func:`engine.ai.piquet.hint`), worked out off the UI thread
+    like a computer move, from the person's observation."""
+
+    def choose(self, observation: Any, rng: Any) -> Any:
+        from engine.ai.piquet import hint as strong_hint
+
+        return strong_hint(observation, rng)
+
+
+def call_number(n: int) -> str:
+    from gui import i18n
+
+    return f"{n} ({i18n.number_words(n)})" if n else "0"
+
+
+def best_first(legal: list) -> list:
+    """Elder's declarations with the best call first; passing (sinking all) last."""
+    def value(a):
+        if a.kind == "pass":
+            return (-1, 0)
+        if a.kind in ("point", "sequence", "pips"):
+            return (1, int(a.value))
+        if a.kind == "top":
+            return (1, -"AKQJT987".index(a.value))
+        if a.kind == "set":
+            return (1, int(a.value[0]) * 10 - "AKQJT".index(a.value[1]))
+        return (0, 0)
+    return sorted(legal, key=value, reverse=True)
+
+
+class PiquetHooks(TableHooks):
+    discard_scale = 1.0
+
+    def build(self, table: TrickTable) -> None:
+        self.table = table
+        self.calls: dict[int, str] = {}                 # last call of each seat, on the felt
+        self.count_text = table._label(QPointF(TRICK_RECT.right() + 30, CENTRE_2.y() - 70), 21, bold=True)
+        self.trick_label = table._label(TRICK_RECT.bottomLeft() + QPointF(6, 2), 16)
+
+    def retranslate(self, table: TrickTable) -> None:
+        table.hint_button.setToolTip(QCoreApplication.translate(
+            "PiquetTable", "What would a strong player do here, and why? (key H)"))
+        table.log_box.setTitle(QCoreApplication.translate("PiquetTable", "Declarations and calls"))
+        self.trick_label.setText(QCoreApplication.translate("PiquetTable", "Trick"))
+
+    def make_sheet(self, table: TrickTable) -> Any:
+        return ScoreSheet()
+
+    def on_start(self, table: TrickTable) -> None:
+        self.calls = {}
+        table.sheet.set_session(table.session)
+
+    def sort_key(self, card: Any) -> Any:
+        return sort_key(card)
+
+    def seat_name(self, table: TrickTable, seat: int, obs: Any) -> str | None:
+        return texts.who(seat, table.session.human)[:1].upper() + texts.who(seat, table.session.human)[1:]
+
+    # ------------------------------------------------------------ cards
+    def _played(self, obs: Any) -> set:
+        played = {c for t in obs.tricks for c in (t[1], t[2])}
+        return played | {c for _, c in obs.trick}
+
+    def known_cards(self, obs: Any, seat: int) -> Any:
+        played = self._played(obs)
+        return [c for c in obs.known_opponent_cards if c not in played]
+
+    def discards(self, obs: Any) -> Any:
+        return obs.discards
+
+    def zones(self, table: TrickTable, obs: Any) -> list[Zone]:
+        played = self._played(obs)
+        taken_or_known = set(obs.hand) | set(obs.discards) | set(obs.known_opponent_cards) | played
+        seen_left = [c for c in obs.seen_talon if c not in taken_or_known][:obs.talon_left]
+        tl = obs.talon_left if obs.phase not in ("cut", "choose_dealer", "over") else 0
+        talon = list(seen_left[:tl]) + [None] * (tl - len(seen_left[:tl]))
+        title = QCoreApplication.translate("PiquetTable", "Talon") + (f" ({tl})" if tl else "")
+        n = obs.opponent_discard_count
+        return [Zone("talon", TALON_RECT, title, talon, scale=1.0, step=30),
+                Zone("opp_discard", OPP_DISCARD_RECT,
+                     QCoreApplication.translate("PiquetTable", "Opponent's discards") if n else "",
+                     [None] * n, scale=1.0, step=24, outline=bool(n))]
+
+    # ------------------------------------------------------------ calls and counts
+    def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
+        return self.calls.get(seat, "")
+
+    def on_action(self, table: TrickTable, seat: int, action: Any) -> None:
+        if str(action).split()[0] != "play":
+            self.calls[seat] = texts.say(action)
+
+    def on_events(self, table: TrickTable, events: list, before: Any) -> None:
+        s = table.session
+        for ev in events:
+            line = texts.event_line(ev, s.human)
+            if ev.kind in ("pique", "repique", "capot", "carte_rouge", "blanche"):
+                table.show_banner(texts.banner_text(ev.kind), size=64)
+            if ev.kind == "score" and ev.player is not None and ev.data.get("points"):
+                self.calls[ev.player] = texts.call_label(str(ev.data.get("item", ""))) + " — " + \
+                    call_number(ev.data.get("deal_score", 0))
+            if ev.kind == "deal":
+                self.calls = {}
+            if ev.kind == "deal_end" and line and not any(e.kind == "partie_end" for e in events):
+                table.show_banner(line, seconds=3, size=34)
+            if ev.kind == "partie_end":
+                table.sheet.partie_ended(ev.data, s.human)
+                table.show_banner(line or "", seconds=6, size=44)
+
+    def felt_texts(self, table: TrickTable, obs: Any) -> None:
+        s = table.session
+        me = s.human
+        ds, ps = obs.deal_scores, obs.partie_scores
+        if s.is_over() and table.sheet.settlement is not None:
+            ps = tuple(table.sheet.settlement.get("scores", ps))
+        self.count_text.setText(
+            QCoreApplication.translate("PiquetTable", "Count\nYou: %1\nOpponent: %2")
+            .replace("%1", call_number(ds[me])).replace("%2", call_number(ds[1 - me]))
+            + "\n" + QCoreApplication.translate("PiquetTable", "Partie: %1 – %2")
+            .replace("%1", str(ps[me])).replace("%2", str(ps[1 - me])))
+
+    # ------------------------------------------------------------ words and decisions
+    def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
+        return texts.event_line(event, table.session.human)
+
+    def log_view(self, table: TrickTable, obs: Any) -> list[str]:
+        s = table.session
+        lines = []
+        for seat, text in obs.dialogue:
+            try:
+                said = texts.say(s.state.parse_action(text))
+            except IllegalAction:       # a line the dialogue holds that is no action: shown as it is
+                said = text
+            lines.append(f"{texts.who(seat, s.human)}: {said}")
+        return lines + table.log_lines[-12:]
+
+    def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
+        s = table.session
+        if s.is_over():
+            return QCoreApplication.translate("PiquetTable", "The partie is over. Start a new game from the Game menu.")
+        if table.between_deals and obs.history:
+            d = obs.history[-1]
+            me = s.human
+            return (QCoreApplication.translate(
+                "PiquetTable", "Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.")
+                .replace("%1", str(d["deal"])).replace("%2", str(d["scores"][me]))
+                .replace("%3", str(d["scores"][1 - me])))
+        return texts.prompt(s.state.phase, mine, obs)
+
+    def sort_buttons(self, actions: list, obs: Any) -> list:
+        if obs.phase == "declare":
+            return best_first(actions)
+        if obs.phase == "ydeclare":
+            return sorted(actions, key=lambda a: -len(a.categories))
+        if obs.phase == "reply":   # the strongest true answer first; "good" always remains possible
+            return sorted(actions, key=lambda a: ("not-good", "equal", "good").index(a.answer))
+        return actions
+
+    def button_label(self, table: TrickTable, action: Any, obs: Any) -> str | None:
+        label = texts.say(action)
+        if obs.phase == "declare" and action.kind == "pass" and len(obs.legal_actions) > 1:
+            label = QCoreApplication.translate("PiquetTable", "Sink: %1").replace("%1", label)
+        return label
+
+    def selection_label(self, table: TrickTable, chosen: Any, match: Any, obs: Any) -> str | None:
+        return QCoreApplication.translate("PiquetTable", "Exchange %1 cards").replace("%1", str(len(chosen)))
+
+    def selection_refusal(self, table: TrickTable, trial: list, obs: Any) -> IllegalAction | None:
+        from engine.games.piquet.actions import Exchange
+
+        try:
+            table.session.state.check(Exchange.of(trial))
+        except IllegalAction as e:
+            return e
+        return None
+
+    def describe_rules(self, table: TrickTable) -> bool:
+        s = table.session
+        from html import escape
+
+        from engine.options import describe_options, overrides_of
+        from gui.dialogs.houserules import preset_title
+
+        over = overrides_of(s.spec, s.preset, s.options)
+        o = s.options
+        if o.partie_format == "target":
+            fmt = QCoreApplication.translate("PiquetTable", "first to %1 points").replace("%1", str(o.target_score))
+        elif o.partie_format == "rubicon_six_deals":
+            fmt = QCoreApplication.translate("PiquetTable", "six deals, rubicon 100")
+        else:
+            fmt = o.partie_format.replace("_", " ")
+        shown = ", ".join(f"{escape(title)}: {escape(label)}" for title, label in option_lines(s.spec.name, over))
+        table.rules_label.setText(
+            QCoreApplication.translate("PiquetTable", "Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset))
+            .replace("%2", fmt)
+            + (("<br>" + QCoreApplication.translate("PiquetTable", "House rules: %1").replace("%1", shown))
+               if over else "")
+            + " <a href='#'>" + QCoreApplication.translate("PiquetTable", "Details") + "</a>")
+        table.rules_label.setToolTip("\n".join(f"{t}: {v}" for t, v in option_lines(
+            s.spec.name, {n: getattr(o, n) for n, *_ in describe_options(type(o))})))
+        return True
+
+    def review(self, table: TrickTable) -> tuple[str, list[str]] | None:
+        s = table.session
+        obs = s.observation()
+        if not obs.tricks:
+            return None
+        show_all = getattr(obs.options, "trick_review", "last_trick_only") == "all_played_cards"
+        tricks = obs.tricks if show_all else obs.tricks[-1:]
+        first = len(obs.tricks) - len(tricks) + 1
+        lines = []
+        for i, (leader, led, other, winner) in enumerate(tricks, start=first):
+            lines.append(QCoreApplication.translate("PiquetTable", "Trick %1: %2 led %3, %4 played %5 — %6 took it")
+                         .replace("%1", str(i)).replace("%2", texts.who(leader, s.human)).replace("%3", card_text(led))
+                         .replace("%4", texts.who(1 - leader, s.human)).replace("%5", card_text(other))
+                         .replace("%6", texts.who(winner, s.human)))
+        title = (QCoreApplication.translate("PiquetTable", "Tricks played") if show_all else
+                 QCoreApplication.translate("PiquetTable", "Last trick"))
+        return title, lines
+
+    def advisor(self, table: TrickTable) -> Any:
+        return _Advisor()
+
+    def hint_wait_text(self, table: TrickTable) -> str | None:
+        return QCoreApplication.translate("PiquetTable", "Looking for the best move…")
+
+    def hint_sentence(self, table: TrickTable, advice: Any) -> str:
+        return texts.hint_sentence(advice)
+
+
+class PiquetTable(TrickTable):
+    """The shared table with Piquet's hooks (what the main window makes for Piquet)."""
+
+    BANNER_SIZE = 64
+
+    def __init__(self, parent: Any = None, speed: str = "normal") -> None:
+        super().__init__(parent, speed, hooks=PiquetHooks())
+        self.game = "piquet"
+
+    @property
+    def exchange_button(self) -> Any:
+        return self.confirm_button
+
+    @property
+    def calls(self) -> dict[int, str]:
+        return self.hooks.calls          # type: ignore[attr-defined]
+
+    @property
+    def call_me(self) -> Any:
+        return self._seat_label(self.session.human)[1]
+
+    @property
+    def call_opp(self) -> Any:
+        return self._seat_label(1 - self.session.human)[1]
+
+    def do_exchange(self) -> bool:
+        return self.confirm_selection()
+
+    def _not_your_turn(self) -> None:
+        self.show_message(texts.reason("not_your_turn"))
+
+
+_ = (QColor, CARD_W, SCENE_W)
+
+
+class PiquetFormsHooks(TableHooks):
+    """Piquet for three and four at the shared table: Königspiquet (two play, the others watch as
+    "Kings"), Räuberpiquet in partnerships and Normannisches Piquet (three, then a closing
+    two-hand partie).  The seats sit as the game's ``seating`` says; the calls of each seat stand
+    beside it; a watching King is marked; cards a player has shown lie face up in front of him."""
+
+    def build(self, table: TrickTable) -> None:
+        self.calls: dict[int, str] = {}
+
+    def on_start(self, table: TrickTable) -> None:
+        self.calls = {}
+
+    def sort_key(self, card: Any) -> Any:
+        return sort_key(card)
+
+    def seat_order(self, obs: Any, seats: int) -> Any:
+        return getattr(obs, "seating", ()) or range(seats)
+
+    def partners(self, table: TrickTable, obs: Any) -> set | None:
+        sides = getattr(obs, "sides", ())
+        me = table.session.human
+        if sides and len(set(sides)) < len(sides):
+            return {q for q in range(len(sides)) if q != me and sides[q] == sides[me]}
+        return None
+
+    def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
+        if seat in getattr(obs, "kings", ()):
+            return QCoreApplication.translate("TrickTable", "watching")
+        if getattr(obs, "phase", "") == "duel" and getattr(obs, "duel_players", ()) and \
+                seat not in obs.duel_players:
+            return QCoreApplication.translate("TrickTable", "watching")
+        return self.calls.get(seat, "")
+
+    def known_cards(self, obs: Any, seat: int) -> Any:
+        shown = getattr(obs, "shown", ())
+        return shown[seat] if shown and seat < len(shown) else ()
+
+    def zones(self, table: TrickTable, obs: Any) -> list[Zone]:
+        partie = getattr(obs, "partie", None) or getattr(obs, "duel", None)
+        tl = getattr(partie, "talon_left", 0) if partie is not None else 0
+        if not tl or getattr(partie, "phase", "") in ("cut", "choose_dealer", "over"):
+            return [Zone("talon", QRectF(), "", (), outline=False)]
+        title = QCoreApplication.translate("PiquetTable", "Talon") + f" ({tl})"
+        return [Zone("talon", QRectF(12, 500 - 90, 210, 100), title, [None] * tl, step=18)]
+
+    def on_action(self, table: TrickTable, seat: int, action: Any) -> None:
+        if getattr(action, "card", None) is None:
+            self.calls[seat] = self.label(action)
+
+    def on_events(self, table: TrickTable, events: list, before: Any) -> None:
+        super().on_events(table, events, before)
+        if any(e.kind in ("deal", "deal_end") for e in events):
+            self.calls = {}
+
+    def button_label(self, table: TrickTable, action: Any, obs: Any) -> str | None:
+        return self.label(action)
+
+    def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
+        if table.session.is_over() or table.between_deals or not mine:
+            return None
+        inner = getattr(obs, "partie", None) or getattr(obs, "duel", None)
+        return texts.prompt(getattr(inner, "phase", "") or obs.phase, True, obs) or None
+
+    def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
+        """The engine's line with the seats by their names at this table ("p2" is "Partner")."""
+        import re
+
+        line = table.words.event(event, table.session.human)
+        if not line:
+            return None
+        return re.sub(r"\bp(\d)\b", lambda m: table.seat_title(int(m.group(1))), line)
+
+    def label(self, action: Any) -> str:
+        text = str(action)
+        head, _, rest = text.partition(" ")
+        if head == "pass" and rest in ("point", "sequence", "set"):
+            return QCoreApplication.translate("PiquetTable", "Pass (%1)").replace("%1", texts.category_name(rest))
+        if head == "claim":
+            cat, a, b = rest.split()
+            if cat == "point":
+                return texts.say(f"point {a}") + f" ({b})"
+            if cat == "sequence":
+                return f"{texts.sequence_name(int(a))} ({texts.say('top ' + b)})"
+            return texts.say(f"set {a}{b}")
+        return texts.say(action)
+
+    def selection_label(self, table: TrickTable, chosen: Any, match: Any, obs: Any) -> str | None:
+        if not chosen and match is not None:
+            return QCoreApplication.translate("PiquetTable", "Keep my cards")
+        return QCoreApplication.translate("PiquetTable", "Exchange %1 cards").replace("%1", str(len(chosen)))
