@@ -190,6 +190,16 @@ class Sampler:
         self.n_opp = max(0, min(n_opp, len(self.unknown)))
         self.n_disc = obs.opponent_discard_count
         self.opp_played = m["opp_played"]
+        # suits the opponent showed he no longer holds (he did not follow them): none of their
+        # unknown cards can be in his hand
+        void = 0
+        opp_seat = 1 - obs.player
+        for leader, lc, fc, _w in obs.tricks:
+            if leader != opp_seat and S.INDEX[fc] // 8 != S.INDEX[lc] // 8:
+                void |= 0xFF << (8 * (S.INDEX[lc] // 8))
+        self.void = void
+        self.free = [i for i in self.unknown if not void >> i & 1]
+        self.barred = [i for i in self.unknown if void >> i & 1]
         self.max_tries = max_tries
         self.relaxed = 0
         if use_dialogue and obs.dialogue:
@@ -198,13 +208,21 @@ class Sampler:
             self.hard, self.soft = [], []
 
     def _draw(self, rng: random.Random) -> World:
-        u = self.unknown[:]
-        rng.shuffle(u)
         k = self.n_opp
+        if self.barred and len(self.free) >= k:
+            f = self.free[:]
+            rng.shuffle(f)
+            u = f[:k]
+            rest = f[k:] + self.barred
+            rng.shuffle(rest)
+        else:
+            u = self.unknown[:]
+            rng.shuffle(u)
+            rest = u[k:]
+            u = u[:k]
         opp = self.known
-        for i in u[:k]:
+        for i in u:
             opp |= 1 << i
-        rest = u[k:]
         nd = min(self.n_disc, len(rest))
         disc = 0
         for i in rest[:nd]:

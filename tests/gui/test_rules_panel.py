@@ -112,6 +112,10 @@ SAMPLES = {
                           refusal=("claim_not_held", "claims", "Allerbestes"), search=("sechziger", "neunziger")),
     "normannisch": dict(a="exchange", b="closing-partie", phase=("duel", "closing-partie"),
                         refusal=("must_follow_suit", "play", "bedient"), search=("restkarten", "words")),
+    "whist": dict(a="dealing", b="honours", phase=("call", "calling"),
+                  refusal=("must_follow_suit", "following", "bedient"), search=("matsch", "game")),
+    "boston": dict(a="bidding", b="bete", phase=("bid", "bidding"),
+                   refusal=("bid_too_low", "bidding", "Gebot"), search=("misère", "misere")),
 }
 
 

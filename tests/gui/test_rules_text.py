@@ -39,7 +39,7 @@ def id_mismatch(a: list[str], b: list[str]) -> set[str]:
 # Games whose rules texts are still to be written (issue #6 continues with them).
 # A game outside this set without texts fails; a game in it that gains texts fails
 # too, so the set is kept honest.
-PENDING: set[str] = set()
+PENDING: set[str] = {"hombre", "kaufquadrille"}
 
 
 def test_both_games_have_rules():

@@ -20,6 +20,8 @@ import random
 import time
 from dataclasses import dataclass
 from itertools import combinations
+from types import SimpleNamespace
+from typing import Any
 
 from engine.games.piquet import scoring as S
 from engine.games.piquet.actions import (Announce, ChooseDealer, Declare, Exchange, Expose, Play, Reply, View,
@@ -206,7 +208,10 @@ def greedy_playout(h0: int, h1: int, leader: int, opts_mr: int, last: int, cards
 class _Base:
     name = "piquet"
 
+    last: Any = None  # after a searched card: the worlds solved (``worlds``, ``playouts``), for benchmarks
+
     def choose(self, obs, rng: random.Random):
+        self.last = None
         legal = list(obs.legal_actions)
         if len(legal) == 1:
             return legal[0]
@@ -260,6 +265,7 @@ class SearchPlayer(_Base):
         self.max_samples = max_samples
         self.budget = budget
         self.use_dialogue = use_dialogue
+        self.rows: list[dict[int, float]] = []
 
     def play_values(self, obs, rng: random.Random) -> tuple[dict[int, float], int]:
         """Average exact value of each legal card over sampled deals; (values, samples used)."""
@@ -279,19 +285,24 @@ class SearchPlayer(_Base):
             return {c: 0.0 for c in legal}, 0
         sampler = self.make_sampler(obs, self.use_dialogue)
         totals = {c: 0.0 for c in legal}
+        rows: list[dict[int, float]] = []
+        self.rows = rows
         t_end = time.perf_counter() + self.budget
         n = 0
         while n < self.max_samples and (n < self.min_samples or time.perf_counter() < t_end):
             w = sampler.sample(rng)
-            solver.clear()
+            # the table is kept between worlds: its keys are exact positions (by shape), valid in any world
             r = solver.solve(mine, w.opp_hand, lead=lead, tricks_won=tw, legal=legal if lead is None else None,
                              all_values=True)
-            vals = r.values
+            vals = r.values or {}
+            row = {}
             for c in legal:
                 v = vals.get(c)
                 if v is None:  # an equivalent card: the representative is the nearest higher one held
                     v = vals[max(k for k in vals if k >> 3 == c >> 3 and k <= c)]
                 totals[c] += v
+                row[c] = v
+            rows.append(row)
             n += 1
         return {c: totals[c] / n for c in legal}, n
 
@@ -299,11 +310,47 @@ class SearchPlayer(_Base):
         return Sampler(obs, use_dialogue=use_dialogue)
 
     def play(self, obs, legal, rng):
-        vals, _ = self.play_values(obs, rng)
-        best = max(vals.values())
-        # among equal averages, prefer the lowest card (it gives away least information)
-        c = max((c for c in vals if vals[c] >= best - 1e-9), key=lambda c: (c & 7, -c))
-        return Play(CARDS[c])
+        vals, n = self.play_values(obs, rng)
+        self.last = SimpleNamespace(worlds=n, playouts=n)
+        return Play(CARDS[_pick(vals)])
+
+    def evaluate(self, obs, rng: random.Random, must_value=()):
+        """The decision with the evaluation behind it (:class:`engine.ai.search.Evaluation`): for a card
+        every legal card's average exact value over the sampled deals; for a discard the candidates'
+        average values; other decisions by the sources' rules."""
+        from ..search import Evaluation
+
+        t0 = time.perf_counter()
+        legal = list(obs.legal_actions)
+        if len(legal) == 1:
+            return Evaluation(legal[0], reason="only")
+        if isinstance(legal[0], Play):
+            self.rows = []
+            vals, n = self.play_values(obs, rng)
+            b = _pick(vals)
+            se = {}
+            for c in vals:
+                d = [r[b] - r[c] for r in self.rows]
+                if c == b or len(d) < 2:
+                    se[Play(CARDS[c])] = 0.0 if c == b else float("inf")
+                    continue
+                m = sum(d) / len(d)
+                se[Play(CARDS[c])] = (sum((x - m) ** 2 for x in d) / (len(d) - 1) / len(d)) ** 0.5
+            return Evaluation(Play(CARDS[b]), {Play(CARDS[c]): v for c, v in vals.items()}, se, n, n,
+                              time.perf_counter() - t0, "search" if n else "same")
+        if isinstance(legal[0], Exchange) and hasattr(self, "discard_values"):
+            dv = self.discard_values(obs, legal, rng)
+            values = {_exchange_action(legal, d): v for d, v in dv.items()}
+            best = max(values, key=lambda a: values[a])
+            return Evaluation(best, values, {}, getattr(self, "discard_worlds", 0), 0, time.perf_counter() - t0)
+        a = self.choose(obs, rng)
+        return Evaluation(a, reason="rule", rule=type(a).__name__.lower(), seconds=time.perf_counter() - t0)
+
+
+def _pick(vals: dict[int, float]) -> int:
+    """The best average; among equal averages the lowest card (it gives away least information)."""
+    best = max(vals.values())
+    return max((c for c in vals if vals[c] >= best - 1e-9), key=lambda c: (c & 7, -c))
 
 
 class IntermediatePlayer(SearchPlayer):

@@ -79,6 +79,36 @@ def _build_reps(min_rank: int) -> list:
 
 
 _REPS_CACHE: dict[int, list] = {}
+_PAT_CACHE: dict[int, list] = {}
+
+
+def _pattern_table(min_rank: int) -> list:
+    """PAT[mine | other << 8] -> a small id of the suit's *shape*: who holds each remaining card from
+    the top down and whether it counts.  Two suits of the same shape play alike (only the order of
+    the cards still out and their counting class matter), so positions whose suits have the same
+    shapes, in any order of the suits, have the same value."""
+    t = _PAT_CACHE.get(min_rank)
+    if t is not None:
+        return t
+    table = [0] * 65536
+    ids: dict[int, int] = {}
+    for mine in range(256):
+        free = 255 & ~mine
+        other = free
+        while True:
+            code = 1
+            for r in range(8):
+                cls = 0 if r <= min_rank else 1
+                if mine >> r & 1:
+                    code = code * 5 + 1 + cls
+                elif other >> r & 1:
+                    code = code * 5 + 3 + cls
+            table[mine | other << 8] = ids.setdefault(code, len(ids))
+            if other == 0:
+                break
+            other = (other - 1) & free
+    _PAT_CACHE[min_rank] = table
+    return table
 
 
 def _reps_table(min_rank: int) -> list:
@@ -118,7 +148,9 @@ class Solver:
         self.cards = cards
         self.capot = capot
         self.reps = _reps_table(min_rank)
-        self.tt: dict = {}
+        self.pat = _pattern_table(min_rank)
+        self.tt: dict = {}   # position's shape -> (lower bound, upper bound)
+        self.bm: dict = {}   # exact position -> best lead found (move ordering, the root's answer)
         self.nodes = 0
 
     @classmethod
@@ -130,6 +162,27 @@ class Solver:
 
     def clear(self) -> None:
         self.tt.clear()
+        self.bm.clear()
+
+    def _key(self, hL: int, hF: int, twL: int, twF: int) -> int:
+        """The transposition key: the four suits' shapes, sorted (suits are interchangeable in the
+        play), and the tricks won by each."""
+        P = self.pat
+        a = P[(hL & 0xFF) | (hF & 0xFF) << 8]
+        b = P[(hL >> 8 & 0xFF) | (hF >> 8 & 0xFF) << 8]
+        c = P[(hL >> 16 & 0xFF) | (hF >> 16 & 0xFF) << 8]
+        d = P[(hL >> 24 & 0xFF) | (hF >> 24 & 0xFF)  << 8]
+        if a > b:
+            a, b = b, a
+        if c > d:
+            c, d = d, c
+        if a > c:
+            a, c = c, a
+        if b > d:
+            b, d = d, b
+        if b > c:
+            b, c = c, b
+        return ((((a << 13 | b) << 13 | c) << 13 | d) << 4 | twL) << 4 | twF
 
     # ----------------------------------------------------------------- helpers
     def _moves(self, h: int, other: int) -> list[int]:
@@ -223,12 +276,12 @@ class Solver:
             return self._last(hL, hF, twL, twF)
         if r & (r - 1) == 0:
             return self._two(hL, hF, twL, twF)
-        key = (hL, hF, twL, twF)
+        key = self._key(hL, hF, twL, twF)
         tt = self.tt
         e = tt.get(key)
-        first = -1
+        first = self.bm.get((hL, hF, twL, twF), -1)
         if e is not None:
-            lo, hi, first = e
+            lo, hi = e
             if lo >= beta:
                 return lo
             if hi <= alpha:
@@ -322,7 +375,9 @@ class Solver:
             lo = hi = best
         if len(tt) > 2_000_000:
             tt.clear()
-        tt[key] = (lo, hi, best_move)
+            self.bm.clear()
+        tt[key] = (lo, hi)
+        self.bm[(hL, hF, twL, twF)] = best_move
         return best
 
     def _mtdf(self, hL: int, hF: int, twL: int, twF: int, guess: int = 0) -> int:
@@ -378,9 +433,14 @@ class Solver:
                 cands = [c for c in cands if c in ls] or [c for c in legal]
             if legal is None and not all_values and mine.bit_count() > 2:
                 v = self._mtdf(mine, theirs, me, opp)
-                # a search that fails high at v leaves a move reaching v in the table
+                # a search that fails high at v usually leaves a move reaching v; check it (the
+                # table's bounds may come from a position of the same shape), else look for one
                 self._search(mine, theirs, me, opp, v - 1, v)
-                return SolveResult(v, self.tt[(mine, theirs, me, opp)][2], None, self.nodes - n0)
+                bm = self.bm.get((mine, theirs, me, opp), -1)
+                if bm < 0 or self._lead_value_bound(mine, theirs, bm, me, opp, v - 1) < v:
+                    bm = next(i for i in self._moves(mine, theirs)
+                              if self._lead_value_bound(mine, theirs, i, me, opp, v - 1) >= v)
+                return SolveResult(v, bm, None, self.nodes - n0)
             vals: dict[int, int] = {}
             best, best_v = cands[0], -INF
             for i in cands:

@@ -24,6 +24,8 @@ PLAYER_KINDS = (
                "engine.ai.minchiate:SimplePlayer"),
     PlayerKind("minchiate-partner", "intermediate", "Good partner (counts cards, plays for the side)",
                "engine.ai.minchiate:PartnerPlayer"),
+    PlayerKind("minchiate-strong", "strong", "Strong (searches imagined deals of the unseen cards)",
+               "engine.games.minchiate.ai:strong"),
 )
 
 

@@ -1,0 +1,244 @@
+"""``academie bench ai --game G``: the computer levels of any game, measured the same way.
+
+Prints, for the game ``G``:
+
+1. duplicate matches on mirrored deals between levels: each deal (one deal per game, the same
+   cards by the same chance seed) is replayed with the seats rotated -- in a partnership game
+   the two sides swap, otherwise the first level sits once in every seat -- so the luck of the
+   cards cancels.  Reported: the first level's score per deal minus the second's (a side's
+   score in a partnership game, the game's own unit: points, Resti…) with a 95% confidence
+   interval over deals.  Matches: strong v beginner, strong v intermediate (when the game has
+   one) and strong v an all-seeing strong player (it is given the true state instead of
+   sampled ones: the gap is what the hidden cards cost);
+2. decision time of each level (median, 95th percentile and maximum, over decisions with more
+   than one legal action);
+3. the search's speed: worlds and playouts per second of processor time.
+
+The levels are the game's ``GameSpec.player_kinds`` (by level), else the functions ``beginner``,
+``intermediate``, ``strong`` (and ``oracle``) of its ``engine.games.<game>.ai`` module.  A game's
+``ai`` module may also name ``BENCH_OPTIONS`` (option overrides for a fair duplicate match) and
+``BENCH_UNIT``.  ``--quick`` ends within a minute.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from typing import Any, Callable
+
+from engine.protocol import CHANCE, TERMINAL, Partnerships, get_game
+
+from .search import SearchPlayer
+
+__all__ = ["main", "duplicate_match", "level_factories"]
+
+
+def _ai_module(game: str) -> Any:
+    try:
+        return importlib.import_module(f"engine.games.{game}.ai")
+    except ImportError:
+        return None
+
+
+def level_factories(game: str) -> dict[str, Callable[[], Any]]:
+    """Level name -> a function making a new player of that level."""
+    spec = get_game(game)
+    out: dict[str, Callable[[], Any]] = {}
+    for k in spec.player_kinds:
+        if k.level in ("beginner", "intermediate", "strong") and k.level not in out:
+            out[k.level] = k.make
+    mod = _ai_module(game)
+    if mod is not None:
+        for lvl in ("beginner", "intermediate", "strong"):
+            if lvl not in out and hasattr(mod, lvl):
+                out[lvl] = getattr(mod, lvl)
+    return out
+
+
+class _Seen:
+    """The true state of the game being played, for the all-seeing player."""
+    state: Any = None
+
+
+def oracle_of(game: str, seen: _Seen, make_strong: Callable[[], Any]) -> Any:
+    mod = _ai_module(game)
+    if mod is not None and hasattr(mod, "oracle"):
+        return mod.oracle(lambda: seen.state)
+    p = make_strong()
+    if not isinstance(p, SearchPlayer):
+        return None
+    p.name = "all-seeing"
+    p.sampler = lambda obs, rng: seen.state
+    return p
+
+
+class Timed:
+    def __init__(self, player: Any, times: list, stats: dict) -> None:
+        self.p, self.times, self.stats, self.name = player, times, stats, player.name
+
+    def choose(self, obs: Any, rng: random.Random) -> Any:
+        t, c = time.perf_counter(), time.process_time()
+        a = self.p.choose(obs, rng)
+        if len(obs.legal_actions) > 1:
+            self.times.append(time.perf_counter() - t)
+            ev = getattr(self.p, "last", None)
+            if ev is not None and getattr(ev, "worlds", None):
+                self.stats["cpu"] = self.stats.get("cpu", 0.0) + time.process_time() - c
+                self.stats["worlds"] = self.stats.get("worlds", 0) + ev.worlds
+                self.stats["playouts"] = self.stats.get("playouts", 0) + ev.playouts
+        return a
+
+
+def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen) -> list[float]:
+    st = spec.new_state(opts, deals=1)
+    rng = random.Random(seed)
+    prng = random.Random(seed + 7)
+    while st.current_player() != TERMINAL:
+        who = st.current_player()
+        if who == CHANCE:
+            a = st.sample_chance(rng)
+        else:
+            seen.state = st
+            a = players[who].choose(st.observation(who), prng)
+        st, _ = st.apply(a)
+    return [float(x) for x in st.scores()]
+
+
+def seatings(spec: Any, opts: Any, sides: Any) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """(A's seats, B's seats) for each replay of a deal."""
+    n = spec.seat_count(opts)
+    if sides:
+        return [(tuple(s), tuple(q for q in range(n) if q not in s)) for s in sides]
+    return [((i,), tuple(q for q in range(n) if q != i)) for i in range(n)]
+
+
+def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], Any], deals: int, seed: int,
+                    times: dict, stats: dict, *, seen: _Seen | None = None, a: Any = None,
+                    progress: Callable[[str], None] | None = None, time_limit: float | None = None) -> dict:
+    spec = get_game(game)
+    mod = _ai_module(game)
+    opts = spec.options(**getattr(mod, "BENCH_OPTIONS", {}))
+    sides: Any = spec.side_seats(opts) or getattr(mod, "BENCH_SIDES", ())
+    if not sides and spec.partnerships == Partnerships.FIXED and spec.seat_count(opts) == 4:
+        sides = ((0, 2), (1, 3))
+    partnership = bool(sides)
+    seen = seen or _Seen()
+    pa = a if a is not None else make_a()
+    pb = make_b()
+    ta = Timed(pa, times.setdefault(pa.name, []), stats.setdefault(pa.name, {}))
+    tb = Timed(pb, times.setdefault(pb.name, []), stats.setdefault(pb.name, {}))
+    gains: list[float] = []
+    t0 = time.perf_counter()
+    for i in range(deals):
+        g = []
+        for a_seats, b_seats in seatings(spec, opts, sides):
+            players = [ta if q in a_seats else tb for q in range(spec.seat_count(opts))]
+            sc = _play(spec, opts, players, seed * 100_003 + i, seen)
+            ma = statistics.fmean(sc[q] for q in a_seats)
+            mb = statistics.fmean(sc[q] for q in b_seats)
+            g.append(ma if partnership else ma - mb)
+        gains.append(statistics.fmean(g))
+        if progress and (i + 1) % 10 == 0:
+            m, h = _mean_ci(gains)
+            progress(f"    {pa.name} v {pb.name}: {i + 1} deals, {m:+.3f} ± {h:.3f} ({time.perf_counter() - t0:.0f} s)")
+        if time_limit is not None and time.perf_counter() - t0 > time_limit:
+            break
+    m, h = _mean_ci(gains)
+    return {"a": pa.name, "b": pb.name, "deals": len(gains), "gain": m, "ci95": h,
+            "seconds": time.perf_counter() - t0}
+
+
+def _mean_ci(xs: list[float]) -> tuple[float, float]:
+    m = statistics.fmean(xs) if xs else float("nan")
+    h = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else float("nan")
+    return m, h
+
+
+def _pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, max(0, int(math.ceil(q * len(xs))) - 1))] if xs else float("nan")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="academie bench ai", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--game", required=True)
+    p.add_argument("--quick", action="store_true", help="a small run that ends within a minute")
+    p.add_argument("--deals", type=int, help="deals per match (default 100; quick: as many as fit)")
+    p.add_argument("--budget", type=float,
+                   help="the strong level's time per decision in seconds (default: the level's own; quick 0.1)")
+    p.add_argument("--matches", default="beginner,intermediate,oracle",
+                   help="opponents of the strong level, comma-separated (beginner, intermediate, oracle)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true")
+    a = p.parse_args(argv if argv is not None else sys.argv[1:])
+    game = a.game
+    spec = get_game(game)
+    levels = level_factories(game)
+    if "strong" not in levels:
+        print(f"academie: error: {game} offers no strong level", file=sys.stderr)
+        return 2
+    make_strong = levels["strong"]
+    if a.budget is None and a.quick:
+        a.budget = 0.1
+    if a.budget is not None:
+        base = make_strong
+
+        def make_strong() -> Any:
+            s = base()
+            if hasattr(s, "budget"):
+                s.budget = a.budget
+            return s
+    say = (lambda s: None) if a.json else (lambda s: print(s, flush=True))
+    deals = a.deals or (1000 if a.quick else 100)
+    opponents = [x for x in a.matches.split(",") if x]
+    per_match = 45.0 / max(1, len(opponents)) if a.quick else None
+    times: dict = {}
+    stats: dict = {}
+    out: dict = {"game": game, "matches": []}
+    say(f"{spec.title}: the strong level against the others on mirrored deals "
+        f"({'quick: about ' + str(int(per_match or 0)) + ' s a match' if a.quick else str(deals) + ' deals a match'})")
+    for opp in opponents:
+        seen = _Seen()
+        if opp == "oracle":
+            orc = oracle_of(game, seen, make_strong)
+            if orc is None:
+                say("    (no all-seeing version of this strong level)")
+                continue
+            r = duplicate_match(game, make_strong, lambda: orc, deals, a.seed, times, stats, seen=seen,
+                                progress=say, time_limit=per_match)
+        elif opp in levels:
+            r = duplicate_match(game, make_strong, levels[opp], deals, a.seed, times, stats, progress=say,
+                                time_limit=per_match)
+        else:
+            continue
+        r["opponent"] = opp
+        out["matches"].append(r)
+        say(f"  strong v {opp} ({r['b']}): {r['gain']:+.3f} ± {r['ci95']:.3f} per deal over {r['deals']} "
+            f"mirrored deals ({r['seconds']:.0f} s)")
+    out["decision_seconds"] = {}
+    for name, ts in times.items():
+        if not ts:
+            continue
+        d = {"decisions": len(ts), "median": statistics.median(ts), "p95": _pct(ts, 0.95), "max": max(ts)}
+        out["decision_seconds"][name] = d
+        say(f"  {name}: decision time median {1000 * d['median']:.1f} ms, p95 {1000 * d['p95']:.1f} ms, "
+            f"max {1000 * d['max']:.1f} ms over {d['decisions']} decisions")
+    for name, s in stats.items():
+        if s.get("cpu"):
+            w, pl = s["worlds"] / s["cpu"], s["playouts"] / s["cpu"]
+            out.setdefault("search_speed", {})[name] = {"worlds_per_cpu_second": w, "playouts_per_cpu_second": pl}
+            say(f"  {name}: {w:.0f} worlds and {pl:.0f} playouts per second of processor time")
+    if a.json:
+        print(json.dumps(out, indent=2, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,182 @@
+"""A beginner's Boston player (spec ``boston.md`` §13, our completion: the book gives
+no advice).  It acts only on the observation.
+
+* bidding: counts its likely tricks with each suit as trumps (aces, guarded kings and
+  queens, long trumps and long side suits) and bids the highest contract those tricks
+  reach above the bid standing; Misère with a hand of low cards and no high one;
+* trumps: the suit that counted best;
+* support (when allowed): with three or more aces and kings;
+* play as declarer: draws trumps when long in them, takes sure winners, leads its long
+  suit, wins as cheaply as it can; in Misère it plays the highest card that still loses;
+* play as defender: the defenders hold together -- a defender does not overtake
+  another defender who holds the trick, beats the declarer's card as cheaply as
+  possible; against Misère they play under the declarer's card to make him win.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.games.whist import tables as T
+from engine.games.whist.actions import Pass, Play
+
+from .actions import CONTRACTS, Bid, Support, Trump
+from .scoring import target
+
+__all__ = ["BeginnerPlayer", "estimate_tricks", "best_trump", "misere_hand"]
+
+A, K, Q, J = 12, 11, 10, 9
+
+
+def _strengths(hand: int, s: int) -> list[int]:
+    return sorted((T.STRENGTH[i] for i in T.bits(hand & T.SUIT_MASK[s])), reverse=True)
+
+
+def estimate_tricks(hand: int, trump: int) -> float:
+    """Likely tricks with ``trump`` as trumps: a simple count for a beginner."""
+    total = 0.0
+    for s in range(4):
+        cs = _strengths(hand, s)
+        n = len(cs)
+        if s == trump:
+            for r, need in ((A, 1), (K, 2), (Q, 3), (J, 4)):
+                if r in cs and n >= need:
+                    total += 1
+            total += max(0, n - 3) - sum(1 for r in (A, K, Q, J) if r in cs and n >= 4 and cs.index(r) >= 3)
+            continue
+        if A in cs:
+            total += 1
+        if K in cs and n >= 2:
+            total += 1 if A in cs else 0.5
+        if Q in cs and n >= 3 and (A in cs or K in cs):
+            total += 0.5
+        if n >= 5:
+            total += (n - 4) * 0.5
+    return total
+
+
+def best_trump(hand: int) -> tuple[int, float]:
+    """The suit that promises most tricks as trumps (longer first on equal counts)."""
+    best = max(range(4), key=lambda s: (estimate_tricks(hand, s), T.count(hand & T.SUIT_MASK[s]), -s))
+    return best, estimate_tricks(hand, best)
+
+
+def misere_hand(hand: int) -> bool:
+    """No card above the nine, and every suit held has a card of five or lower."""
+    for s in range(4):
+        cs = _strengths(hand, s)
+        if not cs:
+            continue
+        if cs[0] > 7 or cs[-1] > 3:
+            return False
+    return True
+
+
+def _lowest(m: int) -> int:
+    return min(T.bits(m), key=lambda i: (T.STRENGTH[i], i))
+
+
+def _highest(m: int) -> int:
+    return max(T.bits(m), key=lambda i: (T.STRENGTH[i], -i))
+
+
+def _beats(c: int, best: int, trump: int) -> bool:
+    if T.SUIT_OF[c] == T.SUIT_OF[best]:
+        return T.STRENGTH[c] > T.STRENGTH[best]
+    return T.SUIT_OF[c] == trump
+
+
+class BeginnerPlayer:
+    name = "boston-beginner"
+
+    def choose(self, obs: Any, rng: random.Random) -> Any:
+        legal = list(obs.legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        hand = T.mask_of(obs.hand)
+        first = legal[0]
+        if isinstance(first, Bid) or (isinstance(first, Pass) and obs.phase == "bid"):
+            return self._bid(obs, hand, legal)
+        if isinstance(first, Trump):
+            s, _ = best_trump(hand)
+            return Trump(T.SUITS[s])
+        if isinstance(first, Support):
+            strong = sum(1 for i in T.bits(hand) if T.STRENGTH[i] >= K)
+            return Support() if strong >= 3 else Pass()
+        return Play(T.CARDS[self._play(obs, hand, legal)])
+
+    def _bid(self, obs: Any, hand: int, legal: list) -> Any:
+        offered = [a.contract for a in legal if isinstance(a, Bid)]
+        gi = obs.options.great_independence_tricks if obs.options else 9
+        if "misere" in offered and misere_hand(hand):
+            return Bid("misere")
+        _s, est = best_trump(hand)
+        choice = None
+        for c in CONTRACTS[:-1]:
+            if c in offered and est >= target(c, gi):
+                choice = c
+        return Bid(choice) if choice else Pass()
+
+    def _play(self, obs: Any, hand: int, legal: list) -> int:
+        lm = T.mask_of(a.card for a in legal)
+        trump = -1 if obs.trump is None else T.SUITS.index(obs.trump)
+        me = obs.player
+        declaring = (obs.declarer,) if obs.supporter is None else (obs.declarer, obs.supporter)
+        i_declare = me in declaring
+        misere = obs.contract == "misere"
+        played = 0
+        for _ld, cs, _w in obs.tricks:
+            played |= T.mask_of(c for _q, c in cs)
+        played |= T.mask_of(c for _q, c in obs.trick)
+        out = T.ALL & ~played & ~hand
+        trick = [(q, T.INDEX[c]) for q, c in obs.trick]
+
+        def is_best(c: int) -> bool:
+            return not out & T.SUIT_MASK[T.SUIT_OF[c]] & ((1 << c) - 1)
+
+        if not trick:
+            if misere and i_declare:
+                return _lowest(lm)
+            if misere:
+                return _lowest(lm)            # lead low: the declarer may have to win it
+            trumps = lm & T.SUIT_MASK[trump] if trump >= 0 else 0
+            if i_declare and trumps and T.count(trumps) >= 4 and out & T.SUIT_MASK[trump]:
+                top = _highest(trumps)
+                return top if is_best(top) else _lowest(trumps)
+            for s in range(4):
+                m = lm & T.SUIT_MASK[s]
+                if m and s != trump and is_best(_highest(m)):
+                    return _highest(m)
+            plain = [s for s in range(4) if s != trump and lm & T.SUIT_MASK[s]] or \
+                [s for s in range(4) if lm & T.SUIT_MASK[s]]
+            s = max(plain, key=lambda x: T.count(lm & T.SUIT_MASK[x]))
+            return _lowest(lm & T.SUIT_MASK[s])
+        w = T.trick_winner(trick, trump)
+        wcard = next(c for q, c in trick if q == w)
+        beaters = [c for c in T.bits(lm) if _beats(c, wcard, trump)]
+        losers = [c for c in T.bits(lm) if not _beats(c, wcard, trump)]
+        declarer_winning = w in declaring
+        friend_winning = (w in declaring) == i_declare
+        if misere:
+            if i_declare:
+                if losers:
+                    return _highest(T.mask_of(losers))  # the highest card that still loses
+                return _lowest(lm)
+            if declarer_winning and losers:
+                return _highest(T.mask_of(losers))     # stay under the declarer's card
+            return _lowest(lm)
+        if friend_winning:
+            same = lm & T.SUIT_MASK[T.SUIT_OF[trick[0][1]]]
+            if same:
+                return _lowest(same)
+            return self._discard(lm, trump)
+        if beaters:
+            return min(beaters, key=lambda c: (T.SUIT_OF[c] == trump, T.STRENGTH[c]))
+        same = lm & T.SUIT_MASK[T.SUIT_OF[trick[0][1]]]
+        return _lowest(same) if same else self._discard(lm, trump)
+
+    @staticmethod
+    def _discard(lm: int, trump: int) -> int:
+        plain = lm & ~(T.SUIT_MASK[trump] if trump >= 0 else 0)
+        return _lowest(plain or lm)

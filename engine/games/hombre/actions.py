@@ -1,0 +1,152 @@
+"""Actions of the L'Hombre family and their record notation.
+
+Chance: ``spadille 17`` (dealing singly from seat 0, Spadille was the 18th card: the
+first dealer is seat 17 mod n), ``favourite H`` (the favourite suit of a Préférence
+sitting), ``deal <40 cards>`` (the shuffled pack in dealing order: packets of three to
+each player from forehand on, the rest is the talon top first), ``draw_trump 3`` (Tourné
+of the second or third kind: the third of the newly bought cards decides trump).
+
+Players: ``pass``, ``hold``, a bid ``ask`` / ``casco`` / ``tourne`` / ``tourne2`` /
+``tourne3`` / ``sans_prendre`` / ``solo_tout`` (``… fav`` in the favourite suit),
+``trump H``, ``discard 7D 3C`` (``discard -`` takes nothing), ``look`` / ``no_look``
+(the leftover talon), ``play_game`` / ``concede`` / ``lay_down`` (l'Hombre before the first lead),
+``challenge`` / ``accept`` (an opponent on a conceded game), ``play KH``, ``vole`` /
+``stop`` (after five straight tricks), ``review`` (l'Hombre looks at the tricks taken,
+which spoils his vole where ``review_voids_vole`` is on).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Card, CardError, card
+from engine.protocol import IllegalAction
+
+__all__ = [
+    "SpadilleDraw", "Favourite", "Deal", "DrawTrump", "Bid", "Call", "Trump", "Discard", "Play",
+    "parse_action", "BID_KINDS", "WORDS",
+]
+
+BID_KINDS = ("ask", "casco", "tourne", "tourne2", "tourne3", "sans_prendre", "solo_tout")
+# one-word decisions
+WORDS = ("pass", "hold", "look", "no_look", "play_game", "concede", "challenge", "accept", "vole", "stop", "review", "lay_down")
+SUITS = "CDHS"
+
+
+@dataclass(frozen=True, slots=True)
+class SpadilleDraw:
+    position: int
+
+    def __str__(self) -> str:
+        return f"spadille {self.position}"
+
+
+@dataclass(frozen=True, slots=True)
+class Favourite:
+    suit: int
+
+    def __str__(self) -> str:
+        return f"favourite {SUITS[self.suit]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    order: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "deal " + " ".join(c.code for c in self.order)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawTrump:
+    index: int  # 1-based among the cards just bought
+
+    def __str__(self) -> str:
+        return f"draw_trump {self.index}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    kind: str
+    fav: bool = False
+
+    def __str__(self) -> str:
+        return self.kind + (" fav" if self.fav else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A one-word decision (pass, hold, look, concede, vole …)."""
+    word: str
+
+    def __str__(self) -> str:
+        return self.word
+
+
+@dataclass(frozen=True, slots=True)
+class Trump:
+    suit: int
+
+    def __str__(self) -> str:
+        return f"trump {SUITS[self.suit]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "discard " + (" ".join(c.code for c in self.cards) if self.cards else "-")
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card.code}"
+
+
+def _suit(t: str) -> int:
+    t = t.strip().upper()
+    if len(t) != 1 or t not in SUITS:
+        raise IllegalAction("malformed_action", f"{t!r} is not a suit (C, D, H, S)")
+    return SUITS.index(t)
+
+
+def _int(t: str, word: str) -> int:
+    if not t.strip().isdigit():
+        raise IllegalAction("malformed_action", f"{word} needs a whole number, not {t!r}")
+    return int(t)
+
+
+def parse_action(text: str):
+    t = text.strip()
+    word, _, rest = t.partition(" ")
+    rest = rest.strip()
+    try:
+        if word in WORDS and not rest:
+            return Call(word)
+        if word in BID_KINDS:
+            if rest not in ("", "fav"):
+                raise IllegalAction("malformed_action", f"a bid may only add 'fav', not {rest!r}")
+            return Bid(word, rest == "fav")
+        if word == "spadille":
+            return SpadilleDraw(_int(rest, word))
+        if word == "favourite":
+            return Favourite(_suit(rest))
+        if word == "draw_trump":
+            return DrawTrump(_int(rest, word))
+        if word == "deal":
+            return Deal(tuple(card(x) for x in rest.split()))
+        if word == "trump":
+            return Trump(_suit(rest))
+        if word == "discard":
+            if rest in ("", "-"):
+                return Discard(())
+            return Discard(tuple(card(x) for x in rest.split()))
+        if word == "play":
+            return Play(card(rest))
+    except CardError as e:
+        raise IllegalAction("malformed_action", str(e)) from None
+    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
