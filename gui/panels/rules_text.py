@@ -475,7 +475,13 @@ def _provider(game: str) -> Any:
     from gui.games import ui_by_rules
 
     ui = ui_by_rules(game)
-    return ui.rules_provider() if ui is not None else None
+    if ui is not None:
+        return ui.rules_provider()
+    # a game of a family whose GUI has not registered it yet (the Piquet forms): the family's
+    # rules module may carry it in ``FORMS``
+    family = _family(game)
+    fam = ui_by_rules(family) if family and family != game else None
+    return getattr(fam.rules_provider(), "FORMS", {}).get(game) if fam is not None else None
 
 
 def game_tables(game: str) -> dict[str, Any]:
