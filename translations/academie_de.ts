@@ -1,6 +1,301 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Boston</name>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="44" />
+        <source>Score sheet</source>
+        <translation>Schreibtafel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="46" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="46" />
+        <source>Contract</source>
+        <translation>Ansage</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="47" />
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="47" />
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="57" />
+        <source>all passed</source>
+        <translation>alle gepasst</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="71" />
+        <source>Deal %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="73" />
+        <source>Balances: %1</source>
+        <translation>Stand: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="74" />
+        <location filename="../gui/games/boston/table.py" line="114" />
+        <source>Pot: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="76" />
+        <source>Bêtes waiting: %1</source>
+        <translation>Wartende Bêtes: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="99" />
+        <source>plays %1</source>
+        <translation>spielt %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="104" />
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="116" />
+        <source>(with a Bête of %1)</source>
+        <translation>(mit einer Bête von %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="121" />
+        <source>Contract: %1 by %2</source>
+        <translation>Ansage: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="124" />
+        <location filename="../gui/games/boston/words.py" line="54" />
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="127" />
+        <source>Tricks: %1 of %2</source>
+        <translation>Stiche: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="130" />
+        <source>Highest bid: %1</source>
+        <translation>Höchstes Gebot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="151" />
+        <source>Waiting for %1.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="160" />
+        <source>The strong player would choose: %1.</source>
+        <translation>Der starke Spieler würde wählen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="27" />
+        <source>small Boston</source>
+        <translation>klein Boston</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="28" />
+        <source>great Boston</source>
+        <translation>groß Boston</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="29" />
+        <source>small Independence</source>
+        <translation>klein Independence</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="30" />
+        <source>great Independence</source>
+        <translation>groß Independence</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="31" />
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="36" />
+        <source>no trick</source>
+        <translation>kein Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="37" />
+        <source>%1 tricks</source>
+        <translation>%1 Stiche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="57" />
+        <source>Support</source>
+        <translation>Unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="60" />
+        <source>No support</source>
+        <translation>Nicht unterstützen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="61" />
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="68" />
+        <source>Stake of the dealer %1: %2; the pot holds %3.</source>
+        <translation>Einsatz des Gebers %1: %2; im Pot liegen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="71" />
+        <source>Bête of %1 staked: %2; the pot holds %3.</source>
+        <translation>Bête von %1 gesetzt: %2; im Pot liegen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="74" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Spiel %1, Geber: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="77" />
+        <source>Bid by %1: %2.</source>
+        <translation>Gebot von %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="80" />
+        <source>Pass: %1.</source>
+        <translation>Passt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="83" />
+        <source>All passed: %1 must play small Boston.</source>
+        <translation>Alle haben gepasst: %1 muss klein Boston spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="85" />
+        <source>All passed: the cards are thrown in, the pot of %1 stays.</source>
+        <translation>Alle haben gepasst: die Karten werden zusammengeworfen, der Pot von %1 bleibt stehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="89" />
+        <source>Contract: Misère by %1, who may take no trick.</source>
+        <translation>Ansage: Misère von %1, ohne einen einzigen Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="91" />
+        <source>Contract: %2 by %1, %3 needed.</source>
+        <translation>Ansage: %2 von %1, %3 nötig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="94" />
+        <source>Trumps named: %1.</source>
+        <translation>Trumpf genannt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="96" />
+        <source>Support by %1: together %2 needed.</source>
+        <translation>Unterstützung von %1: zusammen %2 nötig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="99" />
+        <source>No support: %1.</source>
+        <translation>Unterstützt nicht: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="101" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="104" />
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="107" />
+        <source>The Misère is lost: %1 took a trick.</source>
+        <translation>Die Misère ist verloren: %1 hat einen Stich gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="110" />
+        <source>Deal %1 is thrown in.</source>
+        <translation>Spiel %1 wird zusammengeworfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="111" />
+        <source>Deal %1: %2 by %3 made with %4.</source>
+        <translation>Spiel %1: %2 von %3 gewonnen mit %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="112" />
+        <source>Deal %1: %2 by %3 lost with %4.</source>
+        <translation>Spiel %1: %2 von %3 verloren mit %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="116" />
+        <source>Payment from %1 to %2: %3.</source>
+        <translation>Zahlung von %1 an %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="119" />
+        <source>The pot of %1 goes to %2.</source>
+        <translation>Der Pot von %1 geht an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="122" />
+        <source>Bête: %1 owes %2 to a later pot.</source>
+        <translation>Bête: %1 schuldet %2 einem späteren Pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="125" />
+        <source>The session is over; the pot of %1 is shared.</source>
+        <translation>Die Sitzung ist zu Ende; der Pot von %1 wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="134" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="136" />
+        <source>Waiting for the other players.</source>
+        <translation>Die anderen Spieler sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="138" />
+        <source>Bid a contract higher than the one standing, or pass.</source>
+        <translation>Bieten Sie höher als das stehende Gebot, oder passen Sie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="140" />
+        <source>Name the trump suit.</source>
+        <translation>Nennen Sie die Trumpffarbe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="142" />
+        <source>Support the declarer, or let him play alone.</source>
+        <translation>Unterstützen Sie den Spielenden, oder lassen Sie ihn allein spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="145" />
+        <source>Play a card; follow suit if you can.</source>
+        <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="146" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/games/piquet/tutorial.py" line="86" />
@@ -2248,6 +2543,384 @@ Gegner: %2</translation>
         <location filename="../gui/table/trick.py" line="1432" />
         <source>thinking</source>
         <translation>überlegt</translation>
+    </message>
+</context>
+<context>
+    <name>Whist</name>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="49" />
+        <source>Score sheet</source>
+        <translation>Schreibtafel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="51" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="51" />
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="52" />
+        <source>Honours</source>
+        <translation>Honneurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="52" />
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="72" />
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="73" />
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="75" />
+        <source>(lurch)</source>
+        <translation>(Matsch)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="89" />
+        <source>Game %1: we %2, they %3 (game at %4)</source>
+        <translation>Partie %1: wir %2, sie %3 (Partie bei %4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="93" />
+        <source>Games won: we %1, they %2</source>
+        <translation>Gewonnene Partien: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="95" />
+        <source>Stakes: we %1, they %2</source>
+        <translation>Sätze: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="123" />
+        <source>turned up: %1</source>
+        <translation>aufgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="126" />
+        <source>called at eight</source>
+        <translation>hat bei acht gerufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="143" />
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="148" />
+        <source>Tricks: we %1, they %2</source>
+        <translation>Stiche: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="150" />
+        <source>Score: we %1, they %2</source>
+        <translation>Stand: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="170" />
+        <source>Waiting for %1.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="179" />
+        <source>The strong player would choose: %1.</source>
+        <translation>Der starke Spieler würde wählen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="20" />
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="20" />
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="21" />
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="21" />
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="22" />
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="22" />
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="23" />
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="23" />
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="24" />
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="24" />
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="25" />
+        <source>four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="25" />
+        <source>three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="26" />
+        <source>two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="31" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="31" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="32" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="33" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="38" />
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="48" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="48" />
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="49" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="49" />
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="53" />
+        <source>Our side</source>
+        <translation>Unsere Partei</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="54" />
+        <source>The other side</source>
+        <translation>Die Gegenpartei</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="67" />
+        <source>Call the game</source>
+        <translation>Die Partie rufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="69" />
+        <source>No call</source>
+        <translation>Nicht rufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="78" />
+        <source>Draw for partners: %1.</source>
+        <translation>Ziehen um die Partner: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="81" />
+        <source>Equal cards: everybody draws again.</source>
+        <translation>Gleiche Karten: alle ziehen noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="83" />
+        <source>Partners sit opposite; first dealer: %1.</source>
+        <translation>Die Partner sitzen einander gegenüber; erster Geber: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="86" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Spiel %1, Geber: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="89" />
+        <source>Turned up: %1. Trumps are %2.</source>
+        <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="92" />
+        <source>Call at eight: %1.</source>
+        <translation>Ruf bei acht: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="95" />
+        <source>The call stands: %1 honours shown (%2).</source>
+        <translation>Der Ruf gilt: %1 Honneurs gezeigt (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="97" />
+        <source>The call fails: the partner holds no honour.</source>
+        <translation>Der Ruf geht fehl: der Partner hat kein Honneur.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="99" />
+        <source>No call: %1.</source>
+        <translation>Kein Ruf: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="101" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="104" />
+        <source>The dealer takes the turned card into the hand.</source>
+        <translation>Der Geber nimmt die aufgeschlagene Karte in die Hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="106" />
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="109" />
+        <source>tricks over six</source>
+        <translation>Stiche über sechs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="110" />
+        <source>honours</source>
+        <translation>Honneurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="111" />
+        <source>honours called at eight</source>
+        <translation>bei acht gerufene Honneurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="112" />
+        <source>a revoke</source>
+        <translation>eine Renonce</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="113" />
+        <source>%1 marks %2 for %3.</source>
+        <translation>%1 markiert %2 für %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="118" />
+        <source>Deal %1: won by a call at eight. Score %2 to %3.</source>
+        <translation>Spiel %1: durch den Ruf bei acht gewonnen. Stand %2 zu %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="120" />
+        <source>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</source>
+        <translation>Spiel %1: Stiche %2 zu %3, Honneurs %4 zu %5. Stand %6 zu %7.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="128" />
+        <source>Your side wins the game %1 to %2, the others in the lurch: two stakes.</source>
+        <translation>Ihre Partei gewinnt die Partie %1 zu %2, die Gegner im Matsch: zwei Sätze.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="130" />
+        <source>The other side wins the game %1 to %2, your side in the lurch: two stakes.</source>
+        <translation>Die Gegenpartei gewinnt die Partie %1 zu %2, Ihre Partei im Matsch: zwei Sätze.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="132" />
+        <source>Your side wins the game %1 to %2: one stake.</source>
+        <translation>Ihre Partei gewinnt die Partie %1 zu %2: ein Satz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="133" />
+        <source>The other side wins the game %1 to %2: one stake.</source>
+        <translation>Die Gegenpartei gewinnt die Partie %1 zu %2: ein Satz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="139" />
+        <source>Your side wins the rubber, %1 games to %2.</source>
+        <translation>Ihre Partei gewinnt den Robber, %1 Partien zu %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="140" />
+        <source>The other side wins the rubber, %1 games to %2.</source>
+        <translation>Die Gegenpartei gewinnt den Robber, %1 Partien zu %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="144" />
+        <source>The session is over: your side %1 stakes, the other side %2.</source>
+        <translation>Die Sitzung ist zu Ende: Ihre Partei %1 Sätze, die Gegenpartei %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="153" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="155" />
+        <source>Waiting for the other players.</source>
+        <translation>Die anderen Spieler sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="157" />
+        <source>Your side stands at eight and you hold two honours: call for the game, or play on.</source>
+        <translation>Ihre Partei steht auf acht und Sie haben zwei Honneurs: rufen Sie die Partie, oder spielen Sie weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="161" />
+        <source>Play a card; follow suit if you can.</source>
+        <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="162" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,301 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Boston</name>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="44" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="46" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="46" />
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="47" />
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="47" />
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="57" />
+        <source>all passed</source>
+        <translation>all passed</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="71" />
+        <source>Deal %1 of %2</source>
+        <translation>Deal %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="73" />
+        <source>Balances: %1</source>
+        <translation>Balances: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="74" />
+        <location filename="../gui/games/boston/table.py" line="114" />
+        <source>Pot: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="76" />
+        <source>Bêtes waiting: %1</source>
+        <translation>Bêtes waiting: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="99" />
+        <source>plays %1</source>
+        <translation>plays %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="104" />
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="116" />
+        <source>(with a Bête of %1)</source>
+        <translation>(with a Bête of %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="121" />
+        <source>Contract: %1 by %2</source>
+        <translation>Contract: %1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="124" />
+        <location filename="../gui/games/boston/words.py" line="54" />
+        <source>Trumps: %1</source>
+        <translation>Trumps: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="127" />
+        <source>Tricks: %1 of %2</source>
+        <translation>Tricks: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="130" />
+        <source>Highest bid: %1</source>
+        <translation>Highest bid: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="151" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="160" />
+        <source>The strong player would choose: %1.</source>
+        <translation>The strong player would choose: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="27" />
+        <source>small Boston</source>
+        <translation>small Boston</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="28" />
+        <source>great Boston</source>
+        <translation>great Boston</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="29" />
+        <source>small Independence</source>
+        <translation>small Independence</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="30" />
+        <source>great Independence</source>
+        <translation>great Independence</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="31" />
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="36" />
+        <source>no trick</source>
+        <translation>no trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="37" />
+        <source>%1 tricks</source>
+        <translation>%1 tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="57" />
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="60" />
+        <source>No support</source>
+        <translation>No support</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="61" />
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="68" />
+        <source>Stake of the dealer %1: %2; the pot holds %3.</source>
+        <translation>Stake of the dealer %1: %2; the pot holds %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="71" />
+        <source>Bête of %1 staked: %2; the pot holds %3.</source>
+        <translation>Bête of %1 staked: %2; the pot holds %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="74" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="77" />
+        <source>Bid by %1: %2.</source>
+        <translation>Bid by %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="80" />
+        <source>Pass: %1.</source>
+        <translation>Pass: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="83" />
+        <source>All passed: %1 must play small Boston.</source>
+        <translation>All passed: %1 must play small Boston.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="85" />
+        <source>All passed: the cards are thrown in, the pot of %1 stays.</source>
+        <translation>All passed: the cards are thrown in, the pot of %1 stays.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="89" />
+        <source>Contract: Misère by %1, who may take no trick.</source>
+        <translation>Contract: Misère by %1, who may take no trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="91" />
+        <source>Contract: %2 by %1, %3 needed.</source>
+        <translation>Contract: %2 by %1, %3 needed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="94" />
+        <source>Trumps named: %1.</source>
+        <translation>Trumps named: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="96" />
+        <source>Support by %1: together %2 needed.</source>
+        <translation>Support by %1: together %2 needed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="99" />
+        <source>No support: %1.</source>
+        <translation>No support: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="101" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="104" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="107" />
+        <source>The Misère is lost: %1 took a trick.</source>
+        <translation>The Misère is lost: %1 took a trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="110" />
+        <source>Deal %1 is thrown in.</source>
+        <translation>Deal %1 is thrown in.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="111" />
+        <source>Deal %1: %2 by %3 made with %4.</source>
+        <translation>Deal %1: %2 by %3 made with %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="112" />
+        <source>Deal %1: %2 by %3 lost with %4.</source>
+        <translation>Deal %1: %2 by %3 lost with %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="116" />
+        <source>Payment from %1 to %2: %3.</source>
+        <translation>Payment from %1 to %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="119" />
+        <source>The pot of %1 goes to %2.</source>
+        <translation>The pot of %1 goes to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="122" />
+        <source>Bête: %1 owes %2 to a later pot.</source>
+        <translation>Bête: %1 owes %2 to a later pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="125" />
+        <source>The session is over; the pot of %1 is shared.</source>
+        <translation>The session is over; the pot of %1 is shared.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="134" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>The session is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="136" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="138" />
+        <source>Bid a contract higher than the one standing, or pass.</source>
+        <translation>Bid a contract higher than the one standing, or pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="140" />
+        <source>Name the trump suit.</source>
+        <translation>Name the trump suit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="142" />
+        <source>Support the declarer, or let him play alone.</source>
+        <translation>Support the declarer, or let him play alone.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="145" />
+        <source>Play a card; follow suit if you can.</source>
+        <translation>Play a card; follow suit if you can.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="146" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/games/piquet/tutorial.py" line="86" />
@@ -2248,6 +2543,384 @@ Opponent: %2</translation>
         <location filename="../gui/table/trick.py" line="1432" />
         <source>thinking</source>
         <translation>thinking</translation>
+    </message>
+</context>
+<context>
+    <name>Whist</name>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="49" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="51" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="51" />
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="52" />
+        <source>Honours</source>
+        <translation>Honours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="52" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="72" />
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="73" />
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="75" />
+        <source>(lurch)</source>
+        <translation>(lurch)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="89" />
+        <source>Game %1: we %2, they %3 (game at %4)</source>
+        <translation>Game %1: we %2, they %3 (game at %4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="93" />
+        <source>Games won: we %1, they %2</source>
+        <translation>Games won: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="95" />
+        <source>Stakes: we %1, they %2</source>
+        <translation>Stakes: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="123" />
+        <source>turned up: %1</source>
+        <translation>turned up: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="126" />
+        <source>called at eight</source>
+        <translation>called at eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="143" />
+        <source>Trumps: %1</source>
+        <translation>Trumps: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="148" />
+        <source>Tricks: we %1, they %2</source>
+        <translation>Tricks: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="150" />
+        <source>Score: we %1, they %2</source>
+        <translation>Score: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="170" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="179" />
+        <source>The strong player would choose: %1.</source>
+        <translation>The strong player would choose: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="20" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="20" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="21" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="21" />
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="22" />
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="22" />
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="23" />
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="23" />
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="24" />
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="24" />
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="25" />
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="25" />
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="26" />
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="31" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="31" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="32" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="33" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="38" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="48" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="48" />
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="49" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="49" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="53" />
+        <source>Our side</source>
+        <translation>Our side</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="54" />
+        <source>The other side</source>
+        <translation>The other side</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="67" />
+        <source>Call the game</source>
+        <translation>Call the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="69" />
+        <source>No call</source>
+        <translation>No call</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="78" />
+        <source>Draw for partners: %1.</source>
+        <translation>Draw for partners: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="81" />
+        <source>Equal cards: everybody draws again.</source>
+        <translation>Equal cards: everybody draws again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="83" />
+        <source>Partners sit opposite; first dealer: %1.</source>
+        <translation>Partners sit opposite; first dealer: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="86" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="89" />
+        <source>Turned up: %1. Trumps are %2.</source>
+        <translation>Turned up: %1. Trumps are %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="92" />
+        <source>Call at eight: %1.</source>
+        <translation>Call at eight: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="95" />
+        <source>The call stands: %1 honours shown (%2).</source>
+        <translation>The call stands: %1 honours shown (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="97" />
+        <source>The call fails: the partner holds no honour.</source>
+        <translation>The call fails: the partner holds no honour.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="99" />
+        <source>No call: %1.</source>
+        <translation>No call: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="101" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="104" />
+        <source>The dealer takes the turned card into the hand.</source>
+        <translation>The dealer takes the turned card into the hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="106" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="109" />
+        <source>tricks over six</source>
+        <translation>tricks over six</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="110" />
+        <source>honours</source>
+        <translation>honours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="111" />
+        <source>honours called at eight</source>
+        <translation>honours called at eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="112" />
+        <source>a revoke</source>
+        <translation>a revoke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="113" />
+        <source>%1 marks %2 for %3.</source>
+        <translation>%1 marks %2 for %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="118" />
+        <source>Deal %1: won by a call at eight. Score %2 to %3.</source>
+        <translation>Deal %1: won by a call at eight. Score %2 to %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="120" />
+        <source>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</source>
+        <translation>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="128" />
+        <source>Your side wins the game %1 to %2, the others in the lurch: two stakes.</source>
+        <translation>Your side wins the game %1 to %2, the others in the lurch: two stakes.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="130" />
+        <source>The other side wins the game %1 to %2, your side in the lurch: two stakes.</source>
+        <translation>The other side wins the game %1 to %2, your side in the lurch: two stakes.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="132" />
+        <source>Your side wins the game %1 to %2: one stake.</source>
+        <translation>Your side wins the game %1 to %2: one stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="133" />
+        <source>The other side wins the game %1 to %2: one stake.</source>
+        <translation>The other side wins the game %1 to %2: one stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="139" />
+        <source>Your side wins the rubber, %1 games to %2.</source>
+        <translation>Your side wins the rubber, %1 games to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="140" />
+        <source>The other side wins the rubber, %1 games to %2.</source>
+        <translation>The other side wins the rubber, %1 games to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="144" />
+        <source>The session is over: your side %1 stakes, the other side %2.</source>
+        <translation>The session is over: your side %1 stakes, the other side %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="153" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>The session is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="155" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="157" />
+        <source>Your side stands at eight and you hold two honours: call for the game, or play on.</source>
+        <translation>Your side stands at eight and you hold two honours: call for the game, or play on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="161" />
+        <source>Play a card; follow suit if you can.</source>
+        <translation>Play a card; follow suit if you can.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="162" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
     </message>
 </context>
 </TS>
