@@ -74,11 +74,12 @@ def _discard(hand: int, trump: int) -> int:
 
 def play_out(hands: list[int], trick: list[tuple[int, int]], to_move: int, trump: int, won: list[int],
              step: int = 1, misere_seat: int = -1, stop_on_misere: bool = True,
-             team: tuple[int, ...] = (0, 1, 0, 1)) -> list[int]:
+             team: tuple[int, ...] = (0, 1, 0, 1), record: list | None = None) -> list[int]:
     """Play the deal to its end from ``hands`` (four masks, changed in place), the current ``trick``
     (``(seat, card)`` pairs) and ``to_move``; ``won`` (tricks per seat, changed in place) is returned.
     ``step`` is 1 when play passes to seat + 1, 3 for seat - 1; ``team[q]`` names the side of seat
-    ``q`` (Whist: partners opposite; Boston: the declarer, with his supporter, against the rest)."""
+    ``q`` (Whist: partners opposite; Boston: the declarer, with his supporter, against the rest);
+    ``record``, when given, receives every ``(seat, card)`` played (for tests)."""
     p = to_move
     tmask = SM[trump] if trump >= 0 else 0
     while True:
@@ -92,6 +93,8 @@ def play_out(hands: list[int], trick: list[tuple[int, int]], to_move: int, trump
             c = _follow(hands, trick, p, trump, tmask, step, misere_seat, team)
         hands[p] = h & ~(1 << c)
         trick.append((p, c))
+        if record is not None:
+            record.append((p, c))
         if len(trick) < 4:
             p = (p + step) % 4
             continue
