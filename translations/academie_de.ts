@@ -44,7 +44,7 @@
     </message>
     <message>
         <location filename="../gui/games/boston/table.py" line="74" />
-        <location filename="../gui/games/boston/table.py" line="114" />
+        <location filename="../gui/games/boston/table.py" line="118" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
@@ -64,38 +64,38 @@
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="116" />
+        <location filename="../gui/games/boston/table.py" line="120" />
         <source>(with a Bête of %1)</source>
         <translation>(mit einer Bête von %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="121" />
+        <location filename="../gui/games/boston/table.py" line="125" />
         <source>Contract: %1 by %2</source>
         <translation>Ansage: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="124" />
+        <location filename="../gui/games/boston/table.py" line="128" />
         <location filename="../gui/games/boston/words.py" line="54" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="127" />
+        <location filename="../gui/games/boston/table.py" line="131" />
         <source>Tricks: %1 of %2</source>
         <translation>Stiche: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="130" />
+        <location filename="../gui/games/boston/table.py" line="134" />
         <source>Highest bid: %1</source>
         <translation>Höchstes Gebot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="151" />
+        <location filename="../gui/games/boston/table.py" line="155" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="160" />
+        <location filename="../gui/games/boston/table.py" line="164" />
         <source>The strong player would choose: %1.</source>
         <translation>Der starke Spieler würde wählen: %1.</translation>
     </message>
@@ -151,8 +151,8 @@
     </message>
     <message>
         <location filename="../gui/games/boston/words.py" line="68" />
-        <source>Stake of the dealer %1: %2; the pot holds %3.</source>
-        <translation>Einsatz des Gebers %1: %2; im Pot liegen %3.</translation>
+        <source>Stake into the pot from %1: %2; the pot holds %3.</source>
+        <translation>Einsatz in den Pot von %1: %2; im Pot liegen %3.</translation>
     </message>
     <message>
         <location filename="../gui/games/boston/words.py" line="71" />

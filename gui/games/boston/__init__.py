@@ -6,6 +6,7 @@ from gui.games import GameUI, register_ui
 UI = register_ui(GameUI(
     game="boston",
     words="gui.games.boston.words:BostonWords",
+    screenshot="gui.games.boston.screenshot:position",
     hooks="gui.games.boston.table:BostonHooks",
     order=31,
 ))

@@ -13,7 +13,7 @@ DE = {
     "Support": "Unterstützen",
     "No support": "Nicht unterstützen",
     "Pass": "Passen",
-    "Stake of the dealer %1: %2; the pot holds %3.": "Einsatz des Gebers %1: %2; im Pot liegen %3.",
+    "Stake into the pot from %1: %2; the pot holds %3.": "Einsatz in den Pot von %1: %2; im Pot liegen %3.",
     "Bête of %1 staked: %2; the pot holds %3.": "Bête von %1 gesetzt: %2; im Pot liegen %3.",
     "Bid by %1: %2.": "Gebot von %1: %2.",
     "Pass: %1.": "Passt: %1.",

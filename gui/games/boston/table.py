@@ -104,6 +104,10 @@ class BostonHooks(TableHooks):
                 return contract_words(c) if c else QCoreApplication.translate("Boston", "passed")
         return ""
 
+    def sort_buttons(self, actions: list, obs: Any) -> list:
+        """Passing first (the default button): Enter never bids by accident."""
+        return sorted(actions, key=lambda a: str(a) != "pass")
+
     def sort_key(self, card: Any) -> Any:
         return sort_key(card)
 

@@ -65,7 +65,7 @@ class BostonWords:
         who = name or (lambda q: seat_words(q, me))
         k, d, p = event.kind, event.data, event.player
         if k == "stake":
-            return QCoreApplication.translate("Boston", "Stake of the dealer %1: %2; the pot holds %3.").replace(
+            return QCoreApplication.translate("Boston", "Stake into the pot from %1: %2; the pot holds %3.").replace(
                 "%1", who(p)).replace("%2", number(d["points"])).replace("%3", number(d["pot"]))
         if k == "bete_staked":
             return QCoreApplication.translate("Boston", "Bête of %1 staked: %2; the pot holds %3.").replace(

@@ -6,6 +6,7 @@ from gui.games import GameUI, register_ui
 UI = register_ui(GameUI(
     game="whist",
     words="gui.games.whist.words:WhistWords",
+    screenshot="gui.games.whist.screenshot:position",
     hooks="gui.games.whist.table:WhistHooks",
     order=30,
 ))
