@@ -23,6 +23,12 @@ __all__ = ["BostonHooks", "BostonSheet"]
 INFO_POS = QPointF(14, 10)
 
 
+def _session(table: TrickTable) -> Any:
+    s = table.session
+    assert s is not None, "no game at the table"
+    return s
+
+
 class BostonSheet(QGroupBox):
     """One row per deal: the contract, its player, the tricks and whether it was made; under it
     the pot, the Bêtes waiting and every player's balance."""
@@ -137,7 +143,7 @@ class BostonHooks(TableHooks):
 
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
         words: BostonWords = table.words  # type: ignore[assignment]
-        return words.event(event, table.session.human, lambda q: table.seat_title(q))
+        return words.event(event, _session(table).human, lambda q: table.seat_title(q))
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         lines = []
@@ -150,7 +156,7 @@ class BostonHooks(TableHooks):
             table.show_banner("\n".join(lines), seconds=3, size=22)
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
-        s = table.session
+        s = _session(table)
         if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
             return QCoreApplication.translate("Boston", "Waiting for %1.").replace("%1", table.seat_title(s.to_move))
         return None
@@ -162,4 +168,4 @@ class BostonHooks(TableHooks):
 
     def hint_sentence(self, table: TrickTable, advice: Any) -> str:
         return QCoreApplication.translate("Boston", "The strong player would choose: %1.").replace(
-            "%1", table.words.action(advice, table.session.observation()))
+            "%1", table.words.action(advice, _session(table).observation()))

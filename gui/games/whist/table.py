@@ -28,6 +28,12 @@ def sort_key(c: Any) -> tuple:
     return (SUIT_SORT.index(c.suit), -T.STRENGTH[i])
 
 
+def _session(table: TrickTable) -> Any:
+    s = table.session
+    assert s is not None, "no game at the table"
+    return s
+
+
 class WhistSheet(QGroupBox):
     """One row per deal: tricks, honours and points of both sides (yours first), the game's end
     with its stakes and the lurch; under it the score of the game in progress, games and stakes."""
@@ -114,7 +120,7 @@ class WhistHooks(TableHooks):
         return range(seats)
 
     def partners(self, table: TrickTable, obs: Any) -> set | None:
-        return {(table.session.human + 2) % 4}
+        return {(_session(table).human + 2) % 4}
 
     def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
         if obs is None:
@@ -152,7 +158,7 @@ class WhistHooks(TableHooks):
 
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
         words: WhistWords = table.words  # type: ignore[assignment]
-        return words.event(event, table.session.human, lambda q: table.seat_title(q))
+        return words.event(event, _session(table).human, lambda q: table.seat_title(q))
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         lines = []
@@ -165,7 +171,7 @@ class WhistHooks(TableHooks):
             table.show_banner("\n".join(lines), seconds=4, size=22)
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
-        s = table.session
+        s = _session(table)
         if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
             return QCoreApplication.translate("Whist", "Waiting for %1.").replace("%1", table.seat_title(s.to_move))
         return None
@@ -177,4 +183,4 @@ class WhistHooks(TableHooks):
 
     def hint_sentence(self, table: TrickTable, advice: Any) -> str:
         return QCoreApplication.translate("Whist", "The strong player would choose: %1.").replace(
-            "%1", table.words.action(advice, table.session.observation()))
+            "%1", table.words.action(advice, _session(table).observation()))
