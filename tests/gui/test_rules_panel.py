@@ -116,6 +116,10 @@ SAMPLES = {
                   refusal=("must_follow_suit", "following", "bedient"), search=("matsch", "game")),
     "boston": dict(a="bidding", b="bete", phase=("bid", "bidding"),
                    refusal=("bid_too_low", "bidding", "Gebot"), search=("misère", "misere")),
+    "hombre": dict(a="auction", b="payments", phase=("exchange", "exchange"),
+                   refusal=("must_play_trump", "privilege", "Trumpf"), search=("codille", "codille-doubling")),
+    "kaufquadrille": dict(a="auction", b="differences", phase=("look", "leftover"),
+                          refusal=("must_buy", "exchange", "kaufen"), search=("casco", "casco")),
 }
 
 
