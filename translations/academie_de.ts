@@ -413,7 +413,7 @@
     <message>
         <location filename="../gui/games/hombre/table.py" line="65" />
         <source>Pot: %1</source>
-        <translation>Pot: %1</translation>
+        <translation>Pott: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/table.py" line="67" />
@@ -423,7 +423,7 @@
     <message>
         <location filename="../gui/games/hombre/table.py" line="70" />
         <source>Bêtes waiting: %1</source>
-        <translation>Wartende Bêtes: %1</translation>
+        <translation>Wartende Bêten: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/table.py" line="78" />
@@ -2687,7 +2687,7 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <location filename="../gui/games/piquet/table.py" line="203" />
         <location filename="../gui/games/piquet/table.py" line="392" />
         <source>Exchange %1 cards</source>
-        <translation>%1 Karten tauschen</translation>
+        <translation>%1 Karten kaufen</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/table.py" line="250" />
@@ -3280,7 +3280,7 @@ Gegner: %2</translation>
     <message>
         <location filename="../gui/games/whist/table.py" line="176" />
         <source>Waiting for %1.</source>
-        <translation>Warten auf %1.</translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <location filename="../gui/games/whist/table.py" line="185" />
