@@ -17,7 +17,8 @@ Prints, for the game ``G``:
 The levels are the game's ``GameSpec.player_kinds`` (by level), else the functions ``beginner``,
 ``intermediate``, ``strong`` (and ``oracle``) of its ``engine.games.<game>.ai`` module.  A game's
 ``ai`` module may also name ``BENCH_OPTIONS`` (option overrides for a fair duplicate match) and
-``BENCH_UNIT``.  ``--quick`` ends within a minute.
+``BENCH_UNIT``, and ``bench_scores(final_state)`` (per-seat scores of a one-deal session, when
+``state.scores()`` says little after one deal).  ``--quick`` ends within a minute.
 """
 
 from __future__ import annotations
@@ -107,7 +108,8 @@ def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen) -> list[f
             seen.state = st
             a = players[who].choose(st.observation(who), prng)
         st, _ = st.apply(a)
-    return [float(x) for x in st.scores()]
+    custom = getattr(_ai_module(spec.name), "bench_scores", None)  # a game whose one-deal scores say little
+    return [float(x) for x in (custom(st) if custom else st.scores())]
 
 
 def seatings(spec: Any, opts: Any, sides: Any) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:

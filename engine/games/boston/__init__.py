@@ -16,6 +16,10 @@ PLAYER_KINDS = (
                "Bids what its sure tricks support, names its longest suit, plays Whist maxims; "
                "the defenders hold together against the declarer",
                "engine.games.boston.ai:BeginnerPlayer"),
+    PlayerKind("boston-strong", "strong",
+               "Searches the trumps it names and every card over deals that agree with what it has seen; "
+               "bids like the beginner",
+               "engine.games.boston.ai:strong"),
 )
 
 def _beginner(game: str):

@@ -180,3 +180,73 @@ class BeginnerPlayer:
     def _discard(lm: int, trump: int) -> int:
         plain = lm & ~(T.SUIT_MASK[trump] if trump >= 0 else 0)
         return _lowest(plain or lm)
+
+
+# ====================================================================== the strong level
+# (sampler, rollout, levels and the benchmark's constants; see docs/boston.md "Computer players")
+
+from engine.ai.search import SearchPlayer  # noqa: E402
+from engine.games.whist.playout import play_out  # noqa: E402
+
+from . import scoring as SC  # noqa: E402
+from .sampler import sample  # noqa: E402,F401  (the game's sampler, for the search and the fairness tests)
+
+#: the unit of every value the strong level reports and of the benchmark: points (money)
+VALUE_UNIT = "points"
+BENCH_UNIT = "points"
+
+
+def rollout(state: Any, seat: int, rng: random.Random) -> float:
+    """Play ``state`` to the end of the deal with all hands open (:func:`engine.games.whist.playout.play_out`,
+    the declaring side against the rest) and return the seat's balance after the deal's payments,
+    a Bête the seat makes counted as already lost (plus a hundredth per trick of its side, to break ties)."""
+    while state.phase == "support":
+        state, _ = state.apply(Pass())
+    if state.phase != "play":
+        # the deal is settled (the last card, or a lost Misère)
+        v = float(state.balances[seat])
+        if state.phase != "over" and state.log:
+            e = state.log[-1]
+            if e.get("declarer") == seat and e.get("bete"):
+                v -= float(e["bete"])
+        return v
+    side = (state.declarer,) if state.supporter < 0 else (state.declarer, state.supporter)
+    team = tuple(0 if q in side else 1 for q in range(4))
+    misere = state.contract == "misere"
+    hands = list(state.hands)
+    won = list(state.tricks_won)
+    play_out(hands, list(state.trick), state.to_move, state.trump, won, 1,
+             misere_seat=state.declarer if misere else -1, team=team)
+    tricks = sum(won[q] for q in side)
+    o = state.opts
+    ok = SC.made(state.contract, tricks, o.great_independence_tricks, state.supporter >= 0)
+    value = SC.VALUES[state.contract]
+    n_opp = 4 - len(side)
+    amount = value if o.payments_per_opponent else value / n_opp
+    bal = float(state.balances[seat])
+    pot = float(state.pot)
+    if seat in side:
+        bal += amount * n_opp + pot / len(side) if ok else -amount * n_opp - (pot if seat == state.declarer else 0)
+        mine = tricks
+    else:
+        bal += -amount * len(side) if ok else amount * len(side)
+        mine = won[seat]
+    return bal + (-mine if misere and seat in side else mine) / 100
+
+
+_SEARCHED = ("play", "trump")
+
+
+def _searched(obs: Any) -> bool:
+    return obs.phase in _SEARCHED
+
+
+def beginner() -> BeginnerPlayer:
+    return BeginnerPlayer()
+
+
+def strong(budget: float | None = 0.5) -> SearchPlayer:
+    """The strong level: searches the trumps it names and every card it plays; bids (and supports)
+    as the beginner does."""
+    return SearchPlayer("boston-strong", sample, rollout, fallback=BeginnerPlayer(), searched=_searched,
+                        budget=budget)

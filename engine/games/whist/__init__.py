@@ -16,6 +16,9 @@ PLAYER_KINDS = (
                "Plays by the book's maxims: long-suit leads, second hand low, third hand high, "
                "returns partner's lead, leads trumps by the book's tables",
                "engine.games.whist.ai:BeginnerPlayer"),
+    PlayerKind("whist-strong", "strong",
+               "Searches every card over deals that agree with what it has seen; calls at eight like the beginner",
+               "engine.games.whist.ai:strong"),
 )
 
 def _beginner(game: str):

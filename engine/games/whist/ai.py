@@ -371,3 +371,73 @@ class BeginnerPlayer:
     def explain(self, observation: Any) -> tuple[Any, str]:
         action, key = advise(observation)
         return action, MAXIMS[key]
+
+
+# ====================================================================== the strong level
+# (sampler, rollout, levels and the benchmark's constants; see docs/whist.md "Computer players")
+
+from engine.ai.search import SearchPlayer  # noqa: E402
+
+from . import scoring as SC  # noqa: E402
+from .playout import play_out  # noqa: E402
+from .sampler import sample  # noqa: E402,F401  (the game's sampler, for the search and the fairness tests)
+
+#: the unit of every value the strong level reports (hints, review costs) and of the benchmark
+VALUE_UNIT = "points"
+BENCH_UNIT = "points"
+#: one deal per game, seats as they sit (no draw): seats 0 and 2 play against 1 and 3
+BENCH_OPTIONS = {"draw_for_partners": False}
+BENCH_SIDES = ((0, 2), (1, 3))
+
+
+def _deal_value(before: tuple, after: tuple, side: int) -> float:
+    return float((after[side] - before[side]) - (after[1 - side] - before[1 - side]))
+
+
+def rollout(state: Any, seat: int, rng: random.Random) -> float:
+    """Play ``state`` to the end of the deal with all hands open (:func:`.playout.play_out`) and
+    return the points the seat's side scored in the deal minus the other side's (tricks over six
+    and honours, as the engine scores them), plus a hundredth per trick of difference."""
+    side = seat % 2
+    if state.phase != "play":
+        # the deal is over (the last card, or a call at eight): read its entry
+        if not state.log:
+            return 0.0
+        e = state.log[-1]
+        t = e["tricks"]
+        return _deal_value(tuple(e["before"]), tuple(e["after"]), side) + (t[side] - t[1 - side]) / 100
+    hands = list(state.hands)
+    won = list(state.tricks_won)
+    play_out(hands, list(state.trick), state.to_move, state.trump, won, state.step)
+    tw = (won[0] + won[2], won[1] + won[3])
+    honours = [0, 0]
+    for q in range(4):
+        honours[q % 2] += T.honours_in(state.dealt[q], state.trump)
+    o = state.opts
+    sc = SC.settle_deal(state.points, tw, (honours[0], honours[1]), game_points=o.game_points,
+                        honours_count=o.honours_count, not_at_nine=o.honours_not_at_nine,
+                        revoke_penalty=o.revoke_penalty_points)
+    return _deal_value(sc.before, sc.after, side) + (tw[side] - tw[1 - side]) / 100
+
+
+def bench_scores(state: Any) -> list[float]:
+    """The benchmark's score of a one-deal session: the points each seat's side made in the deal
+    minus the other side's (a game is rarely decided in one deal, so stakes would say little)."""
+    e = state.log[-1]
+    v0 = _deal_value(tuple(e["before"]), tuple(e["after"]), 0)
+    return [v0, -v0, v0, -v0]
+
+
+def _searched(obs: Any) -> bool:
+    return obs.phase == "play"
+
+
+def beginner() -> BeginnerPlayer:
+    return BeginnerPlayer()
+
+
+def strong(budget: float | None = 0.5) -> SearchPlayer:
+    """The strong level: searches every card it plays; calls at eight as the beginner does (with two
+    honours: the call can only win)."""
+    return SearchPlayer("whist-strong", sample, rollout, fallback=BeginnerPlayer(), searched=_searched,
+                        budget=budget)

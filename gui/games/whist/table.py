@@ -1,0 +1,186 @@
+"""What is Whist's own at the shared table (:class:`gui.table.trick.TrickTable`): partners
+opposite, play passing to the left, the turned trump card face up beside the dealer until he
+plays to the first trick, trumps and both sides' tricks on the felt, the honours told at the end
+of the deal, and a score sheet of points, games and lurches.  Texts keep the context ``Whist``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
+
+from gui.table.sheet import deal_table
+from gui.table.trick import TableHooks, TrickTable
+
+from .words import WhistWords, card_words, suit_words
+
+__all__ = ["WhistHooks", "WhistSheet", "sort_key"]
+
+SUIT_SORT = "SHCD"   # alternating colours
+INFO_POS = QPointF(14, 10)
+
+
+def sort_key(c: Any) -> tuple:
+    from engine.games.whist import tables as T
+
+    i = T.INDEX[c]
+    return (SUIT_SORT.index(c.suit), -T.STRENGTH[i])
+
+
+def _session(table: TrickTable) -> Any:
+    s = table.session
+    assert s is not None, "no game at the table"
+    return s
+
+
+class WhistSheet(QGroupBox):
+    """One row per deal: tricks, honours and points of both sides (yours first), the game's end
+    with its stakes and the lurch; under it the score of the game in progress, games and stakes."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("whist_sheet")
+        lay, self.table = deal_table(self, 4)
+        self.total_label = QLabel()
+        self.total_label.setObjectName("whist_totals")
+        self.total_label.setWordWrap(True)
+        self.total_label.setMinimumHeight(self.total_label.fontMetrics().lineSpacing() * 3 + 4)
+        lay.addWidget(self.total_label)
+        self.session: Any = None
+        self._rows: list[tuple] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(QCoreApplication.translate("Whist", "Score sheet"))
+        self.table.setHorizontalHeaderLabels([
+            QCoreApplication.translate("Whist", "Deal"), QCoreApplication.translate("Whist", "Tricks"),
+            QCoreApplication.translate("Whist", "Honours"), QCoreApplication.translate("Whist", "Score")])
+        if self.session is not None:
+            self.update_from(self.session)
+
+    def rows(self) -> list[tuple]:
+        return list(self._rows)
+
+    def update_from(self, session: Any) -> None:
+        self.session = session
+        me = session.human
+        mine = me % 2
+        obs = session.observation()
+        self._rows = []
+        lines = []
+        for e in obs.history:
+            t, h, a = e["tricks"], e["honours"], e["after"]
+            score = f"{a[mine]} : {a[1 - mine]}"
+            if e.get("winner") is not None:
+                ours = e["winner"] == mine
+                stakes = e.get("value", 1)
+                mark = (QCoreApplication.translate("Whist", "won") if ours else
+                        QCoreApplication.translate("Whist", "lost"))
+                if stakes == 2:
+                    mark += " " + QCoreApplication.translate("Whist", "(lurch)")
+                score += " " + mark
+            row = (str(e["deal"]), f"{t[mine]} : {t[1 - mine]}",
+                   "—" if e.get("called") else f"{h[mine]} : {h[1 - mine]}", score)
+            self._rows.append((e["deal"], t[mine], t[1 - mine], a[mine], a[1 - mine]))
+            lines.append(row)
+        self.table.setRowCount(len(lines))
+        for r, row in enumerate(lines):
+            for c, v in enumerate(row):
+                self.table.setItem(r, c, QTableWidgetItem(v))
+        if lines:
+            self.table.scrollToBottom()
+        pts, gw, st = obs.points, obs.games_won, obs.side_stakes
+        self.total_label.setText(
+            QCoreApplication.translate("Whist", "Game %1: we %2, they %3 (game at %4)")
+            .replace("%1", str(obs.game_no + 1 if obs.phase != "over" else obs.game_no))
+            .replace("%2", str(pts[mine])).replace("%3", str(pts[1 - mine]))
+            .replace("%4", str(obs.options.game_points if obs.options else 10)) + "\n"
+            + QCoreApplication.translate("Whist", "Games won: we %1, they %2").replace("%1", str(gw[mine]))
+            .replace("%2", str(gw[1 - mine])) + "\n"
+            + QCoreApplication.translate("Whist", "Stakes: we %1, they %2").replace("%1", str(st[mine]))
+            .replace("%2", str(st[1 - mine])))
+
+
+class WhistHooks(TableHooks):
+    next_seat_left = True
+
+    def build(self, table: TrickTable) -> None:
+        self.table = table
+        self.info = table._label(INFO_POS, 17, bold=True)
+        self.info2 = table._label(INFO_POS + QPointF(0, 24), 15)
+
+    def make_sheet(self, table: TrickTable) -> Any:
+        return WhistSheet()
+
+    def seat_order(self, obs: Any, seats: int) -> Any:
+        o = getattr(obs, "options", None)
+        if o is not None and getattr(o, "deal_direction", "clockwise") == "counter_clockwise":
+            return (0, 3, 2, 1)
+        return range(seats)
+
+    def partners(self, table: TrickTable, obs: Any) -> set | None:
+        return {(_session(table).human + 2) % 4}
+
+    def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
+        if obs is None:
+            return ""
+        if obs.turned_card is not None and seat == obs.dealer:
+            return QCoreApplication.translate("Whist", "turned up: %1").replace("%1", card_words(obs.turned_card))
+        calls = [c for c in obs.calls if c[0] == seat]
+        if calls:
+            return QCoreApplication.translate("Whist", "called at eight")
+        return ""
+
+    def known_cards(self, obs: Any, seat: int) -> Any:
+        if obs.turned_card is not None and seat == obs.dealer and seat != obs.player:
+            return (obs.turned_card,)
+        return ()
+
+    def sort_key(self, card: Any) -> Any:
+        return sort_key(card)
+
+    def card_name(self, card: Any) -> str:
+        return card_words(card)
+
+    def felt_texts(self, table: TrickTable, obs: Any) -> None:
+        mine = obs.player % 2
+        if obs.trump:
+            self.info.setText(QCoreApplication.translate("Whist", "Trumps: %1").replace("%1", suit_words(obs.trump)))
+        else:
+            self.info.setText("")
+        st = obs.side_tricks
+        self.info2.setText(
+            QCoreApplication.translate("Whist", "Tricks: we %1, they %2").replace("%1", str(st[mine]))
+            .replace("%2", str(st[1 - mine])) + "\n"
+            + QCoreApplication.translate("Whist", "Score: we %1, they %2").replace("%1", str(obs.points[mine]))
+            .replace("%2", str(obs.points[1 - mine])))
+
+    def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
+        words: WhistWords = table.words  # type: ignore[assignment]
+        return words.event(event, _session(table).human, lambda q: table.seat_title(q))
+
+    def on_events(self, table: TrickTable, events: list, before: Any) -> None:
+        lines = []
+        for ev in events:
+            if ev.kind in ("deal_end", "game_won", "rubber_won", "call_answer"):
+                line = self.event_line(table, ev, before)
+                if line:
+                    lines.append(line)
+        if lines:
+            table.show_banner("\n".join(lines), seconds=4, size=22)
+
+    def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
+        s = _session(table)
+        if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
+            return QCoreApplication.translate("Whist", "Waiting for %1.").replace("%1", table.seat_title(s.to_move))
+        return None
+
+    def advisor(self, table: TrickTable) -> Any:
+        from engine.games.whist.ai import strong
+
+        return strong(budget=0.5)
+
+    def hint_sentence(self, table: TrickTable, advice: Any) -> str:
+        return QCoreApplication.translate("Whist", "The strong player would choose: %1.").replace(
+            "%1", table.words.action(advice, _session(table).observation()))
