@@ -34,6 +34,8 @@ BENCHES: dict[str, tuple[str, str]] = {
     "engine": ("engine.bench:main", "random self-play speed and legal-actions/apply cost"),
     "gui": ("gui.bench:main", "cold start to table shown, memory with a full table"),
     "art": ("gui.art_bench:main", "time to render a full card pack"),
+    "ai": ("engine.ai.bench:main", "any game's computer levels: mirrored-deal matches with 95% intervals, "
+           "decision times, search speed (--game G, --quick)"),
 }
 
 

@@ -199,6 +199,8 @@ class MainWindow(QMainWindow):
         g = self.settings.game(self.spec.name)
         if c["preset"] != g.preset or not c.get("keep_overrides", True):
             g.preset, g.overrides = c["preset"], {}
+        if "overrides" in c:                # the house rules kept, with the number of players chosen
+            g.overrides = dict(c["overrides"])
         g.opponent, g.first_dealer = c["opponent"], c["first_dealer"]
         if c.get("partner"):
             g.partner = c["partner"]

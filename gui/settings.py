@@ -141,7 +141,7 @@ def parse_settings(text: str) -> Settings:
         if not isinstance(g, dict):
             raise SettingsError(f"[games.{name}] must be a table")
         if spec.redirect is not None and isinstance(g.get("options"), dict):
-            # rules an older version wrote that now belong to another game (Piquet's old variant option)
+            # rules an older version wrote that now belong to another game (an old option that named a form)
             from engine.protocol import resolve_game
 
             spec, mapped = resolve_game(name, g["options"])

@@ -72,8 +72,9 @@ def _check_observation(spec: GameSpec, state: GameState, obs: Observation, p: in
         assert len(obs.hand_sizes) == n and len(obs.hand) == obs.hand_sizes[p]
     if obs.tricks_taken:
         assert len(obs.tricks_taken) == n
-    for s, _card in obs.trick:
+    for s, card in obs.trick:
         assert 0 <= s < n
+        assert card in obs.seen, f"{spec.name}: a card on the table is not in seen"
     assert len({s for s, _ in obs.trick}) == len(obs.trick)
     if obs.trick:
         assert obs.trick_leader == obs.trick[0][0]

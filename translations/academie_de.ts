@@ -3,99 +3,99 @@
 <context>
     <name>Boston</name>
     <message>
-        <location filename="../gui/games/boston/table.py" line="44" />
+        <location filename="../gui/games/boston/table.py" line="50" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="46" />
+        <location filename="../gui/games/boston/table.py" line="52" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="46" />
+        <location filename="../gui/games/boston/table.py" line="52" />
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="47" />
+        <location filename="../gui/games/boston/table.py" line="53" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="47" />
+        <location filename="../gui/games/boston/table.py" line="53" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="57" />
+        <location filename="../gui/games/boston/table.py" line="63" />
         <source>all passed</source>
         <translation>alle gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="71" />
+        <location filename="../gui/games/boston/table.py" line="77" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="73" />
+        <location filename="../gui/games/boston/table.py" line="79" />
         <source>Balances: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="74" />
-        <location filename="../gui/games/boston/table.py" line="118" />
+        <location filename="../gui/games/boston/table.py" line="80" />
+        <location filename="../gui/games/boston/table.py" line="124" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="76" />
+        <location filename="../gui/games/boston/table.py" line="82" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="99" />
+        <location filename="../gui/games/boston/table.py" line="105" />
         <source>plays %1</source>
         <translation>spielt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="104" />
+        <location filename="../gui/games/boston/table.py" line="110" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="120" />
+        <location filename="../gui/games/boston/table.py" line="126" />
         <source>(with a Bête of %1)</source>
         <translation>(mit einer Bête von %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="125" />
+        <location filename="../gui/games/boston/table.py" line="131" />
         <source>Contract: %1 by %2</source>
         <translation>Ansage: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="128" />
+        <location filename="../gui/games/boston/table.py" line="134" />
         <location filename="../gui/games/boston/words.py" line="54" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="131" />
+        <location filename="../gui/games/boston/table.py" line="137" />
         <source>Tricks: %1 of %2</source>
         <translation>Stiche: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="134" />
+        <location filename="../gui/games/boston/table.py" line="140" />
         <source>Highest bid: %1</source>
         <translation>Höchstes Gebot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="155" />
+        <location filename="../gui/games/boston/table.py" line="161" />
         <source>Waiting for %1.</source>
-        <translation>%1 ist am Zug.</translation>
+        <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="164" />
+        <location filename="../gui/games/boston/table.py" line="170" />
         <source>The strong player would choose: %1.</source>
         <translation>Der starke Spieler würde wählen: %1.</translation>
     </message>
@@ -296,6 +296,19 @@
     </message>
 </context>
 <context>
+    <name>CardTable</name>
+    <message>
+        <location filename="../gui/table/base.py" line="39" />
+        <source>Undo is not possible: a card you had not seen has been shown since.</source>
+        <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="41" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/games/piquet/tutorial.py" line="86" />
@@ -383,6 +396,654 @@
         <location filename="../gui/games/piquet/tutorial.py" line="272" />
         <source>The guided deal is over: you %1, your opponent %2.</source>
         <translation>Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Hombre</name>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="50" />
+        <source>Ledger</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="63" />
+        <source>Deal %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="65" />
+        <source>Pot: %1</source>
+        <translation>Pott: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="67" />
+        <source>Bête played for: %1</source>
+        <translation>Ausgespielte Bête: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="70" />
+        <source>Bêtes waiting: %1</source>
+        <translation>Wartende Bêten: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="78" />
+        <source>%1 matadors</source>
+        <translation>%1 Matadore</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="81" />
+        <source>paid: %1</source>
+        <translation>gezahlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="83" />
+        <source>Last deal: %1</source>
+        <translation>Letztes Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="113" />
+        <source>%1 (l'Hombre)</source>
+        <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
+        <translation>%1 (l'Hombre)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="125" />
+        <source>plays on for codille</source>
+        <translation>spielt auf Codille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="129" />
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="131" />
+        <source>bids: %1</source>
+        <translation>bietet: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="136" />
+        <source>bought %1</source>
+        <translation>kaufte %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="160" />
+        <source>Talon left over</source>
+        <translation>Übriger Talon</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="163" />
+        <source>Turned up</source>
+        <translation>Aufgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="167" />
+        <source>Talon: %1</source>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="181" />
+        <source>l'Hombre: %1 — %2</source>
+        <translation>l'Hombre: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="184" />
+        <source>Trump: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="186" />
+        <source>Favourite suit: %1</source>
+        <translation>Favoritfarbe: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="209" />
+        <location filename="../gui/games/hombre/words.py" line="122" />
+        <source>Buy nothing</source>
+        <translation>Nichts kaufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="210" />
+        <source>Discard %1 and buy %1</source>
+        <translation>%1 ablegen und %1 kaufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="223" />
+        <source>The strong player would choose: %1</source>
+        <translation>Der starke Spieler wählte: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="24" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="31" />
+        <source>Spadille</source>
+        <translation>Spadille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="33" />
+        <source>Basto</source>
+        <translation>Basto</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="38" />
+        <source>Ask (buy from the talon)</source>
+        <translation>Fragen (aus dem Talon kaufen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="38" />
+        <location filename="../gui/games/hombre/words.py" line="46" />
+        <source>Casco</source>
+        <translation>Casco</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="38" />
+        <location filename="../gui/games/hombre/words.py" line="46" />
+        <source>Tourné</source>
+        <translation>Tourné</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="39" />
+        <location filename="../gui/games/hombre/words.py" line="47" />
+        <source>Tourné, second kind</source>
+        <translation>Tourné, zweite Art</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="39" />
+        <location filename="../gui/games/hombre/words.py" line="47" />
+        <source>Tourné, third kind</source>
+        <translation>Tourné, dritte Art</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="40" />
+        <location filename="../gui/games/hombre/words.py" line="48" />
+        <source>Sans prendre</source>
+        <translation>Sans prendre</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="40" />
+        <source>Solo tout (all tricks)</source>
+        <translation>Solo tout (alle Stiche)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="42" />
+        <location filename="../gui/games/hombre/words.py" line="50" />
+        <source>%1 in the favourite suit</source>
+        <translation>%1 in der Favoritfarbe</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="46" />
+        <source>Asking game</source>
+        <translation>Fragspiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="48" />
+        <source>Solo tout</source>
+        <translation>Solo tout</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="58" />
+        <source>%1 Gr.</source>
+        <translation>%1 Gr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="67" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="68" />
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="73" />
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="73" />
+        <source>I hold (same bid)</source>
+        <translation>Ich halte (gleiches Gebot)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="73" />
+        <source>Look at the leftover talon</source>
+        <translation>Den übrigen Talon ansehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="74" />
+        <source>Leave the talon hidden</source>
+        <translation>Den Talon verdeckt lassen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="74" />
+        <source>Play the game</source>
+        <translation>Das Spiel spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="75" />
+        <source>Give it up (pay one bête)</source>
+        <translation>Aufgeben (eine Bête zahlen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="75" />
+        <source>Lay the cards down</source>
+        <translation>Die Karten auflegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="76" />
+        <source>Play on for codille</source>
+        <translation>Auf Codille weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="76" />
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="76" />
+        <source>Go for the vole</source>
+        <translation>Auf die Vole gehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="77" />
+        <source>Stop with five tricks</source>
+        <translation>Mit fünf Stichen aufhören</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="77" />
+        <source>Look at the tricks taken</source>
+        <translation>Die Stiche ansehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="88" />
+        <source>You deal first.</source>
+        <translation>Sie geben zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="90" />
+        <source>You deal %1 cards each; %2 cards make the talon.</source>
+        <translation>Sie geben jedem %1 Karten; %2 Karten bilden den Talon.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="93" />
+        <source>You bid: %1.</source>
+        <translation>Sie bieten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="96" />
+        <source>You buy nothing.</source>
+        <translation>Sie kaufen nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="96" />
+        <source>You discard %1 and buy %1.</source>
+        <translation>Sie legen %1 ab und kaufen %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="98" />
+        <source>You name %1 trump.</source>
+        <translation>Sie nennen %1 Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="100" />
+        <source>You are l'Hombre: %1.</source>
+        <translation>Sie sind l'Hombre: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="101" />
+        <source>You hold.</source>
+        <translation>Sie halten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="101" />
+        <source>You pass.</source>
+        <translation>Sie passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="101" />
+        <source>You take the trick.</source>
+        <translation>Sie nehmen den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="102" />
+        <source>You play the game.</source>
+        <translation>Sie spielen das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="102" />
+        <source>You go for the vole!</source>
+        <translation>Sie gehen auf die Vole!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="103" />
+        <source>You stop with five tricks.</source>
+        <translation>Sie hören mit fünf Stichen auf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="103" />
+        <source>You give the game up and pay one bête.</source>
+        <translation>Sie geben das Spiel auf und zahlen eine Bête.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="104" />
+        <source>You play on alone for codille.</source>
+        <translation>Sie spielen allein auf Codille weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="104" />
+        <source>You accept.</source>
+        <translation>Sie nehmen an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="119" />
+        <source>%1 trump</source>
+        <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
+        <translation>%1 Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="123" />
+        <source>Exchange %1 cards</source>
+        <translation>%1 Karten tauschen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="134" />
+        <source>%1 deals first.</source>
+        <translation>%1 gibt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="136" />
+        <source>The favourite suit of this sitting is %1.</source>
+        <translation>Die Favoritfarbe dieser Partie ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="138" />
+        <source>Stakes are set; the pot holds %1.</source>
+        <translation>Der Einsatz ist gesetzt; im Pott liegen %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="140" />
+        <source>%1 deals %2 cards each; %3 cards make the talon.</source>
+        <translation>%1 gibt jedem %2 Karten; %3 Karten bilden den Talon.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="143" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="145" />
+        <source>%1: I hold.</source>
+        <translation>%1: Ich halte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="147" />
+        <source>%1: pass.</source>
+        <translation>%1: passe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="149" />
+        <source>Everyone passed: the stakes stay and the next player deals.</source>
+        <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="151" />
+        <source>%1 holds Spadille and must play.</source>
+        <translation>%1 hat die Spadille und muss spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="153" />
+        <source>%1 is l'Hombre: %2.</source>
+        <translation>%1 ist l'Hombre: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="156" />
+        <source>%1 names %2 trump.</source>
+        <translation>%1 nennt %2 Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="160" />
+        <source>%1 buys nothing.</source>
+        <translation>%1 kauft nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="161" />
+        <source>%1 discards %2 and buys %2.</source>
+        <translation>%1 legt %2 ab und kauft %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="163" />
+        <source>%1 buys.</source>
+        <translation>%1 kauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="166" />
+        <source>Turned up: %1.</source>
+        <translation>Aufgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="168" />
+        <source>%1 decides trump: %2.</source>
+        <translation>%1 bestimmt Trumpf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="172" />
+        <source>The talon left over: %1.</source>
+        <translation>Der übrige Talon: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="174" />
+        <source>%1 gives the game up and pays one bête.</source>
+        <translation>%1 gibt das Spiel auf und zahlt eine Bête.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="176" />
+        <source>%1 plays on alone for codille.</source>
+        <translation>%1 spielt allein auf Codille weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="178" />
+        <source>%1 accepts.</source>
+        <translation>%1 nimmt an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="180" />
+        <source>%1 plays the game.</source>
+        <translation>%1 spielt das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="182" />
+        <source>%1 lays the cards down: the game is sure.</source>
+        <translation>%1 legt die Karten auf: das Spiel ist sicher.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="186" />
+        <source>%1 takes the trick.</source>
+        <translation>%1 nimmt den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="188" />
+        <source>%1 looks at the tricks: no vole now.</source>
+        <translation>%1 sieht die Stiche an: nun keine Vole mehr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="190" />
+        <source>%1 goes for the vole!</source>
+        <translation>%1 geht auf die Vole!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="192" />
+        <source>%1 stops with five tricks.</source>
+        <translation>%1 hört mit fünf Stichen auf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="196" />
+        <source>The sitting is over: the stakes are shared out.</source>
+        <translation>Die Partie ist aus: der Pott wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="198" />
+        <source>Payments.</source>
+        <translation>Zahlungen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="208" />
+        <source>The auction: %1 to speak.</source>
+        <translation>Das Reizen: %1 ist dran.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="210" />
+        <source>The exchange: %1 buys.</source>
+        <translation>Das Kaufen: %1 kauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="211" />
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="213" />
+        <source>Your bid: a higher game, or pass.</source>
+        <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="214" />
+        <source>Everyone passed: will you play Casco?</source>
+        <translation>Alle haben gepasst: spielen Sie Casco?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="215" />
+        <source>Name trump.</source>
+        <translation>Nennen Sie Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="216" />
+        <source>Choose the cards to discard (the same number is bought), then confirm.</source>
+        <translation>Wählen Sie die Karten zum Ablegen (ebenso viele werden gekauft), dann bestätigen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="217" />
+        <source>You were the last to buy: look at the talon that is left?</source>
+        <translation>Sie haben zuletzt gekauft: den übrigen Talon ansehen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="218" />
+        <source>Play the game, or give it up?</source>
+        <translation>Das Spiel spielen oder aufgeben?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="219" />
+        <source>l'Hombre gives the game up: accept, or play on for codille?</source>
+        <translation>l'Hombre gibt das Spiel auf: annehmen oder auf Codille weiterspielen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="220" />
+        <source>Play a card.</source>
+        <translation>Spielen Sie eine Karte aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="221" />
+        <source>Five straight tricks: go for the vole, or stop?</source>
+        <translation>Fünf Stiche in Folge: auf die Vole gehen oder aufhören?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="242" />
+        <source>%1 wins the game (%2).</source>
+        <translation>%1 gewinnt das Spiel (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="244" />
+        <location filename="../gui/games/hombre/words.py" line="287" />
+        <source>With %1 matadors.</source>
+        <translation>Mit %1 Matadoren.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="246" />
+        <source>%1 makes the vole (%2)!</source>
+        <translation>%1 macht die Vole (%2)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="248" />
+        <source>%1 wins but fails the vole (%2).</source>
+        <translation>%1 gewinnt, verfehlt aber die Vole (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="250" />
+        <source>Remise: %1 pays a bête (%2).</source>
+        <translation>Remise: %1 zahlt eine Bête (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="252" />
+        <source>Codille: %1 beats %2 (%3).</source>
+        <translation>Codille: %1 schlägt %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="255" />
+        <source>Everyone passed.</source>
+        <translation>Alle haben gepasst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="257" />
+        <source>%1 gave the game up.</source>
+        <translation>%1 hat das Spiel aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="259" />
+        <source>The deal is over (%1).</source>
+        <translation>Das Spiel ist aus (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="270" />
+        <source>Codille: you beat %1 (%2).</source>
+        <translation>Codille: Sie schlagen %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="273" />
+        <source>Codille: %1 beats you (%2).</source>
+        <translation>Codille: %1 schlägt Sie (%2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="276" />
+        <source>Remise: you pay a bête (%1).</source>
+        <translation>Remise: Sie zahlen eine Bête (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="278" />
+        <source>You gave the game up.</source>
+        <translation>Sie haben das Spiel aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="281" />
+        <source>You make the vole (%1)!</source>
+        <translation>Sie machen die Vole (%1)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="283" />
+        <source>You win but fail the vole (%1).</source>
+        <translation>Sie gewinnen, verfehlen aber die Vole (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="285" />
+        <source>You win the game (%1).</source>
+        <translation>Sie gewinnen das Spiel (%1).</translation>
     </message>
 </context>
 <context>
@@ -475,217 +1136,217 @@ Es wurde als %2 aufbewahrt.</translation>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="224" />
+        <location filename="../gui/mainwindow.py" line="226" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="233" />
+        <location filename="../gui/mainwindow.py" line="235" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="249" />
+        <location filename="../gui/mainwindow.py" line="251" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="252" />
+        <location filename="../gui/mainwindow.py" line="254" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="253" />
+        <location filename="../gui/mainwindow.py" line="255" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="259" />
-        <location filename="../gui/mainwindow.py" line="325" />
+        <location filename="../gui/mainwindow.py" line="261" />
+        <location filename="../gui/mainwindow.py" line="327" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="261" />
+        <location filename="../gui/mainwindow.py" line="263" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="268" />
+        <location filename="../gui/mainwindow.py" line="270" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="269" />
+        <location filename="../gui/mainwindow.py" line="271" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="277" />
         <location filename="../gui/mainwindow.py" line="279" />
+        <location filename="../gui/mainwindow.py" line="281" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="282" />
+        <location filename="../gui/mainwindow.py" line="284" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="285" />
+        <location filename="../gui/mainwindow.py" line="287" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="286" />
+        <location filename="../gui/mainwindow.py" line="288" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="294" />
+        <location filename="../gui/mainwindow.py" line="296" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="530" />
+        <location filename="../gui/mainwindow.py" line="532" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="532" />
+        <location filename="../gui/mainwindow.py" line="534" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="208" />
-        <location filename="../gui/mainwindow.py" line="296" />
+        <location filename="../gui/mainwindow.py" line="210" />
+        <location filename="../gui/mainwindow.py" line="298" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="350" />
+        <location filename="../gui/mainwindow.py" line="352" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="436" />
+        <location filename="../gui/mainwindow.py" line="438" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="437" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="438" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="441" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="440" />
+        <location filename="../gui/mainwindow.py" line="442" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="443" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="442" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="443" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="444" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="447" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="446" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="447" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="448" />
+        <location filename="../gui/mainwindow.py" line="450" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="449" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="450" />
+        <location filename="../gui/mainwindow.py" line="452" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="450" />
+        <location filename="../gui/mainwindow.py" line="452" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="451" />
+        <location filename="../gui/mainwindow.py" line="453" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="451" />
+        <location filename="../gui/mainwindow.py" line="453" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="454" />
+        <location filename="../gui/mainwindow.py" line="456" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="455" />
+        <location filename="../gui/mainwindow.py" line="457" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="456" />
+        <location filename="../gui/mainwindow.py" line="458" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="457" />
+        <location filename="../gui/mainwindow.py" line="459" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="458" />
+        <location filename="../gui/mainwindow.py" line="460" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="459" />
+        <location filename="../gui/mainwindow.py" line="461" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -693,487 +1354,487 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>Minchiate</name>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="22" />
+        <location filename="../gui/games/minchiate/texts.py" line="22" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="39" />
+        <location filename="../gui/games/minchiate/texts.py" line="39" />
         <source>Sequence of trumps</source>
         <translation>Trumpffolge</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="39" />
+        <location filename="../gui/games/minchiate/texts.py" line="39" />
         <source>Versicola of the Matto</source>
         <translation>Versicola des Matto</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="39" />
+        <location filename="../gui/games/minchiate/texts.py" line="39" />
         <source>Tredici</source>
         <translation>Tredici</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="40" />
+        <location filename="../gui/games/minchiate/texts.py" line="40" />
         <source>Diecine</source>
         <translation>Diecine</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="40" />
+        <location filename="../gui/games/minchiate/texts.py" line="40" />
         <source>Diecine vergognose</source>
         <translation>Diecine vergognose</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="41" />
+        <location filename="../gui/games/minchiate/texts.py" line="41" />
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="47" />
+        <location filename="../gui/games/minchiate/texts.py" line="47" />
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="48" />
+        <location filename="../gui/games/minchiate/texts.py" line="48" />
         <source>Coppe</source>
         <translation>Coppe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="48" />
+        <location filename="../gui/games/minchiate/texts.py" line="48" />
         <source>Denari</source>
         <translation>Denari</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="48" />
+        <location filename="../gui/games/minchiate/texts.py" line="48" />
         <source>Spade</source>
         <translation>Spade</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="48" />
+        <location filename="../gui/games/minchiate/texts.py" line="48" />
         <source>Bastoni</source>
         <translation>Bastoni</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="48" />
+        <location filename="../gui/games/minchiate/texts.py" line="48" />
         <source>trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="53" />
+        <location filename="../gui/games/minchiate/texts.py" line="53" />
         <source>versicole in hand</source>
         <translation>Versicole in der Hand</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="54" />
+        <location filename="../gui/games/minchiate/texts.py" line="54" />
         <source>robbed cards</source>
         <translation>geraubte Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="54" />
+        <location filename="../gui/games/minchiate/texts.py" line="54" />
         <source>face-up card</source>
         <translation>offene Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="55" />
+        <location filename="../gui/games/minchiate/texts.py" line="55" />
         <source>cards turned up from the folla</source>
         <translation>aus der Folla aufgedeckte Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="55" />
+        <location filename="../gui/games/minchiate/texts.py" line="55" />
         <source>muore</source>
         <translation>Muore</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="56" />
+        <location filename="../gui/games/minchiate/texts.py" line="56" />
         <source>the lost Matto</source>
         <translation>den verlorenen Matto</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="69" />
+        <location filename="../gui/games/minchiate/texts.py" line="69" />
         <source>Your side deals first: you and %1 are partners.</source>
         <translation>Ihre Partei gibt zuerst: Sie und %1 spielen zusammen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="71" />
+        <location filename="../gui/games/minchiate/texts.py" line="71" />
         <source>%1 and %2 deal first, as partners.</source>
         <translation>%1 und %2 geben zuerst und spielen zusammen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="74" />
+        <location filename="../gui/games/minchiate/texts.py" line="74" />
         <source>Equal cards or the Matto: everybody cuts again.</source>
         <translation>Gleiche Karten oder der Matto: alle heben noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="76" />
+        <location filename="../gui/games/minchiate/texts.py" line="76" />
         <source>You shuffle and deal.</source>
         <translation>Sie mischen und geben.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="76" />
+        <location filename="../gui/games/minchiate/texts.py" line="76" />
         <source>%1 shuffles and deals.</source>
         <translation>%1 mischt und gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="78" />
+        <location filename="../gui/games/minchiate/texts.py" line="78" />
         <source>You cut %2 cards.</source>
         <translation>Sie heben %2 Karten ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="78" />
+        <location filename="../gui/games/minchiate/texts.py" line="78" />
         <source>%1 cuts %2 cards.</source>
         <translation>%1 hebt %2 Karten ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="81" />
+        <location filename="../gui/games/minchiate/texts.py" line="81" />
         <source>You rob nothing.</source>
         <translation>Sie rauben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="81" />
+        <location filename="../gui/games/minchiate/texts.py" line="81" />
         <source>%1 robs nothing.</source>
         <translation>%1 raubt nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="82" />
+        <location filename="../gui/games/minchiate/texts.py" line="82" />
         <source>You rob %2.</source>
         <translation>Sie rauben %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="82" />
+        <location filename="../gui/games/minchiate/texts.py" line="82" />
         <source>%1 robs %2.</source>
         <translation>%1 raubt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="84" />
+        <location filename="../gui/games/minchiate/texts.py" line="84" />
         <source>Your 21st card, face up: %2.</source>
         <translation>Ihre 21. Karte, offen gegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="84" />
+        <location filename="../gui/games/minchiate/texts.py" line="84" />
         <source>%1's 21st card, face up: %2.</source>
         <translation>Die 21. Karte von %1, offen gegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="87" />
+        <location filename="../gui/games/minchiate/texts.py" line="87" />
         <source>You turn up the folla and keep %2.</source>
         <translation>Sie decken die Folla auf und behalten %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="87" />
+        <location filename="../gui/games/minchiate/texts.py" line="87" />
         <source>%1 turns up the folla and keeps %2.</source>
         <translation>%1 deckt die Folla auf und behält %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="88" />
+        <location filename="../gui/games/minchiate/texts.py" line="88" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="90" />
+        <location filename="../gui/games/minchiate/texts.py" line="90" />
         <source>%1 stops it and goes back.</source>
         <translation>%1 beendet das Aufdecken und kommt zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="95" />
+        <location filename="../gui/games/minchiate/texts.py" line="95" />
         <source>You take %2 from the folla.</source>
         <translation>Sie nehmen %2 aus der Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="95" />
+        <location filename="../gui/games/minchiate/texts.py" line="95" />
         <source>%1 takes %2 from the folla.</source>
         <translation>%1 nimmt %2 aus der Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="99" />
+        <location filename="../gui/games/minchiate/texts.py" line="99" />
         <source>You announce the folla: %2.</source>
         <translation>Sie sagen die Folla an: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="99" />
+        <location filename="../gui/games/minchiate/texts.py" line="99" />
         <source>%1 announces the folla: %2.</source>
         <translation>%1 sagt die Folla an: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="101" />
+        <location filename="../gui/games/minchiate/texts.py" line="101" />
         <source>You discard a card.</source>
         <translation>Sie legen eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="101" />
+        <location filename="../gui/games/minchiate/texts.py" line="101" />
         <source>%1 discards a card.</source>
         <translation>%1 legt eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="103" />
+        <location filename="../gui/games/minchiate/texts.py" line="103" />
         <source>You lead to the first trick.</source>
         <translation>Sie spielen zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="103" />
+        <location filename="../gui/games/minchiate/texts.py" line="103" />
         <source>%1 leads to the first trick.</source>
         <translation>%1 spielt zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="105" />
+        <location filename="../gui/games/minchiate/texts.py" line="105" />
         <source>You have no trumps (fallen).</source>
         <translation>Sie haben keine Trümpfe (gefallen).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="105" />
+        <location filename="../gui/games/minchiate/texts.py" line="105" />
         <source>%1 has no trumps (fallen).</source>
         <translation>%1 hat keine Trümpfe (gefallen).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="107" />
+        <location filename="../gui/games/minchiate/texts.py" line="107" />
         <source>You show %2 (%3): %4.</source>
         <translation>Sie zeigen %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="107" />
+        <location filename="../gui/games/minchiate/texts.py" line="107" />
         <source>%1 shows %2 (%3): %4.</source>
         <translation>%1 zeigt %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="110" />
+        <location filename="../gui/games/minchiate/texts.py" line="110" />
         <source>Your side</source>
         <translation>Ihre Partei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="110" />
+        <location filename="../gui/games/minchiate/texts.py" line="110" />
         <source>The other side</source>
         <translation>Die Gegenpartei</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="111" />
+        <location filename="../gui/games/minchiate/texts.py" line="111" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 markiert %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="114" />
+        <location filename="../gui/games/minchiate/texts.py" line="114" />
         <source>A Resto is paid to your side at once.</source>
         <translation>Ihre Partei bekommt sofort einen Resto bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="115" />
+        <location filename="../gui/games/minchiate/texts.py" line="115" />
         <source>A Resto is paid to the other side at once.</source>
         <translation>Die Gegenpartei bekommt sofort einen Resto bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="117" />
+        <location filename="../gui/games/minchiate/texts.py" line="117" />
         <source>The discards are shown and join the folla.</source>
         <translation>Die abgelegten Karten werden gezeigt und kommen zur Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="120" />
+        <location filename="../gui/games/minchiate/texts.py" line="120" />
         <source>You take trick %2.</source>
         <translation>Sie machen Stich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="120" />
+        <location filename="../gui/games/minchiate/texts.py" line="120" />
         <source>%1 takes trick %2.</source>
         <translation>%1 macht Stich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="123" />
+        <location filename="../gui/games/minchiate/texts.py" line="123" />
         <source>Muore: your %2 falls to the other side (%3).</source>
         <translation>Muore: Ihre Karte %2 fällt der Gegenpartei zu (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="123" />
+        <location filename="../gui/games/minchiate/texts.py" line="123" />
         <source>Muore: %1's %2 falls to the other side (%3).</source>
         <translation>Muore: %2 von %1 fällt der Gegenpartei zu (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="126" />
+        <location filename="../gui/games/minchiate/texts.py" line="126" />
         <source>You take the Matto back and owe a worthless card.</source>
         <translation>Sie nehmen den Matto zurück und schulden eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="127" />
+        <location filename="../gui/games/minchiate/texts.py" line="127" />
         <source>%1 takes the Matto back and owes a worthless card.</source>
         <translation>%1 nimmt den Matto zurück und schuldet eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="129" />
+        <location filename="../gui/games/minchiate/texts.py" line="129" />
         <source>For the Matto, you hand over %2.</source>
         <translation>Für den Matto geben Sie %2 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="129" />
+        <location filename="../gui/games/minchiate/texts.py" line="129" />
         <source>For the Matto, %1 hands over %2.</source>
         <translation>Für den Matto gibt %1 %2 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="132" />
+        <location filename="../gui/games/minchiate/texts.py" line="132" />
         <source>The Matto's side took no trick: the Matto is lost.</source>
         <translation>Die Partei des Matto hat keinen Stich gemacht: der Matto ist verloren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="134" />
+        <location filename="../gui/games/minchiate/texts.py" line="134" />
         <source>You take the last trick (ultima, 10).</source>
         <translation>Sie machen den letzten Stich (Ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="134" />
+        <location filename="../gui/games/minchiate/texts.py" line="134" />
         <source>%1 takes the last trick (ultima, 10).</source>
         <translation>%1 macht den letzten Stich (Ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="139" />
+        <location filename="../gui/games/minchiate/texts.py" line="139" />
         <source>Deal %1: your side %2, the other side %3.</source>
         <translation>Spiel %1: Ihre Partei %2, die Gegenpartei %3.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="142" />
+        <location filename="../gui/games/minchiate/texts.py" line="142" />
         <source>Nothing is paid.</source>
         <translation>Es wird nichts bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="144" />
+        <location filename="../gui/games/minchiate/texts.py" line="144" />
         <source>Your side wins %1 Resti.</source>
         <translation>Ihre Partei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="144" />
+        <location filename="../gui/games/minchiate/texts.py" line="144" />
         <source>The other side wins %1 Resti.</source>
         <translation>Die Gegenpartei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="149" />
+        <location filename="../gui/games/minchiate/texts.py" line="149" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: Ihr Partner ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="152" />
+        <location filename="../gui/games/minchiate/texts.py" line="152" />
         <source>The partita is over.</source>
         <translation>Die Partita ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="165" />
+        <location filename="../gui/games/minchiate/texts.py" line="165" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="167" />
+        <location filename="../gui/games/minchiate/texts.py" line="167" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>Sie heben ab: wählen Sie, wie viele der Zählkarten unter Ihrem Päckchen Sie rauben (Knöpfe oder Tasten 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="171" />
+        <location filename="../gui/games/minchiate/texts.py" line="171" />
         <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
         <translation>Legen Sie noch eine Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="172" />
+        <location filename="../gui/games/minchiate/texts.py" line="172" />
         <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Legen Sie noch %1 Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="175" />
+        <location filename="../gui/games/minchiate/texts.py" line="175" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="177" />
+        <location filename="../gui/games/minchiate/texts.py" line="177" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Ihre Partei schuldet für den Matto eine Karte ohne Wert: klicken Sie die Karte an, die Sie abgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="186" />
+        <location filename="../gui/games/minchiate/texts.py" line="186" />
         <source>There is only one thing you may do here.</source>
         <translation>Hier gibt es nur eine Möglichkeit.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="187" />
+        <location filename="../gui/games/minchiate/texts.py" line="187" />
         <source>Rob every counting card you may: each one is marked for your side.</source>
         <translation>Rauben Sie jede Zählkarte, die Sie dürfen: Jede wird Ihrer Partei gutgeschrieben.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="188" />
+        <location filename="../gui/games/minchiate/texts.py" line="188" />
         <source>Hand over the %1: the card that is of least use to you.</source>
         <translation>Geben Sie %1 ab: die Karte, die Ihnen am wenigsten nützt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="189" />
+        <location filename="../gui/games/minchiate/texts.py" line="189" />
         <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
         <translation>Legen Sie %1 ab: So kommen Sie einer leeren Farbe näher, in der Sie später stechen können, und die Farbe des Königs Ihres Partners bleibt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="191" />
+        <location filename="../gui/games/minchiate/texts.py" line="191" />
         <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
         <translation>Spielen Sie %1 aus: Ihr Partner hat diese Farbe nicht mehr und kann stechen, und der Gegner nach ihm muss noch bedienen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="193" />
+        <location filename="../gui/games/minchiate/texts.py" line="193" />
         <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
         <translation>Spielen Sie %1 aus: niedrig aus Ihrer langen Farbe mit dem König, bevor die anderen darin stechen können.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="195" />
+        <location filename="../gui/games/minchiate/texts.py" line="195" />
         <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
         <translation>Spielen Sie %1 aus: eine Karte ohne Wert in der Farbe, in der die Gegner am wenigsten stechen können.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="197" />
+        <location filename="../gui/games/minchiate/texts.py" line="197" />
         <source>Lead the %1: no trump still out can beat it.</source>
         <translation>Spielen Sie %1 aus: Kein Trumpf, der noch im Spiel ist, schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="198" />
+        <location filename="../gui/games/minchiate/texts.py" line="198" />
         <source>Lead the %1: a trump that costs little if it is beaten.</source>
         <translation>Spielen Sie %1 aus: ein Trumpf, der wenig kostet, wenn er geschlagen wird.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="199" />
+        <location filename="../gui/games/minchiate/texts.py" line="199" />
         <source>Play the %1: your card of least value.</source>
         <translation>Spielen Sie %1: Ihre Karte mit dem geringsten Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="200" />
+        <location filename="../gui/games/minchiate/texts.py" line="200" />
         <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
         <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher, also geben Sie ihm eine Zählkarte.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="202" />
+        <location filename="../gui/games/minchiate/texts.py" line="202" />
         <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
         <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher; Sie brauchen ihn nicht zu überstechen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="204" />
+        <location filename="../gui/games/minchiate/texts.py" line="204" />
         <source>Play the %1: the cheapest card that wins this trick for certain.</source>
         <translation>Spielen Sie %1: die billigste Karte, die diesen Stich sicher gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="205" />
+        <location filename="../gui/games/minchiate/texts.py" line="205" />
         <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
         <translation>Spielen Sie %1: In diesem Stich liegen Zählkarten, und Ihre stärkste Karte ohne Wert hat eine gute Chance.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="207" />
+        <location filename="../gui/games/minchiate/texts.py" line="207" />
         <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
         <translation>Spielen Sie %1: Die Karte Ihres Partners kann noch geschlagen werden, also geben Sie nichts Wertvolles dazu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="209" />
+        <location filename="../gui/games/minchiate/texts.py" line="209" />
         <source>Play the %1: you cannot win this trick, so give a card without points.</source>
         <translation>Spielen Sie %1: Diesen Stich gewinnen Sie nicht, also geben Sie eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="210" />
+        <location filename="../gui/games/minchiate/texts.py" line="210" />
         <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
         <translation>Spielen Sie den Matto: Er entschuldigt Sie, so fällt keine Ihrer Zählkarten an die Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="212" />
+        <location filename="../gui/games/minchiate/texts.py" line="212" />
         <source>Play the %1: it takes the counting cards in this trick.</source>
         <translation>Spielen Sie %1: Damit nehmen Sie die Zählkarten dieses Stichs.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="213" />
+        <location filename="../gui/games/minchiate/texts.py" line="213" />
         <source>Play the %1: every card you may play costs something; this one the least.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte kostet etwas, diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_texts.py" line="216" />
+        <location filename="../gui/games/minchiate/texts.py" line="216" />
         <source>Play the %1.</source>
         <translation>Spielen Sie %1.</translation>
     </message>
@@ -1181,117 +1842,117 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="68" />
+        <location filename="../gui/games/minchiate/table.py" line="69" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="69" />
+        <location filename="../gui/games/minchiate/table.py" line="70" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="223" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="216" />
+        <location filename="../gui/games/minchiate/table.py" line="217" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="249" />
+        <location filename="../gui/games/minchiate/table.py" line="250" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="252" />
+        <location filename="../gui/games/minchiate/table.py" line="253" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="254" />
+        <location filename="../gui/games/minchiate/table.py" line="255" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="256" />
+        <location filename="../gui/games/minchiate/table.py" line="257" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="236" />
+        <location filename="../gui/games/minchiate/table.py" line="237" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="240" />
+        <location filename="../gui/games/minchiate/table.py" line="241" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="66" />
+        <location filename="../gui/games/minchiate/table.py" line="67" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="237" />
+        <location filename="../gui/games/minchiate/table.py" line="238" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="238" />
+        <location filename="../gui/games/minchiate/table.py" line="239" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="160" />
+        <location filename="../gui/games/minchiate/table.py" line="161" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="162" />
+        <location filename="../gui/games/minchiate/table.py" line="163" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="94" />
+        <location filename="../gui/games/minchiate/table.py" line="95" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="97" />
+        <location filename="../gui/games/minchiate/table.py" line="98" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="182" />
+        <location filename="../gui/games/minchiate/table.py" line="183" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="187" />
+        <location filename="../gui/games/minchiate/table.py" line="188" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="189" />
+        <location filename="../gui/games/minchiate/table.py" line="190" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="191" />
+        <location filename="../gui/games/minchiate/table.py" line="192" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="173" />
+        <location filename="../gui/games/minchiate/table.py" line="174" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="174" />
+        <location filename="../gui/games/minchiate/table.py" line="175" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -1317,83 +1978,83 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="66" />
-        <location filename="../gui/dialogs/newgame.py" line="137" />
+        <location filename="../gui/dialogs/newgame.py" line="75" />
+        <location filename="../gui/dialogs/newgame.py" line="146" />
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="88" />
+        <location filename="../gui/dialogs/newgame.py" line="97" />
         <source>Not yet playable at the table.</source>
         <translation>Noch nicht am Tisch spielbar.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="93" />
+        <location filename="../gui/dialogs/newgame.py" line="102" />
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="97" />
+        <location filename="../gui/dialogs/newgame.py" line="106" />
         <source>Rules (preset):</source>
         <translation>Regeln (Regelwerk):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="180" />
+        <location filename="../gui/dialogs/newgame.py" line="199" />
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="183" />
+        <location filename="../gui/dialogs/newgame.py" line="202" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="186" />
+        <location filename="../gui/dialogs/newgame.py" line="205" />
         <source>The player after me deals first</source>
         <translation>Der Spieler nach mir gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="90" />
+        <location filename="../gui/dialogs/newgame.py" line="99" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="107" />
+        <location filename="../gui/dialogs/newgame.py" line="116" />
         <source>Your partner:</source>
         <translation>Ihr Partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="184" />
+        <location filename="../gui/dialogs/newgame.py" line="203" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="185" />
+        <location filename="../gui/dialogs/newgame.py" line="204" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="111" />
+        <location filename="../gui/dialogs/newgame.py" line="120" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="116" />
+        <location filename="../gui/dialogs/newgame.py" line="125" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="117" />
+        <location filename="../gui/dialogs/newgame.py" line="126" />
         <source>Shuffle number:</source>
         <translation>Mischnummer:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="180" />
+        <location filename="../gui/dialogs/newgame.py" line="199" />
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="195" />
+        <location filename="../gui/dialogs/newgame.py" line="214" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -1401,655 +2062,723 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>Piquet</name>
     <message>
-        <location filename="../gui/table/texts.py" line="18" />
+        <location filename="../gui/games/piquet/texts.py" line="18" />
         <source>aces</source>
         <translation>Asse</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="18" />
+        <location filename="../gui/games/piquet/texts.py" line="18" />
         <source>kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="19" />
+        <location filename="../gui/games/piquet/texts.py" line="19" />
         <source>queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="19" />
+        <location filename="../gui/games/piquet/texts.py" line="19" />
         <source>jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="20" />
+        <location filename="../gui/games/piquet/texts.py" line="20" />
         <source>tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="22" />
+        <location filename="../gui/games/piquet/texts.py" line="22" />
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="22" />
+        <location filename="../gui/games/piquet/texts.py" line="22" />
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="23" />
+        <location filename="../gui/games/piquet/texts.py" line="23" />
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="23" />
+        <location filename="../gui/games/piquet/texts.py" line="23" />
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="24" />
+        <location filename="../gui/games/piquet/texts.py" line="24" />
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="29" />
+        <location filename="../gui/games/piquet/texts.py" line="29" />
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="29" />
+        <location filename="../gui/games/piquet/texts.py" line="29" />
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="30" />
+        <location filename="../gui/games/piquet/texts.py" line="30" />
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="31" />
+        <location filename="../gui/games/piquet/texts.py" line="31" />
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="35" />
+        <location filename="../gui/games/piquet/texts.py" line="35" />
         <source>Tierce</source>
         <translation>Terz</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="35" />
+        <location filename="../gui/games/piquet/texts.py" line="35" />
         <source>Quart</source>
         <translation>Quart</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="36" />
+        <location filename="../gui/games/piquet/texts.py" line="36" />
         <source>Quint</source>
         <translation>Quint</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="36" />
+        <location filename="../gui/games/piquet/texts.py" line="36" />
         <source>Sixième</source>
         <translation>Sext</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="37" />
+        <location filename="../gui/games/piquet/texts.py" line="37" />
         <source>Septième</source>
         <translation>Septime</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="37" />
+        <location filename="../gui/games/piquet/texts.py" line="37" />
         <source>Huitième</source>
         <translation>Oktave</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="42" />
+        <location filename="../gui/games/piquet/texts.py" line="42" />
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="43" />
+        <location filename="../gui/games/piquet/texts.py" line="43" />
         <source>sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="44" />
+        <location filename="../gui/games/piquet/texts.py" line="44" />
         <source>set</source>
         <translation>Satz</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="52" />
-        <location filename="../gui/table/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="52" />
+        <location filename="../gui/games/piquet/texts.py" line="179" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="54" />
+        <location filename="../gui/games/piquet/texts.py" line="54" />
         <source>Making %1</source>
         <translation>Macht %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="58" />
+        <location filename="../gui/games/piquet/texts.py" line="58" />
         <source>To the %1</source>
         <translation>Bis %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="62" />
-        <location filename="../gui/table/texts.py" line="185" />
+        <location filename="../gui/games/piquet/texts.py" line="62" />
+        <location filename="../gui/games/piquet/texts.py" line="185" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="63" />
-        <location filename="../gui/table/texts.py" line="187" />
+        <location filename="../gui/games/piquet/texts.py" line="63" />
+        <location filename="../gui/games/piquet/texts.py" line="187" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="65" />
+        <location filename="../gui/games/piquet/texts.py" line="65" />
         <source>Nothing to show</source>
         <translation>Nichts anzusagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="67" />
+        <location filename="../gui/games/piquet/texts.py" line="67" />
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="69" />
+        <location filename="../gui/games/piquet/texts.py" line="69" />
         <source>Not good</source>
         <translation>Nicht gut</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="71" />
+        <location filename="../gui/games/piquet/texts.py" line="71" />
         <source>Equal</source>
         <translation>Gleich</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="75" />
+        <location filename="../gui/games/piquet/texts.py" line="75" />
         <source>I count nothing</source>
         <translation>Ich zähle nichts</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="76" />
+        <location filename="../gui/games/piquet/texts.py" line="76" />
         <source>I count: %1</source>
         <translation>Ich zähle: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="79" />
+        <location filename="../gui/games/piquet/texts.py" line="79" />
         <source>Show the talon cards left</source>
         <translation>Die liegen gebliebenen Talonkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="81" />
+        <location filename="../gui/games/piquet/texts.py" line="81" />
         <source>Leave the talon cards hidden</source>
         <translation>Die Talonkarten verdeckt lassen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="83" />
+        <location filename="../gui/games/piquet/texts.py" line="83" />
         <source>Look at the talon, leading %1</source>
         <translation>Den Talon ansehen und %1 ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="85" />
+        <location filename="../gui/games/piquet/texts.py" line="85" />
         <source>Do not look at the talon</source>
         <translation>Den Talon nicht ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="87" />
+        <location filename="../gui/games/piquet/texts.py" line="87" />
         <source>I shall exchange %1</source>
         <translation>Ich kaufe %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="90" />
+        <location filename="../gui/games/piquet/texts.py" line="90" />
         <source>I deal</source>
         <translation>Ich gebe</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="91" />
+        <location filename="../gui/games/piquet/texts.py" line="91" />
         <source>You deal</source>
         <translation>Sie geben</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="96" />
+        <location filename="../gui/games/piquet/texts.py" line="96" />
         <source>Exchanges %1</source>
         <translation>Kauft %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="101" />
+        <location filename="../gui/games/piquet/texts.py" line="101" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="101" />
+        <location filename="../gui/games/piquet/texts.py" line="101" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="117" />
+        <location filename="../gui/games/piquet/texts.py" line="117" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="117" />
+        <location filename="../gui/games/piquet/texts.py" line="117" />
         <source>Your opponent deals first.</source>
         <translation>Ihr Gegner gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="120" />
+        <location filename="../gui/games/piquet/texts.py" line="120" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="120" />
+        <location filename="../gui/games/piquet/texts.py" line="120" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Spiel %1: Ihr Gegner gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="122" />
         <source>You have carte blanche!</source>
         <translation>Sie haben Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="122" />
         <source>Your opponent has carte blanche!</source>
         <translation>Ihr Gegner hat Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="125" />
+        <location filename="../gui/games/piquet/texts.py" line="125" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="125" />
+        <location filename="../gui/games/piquet/texts.py" line="125" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="129" />
+        <location filename="../gui/games/piquet/texts.py" line="129" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="129" />
+        <location filename="../gui/games/piquet/texts.py" line="129" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="136" />
+        <location filename="../gui/games/piquet/texts.py" line="136" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="136" />
+        <location filename="../gui/games/piquet/texts.py" line="136" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="138" />
+        <location filename="../gui/games/piquet/texts.py" line="138" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="141" />
+        <location filename="../gui/games/piquet/texts.py" line="141" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="144" />
+        <location filename="../gui/games/piquet/texts.py" line="144" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="145" />
+        <location filename="../gui/games/piquet/texts.py" line="145" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="145" />
+        <location filename="../gui/games/piquet/texts.py" line="145" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="147" />
+        <location filename="../gui/games/piquet/texts.py" line="147" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="147" />
+        <location filename="../gui/games/piquet/texts.py" line="147" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="150" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="150" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="154" />
+        <location filename="../gui/games/piquet/texts.py" line="154" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="156" />
+        <location filename="../gui/games/piquet/texts.py" line="156" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="160" />
+        <location filename="../gui/games/piquet/texts.py" line="160" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="162" />
+        <location filename="../gui/games/piquet/texts.py" line="162" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="168" />
+        <location filename="../gui/games/piquet/texts.py" line="168" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="169" />
+        <location filename="../gui/games/piquet/texts.py" line="169" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="170" />
+        <location filename="../gui/games/piquet/texts.py" line="170" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="171" />
+        <location filename="../gui/games/piquet/texts.py" line="171" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="172" />
+        <location filename="../gui/games/piquet/texts.py" line="172" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="173" />
+        <location filename="../gui/games/piquet/texts.py" line="173" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="174" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="194" />
+        <location filename="../gui/games/piquet/texts.py" line="194" />
         <source>Leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="195" />
+        <location filename="../gui/games/piquet/texts.py" line="195" />
         <source>Trick won</source>
         <translation>Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="196" />
+        <location filename="../gui/games/piquet/texts.py" line="196" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="197" />
+        <location filename="../gui/games/piquet/texts.py" line="197" />
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="198" />
+        <location filename="../gui/games/piquet/texts.py" line="198" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="199" />
+        <location filename="../gui/games/piquet/texts.py" line="199" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="200" />
+        <location filename="../gui/games/piquet/texts.py" line="200" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="205" />
+        <location filename="../gui/games/piquet/texts.py" line="205" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="206" />
+        <location filename="../gui/games/piquet/texts.py" line="206" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="207" />
+        <location filename="../gui/games/piquet/texts.py" line="207" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="208" />
+        <location filename="../gui/games/piquet/texts.py" line="208" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="209" />
+        <location filename="../gui/games/piquet/texts.py" line="209" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="227" />
-        <source>Undo is not possible: a card you had not seen has been shown since.</source>
-        <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="229" />
-        <source>There is nothing of yours to undo in this game.</source>
-        <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/texts.py" line="235" />
+        <location filename="../gui/games/piquet/texts.py" line="227" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="240" />
+        <location filename="../gui/games/piquet/texts.py" line="232" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="244" />
+        <location filename="../gui/games/piquet/texts.py" line="236" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="246" />
+        <location filename="../gui/games/piquet/texts.py" line="238" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="248" />
+        <location filename="../gui/games/piquet/texts.py" line="240" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="250" />
+        <location filename="../gui/games/piquet/texts.py" line="242" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="252" />
+        <location filename="../gui/games/piquet/texts.py" line="244" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="254" />
+        <location filename="../gui/games/piquet/texts.py" line="246" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="256" />
+        <location filename="../gui/games/piquet/texts.py" line="248" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="258" />
+        <location filename="../gui/games/piquet/texts.py" line="250" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="264" />
+        <location filename="../gui/games/piquet/texts.py" line="256" />
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="280" />
+        <location filename="../gui/games/piquet/texts.py" line="272" />
         <source>Play the %1: in %2 deals that fit what you know, your balance of the points still to come is %3 on average with it, %4 better than with any other card.</source>
         <translation>Spielen Sie %1: In %2 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %3, %4 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="285" />
+        <location filename="../gui/games/piquet/texts.py" line="277" />
         <source>Play the %1: every card you may play gives the same balance of the points still to come, %2.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte ergibt dieselbe Bilanz der noch kommenden Punkte, %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="290" />
+        <location filename="../gui/games/piquet/texts.py" line="282" />
         <source>Discard %1: over many possible talons this keeps the best balance of points from declarations and play (%2 on average).</source>
         <translation>Legen Sie %1 ab: Über viele mögliche Talons bleibt so die beste Bilanz aus Ansagen und Spiel (%2 im Mittel).</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="287" />
+        <location filename="../gui/games/piquet/texts.py" line="279" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="294" />
+        <location filename="../gui/games/piquet/texts.py" line="286" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="297" />
+        <location filename="../gui/games/piquet/texts.py" line="289" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/table/texts.py" line="299" />
+        <location filename="../gui/games/piquet/texts.py" line="291" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
 </context>
 <context>
+    <name>PiquetForms</name>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="46" />
+        <source>Deal %1: you deal.</source>
+        <translation>Spiel %1: Sie geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="47" />
+        <source>Deal %1: %2 deals.</source>
+        <translation>Spiel %1: %2 gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="50" />
+        <source>Partie %1: %2 against %3.</source>
+        <translation>Partie %1: %2 gegen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="53" />
+        <source>You exchanged %1 cards.</source>
+        <translation>Sie haben %1 Karten gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="54" />
+        <source>%2 exchanged %1 cards.</source>
+        <translation>%2 hat %1 Karten gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="58" />
+        <source>You score %1 for %2.</source>
+        <translation>Sie zählen %1 für %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="59" />
+        <source>%3 scores %1 for %2.</source>
+        <translation>%3 zählt %1 für %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="62" />
+        <source>You show %1.</source>
+        <translation>Sie zeigen %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="63" />
+        <source>%2 shows %1.</source>
+        <translation>%2 zeigt %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="65" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="66" />
+        <source>%2 takes trick %1.</source>
+        <translation>%2 macht Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="68" />
+        <source>The deal is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="69" />
+        <source>The partie is over.</source>
+        <translation>Die Partie ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="70" />
+        <source>The game is over.</source>
+        <translation>Die Runde ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="76" />
+        <source>you</source>
+        <translation>Sie</translation>
+    </message>
+</context>
+<context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="254" />
+        <location filename="../gui/games/piquet/table.py" line="255" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="80" />
+        <location filename="../gui/games/piquet/table.py" line="81" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="118" />
+        <location filename="../gui/games/piquet/table.py" line="119" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="114" />
-        <location filename="../gui/games/piquet/table.py" line="344" />
+        <location filename="../gui/games/piquet/table.py" line="115" />
+        <location filename="../gui/games/piquet/table.py" line="345" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="81" />
+        <location filename="../gui/games/piquet/table.py" line="82" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="176" />
+        <location filename="../gui/games/piquet/table.py" line="177" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="78" />
+        <location filename="../gui/games/piquet/table.py" line="79" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="180" />
+        <location filename="../gui/games/piquet/table.py" line="181" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="223" />
+        <location filename="../gui/games/piquet/table.py" line="224" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="225" />
+        <location filename="../gui/games/piquet/table.py" line="226" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="230" />
+        <location filename="../gui/games/piquet/table.py" line="231" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="232" />
+        <location filename="../gui/games/piquet/table.py" line="233" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="234" />
+        <location filename="../gui/games/piquet/table.py" line="235" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="378" />
+        <location filename="../gui/games/piquet/table.py" line="379" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="390" />
+        <location filename="../gui/games/piquet/table.py" line="391" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="261" />
+        <location filename="../gui/games/piquet/table.py" line="262" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="198" />
+        <location filename="../gui/games/piquet/table.py" line="199" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="202" />
-        <location filename="../gui/games/piquet/table.py" line="391" />
+        <location filename="../gui/games/piquet/table.py" line="203" />
+        <location filename="../gui/games/piquet/table.py" line="392" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="249" />
+        <location filename="../gui/games/piquet/table.py" line="250" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="253" />
+        <location filename="../gui/games/piquet/table.py" line="254" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="153" />
+        <location filename="../gui/games/piquet/table.py" line="154" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -2058,7 +2787,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="155" />
+        <location filename="../gui/games/piquet/table.py" line="156" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -2089,42 +2818,42 @@ Gegner: %2</translation>
 <context>
     <name>RestiSheet</name>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="38" />
+        <location filename="../gui/games/minchiate/sheet.py" line="40" />
         <source>Resti sheet</source>
         <translation>Resti-Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="39" />
+        <location filename="../gui/games/minchiate/sheet.py" line="41" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="39" />
+        <location filename="../gui/games/minchiate/sheet.py" line="41" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="39" />
+        <location filename="../gui/games/minchiate/sheet.py" line="41" />
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="39" />
+        <location filename="../gui/games/minchiate/sheet.py" line="41" />
         <source>Them</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="40" />
+        <location filename="../gui/games/minchiate/sheet.py" line="42" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="64" />
+        <location filename="../gui/games/minchiate/sheet.py" line="66" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/minchiate_sheet.py" line="66" />
+        <location filename="../gui/games/minchiate/sheet.py" line="68" />
         <source>Resti in all: %1</source>
         <translation>Resti insgesamt: %1</translation>
     </message>
@@ -2132,104 +2861,104 @@ Gegner: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="56" />
+        <location filename="../gui/games/piquet/sheet.py" line="43" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="57" />
+        <location filename="../gui/games/piquet/sheet.py" line="44" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="57" />
+        <location filename="../gui/games/piquet/sheet.py" line="44" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="57" />
-        <location filename="../gui/table/scoresheet.py" line="111" />
+        <location filename="../gui/games/piquet/sheet.py" line="44" />
+        <location filename="../gui/games/piquet/sheet.py" line="98" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="57" />
-        <location filename="../gui/table/scoresheet.py" line="111" />
+        <location filename="../gui/games/piquet/sheet.py" line="44" />
+        <location filename="../gui/games/piquet/sheet.py" line="98" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="96" />
+        <location filename="../gui/games/piquet/sheet.py" line="83" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — Sie %2, Gegner %3</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="99" />
+        <location filename="../gui/games/piquet/sheet.py" line="86" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>Wer zuerst %1 erreicht, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="101" />
+        <location filename="../gui/games/piquet/sheet.py" line="88" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="103" />
+        <location filename="../gui/games/piquet/sheet.py" line="90" />
         <source>Four deals; the higher total wins.</source>
         <translation>Vier Spiele; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="105" />
+        <location filename="../gui/games/piquet/sheet.py" line="92" />
         <source>Every deal is settled on the difference.</source>
         <translation>Jedes Spiel wird nach dem Unterschied abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="122" />
+        <location filename="../gui/games/piquet/sheet.py" line="109" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie unentschieden, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="124" />
+        <location filename="../gui/games/piquet/sheet.py" line="111" />
         <source>You won the partie, %1 to %2.</source>
         <translation>Sie haben die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="126" />
+        <location filename="../gui/games/piquet/sheet.py" line="113" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Ihr Gegner hat die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="129" />
+        <location filename="../gui/games/piquet/sheet.py" line="116" />
         <source>The loser is rubiconed.</source>
         <translation>Der Verlierer ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="131" />
+        <location filename="../gui/games/piquet/sheet.py" line="118" />
         <source>Settlement: %1 points.</source>
         <translation>Abrechnung: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="134" />
+        <location filename="../gui/games/piquet/sheet.py" line="121" />
         <source>Settlement: one stake.</source>
         <translation>Abrechnung: ein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="135" />
+        <location filename="../gui/games/piquet/sheet.py" line="122" />
         <source>Settlement: %1 stakes.</source>
         <translation>Abrechnung: %1 Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="137" />
+        <location filename="../gui/games/piquet/sheet.py" line="124" />
         <source>The loser stayed so far behind that the winner wins double.</source>
         <translation>Der Verlierer blieb so weit zurück, dass der Sieger doppelt gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="140" />
+        <location filename="../gui/games/piquet/sheet.py" line="127" />
         <source>Settlement: one partie.</source>
         <translation>Abrechnung: eine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/table/scoresheet.py" line="141" />
+        <location filename="../gui/games/piquet/sheet.py" line="128" />
         <source>Settlement: %1 parties.</source>
         <translation>Abrechnung: %1 Partien.</translation>
     </message>
@@ -2310,237 +3039,236 @@ Gegner: %2</translation>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="329" />
-        <location filename="../gui/games/piquet/table.py" line="332" />
+        <location filename="../gui/games/piquet/table.py" line="330" />
+        <location filename="../gui/games/piquet/table.py" line="333" />
         <source>watching</source>
         <translation>sieht zu</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="319" />
+        <location filename="../gui/table/trick.py" line="323" />
         <source>Scores</source>
-        <extracomment>the next seat in playing order sits at the person's right (Italian and Piquet tables); ``True`` puts it at the left (Whist, Boston) the table waits for "Next deal" after a deal (else the next deal follows at once) the felt's colours (centre, edge) the size of the cards in the person's discard zone the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="320" />
+        <location filename="../gui/table/trick.py" line="324" />
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="321" />
+        <location filename="../gui/table/trick.py" line="325" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="482" />
-        <location filename="../gui/table/trick.py" line="1154" />
+        <location filename="../gui/table/trick.py" line="499" />
+        <location filename="../gui/table/trick.py" line="1172" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="483" />
+        <location filename="../gui/table/trick.py" line="500" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="484" />
+        <location filename="../gui/table/trick.py" line="501" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="486" />
+        <location filename="../gui/table/trick.py" line="503" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="487" />
+        <location filename="../gui/table/trick.py" line="504" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="488" />
+        <location filename="../gui/table/trick.py" line="505" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="489" />
+        <location filename="../gui/table/trick.py" line="506" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="563" />
+        <location filename="../gui/table/trick.py" line="581" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="566" />
-        <location filename="../gui/table/trick.py" line="1400" />
+        <location filename="../gui/table/trick.py" line="584" />
+        <location filename="../gui/table/trick.py" line="1418" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="567" />
+        <location filename="../gui/table/trick.py" line="585" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="568" />
+        <location filename="../gui/table/trick.py" line="586" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="569" />
+        <location filename="../gui/table/trick.py" line="587" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="570" />
+        <location filename="../gui/table/trick.py" line="588" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="571" />
+        <location filename="../gui/table/trick.py" line="589" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="591" />
+        <location filename="../gui/table/trick.py" line="609" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="644" />
+        <location filename="../gui/table/trick.py" line="662" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist aus. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="650" />
+        <location filename="../gui/table/trick.py" line="668" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="654" />
+        <location filename="../gui/table/trick.py" line="672" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="657" />
+        <location filename="../gui/table/trick.py" line="675" />
         <source>Choose the cards, then press the button.</source>
         <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="658" />
+        <location filename="../gui/table/trick.py" line="676" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="660" />
+        <location filename="../gui/table/trick.py" line="678" />
         <source>Choose with a button (or its number key).</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="716" />
+        <location filename="../gui/table/trick.py" line="734" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="719" />
+        <location filename="../gui/table/trick.py" line="737" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="842" />
+        <location filename="../gui/table/trick.py" line="860" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="844" />
+        <location filename="../gui/table/trick.py" line="862" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="845" />
+        <location filename="../gui/table/trick.py" line="863" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="852" />
+        <location filename="../gui/table/trick.py" line="870" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="855" />
+        <location filename="../gui/table/trick.py" line="873" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="858" />
+        <location filename="../gui/table/trick.py" line="876" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="894" />
+        <location filename="../gui/table/trick.py" line="912" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="948" />
+        <location filename="../gui/table/trick.py" line="966" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="991" />
+        <location filename="../gui/table/trick.py" line="1009" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1011" />
+        <location filename="../gui/table/trick.py" line="1029" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1153" />
+        <location filename="../gui/table/trick.py" line="1171" />
         <source>%1 took it.</source>
         <translation>%1 hat ihn gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1166" />
+        <location filename="../gui/table/trick.py" line="1184" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1188" />
+        <location filename="../gui/table/trick.py" line="1206" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1215" />
+        <location filename="../gui/table/trick.py" line="1233" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1396" />
-        <location filename="../gui/table/trick.py" line="1401" />
+        <location filename="../gui/table/trick.py" line="1414" />
+        <location filename="../gui/table/trick.py" line="1419" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1398" />
+        <location filename="../gui/table/trick.py" line="1416" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1404" />
+        <location filename="../gui/table/trick.py" line="1422" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1411" />
+        <location filename="../gui/table/trick.py" line="1429" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1432" />
+        <location filename="../gui/table/trick.py" line="1450" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -2548,92 +3276,92 @@ Gegner: %2</translation>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="49" />
+        <location filename="../gui/games/whist/table.py" line="55" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="51" />
+        <location filename="../gui/games/whist/table.py" line="57" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="51" />
+        <location filename="../gui/games/whist/table.py" line="57" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="52" />
+        <location filename="../gui/games/whist/table.py" line="58" />
         <source>Honours</source>
         <translation>Honneurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="52" />
+        <location filename="../gui/games/whist/table.py" line="58" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="72" />
+        <location filename="../gui/games/whist/table.py" line="78" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="73" />
+        <location filename="../gui/games/whist/table.py" line="79" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="75" />
+        <location filename="../gui/games/whist/table.py" line="81" />
         <source>(lurch)</source>
         <translation>(Matsch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="89" />
+        <location filename="../gui/games/whist/table.py" line="95" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Partie %1: wir %2, sie %3 (Partie bei %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="93" />
+        <location filename="../gui/games/whist/table.py" line="99" />
         <source>Games won: we %1, they %2</source>
         <translation>Gewonnene Partien: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="95" />
+        <location filename="../gui/games/whist/table.py" line="101" />
         <source>Stakes: we %1, they %2</source>
         <translation>Sätze: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="123" />
+        <location filename="../gui/games/whist/table.py" line="129" />
         <source>turned up: %1</source>
         <translation>aufgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="126" />
+        <location filename="../gui/games/whist/table.py" line="132" />
         <source>called at eight</source>
         <translation>hat bei acht gerufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="143" />
+        <location filename="../gui/games/whist/table.py" line="149" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="148" />
+        <location filename="../gui/games/whist/table.py" line="154" />
         <source>Tricks: we %1, they %2</source>
         <translation>Stiche: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="150" />
+        <location filename="../gui/games/whist/table.py" line="156" />
         <source>Score: we %1, they %2</source>
         <translation>Stand: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="170" />
+        <location filename="../gui/games/whist/table.py" line="176" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="179" />
+        <location filename="../gui/games/whist/table.py" line="185" />
         <source>The strong player would choose: %1.</source>
         <translation>Der starke Spieler würde wählen: %1.</translation>
     </message>

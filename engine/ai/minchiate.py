@@ -123,6 +123,7 @@ class _View:
 def _best(trick: list[tuple[int, int]]) -> tuple[int, int, int]:
     """(winning seat, winning card, led suit) of a trick so far."""
     led = next((S.SUIT_OF[c] for _, c in trick if c != FOOL), None)
+    assert led is not None, "a trick of the Matto alone has no best card"
     trumps = [(S.STRENGTH[c], q, c) for q, c in trick if S.SUIT_OF[c] == TRUMP]
     if trumps:
         _, q, c = max(trumps)

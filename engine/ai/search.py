@@ -197,7 +197,7 @@ class SearchPlayer:
             if now > hard or (deadline is not None and now > deadline and n >= self.min_worlds):
                 break
         values = {legal[i]: sums[i] / counts[i] for i in range(n_act) if counts[i]}
-        best_i = max((i for i in range(n_act) if counts[i]), key=lambda i: (sums[i] / counts[i], i in active))
+        best_i = max((i for i in range(n_act) if counts[i]), key=lambda i: (i in active, sums[i] / counts[i]))
         stderr = {legal[i]: self._se(rows, i, best_i) for i in range(n_act) if counts[i]}
         return Evaluation(legal[best_i], values, stderr, n, playouts, time.perf_counter() - t0, reason)
 

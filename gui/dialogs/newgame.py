@@ -42,17 +42,26 @@ def game_entries() -> list[tuple[str, list[GameSpec]]]:
     return list(out.items())
 
 
-def seat_counts(spec: GameSpec) -> dict[int, list[str]]:
-    """Number of players -> the presets that seat them, for the counts the game's table seats."""
+def seat_options(spec: GameSpec, preset: str) -> dict[int, dict[str, Any]]:
+    """Number of players -> the option (relative to ``preset``) that seats them, for every number
+    within the spec's seat range that the game's table seats ({} for the preset's own number)."""
+    from engine.options import OptionError, describe_options, make_options
     from gui.games import ui_for
 
     ui = ui_for(spec.name)
     lo, hi = spec.seat_range
-    out: dict[int, list[str]] = {}
-    for p, opts in spec.presets.items():
-        n = spec.seat_count(opts)
-        if lo <= n <= hi and ui.seats_ok(n):
-            out.setdefault(n, []).append(p)
+    out: dict[int, dict[str, Any]] = {}
+    n0 = spec.seat_count(spec.presets[preset])
+    if ui.seats_ok(n0):
+        out[n0] = {}
+    for name, _default, allowed, _doc in describe_options(spec.options_type):
+        for v in allowed:
+            try:
+                n = spec.seat_count(make_options(spec, preset, {name: v}))
+            except OptionError:
+                continue
+            if n not in out and lo <= n <= hi and ui.seats_ok(n):
+                out[n] = {name: v}
     return dict(sorted(out.items()))
 
 
@@ -116,8 +125,8 @@ class NewGameDialog(QDialog):
         self.seed_box.setSpecialValueText(self.tr("random"))
         form.addRow(self.tr("Shuffle number:"), self.seed_box)
         lay.addLayout(form)
-        self.preset_box.currentIndexChanged.connect(self._preset_chosen)
-        self.seats_box.currentIndexChanged.connect(self._fill_presets)
+        self.preset_box.currentIndexChanged.connect(self._fill_seats)
+        self.seats_box.currentIndexChanged.connect(self._seats_chosen)
         self._fill_game()
         self.game_box.currentIndexChanged.connect(self._fill_game)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -137,16 +146,6 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game of %1").replace("%1", spec.title))
         self._overrides = dict(g.overrides)
         self._preset0 = g.preset
-        counts = seat_counts(spec)
-        self.seats_box.blockSignals(True)
-        self.seats_box.clear()
-        for n in counts:
-            self.seats_box.addItem(str(n), n)
-        current = spec.seat_count(g.options(spec))
-        self.seats_box.setCurrentIndex(max(self.seats_box.findData(current), 0))
-        self.seats_box.blockSignals(False)
-        for w in (self.seats_label, self.seats_box):
-            w.setVisible(len(counts) > 1)
         partners = has_partners(spec)
         for box, chosen in ((self.opponent_box, g.opponent), (self.partner_box, g.partner or g.opponent)):
             box.clear()
@@ -160,8 +159,7 @@ class NewGameDialog(QDialog):
     def _fill_presets(self, *_a: Any) -> None:
         spec = self.spec
         g = self.settings.game(spec.name)
-        n = self.seats_box.currentData()
-        names = seat_counts(spec).get(n, list(spec.presets)) if n is not None else list(spec.presets)
+        names = list(spec.presets)
         from gui.dialogs.houserules import preset_title
 
         self.preset_box.blockSignals(True)
@@ -170,12 +168,33 @@ class NewGameDialog(QDialog):
             self.preset_box.addItem(preset_title(spec, p), p)
         self.preset_box.setCurrentIndex(names.index(g.preset) if g.preset in names else 0)
         self.preset_box.blockSignals(False)
-        self._preset_chosen()
+        self._fill_seats()
 
-    def _preset_chosen(self, *_a: Any) -> None:
+    def _fill_seats(self, *_a: Any) -> None:
+        """The numbers of players the chosen preset can seat (shown when there is a choice)."""
         spec = self.spec
         preset = self.preset_box.currentData()
-        n = spec.seat_count(spec.presets[preset]) if preset in spec.presets else spec.players
+        self._seat_options = seat_options(spec, preset)
+        if preset == self._preset0:
+            current = spec.seat_count(self.settings.game(spec.name).options(spec))
+        else:
+            current = spec.seat_count(spec.presets[preset])
+        self.seats_box.blockSignals(True)
+        self.seats_box.clear()
+        for n in self._seat_options:
+            self.seats_box.addItem(str(n), n)
+        self.seats_box.setCurrentIndex(max(self.seats_box.findData(current), 0))
+        self.seats_box.blockSignals(False)
+        for w in (self.seats_label, self.seats_box):
+            w.setVisible(len(self._seat_options) > 1)
+        self._seats_chosen()
+
+    def _seats_chosen(self, *_a: Any) -> None:
+        spec = self.spec
+        preset = self.preset_box.currentData()
+        n = self.seats_box.currentData()
+        if n is None:
+            n = spec.seat_count(spec.presets[preset]) if preset in spec.presets else spec.players
         others = n - 1 - (1 if has_partners(spec) else 0)
         self.opponent_label.setText(self.tr("Opponents:") if others > 1 else self.tr("Opponent:"))
         g = self.settings.game(spec.name)
@@ -201,8 +220,18 @@ class NewGameDialog(QDialog):
         if ui_for(self.spec.name).has_table():
             super().accept()
 
+    def overrides(self) -> dict[str, Any]:
+        """The options to play with beyond the preset: the house rules kept (same preset), with
+        the option that seats the number of players chosen."""
+        keep = dict(self._overrides) if self.preset_box.currentData() == self._preset0 else {}
+        for over in self._seat_options.values():
+            for k in over:
+                keep.pop(k, None)
+        keep.update(self._seat_options.get(self.seats_box.currentData(), {}))
+        return keep
+
     def choices(self) -> dict:
-        return {"game": self.game_box.currentData(),
+        return {"game": self.game_box.currentData(), "overrides": self.overrides(),
                 "partner": self.partner_box.currentData() if has_partners(self.spec) else None,
                 "preset": self.preset_box.currentData(), "opponent": self.opponent_box.currentData(),
                 "first_dealer": self.dealer_box.currentData() if self.dealer_box.isVisibleTo(self) else "cut",

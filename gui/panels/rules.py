@@ -56,6 +56,7 @@ class RulesDock(QDockWidget):
         self.game, self.lang, self.preset, self.options = game, lang, preset, options
         self._current = "overview"
         self._history: list[str] = []
+        self._left_pages: dict[str, tuple[str | None, Any]] = {}  # game -> (preset, options) when left by a link
         self._message_section: str | None = None
 
         w = QWidget(self)
@@ -155,8 +156,31 @@ class RulesDock(QDockWidget):
 
     def go_back(self) -> None:
         if self._history:
-            self.show_section(self._history.pop(), remember=False)
+            prev = self._history.pop()
+            if prev.startswith("rules:"):  # back from another game's page (see _open_other_game)
+                game, _, sid = prev[len("rules:"):].partition("#")
+                self._open_other_game(game, sid, remember=False)
+            else:
+                self.show_section(prev, remember=False)
         self.back.setEnabled(bool(self._history))
+
+    def _open_other_game(self, game: str, section: str, *, remember: bool = True) -> None:
+        """Follow a link ``rules:GAME#section`` (the Piquet forms link into Piquet's page);
+        Back returns to the page left, with the rules it showed."""
+        from engine.protocol import get_game
+        history = self._history + ([f"rules:{self.game}#{self._current}"] if remember else [])
+        left = self._left_pages
+        left[self.game] = (self.preset, self.options)
+        if game in left:
+            preset, options = left[game]
+        else:  # the same preset if that game has it; options belong to their own game
+            spec = get_game(game)
+            preset = self.preset if self.preset in spec.presets else None
+            options = self.options if isinstance(self.options, spec.options_type) else None
+        self.set_game(game, preset, options)
+        self._history = history
+        self.back.setEnabled(bool(history))
+        self.show_section(section or "overview", remember=False)
 
     # ------------------------------------------------------------ internals
     def _rebuild(self) -> None:
@@ -245,6 +269,9 @@ class RulesDock(QDockWidget):
     def _on_anchor(self, url: QUrl) -> None:
         if url.scheme() in ("http", "https"):
             QDesktopServices.openUrl(url)
+            return
+        if url.scheme() == "rules" and url.path():
+            self._open_other_game(url.path(), url.fragment())
             return
         frag = url.fragment() or url.toString().lstrip("#")
         if frag:

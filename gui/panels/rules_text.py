@@ -475,7 +475,35 @@ def _provider(game: str) -> Any:
     from gui.games import ui_by_rules
 
     ui = ui_by_rules(game)
-    return ui.rules_provider() if ui is not None else None
+    found = ui.rules_provider() if ui is not None else None
+    if found is not None:
+        return found
+    # a game of a family whose GUI has not registered it yet (the Piquet forms): the family's
+    # rules module may carry it in ``FORMS``, or pick it by ``provider(game)``
+    family = _family(game)
+    fam = ui_by_rules(family) if family and family != game else None
+    form = getattr(fam.rules_provider(), "FORMS", {}).get(game) if fam is not None else None
+    return form if form is not None else _family_provider(ui.game if ui is not None else game)
+
+
+def _family_provider(game: str) -> Any:
+    """For a game whose GUI names no ``rules_module`` (or has no GUI yet): the module
+    ``gui.games.FAMILY.rules`` of its engine family, if there is one; its ``provider(game)``
+    picks the game's provider when the family's games differ (``None``: none)."""
+    import importlib
+
+    from engine.protocol import get_game
+
+    try:
+        spec = get_game(game)
+    except KeyError:
+        return None
+    try:
+        mod = importlib.import_module(f"gui.games.{spec.family or spec.name}.rules")
+    except ModuleNotFoundError:
+        return None
+    pick = getattr(mod, "provider", None)
+    return pick(spec.name) if callable(pick) else mod
 
 
 def game_tables(game: str) -> dict[str, Any]:

@@ -8,16 +8,16 @@ gestures (click, double-click, drag with lit targets, spring back).
 phases and their words through the hooks below (``_add_action_buttons``, ``_show_thinking``,
 ``_message_pos``, ``_place_banner``, ...).
 
-This module translates nothing itself: every text the person reads comes from the game's table
-(``self.tr`` there, e.g. :meth:`CardTable._key_tip`), so the texts keep the translation
-contexts ``PiquetTable`` and ``MinchiateTable`` that ``translations/german.py`` builds."""
+Its own few words (why Undo cannot take anything back) have the translation context
+``CardTable``; the shared table's (:mod:`gui.table.trick`) have ``TrickTable``, and a game's hooks
+keep their game's context (``PiquetTable``, ``MinchiateTable``)."""
 
 from __future__ import annotations
 
 import time
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (QApplication, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsView, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea,
@@ -28,10 +28,18 @@ from engine.protocol import IllegalAction
 from gui import worker
 from gui.session import GameSession
 from gui.settings import SPEED_TIMES
-from gui.table import texts
 from gui.table.cards import CardItem
 
 GREEN_FELT = ((28, 110, 62), (12, 62, 34))      # centre and edge colours of the felt
+
+
+def undo_reason(code: str) -> str:
+    """Why "Undo" cannot take anything back now (the session's reason code), in words."""
+    if code == "revealed":
+        return QCoreApplication.translate("CardTable", "Undo is not possible: a card you had not seen has been shown since.")
+    if code == "no_action":
+        return QCoreApplication.translate("CardTable", "There is nothing of yours to undo in this game.")
+    return ""
 
 
 class TableView(QGraphicsView):
@@ -40,10 +48,10 @@ class TableView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene, table: "CardTable", felt: tuple = GREEN_FELT) -> None:
         super().__init__(scene)
         self.table = table
-        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
         r = scene.sceneRect()
         g = QRadialGradient(r.width() / 2, r.height() / 2, r.width() * 0.7)
@@ -53,11 +61,11 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def keyPressEvent(self, event) -> None:
         if not self.table.key(event.key(), event.modifiers()):
@@ -73,8 +81,8 @@ def log_box(name: str = "") -> tuple[QGroupBox, QListWidget]:
         lines.setObjectName(name)
     lines.setMinimumHeight(90)
     lines.setWordWrap(True)
-    lines.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
-    lines.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    lines.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+    lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     lay.addWidget(lines)
     return box, lines
 
@@ -97,10 +105,23 @@ class CardTable(QWidget):
     rules_requested = Signal(str)   # a rules section id
     refused = Signal(str, object)   # an IllegalAction's code and details (the rules panel explains it)
 
+    # made by the game's table in its _build
+    scene: QGraphicsScene
+    view: "TableView"
+    banner: QGraphicsSimpleTextItem
+    message_text: QGraphicsSimpleTextItem
+    _banner_timer: QTimer
+    _think_timer: QTimer
+    trick_zone: QGraphicsRectItem
+    discard_zone: QGraphicsRectItem
+    hand_zone: QGraphicsRectItem
+    sheet: Any                                      # the game's score sheet (update_from, retranslate)
+
     DECK_POS = QPointF(0, 0)                        # where new cards come from (the pack on the felt)
-    CHOOSE_KEYS: tuple = (Qt.Key_Space, Qt.Key_Up)  # keys that click the card with the keyboard focus
+    CHOOSE_KEYS: tuple = (Qt.Key.Key_Space, Qt.Key.Key_Up)  # keys that click the card with the keyboard focus
     BANNER_SIZE = 64                                # the banner's pixel size unless told
-    _reasons = staticmethod(texts.reason_and_section)   # an engine refusal -> (sentence, rules section)
+    _reasons = staticmethod(lambda code, message="", details=None: (message or code, None))
+    # an engine refusal -> (sentence, rules section); the game's table words it
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
         super().__init__(parent)
@@ -127,9 +148,9 @@ class CardTable(QWidget):
     def _zone(self, rect: QRectF, pen: QPen) -> QGraphicsRectItem:
         z = QGraphicsRectItem(rect)
         z.setPen(pen)
-        z.setBrush(Qt.NoBrush)
+        z.setBrush(Qt.BrushStyle.NoBrush)
         z.setZValue(-10)
-        z.normal_pen = pen
+        setattr(z, "normal_pen", pen)
         self.scene.addItem(z)
         return z
 
@@ -157,7 +178,7 @@ class CardTable(QWidget):
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("prompt")
         self.prompt_label.setWordWrap(True)
-        self.prompt_label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+        self.prompt_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         # word-wrapped labels in a splitter get no height-for-width: reserve their lines
         self.prompt_label.setMinimumHeight(self.prompt_label.fontMetrics().lineSpacing() * 3 + 4)
         f = self.prompt_label.font()
@@ -191,19 +212,19 @@ class CardTable(QWidget):
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
         self.rules_label.setObjectName("rules_in_force")
-        self.rules_label.setTextInteractionFlags(Qt.TextBrowserInteraction)
+        self.rules_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.rules_label.setMinimumHeight(self.rules_label.fontMetrics().lineSpacing() * 3 + 4)
         self.rules_label.linkActivated.connect(lambda _l: self.rules_requested.emit("options-in-force"))
         lay.addWidget(self.rules_label)
 
         scroller = QScrollArea()
         scroller.setWidgetResizable(True)
-        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroller.setFrameShape(QScrollArea.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setFrameShape(QScrollArea.Shape.NoFrame)
         scroller.setWidget(side)
         scroller.setMinimumWidth(side.minimumWidth() + 16)
         scroller.setMaximumWidth(side.maximumWidth() + 16)
-        split = QSplitter(Qt.Horizontal)
+        split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(scroller)
         split.setStretchFactor(0, 1)
@@ -213,7 +234,7 @@ class CardTable(QWidget):
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(split)
-        self.view.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def retranslate(self) -> None:
         self._retranslate_table()
@@ -229,7 +250,9 @@ class CardTable(QWidget):
     def _fit_side_panel(self) -> None:
         """The side panel is at least as wide as its rows of buttons need in the interface language
         (German labels run longer), so no button text is cut off in a small window."""
-        m = self.side_panel.layout().contentsMargins()
+        lay = self.side_panel.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
         need = max(250, self.tools_row.sizeHint().width() + m.left() + m.right(),
                    self.buttons_box.sizeHint().width() + m.left() + m.right())   # the decision's buttons too
         need = min(need, self.side_panel.maximumWidth())
@@ -271,6 +294,7 @@ class CardTable(QWidget):
         self._think_dots = 0
         self._tick_thinking()
         self._think_timer.start()
+        assert self.session is not None
         worker.start(worker.ComputerMove(self.token, player, obs, self.session.ai_rng, self.think_s, self._signals))
         self.changed.emit()
 
@@ -373,7 +397,8 @@ class CardTable(QWidget):
     # ================================================================== buttons
     def _clear_buttons(self) -> None:
         while self.buttons_layout.count():
-            w = self.buttons_layout.takeAt(0).widget()
+            item = self.buttons_layout.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()            # gone at once, even before the deferred deletion
                 w.deleteLater()
@@ -399,18 +424,38 @@ class CardTable(QWidget):
     def _set_buttons(self) -> None:
         self._clear_buttons()
         s = self.session
+        assert s is not None
         ok, why = s.undo_status()
         self.undo_button.setEnabled(ok and not self.thinking)
-        self.undo_button.setToolTip(self._undo_tip() if ok else texts.undo_reason(why))
+        self.undo_button.setToolTip(self._undo_tip() if ok else undo_reason(why))
         self.last_trick_button.setEnabled(bool(getattr(s.observation(), "tricks", ())))
         if self.hint_button is not None:
             self.hint_button.setEnabled(self._hint_available())
         self._add_action_buttons(s)
         self._fit_side_panel()
 
+    # ---------------------------------------------------------- what a game's table gives
+    def advance(self) -> None:
+        """Go on after a step: the person's buttons, or the computer's turn."""
+
+    def _apply(self, action: Any) -> None:
+        """Apply ``action`` of the seat to move and show what happened."""
+
+    def _update_prompt(self) -> None:
+        """The prompt above the buttons."""
+
+    def _describe_rules(self) -> None:
+        """The rules in force under the side panel."""
+
+    def review_tricks(self) -> None:
+        """Show the last trick (key T)."""
+
+    def _card_clicked(self, item: CardItem) -> None:
+        """A card was clicked (or chosen with the keys)."""
+
     def _hint_available(self) -> bool:
         """Whether the Hint button can help now (tables add their own conditions)."""
-        return not self.session.is_over()
+        return self.session is not None and not self.session.is_over()
 
     def _add_action_buttons(self, s: GameSession) -> None:
         """The buttons of the present decision (below the prompt)."""
@@ -437,7 +482,7 @@ class CardTable(QWidget):
             return False
         ok, why = s.undo_status()
         if not ok:
-            self.show_message(texts.undo_reason(why))
+            self.show_message(undo_reason(why))
             return False
         self.token += 1
         self._stop_thinking()
@@ -476,26 +521,26 @@ class CardTable(QWidget):
         if s is None:
             return False
         hand = self._hand_items()
-        if key in (Qt.Key_Left, Qt.Key_Right) and hand:
-            self.focus_index = (self.focus_index + (1 if key == Qt.Key_Right else -1)) % len(hand)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            self.focus_index = (self.focus_index + (1 if key == Qt.Key.Key_Right else -1)) % len(hand)
             self._show_focus()
             return True
         if key in self.CHOOSE_KEYS and hand:
             self.focus_index = min(self.focus_index, len(hand) - 1)
             self.card_clicked(hand[self.focus_index])
             return True
-        if key in (Qt.Key_Return, Qt.Key_Enter):
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             for b in self.action_buttons:
                 if b.isDefault() and b.isEnabled():
                     b.click()
                     return True
             return False
-        if Qt.Key_1 <= key <= Qt.Key_9:
-            return self.press_button(key - Qt.Key_1)
-        if key == Qt.Key_T:
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            return self.press_button(key - Qt.Key.Key_1)
+        if key == Qt.Key.Key_T:
             self.review_tricks()
             return True
-        if key == Qt.Key_Z and mods & Qt.ControlModifier:
+        if key == Qt.Key.Key_Z and mods & Qt.KeyboardModifier.ControlModifier:
             return self.undo()
         return False
 
@@ -541,8 +586,8 @@ class CardTable(QWidget):
 
     def _unlight(self) -> None:
         for z in (self.trick_zone, self.discard_zone, self.hand_zone):
-            z.setPen(z.normal_pen)
-            z.setBrush(Qt.NoBrush)
+            z.setPen(getattr(z, "normal_pen"))
+            z.setBrush(Qt.BrushStyle.NoBrush)
 
     def _drop(self, item: CardItem, pos: QPointF) -> bool:
         """A card let go at ``pos`` (scene coordinates): True when the game took it there;
@@ -619,7 +664,7 @@ class CardTable(QWidget):
             if key not in keys:
                 it.setVisible(False)
         self.focus_index = min(self.focus_index, max(hand_size - 1, 0))
-        if self.view.hasFocus() or self.session.is_over():
+        if self.view.hasFocus() or (self.session is not None and self.session.is_over()):
             self._show_focus()
 
     def card_item(self, code: str) -> CardItem | None:

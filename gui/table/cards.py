@@ -65,8 +65,8 @@ class CardItem(QGraphicsObject):
         self._grab_offset = QPointF()
         self._dragging = False
         self._anim: QPropertyAnimation | None = None
-        self.setAcceptedMouseButtons(Qt.LeftButton)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
 
     # -------------------------------------------------------------- drawing
@@ -79,7 +79,7 @@ class CardItem(QGraphicsObject):
         return p
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, CARD_W, CARD_H)
         code = self.code if self.face_up else None
         dpr = _device_ratio(painter, widget)
@@ -97,7 +97,7 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 196, 40, 235), 5))
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
         if self.focus_mark:
-            painter.setPen(QPen(QColor(255, 200, 40), 4, Qt.DashLine))
+            painter.setPen(QPen(QColor(255, 200, 40), 4, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
 
     def set_face(self, code: str | None, face_up: bool) -> None:
@@ -135,7 +135,7 @@ class CardItem(QGraphicsObject):
         a.setDuration(duration)
         a.setStartValue(self.pos())
         a.setEndValue(pos)
-        a.setEasingCurve(QEasingCurve.OutCubic)
+        a.setEasingCurve(QEasingCurve.Type.OutCubic)
         a.start()
         self._anim = a
 
@@ -144,11 +144,11 @@ class CardItem(QGraphicsObject):
         self.move_to(self.home, self.home_z, max(duration, 0))
 
     def is_animating(self) -> bool:
-        return self._anim is not None and self._anim.state() == QPropertyAnimation.Running
+        return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
 
     # ---------------------------------------------------------------- mouse
     def mousePressEvent(self, event) -> None:
-        if event.button() != Qt.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
         self._press = event.scenePos()

@@ -48,6 +48,8 @@ __all__ = ["TrickTable", "TableHooks", "Zone", "FallbackWords", "ONE_ROW", "plac
 SCENE_W, SCENE_H = 1200.0, 860.0
 SMALL = 0.5                                     # the other seats' cards and the won tricks
 SW, SH = CARD_W * SMALL, CARD_H * SMALL
+SUIT_SORT = "SHCDcdsb#"                         # the default order of suits in the hand (colours alternate)
+RANK_SORT = "AKQCJT98765432"                    # and of ranks, high first
 ONE_ROW = 14                                    # more cards than this: the hand in two rows
 ROW_LIFT = 62                                   # how much of the back row shows above the front row
 HAND_Y = SCENE_H - CARD_H - 14
@@ -156,12 +158,12 @@ class TableHooks:
     generic thing), so a game overrides only what is its own.  ``table`` is the
     :class:`TrickTable` (its ``session``, its ``words``, its ``scene`` for items of the game's own)."""
 
-    #: the next seat in playing order sits at the person's right (Italian and Piquet tables);
-    #: ``True`` puts it at the left (Whist, Boston)
+    # the next seat in playing order sits at the person's right (Italian and Piquet tables);
+    # ``True`` puts it at the left (Whist, Boston)
     next_seat_left = False
-    #: the table waits for "Next deal" after a deal (else the next deal follows at once)
+    # the table waits for "Next deal" after a deal (else the next deal follows at once)
     pause_between_deals = True
-    #: the felt's colours (centre, edge)
+    # the felt's colours (centre, edge)
     felt: tuple = ((28, 110, 62), (12, 62, 34))
 
     def build(self, table: "TrickTable") -> None:
@@ -202,7 +204,7 @@ class TableHooks:
         """The person's discards shown face up in the discard zone."""
         return ()
 
-    #: the size of the cards in the person's discard zone
+    # the size of the cards in the person's discard zone
     discard_scale = SMALL
 
     def card_zone(self, action: Any, obs: Any) -> str:
@@ -210,8 +212,10 @@ class TableHooks:
         return "trick"
 
     def sort_key(self, card: Any) -> Any:
-        """How the hand is sorted left to right."""
-        return (card.suit, card.rank)
+        """How the hand is sorted left to right: suits in alternating colours, high ranks first."""
+        suit = SUIT_SORT.find(card.suit)
+        rank = RANK_SORT.find(card.rank)
+        return (suit if suit >= 0 else 99, rank if rank >= 0 else 99, card.rank)
 
     def sort_buttons(self, actions: list, obs: Any) -> list:
         """The order of the buttons of a decision (first: the default)."""
@@ -239,7 +243,7 @@ class TableHooks:
 
     def event_line(self, table: "TrickTable", event: Any, before: Any) -> str | None:
         """The log line of an event; ``before`` is the state the step started from."""
-        return table.words.event(event, table.session.human)
+        return table.words.event(event, table.live.human)
 
     def describe_rules(self, table: "TrickTable") -> bool:
         """Write the rules in force under the side panel (False: the table writes them)."""
@@ -287,7 +291,7 @@ class TableHooks:
         """A player-like object whose ``choose(obs, rng)`` gives advice (``.action``; None: no hints)."""
         return None
 
-    #: the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)
+    # the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)
     hint_in_thread = True
 
     def advised_action(self, advice: Any) -> Any:
@@ -306,10 +310,10 @@ class GenericSheet(QGroupBox):
         self.owner = table
         lay = QVBoxLayout(self)
         self.table = QTableWidget(0, 2)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setMinimumHeight(100)
         lay.addWidget(self.table)
         self.session: GameSession | None = None
@@ -332,11 +336,12 @@ class GenericSheet(QGroupBox):
             for col, text in enumerate((name, f"{v:g}" if isinstance(v, float) else str(v))):
                 it = QTableWidgetItem(text)
                 if col:
-                    it.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                    it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(seat, col, it)
 
     def rows(self) -> list[tuple[str, str]]:
-        return [(self.table.item(r, 0).text(), self.table.item(r, 1).text()) for r in range(self.table.rowCount())]
+        return [((a.text() if (a := self.table.item(r, 0)) else ""), (b.text() if (b := self.table.item(r, 1)) else ""))
+                for r in range(self.table.rowCount())]
 
 
 class _Advisor:
@@ -351,8 +356,9 @@ class TrickTable(CardTable):
     """The shared table.  ``hooks`` is the game's :class:`TableHooks` (or None: the generic table);
     the main window gives it with :meth:`set_game` before :meth:`start`."""
 
+    sheet: Any                                      # the game's score sheet (update_from, retranslate)
     DECK_POS = DECK_POS
-    CHOOSE_KEYS = (Qt.Key_Space, Qt.Key_Up, Qt.Key_Down)
+    CHOOSE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down)
     BANNER_SIZE = 34
     HINTS = True
 
@@ -374,6 +380,12 @@ class TrickTable(CardTable):
         self._hint_pending = False
         self.confirm_button: QPushButton | None = None
         self._build()
+
+    @property
+    def live(self) -> GameSession:
+        """The session at the table (for code that runs only while one sits there)."""
+        assert self.session is not None
+        return self.session
 
     # ================================================================= the game
     def set_game(self, game: str) -> None:
@@ -401,10 +413,10 @@ class TrickTable(CardTable):
     def _build(self) -> None:
         self.scene = QGraphicsScene(0, 0, SCENE_W, SCENE_H, self)
         self.view = TableView(self.scene, self, felt=self.hooks.felt)
-        pen = QPen(QColor(230, 220, 170, 110), 2, Qt.DashLine)
-        self.trick_zone = self._zone(TRICK_RECT, QPen(QColor(230, 220, 170, 50), 1, Qt.DotLine))
+        pen = QPen(QColor(230, 220, 170, 110), 2, Qt.PenStyle.DashLine)
+        self.trick_zone = self._zone(TRICK_RECT, QPen(QColor(230, 220, 170, 50), 1, Qt.PenStyle.DotLine))
         self.discard_zone = self._zone(DISCARD_RECT, pen)
-        self.hand_zone = self._zone(HAND_RECT, QPen(Qt.NoPen))
+        self.hand_zone = self._zone(HAND_RECT, QPen(Qt.PenStyle.NoPen))
         self.discard_label = self._label(DISCARD_RECT.topLeft() + QPointF(8, 4), 15)
         self.seat_labels: dict[int, Any] = {}
         self.seat_notes: dict[int, Any] = {}
@@ -421,8 +433,12 @@ class TrickTable(CardTable):
         self.message_text = self._label(QPointF(0, TRICK_RECT.bottom() + 4), 19, color=QColor(255, 190, 170))
         self.message_text.setZValue(1500)
         self.thinking_text = self._label(QPointF(0, 0), 17, color=QColor(220, 230, 255))
-        self._banner_timer = QTimer(self, singleShot=True, timeout=self._hide_banner)
-        self._think_timer = QTimer(self, interval=400, timeout=self._tick_thinking)
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self._hide_banner)
+        self._think_timer = QTimer(self)
+        self._think_timer.setInterval(400)
+        self._think_timer.timeout.connect(self._tick_thinking)
         self._think_dots = 0
         self._hint_signals = worker.MoveSignals()
         self._hint_signals.done.connect(self._hint_done)
@@ -431,7 +447,7 @@ class TrickTable(CardTable):
         self.guide_label = QLabel()          # the guided deal's explanation when the rules dock is shut
         self.guide_label.setObjectName("guide_text")
         self.guide_label.setWordWrap(True)
-        self.guide_label.setTextFormat(Qt.RichText)
+        self.guide_label.setTextFormat(Qt.TextFormat.RichText)
         self.guide_label.setStyleSheet("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; border-radius: 3px;"
                                        " padding: 5px; color: #3c2a14; }")
         self.guide_label.hide()
@@ -451,7 +467,8 @@ class TrickTable(CardTable):
         doc = QTextDocument()
         doc.setDefaultFont(self.guide_label.font())
         doc.setHtml(html)
-        doc.setTextWidth(max(self.guide_label.parentWidget().width() - 30, 200))
+        parent = self.guide_label.parentWidget()
+        doc.setTextWidth(max((parent.width() if parent is not None else 260) - 30, 200))
         self.guide_label.setMinimumHeight(int(doc.size().height()) + 16)   # word wrap gets no height-for-width here
         self.guide_label.show()
 
@@ -464,7 +481,7 @@ class TrickTable(CardTable):
 
     def _zone_item(self, key: str) -> tuple[QGraphicsRectItem, Any]:
         if key not in self.zone_items:
-            z = self._zone(QRectF(), QPen(QColor(230, 220, 170, 60), 1, Qt.DotLine))
+            z = self._zone(QRectF(), QPen(QColor(230, 220, 170, 60), 1, Qt.PenStyle.DotLine))
             self.zone_items[key] = (z, self._label(QPointF(0, 0), 15))
         return self.zone_items[key]
 
@@ -502,9 +519,10 @@ class TrickTable(CardTable):
 
     def _use_sheet(self) -> None:
         """The game's score sheet (or the generic one) in the side panel's slot."""
-        sheet = self.hooks.make_sheet(self) or GenericSheet(self)
+        sheet: Any = self.hooks.make_sheet(self) or GenericSheet(self)
         old = self.sheet
         lay = self.side_panel.layout()
+        assert lay is not None
         lay.replaceWidget(old, sheet)
         old.hide()
         old.deleteLater()
@@ -518,13 +536,13 @@ class TrickTable(CardTable):
 
     def order(self, obs: Any = None) -> list[int]:
         n = self.seats()
-        order = list(self.hooks.seat_order(obs if obs is not None else self.session.observation(), n))
+        order = list(self.hooks.seat_order(obs if obs is not None else self.live.observation(), n))
         return order if len(order) == n else list(range(n))
 
     def position_of(self, seat: int, obs: Any = None) -> int:
         """Table position of ``seat`` counted from the person (0) towards the right."""
         order = self.order(obs)
-        me = self.session.human
+        me = self.live.human
         n = len(order)
         p = (order.index(seat) - order.index(me)) % n
         return (n - p) % n if self.hooks.next_seat_left else p
@@ -534,7 +552,7 @@ class TrickTable(CardTable):
         n = len(order)
         if self.hooks.next_seat_left:
             pos = (n - pos) % n
-        return order[(order.index(self.session.human) + pos) % n]
+        return order[(order.index(self.live.human) + pos) % n]
 
     def place_of(self, seat: int, obs: Any = None) -> Place:
         return place_geometry(places_for(self.seats())[self.position_of(seat, obs)], self.seats())
@@ -545,7 +563,7 @@ class TrickTable(CardTable):
 
     def partners(self) -> set[int]:
         """The person's partners (fixed sides from the game's metadata)."""
-        s = self.session
+        s = self.live
         hooked = self.hooks.partners(self, s.observation())
         if hooked is not None:
             return set(hooked)
@@ -572,7 +590,7 @@ class TrickTable(CardTable):
 
     # ================================================================= game flow
     def player_kind(self, seat: int) -> str:
-        s = self.session
+        s = self.live
         partner = getattr(s, "partner", None)
         if partner and seat in self.partners():
             return partner
@@ -583,10 +601,10 @@ class TrickTable(CardTable):
 
         if kind not in self.players:
             try:
-                self.players[kind] = make_player(kind, self.session.spec.name)
+                self.players[kind] = make_player(kind, self.live.spec.name)
             except ValueError:     # a computer player this installation does not have: the random one sits in
-                self.players[kind] = make_player("random", self.session.spec.name)
-                s = self.session
+                self.players[kind] = make_player("random", self.live.spec.name)
+                s = self.live
                 s.seats[:] = ["random" if k == kind else k for k in s.seats]
                 self.notes.append(QCoreApplication.translate(
                     "TrickTable", "The computer player %1 is not available; the random player takes the seat.")
@@ -629,7 +647,7 @@ class TrickTable(CardTable):
         self.advance()
 
     def _rebuild_log(self) -> None:
-        s = self.session
+        s = self.live
         self.log_lines = list(self.notes)
         for st in s.steps:
             for ev in st.events:
@@ -638,7 +656,7 @@ class TrickTable(CardTable):
                     self.log_lines.append(line)
 
     def _update_prompt(self) -> None:
-        s = self.session
+        s = self.live
         if s.is_over():
             over = self.hooks.prompt(self, False, s.observation())
             self.prompt_label.setText(over if over is not None else QCoreApplication.translate(
@@ -732,7 +750,7 @@ class TrickTable(CardTable):
         self.refused.emit(e.code, dict(e.details))
 
     def _apply(self, action: Any) -> None:
-        s = self.session
+        s = self.live
         who = s.to_move
         before = s.observation()
         before_state = s.state
@@ -831,7 +849,7 @@ class TrickTable(CardTable):
     def _describe_rules(self) -> None:
         if self.hooks.describe_rules(self):
             return
-        s = self.session
+        s = self.live
         from html import escape
 
         from engine.options import describe_options, overrides_of
@@ -862,13 +880,13 @@ class TrickTable(CardTable):
         self.selected = []
 
     def _hint_available(self) -> bool:
-        return (not self.session.is_over() and not self.between_deals and not self._hint_pending
+        return (not self.live.is_over() and not self.between_deals and not self._hint_pending
                 and self.hooks.advisor(self) is not None)
 
     def _set_buttons(self) -> None:
         self.confirm_button = None
         super()._set_buttons()
-        s = self.session
+        s = self.live
         self.last_trick_button.setEnabled(self._last_trick(s.observation()) is not None)
 
     @staticmethod
@@ -984,7 +1002,7 @@ class TrickTable(CardTable):
         if b is None or not several:
             return
         match = self._match(several)
-        obs = self.session.observation()
+        obs = self.live.observation()
         label = self.hooks.selection_label(self, self.selected, match, obs)
         if label is None:
             label = (self.words.action(match, obs) if match is not None else
@@ -1004,7 +1022,7 @@ class TrickTable(CardTable):
                 return False
         most = max(len(a.cards) for a in several)
         if len(self.selected) >= most:
-            why = self.hooks.selection_refusal(self, self.selected + [card], self.session.observation())
+            why = self.hooks.selection_refusal(self, self.selected + [card], self.live.observation())
             if why is not None:
                 self.refuse(why)
             else:
@@ -1057,7 +1075,7 @@ class TrickTable(CardTable):
 
     def _refuse_card(self, card: Any) -> None:
         """A card of the hand that may not be played now: the engine's reason, when it gives one."""
-        s = self.session
+        s = self.live
         if not self.waiting_for_human():
             self._not_your_turn()
             return
@@ -1086,7 +1104,7 @@ class TrickTable(CardTable):
         return [self.discard_zone] if self.hooks.card_zone(a, s.observation()) == "discard" else [self.trick_zone]
 
     def _dropped(self, card: Any, on: Callable) -> bool:
-        s = self.session
+        s = self.live
         if self._several() and s.human_to_move():
             if card in self.selected and on(HAND_RECT):
                 self.unselect(card)
@@ -1232,7 +1250,7 @@ class TrickTable(CardTable):
         return out
 
     def _lay_out(self, obs: Any, dur: int, dealing: bool) -> None:
-        s = self.session
+        s = self.live
         me = s.human
         n = self.seats()
         place: dict[str, tuple[QPointF, float, bool, bool, float]] = {}   # key -> (pos, z, face, back, scale)
@@ -1311,10 +1329,10 @@ class TrickTable(CardTable):
 
         # the game's own zones
         for zone in self.hooks.zones(self, obs):
-            z, title = self._zone_item(zone.key)
-            z.setRect(zone.rect)
-            z.setPen(QPen(QColor(230, 220, 170, 60), 1, Qt.DotLine) if zone.outline else QPen(Qt.NoPen))
-            z.setVisible(True)
+            frame, title = self._zone_item(zone.key)
+            frame.setRect(zone.rect)
+            frame.setPen(QPen(QColor(230, 220, 170, 60), 1, Qt.PenStyle.DotLine) if zone.outline else QPen(Qt.PenStyle.NoPen))
+            frame.setVisible(True)
             title.setText(zone.title)
             title.setPos(zone.rect.left() + 4, zone.rect.bottom() + 2)
             cw = CARD_W * zone.scale

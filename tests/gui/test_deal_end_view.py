@@ -3,7 +3,7 @@ banner does not cover the last trick, the calls read as headings, Hint is off.""
 
 import pytest
 
-from gui.table import texts
+from gui.games.piquet import texts
 
 from gui_drive import wait_for_human
 from test_play_by_gestures import play_to_between_deals

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from gui.mainwindow import MainWindow
 from gui.settings import Settings
 from gui.games.minchiate.table import DISCARD_RECT, TRICK_RECT, MinchiateTable
-from gui.table.minchiate_marks import counters, counters_value
+from gui.games.minchiate.marks import counters, counters_value
 
 from gui_drive import click_button, click_card, drag_card, wait_for_human
 
@@ -103,7 +103,7 @@ def test_a_whole_deal_by_gestures_matches_the_engine(qtbot, window, artifacts):
     assert checked_marks > 20
     deal = s.state.result()["deals"][0]
     mine = 0 if s.human in deal["sides"][0] else 1
-    from gui.table.minchiate_sheet import your_resti
+    from gui.games.minchiate.sheet import your_resti
 
     row = t.sheet.rows()[0]
     assert row == (1, deal["totals"][mine], deal["totals"][1 - mine], your_resti(deal, s.human))

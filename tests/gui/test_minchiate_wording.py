@@ -5,7 +5,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from gui.table import minchiate_texts as mt
+from gui.games.minchiate import texts as mt
 
 
 @pytest.fixture(params=["en", "de"])

@@ -130,7 +130,7 @@ def test_an_illegal_drop_springs_back_with_the_engines_reason(qtbot, window):
 
 
 def i18n_reason(code):
-    from gui.table import texts
+    from gui.games.piquet import texts
 
     return texts.reason(code, "", {})
 

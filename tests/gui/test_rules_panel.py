@@ -106,10 +106,20 @@ SAMPLES = {
                    refusal=("must_follow_suit", "play", "bedient"), search=("quatorze", "sets")),
     "minchiate": dict(a="cut", b="versicole", phase=("discard", "discards"),
                       refusal=("must_play_king", "king-rule", "König"), search=("versicola", "versicole")),
+    "koenigspiquet": dict(a="pairing", b="payments", phase=("exchange", "deal"),
+                          refusal=("must_follow_suit", "play", "bedient"), search=("schneider", "payments")),
+    "raeuberpiquet": dict(a="seating", b="neunziger", phase=("declare", "claims"),
+                          refusal=("claim_not_held", "claims", "Allerbestes"), search=("sechziger", "neunziger")),
+    "normannisch": dict(a="exchange", b="closing-partie", phase=("duel", "closing-partie"),
+                        refusal=("must_follow_suit", "play", "bedient"), search=("restkarten", "words")),
     "whist": dict(a="dealing", b="honours", phase=("call", "calling"),
                   refusal=("must_follow_suit", "following", "bedient"), search=("matsch", "game")),
     "boston": dict(a="bidding", b="bete", phase=("bid", "bidding"),
                    refusal=("bid_too_low", "bidding", "Gebot"), search=("misère", "misere")),
+    "hombre": dict(a="auction", b="payments", phase=("exchange", "exchange"),
+                   refusal=("must_play_trump", "privilege", "Trumpf"), search=("codille", "codille-doubling")),
+    "kaufquadrille": dict(a="auction", b="differences", phase=("look", "leftover"),
+                          refusal=("must_buy", "exchange", "kaufen"), search=("casco", "casco")),
 }
 
 

@@ -2,8 +2,9 @@
 whole deal is played by keyboard only -- arrows and Space for cards, number keys for buttons --
 with the computer players in every other seat, until the deal ends; no exception on the way.
 
-The games come from the GUI registry (``gui.games.uis()``); the Piquet forms for three and four
-are added (with their hooks) while the GUI has not registered them yet."""
+The games come from the GUI registry (``gui.games.uis()``); every other game of the engine is
+added too, at the shared table with no hooks (the Piquet forms for three and four with theirs),
+so a game of tricks plays at the table before its GUI registers."""
 
 from __future__ import annotations
 
@@ -23,14 +24,13 @@ def _cases() -> list:
 
     names = [u.game for u in uis()]
     cases: list = [pytest.param(g, {}, id=g) for g in names]
-    # the Piquet forms for three and four sit at the shared table with Piquet's hooks for them,
-    # registered with the GUI or not yet
+    # every other game of the engine sits at the shared table too, before its GUI registers (the
+    # Piquet forms for three and four with Piquet's hooks for them, the others with none)
     for spec in games():
-        if spec.family == "piquet" and spec.name != "piquet":
-            if spec.name not in names:
-                cases.append(pytest.param(spec.name, {}, id=spec.name))
-            if "participants" in spec.options_type.__dataclass_fields__:
-                cases.append(pytest.param(spec.name, {"participants": 4}, id=f"{spec.name}-4"))
+        if spec.name not in names:
+            cases.append(pytest.param(spec.name, {}, id=spec.name))
+        if spec.family == "piquet" and "participants" in spec.options_type.__dataclass_fields__:
+            cases.append(pytest.param(spec.name, {"participants": 4}, id=f"{spec.name}-4"))
     return cases
 
 
@@ -39,10 +39,12 @@ def _table_for(window, game: str, opts: dict) -> TrickTable:
 
     try:
         ui_for(game)
-    except KeyError:   # a form not registered with the GUI yet: the shared table with its hooks
+    except KeyError:   # a game not registered with the GUI yet: the shared table (with hooks for the forms)
+        from engine.protocol import get_game
         from gui.games.piquet.table import PiquetFormsHooks
 
-        t = TrickTable(window, speed="instant", hooks=PiquetFormsHooks())
+        hooks = PiquetFormsHooks() if get_game(game).family == "piquet" else None
+        t = TrickTable(window, speed="instant", hooks=hooks)
         window.stack.addWidget(t)
         window.stack.setCurrentWidget(t)
         return t

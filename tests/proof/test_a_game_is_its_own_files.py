@@ -7,11 +7,9 @@ anywhere outside ``tests/``."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
 from pathlib import Path
 
-import pytest
 
 from engine.protocol import CHANCE, get_game, games
 
@@ -120,10 +118,6 @@ def test_a_saved_game_of_it_opens_again(window, tmp_path):
     assert again.state.scores() == sess.state.scores() and again.is_over()
 
 
-SHARED_TABLE = importlib.util.find_spec("gui.table.trick") is not None
-
-
-@pytest.mark.xfail(not SHARED_TABLE, reason="shared table not merged yet", strict=False)
 def test_a_deal_is_played_at_the_shared_table(window, qtbot):
     choices = {"game": "tricorne", "preset": "plain", "opponent": "tricorne-low", "partner": None,
                "first_dealer": "cut", "seed": 7, "keep_overrides": True}

@@ -24,6 +24,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Any
 
 from engine.cards import card
 from engine.games.piquet import PRESETS, new_state
@@ -70,7 +71,7 @@ class OraclePlayer(StrongPlayer):
     def __init__(self) -> None:
         super().__init__(budget=0.0, max_samples=1, discard_worlds=1)
         self.min_samples = 1
-        self.state = None
+        self.state: Any = None
 
     def _true_world(self, obs) -> World:
         st = self.state
@@ -198,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
         ("piquet-strong", "all-seeing", other),
     ]
     print("\nDuplicate matches on mirrored deals (points per deal, first minus second, 95% CI):", flush=True)
-    results = []
+    results: list = []
     for x, y, n in matches:
         mk = (lambda k: (OraclePlayer if k == "all-seeing" else LEVELS[k]))
         m, h, cnt = duplicate_match(opts, mk(x), mk(y), n, a.seed + len(results), times, f"{x} v {y}",

@@ -80,12 +80,13 @@ def _best_claim(legal: list):
     if not claims:
         return next(a for a in legal if isinstance(a, Declare))
 
-    def key(a: Declare):
+    def key(a: Declare) -> tuple[int, int]:
+        v: Any = a.value
         if a.kind in ("point", "pips", "sequence"):
-            return (int(a.value), 0)
+            return (int(v), 0)
         if a.kind == "top":
-            return (-S.RANKS.index(a.value), 0)
-        return (int(a.value[0]), -S.RANKS.index(a.value[1]))
+            return (-S.RANKS.index(v), 0)
+        return (int(v[0]), -S.RANKS.index(v[1]))
     return max(claims, key=key)
 
 
@@ -481,7 +482,7 @@ def hint(obs, rng: random.Random | None = None) -> Hint:
         return Hint(Play(CARDS[best]), "play_same", v, None, n)
     if isinstance(legal[0], Exchange):
         vals = p.discard_values(obs, legal, rng)
-        best = max(vals, key=vals.get)
+        best = max(vals, key=lambda d: vals[d])
         return Hint(_exchange_action(legal, best), "discard", vals[best])
     a = p.choose(obs, rng)
     if isinstance(a, Declare):

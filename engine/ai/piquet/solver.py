@@ -238,10 +238,11 @@ class Solver:
         for i, io in ((i1, i2), (i2, i1)):
             s = i >> 3
             lp = 1 if (i & 7) <= mr else 0
+            replies: list[tuple[int, int]]
             if (j1 >> 3) == s or (j2 >> 3) == s:
                 replies = [(j, jo) for j, jo in ((j1, j2), (j2, j1)) if (j >> 3) == s]
             else:
-                replies = ((j1, j2), (j2, j1))
+                replies = [(j1, j2), (j2, j1)]
             worst = INF
             for j, jo in replies:
                 if (j >> 3) == s and j < i:  # follower wins and leads jo against io
@@ -520,6 +521,7 @@ def brute_force(mine: int, theirs: int, *, lead: int | None = None, tricks_won=(
             else:
                 v = lp + (last_trick + bonus(a + 1, b) if last else lead_v(hL, hF2, a + 1, b))
             out = v if out is None else min(out, v)
+        assert out is not None
         return out
 
     a, b = tricks_won

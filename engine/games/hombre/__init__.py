@@ -16,6 +16,14 @@ from .options import DEFAULT_PRESET, PRESETS, HombreOptions
 _KINDS = (
     PlayerKind("hombre-beginner", "beginner",
                "Bids by the book's minimum hands (1782), plays sensibly", "engine.games.hombre.players:BeginnerPlayer"),
+    PlayerKind("hombre-strong", "strong",
+               "Strong (bids by the book, searches imagined deals for every card)", "engine.games.hombre.ai:strong"),
+)
+_KAUF_KINDS = (
+    _KINDS[0],
+    PlayerKind("kaufquadrille-strong", "strong",
+               "Strong (bids by the book, searches imagined deals for every card)",
+               "engine.games.hombre.ai:kauf_strong"),
 )
 
 SPEC = register(GameSpec(
@@ -28,7 +36,7 @@ SPEC = register(GameSpec(
 KAUF_SPEC = register(GameSpec(
     name="kaufquadrille", title="Kaufquadrille", players=4, options_type=HombreOptions, presets=PRESETS,
     default_preset=DEFAULT_PRESET, new_state=new_kauf_state, pack="hombre40", min_players=4, max_players=4,
-    partnerships=Partnerships.NONE, player_kinds=_KINDS, family="hombre", reason_codes=REASON_CODES,
+    partnerships=Partnerships.NONE, player_kinds=_KAUF_KINDS, family="hombre", reason_codes=REASON_CODES,
     phases=PHASES, event_kinds=EVENT_KINDS,
 ))
 

@@ -109,7 +109,9 @@ RAEUBER_SPEC = register(GameSpec(
     pack="piquet32", seats=_form_seats, min_players=4, max_players=4, partnerships=Partnerships.DRAWN,
     player_kinds=(PlayerKind("raeuberpiquet-beginner", "beginner",
                              "Beginner (declares its best, cashes sure winners, supports its partner)",
-                             f"{_FORMS_AI}:TableBeginner"),),
+                             f"{_FORMS_AI}:TableBeginner"),
+                  PlayerKind("raeuberpiquet-strong", "strong", "Strong (searches imagined deals of the unseen cards)",
+                             f"{_FORMS_AI}:table_strong")),
     family=FAMILY, reason_codes=REASON_CODES, phases=_TABLE_PHASES, event_kinds=_TABLE_EVENTS,
 ))
 
@@ -119,7 +121,9 @@ NORMAN_SPEC = register(GameSpec(
     pack="piquet32", seats=_form_seats, min_players=3, max_players=3, partnerships=Partnerships.NONE,
     player_kinds=(PlayerKind("normannisch-beginner", "beginner",
                              "Beginner (declares its best, cashes sure winners, else plays low)",
-                             f"{_FORMS_AI}:TableBeginner"),),
+                             f"{_FORMS_AI}:TableBeginner"),
+                  PlayerKind("normannisch-strong", "strong", "Strong (searches imagined deals of the unseen cards)",
+                             f"{_FORMS_AI}:table_strong")),
     family=FAMILY, reason_codes=REASON_CODES, phases=_TABLE_PHASES,
     event_kinds=tuple(dict.fromkeys(_TABLE_EVENTS + ("duel_start", "duel_payment") + _DUEL_EVENTS)),
 ))

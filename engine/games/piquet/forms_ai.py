@@ -6,6 +6,8 @@
   in each declaration round it states its best claim; in play it cashes a sure winner, wins a
   trick as cheaply as it can, else plays low, and never overtakes a partner who is winning the
   trick.  In the Norman closing partie for two it plays as the two-hand beginner.
+  :func:`table_strong` searches the play of the cards with the shared search
+  (:mod:`engine.ai.search`) over worlds from :func:`sample`, each played out by :func:`rollout`.
 
 Every player acts on its observation alone.
 """
@@ -21,7 +23,8 @@ from . import scoring as S
 from .actions import Exchange, Play
 from .variants import Claim
 
-__all__ = ["KoenigPlayer", "TableBeginner", "koenig_beginner", "koenig_intermediate", "koenig_strong"]
+__all__ = ["KoenigPlayer", "TableBeginner", "koenig_beginner", "koenig_intermediate", "koenig_strong", "sample", "rollout",
+           "table_strong", "CannotSample"]
 
 
 def _two_hand(level: str) -> Any:
@@ -135,3 +138,177 @@ class TableBeginner:
             pick = max(beating, key=_rank) if last or not sure_ones else max(sure_ones, key=_rank)
             return Play(pick)
         return Play(lowest)
+
+
+# ====================================================================== sampler
+class _NoWorlds(Exception):
+    """The sampler makes no worlds for this kind of decision."""
+
+
+def _cannot_sample() -> type[Exception]:
+    """The shared search's signal for "no worlds for this decision" (``engine.ai.search.CannotSample``)
+    when the search is installed, else a local one."""
+    import importlib
+
+    try:
+        found = getattr(importlib.import_module("engine.ai.search"), "CannotSample", _NoWorlds)
+    except ImportError:
+        return _NoWorlds
+    return found if isinstance(found, type) and issubclass(found, Exception) else _NoWorlds
+
+
+CannotSample = _cannot_sample()
+
+
+_ALL = (1 << 32) - 1
+
+
+def _assign(cards: list[int], slots: list[tuple[int, int]], rng: random.Random) -> list[int] | None:
+    """Masks dealing ``cards`` into ``slots`` of (count, allowed mask) at random, or None."""
+    for _ in range(60):
+        order = cards[:]
+        rng.shuffle(order)
+        order.sort(key=lambda c: sum(1 for need, m in slots if m >> c & 1))  # most constrained first
+        room = [need for need, _ in slots]
+        out = [0] * len(slots)
+        ok = True
+        for c in order:
+            opts = [k for k, (_, m) in enumerate(slots) if room[k] and m >> c & 1]
+            if not opts:
+                ok = False
+                break
+            k = rng.choice(opts)
+            room[k] -= 1
+            out[k] |= 1 << c
+        if ok:
+            return out
+    return None
+
+
+def sample(observation: Observation, rng: random.Random) -> Any:
+    """A complete Räuberpiquet or Normannisches Piquet position that gives the seat exactly its
+    observation (``state.observation(seat) == observation``), during the play of the cards.
+
+    The cards the seat cannot see are dealt at random to the other hands (each its number of
+    cards, the cards it has shown kept, none of a suit it failed to follow) and, in the Norman
+    game, to the two cards left over or discarded face down.  Raises ``CannotSample`` outside the
+    play of the cards (declarations, the Norman closing partie for two)."""
+    from .options import NormanOptions, RaeuberOptions
+    from .variants import TableState
+
+    obs: Any = observation
+    if obs.phase != "play" or obs.duel is not None or obs.dealer is None or obs.to_move < 0:
+        raise CannotSample(f"no worlds in phase {obs.phase!r}")
+    cls: Any = RaeuberOptions if obs.variant == "raeuberpiquet" else NormanOptions
+    names = {f for f in cls.__dataclass_fields__}
+    kw = {k: getattr(obs.options, k) for k in names if hasattr(obs.options, k)}
+    if "variant_bonus_mode" in names:
+        kw["variant_bonus_mode"] = obs.bonus_mode
+    st = TableState(cls(**kw))
+    n = st.n
+    seat = tuple(obs.seating)
+    pos = {p: i for i, p in enumerate(seat)}
+    by_pos = lambda t: tuple(t[seat[i]] for i in range(n))  # noqa: E731  (per player -> per position)
+    st.seat = seat
+    st.dealer = pos[obs.dealer]
+    st.deal_no, st.partie_no = obs.deal_no, obs.partie_no
+    st.partie_pts, st.deal_pts = tuple(obs.partie_scores), tuple(obs.deal_scores)
+    st.bonuses, st.declared, st.dialogue = obs.bonuses, obs.declared, obs.dialogue
+    st.tricks, st.trick = obs.tricks, obs.trick
+    st.tricks_won = by_pos(obs.tricks_won)
+    st.phase, st.to_move, st.cat, st.claims = "play", pos[obs.to_move], 3, ()
+    st.trick_no = len(obs.tricks) + 1
+    st.leader = pos[obs.trick[0][0]] if obs.trick else st.to_move
+    st.out, st.net, st.exchanged = obs.out, tuple(obs.net), obs.exchanged
+    st.blanche = by_pos(obs.blanche) if obs.blanche else (False,) * n
+    st.scored = tuple(x > 0 for x in st.deal_pts)
+    # the count toward the Neunziger/Sechziger: the deal's points less the bonuses themselves and a
+    # carte blanche that does not count toward them
+    becomes = obs.bonus_mode == "count_becomes_90_60"
+    cnt = list(st.deal_pts)
+    for sd, kind in obs.bonuses:
+        cnt[sd] -= (70 if becomes else 60) if kind == "repique" else (40 if becomes else 30)
+    if not obs.options.blanche_counts_for_pique_repique:
+        for i in range(n):
+            if st.blanche[i]:
+                cnt[st.side(i)] -= S.CARTE_BLANCHE
+    st.cnt = tuple(cnt)
+    st.shown = tuple(S.mask_of(obs.shown[seat[i]]) for i in range(n))
+    me = pos[obs.player]
+    played_by = [0] * n
+    void = [0] * n
+    for leader, cards, _winner in obs.tricks:
+        lp = pos[leader]
+        led = _suit(cards[0])
+        for k, c in enumerate(cards):
+            q = (lp + k) % n
+            played_by[q] |= 1 << S.INDEX[c]
+            if _suit(c) != led:
+                void[q] |= 0xFF << (8 * led)
+    if obs.trick:
+        led = _suit(obs.trick[0][1])
+        for p, c in obs.trick:
+            played_by[pos[p]] |= 1 << S.INDEX[c]
+            if _suit(c) != led:
+                void[pos[p]] |= 0xFF << (8 * led)
+    mine = S.mask_of(obs.hand)
+    my_discards = S.mask_of(obs.discards)
+    known = mine | my_discards
+    for m in played_by:
+        known |= m
+    for q in range(n):
+        known |= st.shown[q]
+    others = [q for q in range(n) if q != me]
+    slots = [(obs.hand_sizes[seat[q]] - S.popcount(st.shown[q]), _ALL & ~void[q]) for q in others]
+    hidden_two = n == 3 and not (me == st.dealer and obs.exchanged)  # the rest, or another's discards
+    if hidden_two:
+        slots.append((2, _ALL))
+    pool = [i for i in range(32) if not known >> i & 1]
+    if sum(need for need, _ in slots) != len(pool):
+        raise CannotSample("the observation does not add up to the pack")
+    got = _assign(pool, slots, rng)
+    if got is None:
+        raise CannotSample("no deal agrees with the voids shown")
+    hands = [0] * n
+    hands[me] = mine
+    for k, q in enumerate(others):
+        hands[q] = got[k] | st.shown[q]
+    st.hands = tuple(hands)
+    st.dealt = tuple(hands[q] | played_by[q] for q in range(n))
+    if n == 3:
+        if obs.exchanged:
+            st.discards = my_discards if me == st.dealer else got[-1]
+            st.rest = 0
+        else:
+            st.discards, st.rest = 0, got[-1] if hidden_two else 0
+    if st.observation(obs.player) != obs:
+        raise CannotSample("the sampled position does not give the same observation")
+    return st
+
+
+# ====================================================================== rollout and the strong level
+def rollout(state: Any, seat: int, rng: random.Random) -> float:
+    """Play the deal of a Räuberpiquet or Norman position to its end, every player as the table
+    beginner, and return the deal's points of ``seat``'s side less the best other side's."""
+    s = state
+    me = s.side(s.pos_of(seat))
+    policy = TableBeginner()
+    while s.phase == "play" and s.current_player() >= 0:
+        who = s.current_player()
+        s, _ = s.apply(policy.choose(s.observation(who), rng))
+    pts = list(s.deal_pts)
+    return float(pts[me] - max(p for i, p in enumerate(pts) if i != me))
+
+
+def _searched(obs: Any) -> bool:
+    return obs.phase == "play" and getattr(obs, "duel", None) is None
+
+
+def table_strong(budget: float | None = 0.6, max_worlds: int = 2000) -> Any:
+    """The strong level of Räuberpiquet and Normannisches Piquet: searches every card it plays over
+    sampled deals of the unseen cards (:func:`sample`, :func:`rollout`); declares, exchanges and
+    plays the Norman closing partie as the beginner."""
+    from engine.ai.search import SearchPlayer
+
+    return SearchPlayer("piquet-table-strong", sample, rollout, fallback=TableBeginner(), searched=_searched,
+                        budget=budget, max_worlds=max_worlds)

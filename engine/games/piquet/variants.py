@@ -485,6 +485,8 @@ class TableObservation(Observation):
     duel_players: tuple = ()       # Norman: the two who play the closing partie
     duel: PiquetObservation | None = None
     net: tuple = ()                # Norman: stakes won (+) or paid (-) per player
+    bonus_mode: str = ""           # the form's variant_bonus_mode
+    blanche: tuple = ()            # per player: showed a carte blanche this deal (from the declarations on)
 
 
 class TableState(GameState):
@@ -956,6 +958,8 @@ class TableState(GameState):
             declared=self.declared, trick=self.trick, tricks=self.tricks, tricks_won=by_player(self.tricks_won),
             deal_scores=self.deal_pts, partie_scores=self.partie_pts, deal_no=self.deal_no, partie_no=self.partie_no,
             bonuses=self.bonuses, out=self.out, duel_players=self.duel_seats, duel=duel, net=self.net,
+            bonus_mode=self.bonus_mode,
+            blanche=by_player(self.blanche) if self.phase in ("declare", "play") else (),
         )
         fields.update(base)
         return TableObservation(**fields)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
 
 from gui.games.whist.table import sort_key
 from gui.games.whist.words import card_words, suit_words
-from gui.table.scoresheet import deal_table
+from gui.table.sheet import deal_table
 from gui.table.trick import TableHooks, TrickTable
 
 from .words import BostonWords, contract_words, number

@@ -13,9 +13,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
-from gui.table import minchiate_texts as mt
-from gui.table.minchiate_marks import MarkItem
-from gui.table.minchiate_sheet import RestiSheet
+from gui.games.minchiate import texts as mt
+from gui.games.minchiate.marks import MarkItem
+from gui.games.minchiate.sheet import RestiSheet
 from gui.table.trick import (CENTRE, DISCARD_RECT, SCENE_W, SH, SW, TRICK_RECT, TableHooks, TrickTable,  # noqa: F401
                              Zone)
 
@@ -63,7 +63,8 @@ class MinchiateHooks(TableHooks):
             table.scene.addItem(self.marks[k])
 
     def retranslate(self, table: TrickTable) -> None:
-        table.hint_button.setToolTip(QCoreApplication.translate(
+        if table.hint_button is not None:
+            table.hint_button.setToolTip(QCoreApplication.translate(
             "MinchiateTable", "What would a good partner do here, and why? (key H)"))
         self.marks_title.setText(QCoreApplication.translate("MinchiateTable", "Marked"))
         tip = QCoreApplication.translate(
@@ -80,11 +81,11 @@ class MinchiateHooks(TableHooks):
         return obs.order or range(seats)
 
     def partners(self, table: TrickTable, obs: Any) -> set | None:
-        me = table.session.human
+        me = table.live.human
         return {q for q in range(4) if q != me and obs.sides and obs.sides[q] == obs.sides[me]}
 
     def seat_name(self, table: TrickTable, seat: int, obs: Any) -> str | None:
-        return mt.seat_name(seat, table.session.human)
+        return mt.seat_name(seat, table.live.human)
 
     def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
         if obs is None:
@@ -197,10 +198,10 @@ class MinchiateHooks(TableHooks):
 
     # ------------------------------------------------------------ words and decisions
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
-        return mt.event_line(event, table.session.human, getattr(before, "side", ()))
+        return mt.event_line(event, table.live.human, getattr(before, "side", ()))
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
-        s = table.session
+        s = table.live
         sides = getattr(before, "side", ())
         shown = []
         for ev in events:
@@ -217,11 +218,11 @@ class MinchiateHooks(TableHooks):
                               seconds=3, size=24)
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
-        s = table.session
+        s = table.live
         if s.is_over():
             return QCoreApplication.translate("MinchiateTable", "The partita is over. Start a new game from the Game menu.")
         waiting = mt.seat_name(s.to_move, s.human) if s.to_move >= 0 and not s.human_to_move() else ""
-        return mt.prompt(s.state.phase, mine, obs, waiting)
+        return mt.prompt(obs.phase, mine, obs, waiting)
 
     def sort_buttons(self, actions: list, obs: Any) -> list:
         if obs.phase == "give":
@@ -241,12 +242,12 @@ class MinchiateHooks(TableHooks):
         return None
 
     def describe_rules(self, table: TrickTable) -> bool:
-        s = table.session
+        s = table.live
         from engine.options import describe_options, overrides_of
         from gui.dialogs.houserules import preset_title
 
         over = overrides_of(s.spec, s.preset, s.options)
-        fmt = QCoreApplication.translate("MinchiateTable", "%1 deals").replace("%1", str(s.state.deals_total))
+        fmt = QCoreApplication.translate("MinchiateTable", "%1 deals").replace("%1", str(getattr(s.state, "deals_total", "")))
         shown = ", ".join(f"{k} = {v}" for k, v in over.items())
         table.rules_label.setText(
             QCoreApplication.translate("MinchiateTable", "Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset))

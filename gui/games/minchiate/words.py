@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
 from gui.panels.rules_text import game_words
-from gui.table import minchiate_texts as mt
+from gui.games.minchiate import texts as mt
 
 
 class MinchiateWords:

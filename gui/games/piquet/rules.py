@@ -14,7 +14,9 @@ from typing import Any
 from engine.games.piquet import scoring
 from gui.panels.rules_text import _Ctx, _table_html, values_table
 
-__all__ = ["TABLES", "values"]
+from gui.games.piquet.rules_forms import FORMS  # noqa: E402,F401  (the forms for three and four)
+
+__all__ = ["TABLES", "values", "FORMS"]
 
 
 def values(opts: Any) -> dict[str, Any]:

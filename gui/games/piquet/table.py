@@ -4,7 +4,7 @@ declaration dialogue in the side panel, the buttons of the declarations in their
 exchange of several cards, the score sheet and its settlement, the deal-end banners, the
 review of the tricks played, and the strong level's hint.
 
-Texts keep the translation context ``PiquetTable`` (and ``Piquet`` in :mod:`gui.table.texts`)."""
+Texts keep the translation context ``PiquetTable`` (and ``Piquet`` in :mod:`gui.games.piquet.texts`)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from engine.protocol import IllegalAction
-from gui.table import texts
+from gui.games.piquet import texts
 from gui.table.cards import CARD_H, CARD_W
-from gui.table.scoresheet import ScoreSheet
+from gui.games.piquet.sheet import ScoreSheet
 from gui.table.trick import (CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2, TableHooks, TrickTable, Zone,
                              card_text, option_lines)
 
@@ -75,7 +75,8 @@ class PiquetHooks(TableHooks):
         self.trick_label = table._label(TRICK_RECT.bottomLeft() + QPointF(6, 2), 16)
 
     def retranslate(self, table: TrickTable) -> None:
-        table.hint_button.setToolTip(QCoreApplication.translate(
+        if table.hint_button is not None:
+            table.hint_button.setToolTip(QCoreApplication.translate(
             "PiquetTable", "What would a strong player do here, and why? (key H)"))
         table.log_box.setTitle(QCoreApplication.translate("PiquetTable", "Declarations and calls"))
         self.trick_label.setText(QCoreApplication.translate("PiquetTable", "Trick"))
@@ -91,7 +92,7 @@ class PiquetHooks(TableHooks):
         return sort_key(card)
 
     def seat_name(self, table: TrickTable, seat: int, obs: Any) -> str | None:
-        return texts.who(seat, table.session.human)[:1].upper() + texts.who(seat, table.session.human)[1:]
+        return texts.who(seat, table.live.human)[:1].upper() + texts.who(seat, table.live.human)[1:]
 
     # ------------------------------------------------------------ cards
     def _played(self, obs: Any) -> set:
@@ -127,7 +128,7 @@ class PiquetHooks(TableHooks):
             self.calls[seat] = texts.say(action)
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
-        s = table.session
+        s = table.live
         for ev in events:
             line = texts.event_line(ev, s.human)
             if ev.kind in ("pique", "repique", "capot", "carte_rouge", "blanche"):
@@ -144,7 +145,7 @@ class PiquetHooks(TableHooks):
                 table.show_banner(line or "", seconds=6, size=44)
 
     def felt_texts(self, table: TrickTable, obs: Any) -> None:
-        s = table.session
+        s = table.live
         me = s.human
         ds, ps = obs.deal_scores, obs.partie_scores
         if s.is_over() and table.sheet.settlement is not None:
@@ -157,10 +158,10 @@ class PiquetHooks(TableHooks):
 
     # ------------------------------------------------------------ words and decisions
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
-        return texts.event_line(event, table.session.human)
+        return texts.event_line(event, table.live.human)
 
     def log_view(self, table: TrickTable, obs: Any) -> list[str]:
-        s = table.session
+        s = table.live
         lines = []
         for seat, text in obs.dialogue:
             try:
@@ -171,7 +172,7 @@ class PiquetHooks(TableHooks):
         return lines + table.log_lines[-12:]
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
-        s = table.session
+        s = table.live
         if s.is_over():
             return QCoreApplication.translate("PiquetTable", "The partie is over. Start a new game from the Game menu.")
         if table.between_deals and obs.history:
@@ -181,7 +182,7 @@ class PiquetHooks(TableHooks):
                 "PiquetTable", "Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.")
                 .replace("%1", str(d["deal"])).replace("%2", str(d["scores"][me]))
                 .replace("%3", str(d["scores"][1 - me])))
-        return texts.prompt(s.state.phase, mine, obs)
+        return texts.prompt(obs.phase, mine, obs)
 
     def sort_buttons(self, actions: list, obs: Any) -> list:
         if obs.phase == "declare":
@@ -205,13 +206,13 @@ class PiquetHooks(TableHooks):
         from engine.games.piquet.actions import Exchange
 
         try:
-            table.session.state.check(Exchange.of(trial))
+            table.live.state.check(Exchange.of(trial))
         except IllegalAction as e:
             return e
         return None
 
     def describe_rules(self, table: TrickTable) -> bool:
-        s = table.session
+        s = table.live
         from html import escape
 
         from engine.options import describe_options, overrides_of
@@ -237,7 +238,7 @@ class PiquetHooks(TableHooks):
         return True
 
     def review(self, table: TrickTable) -> tuple[str, list[str]] | None:
-        s = table.session
+        s = table.live
         obs = s.observation()
         if not obs.tricks:
             return None
@@ -283,11 +284,11 @@ class PiquetTable(TrickTable):
 
     @property
     def call_me(self) -> Any:
-        return self._seat_label(self.session.human)[1]
+        return self._seat_label(self.live.human)[1]
 
     @property
     def call_opp(self) -> Any:
-        return self._seat_label(1 - self.session.human)[1]
+        return self._seat_label(1 - self.live.human)[1]
 
     def do_exchange(self) -> bool:
         return self.confirm_selection()
@@ -319,7 +320,7 @@ class PiquetFormsHooks(TableHooks):
 
     def partners(self, table: TrickTable, obs: Any) -> set | None:
         sides = getattr(obs, "sides", ())
-        me = table.session.human
+        me = table.live.human
         if sides and len(set(sides)) < len(sides):
             return {q for q in range(len(sides)) if q != me and sides[q] == sides[me]}
         return None
@@ -357,7 +358,7 @@ class PiquetFormsHooks(TableHooks):
         return self.label(action)
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
-        if table.session.is_over() or table.between_deals or not mine:
+        if table.live.is_over() or table.between_deals or not mine:
             return None
         inner = getattr(obs, "partie", None) or getattr(obs, "duel", None)
         return texts.prompt(getattr(inner, "phase", "") or obs.phase, True, obs) or None
@@ -366,7 +367,7 @@ class PiquetFormsHooks(TableHooks):
         """The engine's line with the seats by their names at this table ("p2" is "Partner")."""
         import re
 
-        line = table.words.event(event, table.session.human)
+        line = table.words.event(event, table.live.human)
         if not line:
             return None
         return re.sub(r"\bp(\d)\b", lambda m: table.seat_title(int(m.group(1))), line)

@@ -191,7 +191,7 @@ class GuidedDeal(QObject):
             return QCoreApplication.translate("Guide", "discard %1 and exchange.").replace("%1", _cards_text(a.cards))
         if head == "play":
             return QCoreApplication.translate("Guide", "play %1.").replace("%1", _cards_text([a.card]))
-        from gui.table import texts
+        from gui.games.piquet import texts
 
         return QCoreApplication.translate("Guide", "choose “%1”.").replace("%1", texts.say(a))
 
@@ -218,7 +218,7 @@ class GuidedDeal(QObject):
             # no move of the person's is due: while an explanation waits, say how to go on
             if self.active() and not self.session.is_over() and self.pending() is not None:
                 return QCoreApplication.translate("Guide", "Read the explanation, then press “Continue”.")
-            from gui.table import texts
+            from gui.games.piquet import texts
 
             return texts.reason("not_your_turn")
         head = str(a).split()[0]
@@ -226,7 +226,7 @@ class GuidedDeal(QObject):
             return QCoreApplication.translate("Guide", "In this guided deal, discard %1.").replace("%1", _cards_text(a.cards))
         if head == "play":
             return QCoreApplication.translate("Guide", "In this guided deal, play %1.").replace("%1", _cards_text([a.card]))
-        from gui.table import texts
+        from gui.games.piquet import texts
 
         return QCoreApplication.translate("Guide", "In this guided deal, choose “%1”.").replace("%1", texts.say(a))
 

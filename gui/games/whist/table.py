@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
 
-from gui.table.scoresheet import deal_table
+from gui.table.sheet import deal_table
 from gui.table.trick import TableHooks, TrickTable
 
 from .words import WhistWords, card_words, suit_words

@@ -8,7 +8,7 @@ it in our own simple style (ivory fiches, red jettons)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -66,17 +66,17 @@ class MarkItem(QGraphicsObject):
             self.update()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         f = QFont("DejaVu Sans")
         f.setPixelSize(17)
         f.setBold(self.active)
         p.setFont(f)
         p.setPen(QColor(255, 236, 160) if self.active else QColor(220, 214, 190))
-        p.drawText(QRectF(0, 0, 200, 22), Qt.AlignLeft | Qt.AlignVCenter, self.caption)
+        p.drawText(QRectF(0, 0, 200, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.caption)
         f.setPixelSize(28)
         f.setBold(True)
         p.setFont(f)
-        p.drawText(QRectF(self.WIDTH - 60, 22, 60, 40), Qt.AlignRight | Qt.AlignVCenter, str(self.value))
+        p.drawText(QRectF(self.WIDTH - 60, 22, 60, 40), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.value))
         x = 0.0
         y = 24.0
         for kind, sign in counters(self.value):
@@ -86,7 +86,7 @@ class MarkItem(QGraphicsObject):
                 p.setBrush(QBrush(QColor(238, 226, 190)))
                 p.drawRoundedRect(r, 3, 3)
                 p.setPen(QPen(QColor(160, 120, 60), 1))
-                p.drawLine(r.left() + 4, r.center().y(), r.right() - 4, r.center().y())
+                p.drawLine(QPointF(r.left() + 4, r.center().y()), QPointF(r.right() - 4, r.center().y()))
                 x += 27
             else:
                 colour = QColor(178, 34, 40) if sign > 0 else QColor(60, 90, 170)

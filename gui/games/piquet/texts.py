@@ -92,8 +92,8 @@ def say(action) -> str:
     if head == "play":
         return rest
     if head == "exchange":
-        n = len(rest.split())
-        return QCoreApplication.translate("Piquet", "Exchanges %1").replace("%1", str(n))
+        count = len(rest.split())
+        return QCoreApplication.translate("Piquet", "Exchanges %1").replace("%1", str(count))
     return text
 
 
@@ -220,14 +220,6 @@ def reason_and_section(code: str, message: str = "", details=None) -> tuple[str,
 
 def reason(code: str, message: str = "", details=None) -> str:
     return reason_and_section(code, message, details)[0]
-
-
-def undo_reason(code: str) -> str:
-    if code == "revealed":
-        return QCoreApplication.translate("Piquet", "Undo is not possible: a card you had not seen has been shown since.")
-    if code == "no_action":
-        return QCoreApplication.translate("Piquet", "There is nothing of yours to undo in this game.")
-    return ""
 
 
 def prompt(phase: str, human_to_move: bool, obs) -> str:

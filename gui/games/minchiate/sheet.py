@@ -4,10 +4,12 @@ and the Resti of every player in all.  Filled from the engine's ``history``."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
 
-from gui.table import minchiate_texts as mt
-from gui.table.scoresheet import deal_table
+from gui.games.minchiate import texts as mt
+from gui.table.sheet import deal_table
 
 
 def your_resti(entry: dict, me: int) -> int:
@@ -30,7 +32,7 @@ class RestiSheet(QGroupBox):
         self.total_label.setWordWrap(True)
         self.total_label.setMinimumHeight(self.total_label.fontMetrics().lineSpacing() * 2 + 4)
         lay.addWidget(self.total_label)
-        self.session = None
+        self.session: Any = None
         self._rows: list[tuple] = []
         self.retranslate()
 

@@ -4,22 +4,9 @@ and the settlement once the partie is over.  Filled from the engine's observatio
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QSizePolicy, QAbstractItemView, QGroupBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QTableWidgetItem
 
-
-def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
-    """The layout of a sheet ``box`` (the Piquet score sheet, the Minchiate Resti sheet) and its
-    read-only table of deals: no row numbers, no selection, the columns sharing the width."""
-    lay = QVBoxLayout(box)
-    table = QTableWidget(0, columns)
-    table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-    table.setSelectionMode(QAbstractItemView.NoSelection)
-    table.setMinimumHeight(80)
-    table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored)
-    lay.addWidget(table, 1)
-    return lay, table
+from gui.table.sheet import deal_table
 
 
 class ScoreSheet(QGroupBox):
@@ -38,7 +25,7 @@ class ScoreSheet(QGroupBox):
         f.setBold(True)
         self.settlement_label.setFont(f)
         for w in (self.total_label, self.format_label, self.settlement_label):
-            w.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+            w.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
             lay.addWidget(w)
         for w, lines in ((self.format_label, 2), (self.settlement_label, 3)):
             w.setMinimumHeight(w.fontMetrics().lineSpacing() * lines + 4)

@@ -1,0 +1,249 @@
+"""The L'Hombre family's part of the computer players: the sampler, a fast rollout and the levels.
+
+* :func:`sample` -- re-exported from :mod:`.sampler` (``sample(observation, rng) -> HombreState``).
+* :func:`rollout` -- plays a state to the end of its deal with all hands open and a quick policy
+  (l'Hombre draws trumps with his top trumps and cashes his winners; the defenders, allies within
+  the deal, let a friend's sure trick stand, win as cheaply as is safe against l'Hombre still to
+  play and otherwise throw their lowest card) on bit masks, and returns what the trick counts mean
+  for the seat (see :func:`value`).  Any phase before the play (exchange, look, concede, challenge)
+  is first played through the engine by the beginner's rules.
+* :func:`strong` -- the searching level (``hombre-strong``, ``kaufquadrille-strong``): it searches
+  every card it plays and l'Hombre's vole-or-stop decision; it bids, names trump, exchanges and
+  concedes with the beginner's §2.12 evaluator (the exchange offers up to 2^9 discards, far too
+  many to search).  :func:`beginner` -- the book's minimum hands.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.ai.search import SearchPlayer
+from engine.protocol import CHANCE, TERMINAL
+
+from . import ranks as R
+from .actions import Call
+from .players import BeginnerPlayer
+from .sampler import sample
+
+__all__ = ["sample", "rollout", "value", "strong", "kauf_strong", "beginner", "SEARCHED_PHASES", "BENCH_OPTIONS", "BENCH_UNIT",
+           "VALUE_UNIT"]
+
+_TOP = 100
+
+
+def _key(c: int, t: int) -> int:
+    """Strength of a card for choosing cheap or strong ones (trumps above every plain card)."""
+    return _TOP + R.trump_rank(c, t) if R.is_trump(c, t) else R.plain_rank(c)
+
+
+def _low(m: int, t: int) -> int:
+    return min(R.bits(m), key=lambda c: _key(c, t))
+
+
+def _high(m: int, t: int) -> int:
+    return max(R.bits(m), key=lambda c: _key(c, t))
+
+
+def _beats(c: int, best: int, led_suit: int, t: int) -> bool:
+    return R._strength(c, led_suit, t) > R._strength(best, led_suit, t)
+
+
+def _policy(p: int, hands: list[int], trick: list[tuple[int, int]], lone: int, t: int, n: int,
+            rng: random.Random) -> int:
+    """The card ``p`` plays (all hands open); ``lone`` is the seat playing alone (l'Hombre or a challenger)."""
+    hand = hands[p]
+    led = trick[0][1] if trick else None
+    allowed = R.legal_plays(hand, led, t)
+    if allowed & (allowed - 1) == 0:
+        return allowed.bit_length() - 1
+    if rng.random() < 0.08:
+        return rng.choice(R.bits(allowed))
+    tm = R.trump_mask(t)
+    others = 0
+    for q in range(n):
+        if q != p:
+            others |= hands[q]
+    if not trick:
+        if p == lone:
+            trumps = allowed & tm
+            enemy_trumps = others & tm
+            if trumps and enemy_trumps:
+                top = _high(trumps, t)
+                if _key(top, t) > _key(_high(enemy_trumps, t), t):
+                    return top
+                return _low(trumps, t) if R.popcount(trumps) > R.popcount(enemy_trumps) else _low(allowed & ~tm or
+                                                                                                   allowed, t)
+            # cash a plain winner, else lead low
+            for c in sorted(R.bits(allowed & ~tm), key=lambda c: -_key(c, t)):
+                s = R.suit_of(c)
+                rest = others & R.suit_mask(s) & ~tm
+                if not rest or R.plain_rank(c) > max(R.plain_rank(x) for x in R.bits(rest)):
+                    if not (enemy_trumps and not (others & R.suit_mask(s) & ~tm)):
+                        return c
+            return _low(allowed, t)
+        # a defender leads: a sure plain winner (a king), else low from a suit l'Hombre must follow
+        plain = allowed & ~tm
+        lone_hand = hands[lone]
+        for c in R.bits(plain):
+            s = R.suit_of(c)
+            rest = others & R.suit_mask(s) & ~tm
+            if (not rest or R.plain_rank(c) > max(R.plain_rank(x) for x in R.bits(rest))) and \
+                    (lone_hand & R.suit_mask(s) & ~tm or not lone_hand & tm):
+                return c
+        follow = [c for c in R.bits(plain) if lone_hand & R.suit_mask(R.suit_of(c)) & ~tm]
+        if follow:
+            return min(follow, key=lambda c: _key(c, t))
+        return _low(plain or allowed, t)
+    led_suit = R.plain_suit(trick[0][1], t)
+    best_q, best_c = trick[0]
+    for q, c in trick[1:]:
+        if _beats(c, best_c, led_suit, t):
+            best_q, best_c = q, c
+    played = {q for q, _ in trick}
+    later = [q for q in range(n) if q not in played and q != p]
+
+    def safe(c: int) -> bool:
+        """No enemy still to play can beat ``c``."""
+        for q in later:
+            if (q == lone) == (p == lone):
+                continue
+            h = hands[q]
+            for x in R.bits(R.legal_plays(h, trick[0][1], t)):
+                if _beats(x, c, led_suit, t):
+                    return False
+        return True
+    friend = (best_q == lone) == (p == lone)
+    if friend and p != lone and safe(best_c):
+        return _low(allowed, t)
+    winners = [c for c in R.bits(allowed) if _beats(c, best_c, led_suit, t)]
+    sure = [c for c in winners if safe(c)]
+    if sure:
+        return min(sure, key=lambda c: _key(c, t))
+    if winners and p == lone and not later:
+        return min(winners, key=lambda c: _key(c, t))
+    return _low(allowed, t)
+
+
+def value(tricks: tuple[int, ...] | list[int], declarer: int, seat: int, contract: str | None,
+          vole: str, challenger: int | None) -> float:
+    """What the trick counts are worth to ``seat``, roughly in bêtes: l'Hombre's win +1 (a vole
+    +2.5, a failed announced vole about +0.3), a remise -1, a codille -1.5; a defender loses half
+    as much as l'Hombre wins, gains +0.5 from a remise, +1.5 from his own codille, +0.3 from an
+    ally's.  A hundredth of a trick of the seat's side breaks ties."""
+    n = len(tricks)
+    total = sum(tricks)
+    if challenger is not None:
+        res, w = R.classify(tricks, -1)
+        v = 1.0 if w == seat else (-1.0 if seat == challenger else 0.3)
+        return v + tricks[seat] / 100
+    res, w = R.classify(tricks, declarer)
+    if res == "win" and contract == "solo_tout" and tricks[declarer] < total:
+        res, w = "remise", None
+    if res == "win":
+        if tricks[declarer] == total and vole != "stopped":
+            dv = 2.5
+        elif vole == "committed" and contract != "solo_tout":
+            dv = 0.3
+        else:
+            dv = 1.0
+    elif res == "remise":
+        dv = -1.0
+    else:
+        dv = -1.5
+    if seat == declarer:
+        return dv + tricks[declarer] / 100
+    if res == "win":
+        v = -dv / 2
+    elif res == "remise":
+        v = 0.5
+    else:
+        v = 1.5 if w == seat else 0.3
+    return v + (total - tricks[declarer]) / 100 * (1 if n else 0)
+
+
+_RULES = BeginnerPlayer()
+
+
+def _to_play(state: Any, rng: random.Random) -> Any:
+    """Through the engine up to the first card, by the beginner's rules (vole: stop)."""
+    for _ in range(200):
+        ph = state.pub.phase
+        if ph == "play":
+            return state
+        who = state.current_player()
+        if who == TERMINAL or ph in ("deal", "over", "first_dealer", "favourite"):
+            return state
+        if who == CHANCE:
+            a = state.sample_chance(rng)
+        elif ph == "vole":
+            a = Call("stop")
+        else:
+            a = _RULES.choose(state.observation(who), rng)
+        state, _ = state.apply(a)
+    return state
+
+
+def rollout(state: Any, seat: int, rng: random.Random) -> float:
+    """Play ``state`` to the end of its deal (all hands open, the quick policy) and return
+    :func:`value` for ``seat``."""
+    before = state.pub.deal_no
+    if state.pub.phase != "play":
+        start = state.pub.ledger.balances[seat]
+        state = _to_play(state, rng)
+        if state.pub.phase != "play" or state.pub.deal_no != before:
+            # the deal ended without play (conceded, laid down): what the ledger says, in bêtes of the pot
+            pot = max(1, float(state.pub.ledger.pot) or 1.0)
+            return float(state.pub.ledger.balances[seat] - start) / pot
+    pub = state.pub
+    n = pub.n
+    t = pub.trump
+    d = pub.declarer
+    lone = pub.challenger if pub.challenger is not None else d
+    hands = list(state.hands)
+    tricks = list(pub.tricks_taken)
+    trick = list(pub.trick)
+    p = pub.to_move
+    while any(hands):
+        c = _policy(p, hands, trick, lone, t, n, rng)
+        hands[p] &= ~(1 << c)
+        trick.append((p, c))
+        if len(trick) < n:
+            p = (p + 1) % n
+            continue
+        w = trick[R.trick_winner([x for _, x in trick], t)][0]
+        tricks[w] += 1
+        trick = []
+        p = w
+    return value(tricks, d, seat, pub.contract, pub.vole, pub.challenger)
+
+
+# ====================================================================== levels
+SEARCHED_PHASES = ("play", "vole")
+
+
+def _searched(obs: Any) -> bool:
+    return obs.phase in SEARCHED_PHASES
+
+
+def strong(budget: float | None = 0.5, name: str = "hombre-strong") -> SearchPlayer:
+    """The strong level: searches every card and the vole; bids, exchanges and concedes as the beginner."""
+    return SearchPlayer(name, sample, rollout, fallback=BeginnerPlayer(), searched=_searched,
+                        budget=budget)
+
+
+def kauf_strong(budget: float | None = 0.5) -> SearchPlayer:
+    """Kaufquadrille's strong level (the same search under its own name)."""
+    return strong(budget, "kaufquadrille-strong")
+
+
+def beginner() -> BeginnerPlayer:
+    return BeginnerPlayer()
+
+
+# what ``academie bench ai`` needs: one deal a game; no partnerships, so every seat takes its turn as
+# the strong level against the beginner in the others (scores are markers)
+BENCH_OPTIONS: dict[str, Any] = {}
+BENCH_UNIT = "markers"
+#: the unit of every value the strong level reports (hints, review costs): roughly bêtes won or lost
+VALUE_UNIT = "bêtes"

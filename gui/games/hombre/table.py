@@ -1,0 +1,231 @@
+"""What is L'Hombre's own at the shared table (:class:`gui.table.trick.TrickTable`): each seat's
+call in the auction and, once the game is made, l'Hombre's contract and trump under his name and
+in a line on the felt that stays all deal; the cards each seat bought; the cards turned up for a
+Tourné and the talon left over where the rules show it; the person's own discards; and a ledger
+(the pot, the bête in play, each bête waiting to be played for, every seat's balance, the last
+deal's result with codille, vole and matadors) in markers or Groschen as the option says.
+
+Texts keep the translation context ``Hombre``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout
+
+from engine.games.hombre import ranks as R
+from gui.games.hombre.words import amount, card_name, contract_name, deal_end_line, suit_word, who
+from gui.table.trick import CENTRE, SCENE_W, SH, SW, TableHooks, TrickTable, Zone
+
+__all__ = ["HombreHooks", "LedgerSheet"]
+
+CONTRACT_POS = QPointF(12, 8)
+TALON_POS = QPointF(12, 58)          # the talon, the turned and the leftover cards: top left, under the contract
+_ORDER = "KQJA765432"
+
+
+
+def _money(session: Any) -> str:
+    return getattr(session.options, "money_display", "markers")
+
+
+class LedgerSheet(QGroupBox):
+    """The ledger: pot, bêtes, balances, the deals played and the last deal's result."""
+
+    def __init__(self, table: TrickTable) -> None:
+        super().__init__()
+        self.setObjectName("score_sheet")
+        self.owner = table
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.label)
+        self.session: Any = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(QCoreApplication.translate("Hombre", "Ledger"))
+        if self.session is not None:
+            self.update_from(self.session)
+
+    def lines(self) -> list[str]:
+        s = self.session
+        if s is None:
+            return []
+        st = s.state
+        pub = st.pub
+        led = pub.ledger
+        me = s.human
+        money = _money(s)
+        out = [QCoreApplication.translate("Hombre", "Deal %1 of %2").replace("%1", str(min(pub.deal_no + 1, pub.deals_total))).replace(
+            "%2", str(pub.deals_total))]
+        out.append(QCoreApplication.translate("Hombre", "Pot: %1").replace("%1", amount(float(led.pot), money)))
+        if led.bete_in_play:
+            out.append(QCoreApplication.translate("Hombre", "Bête played for: %1").replace("%1", amount(float(led.bete_in_play), money)))
+        waiting = [a for a, _ in led.queue] + [a for _, a in led.new_betes]
+        if waiting:
+            out.append(QCoreApplication.translate("Hombre", "Bêtes waiting: %1").replace("%1", ", ".join(amount(float(a), money) for a in waiting)))
+        for q in range(pub.n):
+            out.append(f"{who(q, me)}: {amount(float(led.balances[q]), money)}")
+        if pub.history:
+            last = dict(pub.history[-1])
+            line = deal_end_line(last, me)
+            extra = []
+            if last.get("matadors"):
+                extra.append(QCoreApplication.translate("Hombre", "%1 matadors").replace("%1", str(last["matadors"])))
+            pays = last.get("payments")
+            if pays and any(pays):
+                extra.append(QCoreApplication.translate("Hombre", "paid: %1").replace("%1", ", ".join(
+                    f"{who(q, me)} {amount(v, money)}" for q, v in enumerate(pays))))
+            out.append(QCoreApplication.translate("Hombre", "Last deal: %1").replace("%1", line + (" " + "; ".join(extra) if extra else "")))
+        return out
+
+    def update_from(self, session: Any) -> None:
+        self.session = session
+        self.label.setText("<br>".join(self.lines()))
+
+    def rows(self) -> list[tuple[str, str]]:
+        return [(x, "") for x in self.lines()]
+
+
+class HombreHooks(TableHooks):
+    #: L'Hombre is played to the right: the next seat sits at the person's right (the default)
+    next_seat_left = False
+    felt = ((30, 100, 58), (12, 56, 30))
+    hint_in_thread = True
+
+    def build(self, table: TrickTable) -> None:
+        self.table = table
+        self.contract_text = table._label(CONTRACT_POS, 17, bold=True)
+        self.contract_text.setZValue(950)
+
+    def make_sheet(self, table: TrickTable) -> Any:
+        return LedgerSheet(table)
+
+    # ------------------------------------------------------------ seats
+    def seat_name(self, table: TrickTable, seat: int, obs: Any) -> str | None:
+        name = who(seat, table.session.human if table.session is not None else 0)
+        pub = getattr(obs, "public", None) if obs is not None else None
+        if pub is not None and pub.declarer == seat and pub.contract is not None and pub.phase != "over":
+            return QCoreApplication.translate("Hombre", "%1 (l'Hombre)").replace("%1", name)
+        return name
+
+    def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
+        if obs is None or obs.public is None:
+            return ""
+        pub = obs.public
+        lines = []
+        if pub.phase in ("play", "vole", "over"):
+            return ""        # the names say who is l'Hombre; the piles' counts stand where the notes would
+        if pub.declarer is not None and pub.contract is not None:
+            if pub.challenger == seat:
+                lines.append(QCoreApplication.translate("Hombre", "plays on for codille"))
+        elif pub.auction is not None and pub.phase in ("auction", "casco_round"):
+            auc = pub.auction
+            if seat in auc.passed:
+                lines.append(QCoreApplication.translate("Hombre", "passed"))
+            elif getattr(auc, "holder", None) == seat and auc.best is not None:
+                lines.append(QCoreApplication.translate("Hombre", "bids: %1").replace("%1", contract_name(auc.best.kind, auc.best.fav)))
+        if pub.discard_counts and pub.phase not in ("auction", "casco_round", "deal"):
+            k = pub.discard_counts[seat]
+            if k and (pub.exch_order and seat in pub.exch_order[:pub.exch_i + 1] or pub.phase not in
+                      ("exchange", "trump", "draw_trump")):
+                lines.append(QCoreApplication.translate("Hombre", "bought %1").replace("%1", str(k)))
+        return "\n".join(lines)
+
+    def sort_key(self, card: Any) -> Any:
+        return ("SHCD".index(card.suit) if card.suit in "SHCD" else 9, _ORDER.find(card.rank))
+
+    def card_name(self, card: Any) -> str:
+        return card_name(card)
+
+    # ------------------------------------------------------------ zones
+    def discards(self, obs: Any) -> Any:
+        return tuple(obs.discards or ())
+
+    def card_zone(self, action: Any, obs: Any) -> str:
+        return "trick"
+
+    def zones(self, table: TrickTable, obs: Any) -> list[Zone]:
+        pub = obs.public
+        if pub is None:
+            return []
+        out = []
+        shown = [R.CARDS[c] for c in pub.leftover_shown]
+        title = ""
+        if shown and pub.phase in ("look", "concede", "challenge", "play", "vole"):
+            title = QCoreApplication.translate("Hombre", "Talon left over")
+        elif pub.turned and pub.phase in ("exchange", "trump", "draw_trump", "look", "concede"):
+            shown = [R.CARDS[c] for c in pub.turned]
+            title = QCoreApplication.translate("Hombre", "Turned up")
+        elif pub.talon_size and pub.phase in ("auction", "casco_round", "trump", "exchange", "draw_trump"):
+            k = min(pub.talon_size, 8)
+            out.append(Zone("talon", QRectF(TALON_POS.x(), TALON_POS.y(), SW + 4 * k + 12, SH + 12),
+                            QCoreApplication.translate("Hombre", "Talon: %1").replace("%1", str(pub.talon_size)), [None] * k, step=4, outline=False))
+            return out
+        if shown:
+            step = 26.0
+            w = SW + step * (len(shown) - 1) + 12
+            out.append(Zone("shown", QRectF(TALON_POS.x(), TALON_POS.y(), w, SH + 12), title, shown, step=step))
+        return out
+
+    # ------------------------------------------------------------ texts on the felt
+    def felt_texts(self, table: TrickTable, obs: Any) -> None:
+        pub = obs.public
+        text = ""
+        if pub is not None and pub.declarer is not None and pub.contract is not None:
+            me = obs.player
+            text = QCoreApplication.translate("Hombre", "l'Hombre: %1 — %2").replace("%1", who(pub.declarer, me)).replace(
+                "%2", contract_name(pub.contract, pub.contract_fav))
+            if pub.trump is not None:
+                text += "\n" + QCoreApplication.translate("Hombre", "Trump: %1").replace("%1", suit_word(pub.trump))
+        elif pub is not None and pub.favourite is not None:
+            text = QCoreApplication.translate("Hombre", "Favourite suit: %1").replace("%1", suit_word(pub.favourite))
+        self.contract_text.setText(text)
+
+    # ------------------------------------------------------------ words and decisions
+    def sort_buttons(self, actions: list, obs: Any) -> list:
+        from engine.games.hombre.actions import Bid, Call
+
+        def key(a: Any) -> Any:
+            if isinstance(a, Call) and a.word in ("pass", "stop", "play_game", "accept", "look"):
+                return (0, 0)
+            if isinstance(a, Bid):
+                from engine.games.hombre.game import bid_level
+
+                lv = bid_level(a, obs.options) if obs.options is not None else (0, 0)
+                return (1, lv)
+            return (2, 0)
+        return sorted(actions, key=key)
+
+    def selection_label(self, table: TrickTable, chosen: Any, match: Any, obs: Any) -> str | None:
+        if match is None:
+            return None
+        k = len(chosen)
+        if k == 0:
+            return QCoreApplication.translate("Hombre", "Buy nothing")
+        return QCoreApplication.translate("Hombre", "Discard %1 and buy %1").replace("%1", str(k))
+
+    def advisor(self, table: TrickTable) -> Any:
+        from engine.ai.search import strong_player_for
+
+        if table.session is None:
+            return None
+        return _Advisor(strong_player_for(table.session.spec.name))
+
+    def advised_action(self, advice: Any) -> Any:
+        return advice
+
+    def hint_sentence(self, table: TrickTable, advice: Any) -> str:
+        return QCoreApplication.translate("Hombre", "The strong player would choose: %1").replace("%1", table.words.action(advice, None))
+
+
+class _Advisor:
+    def __init__(self, player: Any) -> None:
+        self.player = player
+
+    def choose(self, obs: Any, rng: Any) -> Any:
+        return self.player.choose(obs, rng)
