@@ -31,5 +31,7 @@ DE = {
     "That cost you about %1 %2.": "Das hat Sie etwa %1 %2 gekostet.",
     "With all cards open, the best you could have made of the play was %1 %2.":
         "Mit offenen Karten wäre im Spiel der Stiche höchstens %1 %2 zu holen gewesen.",
+    "The computer player of this game cannot judge decisions yet.":
+        "Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.",
     "Review &deal": "Spiel &durchsehen",
 }

@@ -38,7 +38,10 @@ class SearchAdvisor:
         self.player = player
 
     def choose(self, observation: Any, rng: random.Random) -> Hint:
-        return advise(observation, rng, self.player)
+        p = self.player or strong_player_for(observation.game)
+        if not hasattr(p, "evaluate") and not hasattr(p, "hint"):   # a rule player: its choice, no figures
+            return Hint(p.choose(observation, rng), "rule")
+        return advise(observation, rng, p)
 
 
 def unit_word(game: str) -> str:
@@ -138,8 +141,10 @@ class ReviewJob(QRunnable):
             return
         self._send(self.signals.done, result)
 
-    def _work(self) -> tuple[list[ReviewItem], float | None]:
+    def _work(self) -> tuple[list[ReviewItem], float | None, bool]:
         player = self.player or strong_player_for(self.game)
+        if not hasattr(player, "evaluate"):          # a rule player cannot weigh one choice against another
+            return [], None, False
         st = self.start
         todo = [k for k, (who, _a) in enumerate(self.moves) if who == self.seat and who not in (CHANCE, TERMINAL)]
         items: list[ReviewItem] = []
@@ -157,7 +162,7 @@ class ReviewJob(QRunnable):
                 self.signals.progress.emit(self.token, done, len(todo))
             st, _ = st.apply(action)
         items.sort(key=lambda it: -it.cost)
-        return items[:self.limit], best_open
+        return items[:self.limit], best_open, True
 
     def _send(self, signal: Any, value: Any) -> None:
         if worker._stopping.is_set():
@@ -196,6 +201,7 @@ class DealReview(QGroupBox):
         self.player: Any = None              # the strong level to judge with (None: the game's own)
         self.items: list[ReviewItem] = []
         self.best_open: float | None = None
+        self.judged = True
         self.index = -1
         self.token = 0
         self.busy = False
@@ -275,7 +281,7 @@ class DealReview(QGroupBox):
         assert self.deal is not None
         self._live_state = s.state
         self._held = t.hold_until_gathered
-        self.items, self.best_open, self.index = [], None, -1
+        self.items, self.best_open, self.index, self.judged = [], None, -1, True
         self.token += 1
         self.busy = True
         self.progress.setRange(0, 0)
@@ -299,7 +305,7 @@ class DealReview(QGroupBox):
         if token != self.token or not self.reviewing():
             return
         self.busy = False
-        self.items, self.best_open = result
+        self.items, self.best_open, self.judged = result
         self.progress.setVisible(False)
         if self.items:
             self.show_item(0)
@@ -352,7 +358,9 @@ class DealReview(QGroupBox):
             return
         t = self.table
         lines: list[str] = []
-        if not self.items:
+        if not self.judged:
+            lines.append(QCoreApplication.translate("Review", "The computer player of this game cannot judge decisions yet."))
+        elif not self.items:
             lines.append(QCoreApplication.translate("Review", "Well played: at none of your decisions was another choice clearly better."))
         else:
             item = self.items[self.index]
