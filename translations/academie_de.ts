@@ -2794,23 +2794,23 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="76" />
-        <source>Hint: %1. There is no other choice here.</source>
-        <translation>Rat: %1. Eine andere Wahl gibt es hier nicht.</translation>
+        <source>My advice: %1, because there is no other choice here.</source>
+        <translation>Mein Rat: %1, denn eine andere Wahl gibt es hier nicht.</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="78" />
-        <source>Hint: %1. Here every choice comes to the same.</source>
-        <translation>Rat: %1. Hier läuft jede Wahl auf dasselbe hinaus.</translation>
+        <source>My advice: %1, though here every choice comes to the same.</source>
+        <translation>Mein Rat: %1, doch hier läuft jede Wahl auf dasselbe hinaus.</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="80" />
-        <source>Hint: %1, as the usual rule of play says.</source>
-        <translation>Rat: %1, wie es die übliche Spielregel will.</translation>
+        <source>My advice: %1, as the usual rule of play says.</source>
+        <translation>Mein Rat: %1, wie es die übliche Spielregel will.</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="82" />
-        <source>Hint: %1. It promises the best result from here, whatever the others hold.</source>
-        <translation>Rat: %1. Das verspricht von hier an das beste Ergebnis, was die anderen auch halten.</translation>
+        <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
+        <translation>Mein Rat: %1, denn das verspricht von hier an das beste Ergebnis, was die anderen auch halten.</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="88" />

@@ -2794,23 +2794,23 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="76" />
-        <source>Hint: %1. There is no other choice here.</source>
-        <translation>Hint: %1. There is no other choice here.</translation>
+        <source>My advice: %1, because there is no other choice here.</source>
+        <translation>My advice: %1, because there is no other choice here.</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="78" />
-        <source>Hint: %1. Here every choice comes to the same.</source>
-        <translation>Hint: %1. Here every choice comes to the same.</translation>
+        <source>My advice: %1, though here every choice comes to the same.</source>
+        <translation>My advice: %1, though here every choice comes to the same.</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="80" />
-        <source>Hint: %1, as the usual rule of play says.</source>
-        <translation>Hint: %1, as the usual rule of play says.</translation>
+        <source>My advice: %1, as the usual rule of play says.</source>
+        <translation>My advice: %1, as the usual rule of play says.</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="82" />
-        <source>Hint: %1. It promises the best result from here, whatever the others hold.</source>
-        <translation>Hint: %1. It promises the best result from here, whatever the others hold.</translation>
+        <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
+        <translation>My advice: %1, because that promises the best result from here, whatever the others hold.</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="88" />

@@ -5,11 +5,14 @@ DE = {
     "points": "Punkte",
     "Resti": "Resti",
     "bêtes": "Bêtes",
-    "Hint: %1. There is no other choice here.": "Rat: %1. Eine andere Wahl gibt es hier nicht.",
-    "Hint: %1. Here every choice comes to the same.": "Rat: %1. Hier läuft jede Wahl auf dasselbe hinaus.",
-    "Hint: %1, as the usual rule of play says.": "Rat: %1, wie es die übliche Spielregel will.",
-    "Hint: %1. It promises the best result from here, whatever the others hold.":
-        "Rat: %1. Das verspricht von hier an das beste Ergebnis, was die anderen auch halten.",
+    "My advice: %1, because there is no other choice here.":
+        "Mein Rat: %1, denn eine andere Wahl gibt es hier nicht.",
+    "My advice: %1, though here every choice comes to the same.":
+        "Mein Rat: %1, doch hier läuft jede Wahl auf dasselbe hinaus.",
+    "My advice: %1, as the usual rule of play says.":
+        "Mein Rat: %1, wie es die übliche Spielregel will.",
+    "My advice: %1, because that promises the best result from here, whatever the others hold.":
+        "Mein Rat: %1, denn das verspricht von hier an das beste Ergebnis, was die anderen auch halten.",
     "What would a good player do here? (key H)": "Was würde ein guter Spieler hier tun? (Taste H)",
     "On average %1 %2 from here, over %3 possible deals that fit what you know.":
         "Im Schnitt %1 %2 von hier an, über %3 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.",

@@ -73,13 +73,13 @@ def hint_sentence(table: Any, advice: Any) -> str:
     obs = table.session.observation() if table.session is not None else None
     name = table.words.action(advice.action, obs)
     if advice.reason == "only":
-        text = QCoreApplication.translate("Review", "Hint: %1. There is no other choice here.")
+        text = QCoreApplication.translate("Review", "My advice: %1, because there is no other choice here.")
     elif advice.reason == "same":
-        text = QCoreApplication.translate("Review", "Hint: %1. Here every choice comes to the same.")
+        text = QCoreApplication.translate("Review", "My advice: %1, though here every choice comes to the same.")
     elif advice.reason == "rule":
-        text = QCoreApplication.translate("Review", "Hint: %1, as the usual rule of play says.")
+        text = QCoreApplication.translate("Review", "My advice: %1, as the usual rule of play says.")
     else:
-        text = QCoreApplication.translate("Review", "Hint: %1. It promises the best result from here, whatever the others hold.")
+        text = QCoreApplication.translate("Review", "My advice: %1, because that promises the best result from here, whatever the others hold.")
     details = hint_details(table, advice)
     table.hint_details = details
     tip = details or ""
