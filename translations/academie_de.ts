@@ -2828,79 +2828,79 @@ Gegner: %2</translation>
         <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="265" />
+        <location filename="../gui/table/review.py" line="266" />
         <source>Review of the deal</source>
         <translation>Durchsicht des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="266" />
+        <location filename="../gui/table/review.py" line="267" />
         <source>Review the deal</source>
         <translation>Spiel durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="267" />
+        <location filename="../gui/table/review.py" line="268" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="268" />
+        <location filename="../gui/table/review.py" line="269" />
         <source>&amp;Previous</source>
         <translation>&amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="269" />
+        <location filename="../gui/table/review.py" line="270" />
         <source>&amp;Next</source>
         <translation>&amp;Nächste</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="270" />
+        <location filename="../gui/table/review.py" line="271" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="320" />
+        <location filename="../gui/table/review.py" line="321" />
         <source>The deal could not be reviewed: %1</source>
         <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="357" />
+        <location filename="../gui/table/review.py" line="359" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="362" />
+        <location filename="../gui/table/review.py" line="364" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="364" />
+        <location filename="../gui/table/review.py" line="366" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="368" />
+        <location filename="../gui/table/review.py" line="369" />
         <source>Decision %1 of %2</source>
         <translation>Entscheidung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="369" />
+        <location filename="../gui/table/review.py" line="370" />
         <source>You chose: %1 (framed).</source>
         <translation>Sie wählten: %1 (umrahmt).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="370" />
+        <location filename="../gui/table/review.py" line="371" />
         <source>Better: %1 (lit).</source>
         <translation>Besser: %1 (hervorgehoben).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="371" />
+        <location filename="../gui/table/review.py" line="372" />
         <source>That cost you about %1 %2.</source>
         <translation>Das hat Sie etwa %1 %2 gekostet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="374" />
-        <source>With all cards open, the best you could have made of the play was %1 %2.</source>
-        <translation>Mit offenen Karten wäre im Spiel der Stiche höchstens %1 %2 zu holen gewesen.</translation>
+        <location filename="../gui/table/review.py" line="375" />
+        <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
+        <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 %2 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
     </message>
 </context>
 <context>

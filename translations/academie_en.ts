@@ -2828,79 +2828,79 @@ Opponent: %2</translation>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="265" />
+        <location filename="../gui/table/review.py" line="266" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="266" />
+        <location filename="../gui/table/review.py" line="267" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="267" />
+        <location filename="../gui/table/review.py" line="268" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="268" />
+        <location filename="../gui/table/review.py" line="269" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="269" />
+        <location filename="../gui/table/review.py" line="270" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="270" />
+        <location filename="../gui/table/review.py" line="271" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="320" />
+        <location filename="../gui/table/review.py" line="321" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="357" />
+        <location filename="../gui/table/review.py" line="359" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="362" />
+        <location filename="../gui/table/review.py" line="364" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="364" />
+        <location filename="../gui/table/review.py" line="366" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="368" />
+        <location filename="../gui/table/review.py" line="369" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="369" />
+        <location filename="../gui/table/review.py" line="370" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="370" />
+        <location filename="../gui/table/review.py" line="371" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="371" />
+        <location filename="../gui/table/review.py" line="372" />
         <source>That cost you about %1 %2.</source>
         <translation>That cost you about %1 %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="374" />
-        <source>With all cards open, the best you could have made of the play was %1 %2.</source>
-        <translation>With all cards open, the best you could have made of the play was %1 %2.</translation>
+        <location filename="../gui/table/review.py" line="375" />
+        <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
+        <translation>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</translation>
     </message>
 </context>
 <context>

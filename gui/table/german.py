@@ -32,8 +32,8 @@ DE = {
     "You chose: %1 (framed).": "Sie wählten: %1 (umrahmt).",
     "Better: %1 (lit).": "Besser: %1 (hervorgehoben).",
     "That cost you about %1 %2.": "Das hat Sie etwa %1 %2 gekostet.",
-    "With all cards open, the best you could have made of the play was %1 %2.":
-        "Mit offenen Karten wäre im Spiel der Stiche höchstens %1 %2 zu holen gewesen.",
+    "With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).":
+        "Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 %2 gebracht (Ihre Punkte im Spiel weniger die des Gegners).",
     "The computer player of this game cannot judge decisions yet.":
         "Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.",
     "Review &deal": "Spiel &durchsehen",

@@ -71,7 +71,7 @@ def hint_sentence(table: Any, advice: Any) -> str:
     if not isinstance(advice, Hint):
         return str(getattr(advice, "why", "") or getattr(advice, "action", advice))
     obs = table.session.observation() if table.session is not None else None
-    name = table.words.action(advice.action, obs)
+    name = _action_name(table, advice.action, obs)
     if advice.reason == "only":
         text = QCoreApplication.translate("Review", "My advice: %1, because there is no other choice here.")
     elif advice.reason == "same":
@@ -127,10 +127,11 @@ class ReviewJob(QRunnable):
     of :func:`engine.ai.search.review` per decision, so progress can be shown), off the UI thread."""
 
     def __init__(self, token: int, game: str, start: GameState, moves: list, seat: int, signals: ReviewSignals,
-                 player: Any = None, seed: int = 0, limit: int = 5) -> None:
+                 player: Any = None, seed: int = 0, limit: int = 5, min_cost: float = 0.25) -> None:
         super().__init__()
         self.token, self.game, self.start, self.moves, self.seat = token, game, start, moves, seat
         self.signals, self.player, self.seed, self.limit = signals, player, seed, limit
+        self.min_cost = min_cost        # smaller losses (in the game's unit) are not worth a word
         self.setAutoDelete(True)
 
     def run(self) -> None:
@@ -156,7 +157,7 @@ class ReviewJob(QRunnable):
             if k in todo:
                 if len(st.legal_actions()) > 1:
                     found = review(st, [(who, action)], self.seat, player=player,
-                                   rng=random.Random(self.seed * 1000 + k), limit=1)
+                                   rng=random.Random(self.seed * 1000 + k), limit=1, min_cost=self.min_cost)
                     items += [dataclasses.replace(it, step=k) for it in found]
                 done += 1
                 self.signals.progress.emit(self.token, done, len(todo))
@@ -340,11 +341,12 @@ class DealReview(QGroupBox):
         t._lay_out(obs, 0, False)
         for it in t._all_items():
             it.set_marks(legal=False, focus=False, hint=False)
-        better, played = _card_of(item.better), _card_of(item.played)
-        if better is not None and better.code in t.items:
-            t.items[better.code].set_marks(legal=False, focus=False, hint=True)
-        if played is not None and played.code in t.items:
-            t.items[played.code].set_marks(legal=False, focus=True, hint=False)
+        for c in _cards_of(item.better):
+            if c.code in t.items:
+                t.items[c.code].set_marks(legal=False, focus=False, hint=True)
+        for c in _cards_of(item.played):
+            if c.code in t.items:
+                t.items[c.code].set_marks(legal=False, focus=True, hint=False)
         self._show_text(obs)
         return True
 
@@ -364,24 +366,28 @@ class DealReview(QGroupBox):
             lines.append(QCoreApplication.translate("Review", "Well played: at none of your decisions was another choice clearly better."))
         else:
             item = self.items[self.index]
-            words = t.words
             lines.append(QCoreApplication.translate("Review", "Decision %1 of %2").replace("%1", str(self.index + 1)).replace("%2", str(len(self.items))))
-            lines.append(QCoreApplication.translate("Review", "You chose: %1 (framed).").replace("%1", words.action(item.played, obs)))
-            lines.append(QCoreApplication.translate("Review", "Better: %1 (lit).").replace("%1", words.action(item.better, obs)))
+            lines.append(QCoreApplication.translate("Review", "You chose: %1 (framed).").replace("%1", _action_name(t, item.played, obs)))
+            lines.append(QCoreApplication.translate("Review", "Better: %1 (lit).").replace("%1", _action_name(t, item.better, obs)))
             lines.append(QCoreApplication.translate("Review", "That cost you about %1 %2.").replace("%1", _fmt(item.cost))
                          .replace("%2", unit_word(t.live.spec.name)))
         if self.best_open is not None:
-            lines.append(QCoreApplication.translate("Review", "With all cards open, the best you could have made of the play was %1 %2.")
+            lines.append(QCoreApplication.translate("Review", "With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).")
                          .replace("%1", _fmt(self.best_open)).replace("%2", unit_word(t.live.spec.name)))
         self._set_text("\n".join(lines))
 
     def _set_text(self, text: str) -> None:
         """Word-wrapped labels in the side panel get no height for their width: reserve it."""
         self.text.setText(text)
-        width = max(self.text.width(), self.table.side_panel.width() - 40, 200)
+        panel = self.table.side_panel.width() - 60
+        width = max(min(self.text.width(), panel) if self.text.width() > 100 else panel, 160)
         fm = self.text.fontMetrics()
         need = fm.boundingRect(QRect(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), text).height()
-        self.text.setMinimumHeight(need + fm.lineSpacing() // 2)
+        self.text.setMinimumHeight(need + fm.lineSpacing())
+        for lay in (self.layout(), self.table.side_panel.layout()):
+            if lay is not None:
+                lay.invalidate()
+                lay.activate()
 
     def close_review(self) -> None:
         """Back to the live table, as it was."""
@@ -419,8 +425,19 @@ class DealReview(QGroupBox):
         return True          # the live table's keys wait until the review is closed
 
 
-def _card_of(action: Any) -> Any:
-    return getattr(action, "card", None)
+def _cards_of(action: Any) -> list:
+    card = getattr(action, "card", None)
+    return [card] if card is not None else list(getattr(action, "cards", None) or ())
+
+
+def _action_name(table: Any, action: Any, obs: Any) -> str:
+    """The action in the game's words; a choice of several cards the game words only in its
+    notation is named by its cards."""
+    name = table.words.action(action, obs)
+    cards = list(getattr(action, "cards", None) or ())
+    if cards and name == str(action):
+        name = ", ".join(table.hooks.card_name(c) for c in cards)
+    return name
 
 
 def install(table: Any) -> DealReview:

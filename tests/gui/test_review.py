@@ -154,15 +154,24 @@ def test_a_deal_without_a_clearly_better_choice_says_so(qtbot, window):
     assert not r.reviewing()
 
 
-def test_piquet_review_adds_the_best_score_with_all_cards_open(qtbot, window):
-    window.new_game(preset="classic_1900", seed=21, first_dealer="opponent")
-    t = window.table
-    sess = t.session
-    _play_the_deal(qtbot, t, sess)
-    r = t.deal_review
-    r.player = _Fixed()
-    assert t.review_deal()
-    qtbot.waitUntil(lambda: not r.busy, timeout=30000)
-    assert r.best_open is not None
-    assert "With all cards open" in r.text.text()
-    r.close_review()
+def test_piquet_review_adds_the_best_score_with_all_cards_open(qtbot, artifacts):
+    i18n.set_language("de")
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        w.new_game(preset="classic_1900", seed=21, first_dealer="opponent")
+        t = w.table
+        sess = t.session
+        _play_the_deal(qtbot, t, sess)
+        r = t.deal_review
+        r.player = _Fixed()
+        assert t.review_deal()
+        qtbot.waitUntil(lambda: not r.busy, timeout=30000)
+        assert r.best_open is not None
+        assert "Mit offenen Karten" in r.text.text()
+        qtbot.wait(30)
+        w.grab().save(os.path.join(artifacts, "review_piquet_de_1024x700.png"))
+        r.close_review()
+    finally:
+        QThreadPool.globalInstance().waitForDone(20000)
+        w.persist = False
+        w.close()
