@@ -408,7 +408,7 @@
     <message>
         <location filename="../gui/games/hombre/table.py" line="65" />
         <source>Pot: %1</source>
-        <translation>Pot: %1</translation>
+        <translation>Pott: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/table.py" line="67" />
@@ -418,7 +418,7 @@
     <message>
         <location filename="../gui/games/hombre/table.py" line="70" />
         <source>Bêtes waiting: %1</source>
-        <translation>Wartende Bêtes: %1</translation>
+        <translation>Wartende Bêten: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/table.py" line="78" />
@@ -2586,6 +2586,84 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
 </context>
 <context>
+    <name>PiquetForms</name>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="46" />
+        <source>Deal %1: you deal.</source>
+        <translation>Spiel %1: Sie geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="47" />
+        <source>Deal %1: %2 deals.</source>
+        <translation>Spiel %1: %2 gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="50" />
+        <source>Partie %1: %2 against %3.</source>
+        <translation>Partie %1: %2 gegen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="53" />
+        <source>You exchanged %1 cards.</source>
+        <translation>Sie haben %1 Karten gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="54" />
+        <source>%2 exchanged %1 cards.</source>
+        <translation>%2 hat %1 Karten gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="58" />
+        <source>You score %1 for %2.</source>
+        <translation>Sie zählen %1 für %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="59" />
+        <source>%3 scores %1 for %2.</source>
+        <translation>%3 zählt %1 für %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="62" />
+        <source>You show %1.</source>
+        <translation>Sie zeigen %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="63" />
+        <source>%2 shows %1.</source>
+        <translation>%2 zeigt %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="65" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="66" />
+        <source>%2 takes trick %1.</source>
+        <translation>%2 macht Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="68" />
+        <source>The deal is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="69" />
+        <source>The partie is over.</source>
+        <translation>Die Partie ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="70" />
+        <source>The game is over.</source>
+        <translation>Die Runde ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="76" />
+        <source>you</source>
+        <translation>Sie</translation>
+    </message>
+</context>
+<context>
     <name>PiquetTable</name>
     <message>
         <location filename="../gui/games/piquet/table.py" line="255" />
@@ -2677,7 +2755,7 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <location filename="../gui/games/piquet/table.py" line="203" />
         <location filename="../gui/games/piquet/table.py" line="392" />
         <source>Exchange %1 cards</source>
-        <translation>%1 Karten tauschen</translation>
+        <translation>%1 Karten kaufen</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/table.py" line="250" />
@@ -3403,7 +3481,7 @@ Gegner: %2</translation>
     <message>
         <location filename="../gui/games/whist/table.py" line="176" />
         <source>Waiting for %1.</source>
-        <translation>Warten auf %1.</translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <location filename="../gui/games/whist/words.py" line="20" />

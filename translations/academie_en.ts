@@ -2586,6 +2586,84 @@ Your present game goes on unchanged.</translation>
     </message>
 </context>
 <context>
+    <name>PiquetForms</name>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="46" />
+        <source>Deal %1: you deal.</source>
+        <translation>Deal %1: you deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="47" />
+        <source>Deal %1: %2 deals.</source>
+        <translation>Deal %1: %2 deals.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="50" />
+        <source>Partie %1: %2 against %3.</source>
+        <translation>Partie %1: %2 against %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="53" />
+        <source>You exchanged %1 cards.</source>
+        <translation>You exchanged %1 cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="54" />
+        <source>%2 exchanged %1 cards.</source>
+        <translation>%2 exchanged %1 cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="58" />
+        <source>You score %1 for %2.</source>
+        <translation>You score %1 for %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="59" />
+        <source>%3 scores %1 for %2.</source>
+        <translation>%3 scores %1 for %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="62" />
+        <source>You show %1.</source>
+        <translation>You show %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="63" />
+        <source>%2 shows %1.</source>
+        <translation>%2 shows %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="65" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="66" />
+        <source>%2 takes trick %1.</source>
+        <translation>%2 takes trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="68" />
+        <source>The deal is over.</source>
+        <translation>The deal is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="69" />
+        <source>The partie is over.</source>
+        <translation>The partie is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="70" />
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="76" />
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+</context>
+<context>
     <name>PiquetTable</name>
     <message>
         <location filename="../gui/games/piquet/table.py" line="255" />

@@ -187,7 +187,10 @@ def _with_games() -> None:
     import importlib.util
     from pathlib import Path
 
+    import re
+
     games = Path(__file__).resolve().parent.parent / "gui" / "games"
+    context = re.compile(r"\btranslate\(\s*\"([^\"]+)\"")
     for path in sorted(games.glob("*/german.py")):
         spec = importlib.util.spec_from_file_location(f"german_{path.parent.name}", path)
         assert spec is not None and spec.loader is not None
@@ -195,6 +198,14 @@ def _with_games() -> None:
         spec.loader.exec_module(mod)
         for k, v in mod.DE.items():
             DE.setdefault(k, v)
+        # in the translation contexts the game's own files use, its German comes first, so two
+        # games may word the same English differently ("Exchange %1 cards": kaufen / tauschen)
+        for src in path.parent.glob("*.py"):
+            for ctx in context.findall(src.read_text(encoding="utf-8")):
+                CONTEXT_DE.setdefault(ctx, {}).update(mod.DE)
+
+
+CONTEXT_DE: dict[str, dict[str, str]] = {}
 
 
 _with_games()
@@ -247,15 +258,18 @@ def main() -> int:
     missing = []
     for lang, path in ts.items():
         tree = ET.parse(path)
-        for m in tree.getroot().iter("message"):
-            src = m.find("source").text or ""
-            tr = m.find("translation")
-            text = DE.get(src) if lang == "de" else src
-            if text is None:
-                missing.append(src)
-                continue
-            tr.text = text
-            tr.attrib.pop("type", None)
+        for ctx_el in tree.getroot().iter("context"):
+            ctx = ctx_el.findtext("name") or ""
+            own = CONTEXT_DE.get(ctx, {})
+            for m in ctx_el.iter("message"):
+                src = m.findtext("source") or ""
+                tr = m.find("translation")
+                text = own.get(src, DE.get(src)) if lang == "de" else src
+                if text is None:
+                    missing.append(src)
+                    continue
+                tr.text = text
+                tr.attrib.pop("type", None)
         tree.write(path, encoding="utf-8", xml_declaration=True)
         subprocess.run([str(bindir / "pyside6-lrelease"), str(path)], cwd=root, check=True,
                        stdout=subprocess.DEVNULL)

@@ -72,7 +72,7 @@ def test_a_damaged_record_is_named_and_changes_nothing(qtbot, window, tmp_path):
     box.close()
 
 
-def test_a_record_for_more_players_than_the_table_is_refused(qtbot, window, tmp_path):
+def test_an_old_record_of_piquet_for_three_opens_at_the_koenigspiquet_table(qtbot, window, tmp_path):
     import subprocess
     import sys
 
@@ -81,12 +81,11 @@ def test_a_record_for_more_players_than_the_table_is_refused(qtbot, window, tmp_
                         "--deals", "1", "--players", "random,random,random", "--record", str(rec),
                         "--option", "variant=koenigspiquet"], capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stderr
-    before = window.table.session
-    assert not window.open_game(rec)
-    # the old variant option names Königspiquet, a game of its own that has no table yet
-    assert "Königspiquet" in window._warning_box.text()
-    assert window.table.session is before
-    window._warning_box.close()
+    # the old variant option names Königspiquet, a game of its own with its place at the shared table
+    assert window.open_game(rec)
+    s = window.table.session
+    assert s.spec.name == "koenigspiquet" and len(s.seats) == 3
+    assert s.is_over() and window.table.isVisible()
 
 
 def test_nothing_to_save_during_the_guided_deal(qtbot, window, tmp_path):

@@ -13,3 +13,15 @@ UI = register_ui(GameUI(
     order=10,
 ))
 
+
+# Piquet for three and four (Königspiquet, Räuberpiquet, Normannisches Piquet) at the shared table
+for _name, _rules, _words, _order in (("koenigspiquet", "KOENIGSPIQUET", "Koenigspiquet", 11),
+                                      ("raeuberpiquet", "RAEUBERPIQUET", "Raeuberpiquet", 12),
+                                      ("normannisch", "NORMANNISCH", "Normannisch", 13)):
+    register_ui(GameUI(
+        game=_name,
+        words=f"gui.games.piquet.words:{_words}Words",
+        hooks="gui.games.piquet.table:PiquetFormsHooks",
+        rules_module=f"gui.games.piquet.rules_forms:{_rules}",
+        order=_order,
+    ))

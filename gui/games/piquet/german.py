@@ -170,4 +170,18 @@ DE = {
         'Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.',
     'Choose “%1”: the strong computer player would do so here.':
         'Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.',
+    # Piquet for three and four: the log names every seat
+    "Deal %1: you deal.": "Spiel %1: Sie geben.",
+    "Deal %1: %2 deals.": "Spiel %1: %2 gibt.",
+    "Partie %1: %2 against %3.": "Partie %1: %2 gegen %3.",
+    "%2 exchanged %1 cards.": "%2 hat %1 Karten gekauft.",
+    "You score %1 for %2.": "Sie zählen %1 für %2.",
+    "%3 scores %1 for %2.": "%3 zählt %1 für %2.",
+    "%2 shows %1.": "%2 zeigt %1.",
+    "You take trick %1.": "Sie machen Stich %1.",
+    "%2 takes trick %1.": "%2 macht Stich %1.",
+    "The deal is over.": "Das Spiel ist aus.",
+    "The partie is over.": "Die Partie ist aus.",
+    "The game is over.": "Die Runde ist aus.",
+    "you": "Sie",
 }
