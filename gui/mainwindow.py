@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
 
@@ -383,13 +383,15 @@ class MainWindow(QMainWindow):
         self.act_trick = self._action(triggered=lambda: self.table.review_tricks())
         self.act_hint = self._action(shortcut=QKeySequence("H"), triggered=lambda: self.table.ask_hint())
         self.act_hint.setObjectName("hint_action")
+        self.act_review = self._action(triggered=lambda: getattr(self.table, "review_deal", lambda: False)())
+        self.act_review.setObjectName("review_deal_action")
         self.act_stats = self._action(triggered=self.statistics_dialog)
         self.act_stats.setObjectName("statistics_action")
         self.act_quit = self._action(shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         for a in (self.act_new, self.act_open, self.act_save):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
-        for a in (self.act_undo, self.act_hint, self.act_trick, self.act_stats):
+        for a in (self.act_undo, self.act_hint, self.act_review, self.act_trick, self.act_stats):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
@@ -444,6 +446,7 @@ class MainWindow(QMainWindow):
         self.act_trick.setText(self.tr("Show the &last trick"))
         self.act_stats.setText(self.tr("S&tatistics…"))
         self.act_hint.setText(self.tr("&Hint"))
+        self.act_review.setText(QCoreApplication.translate("Review", "Review &deal"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_rules.setText(self.tr("&House rules…"))
@@ -518,6 +521,8 @@ class MainWindow(QMainWindow):
         s = self.table.session
         self.act_hint.setEnabled(self.table.HINTS and s is not None and not s.is_over()
                                  and not getattr(self.table, "between_deals", False))
+        review = getattr(self.table, "deal_review", None)
+        self.act_review.setEnabled(review is not None and review.available())
         if s is None:
             self.act_undo.setEnabled(False)
             return

@@ -95,11 +95,6 @@
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="170" />
-        <source>The strong player would choose: %1.</source>
-        <translation>Der starke Spieler würde wählen: %1.</translation>
-    </message>
-    <message>
         <location filename="../gui/games/boston/words.py" line="27" />
         <source>small Boston</source>
         <translation>klein Boston</translation>
@@ -506,11 +501,6 @@
         <location filename="../gui/games/hombre/table.py" line="210" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/table.py" line="223" />
-        <source>The strong player would choose: %1</source>
-        <translation>Der starke Spieler wählte: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/words.py" line="24" />
@@ -1210,12 +1200,12 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="532" />
+        <location filename="../gui/mainwindow.py" line="537" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="534" />
+        <location filename="../gui/mainwindow.py" line="539" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
@@ -1231,122 +1221,122 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="438" />
+        <location filename="../gui/mainwindow.py" line="440" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="441" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="440" />
+        <location filename="../gui/mainwindow.py" line="442" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="443" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="442" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="443" />
+        <location filename="../gui/mainwindow.py" line="445" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="444" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="447" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="446" />
+        <location filename="../gui/mainwindow.py" line="448" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="447" />
+        <location filename="../gui/mainwindow.py" line="450" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="448" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="449" />
+        <location filename="../gui/mainwindow.py" line="452" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="450" />
+        <location filename="../gui/mainwindow.py" line="453" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="451" />
+        <location filename="../gui/mainwindow.py" line="454" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="452" />
+        <location filename="../gui/mainwindow.py" line="455" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="452" />
+        <location filename="../gui/mainwindow.py" line="455" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="453" />
+        <location filename="../gui/mainwindow.py" line="456" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="453" />
+        <location filename="../gui/mainwindow.py" line="456" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="456" />
+        <location filename="../gui/mainwindow.py" line="459" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="457" />
+        <location filename="../gui/mainwindow.py" line="460" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="458" />
+        <location filename="../gui/mainwindow.py" line="461" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="459" />
+        <location filename="../gui/mainwindow.py" line="462" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="460" />
+        <location filename="../gui/mainwindow.py" line="463" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="461" />
+        <location filename="../gui/mainwindow.py" line="464" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -2859,6 +2849,139 @@ Gegner: %2</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../gui/mainwindow.py" line="449" />
+        <source>Review &amp;deal</source>
+        <translation>Spiel &amp;durchsehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>Resti</source>
+        <translation>Resti</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>bêtes</source>
+        <translation>Bêtes</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="76" />
+        <source>My advice: %1, because there is no other choice here.</source>
+        <translation>Mein Rat: %1, denn eine andere Wahl gibt es hier nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="78" />
+        <source>My advice: %1, though here every choice comes to the same.</source>
+        <translation>Mein Rat: %1, doch hier läuft jede Wahl auf dasselbe hinaus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="80" />
+        <source>My advice: %1, as the usual rule of play says.</source>
+        <translation>Mein Rat: %1, wie es die übliche Spielregel will.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="82" />
+        <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
+        <translation>Mein Rat: %1, denn das verspricht von hier an das beste Ergebnis, was die anderen auch halten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="88" />
+        <source>What would a good player do here? (key H)</source>
+        <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="97" />
+        <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
+        <translation>Im Schnitt %1 %2 von hier an, über %3 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="100" />
+        <source>That is %1 more than the next best choice.</source>
+        <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="266" />
+        <source>Review of the deal</source>
+        <translation>Durchsicht des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="267" />
+        <source>Review the deal</source>
+        <translation>Spiel durchsehen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="268" />
+        <source>Could I have won? The decisions where another choice was clearly better.</source>
+        <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="269" />
+        <source>&amp;Previous</source>
+        <translation>&amp;Vorige</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="270" />
+        <source>&amp;Next</source>
+        <translation>&amp;Nächste</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="271" />
+        <source>&amp;Back to the table</source>
+        <translation>&amp;Zurück zum Tisch</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="321" />
+        <source>The deal could not be reviewed: %1</source>
+        <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="359" />
+        <source>Looking at each of your decisions in this deal…</source>
+        <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="364" />
+        <source>The computer player of this game cannot judge decisions yet.</source>
+        <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="366" />
+        <source>Well played: at none of your decisions was another choice clearly better.</source>
+        <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="369" />
+        <source>Decision %1 of %2</source>
+        <translation>Entscheidung %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="370" />
+        <source>You chose: %1 (framed).</source>
+        <translation>Sie wählten: %1 (umrahmt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="371" />
+        <source>Better: %1 (lit).</source>
+        <translation>Besser: %1 (hervorgehoben).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="372" />
+        <source>That cost you about %1 %2.</source>
+        <translation>Das hat Sie etwa %1 %2 gekostet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="375" />
+        <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
+        <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 %2 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../gui/games/piquet/sheet.py" line="43" />
@@ -3045,230 +3168,230 @@ Gegner: %2</translation>
         <translation>sieht zu</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="323" />
+        <location filename="../gui/table/trick.py" line="328" />
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="324" />
+        <location filename="../gui/table/trick.py" line="329" />
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="325" />
+        <location filename="../gui/table/trick.py" line="330" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="499" />
-        <location filename="../gui/table/trick.py" line="1172" />
+        <location filename="../gui/table/trick.py" line="507" />
+        <location filename="../gui/table/trick.py" line="1192" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="500" />
+        <location filename="../gui/table/trick.py" line="508" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="501" />
+        <location filename="../gui/table/trick.py" line="509" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="503" />
+        <location filename="../gui/table/trick.py" line="511" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="504" />
+        <location filename="../gui/table/trick.py" line="512" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="505" />
+        <location filename="../gui/table/trick.py" line="513" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="506" />
+        <location filename="../gui/table/trick.py" line="514" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="581" />
+        <location filename="../gui/table/trick.py" line="601" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="584" />
-        <location filename="../gui/table/trick.py" line="1418" />
+        <location filename="../gui/table/trick.py" line="604" />
+        <location filename="../gui/table/trick.py" line="1438" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="585" />
+        <location filename="../gui/table/trick.py" line="605" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="586" />
+        <location filename="../gui/table/trick.py" line="606" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="587" />
+        <location filename="../gui/table/trick.py" line="607" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="588" />
+        <location filename="../gui/table/trick.py" line="608" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="589" />
+        <location filename="../gui/table/trick.py" line="609" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="609" />
+        <location filename="../gui/table/trick.py" line="629" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="662" />
+        <location filename="../gui/table/trick.py" line="682" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist aus. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="668" />
+        <location filename="../gui/table/trick.py" line="688" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="672" />
+        <location filename="../gui/table/trick.py" line="692" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="675" />
+        <location filename="../gui/table/trick.py" line="695" />
         <source>Choose the cards, then press the button.</source>
         <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="676" />
+        <location filename="../gui/table/trick.py" line="696" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="678" />
+        <location filename="../gui/table/trick.py" line="698" />
         <source>Choose with a button (or its number key).</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="734" />
+        <location filename="../gui/table/trick.py" line="754" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="737" />
+        <location filename="../gui/table/trick.py" line="757" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="860" />
+        <location filename="../gui/table/trick.py" line="880" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="862" />
+        <location filename="../gui/table/trick.py" line="882" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="863" />
+        <location filename="../gui/table/trick.py" line="883" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="870" />
+        <location filename="../gui/table/trick.py" line="890" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="873" />
+        <location filename="../gui/table/trick.py" line="893" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="876" />
+        <location filename="../gui/table/trick.py" line="896" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="912" />
+        <location filename="../gui/table/trick.py" line="932" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="966" />
+        <location filename="../gui/table/trick.py" line="986" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1009" />
+        <location filename="../gui/table/trick.py" line="1029" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1029" />
+        <location filename="../gui/table/trick.py" line="1049" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1171" />
+        <location filename="../gui/table/trick.py" line="1191" />
         <source>%1 took it.</source>
         <translation>%1 hat ihn gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1184" />
+        <location filename="../gui/table/trick.py" line="1204" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1206" />
+        <location filename="../gui/table/trick.py" line="1226" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1233" />
+        <location filename="../gui/table/trick.py" line="1253" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1414" />
-        <location filename="../gui/table/trick.py" line="1419" />
+        <location filename="../gui/table/trick.py" line="1434" />
+        <location filename="../gui/table/trick.py" line="1439" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1416" />
+        <location filename="../gui/table/trick.py" line="1436" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1422" />
+        <location filename="../gui/table/trick.py" line="1442" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1429" />
+        <location filename="../gui/table/trick.py" line="1449" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1450" />
+        <location filename="../gui/table/trick.py" line="1470" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -3359,11 +3482,6 @@ Gegner: %2</translation>
         <location filename="../gui/games/whist/table.py" line="176" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/table.py" line="185" />
-        <source>The strong player would choose: %1.</source>
-        <translation>Der starke Spieler würde wählen: %1.</translation>
     </message>
     <message>
         <location filename="../gui/games/whist/words.py" line="20" />

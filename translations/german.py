@@ -227,6 +227,22 @@ def _with_table() -> None:
 _with_table()
 
 
+def _with_table_review() -> None:
+    """Merge the wording of the hints and the deal review (gui/table/german.py) into DE."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "gui" / "table" / "german.py"
+    spec = importlib.util.spec_from_file_location("german_table_review", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for k, v in mod.DE.items():
+        DE.setdefault(k, v)
+
+
+_with_table_review()
+
+
 def main() -> int:
     import os
     import subprocess

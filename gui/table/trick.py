@@ -288,8 +288,11 @@ class TableHooks:
         return any(e.kind == "deal_end" for e in events)
 
     def advisor(self, table: "TrickTable") -> Any:
-        """A player-like object whose ``choose(obs, rng)`` gives advice (``.action``; None: no hints)."""
-        return None
+        """A player-like object whose ``choose(obs, rng)`` gives advice (``.action``; None: no hints).
+        By default the strong level's search (gui.table.review; ``table.hint_player`` if set)."""
+        from gui.table.review import SearchAdvisor
+
+        return SearchAdvisor(getattr(table, "hint_player", None))
 
     # the advice is worked out off the UI thread (a search); False: at once (a rule of thumb)
     hint_in_thread = True
@@ -298,7 +301,9 @@ class TableHooks:
         return getattr(advice, "action", advice)
 
     def hint_sentence(self, table: "TrickTable", advice: Any) -> str:
-        return str(getattr(advice, "why", "") or getattr(advice, "action", advice))
+        from gui.table.review import hint_sentence
+
+        return hint_sentence(table, advice)
 
 
 class GenericSheet(QGroupBox):
@@ -452,6 +457,9 @@ class TrickTable(CardTable):
                                        " padding: 5px; color: #3c2a14; }")
         self.guide_label.hide()
         self._build_side(self.log_box, _SheetSlot(), [950, 280], under_prompt=(self.guide_label,))
+        from gui.table.review import install as install_review   # "Review the deal" (gui.table.review)
+
+        self.deal_review = install_review(self)
         self.hooks.build(self)
         self.retranslate()
 
@@ -505,6 +513,7 @@ class TrickTable(CardTable):
         self.log_box.setTitle(QCoreApplication.translate("TrickTable", "At the table"))
         self.discard_label.setText(QCoreApplication.translate("TrickTable", "Your discards"))
         self.hooks.retranslate(self)
+        self.deal_review.retranslate()
 
     def retranslate(self) -> None:
         self._retranslate_table()
@@ -516,6 +525,17 @@ class TrickTable(CardTable):
             self._describe_rules()
             self._rebuild_log()
             self.refresh(animate=False)
+            if self.deal_review.reviewing():
+                self.deal_review.show_item(self.deal_review.index)
+
+    def review_deal(self) -> bool:
+        """Game ▸ Review deal: the decisions of the finished deal where another choice was clearly better."""
+        return self.deal_review.start()
+
+    def key(self, key: int, mods) -> bool:
+        if self.deal_review.key(key):
+            return True
+        return super().key(key, mods)
 
     def _use_sheet(self) -> None:
         """The game's score sheet (or the generic one) in the side panel's slot."""

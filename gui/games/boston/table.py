@@ -160,12 +160,3 @@ class BostonHooks(TableHooks):
         if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
             return QCoreApplication.translate("Boston", "Waiting for %1.").replace("%1", table.seat_title(s.to_move))
         return None
-
-    def advisor(self, table: TrickTable) -> Any:
-        from engine.games.boston.ai import strong
-
-        return strong(budget=0.5)
-
-    def hint_sentence(self, table: TrickTable, advice: Any) -> str:
-        return QCoreApplication.translate("Boston", "The strong player would choose: %1.").replace(
-            "%1", table.words.action(advice, _session(table).observation()))

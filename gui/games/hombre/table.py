@@ -209,19 +209,6 @@ class HombreHooks(TableHooks):
             return QCoreApplication.translate("Hombre", "Buy nothing")
         return QCoreApplication.translate("Hombre", "Discard %1 and buy %1").replace("%1", str(k))
 
-    def advisor(self, table: TrickTable) -> Any:
-        from engine.ai.search import strong_player_for
-
-        if table.session is None:
-            return None
-        return _Advisor(strong_player_for(table.session.spec.name))
-
-    def advised_action(self, advice: Any) -> Any:
-        return advice
-
-    def hint_sentence(self, table: TrickTable, advice: Any) -> str:
-        return QCoreApplication.translate("Hombre", "The strong player would choose: %1").replace("%1", table.words.action(advice, None))
-
 
 class _Advisor:
     def __init__(self, player: Any) -> None:

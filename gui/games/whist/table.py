@@ -175,12 +175,3 @@ class WhistHooks(TableHooks):
         if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
             return QCoreApplication.translate("Whist", "Waiting for %1.").replace("%1", table.seat_title(s.to_move))
         return None
-
-    def advisor(self, table: TrickTable) -> Any:
-        from engine.games.whist.ai import strong
-
-        return strong(budget=0.5)
-
-    def hint_sentence(self, table: TrickTable, advice: Any) -> str:
-        return QCoreApplication.translate("Whist", "The strong player would choose: %1.").replace(
-            "%1", table.words.action(advice, _session(table).observation()))

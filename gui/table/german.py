@@ -1,0 +1,40 @@
+"""German wording of the hints and the deal review at the shared table (gui.table.review, context
+``Review``); gathered by translations/german.py."""
+
+DE = {
+    "points": "Punkte",
+    "Resti": "Resti",
+    "bêtes": "Bêtes",
+    "My advice: %1, because there is no other choice here.":
+        "Mein Rat: %1, denn eine andere Wahl gibt es hier nicht.",
+    "My advice: %1, though here every choice comes to the same.":
+        "Mein Rat: %1, doch hier läuft jede Wahl auf dasselbe hinaus.",
+    "My advice: %1, as the usual rule of play says.":
+        "Mein Rat: %1, wie es die übliche Spielregel will.",
+    "My advice: %1, because that promises the best result from here, whatever the others hold.":
+        "Mein Rat: %1, denn das verspricht von hier an das beste Ergebnis, was die anderen auch halten.",
+    "What would a good player do here? (key H)": "Was würde ein guter Spieler hier tun? (Taste H)",
+    "On average %1 %2 from here, over %3 possible deals that fit what you know.":
+        "Im Schnitt %1 %2 von hier an, über %3 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.",
+    "That is %1 more than the next best choice.": "Das sind %1 mehr als bei der nächstbesten Wahl.",
+    "Review of the deal": "Durchsicht des Spiels",
+    "Review the deal": "Spiel durchsehen",
+    "Could I have won? The decisions where another choice was clearly better.":
+        "Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.",
+    "&Previous": "&Vorige",
+    "&Next": "&Nächste",
+    "&Back to the table": "&Zurück zum Tisch",
+    "The deal could not be reviewed: %1": "Das Spiel ließ sich nicht durchsehen: %1",
+    "Looking at each of your decisions in this deal…": "Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …",
+    "Well played: at none of your decisions was another choice clearly better.":
+        "Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.",
+    "Decision %1 of %2": "Entscheidung %1 von %2",
+    "You chose: %1 (framed).": "Sie wählten: %1 (umrahmt).",
+    "Better: %1 (lit).": "Besser: %1 (hervorgehoben).",
+    "That cost you about %1 %2.": "Das hat Sie etwa %1 %2 gekostet.",
+    "With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).":
+        "Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 %2 gebracht (Ihre Punkte im Spiel weniger die des Gegners).",
+    "The computer player of this game cannot judge decisions yet.":
+        "Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.",
+    "Review &deal": "Spiel &durchsehen",
+}
