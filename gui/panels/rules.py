@@ -165,7 +165,7 @@ class RulesDock(QDockWidget):
         self.back.setEnabled(bool(self._history))
 
     def _open_other_game(self, game: str, section: str, *, remember: bool = True) -> None:
-        """Follow a link ``rules:GAME#section`` (the Piquet forms link into Piquet's page);
+        """Follow a link ``rules:GAME#section`` (a form's page links into its family's page);
         Back returns to the page left, with the rules it showed."""
         from engine.protocol import get_game
         history = self._history + ([f"rules:{self.game}#{self._current}"] if remember else [])

@@ -478,7 +478,7 @@ def _provider(game: str) -> Any:
     found = ui.rules_provider() if ui is not None else None
     if found is not None:
         return found
-    # a game of a family whose GUI has not registered it yet (the Piquet forms): the family's
+    # a game of a family whose GUI has not registered it yet (a form played with other seats): the family's
     # rules module may carry it in ``FORMS``, or pick it by ``provider(game)``
     family = _family(game)
     fam = ui_by_rules(family) if family and family != game else None

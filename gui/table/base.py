@@ -4,13 +4,13 @@ the computer's turn off the UI thread (:mod:`gui.worker`) with its "thinking" in
 person's actions and the engine's refusals, undo, the keys, and the card items with their
 gestures (click, double-click, drag with lit targets, spring back).
 
-:class:`CardTable` holds that; the Piquet and the Minchiate tables add their layout, their
+:class:`CardTable` holds that; the shared trick table adds its layout, their
 phases and their words through the hooks below (``_add_action_buttons``, ``_show_thinking``,
 ``_message_pos``, ``_place_banner``, ...).
 
 Its own few words (why Undo cannot take anything back) have the translation context
 ``CardTable``; the shared table's (:mod:`gui.table.trick`) have ``TrickTable``, and a game's hooks
-keep their game's context (``PiquetTable``, ``MinchiateTable``)."""
+keep their game's context (each game's own table class)."""
 
 from __future__ import annotations
 

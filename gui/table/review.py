@@ -175,7 +175,7 @@ class ReviewJob(QRunnable):
 
 
 def _open_hand_best(game: str, state: GameState, seat: int) -> float | None:
-    """The exact best score with all cards open, for games whose ai module offers it (Piquet)."""
+    """The exact best score with all cards open, for games whose ai module offers it (``open_hand_best``)."""
     import importlib
 
     try:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QSizeP
 
 
 def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
-    """The layout of a sheet ``box`` (the Piquet score sheet, the Minchiate Resti sheet) and its
+    """The layout of a sheet ``box`` (a game's score or settlement sheet) and its
     read-only table of deals: no row numbers, no selection, the columns sharing the width."""
     lay = QVBoxLayout(box)
     table = QTableWidget(0, columns)

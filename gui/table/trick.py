@@ -158,8 +158,8 @@ class TableHooks:
     generic thing), so a game overrides only what is its own.  ``table`` is the
     :class:`TrickTable` (its ``session``, its ``words``, its ``scene`` for items of the game's own)."""
 
-    # the next seat in playing order sits at the person's right (Italian and Piquet tables);
-    # ``True`` puts it at the left (Whist, Boston)
+    # the next seat in playing order sits at the person's right (as in the Italian and French books);
+    # ``True`` puts it at the left (as English games are played)
     next_seat_left = False
     # the table waits for "Next deal" after a deal (else the next deal follows at once)
     pause_between_deals = True
@@ -762,7 +762,7 @@ class TrickTable(CardTable):
 
         section: str | None = ""
         try:
-            sentence, section = explain_refusal(e.code, i18n.current_language, self.game or "piquet", e.details or {})
+            sentence, section = explain_refusal(e.code, i18n.current_language, self.game or "", e.details or {})
         except (KeyError, OSError, RulesError):
             sentence = self.words.reason(e.code, str(e), e.details)
         self.reason_section = section or ""
@@ -968,7 +968,7 @@ class TrickTable(CardTable):
         from gui.panels.rules_text import phase_section
 
         try:
-            section = phase_section(phase, self.game or "piquet")
+            section = phase_section(phase, self.game or "")
         except Exception:   # a game without rules texts: no "?"
             return None
         b = None
@@ -1145,7 +1145,7 @@ class TrickTable(CardTable):
     # ================================================================ trick review
     def _tricks(self, obs: Any) -> list | None:
         """Every finished trick of the deal as (((seat, card), ...), winner), when the observation
-        lists them (``tricks`` as (leader, cards, winner) or Piquet's (leader, led, other, winner))."""
+        lists them (``tricks`` as (leader, cards, winner) or a two-hand game's (leader, led, other, winner))."""
         tricks = getattr(obs, "tricks", None)
         if tricks is None:
             return None
@@ -1169,7 +1169,7 @@ class TrickTable(CardTable):
 
     def _last_trick(self, obs: Any) -> tuple | None:
         """((seat, card), ...) and winner of the last finished trick, from ``obs.tricks`` when the
-        game keeps them as (leader, cards, winner) or as Piquet's (leader, led, other, winner)."""
+        game keeps them as (leader, cards, winner) or as a two-hand game's (leader, led, other, winner)."""
         if self.hold_until_gathered is not None:
             return self.hold_until_gathered
         tricks = self._tricks(obs)
