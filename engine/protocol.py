@@ -179,6 +179,14 @@ class GameState(ABC):
     def is_over(self) -> bool:
         return self.current_player() == TERMINAL
 
+    def play_text(self: S, *actions: str) -> tuple[S, list[Event]]:
+        """Apply actions given in record notation, one after the other (for tests and guided deals)."""
+        st, evs = self, []
+        for t in actions:
+            st, e = st.apply(st.parse_action(t))
+            evs += e
+        return st, evs
+
     def check(self, action: Any) -> None:
         """Raise :class:`IllegalAction` if ``action`` is not legal here."""
         self.apply(action)

@@ -190,13 +190,6 @@ class BostonState(GameState):
             return [Support(), Pass()]
         return []
 
-    def play_text(self, *actions: str) -> tuple["BostonState", list[Event]]:
-        st, evs = self, []
-        for t in actions:
-            st, e = st.apply(st.parse_action(t))
-            evs += e
-        return st, evs
-
     def apply(self, action) -> tuple["BostonState", list[Event]]:
         if self.phase == "over":
             raise IllegalAction("game_over", "the session is over")

@@ -187,14 +187,6 @@ class HombreState(GameState):
         return {"scores": self.scores(), "deals": [dict(h) for h in self.pub.history],
                 "deals_played": len(self.pub.history)}
 
-    def play_text(self, *actions: str) -> tuple["HombreState", list[Event]]:
-        st: HombreState = self
-        evs: list[Event] = []
-        for t in actions:
-            st, e = st.apply(st.parse_action(t))
-            evs += e
-        return st, evs
-
     # ------------------------------------------------------------------ chance
     def sample_chance(self, rng: random.Random):
         ph = self.pub.phase

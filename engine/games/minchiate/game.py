@@ -249,13 +249,6 @@ class MinchiateState(GameState):
             return [Give(_c(i)) for i in S.bits(self._givable())]
         return []
 
-    def play_text(self, *actions: str) -> tuple["MinchiateState", list[Event]]:
-        st, evs = self, []
-        for t in actions:
-            st, e = st.apply(st.parse_action(t))
-            evs += e
-        return st, evs
-
     def apply(self, action) -> tuple["MinchiateState", list[Event]]:
         if self.phase == "over":
             raise IllegalAction("game_over", "the game is over")

@@ -226,14 +226,6 @@ class PiquetState(GameState):
         s.phase, s.to_move, s.leader, s.trick_no = "play", leader, leader, trick_no
         return s
 
-    def play_text(self, *actions: str) -> tuple["PiquetState", list[Event]]:
-        """Apply actions given in record notation, one after the other (for tests and tutorials)."""
-        st, evs = self, []
-        for t in actions:
-            st, e = st.apply(st.parse_action(t))
-            evs += e
-        return st, evs
-
     def _clone(self) -> "PiquetState":
         s = object.__new__(PiquetState)
         for k in PiquetState.__slots__:

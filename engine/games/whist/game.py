@@ -226,13 +226,6 @@ class WhistState(GameState):
             return [Call(), Pass()] if T.honours_in(self.hands[p], self.trump) >= 2 else [Pass()]
         return []
 
-    def play_text(self, *actions: str) -> tuple["WhistState", list[Event]]:
-        st, evs = self, []
-        for t in actions:
-            st, e = st.apply(st.parse_action(t))
-            evs += e
-        return st, evs
-
     def apply(self, action) -> tuple["WhistState", list[Event]]:
         if self.phase == "over":
             raise IllegalAction("game_over", "the session is over")
