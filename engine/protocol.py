@@ -253,6 +253,8 @@ class GameSpec(Generic[S, O]):
     * ``reason_codes``, ``phases`` -- every refusal code and phase the game uses (the GUI words
       each in both languages, and a test checks it);
     * ``event_kinds`` -- every event kind it emits;
+    * ``module``, ``ai`` -- where its engine package and its AI module are, when not at the
+      conventional ``engine.games.<name>`` and ``engine.games.<name>.ai``;
     * ``redirect`` -- for options that older records and settings gave this game but that now
       name another game (Piquet's old ``variant`` option): ``redirect(overrides)`` returns the
       game's name and the overrides that game takes (see :func:`resolve_game`).
@@ -279,6 +281,40 @@ class GameSpec(Generic[S, O]):
     phases: tuple[str, ...] = ()
     event_kinds: tuple[str, ...] = ()
     redirect: Callable[[Mapping[str, Any]], tuple[str, dict[str, Any]]] | None = None
+    #: the game's engine package (default: the package of ``new_state``); games of one engine
+    #: (L'Hombre and Kaufquadrille, Quadrille's variants) share it
+    module: str = ""
+    #: the module with the game's computer players and search hooks (``sample``, ``rollout``,
+    #: ``beginner``, ``strong``, the bench constants); default ``<module>.ai``
+    ai: str = ""
+
+    @property
+    def module_name(self) -> str:
+        if self.module:
+            return self.module
+        mod = self.new_state.__module__
+        return mod if mod.count(".") <= 2 else mod.rsplit(".", 1)[0]
+
+    @property
+    def ai_module_name(self) -> str:
+        return self.ai or f"{self.module_name}.ai"
+
+    def engine_module(self) -> Any:
+        """The game's engine package (its constants: ``PRESET_SOURCES``, ``REASON_CODES`` …)."""
+        import importlib
+
+        return importlib.import_module(self.module_name)
+
+    def ai_module(self) -> Any:
+        """The game's AI module, or ``None`` when it has none."""
+        import importlib
+
+        try:
+            return importlib.import_module(self.ai_module_name)
+        except ModuleNotFoundError as e:
+            if e.name and self.ai_module_name.startswith(e.name):
+                return None
+            raise
 
     def seat_count(self, options: O) -> int:
         """How many players sit at the table under ``options``."""

@@ -41,10 +41,7 @@ __all__ = ["main", "duplicate_match", "level_factories"]
 
 
 def _ai_module(game: str) -> Any:
-    try:
-        return importlib.import_module(f"engine.games.{game}.ai")
-    except ImportError:
-        return None
+    return get_game(game).ai_module()
 
 
 def level_factories(game: str) -> dict[str, Callable[[], Any]]:
@@ -54,7 +51,7 @@ def level_factories(game: str) -> dict[str, Callable[[], Any]]:
     for k in spec.player_kinds:
         if k.level in ("beginner", "intermediate", "strong") and k.level not in out:
             out[k.level] = k.make
-    mod = _ai_module(game)
+    mod = _ai_module(game) if not out else None  # the spec's kinds, when it lists them, are the game's players
     if mod is not None:
         for lvl in ("beginner", "intermediate", "strong"):
             if lvl not in out and hasattr(mod, lvl):

@@ -284,9 +284,7 @@ def strong_player_for(game: str) -> Any:
     for k in spec.player_kinds:
         if k.level == "strong":
             return k.make()
-    import importlib
-
-    return importlib.import_module(f"engine.games.{game}.ai").strong()
+    return spec.ai_module().strong()
 
 
 def advise(observation: Observation, rng: random.Random | None = None, player: Any = None) -> Hint:

@@ -382,7 +382,7 @@ class _Ctx:
         import importlib
         sources = getattr(_provider(self.game), "PRESET_SOURCES", None)
         if sources is None:
-            sources = getattr(importlib.import_module(f"engine.games.{self.spec.name}"), "PRESET_SOURCES", {})
+            sources = getattr(self.spec.engine_module(), "PRESET_SOURCES", {})
         if preset not in sources:
             raise RulesError(f"unknown preset in {{{{source:{preset}}}}}")
         return sources[preset][LANGS.index(self.lang)]

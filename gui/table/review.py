@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QRunnable, Qt, Sign
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout
 
 from engine.ai.search import Hint, ReviewItem, advise, review, strong_player_for
-from engine.protocol import CHANCE, TERMINAL, GameState
+from engine.protocol import CHANCE, TERMINAL, GameState, get_game
 from gui import worker
 
 __all__ = ["SearchAdvisor", "hint_sentence", "hint_details", "deal_moves", "ReviewJob", "DealReview", "unit_word"]
@@ -46,12 +46,7 @@ class SearchAdvisor:
 
 def unit_word(game: str) -> str:
     """The game's unit (its ai module's ``VALUE_UNIT``), in the interface language."""
-    import importlib
-
-    try:
-        unit = str(getattr(importlib.import_module(f"engine.games.{game}.ai"), "VALUE_UNIT", "points"))
-    except ImportError:
-        unit = "points"
+    unit = str(getattr(get_game(game).ai_module(), "VALUE_UNIT", "points"))
     words = {"points": QCoreApplication.translate("Review", "points"), "Resti": QCoreApplication.translate("Review", "Resti"), "bêtes": QCoreApplication.translate("Review", "bêtes")}
     return words.get(unit, unit)
 
@@ -176,12 +171,7 @@ class ReviewJob(QRunnable):
 
 def _open_hand_best(game: str, state: GameState, seat: int) -> float | None:
     """The exact best score with all cards open, for games whose ai module offers it (``open_hand_best``)."""
-    import importlib
-
-    try:
-        f = getattr(importlib.import_module(f"engine.games.{game}.ai"), "open_hand_best", None)
-    except ImportError:
-        return None
+    f = getattr(get_game(game).ai_module(), "open_hand_best", None)
     if f is None:
         return None
     try:

@@ -20,26 +20,23 @@ import pytest
 
 from engine.ai.fairness import choices, deterministic, isolated_choices, make
 from engine.players import RandomPlayer
-from engine.protocol import CHANCE, TERMINAL, GameState, games
+from engine.protocol import CHANCE, TERMINAL, GameState, games, get_game
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GAMES = [g.name for g in games()]
 
 
 def _ai(game: str):
-    try:
-        return importlib.import_module(f"engine.games.{game}.ai")
-    except ImportError:
-        return None
+    return get_game(game).ai_module()
 
 
 def factories(game: str) -> list[str]:
     """Import paths of every computer player the game offers (its player kinds, else its ai module's levels)."""
     spec = next(g for g in games() if g.name == game)
     out = [k.factory for k in spec.player_kinds]
-    mod = _ai(game)
+    mod = _ai(game) if not out else None  # a game that lists its kinds: those are its players
     if mod is not None:
-        out += [f"engine.games.{game}.ai:{lvl}" for lvl in ("beginner", "intermediate", "strong") if hasattr(mod, lvl)]
+        out += [f"{spec.ai_module_name}:{lvl}" for lvl in ("beginner", "intermediate", "strong") if hasattr(mod, lvl)]
     return list(dict.fromkeys(out))
 
 

@@ -25,7 +25,7 @@ def _from_engine(spec, attr: str) -> tuple[str, ...]:
     listed = tuple(getattr(spec, attr))
     if listed:
         return listed
-    mod = importlib.import_module(f"engine.games.{spec.name}")
+    mod = spec.engine_module()
     return tuple(getattr(mod, attr.upper(), ()))
 
 
@@ -33,7 +33,7 @@ def _event_kinds(spec) -> tuple[str, ...]:
     """The spec's event kinds; until it lists them, every ``Event("kind"`` in its engine package."""
     if spec.event_kinds:
         return tuple(spec.event_kinds)
-    pkg = Path(importlib.import_module(f"engine.games.{spec.name}").__file__).parent
+    pkg = Path(spec.engine_module().__file__).parent
     found = set()
     for p in pkg.glob("*.py"):
         found |= set(re.findall(r'Event\(\s*"([a-z_]+)"', p.read_text(encoding="utf-8")))

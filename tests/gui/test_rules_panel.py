@@ -99,28 +99,21 @@ def test_tutorial_step_is_shown(dock):
 
 
 # ---------------------------------------------------------------- every game with rules
-# per game: two sections, a phase and its section, a refusal (code, section, a word of
-# the German sentence), a search word and a section it finds
-SAMPLES = {
-    "piquet": dict(a="exchange", b="sets", phase=("exchange", "exchange"),
-                   refusal=("must_follow_suit", "play", "bedient"), search=("quatorze", "sets")),
-    "minchiate": dict(a="cut", b="versicole", phase=("discard", "discards"),
-                      refusal=("must_play_king", "king-rule", "König"), search=("versicola", "versicole")),
-    "koenigspiquet": dict(a="pairing", b="payments", phase=("exchange", "deal"),
-                          refusal=("must_follow_suit", "play", "bedient"), search=("schneider", "payments")),
-    "raeuberpiquet": dict(a="seating", b="neunziger", phase=("declare", "claims"),
-                          refusal=("claim_not_held", "claims", "Allerbestes"), search=("sechziger", "neunziger")),
-    "normannisch": dict(a="exchange", b="closing-partie", phase=("duel", "closing-partie"),
-                        refusal=("must_follow_suit", "play", "bedient"), search=("restkarten", "words")),
-    "whist": dict(a="dealing", b="honours", phase=("call", "calling"),
-                  refusal=("must_follow_suit", "following", "bedient"), search=("matsch", "game")),
-    "boston": dict(a="bidding", b="bete", phase=("bid", "bidding"),
-                   refusal=("bid_too_low", "bidding", "Gebot"), search=("misère", "misere")),
-    "hombre": dict(a="auction", b="payments", phase=("exchange", "exchange"),
-                   refusal=("must_play_trump", "privilege", "Trumpf"), search=("codille", "codille-doubling")),
-    "kaufquadrille": dict(a="auction", b="differences", phase=("look", "leftover"),
-                          refusal=("must_buy", "exchange", "kaufen"), search=("casco", "casco")),
-}
+# Each game with rules pages gives its panel check in tests/gui/rules_samples/<game>.toml: two
+# sections, a phase and its section, a refusal (code, section, a word of the German sentence), a
+# search word and a section it finds.  A new game adds its file; this module names no game.
+def _samples() -> dict[str, dict]:
+    import tomllib
+    from pathlib import Path
+
+    out = {}
+    for p in sorted((Path(__file__).parent / "rules_samples").glob("*.toml")):
+        d = tomllib.loads(p.read_text(encoding="utf-8"))
+        out[p.stem] = {k: tuple(v) if isinstance(v, list) else v for k, v in d.items()}
+    return out
+
+
+SAMPLES = _samples()
 
 
 @pytest.fixture(params=sorted(SAMPLES))

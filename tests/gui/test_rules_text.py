@@ -25,10 +25,7 @@ GAMES = rt.games_with_rules()
 
 def _module(game):
     """The engine package of a game (a game of a family, e.g. Kaufquadrille, lives in its family's)."""
-    try:
-        return importlib.import_module(f"engine.games.{game}")
-    except ModuleNotFoundError:
-        return importlib.import_module(get_game(game).new_state.__module__.rsplit(".", 1)[0])
+    return get_game(game).engine_module()
 
 
 def _doc(lang, preset=None, options=None, game="piquet"):

@@ -37,7 +37,7 @@ KAUF_SPEC = register(GameSpec(
     name="kaufquadrille", title="Kaufquadrille", players=4, options_type=HombreOptions, presets=PRESETS,
     default_preset=DEFAULT_PRESET, new_state=new_kauf_state, pack="hombre40", min_players=4, max_players=4,
     partnerships=Partnerships.NONE, player_kinds=_KAUF_KINDS, family="hombre", reason_codes=REASON_CODES,
-    phases=PHASES, event_kinds=EVENT_KINDS,
+    phases=PHASES, event_kinds=EVENT_KINDS, ai="engine.games.hombre.kauf_ai",
 ))
 
 

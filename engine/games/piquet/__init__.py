@@ -99,7 +99,7 @@ KOENIG_SPEC = register(GameSpec(
     player_kinds=tuple(
         PlayerKind(f"koenigspiquet-{k.level}", k.level, k.label + "; plays each partie, watches as King",
                    f"{_FORMS_AI}:koenig_{k.level}") for k in PIQUET_KINDS),
-    family=FAMILY, reason_codes=REASON_CODES, phases=_KOENIG_PHASES,
+    family=FAMILY, reason_codes=REASON_CODES, phases=_KOENIG_PHASES, ai=_FORMS_AI,
     event_kinds=_DUEL_EVENTS + ("koenig_partie", "koenig_payment", "session_end"),
 ))
 
@@ -112,7 +112,7 @@ RAEUBER_SPEC = register(GameSpec(
                              f"{_FORMS_AI}:TableBeginner"),
                   PlayerKind("raeuberpiquet-strong", "strong", "Strong (searches imagined deals of the unseen cards)",
                              f"{_FORMS_AI}:table_strong")),
-    family=FAMILY, reason_codes=REASON_CODES, phases=_TABLE_PHASES, event_kinds=_TABLE_EVENTS,
+    family=FAMILY, reason_codes=REASON_CODES, phases=_TABLE_PHASES, event_kinds=_TABLE_EVENTS, ai=_FORMS_AI,
 ))
 
 NORMAN_SPEC = register(GameSpec(
@@ -124,7 +124,7 @@ NORMAN_SPEC = register(GameSpec(
                              f"{_FORMS_AI}:TableBeginner"),
                   PlayerKind("normannisch-strong", "strong", "Strong (searches imagined deals of the unseen cards)",
                              f"{_FORMS_AI}:table_strong")),
-    family=FAMILY, reason_codes=REASON_CODES, phases=_TABLE_PHASES,
+    family=FAMILY, reason_codes=REASON_CODES, phases=_TABLE_PHASES, ai=_FORMS_AI,
     event_kinds=tuple(dict.fromkeys(_TABLE_EVENTS + ("duel_start", "duel_payment") + _DUEL_EVENTS)),
 ))
 

@@ -185,6 +185,28 @@ def _assign(cards: list[int], slots: list[tuple[int, int]], rng: random.Random) 
     return None
 
 
+def _sample_koenig(obs: Any, rng: random.Random) -> Any:
+    """A Königspiquet round agreeing with ``obs``: the partie the seat plays is resampled by two-hand
+    Piquet's sampler from the seat's two-hand view, the round around it (who plays, who watches, the
+    parties and stakes so far) is copied from the observation.  A seat watching as King decides
+    nothing, so it gets no worlds."""
+    from .ai_sampler import sample as sample_duel
+    from .variants import KoenigState
+
+    if obs.partie is None or obs.player not in obs.pair:
+        raise CannotSample("watching as King")
+    duel = sample_duel(obs.partie, rng)
+    s = object.__new__(KoenigState)
+    s.rules = None  # type: ignore[assignment]  # the form's options are read only when a round starts
+    s.opts, s.deals_limit, s.n = obs.options, None, obs.participants
+    s.phase, s.order, s.pair, s.kings, s.duel = obs.phase, obs.order, obs.pair, obs.kings, duel
+    s.partie_no, s.deals_played, s.net, s.log = obs.partie_no, 0, obs.net, obs.parties
+    s.deal_log, s.cut_cards = (), ()
+    if s.observation(obs.player) != obs:
+        raise CannotSample("the round's view does not match")
+    return s
+
+
 def sample(observation: Observation, rng: random.Random) -> Any:
     """A complete Räuberpiquet or Normannisches Piquet position that gives the seat exactly its
     observation (``state.observation(seat) == observation``), during the play of the cards.
@@ -197,7 +219,9 @@ def sample(observation: Observation, rng: random.Random) -> Any:
     from .variants import TableState
 
     obs: Any = observation
-    if obs.phase != "play" or obs.duel is not None or obs.dealer is None or obs.to_move < 0:
+    if hasattr(obs, "partie") and hasattr(obs, "kings"):
+        return _sample_koenig(obs, rng)
+    if obs.phase != "play" or getattr(obs, "duel", None) is not None or obs.dealer is None or obs.to_move < 0:
         raise CannotSample(f"no worlds in phase {obs.phase!r}")
     cls: Any = RaeuberOptions if obs.variant == "raeuberpiquet" else NormanOptions
     names = {f for f in cls.__dataclass_fields__}

@@ -1,4 +1,4 @@
-"""Kaufquadrille's computer players: those of the L'Hombre family (:mod:`engine.games.hombre.ai`)."""
+"""Kaufquadrille's computer players: those of the L'Hombre family (:mod:`engine.games.hombre.ai`), with the strong level set for four seats."""
 
 from engine.games.hombre.ai import BENCH_OPTIONS, BENCH_UNIT, VALUE_UNIT, rollout, sample
 from engine.games.hombre.ai import beginner as beginner
