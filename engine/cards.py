@@ -25,7 +25,7 @@ from typing import Iterable, Sequence
 
 __all__ = [
     "Card", "Pack", "CardError", "card", "parse_cards", "format_cards",
-    "PACKS", "pack", "FRENCH_SUITS", "ITALIAN_SUITS",
+    "PACKS", "pack", "register_pack", "FRENCH_SUITS", "ITALIAN_SUITS",
 ]
 
 FRENCH_SUITS = "CDHS"  # clubs, diamonds, hearts, spades
@@ -206,6 +206,17 @@ PACKS: dict[str, Pack] = {
              "97 cards: four Italian suits of 14, trumps 1-35, five arie and the Matto (Minchiate)"),
     )
 }
+
+
+def register_pack(p: Pack) -> Pack:
+    """Add a pack a game needs (e.g. a reduced pack of one of its forms); the game's module calls
+    this when it is imported, so no shared module names a game's pack.  Registering the same name
+    again with other cards is an error."""
+    old = PACKS.get(p.name)
+    if old is not None and old.cards != p.cards:
+        raise CardError(f"pack {p.name!r} is already registered with other cards")
+    PACKS[p.name] = p
+    return p
 
 
 def pack(name: str) -> Pack:
