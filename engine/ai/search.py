@@ -19,12 +19,11 @@ actions).  It stops
   value in every world so far (equivalent cards), after ``min_worlds``;
 * when the time budget is spent, or after ``max_worlds`` worlds.
 
-*Inference.*  A game may also give a ``weight(world, observation) -> float``: how likely the
-other seats' bids and plays so far were in that world under a reasonable policy (e.g. its
-beginner's).  Each world searched is then drawn from a pool of ``pool`` sampled worlds with
-probability proportional to its weight (sampling-importance-resampling), so deals in which the
-others' calls would have been odd are searched rarely, and impossible ones (weight 0) never
-while a possible one is in the pool.
+*Inference.*  A game may also give a ``weight(world, observation) -> float`` from 0 to 1: how
+likely the other seats' bids and plays so far were in that world under a reasonable policy (e.g.
+its beginner's).  Each sampled world is then kept with that probability (rejection sampling, at
+most ``pool`` tries, else the likeliest seen), so deals in which the others' calls would have been
+odd are searched rarely.
 
 Actions clearly behind the leader are dropped on the way (``prune_z``), so the
 rollouts go to the contenders.  With ``budget=None`` the number of worlds is
@@ -154,21 +153,23 @@ class SearchPlayer:
         return self._search(observation, legal, world, rng, t0, list(must_value))
 
     def draw(self, observation: Any, rng: random.Random) -> GameState:
-        """One world to search: from the sampler, or (with ``weight``) resampled from a pool of
-        ``pool`` worlds in proportion to how likely each makes what the others did."""
+        """One world to search: from the sampler, or (with ``weight``, a likelihood from 0 to 1)
+        by rejection: a sampled world is kept with probability equal to its weight, so worlds
+        come in proportion to how likely each makes what the others did; after ``pool`` refusals
+        the likeliest world seen is taken.  Worlds of weight 1 cost one sample, as without
+        inference."""
         if self.weight is None:
             return self.sampler(observation, rng)
-        pool = [self.sampler(observation, rng) for _ in range(self.pool)]
-        ws = [max(0.0, float(self.weight(w, observation))) for w in pool]
-        total = sum(ws)
-        if total <= 0.0:
-            return rng.choice(pool)
-        x = rng.random() * total
-        for w, world in zip(ws, pool):
-            x -= w
-            if x <= 0.0:
+        best, best_w = None, -1.0
+        for _ in range(self.pool):
+            world = self.sampler(observation, rng)
+            w = min(1.0, max(0.0, float(self.weight(world, observation))))
+            if rng.random() < w:
                 return world
-        return pool[-1]
+            if w > best_w:
+                best, best_w = world, w
+        assert best is not None
+        return best
 
     # ----------------------------------------------------------------- helpers
     def _rule(self, observation: Any, rng: random.Random, t0: float) -> Evaluation:
