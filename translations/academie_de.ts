@@ -318,87 +318,90 @@
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="224" />
+        <location filename="../gui/guided/__init__.py" line="222" />
+        <location filename="../gui/guided/__init__.py" line="267" />
         <source>Start a real game</source>
         <translation>Eine richtige Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="225" />
+        <location filename="../gui/guided/__init__.py" line="223" />
+        <location filename="../gui/guided/__init__.py" line="268" />
         <source>Play the guided deal again</source>
         <translation>Das geführte Spiel noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="228" />
+        <location filename="../gui/guided/__init__.py" line="221" />
+        <location filename="../gui/guided/__init__.py" line="271" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="246" />
+        <location filename="../gui/guided/__init__.py" line="289" />
         <source>choose %1 and confirm.</source>
         <translation>%1 wählen und bestätigen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="249" />
+        <location filename="../gui/guided/__init__.py" line="292" />
         <source>lay away %1.</source>
         <translation>%1 ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="250" />
+        <location filename="../gui/guided/__init__.py" line="293" />
         <source>play %1.</source>
         <translation>%1 spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="251" />
+        <location filename="../gui/guided/__init__.py" line="294" />
         <source>choose “%1”.</source>
         <translation>„%1“ wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="281" />
+        <location filename="../gui/guided/__init__.py" line="324" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Lesen Sie die Erklärung und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="285" />
+        <location filename="../gui/guided/__init__.py" line="328" />
         <source>In this guided deal, discard %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="288" />
+        <location filename="../gui/guided/__init__.py" line="331" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="289" />
+        <location filename="../gui/guided/__init__.py" line="332" />
         <source>In this guided deal, play %1.</source>
         <translation>In diesem geführten Spiel spielen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="290" />
+        <location filename="../gui/guided/__init__.py" line="333" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In diesem geführten Spiel wählen Sie „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="318" />
+        <location filename="../gui/guided/__init__.py" line="361" />
         <source>Start a real game when you are ready.</source>
         <translation>Beginnen Sie eine richtige Partie, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="321" />
+        <location filename="../gui/guided/__init__.py" line="364" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="323" />
+        <location filename="../gui/guided/__init__.py" line="366" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="327" />
+        <location filename="../gui/guided/__init__.py" line="370" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Geführtes Spiel, Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="335" />
+        <location filename="../gui/guided/__init__.py" line="378" />
         <source>The guided deal is over: %1.</source>
         <translation>Das geführte Spiel ist aus: %1.</translation>
     </message>

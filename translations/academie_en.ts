@@ -318,87 +318,90 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="224" />
+        <location filename="../gui/guided/__init__.py" line="222" />
+        <location filename="../gui/guided/__init__.py" line="267" />
         <source>Start a real game</source>
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="225" />
+        <location filename="../gui/guided/__init__.py" line="223" />
+        <location filename="../gui/guided/__init__.py" line="268" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="228" />
+        <location filename="../gui/guided/__init__.py" line="221" />
+        <location filename="../gui/guided/__init__.py" line="271" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="246" />
+        <location filename="../gui/guided/__init__.py" line="289" />
         <source>choose %1 and confirm.</source>
         <translation>choose %1 and confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="249" />
+        <location filename="../gui/guided/__init__.py" line="292" />
         <source>lay away %1.</source>
         <translation>lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="250" />
+        <location filename="../gui/guided/__init__.py" line="293" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="251" />
+        <location filename="../gui/guided/__init__.py" line="294" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="281" />
+        <location filename="../gui/guided/__init__.py" line="324" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Read the explanation, then press “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="285" />
+        <location filename="../gui/guided/__init__.py" line="328" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="288" />
+        <location filename="../gui/guided/__init__.py" line="331" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In this guided deal, lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="289" />
+        <location filename="../gui/guided/__init__.py" line="332" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="290" />
+        <location filename="../gui/guided/__init__.py" line="333" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="318" />
+        <location filename="../gui/guided/__init__.py" line="361" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="321" />
+        <location filename="../gui/guided/__init__.py" line="364" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="323" />
+        <location filename="../gui/guided/__init__.py" line="366" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="327" />
+        <location filename="../gui/guided/__init__.py" line="370" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="335" />
+        <location filename="../gui/guided/__init__.py" line="378" />
         <source>The guided deal is over: %1.</source>
         <translation>The guided deal is over: %1.</translation>
     </message>

@@ -30,7 +30,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from engine.protocol import CHANCE, IllegalAction
 from engine.record import parse_record, start_state
@@ -132,6 +132,9 @@ class GuidedDeal(QObject):
         self.done = False
         self._shown_html = ""       # the explanation in view, kept to move it beside the table
         self._box_height = 0        # the box beside the table keeps the height of the longest text
+        self._panel_width: int | None = None    # the side panel's width for every step's buttons
+        self._started = False       # the first explanation opens the rules panel
+        self._reshow: Any = None    # shows the explanation in view in the rules panel again
         self.real_game_button: Any = None
         self.again_button: Any = None
         self.continue_button: Any = None
@@ -204,6 +207,46 @@ class GuidedDeal(QObject):
             return "trick"
 
     # ------------------------------------------------------------ hooks called by the table
+    def panel_width(self) -> int:
+        """The side panel's width that fits the buttons of every step of the deal (the person's
+        decisions and the guide's own), so the felt keeps its size from step to step."""
+        if self._panel_width is None:
+            self._panel_width = self._widest_buttons()
+        return self._panel_width
+
+    def _widest_buttons(self) -> int:
+        from PySide6.QtWidgets import QPushButton, QToolButton
+
+        t = self.table
+        labels = [QCoreApplication.translate("Guide", "Continue"),
+                  QCoreApplication.translate("Guide", "Start a real game"),
+                  QCoreApplication.translate("Guide", "Play the guided deal again")]
+        rec = parse_record(self.tutorial.record_text)
+        _spec, _opts, state = start_state(rec)
+        try:
+            for who, text, _line in rec.moves:
+                if who == self.human:
+                    obs = state.observation(who)
+                    _cards, _several, buttons = t.split_actions(obs.legal_actions)
+                    labels += [t.hooks.button_label(t, a, obs) or t.words.action(a, obs) for a in buttons]
+                state = state.apply(state.parse_action(text))[0]
+        except Exception:       # a label a hook cannot make outside its moment: what was gathered so far
+            pass
+        probe = QPushButton()
+        font = probe.font()
+        font.setBold(True)
+        probe.setFont(font)
+        probe.setStyleSheet("QPushButton { border: 2px solid; padding: 3px; }")   # as the guided button
+        widest = 0
+        for label in labels:
+            probe.setText(label)
+            widest = max(widest, probe.sizeHint().width(), QPushButton(label).sizeHint().width())
+        probe.deleteLater()
+        help_w = QToolButton().sizeHint().width() + 12       # the "?" beside the first button
+        m = t.side_panel.layout().contentsMargins()
+        b = t.buttons_box.layout().contentsMargins() if t.buttons_box.layout() is not None else m
+        return widest + help_w + m.left() + m.right() + b.left() + b.right() + 8
+
     def pause_if_needed(self) -> bool:
         p = self.pending() if self.active() else None
         if p is None:
@@ -361,6 +404,7 @@ class GuidedDeal(QObject):
 
         self.tutorial = load_tutorial(self.game, i18n.current_language)
         self._box_height = 0
+        self._panel_width = None
         t = self.table
         t._set_buttons()
         if self.session.is_over():
@@ -374,15 +418,41 @@ class GuidedDeal(QObject):
     def _show_step(self, i: int) -> None:
         if not 0 <= i < len(self.tutorial.steps):
             return
-        self.window.rules_dock.show_tutorial_step(self.tutorial, i)
+        d = self.window.rules_dock
+        self._reshow = lambda: d.show_tutorial_step(self.tutorial, i)
+        if self._panel_open():
+            self._reshow()
         self._beside(self.tutorial.html(i))
 
     def _show_html(self, body: str, section: str, title: str = "") -> None:
         d = self.window.rules_dock
         head = f"<b>{html.escape(title)}</b> " if title else ""
-        d.show_section(section)
-        d._show_message(head + body, section, raw=True)
+
+        def show() -> None:
+            d.show_section(section)
+            d._show_message(head + body, section, raw=True)
+        self._reshow = show
+        if self._panel_open():
+            show()
         self._beside(head + body)
+
+    def _panel_open(self) -> bool:
+        """Whether the explanations go to the rules panel: yes at the start; once the person has
+        shut the panel, they stay beside the table until the person opens it again."""
+        if not self._started:
+            self._started = True
+            QTimer.singleShot(0, self, self._hold_panel_width)
+            return True
+        return self.window.rules_dock.isVisible()
+
+    def _hold_panel_width(self) -> None:
+        """The rules panel keeps the width it opened with while the explanations change in it
+        (else the main window may give it a new width when the table's side panel changes)."""
+        from PySide6.QtCore import Qt
+
+        d = self.window.rules_dock
+        if d.isVisible() and not d.isFloating():
+            self.window.resizeDocks([d], [d.width()], Qt.Orientation.Horizontal)
 
     def _beside(self, text: str) -> None:
         """With the rules panel shut, the explanation goes beside the table, in a box as high as
@@ -419,10 +489,13 @@ class GuidedDeal(QObject):
             best = max(best, int(doc.size().height()) + 16)
         return best
 
-    def _panel_shown_or_shut(self, _visible: bool) -> None:
+    def _panel_shown_or_shut(self, visible: bool) -> None:
         """The person shut (or opened) the rules panel: the explanation moves with it."""
-        if self.active() and self._shown_html:
-            self._beside(self._shown_html)
+        if not (self.active() and self._shown_html):
+            return
+        self._beside(self._shown_html)
+        if visible and self._reshow is not None:     # opened again: the explanation in view goes there too
+            self._reshow()
 
 
 def start_guided_deal(window: Any, game: str | None = None) -> GuidedDeal:
