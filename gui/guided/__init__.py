@@ -465,6 +465,11 @@ class GuidedDeal(QObject):
         t.set_guide_text(text)
         label = getattr(t, "guide_label", None)
         if label is not None:
+            from PySide6.QtCore import Qt
+
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            if self.session.is_over():
+                self._box_height = 0
             h = max(self._box_height, label.minimumHeight(), self._tallest(label))
             self._box_height = h
             label.setMinimumHeight(h)
@@ -478,8 +483,8 @@ class GuidedDeal(QObject):
         tut = self.tutorial
         texts = {tut.html(i) for i in range(len(tut.steps))}
         texts.add(f"<b>{html.escape(tut.title)}</b> " + tut.inline_html(tut.intro))
-        texts.add("<p><b>" + html.escape(self._summary() if self.session.is_over() else tut.summary or "")
-                  + "</b></p>" + tut.inline_html(tut.outro))
+        if self.session.is_over():      # the ending may need more room; no step follows it
+            texts.add("<p><b>" + html.escape(self._summary()) + "</b></p>" + tut.inline_html(tut.outro))
         best = 0
         for body in texts:
             doc = QTextDocument()

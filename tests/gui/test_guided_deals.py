@@ -83,7 +83,7 @@ def play_through(qtbot, window, game: str, shut_panel: bool = False) -> list[str
         n = len(t.session.steps)
         what = person_step(qtbot, t)
         done.append(what)
-        if what == "over":
+        if what == "over" or t.session.is_over():      # the ending may take more room: no step follows
             break
         if what != "continue":
             assert len(t.session.steps) > n, (what, t.message)
