@@ -127,3 +127,45 @@ def test_a_newcomer_plays_the_guided_deal_to_its_end(qtbot, window, game, lang):
         assert not t.guide_label.isVisible() and tut.summary in window.rules_dock.message.text()
     click_button(qtbot, t.guide.real_game_button)
     assert t.guide is None and not getattr(t.session, "guided", False)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_another_bid_is_refused_gently_with_the_reason(qtbot, window, lang):
+    """L'Hombre, the first decision: passing instead of asking is refused with the guide's hint
+    and the step's own reason, in the interface language; the record's bid is then taken."""
+    window.set_language(lang)
+    window.start_tutorial("hombre")
+    t = window.table
+    tut = load_tutorial("hombre", lang)
+    for _ in range(5):
+        settle(qtbot, t)
+        if t.waiting_for_human() and continue_button(t) is None:
+            break
+        person_step(qtbot, t)
+    assert t.session.state.observation(0).phase == "auction"
+    others = [b for b in visible_buttons(t) if not b.property("guided") and b.text() and b.text() != "?"]
+    guided = [b for b in visible_buttons(t) if b.property("guided")]
+    assert len(guided) == 1 and others
+    n = len(t.session.steps)
+    click_button(qtbot, next(b for b in others if b.text() in ("Pass", "Passen")))
+    assert len(t.session.steps) == n
+    start = "In this guided deal, choose “" if lang == "en" else "In diesem geführten Spiel wählen Sie „"
+    assert t.message.startswith(start) and t.message.endswith(tut.steps[n].refuse), t.message
+    click_button(qtbot, guided[0])
+    assert len(t.session.steps) > n
+
+
+def test_a_wrong_discard_in_minchiate_is_refused_with_the_reason(qtbot, window):
+    window.start_tutorial("minchiate")
+    t = window.table
+    tut = load_tutorial("minchiate", "en")
+    for _ in range(10):
+        settle(qtbot, t)
+        if t.session.state.observation(t.session.human).phase == "discard" and continue_button(t) is None:
+            break
+        person_step(qtbot, t)
+    n = len(t.session.steps)
+    drag_card(qtbot, t, "Tc", DISCARD_RECT.center(), strip=True)     # legal, but not the plan
+    assert len(t.session.steps) == n
+    assert t.message == "In this guided deal, lay away 3 of Spade. " + tut.steps[n].refuse
+    assert "3 of Spade" in t.prompt_label.text()
