@@ -37,7 +37,7 @@ from engine.record import parse_record, start_state
 from gui import i18n
 from gui.session import GameSession
 
-__all__ = ["GuidedSession", "RecordPlayer", "TutorPlayer", "GuidedDeal", "start_guided_deal", "same_action"]
+__all__ = ["GuidedSession", "RecordPlayer", "TutorPlayer", "GuidedDeal", "start_guided_deal", "same_action", "walk"]
 
 
 class GuidedSession(GameSession):
@@ -514,3 +514,36 @@ def start_guided_deal(window: Any, game: str | None = None) -> GuidedDeal:
     window.guide = guide
     window.table.start(guide.session, opponent=RecordPlayer(guide.session), guide=guide)
     return guide
+
+
+def walk(window: Any, stops: int, pump: Any, panel_shut: bool = False) -> None:
+    """Take the guided deal running in ``window`` through ``stops`` of its stops (a "Continue" or
+    a move of the person's, made as the record says), calling ``pump()`` to let the table move;
+    for screenshots and benchmarks (tests drive the table by gestures instead)."""
+    import time
+
+    t = window.table
+    guide = t.guide
+
+    def settle() -> None:
+        for _ in range(2000):
+            pump()
+            if t.session.is_over() or guide.paused() or t.waiting_for_human():
+                if not t.animations_running():
+                    break
+            time.sleep(0.002)
+
+    settle()
+    if panel_shut:
+        window.rules_dock.close()
+    for _ in range(stops):
+        settle()
+        if t.session.is_over():
+            break
+        if guide.paused():
+            guide.go_on()
+        else:
+            t.act(guide.expected())
+    settle()
+    for _ in range(20):
+        pump()

@@ -169,3 +169,16 @@ def test_a_wrong_discard_in_minchiate_is_refused_with_the_reason(qtbot, window):
     assert len(t.session.steps) == n
     assert t.message == "In this guided deal, lay away 3 of Spade. " + tut.steps[n].refuse
     assert "3 of Spade" in t.prompt_label.text()
+
+
+def test_academie_screenshot_shows_a_guided_deal_at_a_stop(qtbot, tmp_path):
+    from PySide6.QtGui import QImage
+
+    from gui.screenshot import main
+
+    out = tmp_path / "guided.png"
+    assert main(["hombre", "--guided", "3", "--lang", "de", "--size", "1024x700", "--panel-shut",
+                 "--out", str(out)]) == 0
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (1024, 700)
+    assert main(["whist", "--guided", "1", "--out", str(tmp_path / "x.png")]) == 1   # no guided deal there
