@@ -8,7 +8,7 @@
 
 From the command line::
 
-    python -m engine.guided make hombre --seed 2 --first-dealer 2 --human 0 --person hombre-strong > deal.txt
+    python -m engine.guided make GAME --seed 2 --first-dealer 2 --human 0 --person KIND > deal.txt
     python -m engine.guided show deal.txt
 """
 

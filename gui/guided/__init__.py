@@ -87,7 +87,7 @@ class RecordPlayer:
         return a
 
 
-TutorPlayer = RecordPlayer      # the name the first (Piquet-only) guided deal gave it
+TutorPlayer = RecordPlayer      # its older name
 
 
 def same_action(a: Any, b: Any) -> bool:
