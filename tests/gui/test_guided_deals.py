@@ -6,6 +6,8 @@ refused with the guide's hint."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from engine.record import parse_record, replay
@@ -36,14 +38,22 @@ def hinted(t) -> list[str]:
     return sorted(code for code, it in t.items.items() if it.isVisible() and it.hint)
 
 
-def person_step(qtbot, t) -> str:
-    """One gesture, chosen only from what the table highlights."""
+def press(qtbot, t, b, keys: bool) -> None:
+    """Click button ``b``, or with ``keys`` press its number key on the table."""
+    if keys:
+        QTest.keyClick(t.view, Qt.Key(Qt.Key.Key_1 + t.action_buttons.index(b)))
+    else:
+        click_button(qtbot, b)
+
+
+def person_step(qtbot, t, keys: bool = False) -> str:
+    """One gesture, chosen only from what the table highlights (buttons by number key with ``keys``)."""
     settle(qtbot, t)
     if t.session.is_over():
         return "over"
     b = continue_button(t)
     if b is not None:
-        click_button(qtbot, b)
+        press(qtbot, t, b, keys)
         return "continue"
     exp = t.guide.expected()
     cards = hinted(t)
@@ -62,11 +72,11 @@ def person_step(qtbot, t) -> str:
         return "discard" if zone == "discard" else "play"
     marked = [b for b in visible_buttons(t) if b.property("guided")]
     assert len(marked) == 1, [b.text() for b in visible_buttons(t)]
-    click_button(qtbot, marked[0])
+    press(qtbot, t, marked[0], keys)
     return "button"
 
 
-def play_through(qtbot, window, game: str, shut_panel: bool = False) -> list[str]:
+def play_through(qtbot, window, game: str, shut_panel: bool = False, keys: bool = False) -> list[str]:
     window.start_tutorial(game)
     t = window.table
     assert t.guide is not None and t.session.spec.name == game
@@ -81,7 +91,7 @@ def play_through(qtbot, window, game: str, shut_panel: bool = False) -> list[str
         if t.session.is_over():
             break
         n = len(t.session.steps)
-        what = person_step(qtbot, t)
+        what = person_step(qtbot, t, keys)
         done.append(what)
         if what == "over" or t.session.is_over():      # the ending may take more room: no step follows
             break
@@ -109,8 +119,11 @@ def test_the_guided_deal_is_consistent_data(game):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_newcomer_plays_the_guided_deal_to_its_end(qtbot, window, game, lang):
     window.set_language(lang)
-    shut = lang == "de"           # in German with the rules panel shut, in English with it open
-    done = play_through(qtbot, window, game, shut_panel=shut)
+    shut = lang == "de"           # in German at 1024x700 with the rules panel shut and buttons by key,
+    if shut:                      # in English at 1280x800 with the panel open and buttons clicked
+        window.resize(1024, 700)
+        qtbot.wait(50)
+    done = play_through(qtbot, window, game, shut_panel=shut, keys=shut)
     t = window.table
     tut = load_tutorial(game, lang)
     me = t.session.human
