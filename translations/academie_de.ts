@@ -327,7 +327,7 @@
         <location filename="../gui/guided/__init__.py" line="223" />
         <location filename="../gui/guided/__init__.py" line="268" />
         <source>Play the guided deal again</source>
-        <translation>Das geführte Spiel noch einmal spielen</translation>
+        <translation>Geführtes Spiel wiederholen</translation>
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="221" />

@@ -7,7 +7,7 @@ DE = {
     'Read what just happened, then click “Continue”.':
         'Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.',
     'Start a real game': 'Eine richtige Partie beginnen',
-    'Play the guided deal again': 'Das geführte Spiel noch einmal spielen',
+    'Play the guided deal again': 'Geführtes Spiel wiederholen',
     'Continue': 'Weiter',
     'Guided deal, step %1 of %2: %3': 'Geführtes Spiel, Schritt %1 von %2: %3',
     'choose %1 and confirm.': '%1 wählen und bestätigen.',
