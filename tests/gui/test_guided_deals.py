@@ -195,3 +195,21 @@ def test_academie_screenshot_shows_a_guided_deal_at_a_stop(qtbot, tmp_path):
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1024, 700)
     assert main(["whist", "--guided", "1", "--out", str(tmp_path / "x.png")]) == 1   # no guided deal there
+
+
+def test_a_change_of_language_rewrites_the_explanation_and_keeps_the_place(qtbot, window):
+    window.start_tutorial("minchiate")
+    t = window.table
+    for _ in range(4):
+        person_step(qtbot, t)
+    settle(qtbot, t)
+    n = len(t.session.steps)
+    window.set_language("de")
+    settle(qtbot, t)
+    de = load_tutorial("minchiate", "de")
+    assert t.guide.pending() is None and t.session.human_to_move()       # the second discard is due
+    assert len(t.session.steps) == n
+    msg = window.rules_dock.message.text()
+    assert f"Schritt {n + 1} von 91" in msg and de.steps[n].text[:30] in msg
+    assert t.prompt_label.text().startswith(f"Geführtes Spiel, Schritt {n + 1} von 91")
+    assert hinted(t) == ["4s"]
