@@ -243,6 +243,24 @@ def _with_table_review() -> None:
 _with_table_review()
 
 
+def _with_guided() -> None:
+    """Merge the wording of the guided first deal (gui/guided/german.py) into DE."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "gui" / "guided" / "german.py"
+    spec = importlib.util.spec_from_file_location("german_guided", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for k, v in mod.DE.items():
+        DE.setdefault(k, v)
+    CONTEXT_DE.setdefault("Guide", {}).update(mod.DE)
+
+
+_with_guided()
+
+
 def main() -> int:
     import os
     import subprocess
