@@ -478,8 +478,12 @@ class GuidedDeal(QObject):
         """The height the longest of the guided deal's texts needs in ``label``'s width."""
         from PySide6.QtGui import QTextDocument
 
+        from PySide6.QtWidgets import QApplication, QStyle
+
         parent = label.parentWidget()
-        width = max((parent.width() if parent is not None else 260) - 30, 200)
+        # room for a scroll bar is kept back: one may appear in the side panel beside a tall text
+        bar = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
+        width = max((parent.width() if parent is not None else 260) - 30 - bar, 200)
         tut = self.tutorial
         texts = {tut.html(i) for i in range(len(tut.steps))}
         texts.add(f"<b>{html.escape(tut.title)}</b> " + tut.inline_html(tut.intro))
