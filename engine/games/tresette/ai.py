@@ -223,11 +223,29 @@ class BeginnerPlayer:
 
 
 # ---------------------------------------------------------------------------- the search's parts
+def _top(m: int) -> int:
+    """The highest strength in ``m`` (-1 when empty)."""
+    best = -1
+    while m:
+        low = m & -m
+        st = STR[low.bit_length() - 1]
+        if st > best:
+            best = st
+        m ^= low
+    return best
+
+
+STR = T.STRENGTH
+
+
 def play_out(hands: list[int], trick: list[tuple[int, int]], to_move: int, step: int,
              tricks: list[tuple[int, int]]) -> None:
-    """Play the deal to its end with all hands open, a quick policy: cash master cards, lead low from
-    long suits, feed a partner whose card holds, win as cheaply as possible, throw the least worth.
-    ``tricks`` receives ``(winner, card mask)`` for each trick finished."""
+    """Play the deal to its end with all hands open, a quick policy: cash master cards (counting
+    ones first), lead low to a partner who holds the master of a suit, else low from the longest
+    suit; following, feed counting cards to a trick the side will win (partner's card holds, or the
+    partner still to play can beat everything), win as cheaply as possible when no opponent after
+    can beat it, otherwise keep the counting cards back.  ``tricks`` receives ``(winner, card mask)``
+    for each trick finished."""
     hands = list(hands)
     trick = list(trick)
     p = to_move
@@ -235,7 +253,7 @@ def play_out(hands: list[int], trick: list[tuple[int, int]], to_move: int, step:
         h = hands[p]
         if not h:
             return
-        rest = hands[0] | hands[1] | hands[2] | hands[3]
+        partner = (p + 2) % 4
         if not trick:
             best = -1
             bestkey: tuple = ()
@@ -243,44 +261,57 @@ def play_out(hands: list[int], trick: list[tuple[int, int]], to_move: int, step:
                 m = h & T.SUIT_MASK[s]
                 if not m:
                     continue
-                top = max(T.bits(m), key=T.STRENGTH.__getitem__)
-                others_s = rest & ~h & T.SUIT_MASK[s]
-                if not others_s or all(T.STRENGTH[x] < T.STRENGTH[top] for x in T.bits(others_s)):
-                    key = (1, THIRDS[top], T.count(m))
-                    c = top
+                my_top = _top(m)
+                opp = (hands[(p + 1) % 4] | hands[(p + 3) % 4]) & T.SUIT_MASK[s]
+                opp_top = _top(opp)
+                pt = _top(hands[partner] & T.SUIT_MASK[s])
+                if my_top > opp_top and my_top >= pt:
+                    c = max(T.bits(m), key=STR.__getitem__)
+                    key = (2, THIRDS[c], T.count(m))
+                elif pt > opp_top and pt > my_top:
+                    c = min(T.bits(m), key=lambda i: (THIRDS[i], STR[i]))
+                    key = (1, -THIRDS[c], T.count(m))
                 else:
-                    key = (0, T.count(m), 0)
-                    c = min(T.bits(m), key=lambda i: (THIRDS[i], T.STRENGTH[i]))
+                    c = min(T.bits(m), key=lambda i: (THIRDS[i], STR[i]))
+                    key = (0, -THIRDS[c], T.count(m))
                 if best < 0 or key > bestkey:
                     best, bestkey = c, key
             c = best
         else:
             led = T.SUIT_OF[trick[0][1]]
+            sm = T.SUIT_MASK[led]
             wq, wc = trick[0]
             for q, x in trick[1:]:
-                if T.SUIT_OF[x] == led and T.STRENGTH[x] > T.STRENGTH[wc]:
+                if T.SUIT_OF[x] == led and STR[x] > STR[wc]:
                     wq, wc = q, x
-            f = h & T.SUIT_MASK[led]
-            after = [(p + step * k) % 4 for k in range(1, 4 - len(trick))]
-            partner_holds = wq % 2 == p % 2 and not any(
-                T.STRENGTH[x] > T.STRENGTH[wc] for q in after if q % 2 != p % 2
-                for x in T.bits(hands[q] & T.SUIT_MASK[led]))
-            if f:
-                if partner_holds:
-                    c = max(T.bits(f), key=lambda i: (THIRDS[i], -T.STRENGTH[i]))
+            f = h & sm
+            n_after = 3 - len(trick)
+            opp_top = -1
+            partner_after = False
+            for k in range(1, n_after + 1):
+                q = (p + step * k) % 4
+                if q == partner:
+                    partner_after = True
                 else:
-                    top_opp = max((T.STRENGTH[x] for q in after if q % 2 != p % 2
-                                   for x in T.bits(hands[q] & T.SUIT_MASK[led])), default=-1)
-                    need = max(T.STRENGTH[wc], top_opp)
-                    win = [i for i in T.bits(f) if T.STRENGTH[i] > need]
+                    t = _top(hands[q] & sm)
+                    if t > opp_top:
+                        opp_top = t
+            wins = (wq == partner and STR[wc] > opp_top) or (
+                partner_after and _top(hands[partner] & sm) > max(opp_top, STR[wc] if wq != p else -1))
+            if f:
+                if wins:
+                    c = max(T.bits(f), key=lambda i: (THIRDS[i], -STR[i]))
+                else:
+                    need = max(STR[wc], opp_top)
+                    win = [i for i in T.bits(f) if STR[i] > need]
                     if win:
-                        c = min(win, key=T.STRENGTH.__getitem__)
+                        c = min(win, key=STR.__getitem__)
                     else:
-                        c = min(T.bits(f), key=lambda i: (THIRDS[i], T.STRENGTH[i]))
-            elif partner_holds:
-                c = max(T.bits(h), key=lambda i: (THIRDS[i], -T.STRENGTH[i]))
+                        c = min(T.bits(f), key=lambda i: (THIRDS[i], STR[i]))
+            elif wins:
+                c = max(T.bits(h), key=lambda i: (THIRDS[i], -STR[i]))
             else:
-                c = min(T.bits(h), key=lambda i: (THIRDS[i], T.STRENGTH[i]))
+                c = min(T.bits(h), key=lambda i: (THIRDS[i], STR[i]))
         hands[p] &= ~(1 << c)
         trick.append((p, c))
         if len(trick) < 4:

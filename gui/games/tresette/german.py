@@ -17,6 +17,7 @@ DE = {
     "Declare %1": "%1 ansagen",
     "Deal %1, dealer: %2; %3 leads.": "Spiel %1, Geber: %2; %3 spielt aus.",
     "%1 declares %2: %3 marks.": "%1 sagt %2 an: %3 Marken.",
+    "%1 declares %2: 1 mark.": "%1 sagt %2 an: 1 Marke.",
     "Shown: %1.": "Gezeigt: %1.",
     "Three Sevens: %1 wins a partie at once.": "Drei Sieben: %1 gewinnt sofort eine Partie.",
     "%1: %2.": "%1: %2.",

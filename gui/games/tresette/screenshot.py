@@ -16,12 +16,13 @@ def position(spec: GameSpec, preset: str, seed: int) -> GameSession:
     sess = GameSession(spec.name, preset, spec.presets[preset], ["human"] + [kind] * 3, seed)
     player = make_player(spec, kind)
     rng = random.Random(seed)
-    for _ in range(2000):
+    for _ in range(4000):
         sess.run_chance()
         if sess.is_over():
             break
         obs: Any = sess.observation(sess.to_move)
-        if sess.human_to_move() and obs.phase == "play" and obs.trick and obs.trick_no >= 1:
+        if sess.human_to_move() and obs.phase == "play" and obs.trick_no == 1 and obs.trick and (
+                obs.declarations or obs.declarable):
             break
         sess.apply(player.choose(obs, rng))
     return sess

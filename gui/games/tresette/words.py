@@ -75,7 +75,8 @@ class TresetteWords:
             return QCoreApplication.translate("Tresette", "Deal %1, dealer: %2; %3 leads.").replace(
                 "%1", str(d["deal"])).replace("%2", who(d["dealer"])).replace("%3", who(d["vorhand"]))
         if k == "declare":
-            text = QCoreApplication.translate("Tresette", "%1 declares %2: %3 marks.").replace("%1", who(p)).replace(
+            text = (QCoreApplication.translate("Tresette", "%1 declares %2: 1 mark.") if d["marks"] == 1 else
+                    QCoreApplication.translate("Tresette", "%1 declares %2: %3 marks.")).replace("%1", who(p)).replace(
                 "%2", declaration_words(d["kind"], d["key"], d["n"])).replace("%3", str(d["marks"]))
             if d.get("cards"):
                 text += " " + QCoreApplication.translate("Tresette", "Shown: %1.").replace(
