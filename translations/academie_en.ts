@@ -2856,127 +2856,127 @@ Opponent: %2</translation>
         <translation>Review &amp;deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>bêtes</source>
         <translation>bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="76" />
+        <location filename="../gui/table/review.py" line="71" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>My advice: %1, because there is no other choice here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="78" />
+        <location filename="../gui/table/review.py" line="73" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>My advice: %1, though here every choice comes to the same.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="80" />
+        <location filename="../gui/table/review.py" line="75" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>My advice: %1, as the usual rule of play says.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="82" />
+        <location filename="../gui/table/review.py" line="77" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>My advice: %1, because that promises the best result from here, whatever the others hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="88" />
+        <location filename="../gui/table/review.py" line="83" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="97" />
+        <location filename="../gui/table/review.py" line="92" />
         <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
         <translation>On average %1 %2 from here, over %3 possible deals that fit what you know.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="100" />
+        <location filename="../gui/table/review.py" line="95" />
         <source>That is %1 more than the next best choice.</source>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="266" />
+        <location filename="../gui/table/review.py" line="256" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="267" />
+        <location filename="../gui/table/review.py" line="257" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="268" />
+        <location filename="../gui/table/review.py" line="258" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="269" />
+        <location filename="../gui/table/review.py" line="259" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="270" />
+        <location filename="../gui/table/review.py" line="260" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="271" />
+        <location filename="../gui/table/review.py" line="261" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="321" />
+        <location filename="../gui/table/review.py" line="311" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="364" />
+        <location filename="../gui/table/review.py" line="354" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="366" />
+        <location filename="../gui/table/review.py" line="356" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="369" />
+        <location filename="../gui/table/review.py" line="359" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="370" />
+        <location filename="../gui/table/review.py" line="360" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="371" />
+        <location filename="../gui/table/review.py" line="361" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="372" />
+        <location filename="../gui/table/review.py" line="362" />
         <source>That cost you about %1 %2.</source>
         <translation>That cost you about %1 %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="365" />
         <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</translation>
     </message>
@@ -3157,6 +3157,299 @@ Opponent: %2</translation>
         <location filename="../gui/dialogs/statistics.py" line="96" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tresette</name>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="55" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="57" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="57" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="58" />
+        <source>Marks</source>
+        <translation>Marks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="58" />
+        <source>Partien</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="87" />
+        <source>Marks: we %1, they %2 (partie at %3)</source>
+        <translation>Marks: we %1, they %2 (partie at %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="90" />
+        <source>Partien: we %1, they %2 (session to %3)</source>
+        <translation>Partien: we %1, they %2 (session to %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="120" />
+        <source>declared: %1</source>
+        <translation>declared: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="122" />
+        <source>leads first</source>
+        <translation>leads first</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="146" />
+        <source>the race is on</source>
+        <translation>the race is on</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="148" />
+        <source>Marks: we %1, they %2 of %3</source>
+        <translation>Marks: we %1, they %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="152" />
+        <source>Points in tricks: we %1, they %2</source>
+        <translation>Points in tricks: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="154" />
+        <source>Partien: we %1, they %2</source>
+        <translation>Partien: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="174" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="24" />
+        <source>Threes</source>
+        <translation>Threes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="24" />
+        <source>Twos</source>
+        <translation>Twos</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="25" />
+        <source>Aces</source>
+        <translation>Aces</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="25" />
+        <source>Kings</source>
+        <translation>Kings</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="26" />
+        <source>Queens</source>
+        <translation>Queens</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="26" />
+        <source>Jacks</source>
+        <translation>Jacks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="27" />
+        <source>Sevens</source>
+        <translation>Sevens</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="27" />
+        <source>Sixes</source>
+        <translation>Sixes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="28" />
+        <source>Fives</source>
+        <translation>Fives</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="28" />
+        <source>Fours</source>
+        <translation>Fours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="35" />
+        <source>four %1</source>
+        <translation>four %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="36" />
+        <source>three %1</source>
+        <translation>three %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="38" />
+        <source>Neapolitaine of %1 in %2</source>
+        <translation>Neapolitaine of %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="43" />
+        <source>Our side</source>
+        <translation>Our side</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="44" />
+        <source>The other side</source>
+        <translation>The other side</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="48" />
+        <source>Gallara (all ten tricks)</source>
+        <translation>Gallara (all ten tricks)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="49" />
+        <source>Gallaton (all ten tricks by one player)</source>
+        <translation>Gallaton (all ten tricks by one player)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="50" />
+        <source>Stramazette (all tricks but one, no point lost)</source>
+        <translation>Stramazette (all tricks but one, no point lost)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="51" />
+        <source>Stramazetton (all tricks but one by one player, no point lost)</source>
+        <translation>Stramazetton (all tricks but one by one player, no point lost)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="66" />
+        <source>Declare %1</source>
+        <translation>Declare %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="75" />
+        <source>Deal %1, dealer: %2; %3 leads.</source>
+        <translation>Deal %1, dealer: %2; %3 leads.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="78" />
+        <source>%1 declares %2: 1 mark.</source>
+        <translation>%1 declares %2: 1 mark.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="79" />
+        <source>%1 declares %2: %3 marks.</source>
+        <translation>%1 declares %2: %3 marks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="82" />
+        <source>Shown: %1.</source>
+        <translation>Shown: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="86" />
+        <source>Three Sevens: %1 wins a partie at once.</source>
+        <translation>Three Sevens: %1 wins a partie at once.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="89" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="92" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="95" />
+        <source>card points</source>
+        <translation>card points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="96" />
+        <source>a declaration</source>
+        <translation>a declaration</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="98" />
+        <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
+        <translation>%1 lays %2 for %3. Marks: we %4, they %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="102" />
+        <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
+        <translation>The race is on: both sides can go out in this deal, points count as tricks are taken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="107" />
+        <source>Our side wins a double partie: the others laid %1.</source>
+        <translation>Our side wins a double partie: the others laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="109" />
+        <source>The other side wins a double partie: we laid %1.</source>
+        <translation>The other side wins a double partie: we laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="111" />
+        <source>Our side wins the partie; the others laid %1.</source>
+        <translation>Our side wins the partie; the others laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="113" />
+        <source>The other side wins the partie; we laid %1.</source>
+        <translation>The other side wins the partie; we laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="116" />
+        <source>%1 makes a %2: %3 partien.</source>
+        <translation>%1 makes a %2: %3 partien.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="120" />
+        <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
+        <translation>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="127" />
+        <source>The session is over: partien, we %1, they %2.</source>
+        <translation>The session is over: partien, we %1, they %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="136" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>The session is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="138" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="142" />
+        <source>You may declare now (it is lost after this turn), then play a card.</source>
+        <translation>You may declare now (it is lost after this turn), then play a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="144" />
+        <source>You lead: declare now or at the second trick, then play a card.</source>
+        <translation>You lead: declare now or at the second trick, then play a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="147" />
+        <source>Play a card; follow suit if you can.</source>
+        <translation>Play a card; follow suit if you can.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="148" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
     </message>
 </context>
 <context>
