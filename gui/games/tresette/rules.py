@@ -24,7 +24,7 @@ def values(opts: Any) -> dict[str, Any]:
             if key == "sevens":
                 v[f"{word}_{key}_partie"] = partie
     v.update(nap=3, nap_king=4, nap_step=1, pack=T.N, hand=T.N // 4, tricks=T.TRICKS,
-             deal_points=T.DEAL_POINTS, figures=T.count(T.FIGURE_MASK), figures_per_point=3,
+             deal_points=T.DEAL_POINTS, figures=T.count(T.FIGURE_MASK), figures_per_point=3, three_figures=1,
              ace=1, last_trick=1, target=opts.target_marks, double_at=opts.double_partie_threshold,
              stake=opts.stake_per_partie, match_partien=opts.match_partien)
     for name, p in SC.SLAM_PARTIEN.items():
