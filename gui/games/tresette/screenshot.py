@@ -1,5 +1,5 @@
 """The position ``academie screenshot tresette`` shows: the second trick of a deal, when
-declarations are made, with the person to play and cards on the table."""
+declarations are made: the person's declaration buttons, or another seat's declaration beside it."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ def position(spec: GameSpec, preset: str, seed: int) -> GameSession:
         if sess.is_over():
             break
         obs: Any = sess.observation(sess.to_move)
-        if sess.human_to_move() and obs.phase == "play" and obs.trick_no == 1 and obs.trick and (
-                obs.declarations or obs.declarable):
+        if sess.human_to_move() and obs.phase == "play" and obs.trick_no == 1 and (
+                any(getattr(a, "kind", None) for a in obs.legal_actions) or (obs.trick and obs.declarations)):
             break
         sess.apply(player.choose(obs, rng))
     return sess
