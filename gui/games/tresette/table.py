@@ -93,6 +93,8 @@ class TresetteSheet(QGroupBox):
 
 
 class TresetteHooks(TableHooks):
+    # seat + 1 sits at the person's left, seat - 1 at the right, in either direction of play: with
+    # the book's direction (seat - 1, "to the right") the play visibly passes to the right
     next_seat_left = True
 
     def build(self, table: TrickTable) -> None:
@@ -102,12 +104,6 @@ class TresetteHooks(TableHooks):
 
     def make_sheet(self, table: TrickTable) -> Any:
         return TresetteSheet()
-
-    def seat_order(self, obs: Any, seats: int) -> Any:
-        o = getattr(obs, "options", None)
-        if o is None or getattr(o, "play_direction", "counter_clockwise") == "counter_clockwise":
-            return (0, 3, 2, 1)
-        return range(seats)
 
     def partners(self, table: TrickTable, obs: Any) -> set | None:
         return {(_session(table).human + 2) % 4}
