@@ -3197,37 +3197,37 @@ Opponent: %2</translation>
         <translation>Partien: we %1, they %2 (session to %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="120" />
+        <location filename="../gui/games/tresette/table.py" line="116" />
         <source>declared: %1</source>
         <translation>declared: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="122" />
+        <location filename="../gui/games/tresette/table.py" line="118" />
         <source>leads first</source>
         <translation>leads first</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="146" />
+        <location filename="../gui/games/tresette/table.py" line="142" />
         <source>the race is on</source>
         <translation>the race is on</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="148" />
+        <location filename="../gui/games/tresette/table.py" line="144" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marks: we %1, they %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="152" />
+        <location filename="../gui/games/tresette/table.py" line="148" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="154" />
+        <location filename="../gui/games/tresette/table.py" line="150" />
         <source>Partien: we %1, they %2</source>
         <translation>Partien: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="174" />
+        <location filename="../gui/games/tresette/table.py" line="170" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
