@@ -3173,6 +3173,299 @@ Gegner: %2</translation>
     </message>
 </context>
 <context>
+    <name>Tresette</name>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="55" />
+        <source>Score sheet</source>
+        <translation>Schreibtafel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="57" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="57" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="58" />
+        <source>Marks</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="58" />
+        <source>Partien</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="87" />
+        <source>Marks: we %1, they %2 (partie at %3)</source>
+        <translation>Marken: wir %1, sie %2 (Partie bei %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="90" />
+        <source>Partien: we %1, they %2 (session to %3)</source>
+        <translation>Partien: wir %1, sie %2 (Sitzung bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="116" />
+        <source>declared: %1</source>
+        <translation>angesagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="118" />
+        <source>leads first</source>
+        <translation>spielt zuerst aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="142" />
+        <source>the race is on</source>
+        <translation>das Wettrennen läuft</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="144" />
+        <source>Marks: we %1, they %2 of %3</source>
+        <translation>Marken: wir %1, sie %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="148" />
+        <source>Points in tricks: we %1, they %2</source>
+        <translation>Points in den Stichen: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="150" />
+        <source>Partien: we %1, they %2</source>
+        <translation>Partien: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="170" />
+        <source>Waiting for %1.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="24" />
+        <source>Threes</source>
+        <translation>Dreien</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="24" />
+        <source>Twos</source>
+        <translation>Zweien</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="25" />
+        <source>Aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="25" />
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="26" />
+        <source>Queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="26" />
+        <source>Jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="27" />
+        <source>Sevens</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="27" />
+        <source>Sixes</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="28" />
+        <source>Fives</source>
+        <translation>Fünfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="28" />
+        <source>Fours</source>
+        <translation>Vieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="35" />
+        <source>four %1</source>
+        <translation>vier %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="36" />
+        <source>three %1</source>
+        <translation>drei %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="38" />
+        <source>Neapolitaine of %1 in %2</source>
+        <translation>Neapolitaine von %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="43" />
+        <source>Our side</source>
+        <translation>Unsere Partei</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="44" />
+        <source>The other side</source>
+        <translation>Die Gegenpartei</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="48" />
+        <source>Gallara (all ten tricks)</source>
+        <translation>Gallara (alle zehn Stiche)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="49" />
+        <source>Gallaton (all ten tricks by one player)</source>
+        <translation>Gallaton (alle zehn Stiche von einem Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="50" />
+        <source>Stramazette (all tricks but one, no point lost)</source>
+        <translation>Stramazette (alle Stiche bis auf einen, kein Point verloren)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="51" />
+        <source>Stramazetton (all tricks but one by one player, no point lost)</source>
+        <translation>Stramazetton (alle Stiche bis auf einen von einem Spieler, kein Point verloren)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="66" />
+        <source>Declare %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="75" />
+        <source>Deal %1, dealer: %2; %3 leads.</source>
+        <translation>Spiel %1, Geber: %2; %3 spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="78" />
+        <source>%1 declares %2: 1 mark.</source>
+        <translation>%1 sagt %2 an: 1 Marke.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="79" />
+        <source>%1 declares %2: %3 marks.</source>
+        <translation>%1 sagt %2 an: %3 Marken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="82" />
+        <source>Shown: %1.</source>
+        <translation>Gezeigt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="86" />
+        <source>Three Sevens: %1 wins a partie at once.</source>
+        <translation>Drei Sieben: %1 gewinnt sofort eine Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="89" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="92" />
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="95" />
+        <source>card points</source>
+        <translation>Points in den Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="96" />
+        <source>a declaration</source>
+        <translation>eine Ansage</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="98" />
+        <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
+        <translation>%1 legt %2 für %3 an. Marken: wir %4, sie %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="102" />
+        <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
+        <translation>Das Wettrennen beginnt: beide Parteien können in diesem Spiel hinauskommen, die Points zählen, sobald die Stiche genommen sind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="107" />
+        <source>Our side wins a double partie: the others laid %1.</source>
+        <translation>Unsere Partei gewinnt eine doppelte Partie: die anderen haben %1 angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="109" />
+        <source>The other side wins a double partie: we laid %1.</source>
+        <translation>Die Gegenpartei gewinnt eine doppelte Partie: wir haben %1 angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="111" />
+        <source>Our side wins the partie; the others laid %1.</source>
+        <translation>Unsere Partei gewinnt die Partie; die anderen haben %1 angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="113" />
+        <source>The other side wins the partie; we laid %1.</source>
+        <translation>Die Gegenpartei gewinnt die Partie; wir haben %1 angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="116" />
+        <source>%1 makes a %2: %3 partien.</source>
+        <translation>%1 macht eine %2: %3 Partien.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="120" />
+        <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
+        <translation>Spiel %1: Points %2 zu %3. Marken %4 zu %5, Partien %6 zu %7.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="127" />
+        <source>The session is over: partien, we %1, they %2.</source>
+        <translation>Die Sitzung ist zu Ende: Partien, wir %1, sie %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="136" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="138" />
+        <source>Waiting for the other players.</source>
+        <translation>Die anderen Spieler sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="142" />
+        <source>You may declare now (it is lost after this turn), then play a card.</source>
+        <translation>Sie dürfen jetzt ansagen (danach gilt es nicht mehr), dann spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="144" />
+        <source>You lead: declare now or at the second trick, then play a card.</source>
+        <translation>Sie spielen aus: sagen Sie jetzt oder beim zweiten Stich an, dann spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="147" />
+        <source>Play a card; follow suit if you can.</source>
+        <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="148" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+</context>
+<context>
     <name>TrickTable</name>
     <message>
         <location filename="../gui/games/piquet/table.py" line="330" />

@@ -3173,6 +3173,299 @@ Opponent: %2</translation>
     </message>
 </context>
 <context>
+    <name>Tresette</name>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="55" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="57" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="57" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="58" />
+        <source>Marks</source>
+        <translation>Marks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="58" />
+        <source>Partien</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="87" />
+        <source>Marks: we %1, they %2 (partie at %3)</source>
+        <translation>Marks: we %1, they %2 (partie at %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="90" />
+        <source>Partien: we %1, they %2 (session to %3)</source>
+        <translation>Partien: we %1, they %2 (session to %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="116" />
+        <source>declared: %1</source>
+        <translation>declared: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="118" />
+        <source>leads first</source>
+        <translation>leads first</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="142" />
+        <source>the race is on</source>
+        <translation>the race is on</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="144" />
+        <source>Marks: we %1, they %2 of %3</source>
+        <translation>Marks: we %1, they %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="148" />
+        <source>Points in tricks: we %1, they %2</source>
+        <translation>Points in tricks: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="150" />
+        <source>Partien: we %1, they %2</source>
+        <translation>Partien: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="170" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="24" />
+        <source>Threes</source>
+        <translation>Threes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="24" />
+        <source>Twos</source>
+        <translation>Twos</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="25" />
+        <source>Aces</source>
+        <translation>Aces</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="25" />
+        <source>Kings</source>
+        <translation>Kings</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="26" />
+        <source>Queens</source>
+        <translation>Queens</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="26" />
+        <source>Jacks</source>
+        <translation>Jacks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="27" />
+        <source>Sevens</source>
+        <translation>Sevens</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="27" />
+        <source>Sixes</source>
+        <translation>Sixes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="28" />
+        <source>Fives</source>
+        <translation>Fives</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="28" />
+        <source>Fours</source>
+        <translation>Fours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="35" />
+        <source>four %1</source>
+        <translation>four %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="36" />
+        <source>three %1</source>
+        <translation>three %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="38" />
+        <source>Neapolitaine of %1 in %2</source>
+        <translation>Neapolitaine of %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="43" />
+        <source>Our side</source>
+        <translation>Our side</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="44" />
+        <source>The other side</source>
+        <translation>The other side</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="48" />
+        <source>Gallara (all ten tricks)</source>
+        <translation>Gallara (all ten tricks)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="49" />
+        <source>Gallaton (all ten tricks by one player)</source>
+        <translation>Gallaton (all ten tricks by one player)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="50" />
+        <source>Stramazette (all tricks but one, no point lost)</source>
+        <translation>Stramazette (all tricks but one, no point lost)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="51" />
+        <source>Stramazetton (all tricks but one by one player, no point lost)</source>
+        <translation>Stramazetton (all tricks but one by one player, no point lost)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="66" />
+        <source>Declare %1</source>
+        <translation>Declare %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="75" />
+        <source>Deal %1, dealer: %2; %3 leads.</source>
+        <translation>Deal %1, dealer: %2; %3 leads.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="78" />
+        <source>%1 declares %2: 1 mark.</source>
+        <translation>%1 declares %2: 1 mark.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="79" />
+        <source>%1 declares %2: %3 marks.</source>
+        <translation>%1 declares %2: %3 marks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="82" />
+        <source>Shown: %1.</source>
+        <translation>Shown: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="86" />
+        <source>Three Sevens: %1 wins a partie at once.</source>
+        <translation>Three Sevens: %1 wins a partie at once.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="89" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="92" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="95" />
+        <source>card points</source>
+        <translation>card points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="96" />
+        <source>a declaration</source>
+        <translation>a declaration</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="98" />
+        <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
+        <translation>%1 lays %2 for %3. Marks: we %4, they %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="102" />
+        <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
+        <translation>The race is on: both sides can go out in this deal, points count as tricks are taken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="107" />
+        <source>Our side wins a double partie: the others laid %1.</source>
+        <translation>Our side wins a double partie: the others laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="109" />
+        <source>The other side wins a double partie: we laid %1.</source>
+        <translation>The other side wins a double partie: we laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="111" />
+        <source>Our side wins the partie; the others laid %1.</source>
+        <translation>Our side wins the partie; the others laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="113" />
+        <source>The other side wins the partie; we laid %1.</source>
+        <translation>The other side wins the partie; we laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="116" />
+        <source>%1 makes a %2: %3 partien.</source>
+        <translation>%1 makes a %2: %3 partien.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="120" />
+        <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
+        <translation>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="127" />
+        <source>The session is over: partien, we %1, they %2.</source>
+        <translation>The session is over: partien, we %1, they %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="136" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>The session is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="138" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="142" />
+        <source>You may declare now (it is lost after this turn), then play a card.</source>
+        <translation>You may declare now (it is lost after this turn), then play a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="144" />
+        <source>You lead: declare now or at the second trick, then play a card.</source>
+        <translation>You lead: declare now or at the second trick, then play a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="147" />
+        <source>Play a card; follow suit if you can.</source>
+        <translation>Play a card; follow suit if you can.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="148" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
+    </message>
+</context>
+<context>
     <name>TrickTable</name>
     <message>
         <location filename="../gui/games/piquet/table.py" line="330" />
