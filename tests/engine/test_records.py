@@ -44,9 +44,9 @@ def test_explicit_deal_without_seed():
 
 BAD = [
     ('[Game "piquet"]\n[Seed "x"]\n', 2, "Seed"),
-    ('[Game "nope"]\n', None, "Game"),
-    ('[Game "piquet"]\n[Option "target_score" "99"]\n', None, "Option"),
-    ('[Game "piquet"]\n[Preset "modern"]\n', None, "Preset"),
+    ('[Game "nope"]\n', 1, "Game"),
+    ('[Game "piquet"]\n[Option "target_score" "99"]\n', 2, "Option"),
+    ('[Game "piquet"]\n[Preset "modern"]\n', 2, "Preset"),
     ('[Game "piquet"]\n[Seed "1"]\n\np5: exchange 7C\n', 4, "seat"),
     ('[Game "piquet"]\n\nchance: deal AS KS / QS / JS\n', 3, "action"),
     ('[Game "piquet"]\n[Seed "1"]\nchance: cut AS AS\n', 3, "action"),
