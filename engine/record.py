@@ -292,6 +292,8 @@ class Replayed:
     state: GameState
     events: list[Event]
     moves: list[tuple[int, str, int | None]]
+    # per action replayed: its events and every seat's score after it (``GameState.scores``)
+    course: list[tuple[list[Event], list[float]]] = field(default_factory=list)
 
 
 def start_state(rec: Record) -> tuple[GameSpec, Any, GameState]:
@@ -325,13 +327,15 @@ def start_state(rec: Record) -> tuple[GameSpec, Any, GameState]:
     return spec, opts, state
 
 
-def replay(rec: Record, *, until: int | None = None) -> Replayed:
-    """Replay a record; chance outcomes not written down are drawn from its seed."""
+def replay(rec: Record, *, until: int | None = None, course: bool = False) -> Replayed:
+    """Replay a record; chance outcomes not written down are drawn from its seed.  With
+    ``course`` the result also holds each action's events and the running scores."""
     spec, opts, state = start_state(rec)
     rng = random.Random(rec.seed) if rec.seed is not None else None
     events: list[Event] = []
     moves = list(rec.moves)
     done: list[tuple[int, str, int | None]] = []
+    steps: list[tuple[list[Event], list[float]]] = []
     i = 0
     while until is None or len(done) < until:
         who = state.current_player()
@@ -364,7 +368,9 @@ def replay(rec: Record, *, until: int | None = None) -> Replayed:
             raise RecordError(line, "seat", f"it is {_who(who)}'s turn, not {_who(mwho)}'s")
         done.append((who, text, line))
         events.extend(evs)
-    return Replayed(spec, opts, state, events, done)
+        if course:
+            steps.append((list(evs), [float(x) for x in state.scores()]))
+    return Replayed(spec, opts, state, events, done, steps)
 
 
 def _who(w: int) -> str:

@@ -15,6 +15,7 @@ commands never load Qt::
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 from engine import __version__
@@ -68,7 +69,17 @@ def _call(target: str, argv: list[str]) -> int:
             print(f"academie: error: this command is not available yet ({mod} missing)", file=sys.stderr)
             return 2
         raise
-    return int(getattr(m, fn)(argv) or 0)
+    try:
+        return int(getattr(m, fn)(argv) or 0)
+    except BrokenPipeError:             # the output was cut short (``| head``): not an error of ours
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
+    except KeyboardInterrupt:
+        print("academie: interrupted", file=sys.stderr)
+        return 130
 
 
 def bench_main(argv: list[str]) -> int:
