@@ -32,7 +32,7 @@ def _pid_alive(pid: int) -> bool:
 def stale_temporaries(path: Path) -> list[Path]:
     """Temporary files of ``path`` whose writer no longer runs (older versions wrote
     ``<name>.tmp<pid>``, this one ``<name>.tmp-<pid>-<random>``)."""
-    out = []
+    out: list[Path] = []
     try:
         entries = list(path.parent.iterdir())
     except OSError:

@@ -365,13 +365,7 @@ class MainWindow(QMainWindow):
         if s.counted or not self.persist:
             return
         s.counted = True
-        st = s.state.standing(s.human)
-        opponent = next((k for i, k in enumerate(s.seats) if i != s.human), "random")
-        try:
-            _, problem = stats.record_partie(s.spec.name, s.preset, opponent, st.result,
-                                             st.points_for, st.points_against)
-        except OSError as e:
-            problem = str(e)
+        problem = stats.add_finished(s)
         if problem:
             self.show_status(lambda: self.tr("Statistics: %1").replace("%1", problem))
 

@@ -8,6 +8,7 @@ outcome is written into the record explicitly, so a saved game replays exactly.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,7 +19,7 @@ __all__ = ["GameSession", "Step", "spec_of", "first_dealer_seat", "offers_first_
 
 HUMAN = "human"
 FIRST_DEALER = ("cut", "me", "opponent")
-SESSION_HEADERS = ("FirstDealer", "Human", "Partner")     # the headers the session writes itself
+SESSION_HEADERS = ("FirstDealer", "Human", "Partner", "Elapsed")     # the headers the session writes itself
 
 
 @dataclass
@@ -78,6 +79,7 @@ class GameSession:
         self.first_dealer = first_dealer
         self.chance_rng = random.Random(seed)
         self.ai_rng = random.Random(seed * 7919 + 1)
+        self.first_dealer_seat: int | None = None
         self.deals: int | None = None               # a record's Deals header, kept on saving
         self.extra_headers: dict[str, str] = {}     # a record's other headers (Event, Date, …), kept on saving
         self.state: GameState = self._start_state() if start is None else start
@@ -85,6 +87,8 @@ class GameSession:
             self.first_dealer_seat = None
         self.steps: list[Step] = []
         self.counted = False        # the finished game is in the statistics (once)
+        self.started = time.monotonic()
+        self.elapsed_before = 0.0   # seconds at the table before this session was resumed (Elapsed header)
 
     # ------------------------------------------------------------ playing
     @property
@@ -158,11 +162,16 @@ class GameSession:
         del self.steps[idx:]
         return True
 
+    def elapsed(self) -> float:
+        """Seconds at the table for this game, across saving and resuming."""
+        return self.elapsed_before + (time.monotonic() - self.started)
+
     # -------------------------------------------------------------- records
     def record(self) -> Record:
         return record_of(self.spec, self.preset, self.options, self.seats, self.seed,
                          [(s.who, s.action) for s in self.steps], first_dealer=self.first_dealer_seat, deals=self.deals,
                          headers={**self.extra_headers, "FirstDealer": self.first_dealer, "Human": str(self.human),
+                                  "Elapsed": str(int(self.elapsed())),
                                   **({"Partner": self.partner} if self.partner else {})})
 
     def record_text(self) -> str:
@@ -199,6 +208,9 @@ class GameSession:
         sess.first_dealer_seat = rec.first_dealer
         sess.deals = rec.deals
         sess.extra_headers = {k: v for k, v in rec.headers.items() if k not in SESSION_HEADERS}
+        el = rec.headers.get("Elapsed", "")
+        if el.isascii() and el.isdigit() and len(el) < 10:
+            sess.elapsed_before = float(el)
         # re-apply so every step is kept (undo and further saving need them)
         st = sess.state
         for who, text_, _ in rp.moves:
