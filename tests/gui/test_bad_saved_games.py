@@ -144,5 +144,8 @@ def test_the_application_resumes_inside_the_event_loop(monkeypatch):
         return 0
 
     monkeypatch.setattr(QApplication, "exec", fake_exec)
+    from gui import worker
+
+    monkeypatch.setattr(worker, "shutdown", lambda: None)      # the other tests' computer players go on
     assert app_mod.run_app([]) == 0
     assert calls[:2] == ["exec", "begin"]
