@@ -35,6 +35,12 @@ BENCHES: dict[str, tuple[str, str]] = {
     "engine": ("engine.bench:main", "random self-play speed and legal-actions/apply cost"),
     "gui": ("gui.bench:main", "cold start to table shown, memory with a full table"),
     "art": ("gui.art_bench:main", "time to render a full card pack"),
+    "soak": ("engine.soak:main", "N random deals of every game, preset and seat count with the protocol's "
+             "invariants checked from outside (--deals N, --game G)"),
+    "fuzz": ("gui.fuzz:main", "damaged records, settings, saved games and statistics for every game: refused "
+             "with a message, never a traceback, nothing lost (--cases N)"),
+    "kill": ("gui.killtest:main", "kill writers of every file the application writes at random moments; the "
+             "previous file must stay whole (--kills N)"),
     "ai": ("engine.ai.bench:main", "any game's computer levels: mirrored-deal matches with 95% intervals, "
            "decision times, search speed (--game G, --quick)"),
 }

@@ -33,7 +33,11 @@ class Step:
 def spec_of(game: str) -> GameSpec:
     """The game's spec, importing only that game (a broken sibling game must not stop the table)."""
     import importlib
+    import re
 
+    if not isinstance(game, str) or not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", game):
+        # a name read from a file never becomes a path or a module outside engine.games
+        raise KeyError(f"unknown game {str(game)[:40]!r}")
     try:
         mod = importlib.import_module(f"engine.games.{game}")
         spec = getattr(mod, "SPEC", None)
