@@ -149,3 +149,24 @@ def test_the_application_resumes_inside_the_event_loop(monkeypatch):
     monkeypatch.setattr(worker, "shutdown", lambda: None)      # the other tests' computer players go on
     assert app_mod.run_app([]) == 0
     assert calls[:2] == ["exec", "begin"]
+
+
+def test_a_reopened_finished_record_shows_the_last_trick_as_played(qtbot, tmp_path):
+    """Issue 19, 12: the final table of a reopened record shows the last trick's cards."""
+    from test_statistics import session_before_last_card
+
+    sess = session_before_last_card(11)
+    sess.apply(sess.observation().legal_actions[0])
+    sess.run_chance()
+    last = sess.observation().tricks[-1]
+    path = tmp_path / "done.txt"
+    path.write_text(sess.record_text(), encoding="utf-8")
+    w = make_window(qtbot, resume=False)
+    assert w.open_game(path)
+    t = w.table
+    qtbot.wait(300)
+    shown = sorted(code for code, it in t.items.items()
+                   if it.isVisible() and t.trick_rect.intersects(it.sceneBoundingRect()))
+    assert shown == sorted(c.code for c in last if hasattr(c, "code"))
+    w.persist = False
+    w.close()
