@@ -2851,9 +2851,24 @@ Gegner: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="51" />
+        <location filename="../gui/dialogs/statistics.py" line="52" />
         <source>No partie in this selection yet.</source>
         <translation>In dieser Auswahl noch keine Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="78" />
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="78" />
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <source>share of parties won (dashed: half)</source>
+        <translation>Anteil gewonnener Partien (gestrichelt: die Hälfte)</translation>
     </message>
 </context>
 <context>
@@ -3097,137 +3112,137 @@ Gegner: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="77" />
+        <location filename="../gui/dialogs/statistics.py" line="90" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="84" />
+        <location filename="../gui/dialogs/statistics.py" line="97" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="88" />
+        <location filename="../gui/dialogs/statistics.py" line="101" />
         <source>Period:</source>
         <translation>Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="91" />
+        <location filename="../gui/dialogs/statistics.py" line="104" />
         <source>All time</source>
         <translation>Gesamte Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="91" />
+        <location filename="../gui/dialogs/statistics.py" line="104" />
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="91" />
+        <location filename="../gui/dialogs/statistics.py" line="104" />
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="92" />
+        <location filename="../gui/dialogs/statistics.py" line="105" />
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="96" />
+        <location filename="../gui/dialogs/statistics.py" line="109" />
         <source>Export as CSV…</source>
         <translation>Als CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="119" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="107" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Average points</source>
         <translation>Punkte im Schnitt</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="107" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Best</source>
         <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="107" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Worst</source>
         <translation>Schlechteste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="148" />
+        <location filename="../gui/dialogs/statistics.py" line="161" />
         <source>The statistics could not be read: %1</source>
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="167" />
+        <location filename="../gui/dialogs/statistics.py" line="180" />
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="208" />
+        <location filename="../gui/dialogs/statistics.py" line="221" />
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="236" />
+        <location filename="../gui/dialogs/statistics.py" line="252" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="237" />
+        <location filename="../gui/dialogs/statistics.py" line="253" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="244" />
+        <location filename="../gui/dialogs/statistics.py" line="260" />
         <source>The statistics could not be exported: %1</source>
         <translation>Die Statistik wurde nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="119" />
         <source>Parties</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="119" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="119" />
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="119" />
         <source>Opponent level</source>
         <translation>Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="107" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="109" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Each game's own measure: %1.</source>
         <translation>Das Maß des jeweiligen Spiels: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="117" />
+        <location filename="../gui/dialogs/statistics.py" line="130" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>Ein Balken je Partie, die älteste links: nach oben gewonnen, nach unten verloren, die Höhe ist der Abstand in Punkten; die Linie zeigt den Anteil gewonnener Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="133" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="226" />
+        <location filename="../gui/dialogs/statistics.py" line="242" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>

@@ -2851,9 +2851,24 @@ Opponent: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="51" />
+        <location filename="../gui/dialogs/statistics.py" line="52" />
         <source>No partie in this selection yet.</source>
         <translation>No partie in this selection yet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="78" />
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="78" />
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <source>share of parties won (dashed: half)</source>
+        <translation>share of parties won (dashed: half)</translation>
     </message>
 </context>
 <context>
@@ -3097,137 +3112,137 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="77" />
+        <location filename="../gui/dialogs/statistics.py" line="90" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="84" />
+        <location filename="../gui/dialogs/statistics.py" line="97" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="88" />
+        <location filename="../gui/dialogs/statistics.py" line="101" />
         <source>Period:</source>
         <translation>Period:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="91" />
+        <location filename="../gui/dialogs/statistics.py" line="104" />
         <source>All time</source>
         <translation>All time</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="91" />
+        <location filename="../gui/dialogs/statistics.py" line="104" />
         <source>Last 7 days</source>
         <translation>Last 7 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="91" />
+        <location filename="../gui/dialogs/statistics.py" line="104" />
         <source>Last 30 days</source>
         <translation>Last 30 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="92" />
+        <location filename="../gui/dialogs/statistics.py" line="105" />
         <source>Last 12 months</source>
         <translation>Last 12 months</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="96" />
+        <location filename="../gui/dialogs/statistics.py" line="109" />
         <source>Export as CSV…</source>
         <translation>Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="119" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="107" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Average points</source>
         <translation>Average points</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="107" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="107" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Worst</source>
         <translation>Worst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="148" />
+        <location filename="../gui/dialogs/statistics.py" line="161" />
         <source>The statistics could not be read: %1</source>
         <translation>The statistics could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="167" />
+        <location filename="../gui/dialogs/statistics.py" line="180" />
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="208" />
+        <location filename="../gui/dialogs/statistics.py" line="221" />
         <source>(unknown)</source>
         <translation>(unknown)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="236" />
+        <location filename="../gui/dialogs/statistics.py" line="252" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="237" />
+        <location filename="../gui/dialogs/statistics.py" line="253" />
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="244" />
+        <location filename="../gui/dialogs/statistics.py" line="260" />
         <source>The statistics could not be exported: %1</source>
         <translation>The statistics could not be exported: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="119" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="119" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="119" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="119" />
         <source>Opponent level</source>
         <translation>Opponent level</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="107" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="109" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Each game's own measure: %1.</source>
         <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="117" />
+        <location filename="../gui/dialogs/statistics.py" line="130" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="133" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="226" />
+        <location filename="../gui/dialogs/statistics.py" line="242" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>

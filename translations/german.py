@@ -182,6 +182,9 @@ DE = {
     "Worst": "Schlechteste",
     "(unknown)": "(unbekannt)",
     "No partie in this selection yet.": "In dieser Auswahl noch keine Partie.",
+    "won": "gewonnen",
+    "lost": "verloren",
+    "share of parties won (dashed: half)": "Anteil gewonnener Partien (gestrichelt: die Hälfte)",
     "One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; "
     "the line is the share of parties won.":
         "Ein Balken je Partie, die älteste links: nach oben gewonnen, nach unten verloren, die Höhe ist der "

@@ -26,7 +26,7 @@ class ResultsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statistics_chart")
-        self.setMinimumHeight(140)
+        self.setMinimumHeight(180)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.rows: list[dict[str, Any]] = []
 
@@ -41,8 +41,9 @@ class ResultsChart(QWidget):
     def paintEvent(self, event: Any) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(8, 8, -8, -8)
         p.fillRect(self.rect(), self.palette().base())
+        legend_h = p.fontMetrics().height() + 6
+        rect = QRectF(self.rect()).adjusted(8, 8 + legend_h, -8, -8)
         bars = self.bars()
         mid = rect.center().y()
         p.setPen(QPen(self.palette().mid().color(), 1))
@@ -65,9 +66,21 @@ class ResultsChart(QWidget):
             won += result == "won"
             share = won / (i + 1)
             line.append(QPointF(x + w / 2, rect.bottom() - share * rect.height()))
+        half = rect.bottom() - 0.5 * rect.height()
+        p.setPen(QPen(QColor(21, 101, 192, 110), 1, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(rect.left(), half), QPointF(rect.right(), half))
         p.setPen(QPen(QColor(21, 101, 192), 2))
         for a, b in zip(line, line[1:]):
             p.drawLine(a, b)
+        # a legend in words, top left
+        p.setPen(self.palette().text().color())
+        fm = p.fontMetrics()
+        x, y = rect.left() + 4, rect.top() - legend_h + fm.ascent()
+        for colour, text in ((colours["won"], self.tr("won")), (colours["lost"], self.tr("lost")),
+                             (QColor(21, 101, 192), self.tr("share of parties won (dashed: half)"))):
+            p.fillRect(QRectF(x, y - fm.ascent() + 3, 10, fm.ascent() - 4), colour)
+            p.drawText(QPointF(x + 14, y), text)
+            x += 14 + fm.horizontalAdvance(text) + 14
         p.end()
 
 
@@ -113,11 +126,11 @@ class StatisticsDialog(QDialog):
             head = self.table.horizontalHeaderItem(col)
             if head is not None:
                 head.setToolTip(measure)
-        lay.addWidget(self.table)
+        lay.addWidget(self.table, 0)
         self.chart = ResultsChart(self)
         self.chart.setToolTip(self.tr("One bar per partie, oldest on the left: up for won, down for lost, "
                                       "its height the margin in points; the line is the share of parties won."))
-        lay.addWidget(self.chart)
+        lay.addWidget(self.chart, 1)
         self.empty_label = QLabel(self.tr("No partie finished yet. Every partie you finish is counted here."))
         self.empty_label.setObjectName("statistics_empty")
         lay.addWidget(self.empty_label)
@@ -220,6 +233,13 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(r, c, item)
         self.table.setVisible(bool(found))
         self.table.resizeColumnsToContents()
+        rows_h = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        wanted = self.table.horizontalHeader().length() + self.table.frameWidth() * 2 + 40
+        self.resize(min(max(self.width(), wanted), 1200), self.height())
+        self.table.setFixedHeight(min(320, self.table.horizontalHeader().height() + rows_h
+                                      + 2 * self.table.frameWidth() + 2
+                                      + (self.table.horizontalScrollBar().sizeHint().height()
+                                         if wanted > 1200 else 0)))
         self.chart.set_rows(self.history.parties(game, since) if self.history is not None else [])
         self.chart.setVisible(bool(found))
         self.export_button.setEnabled(bool(found))
