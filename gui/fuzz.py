@@ -38,6 +38,15 @@ DIGITS = re.compile(r"\d+")
 
 
 # ------------------------------------------------------------------ mutations
+def _a_game() -> tuple[str, str, str]:
+    """(name, default preset, a player kind) of the first registered game: no game is named here."""
+    from engine.players import offered_kinds
+    from engine.protocol import games
+
+    spec = games()[0]
+    return spec.name, spec.default_preset, offered_kinds(spec)[-1].name
+
+
 def _lines(data: bytes) -> list[bytes]:
     return data.split(b"\n")
 
@@ -82,11 +91,12 @@ def m_header(d: bytes, r: random.Random) -> bytes:
     if not heads:
         return m_repeat(d, r)
     i = r.choice(heads)
-    ls[i] = r.choice([b"[", b"[]", b'[Game "', b'[Game "piquet" "x"]', ls[i][:-1], ls[i] + b"]",
+    g = _a_game()[0].encode()
+    ls[i] = r.choice([b"[", b"[]", b'[Game "', b'[Game "' + g + b'" "x"]', ls[i][:-1], ls[i] + b"]",
                       ls[i].replace(b'"', b"", 1), b'[Seats "human"]', b'[Human "9"]', b'[Human "-1"]',
                       b'[FirstDealer "me"]', b'[Deals "0"]', b'[Seed "x"]', b'[Game "../../etc/passwd"]',
-                      b'[Game "os"]', b'[Option "variant" "koenigspiquet"]', b"[" * 600,
-                      b'[Event "\\q"]', b'[Bad Key "1"]', b"language = 'xx'", b"[games.piquet.options]",
+                      b'[Game "os"]', b'[Option "variant" "' + g + b'"]', b"[" * 600,
+                      b'[Event "\\q"]', b'[Bad Key "1"]', b"language = 'xx'", b"[games." + g + b".options]",
                       b"[games.'../x']", b"opponent = 7", b"speed = 'warp'"])
     return b"\n".join(ls)
 
@@ -104,10 +114,11 @@ def m_number(d: bytes, r: random.Random) -> bytes:
 def m_option(d: bytes, r: random.Random) -> bytes:
     ls = _lines(d)
     i = min(r.randrange(len(ls)), 4)
+    g, preset, kind = (x.encode() for x in _a_game())
     extra = r.choice([b'[Option "no_such_option" "1"]', b'[Option "target_score" "-5"]',
                       b'[Option "target_score" "999999999999999999999"]', b"no_such_option = true",
-                      b"[games.piquet]\npreset = 'nope'", b"[games.nope]\npreset = 'x'",
-                      b"[piquet.classic_1900.random]\nparties = -1"])
+                      b"[games." + g + b"]\npreset = 'nope'", b"[games.nope]\npreset = 'x'",
+                      b"[" + g + b"." + preset + b".random]\nparties = -1"])
     return b"\n".join(ls[:i] + [extra] + ls[i:])
 
 
@@ -186,15 +197,16 @@ def seed_files(seed: int = 1) -> dict[str, list[tuple[str, bytes]]]:
         except KeyError:
             pass
     out["settings"].append(("every game", tomli_w.dumps(s.to_dict()).encode()))
-    out["stats"].append(("old counts", b"[piquet.classic_1900.piquet-strong]\nparties = 4\nwon = 1\nlost = 3\n"
-                                       b"drawn = 0\npoints_for = 312\npoints_against = 415\n"))
+    g, preset, kind = _a_game()
+    out["stats"].append(("old counts", f"[{g}.{preset}.{kind}]\nparties = 4\nwon = 1\nlost = 3\n"
+                                       "drawn = 0\npoints_for = 312\npoints_against = 415\n".encode()))
     with tempfile.TemporaryDirectory() as d:
         from gui.stats import History, Partie
 
         path = Path(d) / "history.sqlite3"
         with History(path, old_stats=Path(d) / "none.toml") as h:
             for i in range(3):
-                h.add(Partie(game="piquet", result="won", points_for=100 + i, points_against=50, preset="classic_1900"))
+                h.add(Partie(game=g, result="won", points_for=100 + i, points_against=50, preset=preset))
         out["history"].append(("three parties", path.read_bytes()))
     return out
 
@@ -349,7 +361,7 @@ def check_history(data: bytes, root: Path) -> tuple[bool, str, str]:
     with History() as h:
         problem = h.problem
         h.summary()
-        h.add(Partie(game="piquet", result="won", points_for=1, points_against=0))
+        h.add(Partie(game=_a_game()[0], result="won", points_for=1, points_against=0))
     if problem and str(path) not in problem:
         return False, problem, "the message does not name the database"
     if problem and not _kept_copy(path.parent, "history.sqlite3", data):

@@ -25,16 +25,32 @@ __all__ = ["run", "main", "WRITERS"]
 # each writer: a function of the folder; it calls ``ready()`` once set up, then writes version
 # 1, 2, 3 … of its file until it is killed.  It runs in a forked child (cheap: the modules are
 # already imported), so hundreds of kills take seconds.
+def _games() -> list[str]:
+    """The registered games whose settings the application keeps (no game is named here)."""
+    from engine.protocol import games
+    from gui.session import spec_of
+
+    out = []
+    for spec in games():
+        try:
+            spec_of(spec.name)
+        except KeyError:
+            continue
+        out.append(spec.name)
+    return sorted(out)
+
+
 def _write_record(folder: Path, ready: Callable[[], None]) -> None:
     from engine.fileio import atomic_write
 
+    game = _games()[0]
     path = folder / "autosave.txt"
     moves = "".join(f"p{i % 2}: play {c}\n" for i, c in enumerate(["AS", "KS", "QS", "JS"] * 4000))
     nxt = folder / "next"
     i = int(nxt.read_text()) if nxt.exists() else 1
     ready()
     while True:
-        text = f'# Académie des Jeux game record\n[Game "piquet"]\n[Event "v{i}"]\n\n' + moves + f"; end v{i}\n"
+        text = f'# Académie des Jeux game record\n[Game "{game}"]\n[Event "v{i}"]\n\n' + moves + f"; end v{i}\n"
         atomic_write(path, text)
         i += 1
         atomic_write(nxt, str(i))
@@ -43,11 +59,12 @@ def _write_record(folder: Path, ready: Callable[[], None]) -> None:
 def _write_settings(folder: Path, ready: Callable[[], None]) -> None:
     from gui.settings import Settings, save_settings
 
+    names = _games()
     ready()
     i = 0
     while True:
         s = Settings(language=("en", "de")[i % 2], speed=("fast", "slow", "normal")[i % 3])
-        for g in ("piquet", "minchiate", "whist"):
+        for g in names:
             s.game(g).opponent = "random" if i % 2 else "x" * 5000
         save_settings(s, folder / "config" / "settings.toml")
         i += 1
@@ -57,10 +74,10 @@ def _write_history(folder: Path, ready: Callable[[], None]) -> None:
     from gui.stats import History, Partie
 
     h = History(folder / "data" / "history.sqlite3")
+    game = _games()[0]
     ready()
     while True:
-        h.add(Partie(game="piquet", result="won", points_for=101, points_against=40, preset="classic_1900",
-                     record="x" * 20000))
+        h.add(Partie(game=game, result="won", points_for=101, points_against=40, record="x" * 20000))
 
 
 def _check_record(folder: Path, state: dict[str, Any]) -> str | None:
@@ -89,7 +106,7 @@ def _check_settings(folder: Path, state: dict[str, Any]) -> str | None:
     s, problem = load_settings(p)
     if problem is not None:
         return f"settings damaged: {problem.problem}"
-    if sorted(s.games) != ["minchiate", "piquet", "whist"]:
+    if sorted(s.games) != _games():
         return f"settings hold {sorted(s.games)}"
     return None
 
