@@ -265,10 +265,17 @@ def read_record_file(path: Any) -> str:
     from pathlib import Path
 
     p = Path(path)
+    limit = MAX_RECORD_CHARS * 2          # bytes: room for accented names, never a whole 50 MB file in memory
     with open(p, "rb") as f:
-        data = f.read(MAX_RECORD_CHARS * 4 + 1)
-    if len(data) > MAX_RECORD_CHARS * 4:
-        raise RecordError(None, "size", f"the file is too large (more than {MAX_RECORD_CHARS * 4:,} bytes)")
+        import os
+
+        size = os.fstat(f.fileno()).st_size
+        if size > limit:
+            raise RecordError(None, "size", f"the file is too large ({size:,} bytes; a record is at most "
+                              f"{limit:,})")
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise RecordError(None, "size", f"the file is too large (more than {limit:,} bytes)")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:

@@ -182,3 +182,15 @@ def test_play_record_is_written_atomically_and_replay_json_has_the_course(tmp_pa
     assert course[-1]["scores"] == list(map(float, data["deals"][-1]["scores"]))
     exchange = next(e for c in course for e in c["events"] if e["kind"] == "exchange")
     assert {"discards", "drawn", "count"} <= set(exchange)
+
+
+def test_a_50_mb_record_is_refused_before_it_is_read(tmp_path, capsys):
+    p = tmp_path / "huge.txt"
+    with open(p, "wb") as f:
+        f.write((HEAD + '[Game "piquet"]\n').encode())
+        f.truncate(50_000_000)                 # sparse: no 50 MB written, none read
+    with pytest.raises(RecordError) as exc:
+        read_record_file(p)
+    assert exc.value.field == "size" and "too large" in str(exc.value)
+    assert engine_cli.replay_main([str(p)]) == 2
+    assert "too large" in capsys.readouterr().err

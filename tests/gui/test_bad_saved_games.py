@@ -170,3 +170,23 @@ def test_a_reopened_finished_record_shows_the_last_trick_as_played(qtbot, tmp_pa
     assert shown == sorted(c.code for c in last if hasattr(c, "code"))
     w.persist = False
     w.close()
+
+
+def test_the_save_and_open_dialogs_start_in_saves(qtbot, monkeypatch, academie_home):
+    """Issue 19, 13: the file dialogs open in saves/ (made if missing), not the working folder."""
+    from PySide6.QtWidgets import QFileDialog
+
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append(a[2]), ("", ""))[1])
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (asked.append(a[2]), ("", ""))[1])
+    w = make_window(qtbot, resume=False)
+    w.new_game(seed=3)
+    assert not saves.saves_dir().exists()
+    w.save_game_as()
+    w.open_game()
+    from pathlib import Path
+
+    assert Path(asked[0]).parent == saves.saves_dir() and Path(asked[1]) == saves.saves_dir()
+    assert saves.saves_dir().is_dir()
+    w.persist = False
+    w.close()
