@@ -1092,264 +1092,264 @@ It was kept as %3; the defaults are used.</source>
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="122" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="111" />
+        <location filename="../gui/mainwindow.py" line="128" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="112" />
+        <location filename="../gui/mainwindow.py" line="129" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="119" />
+        <location filename="../gui/mainwindow.py" line="150" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="120" />
+        <location filename="../gui/mainwindow.py" line="151" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="155" />
+        <location filename="../gui/mainwindow.py" line="186" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="158" />
+        <location filename="../gui/mainwindow.py" line="189" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="159" />
+        <location filename="../gui/mainwindow.py" line="190" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="184" />
+        <location filename="../gui/mainwindow.py" line="215" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="226" />
+        <location filename="../gui/mainwindow.py" line="257" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="235" />
+        <location filename="../gui/mainwindow.py" line="266" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="251" />
+        <location filename="../gui/mainwindow.py" line="282" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="287" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="255" />
+        <location filename="../gui/mainwindow.py" line="288" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="261" />
-        <location filename="../gui/mainwindow.py" line="327" />
+        <location filename="../gui/mainwindow.py" line="294" />
+        <location filename="../gui/mainwindow.py" line="351" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="263" />
+        <location filename="../gui/mainwindow.py" line="296" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="270" />
+        <location filename="../gui/mainwindow.py" line="304" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="271" />
+        <location filename="../gui/mainwindow.py" line="305" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="279" />
-        <location filename="../gui/mainwindow.py" line="281" />
+        <location filename="../gui/mainwindow.py" line="140" />
+        <location filename="../gui/mainwindow.py" line="142" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="284" />
+        <location filename="../gui/mainwindow.py" line="145" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="287" />
+        <location filename="../gui/mainwindow.py" line="311" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="288" />
+        <location filename="../gui/mainwindow.py" line="312" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="296" />
+        <location filename="../gui/mainwindow.py" line="320" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="537" />
+        <location filename="../gui/mainwindow.py" line="555" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="539" />
+        <location filename="../gui/mainwindow.py" line="557" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="210" />
-        <location filename="../gui/mainwindow.py" line="298" />
+        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="322" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="352" />
+        <location filename="../gui/mainwindow.py" line="370" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="440" />
+        <location filename="../gui/mainwindow.py" line="458" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="459" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="442" />
+        <location filename="../gui/mainwindow.py" line="460" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="443" />
+        <location filename="../gui/mainwindow.py" line="461" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="444" />
+        <location filename="../gui/mainwindow.py" line="462" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="463" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="446" />
+        <location filename="../gui/mainwindow.py" line="464" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="447" />
+        <location filename="../gui/mainwindow.py" line="465" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="448" />
+        <location filename="../gui/mainwindow.py" line="466" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="450" />
+        <location filename="../gui/mainwindow.py" line="468" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="451" />
+        <location filename="../gui/mainwindow.py" line="469" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="452" />
+        <location filename="../gui/mainwindow.py" line="470" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="453" />
+        <location filename="../gui/mainwindow.py" line="471" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="454" />
+        <location filename="../gui/mainwindow.py" line="472" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="455" />
+        <location filename="../gui/mainwindow.py" line="473" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="455" />
+        <location filename="../gui/mainwindow.py" line="473" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="456" />
+        <location filename="../gui/mainwindow.py" line="474" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="456" />
+        <location filename="../gui/mainwindow.py" line="474" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="459" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="460" />
+        <location filename="../gui/mainwindow.py" line="478" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="461" />
+        <location filename="../gui/mainwindow.py" line="479" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="462" />
+        <location filename="../gui/mainwindow.py" line="480" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="463" />
+        <location filename="../gui/mainwindow.py" line="481" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="464" />
+        <location filename="../gui/mainwindow.py" line="482" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
@@ -2862,9 +2862,32 @@ Opponent: %2</translation>
     </message>
 </context>
 <context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="53" />
+        <source>No partie in this selection yet.</source>
+        <translation>No partie in this selection yet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <source>share of parties won (dashed: half)</source>
+        <translation>share of parties won (dashed: half)</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="449" />
+        <location filename="../gui/mainwindow.py" line="467" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
@@ -3102,72 +3125,137 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="19" />
+        <location filename="../gui/dialogs/statistics.py" line="91" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="98" />
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="102" />
+        <source>Period:</source>
+        <translation>Period:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <source>Last 7 days</source>
+        <translation>Last 7 days</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <source>Last 30 days</source>
+        <translation>Last 30 days</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <source>Last 12 months</source>
+        <translation>Last 12 months</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="110" />
+        <source>Export as CSV…</source>
+        <translation>Export as CSV…</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
-        <source>Rules</source>
-        <translation>Rules</translation>
+        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <source>Average points</source>
+        <translation>Average points</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
-        <source>Opponent</source>
-        <translation>Opponent</translation>
+        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <source>Best</source>
+        <translation>Best</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <source>Worst</source>
+        <translation>Worst</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="162" />
+        <source>The statistics could not be read: %1</source>
+        <translation>The statistics could not be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="181" />
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="222" />
+        <source>(unknown)</source>
+        <translation>(unknown)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="257" />
+        <source>Export statistics</source>
+        <translation>Export statistics</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="258" />
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="265" />
+        <source>The statistics could not be exported: %1</source>
+        <translation>The statistics could not be exported: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <source>Opponent level</source>
+        <translation>Opponent level</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
-        <source>Points for</source>
-        <translation>Points for</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
-        <source>Points against</source>
-        <translation>Points against</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="33" />
+        <location filename="../gui/dialogs/statistics.py" line="123" />
         <source>Each game's own measure: %1.</source>
         <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="40" />
+        <location filename="../gui/dialogs/statistics.py" line="131" />
+        <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
+        <translation>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="134" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="71" />
-        <source>The statistics file could not be read: %1</source>
-        <translation>The statistics file could not be read: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="96" />
+        <location filename="../gui/dialogs/statistics.py" line="247" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>
