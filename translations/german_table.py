@@ -37,4 +37,12 @@ DE_TABLE.update({
     "Choose with a button (or its number key).": "Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).",
     "Play a card: drag it to the middle, click it, or use the arrow keys and Space.":
         "Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.",
+    "%1 said: %2": "%1 sagte: %2",
+    "%1 took the trick. Click the table or press Space to go on.":
+        "%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.",
+    "1 card": "1 Karte",
+    "Deal %1": "Spiel %1",
+    "The last trick: %1 took it. Click the table or press a key to go back.":
+        "Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.",
+    "Why?": "Warum?",
 })

@@ -168,12 +168,25 @@ def log_box(name: str = "") -> tuple[QGroupBox, QListWidget]:
     return box, lines
 
 
-def show_lines(widget: QListWidget, lines: list[str]) -> None:
-    """Show ``lines`` in ``widget``, scrolled to the newest; untouched when they are already shown."""
-    if [widget.item(i).text() for i in range(widget.count())] != lines:
+def show_lines(widget: QListWidget, lines: list[str], heading: str = "") -> None:
+    """Show ``lines`` in ``widget``, oldest first, scrolled to the newest; lines starting with
+    ``heading`` are bold headings.  New lines are added below the old ones; untouched when they
+    are already shown."""
+    shown = [widget.item(i).text() for i in range(widget.count())]
+    if shown == lines:
+        return
+    if lines[:len(shown)] != shown:
         widget.clear()
-        widget.addItems(lines)
-        widget.scrollToBottom()
+        shown = []
+    for line in lines[len(shown):]:
+        widget.addItem(line)
+        if heading and line.startswith(heading):
+            it = widget.item(widget.count() - 1)
+            f = it.font()
+            f.setBold(True)
+            it.setFont(f)
+    widget.scrollToBottom()
+    QTimer.singleShot(0, widget.scrollToBottom)      # once the wrapped lines have their height
 
 
 class CardTable(QWidget):

@@ -294,6 +294,9 @@ class TableHooks:
     def on_start(self, table: "TrickTable") -> None:
         """A session sat down at the table (its sheet, its own state)."""
 
+    def after_undo(self, table: "TrickTable") -> None:
+        """The person's last action was taken back: set the game's own notes as they stood before."""
+
     def review(self, table: "TrickTable") -> tuple[str, list[str]] | None:
         """The title and lines of "Last trick" (None: the table's own from the last trick)."""
         return None
@@ -1005,7 +1008,10 @@ class TrickTable(CardTable):
 
     def _forget_turn(self) -> None:
         self.between_deals = False
+        self.waiting_click = False
+        self.showing_last = None
         self.selected = []
+        self.hooks.after_undo(self)
 
     def _hint_available(self) -> bool:
         return (not self.live.is_over() and not self.between_deals and not self._hint_pending
@@ -1569,7 +1575,7 @@ class TrickTable(CardTable):
         self._seat_texts(obs)
         self.hooks.felt_texts(self, obs)
         view = self.hooks.log_view(self, obs)
-        show_lines(self.log_list, view if view is not None else self.log_lines[-60:])
+        show_lines(self.log_list, view if view is not None else self.log_lines[-300:], self.HEADING)
 
     def _seat_texts(self, obs: Any) -> None:
         s = self.session
@@ -1591,7 +1597,9 @@ class TrickTable(CardTable):
                 role.remove(QCoreApplication.translate("TrickTable", "partner"))
             text += f" ({', '.join(role)})" if role else ""
             if seat != me and obs.hand_sizes and seat < len(obs.hand_sizes) and obs.hand_sizes[seat]:
-                text += " — " + QCoreApplication.translate("TrickTable", "%1 cards").replace("%1", str(obs.hand_sizes[seat]))
+                k = obs.hand_sizes[seat]
+                text += " — " + (QCoreApplication.translate("TrickTable", "1 card") if k == 1 else
+                                 QCoreApplication.translate("TrickTable", "%1 cards").replace("%1", str(k)))
             if obs.to_move == seat and not s.is_over() and not self.between_deals:
                 text += "  ◀"
             lab.setText(text)
