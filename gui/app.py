@@ -41,6 +41,7 @@ def run_app(argv: list[str]) -> int:
     i18n.set_language(settings.language)
     win = MainWindow(settings, problem, first_start=first_start)
     win.show()
+    win.restore_panels()
     win.begin()
     code = app.exec()
     from gui import worker

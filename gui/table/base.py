@@ -28,9 +28,10 @@ from engine.protocol import IllegalAction
 from gui import worker
 from gui.session import GameSession
 from gui.settings import SPEED_TIMES
-from gui.table.cards import CardItem
+from gui.table.cards import CARD_W, CardItem
 
 GREEN_FELT = ((28, 110, 62), (12, 62, 34))      # centre and edge colours of the felt
+MIN_CARD_PX = 45                                # the least width of a full-size card on the screen
 
 
 def undo_reason(code: str) -> str:
@@ -124,7 +125,10 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 320)
+        # the felt never shrinks so far that a card is narrower than MIN_CARD_PX screen pixels
+        r0 = scene.sceneRect()
+        k = MIN_CARD_PX / CARD_W
+        self.setMinimumSize(int(r0.width() * k), int(r0.height() * k))
         r = scene.sceneRect()
         g = QRadialGradient(r.width() / 2, r.height() / 2, r.width() * 0.7)
         g.setColorAt(0, QColor(*felt[0]))
@@ -353,6 +357,13 @@ class CardTable(QWidget):
         need = max(250, self.tools_row.sizeHint().width() + m.left() + m.right(),
                    self.buttons_box.sizeHint().width() + m.left() + m.right())   # the decision's buttons too
         need = min(need, self.side_panel.maximumWidth())
+        # the panel only grows while the language stays, so the felt does not jump from step to step
+        from gui import i18n
+
+        lang = i18n.current_language
+        if getattr(self, "_side_lang", None) == lang:
+            need = max(need, self.side_panel.minimumWidth())
+        self._side_lang = lang
         self.side_panel.setMinimumWidth(need)
         self.side_scroller.setMinimumWidth(need + 16)
 

@@ -195,6 +195,16 @@ class TableHooks:
         """A line under a seat's name (what it declared, that it watches...)."""
         return ""
 
+    def role_word(self, table: "TrickTable", seat: int, role: str) -> str | None:
+        """The word for a seat's ``role`` ("partner") when the game words it for that seat (German
+        "Partnerin" of a woman); None: the table's word."""
+        return None
+
+    def inert_options(self) -> dict[str, Any]:
+        """Options that change nothing at this table: option name -> a function giving the reason
+        in words (the house-rules dialog greys them out with it)."""
+        return {}
+
     def known_cards(self, obs: Any, seat: int) -> Sequence[Any]:
         """Cards of another seat's hand the person may see (laid face up there)."""
         return ()
@@ -533,9 +543,14 @@ class TrickTable(CardTable):
         super().resizeEvent(event)
         QTimer.singleShot(0, self._fit_split)
 
+    preferred_side = 0     # the side panel's width the person left (settings), 0: as the window's size says
+
     def _fit_split(self) -> None:
         w = self.split.width() - self.split.handleWidth()
         side = self.side_scroller.minimumWidth() if w < 1100 else min(self.side_scroller.maximumWidth(), w // 4)
+        if self.preferred_side:
+            side = max(self.side_scroller.minimumWidth(), min(self.preferred_side, self.side_scroller.maximumWidth()))
+        side = min(side, max(w - self.view.minimumWidth(), self.side_scroller.minimumWidth()))
         self.split.setSizes([max(w - side, 200), side])
 
     def _retranslate_table(self) -> None:
@@ -1589,12 +1604,12 @@ class TrickTable(CardTable):
             g = self.place_of(seat, obs)
             role = []
             if seat in partners:
-                role.append(QCoreApplication.translate("TrickTable", "partner"))
+                role.append(self.hooks.role_word(self, seat, "partner") or QCoreApplication.translate("TrickTable", "partner"))
             if seat == obs.dealer:
                 role.append(QCoreApplication.translate("TrickTable", "dealer"))
             text = self.seat_title(seat, obs)
             if seat in partners and text == QCoreApplication.translate("TrickTable", "Partner"):
-                role.remove(QCoreApplication.translate("TrickTable", "partner"))
+                role = role[1:]
             text += f" ({', '.join(role)})" if role else ""
             if seat != me and obs.hand_sizes and seat < len(obs.hand_sizes) and obs.hand_sizes[seat]:
                 k = obs.hand_sizes[seat]

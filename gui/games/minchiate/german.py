@@ -167,4 +167,7 @@ DE = {
     "Play the %1: every card you may play costs something; this one the least.":
         "Spielen Sie %1: Jede erlaubte Karte kostet etwas, diese am wenigsten.",
     "Play the %1.": "Spielen Sie %1.",
+    # the disambiguation "feminine" (translations/german.py looks up "source|comment" first)
+    "partner|feminine": "Partnerin",
+    "Giro %1: your partner is now %2.|feminine": "Giro %1: Ihre Partnerin ist jetzt %2.",
 }

@@ -87,6 +87,11 @@ class MinchiateHooks(TableHooks):
     def seat_name(self, table: TrickTable, seat: int, obs: Any) -> str | None:
         return mt.seat_name(seat, table.live.human)
 
+    def role_word(self, table: TrickTable, seat: int, role: str) -> str | None:
+        if role == "partner" and mt.is_woman(seat, table.live.human):
+            return QCoreApplication.translate("MinchiateTable", "partner", "feminine")
+        return None
+
     def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
         if obs is None:
             return ""
@@ -248,7 +253,11 @@ class MinchiateHooks(TableHooks):
 
         over = overrides_of(s.spec, s.preset, s.options)
         fmt = QCoreApplication.translate("MinchiateTable", "%1 deals").replace("%1", str(getattr(s.state, "deals_total", "")))
-        shown = ", ".join(f"{k} = {v}" for k, v in over.items())
+        from html import escape
+
+        from gui.table.trick import option_lines
+
+        shown = ", ".join(f"{escape(t)}: {escape(v)}" for t, v in option_lines(s.spec.name, over))
         table.rules_label.setText(
             QCoreApplication.translate("MinchiateTable", "Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset))
             .replace("%2", fmt)
@@ -256,7 +265,8 @@ class MinchiateHooks(TableHooks):
                if over else "")
             + " <a href='#'>" + QCoreApplication.translate("MinchiateTable", "Details") + "</a>")
         o = s.options
-        table.rules_label.setToolTip("\n".join(f"{n} = {getattr(o, n)}" for n, *_ in describe_options(type(o))))
+        table.rules_label.setToolTip("\n".join(f"{t}: {v}" for t, v in option_lines(
+            s.spec.name, {n: getattr(o, n) for n, *_ in describe_options(type(o))})))
         return True
 
     def advisor(self, table: TrickTable) -> Any:

@@ -205,4 +205,8 @@ DE = {
     '%1 + %2 declared': '%1 + %2 angesagt',
     '(declarations count\nat the first lead)': '(Ansagen zählen\nbeim ersten Ausspiel)',
 
+    'The table always lays the talon off after the hands; when it is laid off changes nothing in play.':
+        'Der Tisch legt den Talon immer nach den Blättern ab; wann er abgelegt wird, ändert am Spiel nichts.',
+    'The table lets you play only legal cards, so a revoke cannot happen here.':
+        'Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.',
 }

@@ -91,6 +91,16 @@ class PiquetHooks(TableHooks):
     def make_sheet(self, table: TrickTable) -> Any:
         return ScoreSheet()
 
+    def inert_options(self) -> dict[str, Any]:
+        return {
+            "talon_dealt_at": lambda: QCoreApplication.translate(
+                "PiquetTable", "The table always lays the talon off after the hands; when it is laid off changes nothing in play."),
+            "revoke_penalty": lambda: QCoreApplication.translate(
+                "PiquetTable", "The table lets you play only legal cards, so a revoke cannot happen here."),
+            "enforce_legal_play": lambda: QCoreApplication.translate(
+                "PiquetTable", "The table lets you play only legal cards, so a revoke cannot happen here."),
+        }
+
     def on_start(self, table: TrickTable) -> None:
         self.calls = {}
         table.sheet.set_session(table.session)
