@@ -1977,123 +1977,158 @@ Die Kartenspiele des 18. und 19. Jahrhunderts — Piquet, Minchiate, Whist, Bost
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="69" />
+        <location filename="../gui/games/minchiate/table.py" line="99" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="70" />
+        <location filename="../gui/games/minchiate/table.py" line="101" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="228" />
+        <location filename="../gui/games/minchiate/table.py" line="261" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="255" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="255" />
+        <location filename="../gui/games/minchiate/table.py" line="288" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="262" />
+        <location filename="../gui/games/minchiate/table.py" line="295" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="264" />
+        <location filename="../gui/games/minchiate/table.py" line="297" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="266" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="242" />
+        <location filename="../gui/games/minchiate/table.py" line="275" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="246" />
+        <location filename="../gui/games/minchiate/table.py" line="279" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="67" />
+        <location filename="../gui/games/minchiate/table.py" line="97" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="243" />
+        <location filename="../gui/games/minchiate/table.py" line="276" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="244" />
+        <location filename="../gui/games/minchiate/table.py" line="277" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="166" />
+        <location filename="../gui/games/minchiate/table.py" line="197" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="168" />
+        <location filename="../gui/games/minchiate/table.py" line="199" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <location filename="../gui/games/minchiate/table.py" line="131" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="92" />
+        <location filename="../gui/games/minchiate/table.py" line="49" />
+        <source>1 jetton</source>
+        <translation>1 Jeton</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="50" />
+        <source>%1 jettons</source>
+        <translation>%1 Jetons</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="54" />
+        <source>double jetton</source>
+        <translation>Doppeljeton</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="58" />
+        <source>1 fiche</source>
+        <translation>1 Fiche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="59" />
+        <source>%1 fiches</source>
+        <translation>%1 Fiches</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="63" />
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <source>fiche = 10, jetton = 1</source>
+        <translation>Fiche = 10, Jeton = 1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="123" />
         <source>partner</source>
         <comment>feminine</comment>
         <translation>Partnerin</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="103" />
+        <location filename="../gui/games/minchiate/table.py" line="134" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="188" />
+        <location filename="../gui/games/minchiate/table.py" line="221" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="193" />
+        <location filename="../gui/games/minchiate/table.py" line="226" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="195" />
+        <location filename="../gui/games/minchiate/table.py" line="228" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="197" />
+        <location filename="../gui/games/minchiate/table.py" line="230" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="179" />
+        <location filename="../gui/games/minchiate/table.py" line="211" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="180" />
+        <location filename="../gui/games/minchiate/table.py" line="213" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>

@@ -1977,123 +1977,158 @@ The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Bost
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="69" />
+        <location filename="../gui/games/minchiate/table.py" line="99" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="70" />
+        <location filename="../gui/games/minchiate/table.py" line="101" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="228" />
+        <location filename="../gui/games/minchiate/table.py" line="261" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="255" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="255" />
+        <location filename="../gui/games/minchiate/table.py" line="288" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="262" />
+        <location filename="../gui/games/minchiate/table.py" line="295" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="264" />
+        <location filename="../gui/games/minchiate/table.py" line="297" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="266" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="242" />
+        <location filename="../gui/games/minchiate/table.py" line="275" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="246" />
+        <location filename="../gui/games/minchiate/table.py" line="279" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="67" />
+        <location filename="../gui/games/minchiate/table.py" line="97" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>What would a good partner do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="243" />
+        <location filename="../gui/games/minchiate/table.py" line="276" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="244" />
+        <location filename="../gui/games/minchiate/table.py" line="277" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="166" />
+        <location filename="../gui/games/minchiate/table.py" line="197" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="168" />
+        <location filename="../gui/games/minchiate/table.py" line="199" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <location filename="../gui/games/minchiate/table.py" line="131" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="92" />
+        <location filename="../gui/games/minchiate/table.py" line="49" />
+        <source>1 jetton</source>
+        <translation>1 jetton</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="50" />
+        <source>%1 jettons</source>
+        <translation>%1 jettons</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="54" />
+        <source>double jetton</source>
+        <translation>double jetton</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="58" />
+        <source>1 fiche</source>
+        <translation>1 fiche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="59" />
+        <source>%1 fiches</source>
+        <translation>%1 fiches</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="63" />
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <source>fiche = 10, jetton = 1</source>
+        <translation>fiche = 10, jetton = 1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="123" />
         <source>partner</source>
         <comment>feminine</comment>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="103" />
+        <location filename="../gui/games/minchiate/table.py" line="134" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="188" />
+        <location filename="../gui/games/minchiate/table.py" line="221" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="193" />
+        <location filename="../gui/games/minchiate/table.py" line="226" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="195" />
+        <location filename="../gui/games/minchiate/table.py" line="228" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="197" />
+        <location filename="../gui/games/minchiate/table.py" line="230" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="179" />
+        <location filename="../gui/games/minchiate/table.py" line="211" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="180" />
+        <location filename="../gui/games/minchiate/table.py" line="213" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>

@@ -170,4 +170,12 @@ DE = {
     # the disambiguation "feminine" (translations/german.py looks up "source|comment" first)
     "partner|feminine": "Partnerin",
     "Giro %1: your partner is now %2.|feminine": "Giro %1: Ihre Partnerin ist jetzt %2.",
+    # the marks in words
+    "fiche = 10, jetton = 1": "Fiche = 10, Jeton = 1",
+    "1 fiche": "1 Fiche",
+    "%1 fiches": "%1 Fiches",
+    "1 jetton": "1 Jeton",
+    "%1 jettons": "%1 Jetons",
+    "double jetton": "Doppeljeton",
+    "nothing": "nichts",
 }
