@@ -314,13 +314,13 @@
         <location filename="../gui/games/piquet/tutorial.py" line="86" />
         <source>Q</source>
         <comment>rank letter of the queen</comment>
-        <translation>D</translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/tutorial.py" line="88" />
         <source>J</source>
         <comment>rank letter of the jack</comment>
-        <translation>B</translation>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/tutorial.py" line="169" />

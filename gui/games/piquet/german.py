@@ -149,8 +149,8 @@ DE = {
         'Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.',
     'Start a real game when you are ready.':
         'Beginnen Sie eine richtige Partie, wenn Sie so weit sind.',
-    'Q': 'D',
-    'J': 'B',
+    'Q': 'Q',       # the letters printed in the corners of the French pack, in German too
+    'J': 'J',
     'What would a strong player do here, and why? (key H)':
         'Was würde ein starker Spieler hier tun, und warum? (Taste H)',
     'Looking for the best move…': 'Der beste Zug wird gesucht…',

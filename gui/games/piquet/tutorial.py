@@ -81,7 +81,7 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def _rank_letter(r: str) -> str:
-    """The rank as printed on cards in the interface language (German: D for the queen, B for the jack)."""
+    """The rank as printed in the corners of the cards (the French pack shows Q and J in every language)."""
     if r == "Q":
         return QCoreApplication.translate("Guide", "Q", "rank letter of the queen")
     if r == "J":
