@@ -65,6 +65,7 @@ class Bubble(QGraphicsObject):
         self._text = ""
         self._details = ""
         self._more_label = ""
+        self.max_w = self.MAX_W
         self.on_more: Any = None
         self.item = QGraphicsTextItem(self)
         f = QFont("DejaVu Sans")
@@ -85,6 +86,12 @@ class Bubble(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
+    def wrap_at(self, width: float) -> None:
+        """Wrap the text at most ``width`` scene pixels wide (a long message takes a wider box)."""
+        if width != self.max_w:
+            self.max_w = width
+            self.setText(self._text, self._details, self._more_label)
+
     def details(self) -> str:
         return self._details
 
@@ -99,7 +106,7 @@ class Bubble(QGraphicsObject):
             body += f' <a href="more" style="color:#ffd75a">{escape(more)}</a>'
         self.item.setHtml(f"<div style='color:#ffe2c8'>{body}</div>")
         natural = self.item.document().idealWidth()
-        self.item.setTextWidth(min(natural + 2, self.MAX_W - 2 * self.PAD))
+        self.item.setTextWidth(min(natural + 2, self.max_w - 2 * self.PAD))
         br = self.item.boundingRect()
         self._rect = QRectF(0, 0, br.width() + 2 * self.PAD, br.height() + 2 * self.PAD - 6)
         self.setVisible(bool(text))
@@ -500,7 +507,11 @@ class CardTable(QWidget):
         self.message = text
         if isinstance(self.message_text, Bubble):
             self.message_text.on_more = self.show_message_details
+            self.message_text.max_w = Bubble.MAX_W
             self.message_text.setText(text, details, more)
+            room = self._message_room()
+            if room and self.message_text.boundingRect().height() > room:   # too tall for its band: wider
+                self.message_text.wrap_at(min(self.scene.sceneRect().width() - 16, 1000.0))
             br = self.message_text.boundingRect()
             self.message_text.setPos(self._message_pos(br.width(), br.height()))
         else:
@@ -519,6 +530,10 @@ class CardTable(QWidget):
 
     def _message_pos(self, width: float, height: float = 0.0) -> QPointF:
         return QPointF(0, 0)
+
+    def _message_room(self) -> float:
+        """How tall the message's own band on the felt is (0: no limit)."""
+        return 0.0
 
     def show_banner(self, text: Any, seconds: float = 0, size: int | None = None) -> None:
         """A banner over the felt for a moment; ``text`` may be a function that writes it in the

@@ -965,12 +965,19 @@ class TrickTable(CardTable):
         self.sheet.update_from(s)
 
     # ================================================================ messages
+    def _message_band(self) -> tuple[float, float]:
+        """(top, bottom) of the band under the trick and its label, above the person's name."""
+        rows = 2 if self.session is not None and len(self._hand_cards(self.live.observation())) > ONE_ROW else 1
+        return self.trick_rect.bottom() + 24, HAND_Y - (ROW_LIFT if rows == 2 else 0) - 34
+
+    def _message_room(self) -> float:
+        top, bottom = self._message_band()
+        return max(bottom - top, 0.0)
+
     def _message_pos(self, width: float, height: float = 0.0) -> QPointF:
         """The bubble's place: centred under the trick and its label, above the person's name; when
         that band is too low for it, as low as it fits above the name.  Always inside the felt."""
-        rows = 2 if self.session is not None and len(self._hand_cards(self.live.observation())) > ONE_ROW else 1
-        name_top = HAND_Y - (ROW_LIFT if rows == 2 else 0) - 34
-        below = self.trick_rect.bottom() + 24          # under the "Trick" label a game writes there
+        below, name_top = self._message_band()
         y = below if below + height <= name_top else name_top - height
         x = SCENE_W / 2 - width / 2
         return QPointF(min(max(8.0, x), SCENE_W - 8 - width), min(max(8.0, y), SCENE_H - 8 - height))
