@@ -60,9 +60,9 @@ def display_problem() -> str | None:
 
 
 def run_app(argv: list[str]) -> int:
-    problem = display_problem()
-    if problem:
-        print(problem, file=sys.stderr)
+    no_display = display_problem()
+    if no_display:
+        print(no_display, file=sys.stderr)
         return 2
     app = make_app(argv)
     from gui import i18n

@@ -224,7 +224,7 @@ class MainWindow(QMainWindow):
         from gui.dialogs.houserules import HouseRulesDialog
 
         g = self.settings.game(self.spec.name)
-        inert = getattr(getattr(self.table, "hooks", None), "inert_options", dict)()
+        inert: dict = getattr(getattr(self.table, "hooks", None), "inert_options", dict)()
         d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self, seats_ok=ui_for(self.spec.name).seats_ok,
                              inert=inert)
         self._house_rules = d

@@ -135,9 +135,10 @@ def parse_settings(text: str) -> Settings:
     window = data.get("window", {})
     if not isinstance(window, dict):
         raise SettingsError("[window] must be a table")
-    kinds = {"width": int, "height": int, "side": int, "rules_width": int, "maximized": bool, "rules": bool}
-    s.window = {k: v for k, v in window.items() if k in kinds and isinstance(v, kinds[k])
-                and (kinds[k] is bool or 0 < v < 20000)}
+    sizes, flags = ("width", "height", "side", "rules_width"), ("maximized", "rules")
+    s.window = {k: v for k, v in window.items()
+                if (k in flags and isinstance(v, bool))
+                or (k in sizes and isinstance(v, int) and not isinstance(v, bool) and 0 < v < 20000)}
     games = data.get("games", {})
     if not isinstance(games, dict):
         raise SettingsError("[games] must be a table")

@@ -303,7 +303,7 @@
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="497" />
+        <location filename="../gui/table/base.py" line="504" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
@@ -3467,7 +3467,7 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="661" />
-        <location filename="../gui/table/trick.py" line="1611" />
+        <location filename="../gui/table/trick.py" line="1622" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -3548,111 +3548,121 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="893" />
+        <source>You took the trick. Click the table or press Space to go on.</source>
+        <translation>You took the trick. Click the table or press Space to go on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="895" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1006" />
+        <location filename="../gui/table/trick.py" line="1015" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1008" />
+        <location filename="../gui/table/trick.py" line="1017" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1009" />
+        <location filename="../gui/table/trick.py" line="1018" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1016" />
+        <location filename="../gui/table/trick.py" line="1025" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1019" />
+        <location filename="../gui/table/trick.py" line="1028" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1022" />
+        <location filename="../gui/table/trick.py" line="1031" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1069" />
+        <location filename="../gui/table/trick.py" line="1078" />
         <source>%1 said: %2</source>
         <translation>%1 said: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1093" />
+        <location filename="../gui/table/trick.py" line="1102" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1147" />
+        <location filename="../gui/table/trick.py" line="1156" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1190" />
+        <location filename="../gui/table/trick.py" line="1199" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1210" />
+        <location filename="../gui/table/trick.py" line="1219" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1355" />
+        <location filename="../gui/table/trick.py" line="1364" />
+        <source>The last trick: you took it. Click the table or press a key to go back.</source>
+        <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1366" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1370" />
+        <location filename="../gui/table/trick.py" line="1381" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1393" />
+        <location filename="../gui/table/trick.py" line="1404" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1426" />
+        <location filename="../gui/table/trick.py" line="1437" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1607" />
+        <location filename="../gui/table/trick.py" line="1618" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1609" />
+        <location filename="../gui/table/trick.py" line="1620" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1616" />
+        <location filename="../gui/table/trick.py" line="1627" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1617" />
+        <location filename="../gui/table/trick.py" line="1628" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1624" />
+        <location filename="../gui/table/trick.py" line="1635" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1645" />
+        <location filename="../gui/table/trick.py" line="1656" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>

@@ -79,3 +79,9 @@ DE_TABLE.update({
     "Go on after a trick, when the table waits": "Nach einem Stich weiterspielen, wenn der Tisch wartet",
     "Changes nothing at this table: %1": "Ändert an diesem Tisch nichts: %1",
 })
+DE_TABLE.update({
+    "You took the trick. Click the table or press Space to go on.":
+        "Sie haben den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.",
+    "The last trick: you took it. Click the table or press a key to go back.":
+        "Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.",
+})

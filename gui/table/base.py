@@ -214,7 +214,7 @@ class CardTable(QWidget):
     scene: QGraphicsScene
     view: "TableView"
     banner: QGraphicsSimpleTextItem
-    message_text: QGraphicsSimpleTextItem
+    message_text: Any                              # a Bubble (or a plain text item)
     _banner_timer: QTimer
     _think_timer: QTimer
     trick_zone: QGraphicsRectItem

@@ -891,6 +891,8 @@ class TrickTable(CardTable):
                 self.waiting_click = True
                 self._gather_dealing = dealing
                 self.show_message(lambda: QCoreApplication.translate(
+                    "TrickTable", "You took the trick. Click the table or press Space to go on.")
+                    if held[1] == s.human else QCoreApplication.translate(
                     "TrickTable", "%1 took the trick. Click the table or press Space to go on.")
                     .replace("%1", self.seat_title(held[1])))
                 self.changed.emit()
@@ -1360,6 +1362,8 @@ class TrickTable(CardTable):
         self.showing_last = last
         cards, winner = last
         self.show_message(lambda: QCoreApplication.translate(
+            "TrickTable", "The last trick: you took it. Click the table or press a key to go back.")
+            if winner == s.human else QCoreApplication.translate(
             "TrickTable", "The last trick: %1 took it. Click the table or press a key to go back.")
             .replace("%1", self.seat_title(winner)))
         self.refresh(animate=True)

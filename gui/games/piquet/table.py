@@ -102,7 +102,7 @@ class PiquetHooks(TableHooks):
         }
 
     def on_start(self, table: TrickTable) -> None:
-        self.calls = {}
+        self.after_undo(table)          # a resumed game shows the calls of its deal so far
         table.sheet.set_session(table.session)
 
     def sort_key(self, card: Any) -> Any:
