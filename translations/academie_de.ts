@@ -2820,61 +2820,71 @@ Die Kartenspiele des 18. und 19. Jahrhunderts — Piquet, Minchiate, Whist, Bost
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="53" />
+        <source>You exchanged 1 card.</source>
+        <translation>Sie haben 1 Karte gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="54" />
+        <source>%2 exchanged 1 card.</source>
+        <translation>%2 hat 1 Karte gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="56" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="54" />
+        <location filename="../gui/games/piquet/words.py" line="57" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="58" />
+        <location filename="../gui/games/piquet/words.py" line="61" />
         <source>You score %1 for %2.</source>
         <translation>Sie zählen %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="59" />
+        <location filename="../gui/games/piquet/words.py" line="62" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 zählt %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="62" />
+        <location filename="../gui/games/piquet/words.py" line="65" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="63" />
+        <location filename="../gui/games/piquet/words.py" line="66" />
         <source>%2 shows %1.</source>
         <translation>%2 zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="65" />
+        <location filename="../gui/games/piquet/words.py" line="68" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="66" />
+        <location filename="../gui/games/piquet/words.py" line="69" />
         <source>%2 takes trick %1.</source>
         <translation>%2 macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="68" />
+        <location filename="../gui/games/piquet/words.py" line="71" />
         <source>The deal is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="69" />
+        <location filename="../gui/games/piquet/words.py" line="72" />
         <source>The partie is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="70" />
+        <location filename="../gui/games/piquet/words.py" line="73" />
         <source>The game is over.</source>
         <translation>Die Runde ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="76" />
+        <location filename="../gui/games/piquet/words.py" line="79" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
@@ -3467,7 +3477,7 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="661" />
-        <location filename="../gui/table/trick.py" line="1622" />
+        <location filename="../gui/table/trick.py" line="1624" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -3608,61 +3618,66 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="1219" />
+        <source>You may choose only 1 card.</source>
+        <translation>Sie dürfen nur 1 Karte wählen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1220" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1364" />
+        <location filename="../gui/table/trick.py" line="1365" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1366" />
+        <location filename="../gui/table/trick.py" line="1367" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1381" />
+        <location filename="../gui/table/trick.py" line="1383" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1404" />
+        <location filename="../gui/table/trick.py" line="1406" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1437" />
+        <location filename="../gui/table/trick.py" line="1439" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1618" />
+        <location filename="../gui/table/trick.py" line="1620" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1620" />
+        <location filename="../gui/table/trick.py" line="1622" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1627" />
+        <location filename="../gui/table/trick.py" line="1629" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1628" />
+        <location filename="../gui/table/trick.py" line="1630" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1635" />
+        <location filename="../gui/table/trick.py" line="1637" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1656" />
+        <location filename="../gui/table/trick.py" line="1658" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>

@@ -2820,61 +2820,71 @@ The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Bost
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="53" />
+        <source>You exchanged 1 card.</source>
+        <translation>You exchanged 1 card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="54" />
+        <source>%2 exchanged 1 card.</source>
+        <translation>%2 exchanged 1 card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="56" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="54" />
+        <location filename="../gui/games/piquet/words.py" line="57" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="58" />
+        <location filename="../gui/games/piquet/words.py" line="61" />
         <source>You score %1 for %2.</source>
         <translation>You score %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="59" />
+        <location filename="../gui/games/piquet/words.py" line="62" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 scores %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="62" />
+        <location filename="../gui/games/piquet/words.py" line="65" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="63" />
+        <location filename="../gui/games/piquet/words.py" line="66" />
         <source>%2 shows %1.</source>
         <translation>%2 shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="65" />
+        <location filename="../gui/games/piquet/words.py" line="68" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="66" />
+        <location filename="../gui/games/piquet/words.py" line="69" />
         <source>%2 takes trick %1.</source>
         <translation>%2 takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="68" />
+        <location filename="../gui/games/piquet/words.py" line="71" />
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="69" />
+        <location filename="../gui/games/piquet/words.py" line="72" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="70" />
+        <location filename="../gui/games/piquet/words.py" line="73" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="76" />
+        <location filename="../gui/games/piquet/words.py" line="79" />
         <source>you</source>
         <translation>you</translation>
     </message>
@@ -3467,7 +3477,7 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="661" />
-        <location filename="../gui/table/trick.py" line="1622" />
+        <location filename="../gui/table/trick.py" line="1624" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -3608,61 +3618,66 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="1219" />
+        <source>You may choose only 1 card.</source>
+        <translation>You may choose only 1 card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1220" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1364" />
+        <location filename="../gui/table/trick.py" line="1365" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1366" />
+        <location filename="../gui/table/trick.py" line="1367" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1381" />
+        <location filename="../gui/table/trick.py" line="1383" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1404" />
+        <location filename="../gui/table/trick.py" line="1406" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1437" />
+        <location filename="../gui/table/trick.py" line="1439" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1618" />
+        <location filename="../gui/table/trick.py" line="1620" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1620" />
+        <location filename="../gui/table/trick.py" line="1622" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1627" />
+        <location filename="../gui/table/trick.py" line="1629" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1628" />
+        <location filename="../gui/table/trick.py" line="1630" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1635" />
+        <location filename="../gui/table/trick.py" line="1637" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1656" />
+        <location filename="../gui/table/trick.py" line="1658" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>

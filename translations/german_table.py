@@ -85,3 +85,6 @@ DE_TABLE.update({
     "The last trick: you took it. Click the table or press a key to go back.":
         "Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.",
 })
+DE_TABLE.update({
+    "You may choose only 1 card.": "Sie dürfen nur 1 Karte wählen.",
+})

@@ -1216,7 +1216,8 @@ class TrickTable(CardTable):
             if why is not None:
                 self.refuse(why)
             else:
-                self.show_message(QCoreApplication.translate("TrickTable", "You may choose at most %1 cards.")
+                self.show_message(QCoreApplication.translate("TrickTable", "You may choose only 1 card.") if most == 1
+                                  else QCoreApplication.translate("TrickTable", "You may choose at most %1 cards.")
                                   .replace("%1", str(most)))
             self.refresh(animate=True)
             return False
@@ -1374,7 +1375,8 @@ class TrickTable(CardTable):
         if s is None:
             return False
         if self.guide is not None and self.guide.active():
-            self.show_message(self.guide.hint())
+            guide = self.guide
+            self.show_message(lambda: guide.hint())          # rewritten on a change of language
             return True
         advisor = self.hooks.advisor(self)
         if advisor is None:

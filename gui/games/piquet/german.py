@@ -209,4 +209,5 @@ DE = {
         'Der Tisch legt den Talon immer nach den Blättern ab; wann er abgelegt wird, ändert am Spiel nichts.',
     'The table lets you play only legal cards, so a revoke cannot happen here.':
         'Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.',
+    "%2 exchanged 1 card.": "%2 hat 1 Karte gekauft.",
 }
