@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QFileDialog, QLabel, QLineEdit,
                                QMainWindow, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit, QWidget)
@@ -584,6 +584,8 @@ class MainWindow(QMainWindow):
                                     options=g.options(self.spec))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
         self.rules_dock.hide()
+        # however it is opened (F1, "?", the guided deal): its place and a steady width
+        self.rules_dock.visibilityChanged.connect(self._rules_dock_shown)
 
     def _reload_rules(self) -> None:
         shown = self.rules_dock.isVisible()
@@ -747,11 +749,19 @@ class MainWindow(QMainWindow):
         elif not narrow and d.isFloating() and getattr(self, "_auto_floated", False):
             d.setFloating(False)
             self._auto_floated = False
+        if not d.isFloating():     # docked: a steady width, so the table does not jump when its text changes
+            self.resizeDocks([d], [max(260, min(int(self.settings.window.get("rules_width", 300)), 480))],
+                             Qt.Orientation.Horizontal)
         if d.isFloating():
             g = self.geometry()
             width = min(int(self.settings.window.get("rules_width", 420)), max(g.width() // 2, 320))
             d.setGeometry(g.right() - width - 8, g.top() + 60, width, max(g.height() - 100, 300))
             d.raise_()
+
+    def _rules_dock_shown(self, shown: bool) -> None:
+        if shown:
+            self._place_rules_dock()
+            QTimer.singleShot(0, self._place_rules_dock)      # once the dock has its first layout
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

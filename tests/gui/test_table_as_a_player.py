@@ -418,3 +418,20 @@ def test_house_rules_grey_out_what_changes_nothing_at_the_table(qtbot, window):
     assert d.boxes["carte_blanche"].isEnabled()
     assert all(t.toolTip() != name for name, t in d.titles.items())     # no internal names
     d.close()
+
+
+def test_the_felt_does_not_jump_between_steps_of_the_guided_deal(qtbot, window):
+    try:
+        from test_tutorial import person_step
+    except ImportError:
+        pytest.skip("the guided deal's test helpers moved")
+    window.act_tutorial.trigger()
+    t = window.table
+    widths = set()
+    for _ in range(25):
+        if t.session.is_over():
+            break
+        qtbot.wait(20)                       # the window settles as it does for a person
+        widths.add(t.view.width())
+        person_step(qtbot, t)
+    assert max(widths) - min(widths) <= 2, widths
