@@ -192,14 +192,15 @@ def test_switching_language_rewrites_calls_messages_and_status(qtbot):
     wait_for_human(qtbot, t)
     german_calls = t.call_me.text() + t.call_opp.text()
     t.view.setFocus()
-    click_card(qtbot, t, t.session.observation().hand[0].code)   # not now: refused in German
+    QTest.keyClick(t.view, Qt.Key_H)                   # a hint, in German
+    qtbot.waitUntil(lambda: t.advice is not None, timeout=20000)
     german = t.message
+    assert german and german == t.message_text.text()
     w.save_game_as(str(os.path.join(os.environ["ACADEMIE_HOME"], "x.txt")))
     assert w.status.text().startswith("Spiel gespeichert")
     w.lang_actions["en"].trigger()
     assert w.status.text().startswith("Game saved")
-    if german:
-        assert t.message and t.message != german
+    assert t.message and t.message != german and t.message_text.text() == t.message    # the hint in English
     for word in ("Gut", "Nicht gut", "Gleich", "Punkt"):
         assert word not in t.call_me.text() + t.call_opp.text(), (german_calls, t.call_me.text())
     w.persist = False
