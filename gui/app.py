@@ -30,7 +30,40 @@ def offscreen_gui_app(name: str):
     return QGuiApplication.instance() or QGuiApplication([name])
 
 
+NO_DISPLAY = """academie: the application window needs a desktop session (a screen), and none was found here
+({why}).
+
+Start it from a desktop, or with a display (for example over ssh -X).  Everything else works
+without one:
+
+  academie play piquet --seed 7 --deals 6 --json      play games between computer players
+  academie replay game.txt --json                       replay a saved game record
+  academie screenshot piquet --out table.png            draw a table into a PNG file
+  academie --help                                       every command"""
+
+
+def display_problem() -> str | None:
+    """Why the window cannot open here, in plain words (None: it can, as far as we can tell).
+    Qt itself would stop with a message about its platform plugin (``xcb-cursor0``...)."""
+    import ctypes.util
+    import os
+
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        return NO_DISPLAY.format(why="neither DISPLAY nor WAYLAND_DISPLAY is set")
+    if os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and \
+            ctypes.util.find_library("xcb-cursor") is None:
+        return NO_DISPLAY.format(why="the X11 library libxcb-cursor0 is missing; on Debian or Ubuntu: "
+                                     "sudo apt install libxcb-cursor0")
+    return None
+
+
 def run_app(argv: list[str]) -> int:
+    no_display = display_problem()
+    if no_display:
+        print(no_display, file=sys.stderr)
+        return 2
     app = make_app(argv)
     from gui import i18n
     from gui.mainwindow import MainWindow
@@ -41,6 +74,7 @@ def run_app(argv: list[str]) -> int:
     i18n.set_language(settings.language)
     win = MainWindow(settings, problem, first_start=first_start)
     win.show()
+    win.restore_panels()
     from PySide6.QtCore import QTimer
 
     # once the event loop runs: a message box or a failing resume must not end the application

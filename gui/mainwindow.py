@@ -7,9 +7,10 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QFileDialog, QLabel, QLineEdit,
+                               QMainWindow, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit, QWidget)
 
 from engine.record import RecordError, read_record_file
 from gui import i18n, saves, stats
@@ -44,8 +45,11 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self._status_text: Callable[[], str] | None = None     # the status line, in any language
         self.statusBar().addWidget(self.status, 1)
-        self.resize(1280, 800)
+        self._restore_layout()
         self.retranslate()
+        app = QApplication.instance()
+        if app is not None:         # the table's keys work wherever the focus is in the window
+            app.installEventFilter(self)
         self.ask_resume = ask_resume or self._ask_resume
         self.problem = problem
         self.rules_section = ""
@@ -63,6 +67,9 @@ class MainWindow(QMainWindow):
                 kwargs["hooks"] = ui.make_hooks()
             t = cls(self, **kwargs)
             t.rules_dock = getattr(self, "rules_dock", None)
+            wait = self.settings.game(game).click_to_continue
+            if wait is not None and hasattr(t, "wait_for_click"):
+                t.wait_for_click = wait
             t.changed.connect(self._update_actions)
             t.finished.connect(self._game_finished)
             t.rules_requested.connect(self.show_rules)
@@ -80,6 +87,7 @@ class MainWindow(QMainWindow):
         self.spec = spec_of(game)
         self.table = self._table_for(game)
         self.stack.setCurrentWidget(self.table)
+        self._apply_wait_setting()
         shown = self.rules_dock.isVisible()
         g = self.settings.game(game)
         self.rules_dock.set_game(game, g.preset, g.options(self.spec))
@@ -238,15 +246,19 @@ class MainWindow(QMainWindow):
         self._save_settings()
         sess = self.new_game(seed=c.get("seed"))
         if kept is not None:
-            self.status.setText(self.status.text() + " " + self.tr("Your game in progress was kept as %1.")
-                                .replace("%1", str(kept)))
+            first = self._status_text
+            self.show_status(lambda: (first() if first else "") + " " + self.tr("Your game in progress was kept as %1.")
+                             .replace("%1", str(kept)))
         return sess
 
     def house_rules_dialog(self) -> None:
         from gui.dialogs.houserules import HouseRulesDialog
 
         g = self.settings.game(self.spec.name)
-        d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self, seats_ok=ui_for(self.spec.name).seats_ok)
+        inert: dict = getattr(getattr(self.table, "hooks", None), "inert_options", dict)()
+        d = HouseRulesDialog(self.spec, g.preset, g.options(self.spec), self, seats_ok=ui_for(self.spec.name).seats_ok,
+                             inert=inert)
+        self._house_rules = d
         if d.exec() != QDialog.DialogCode.Accepted:
             return
         self.apply_house_rules(*d.result_rules())
@@ -279,7 +291,7 @@ class MainWindow(QMainWindow):
         ``academie replay`` or open again here.  Without ``path`` a file dialog asks."""
         s = self.table.session
         if s is None or getattr(s, "guided", False):
-            self.status.setText(self.tr("There is no game of yours to save."))
+            self.show_status(lambda: self.tr("There is no game of yours to save."))
             return None
         if path is None:
             suggested = saves.new_record_path(s.spec.name)
@@ -293,7 +305,7 @@ class MainWindow(QMainWindow):
         except OSError as e:
             self._warn("save_failed", self.tr("Game not saved"), str(e))
             return None
-        self.status.setText(self.tr("Game saved as %1.").replace("%1", str(saved)))
+        self.show_status(lambda: self.tr("Game saved as %1.").replace("%1", str(saved)))
         return saved
 
     def open_game(self, path: str | Path | None = None) -> bool:
@@ -317,10 +329,15 @@ class MainWindow(QMainWindow):
         self.switch_game(sess.spec.name)
         self.table.start(sess)
         self._rules_follow_game()
-        text = self.tr("Opened %1.").replace("%1", Path(path).name)
-        if kept is not None:
-            text += " " + self.tr("Your game in progress was kept as %1.").replace("%1", str(kept))
-        self.status.setText(text)
+        name = Path(path).name
+
+        def opened() -> str:
+            text = self.tr("Opened %1.").replace("%1", name)
+            if kept is not None:
+                text += " " + self.tr("Your game in progress was kept as %1.").replace("%1", str(kept))
+            return text
+
+        self.show_status(opened)
         return True
 
     def _keep_game_in_progress(self) -> Path | None:
@@ -349,7 +366,11 @@ class MainWindow(QMainWindow):
             self.save_game()
         except OSError as e:
             QMessageBox.warning(self, self.tr("Game not saved"), str(e))
+        self._keep_layout()
         self._save_settings()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         super().closeEvent(event)
 
     def _game_finished(self) -> None:
@@ -398,7 +419,7 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(shortcut=QKeySequence.StandardKey.Open, triggered=lambda: self.open_game())
         self.act_save = self._action(shortcut=QKeySequence.StandardKey.Save, triggered=lambda: self.save_game_as())
         self.act_undo = self._action(shortcut=QKeySequence.StandardKey.Undo, triggered=lambda: self.table.undo())
-        self.act_trick = self._action(triggered=lambda: self.table.review_tricks())
+        self.act_trick = self._action(shortcut=QKeySequence("T"), triggered=lambda: self.table.review_tricks())
         self.act_hint = self._action(shortcut=QKeySequence("H"), triggered=lambda: self.table.ask_hint())
         self.act_hint.setObjectName("hint_action")
         self.act_review = self._action(triggered=lambda: getattr(self.table, "review_deal", lambda: False)())
@@ -426,6 +447,9 @@ class MainWindow(QMainWindow):
             self.lang_group.addAction(a)
             self.lang_menu.addAction(a)
             self.lang_actions[code] = a
+        self.act_wait = self._action(checked=False, toggled=self.set_wait_for_click)
+        self.act_wait.setObjectName("wait_for_click_action")
+        self.settings_menu.addAction(self.act_wait)
         self.speed_menu = self.settings_menu.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions = {}
@@ -453,6 +477,14 @@ class MainWindow(QMainWindow):
         self.act_tutorial = self._action(triggered=lambda: self.start_tutorial())
         self.act_tutorial.setObjectName("guided_deal_action")
         self.help_menu.addAction(self.act_tutorial)
+        self.act_keys = self._action(triggered=self.show_shortcuts)
+        self.act_keys.setObjectName("shortcuts_action")
+        self.help_menu.addAction(self.act_keys)
+        self.help_menu.addSeparator()
+        self.act_about = self._action(triggered=self.show_about)
+        self.act_about.setObjectName("about_action")
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.help_menu.addAction(self.act_about)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Académie des Jeux — %1").replace("%1", self.spec.title))
@@ -480,6 +512,9 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_show_rules.setText(self.tr("&Rules"))
         self.act_tutorial.setText(self.tr("&Guided first deal"))
+        self.act_keys.setText(self.tr("&Keyboard shortcuts"))
+        self.act_about.setText(self.tr("&About Académie des Jeux"))
+        self.act_wait.setText(self.tr("&Wait for a click after each trick"))
         self.act_tutorial.setEnabled(self._tutorial_game() is not None)
         for t in self.tables.values():
             t.retranslate()
@@ -567,6 +602,8 @@ class MainWindow(QMainWindow):
                                     options=g.options(self.spec))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rules_dock)
         self.rules_dock.hide()
+        # however it is opened (F1, "?", the guided deal): its place and a steady width
+        self.rules_dock.visibilityChanged.connect(self._rules_dock_shown)
 
     def _reload_rules(self) -> None:
         shown = self.rules_dock.isVisible()
@@ -598,5 +635,153 @@ class MainWindow(QMainWindow):
         """Open the Rules dock at ``section_id`` (the hook the rules panel plugs into)."""
         self.rules_section = section_id
         self.rules_dock.show()
+        self._place_rules_dock()
         self.rules_dock.show_section(section_id or "overview")
         self.rules_shown.emit(section_id)
+
+    # ----------------------------------------------------------------- keys
+    def eventFilter(self, obj, event) -> bool:
+        """A key pressed anywhere in this window (a button, the log, the rules panel docked here)
+        goes to the table first, unless the focus is where one types."""
+        if event.type() != QEvent.Type.KeyPress or not isinstance(obj, QWidget):
+            return False
+        if obj is not QApplication.focusWidget() or obj.window() is not self or not self.isActiveWindow():
+            return False
+        if isinstance(obj, (QLineEdit, QAbstractSpinBox, QComboBox)) or (
+                isinstance(obj, (QTextEdit, QPlainTextEdit)) and not obj.isReadOnly()):
+            return False
+        if event.modifiers() & (Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier):
+            return False                     # the menus' own keys
+        key = getattr(self.table, "key", None)
+        return bool(key is not None and key(event.key(), event.modifiers()))
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """(keys, what they do) for Help ▸ Keyboard shortcuts, in the interface language."""
+        def k(seq: Any) -> str:
+            return QKeySequence(seq).toString(QKeySequence.SequenceFormat.NativeText)
+
+        return [
+            (self.tr("← →"), self.tr("Move along your hand (it stops at the ends)")),
+            (self.tr("Home / End"), self.tr("The first / the last card of your hand")),
+            (self.tr("Space or ↑"), self.tr("Play or choose the card with the frame")),
+            (self.tr("1 … 9"), self.tr("Press the buttons of the moment, from the top")),
+            (self.tr("Enter"), self.tr("Press the button in bold")),
+            ("T", self.tr("Show the last trick on the table (again: back)")),
+            ("H", self.tr("A hint; press again for the reasons in figures")),
+            (k(QKeySequence.StandardKey.Undo), self.tr("Take back your last action")),
+            (k(QKeySequence.StandardKey.HelpContents), self.tr("The rules at the section for the moment")),
+            (k(QKeySequence.StandardKey.New), self.tr("New game")),
+            (k(QKeySequence.StandardKey.Open), self.tr("Open a game record")),
+            (k(QKeySequence.StandardKey.Save), self.tr("Save the game as a record")),
+            (self.tr("any key or a click"), self.tr("Go on after a trick, when the table waits")),
+        ]
+
+    def show_shortcuts(self) -> None:
+        from html import escape
+
+        rows = "".join(f"<tr><td style='padding-right:14px'><b>{escape(a)}</b></td><td>{escape(b)}</td></tr>"
+                       for a, b in self.shortcut_rows())
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Keyboard shortcuts"),
+                          f"<table>{rows}</table>", QMessageBox.StandardButton.Close, self)
+        box.setObjectName("shortcuts")
+        box.open()
+        self._shortcuts_box = box
+
+    def show_about(self) -> None:
+        from engine import __version__
+
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Académie des Jeux"),
+                          self.tr("Académie des Jeux %1\n\nThe card games of the 18th and 19th centuries — Piquet, "
+                                  "Minchiate, Whist, Boston, L'Hombre and their kin — against computer players, after "
+                                  "the period rule books, with the rules in English and German.").replace("%1", __version__),
+                          QMessageBox.StandardButton.Close, self)
+        box.setObjectName("about")
+        box.open()
+        self._about_box = box
+
+    # ------------------------------------------------------ wait after tricks
+    def _apply_wait_setting(self) -> None:
+        t = self.table
+        hooks = getattr(t, "hooks", None)
+        own = self.settings.game(self.spec.name).click_to_continue
+        on = own if own is not None else bool(getattr(hooks, "click_to_continue", False))
+        if hasattr(t, "wait_for_click"):
+            t.wait_for_click = own
+        if hasattr(self, "act_wait"):
+            self.act_wait.blockSignals(True)
+            self.act_wait.setChecked(on)
+            self.act_wait.setEnabled(hasattr(t, "wait_for_click"))
+            self.act_wait.blockSignals(False)
+
+    def set_wait_for_click(self, on: bool) -> None:
+        """Settings ▸ Wait for a click after each trick, for the present game (kept in settings)."""
+        self.settings.game(self.spec.name).click_to_continue = bool(on)
+        if hasattr(self.table, "wait_for_click"):
+            self.table.wait_for_click = bool(on)
+            if not on and getattr(self.table, "waiting_click", False):
+                self.table.continue_play()
+        self._save_settings()
+
+    # -------------------------------------------------- window size and panels
+    NARROW = 1280       # below this width the rules panel floats over the window instead of squeezing the table
+
+    def _restore_layout(self) -> None:
+        w = self.settings.window
+        self.resize(int(w.get("width", 1280)), int(w.get("height", 800)))
+        if w.get("maximized"):
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def _keep_layout(self) -> None:
+        """The window's size, the side panel's width and the rules panel, for the next start."""
+        w = self.settings.window
+        maxed = bool(self.windowState() & Qt.WindowState.WindowMaximized)
+        w["maximized"] = maxed
+        if not maxed:
+            w["width"], w["height"] = self.width(), self.height()
+        split = getattr(self.table, "split", None)
+        if split is not None and len(split.sizes()) == 2:
+            w["side"] = split.sizes()[1]
+        w["rules"] = self.rules_dock.isVisible()
+        w["rules_width"] = self.rules_dock.width()
+
+    def restore_panels(self) -> None:
+        """After the window is shown: the side panel's width and the rules panel as they were left."""
+        w = self.settings.window
+        side = w.get("side")
+        if side and hasattr(self.table, "preferred_side"):
+            self.table.preferred_side = int(side)
+            self.table._fit_split()
+        if w.get("rules"):
+            self.show_rules(self._phase_section() if self.table.session is not None else "")
+
+    def _place_rules_dock(self) -> None:
+        """A narrow window: the rules panel floats over the right of the window instead of taking
+        the table's room; a wide one: it is docked again."""
+        d = self.rules_dock
+        if not d.isVisible():
+            return
+        narrow = self.width() < self.NARROW
+        if narrow and not d.isFloating():
+            d.setFloating(True)
+            self._auto_floated = True
+        elif not narrow and d.isFloating() and getattr(self, "_auto_floated", False):
+            d.setFloating(False)
+            self._auto_floated = False
+        if not d.isFloating():     # docked: a steady width, so the table does not jump when its text changes
+            self.resizeDocks([d], [max(260, min(int(self.settings.window.get("rules_width", 300)), 480))],
+                             Qt.Orientation.Horizontal)
+        if d.isFloating():
+            g = self.geometry()
+            width = min(int(self.settings.window.get("rules_width", 420)), max(g.width() // 2, 320))
+            d.setGeometry(g.right() - width - 8, g.top() + 60, width, max(g.height() - 100, 300))
+            d.raise_()
+
+    def _rules_dock_shown(self, shown: bool) -> None:
+        if shown:
+            self._place_rules_dock()
+            QTimer.singleShot(0, self._place_rules_dock)      # once the dock has its first layout
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if hasattr(self, "rules_dock"):
+            self._place_rules_dock()

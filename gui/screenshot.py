@@ -58,12 +58,28 @@ def generic_position(spec: Any, preset: str, seed: int, tricks: int = 3, max_ste
     return sess
 
 
+QUIET = ("This plugin does not support propagateSizeHints()",)   # the offscreen platform's harmless notes
+
+
+def quiet_offscreen_warnings() -> None:
+    """Keep the command's output clean: the offscreen platform's notes are dropped, every other
+    message of Qt still goes to stderr."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(_kind, _context, message: str) -> None:
+        if message not in QUIET:
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
 def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, int] = (1280, 800),
            preset: str | None = None, guided: int | None = None, panel_shut: bool = False) -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gui.app import make_app
 
     app = make_app([])
+    quiet_offscreen_warnings()
     from gui import i18n
     from gui.mainwindow import MainWindow
     from gui.session import GameSession, spec_of

@@ -69,6 +69,7 @@ class GameSettings:
     opponent: str = "random"
     first_dealer: str = "cut"
     partner: str = ""          # partnership games: the person's partner's player kind ("" = as the opponents)
+    click_to_continue: bool | None = None   # wait for a click after each trick (None: the game's default)
 
     def options(self, spec):
         return options_from_mapping(spec, {"preset": self.preset, "options": self.overrides})[1]
@@ -81,6 +82,8 @@ class Settings:
     four_colour: bool = False       # [cards]: the four-colour French pack, for high contrast
     card_indices: bool = True       # [cards]: corner indices on the faces
     games: dict[str, GameSettings] = field(default_factory=dict)
+    # [window]: width, height, maximized, side (the side panel's width), rules (the rules panel open), rules_width
+    window: dict[str, Any] = field(default_factory=dict)
 
     def game(self, name: str) -> GameSettings:
         if name not in self.games:
@@ -98,8 +101,10 @@ class Settings:
         return {
             "language": self.language, "speed": self.speed,
             "cards": {"four_colour": self.four_colour, "indices": self.card_indices},
+            **({"window": dict(self.window)} if self.window else {}),
             "games": {k: {"preset": g.preset, "opponent": g.opponent, "first_dealer": g.first_dealer,
                           **({"partner": g.partner} if g.partner else {}),
+                          **({"click_to_continue": g.click_to_continue} if g.click_to_continue is not None else {}),
                           "options": dict(g.overrides)} for k, g in self.games.items()},
         }
 
@@ -131,6 +136,13 @@ def parse_settings(text: str) -> Settings:
         if key in cards and not isinstance(cards[key], bool):
             raise SettingsError(f"[cards] {key} must be true or false, not {cards[key]!r}")
     s.four_colour, s.card_indices = cards.get("four_colour", False), cards.get("indices", True)
+    window = data.get("window", {})
+    if not isinstance(window, dict):
+        raise SettingsError("[window] must be a table")
+    sizes, flags = ("width", "height", "side", "rules_width"), ("maximized", "rules")
+    s.window = {k: v for k, v in window.items()
+                if (k in flags and isinstance(v, bool))
+                or (k in sizes and isinstance(v, int) and not isinstance(v, bool) and 0 < v < 20000)}
     games = data.get("games", {})
     if not isinstance(games, dict):
         raise SettingsError("[games] must be a table")
@@ -171,7 +183,10 @@ def parse_settings(text: str) -> Settings:
         partner = g.get("partner", "")
         if not isinstance(partner, str):
             raise SettingsError(f"[games.{name}] partner must be text")
-        s.games[name] = GameSettings(preset, overrides_of(spec, preset, opts), opponent, first, partner)
+        wait = g.get("click_to_continue")
+        if wait is not None and not isinstance(wait, bool):
+            raise SettingsError(f"[games.{name}] click_to_continue must be true or false")
+        s.games[name] = GameSettings(preset, overrides_of(spec, preset, opts), opponent, first, partner, wait)
     return s
 
 

@@ -293,14 +293,19 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../gui/table/base.py" line="39" />
+        <location filename="../gui/table/base.py" line="40" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="41" />
+        <location filename="../gui/table/base.py" line="42" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/base.py" line="506" />
+        <source>Why?</source>
+        <translation>Warum?</translation>
     </message>
 </context>
 <context>
@@ -309,13 +314,13 @@
         <location filename="../gui/guided/__init__.py" line="112" />
         <source>Q</source>
         <comment>rank letter of the queen</comment>
-        <translation>D</translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="114" />
         <source>J</source>
         <comment>rank letter of the jack</comment>
-        <translation>B</translation>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="222" />
@@ -1052,304 +1057,438 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="61" />
+        <location filename="../gui/dialogs/houserules.py" line="62" />
         <source>House rules — %1</source>
         <translation>Hausregeln — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="64" />
+        <location filename="../gui/dialogs/houserules.py" line="65" />
         <source>Preset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="72" />
+        <location filename="../gui/dialogs/houserules.py" line="73" />
         <source>Back to the preset</source>
         <translation>Zurück zum Regelwerk</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="76" />
+        <location filename="../gui/dialogs/houserules.py" line="77" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Regeln, die vom Regelwerk abweichen, stehen fett.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="97" />
+        <location filename="../gui/dialogs/houserules.py" line="98" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>Für %1 Spieler: am Tisch noch nicht spielbar.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/houserules.py" line="104" />
+        <source>Changes nothing at this table: %1</source>
+        <translation>Ändert an diesem Tisch nichts: %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="94" />
+        <location filename="../gui/mainwindow.py" line="102" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="95" />
+        <location filename="../gui/mainwindow.py" line="103" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="122" />
+        <location filename="../gui/mainwindow.py" line="130" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="128" />
+        <location filename="../gui/mainwindow.py" line="136" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="129" />
+        <location filename="../gui/mainwindow.py" line="137" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="150" />
+        <location filename="../gui/mainwindow.py" line="158" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="151" />
+        <location filename="../gui/mainwindow.py" line="159" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="186" />
+        <location filename="../gui/mainwindow.py" line="194" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="189" />
+        <location filename="../gui/mainwindow.py" line="197" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="190" />
+        <location filename="../gui/mainwindow.py" line="198" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="215" />
+        <location filename="../gui/mainwindow.py" line="223" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="257" />
+        <location filename="../gui/mainwindow.py" line="269" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="266" />
+        <location filename="../gui/mainwindow.py" line="278" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="282" />
+        <location filename="../gui/mainwindow.py" line="294" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="287" />
+        <location filename="../gui/mainwindow.py" line="299" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="288" />
+        <location filename="../gui/mainwindow.py" line="300" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="294" />
-        <location filename="../gui/mainwindow.py" line="351" />
+        <location filename="../gui/mainwindow.py" line="306" />
+        <location filename="../gui/mainwindow.py" line="368" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="296" />
+        <location filename="../gui/mainwindow.py" line="308" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="304" />
+        <location filename="../gui/mainwindow.py" line="316" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
+        <location filename="../gui/mainwindow.py" line="317" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="140" />
-        <location filename="../gui/mainwindow.py" line="142" />
+        <location filename="../gui/mainwindow.py" line="148" />
+        <location filename="../gui/mainwindow.py" line="150" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="145" />
+        <location filename="../gui/mainwindow.py" line="153" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="311" />
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="312" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="320" />
+        <location filename="../gui/mainwindow.py" line="335" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="555" />
+        <location filename="../gui/mainwindow.py" line="515" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="516" />
+        <source>&amp;About Académie des Jeux</source>
+        <translation>Ü&amp;ber Académie des Jeux</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="517" />
+        <source>&amp;Wait for a click after each trick</source>
+        <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="590" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="557" />
+        <location filename="../gui/mainwindow.py" line="592" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
-        <location filename="../gui/mainwindow.py" line="322" />
+        <location filename="../gui/mainwindow.py" line="664" />
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="664" />
+        <source>Move along your hand (it stops at the ends)</source>
+        <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="665" />
+        <source>Home / End</source>
+        <translation>Pos1 / Ende</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="665" />
+        <source>The first / the last card of your hand</source>
+        <translation>Die erste / die letzte Karte Ihres Blatts</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="666" />
+        <source>Space or ↑</source>
+        <translation>Leertaste oder ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="666" />
+        <source>Play or choose the card with the frame</source>
+        <translation>Die umrahmte Karte spielen oder wählen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="667" />
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="667" />
+        <source>Press the buttons of the moment, from the top</source>
+        <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="668" />
+        <source>Enter</source>
+        <translation>Eingabetaste</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="668" />
+        <source>Press the button in bold</source>
+        <translation>Die fett gedruckte Schaltfläche drücken</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="669" />
+        <source>Show the last trick on the table (again: back)</source>
+        <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="670" />
+        <source>A hint; press again for the reasons in figures</source>
+        <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="671" />
+        <source>Take back your last action</source>
+        <translation>Ihre letzte Handlung zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="672" />
+        <source>The rules at the section for the moment</source>
+        <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="673" />
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="674" />
+        <source>Open a game record</source>
+        <translation>Eine Spielaufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="675" />
+        <source>Save the game as a record</source>
+        <translation>Das Spiel als Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="676" />
+        <source>any key or a click</source>
+        <translation>eine Taste oder ein Klick</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="676" />
+        <source>Go on after a trick, when the table waits</source>
+        <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="684" />
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="693" />
+        <source>About Académie des Jeux</source>
+        <translation>Über Académie des Jeux</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="694" />
+        <source>Académie des Jeux %1
+
+The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Boston, L'Hombre and their kin — against computer players, after the period rule books, with the rules in English and German.</source>
+        <translation>Académie des Jeux %1
+
+Die Kartenspiele des 18. und 19. Jahrhunderts — Piquet, Minchiate, Whist, Boston, L'Hombre und ihre Verwandten — gegen Computerspieler, nach den Regelbüchern der Zeit, mit den Regeln auf Deutsch und Englisch.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="337" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="370" />
+        <location filename="../gui/mainwindow.py" line="391" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="458" />
+        <location filename="../gui/mainwindow.py" line="490" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="459" />
+        <location filename="../gui/mainwindow.py" line="491" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="460" />
+        <location filename="../gui/mainwindow.py" line="492" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="461" />
+        <location filename="../gui/mainwindow.py" line="493" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="462" />
+        <location filename="../gui/mainwindow.py" line="494" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="463" />
+        <location filename="../gui/mainwindow.py" line="495" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="464" />
+        <location filename="../gui/mainwindow.py" line="496" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="465" />
+        <location filename="../gui/mainwindow.py" line="497" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="466" />
+        <location filename="../gui/mainwindow.py" line="498" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="468" />
+        <location filename="../gui/mainwindow.py" line="500" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="469" />
+        <location filename="../gui/mainwindow.py" line="501" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="470" />
+        <location filename="../gui/mainwindow.py" line="502" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="471" />
+        <location filename="../gui/mainwindow.py" line="503" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="472" />
+        <location filename="../gui/mainwindow.py" line="504" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="473" />
+        <location filename="../gui/mainwindow.py" line="505" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="473" />
+        <location filename="../gui/mainwindow.py" line="505" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="474" />
+        <location filename="../gui/mainwindow.py" line="506" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="474" />
+        <location filename="../gui/mainwindow.py" line="506" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="477" />
+        <location filename="../gui/mainwindow.py" line="509" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="478" />
+        <location filename="../gui/mainwindow.py" line="510" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="479" />
+        <location filename="../gui/mainwindow.py" line="511" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="480" />
+        <location filename="../gui/mainwindow.py" line="512" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="481" />
+        <location filename="../gui/mainwindow.py" line="513" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="482" />
+        <location filename="../gui/mainwindow.py" line="514" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -1357,487 +1496,493 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>Minchiate</name>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="22" />
+        <location filename="../gui/games/minchiate/texts.py" line="27" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="39" />
+        <location filename="../gui/games/minchiate/texts.py" line="44" />
         <source>Sequence of trumps</source>
         <translation>Trumpffolge</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="39" />
+        <location filename="../gui/games/minchiate/texts.py" line="44" />
         <source>Versicola of the Matto</source>
         <translation>Versicola des Matto</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="39" />
+        <location filename="../gui/games/minchiate/texts.py" line="44" />
         <source>Tredici</source>
         <translation>Tredici</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="40" />
+        <location filename="../gui/games/minchiate/texts.py" line="45" />
         <source>Diecine</source>
         <translation>Diecine</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="40" />
+        <location filename="../gui/games/minchiate/texts.py" line="45" />
         <source>Diecine vergognose</source>
         <translation>Diecine vergognose</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="41" />
+        <location filename="../gui/games/minchiate/texts.py" line="46" />
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="47" />
+        <location filename="../gui/games/minchiate/texts.py" line="52" />
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="48" />
+        <location filename="../gui/games/minchiate/texts.py" line="53" />
         <source>Coppe</source>
         <translation>Coppe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="48" />
+        <location filename="../gui/games/minchiate/texts.py" line="53" />
         <source>Denari</source>
         <translation>Denari</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="48" />
+        <location filename="../gui/games/minchiate/texts.py" line="53" />
         <source>Spade</source>
         <translation>Spade</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="48" />
+        <location filename="../gui/games/minchiate/texts.py" line="53" />
         <source>Bastoni</source>
         <translation>Bastoni</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="48" />
+        <location filename="../gui/games/minchiate/texts.py" line="53" />
         <source>trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/texts.py" line="58" />
         <source>versicole in hand</source>
         <translation>Versicole in der Hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="54" />
+        <location filename="../gui/games/minchiate/texts.py" line="59" />
         <source>robbed cards</source>
         <translation>geraubte Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="54" />
+        <location filename="../gui/games/minchiate/texts.py" line="59" />
         <source>face-up card</source>
         <translation>offene Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="55" />
+        <location filename="../gui/games/minchiate/texts.py" line="60" />
         <source>cards turned up from the folla</source>
         <translation>aus der Folla aufgedeckte Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="55" />
+        <location filename="../gui/games/minchiate/texts.py" line="60" />
         <source>muore</source>
         <translation>Muore</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="56" />
+        <location filename="../gui/games/minchiate/texts.py" line="61" />
         <source>the lost Matto</source>
         <translation>den verlorenen Matto</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="69" />
+        <location filename="../gui/games/minchiate/texts.py" line="74" />
         <source>Your side deals first: you and %1 are partners.</source>
         <translation>Ihre Partei gibt zuerst: Sie und %1 spielen zusammen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="71" />
+        <location filename="../gui/games/minchiate/texts.py" line="76" />
         <source>%1 and %2 deal first, as partners.</source>
         <translation>%1 und %2 geben zuerst und spielen zusammen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="74" />
+        <location filename="../gui/games/minchiate/texts.py" line="79" />
         <source>Equal cards or the Matto: everybody cuts again.</source>
         <translation>Gleiche Karten oder der Matto: alle heben noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="76" />
+        <location filename="../gui/games/minchiate/texts.py" line="81" />
         <source>You shuffle and deal.</source>
         <translation>Sie mischen und geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="76" />
+        <location filename="../gui/games/minchiate/texts.py" line="81" />
         <source>%1 shuffles and deals.</source>
         <translation>%1 mischt und gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="78" />
+        <location filename="../gui/games/minchiate/texts.py" line="83" />
         <source>You cut %2 cards.</source>
         <translation>Sie heben %2 Karten ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="78" />
+        <location filename="../gui/games/minchiate/texts.py" line="83" />
         <source>%1 cuts %2 cards.</source>
         <translation>%1 hebt %2 Karten ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="81" />
+        <location filename="../gui/games/minchiate/texts.py" line="86" />
         <source>You rob nothing.</source>
         <translation>Sie rauben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="81" />
+        <location filename="../gui/games/minchiate/texts.py" line="86" />
         <source>%1 robs nothing.</source>
         <translation>%1 raubt nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="82" />
+        <location filename="../gui/games/minchiate/texts.py" line="87" />
         <source>You rob %2.</source>
         <translation>Sie rauben %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="82" />
+        <location filename="../gui/games/minchiate/texts.py" line="87" />
         <source>%1 robs %2.</source>
         <translation>%1 raubt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="84" />
+        <location filename="../gui/games/minchiate/texts.py" line="89" />
         <source>Your 21st card, face up: %2.</source>
         <translation>Ihre 21. Karte, offen gegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="84" />
+        <location filename="../gui/games/minchiate/texts.py" line="89" />
         <source>%1's 21st card, face up: %2.</source>
         <translation>Die 21. Karte von %1, offen gegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="87" />
+        <location filename="../gui/games/minchiate/texts.py" line="92" />
         <source>You turn up the folla and keep %2.</source>
         <translation>Sie decken die Folla auf und behalten %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="87" />
+        <location filename="../gui/games/minchiate/texts.py" line="92" />
         <source>%1 turns up the folla and keeps %2.</source>
         <translation>%1 deckt die Folla auf und behält %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="88" />
+        <location filename="../gui/games/minchiate/texts.py" line="93" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="90" />
+        <location filename="../gui/games/minchiate/texts.py" line="95" />
         <source>%1 stops it and goes back.</source>
         <translation>%1 beendet das Aufdecken und kommt zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="95" />
+        <location filename="../gui/games/minchiate/texts.py" line="100" />
         <source>You take %2 from the folla.</source>
         <translation>Sie nehmen %2 aus der Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="95" />
+        <location filename="../gui/games/minchiate/texts.py" line="100" />
         <source>%1 takes %2 from the folla.</source>
         <translation>%1 nimmt %2 aus der Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="99" />
+        <location filename="../gui/games/minchiate/texts.py" line="104" />
         <source>You announce the folla: %2.</source>
         <translation>Sie sagen die Folla an: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="99" />
+        <location filename="../gui/games/minchiate/texts.py" line="104" />
         <source>%1 announces the folla: %2.</source>
         <translation>%1 sagt die Folla an: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="101" />
+        <location filename="../gui/games/minchiate/texts.py" line="106" />
         <source>You discard a card.</source>
         <translation>Sie legen eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="101" />
+        <location filename="../gui/games/minchiate/texts.py" line="106" />
         <source>%1 discards a card.</source>
         <translation>%1 legt eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="103" />
+        <location filename="../gui/games/minchiate/texts.py" line="108" />
         <source>You lead to the first trick.</source>
         <translation>Sie spielen zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="103" />
+        <location filename="../gui/games/minchiate/texts.py" line="108" />
         <source>%1 leads to the first trick.</source>
         <translation>%1 spielt zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="105" />
+        <location filename="../gui/games/minchiate/texts.py" line="110" />
         <source>You have no trumps (fallen).</source>
         <translation>Sie haben keine Trümpfe (gefallen).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="105" />
+        <location filename="../gui/games/minchiate/texts.py" line="110" />
         <source>%1 has no trumps (fallen).</source>
         <translation>%1 hat keine Trümpfe (gefallen).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="107" />
+        <location filename="../gui/games/minchiate/texts.py" line="112" />
         <source>You show %2 (%3): %4.</source>
         <translation>Sie zeigen %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="107" />
+        <location filename="../gui/games/minchiate/texts.py" line="112" />
         <source>%1 shows %2 (%3): %4.</source>
         <translation>%1 zeigt %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="110" />
+        <location filename="../gui/games/minchiate/texts.py" line="115" />
         <source>Your side</source>
         <translation>Ihre Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="110" />
+        <location filename="../gui/games/minchiate/texts.py" line="115" />
         <source>The other side</source>
         <translation>Die Gegenpartei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="111" />
+        <location filename="../gui/games/minchiate/texts.py" line="116" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 markiert %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="114" />
+        <location filename="../gui/games/minchiate/texts.py" line="119" />
         <source>A Resto is paid to your side at once.</source>
         <translation>Ihre Partei bekommt sofort einen Resto bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="115" />
+        <location filename="../gui/games/minchiate/texts.py" line="120" />
         <source>A Resto is paid to the other side at once.</source>
         <translation>Die Gegenpartei bekommt sofort einen Resto bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="117" />
+        <location filename="../gui/games/minchiate/texts.py" line="122" />
         <source>The discards are shown and join the folla.</source>
         <translation>Die abgelegten Karten werden gezeigt und kommen zur Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="120" />
+        <location filename="../gui/games/minchiate/texts.py" line="125" />
         <source>You take trick %2.</source>
         <translation>Sie machen Stich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="120" />
+        <location filename="../gui/games/minchiate/texts.py" line="125" />
         <source>%1 takes trick %2.</source>
         <translation>%1 macht Stich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="123" />
+        <location filename="../gui/games/minchiate/texts.py" line="128" />
         <source>Muore: your %2 falls to the other side (%3).</source>
         <translation>Muore: Ihre Karte %2 fällt der Gegenpartei zu (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="123" />
+        <location filename="../gui/games/minchiate/texts.py" line="128" />
         <source>Muore: %1's %2 falls to the other side (%3).</source>
         <translation>Muore: %2 von %1 fällt der Gegenpartei zu (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="126" />
+        <location filename="../gui/games/minchiate/texts.py" line="131" />
         <source>You take the Matto back and owe a worthless card.</source>
         <translation>Sie nehmen den Matto zurück und schulden eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="127" />
+        <location filename="../gui/games/minchiate/texts.py" line="132" />
         <source>%1 takes the Matto back and owes a worthless card.</source>
         <translation>%1 nimmt den Matto zurück und schuldet eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="129" />
+        <location filename="../gui/games/minchiate/texts.py" line="134" />
         <source>For the Matto, you hand over %2.</source>
         <translation>Für den Matto geben Sie %2 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="129" />
+        <location filename="../gui/games/minchiate/texts.py" line="134" />
         <source>For the Matto, %1 hands over %2.</source>
         <translation>Für den Matto gibt %1 %2 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="132" />
+        <location filename="../gui/games/minchiate/texts.py" line="137" />
         <source>The Matto's side took no trick: the Matto is lost.</source>
         <translation>Die Partei des Matto hat keinen Stich gemacht: der Matto ist verloren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="134" />
+        <location filename="../gui/games/minchiate/texts.py" line="139" />
         <source>You take the last trick (ultima, 10).</source>
         <translation>Sie machen den letzten Stich (Ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="134" />
+        <location filename="../gui/games/minchiate/texts.py" line="139" />
         <source>%1 takes the last trick (ultima, 10).</source>
         <translation>%1 macht den letzten Stich (Ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="139" />
+        <location filename="../gui/games/minchiate/texts.py" line="144" />
         <source>Deal %1: your side %2, the other side %3.</source>
         <translation>Spiel %1: Ihre Partei %2, die Gegenpartei %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="142" />
+        <location filename="../gui/games/minchiate/texts.py" line="147" />
         <source>Nothing is paid.</source>
         <translation>Es wird nichts bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="144" />
+        <location filename="../gui/games/minchiate/texts.py" line="149" />
         <source>Your side wins %1 Resti.</source>
         <translation>Ihre Partei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="144" />
+        <location filename="../gui/games/minchiate/texts.py" line="149" />
         <source>The other side wins %1 Resti.</source>
         <translation>Die Gegenpartei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/texts.py" line="155" />
+        <source>Giro %1: your partner is now %2.</source>
+        <comment>feminine</comment>
+        <translation>Giro %1: Ihre Partnerin ist jetzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/texts.py" line="157" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: Ihr Partner ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="152" />
+        <location filename="../gui/games/minchiate/texts.py" line="160" />
         <source>The partita is over.</source>
         <translation>Die Partita ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="165" />
+        <location filename="../gui/games/minchiate/texts.py" line="173" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="167" />
+        <location filename="../gui/games/minchiate/texts.py" line="175" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>Sie heben ab: wählen Sie, wie viele der Zählkarten unter Ihrem Päckchen Sie rauben (Knöpfe oder Tasten 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="171" />
+        <location filename="../gui/games/minchiate/texts.py" line="179" />
         <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
         <translation>Legen Sie noch eine Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="172" />
+        <location filename="../gui/games/minchiate/texts.py" line="180" />
         <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Legen Sie noch %1 Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="175" />
+        <location filename="../gui/games/minchiate/texts.py" line="183" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="177" />
+        <location filename="../gui/games/minchiate/texts.py" line="185" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Ihre Partei schuldet für den Matto eine Karte ohne Wert: klicken Sie die Karte an, die Sie abgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="186" />
+        <location filename="../gui/games/minchiate/texts.py" line="194" />
         <source>There is only one thing you may do here.</source>
         <translation>Hier gibt es nur eine Möglichkeit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="187" />
+        <location filename="../gui/games/minchiate/texts.py" line="195" />
         <source>Rob every counting card you may: each one is marked for your side.</source>
         <translation>Rauben Sie jede Zählkarte, die Sie dürfen: Jede wird Ihrer Partei gutgeschrieben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="188" />
+        <location filename="../gui/games/minchiate/texts.py" line="196" />
         <source>Hand over the %1: the card that is of least use to you.</source>
         <translation>Geben Sie %1 ab: die Karte, die Ihnen am wenigsten nützt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="189" />
+        <location filename="../gui/games/minchiate/texts.py" line="197" />
         <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
         <translation>Legen Sie %1 ab: So kommen Sie einer leeren Farbe näher, in der Sie später stechen können, und die Farbe des Königs Ihres Partners bleibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="191" />
+        <location filename="../gui/games/minchiate/texts.py" line="199" />
         <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
         <translation>Spielen Sie %1 aus: Ihr Partner hat diese Farbe nicht mehr und kann stechen, und der Gegner nach ihm muss noch bedienen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="193" />
+        <location filename="../gui/games/minchiate/texts.py" line="201" />
         <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
         <translation>Spielen Sie %1 aus: niedrig aus Ihrer langen Farbe mit dem König, bevor die anderen darin stechen können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="195" />
+        <location filename="../gui/games/minchiate/texts.py" line="203" />
         <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
         <translation>Spielen Sie %1 aus: eine Karte ohne Wert in der Farbe, in der die Gegner am wenigsten stechen können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="197" />
+        <location filename="../gui/games/minchiate/texts.py" line="205" />
         <source>Lead the %1: no trump still out can beat it.</source>
         <translation>Spielen Sie %1 aus: Kein Trumpf, der noch im Spiel ist, schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="198" />
+        <location filename="../gui/games/minchiate/texts.py" line="206" />
         <source>Lead the %1: a trump that costs little if it is beaten.</source>
         <translation>Spielen Sie %1 aus: ein Trumpf, der wenig kostet, wenn er geschlagen wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="199" />
+        <location filename="../gui/games/minchiate/texts.py" line="207" />
         <source>Play the %1: your card of least value.</source>
         <translation>Spielen Sie %1: Ihre Karte mit dem geringsten Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="200" />
+        <location filename="../gui/games/minchiate/texts.py" line="208" />
         <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
         <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher, also geben Sie ihm eine Zählkarte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="202" />
+        <location filename="../gui/games/minchiate/texts.py" line="210" />
         <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
         <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher; Sie brauchen ihn nicht zu überstechen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="204" />
+        <location filename="../gui/games/minchiate/texts.py" line="212" />
         <source>Play the %1: the cheapest card that wins this trick for certain.</source>
         <translation>Spielen Sie %1: die billigste Karte, die diesen Stich sicher gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="205" />
+        <location filename="../gui/games/minchiate/texts.py" line="213" />
         <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
         <translation>Spielen Sie %1: In diesem Stich liegen Zählkarten, und Ihre stärkste Karte ohne Wert hat eine gute Chance.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="207" />
+        <location filename="../gui/games/minchiate/texts.py" line="215" />
         <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
         <translation>Spielen Sie %1: Die Karte Ihres Partners kann noch geschlagen werden, also geben Sie nichts Wertvolles dazu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="209" />
+        <location filename="../gui/games/minchiate/texts.py" line="217" />
         <source>Play the %1: you cannot win this trick, so give a card without points.</source>
         <translation>Spielen Sie %1: Diesen Stich gewinnen Sie nicht, also geben Sie eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="210" />
+        <location filename="../gui/games/minchiate/texts.py" line="218" />
         <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
         <translation>Spielen Sie den Matto: Er entschuldigt Sie, so fällt keine Ihrer Zählkarten an die Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="212" />
+        <location filename="../gui/games/minchiate/texts.py" line="220" />
         <source>Play the %1: it takes the counting cards in this trick.</source>
         <translation>Spielen Sie %1: Damit nehmen Sie die Zählkarten dieses Stichs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="213" />
+        <location filename="../gui/games/minchiate/texts.py" line="221" />
         <source>Play the %1: every card you may play costs something; this one the least.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte kostet etwas, diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="216" />
+        <location filename="../gui/games/minchiate/texts.py" line="224" />
         <source>Play the %1.</source>
         <translation>Spielen Sie %1.</translation>
     </message>
@@ -1845,117 +1990,158 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="69" />
+        <location filename="../gui/games/minchiate/table.py" line="99" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="70" />
+        <location filename="../gui/games/minchiate/table.py" line="101" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="223" />
+        <location filename="../gui/games/minchiate/table.py" line="261" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="217" />
+        <location filename="../gui/games/minchiate/table.py" line="255" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="250" />
+        <location filename="../gui/games/minchiate/table.py" line="288" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="253" />
+        <location filename="../gui/games/minchiate/table.py" line="295" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="255" />
+        <location filename="../gui/games/minchiate/table.py" line="297" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="257" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="237" />
+        <location filename="../gui/games/minchiate/table.py" line="275" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="241" />
+        <location filename="../gui/games/minchiate/table.py" line="279" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="67" />
+        <location filename="../gui/games/minchiate/table.py" line="97" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="238" />
+        <location filename="../gui/games/minchiate/table.py" line="276" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="239" />
+        <location filename="../gui/games/minchiate/table.py" line="277" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="161" />
+        <location filename="../gui/games/minchiate/table.py" line="197" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="163" />
+        <location filename="../gui/games/minchiate/table.py" line="199" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="95" />
+        <location filename="../gui/games/minchiate/table.py" line="131" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="98" />
+        <location filename="../gui/games/minchiate/table.py" line="49" />
+        <source>1 jetton</source>
+        <translation>1 Jeton</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="50" />
+        <source>%1 jettons</source>
+        <translation>%1 Jetons</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="54" />
+        <source>double jetton</source>
+        <translation>Doppeljeton</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="58" />
+        <source>1 fiche</source>
+        <translation>1 Fiche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="59" />
+        <source>%1 fiches</source>
+        <translation>%1 Fiches</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="63" />
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <source>fiche = 10, jetton = 1</source>
+        <translation>Fiche = 10, Jeton = 1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="123" />
+        <source>partner</source>
+        <comment>feminine</comment>
+        <translation>Partnerin</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="134" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="183" />
+        <location filename="../gui/games/minchiate/table.py" line="221" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="188" />
+        <location filename="../gui/games/minchiate/table.py" line="226" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="190" />
+        <location filename="../gui/games/minchiate/table.py" line="228" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="192" />
+        <location filename="../gui/games/minchiate/table.py" line="230" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="174" />
+        <location filename="../gui/games/minchiate/table.py" line="211" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="175" />
+        <location filename="../gui/games/minchiate/table.py" line="213" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -2057,7 +2243,7 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="214" />
+        <location filename="../gui/dialogs/newgame.py" line="216" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -2181,7 +2367,7 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="52" />
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="184" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
@@ -2197,13 +2383,13 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="62" />
-        <location filename="../gui/games/piquet/texts.py" line="185" />
+        <location filename="../gui/games/piquet/texts.py" line="194" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="63" />
-        <location filename="../gui/games/piquet/texts.py" line="187" />
+        <location filename="../gui/games/piquet/texts.py" line="196" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
@@ -2273,327 +2459,357 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Sie geben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="96" />
+        <location filename="../gui/games/piquet/texts.py" line="97" />
+        <source>Exchanges 1 card</source>
+        <translation>Kauft 1 Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="98" />
         <source>Exchanges %1</source>
         <translation>Kauft %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="101" />
+        <location filename="../gui/games/piquet/texts.py" line="103" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="101" />
+        <location filename="../gui/games/piquet/texts.py" line="103" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="117" />
+        <location filename="../gui/games/piquet/texts.py" line="119" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="117" />
+        <location filename="../gui/games/piquet/texts.py" line="119" />
         <source>Your opponent deals first.</source>
         <translation>Ihr Gegner gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="120" />
+        <location filename="../gui/games/piquet/texts.py" line="122" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="120" />
+        <location filename="../gui/games/piquet/texts.py" line="122" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Spiel %1: Ihr Gegner gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="124" />
         <source>You have carte blanche!</source>
         <translation>Sie haben Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="124" />
         <source>Your opponent has carte blanche!</source>
         <translation>Ihr Gegner hat Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="125" />
+        <location filename="../gui/games/piquet/texts.py" line="128" />
+        <source>You exchanged 1 card.</source>
+        <translation>Sie haben 1 Karte gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="129" />
+        <source>Your opponent exchanged 1 card.</source>
+        <translation>Ihr Gegner hat 1 Karte gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="130" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="125" />
+        <location filename="../gui/games/piquet/texts.py" line="130" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="129" />
+        <location filename="../gui/games/piquet/texts.py" line="134" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="129" />
+        <location filename="../gui/games/piquet/texts.py" line="134" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="136" />
+        <location filename="../gui/games/piquet/texts.py" line="141" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="136" />
+        <location filename="../gui/games/piquet/texts.py" line="141" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="138" />
+        <location filename="../gui/games/piquet/texts.py" line="143" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="141" />
+        <location filename="../gui/games/piquet/texts.py" line="146" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="144" />
+        <location filename="../gui/games/piquet/texts.py" line="149" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="145" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="145" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="147" />
+        <location filename="../gui/games/piquet/texts.py" line="152" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="147" />
+        <location filename="../gui/games/piquet/texts.py" line="152" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/texts.py" line="155" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/texts.py" line="155" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/texts.py" line="159" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="156" />
+        <location filename="../gui/games/piquet/texts.py" line="161" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="160" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="162" />
+        <location filename="../gui/games/piquet/texts.py" line="167" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="168" />
+        <location filename="../gui/games/piquet/texts.py" line="173" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="169" />
+        <location filename="../gui/games/piquet/texts.py" line="174" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="170" />
+        <location filename="../gui/games/piquet/texts.py" line="175" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="171" />
+        <location filename="../gui/games/piquet/texts.py" line="176" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="172" />
+        <location filename="../gui/games/piquet/texts.py" line="177" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="173" />
+        <location filename="../gui/games/piquet/texts.py" line="178" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="179" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="194" />
+        <location filename="../gui/games/piquet/texts.py" line="203" />
         <source>Leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="195" />
+        <location filename="../gui/games/piquet/texts.py" line="204" />
         <source>Trick won</source>
         <translation>Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="196" />
+        <location filename="../gui/games/piquet/texts.py" line="205" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="197" />
+        <location filename="../gui/games/piquet/texts.py" line="206" />
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="198" />
+        <location filename="../gui/games/piquet/texts.py" line="207" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="199" />
+        <location filename="../gui/games/piquet/texts.py" line="208" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <location filename="../gui/games/piquet/texts.py" line="209" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="205" />
+        <location filename="../gui/games/piquet/texts.py" line="214" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <location filename="../gui/games/piquet/texts.py" line="215" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <location filename="../gui/games/piquet/texts.py" line="216" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <location filename="../gui/games/piquet/texts.py" line="217" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <location filename="../gui/games/piquet/texts.py" line="218" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="227" />
+        <location filename="../gui/games/piquet/texts.py" line="236" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="232" />
+        <location filename="../gui/games/piquet/texts.py" line="241" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="236" />
+        <location filename="../gui/games/piquet/texts.py" line="245" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="238" />
+        <location filename="../gui/games/piquet/texts.py" line="247" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="240" />
+        <location filename="../gui/games/piquet/texts.py" line="249" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="242" />
+        <location filename="../gui/games/piquet/texts.py" line="251" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="244" />
+        <location filename="../gui/games/piquet/texts.py" line="253" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="246" />
+        <location filename="../gui/games/piquet/texts.py" line="255" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="248" />
+        <location filename="../gui/games/piquet/texts.py" line="257" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="250" />
+        <location filename="../gui/games/piquet/texts.py" line="259" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="256" />
+        <location filename="../gui/games/piquet/texts.py" line="265" />
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="272" />
-        <source>Play the %1: in %2 deals that fit what you know, your balance of the points still to come is %3 on average with it, %4 better than with any other card.</source>
-        <translation>Spielen Sie %1: In %2 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %3, %4 besser als mit jeder anderen Karte.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="277" />
-        <source>Play the %1: every card you may play gives the same balance of the points still to come, %2.</source>
-        <translation>Spielen Sie %1: Jede erlaubte Karte ergibt dieselbe Bilanz der noch kommenden Punkte, %2.</translation>
-    </message>
-    <message>
         <location filename="../gui/games/piquet/texts.py" line="282" />
-        <source>Discard %1: over many possible talons this keeps the best balance of points from declarations and play (%2 on average).</source>
-        <translation>Legen Sie %1 ab: Über viele mögliche Talons bleibt so die beste Bilanz aus Ansagen und Spiel (%2 im Mittel).</translation>
+        <source>Play the %1: it promises you the most of the points still to come.</source>
+        <translation>Spielen Sie %1: Das verspricht Ihnen die meisten der noch kommenden Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="279" />
+        <location filename="../gui/games/piquet/texts.py" line="285" />
+        <source>Play the %1: every card you may play comes to the same here.</source>
+        <translation>Spielen Sie %1: Jede erlaubte Karte läuft hier auf dasselbe hinaus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="304" />
+        <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
+        <translation>In %1 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %2, %3 besser als mit jeder anderen Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="308" />
+        <source>Whichever you play, your balance of the points still to come is %1.</source>
+        <translation>Was Sie auch spielen, Ihre Bilanz der noch kommenden Punkte ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="311" />
+        <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
+        <translation>Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="287" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="286" />
+        <location filename="../gui/games/piquet/texts.py" line="290" />
+        <source>Discard %1: this keeps the best chances in declarations and play.</source>
+        <translation>Legen Sie %1 ab: So bleiben die besten Aussichten bei Ansagen und Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="293" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="289" />
+        <location filename="../gui/games/piquet/texts.py" line="296" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="291" />
+        <location filename="../gui/games/piquet/texts.py" line="298" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
@@ -2617,61 +2833,71 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="53" />
+        <source>You exchanged 1 card.</source>
+        <translation>Sie haben 1 Karte gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="54" />
+        <source>%2 exchanged 1 card.</source>
+        <translation>%2 hat 1 Karte gekauft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="56" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="54" />
+        <location filename="../gui/games/piquet/words.py" line="57" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="58" />
+        <location filename="../gui/games/piquet/words.py" line="61" />
         <source>You score %1 for %2.</source>
         <translation>Sie zählen %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="59" />
+        <location filename="../gui/games/piquet/words.py" line="62" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 zählt %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="62" />
+        <location filename="../gui/games/piquet/words.py" line="65" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="63" />
+        <location filename="../gui/games/piquet/words.py" line="66" />
         <source>%2 shows %1.</source>
         <translation>%2 zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="65" />
+        <location filename="../gui/games/piquet/words.py" line="68" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="66" />
+        <location filename="../gui/games/piquet/words.py" line="69" />
         <source>%2 takes trick %1.</source>
         <translation>%2 macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="68" />
+        <location filename="../gui/games/piquet/words.py" line="71" />
         <source>The deal is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="69" />
+        <location filename="../gui/games/piquet/words.py" line="72" />
         <source>The partie is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="70" />
+        <location filename="../gui/games/piquet/words.py" line="73" />
         <source>The game is over.</source>
         <translation>Die Runde ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="76" />
+        <location filename="../gui/games/piquet/words.py" line="79" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
@@ -2679,109 +2905,136 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="255" />
+        <location filename="../gui/games/piquet/table.py" line="307" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="81" />
+        <location filename="../gui/games/piquet/table.py" line="88" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="119" />
+        <location filename="../gui/games/piquet/table.py" line="136" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="115" />
-        <location filename="../gui/games/piquet/table.py" line="345" />
+        <location filename="../gui/games/piquet/table.py" line="132" />
+        <location filename="../gui/games/piquet/table.py" line="400" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="82" />
+        <location filename="../gui/games/piquet/table.py" line="89" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="177" />
+        <location filename="../gui/games/piquet/table.py" line="229" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="79" />
+        <location filename="../gui/games/piquet/table.py" line="86" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="181" />
+        <location filename="../gui/games/piquet/table.py" line="56" />
+        <source>Exchange 1 card</source>
+        <translation>1 Karte kaufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="96" />
+        <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
+        <translation>Der Tisch legt den Talon immer nach den Blättern ab; wann er abgelegt wird, ändert am Spiel nichts.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="98" />
+        <location filename="../gui/games/piquet/table.py" line="100" />
+        <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
+        <translation>Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="194" />
+        <source>%1 + %2 declared</source>
+        <translation>%1 + %2 angesagt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="202" />
+        <source>(declarations count
+at the first lead)</source>
+        <translation>(Ansagen zählen
+beim ersten Ausspiel)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="233" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="224" />
+        <location filename="../gui/games/piquet/table.py" line="276" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="226" />
+        <location filename="../gui/games/piquet/table.py" line="278" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="231" />
+        <location filename="../gui/games/piquet/table.py" line="283" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="233" />
+        <location filename="../gui/games/piquet/table.py" line="285" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="235" />
+        <location filename="../gui/games/piquet/table.py" line="287" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="379" />
+        <location filename="../gui/games/piquet/table.py" line="434" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="391" />
+        <location filename="../gui/games/piquet/table.py" line="446" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="262" />
+        <location filename="../gui/games/piquet/table.py" line="314" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="199" />
+        <location filename="../gui/games/piquet/table.py" line="251" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="203" />
-        <location filename="../gui/games/piquet/table.py" line="392" />
+        <location filename="../gui/games/piquet/table.py" line="57" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="250" />
+        <location filename="../gui/games/piquet/table.py" line="302" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="254" />
+        <location filename="../gui/games/piquet/table.py" line="306" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="154" />
+        <location filename="../gui/games/piquet/table.py" line="198" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -2790,7 +3043,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="156" />
+        <location filename="../gui/games/piquet/table.py" line="200" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -2887,7 +3140,7 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="467" />
+        <location filename="../gui/mainwindow.py" line="499" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
@@ -3556,236 +3809,269 @@ Gegner: %2</translation>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="330" />
-        <location filename="../gui/games/piquet/table.py" line="333" />
+        <location filename="../gui/games/piquet/table.py" line="385" />
+        <location filename="../gui/games/piquet/table.py" line="388" />
         <source>watching</source>
         <translation>sieht zu</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="328" />
+        <location filename="../gui/table/trick.py" line="364" />
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="329" />
+        <location filename="../gui/table/trick.py" line="365" />
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="330" />
+        <location filename="../gui/table/trick.py" line="366" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="507" />
-        <location filename="../gui/table/trick.py" line="1192" />
+        <location filename="../gui/table/trick.py" line="557" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="508" />
+        <location filename="../gui/table/trick.py" line="558" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="509" />
+        <location filename="../gui/table/trick.py" line="559" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="511" />
+        <location filename="../gui/table/trick.py" line="561" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="512" />
+        <location filename="../gui/table/trick.py" line="562" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="513" />
+        <location filename="../gui/table/trick.py" line="563" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="514" />
+        <location filename="../gui/table/trick.py" line="564" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="601" />
+        <location filename="../gui/table/trick.py" line="658" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="604" />
-        <location filename="../gui/table/trick.py" line="1438" />
+        <location filename="../gui/table/trick.py" line="661" />
+        <location filename="../gui/table/trick.py" line="1624" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="605" />
+        <location filename="../gui/table/trick.py" line="662" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="606" />
+        <location filename="../gui/table/trick.py" line="663" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="607" />
+        <location filename="../gui/table/trick.py" line="664" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="608" />
+        <location filename="../gui/table/trick.py" line="665" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="609" />
+        <location filename="../gui/table/trick.py" line="666" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="629" />
+        <location filename="../gui/table/trick.py" line="686" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="682" />
+        <location filename="../gui/table/trick.py" line="754" />
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="766" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist aus. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="688" />
+        <location filename="../gui/table/trick.py" line="772" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="692" />
+        <location filename="../gui/table/trick.py" line="776" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="695" />
+        <location filename="../gui/table/trick.py" line="779" />
         <source>Choose the cards, then press the button.</source>
         <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="696" />
+        <location filename="../gui/table/trick.py" line="780" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="698" />
+        <location filename="../gui/table/trick.py" line="782" />
         <source>Choose with a button (or its number key).</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="754" />
+        <location filename="../gui/table/trick.py" line="838" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="757" />
+        <location filename="../gui/table/trick.py" line="841" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="880" />
+        <location filename="../gui/table/trick.py" line="893" />
+        <source>You took the trick. Click the table or press Space to go on.</source>
+        <translation>Sie haben den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="895" />
+        <source>%1 took the trick. Click the table or press Space to go on.</source>
+        <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1015" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="882" />
+        <location filename="../gui/table/trick.py" line="1017" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="883" />
+        <location filename="../gui/table/trick.py" line="1018" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="890" />
+        <location filename="../gui/table/trick.py" line="1025" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="893" />
+        <location filename="../gui/table/trick.py" line="1028" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="896" />
+        <location filename="../gui/table/trick.py" line="1031" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="932" />
+        <location filename="../gui/table/trick.py" line="1078" />
+        <source>%1 said: %2</source>
+        <translation>%1 sagte: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1102" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="986" />
+        <location filename="../gui/table/trick.py" line="1156" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1029" />
+        <location filename="../gui/table/trick.py" line="1199" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1049" />
+        <location filename="../gui/table/trick.py" line="1219" />
+        <source>You may choose only 1 card.</source>
+        <translation>Sie dürfen nur 1 Karte wählen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1220" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1191" />
-        <source>%1 took it.</source>
-        <translation>%1 hat ihn gemacht.</translation>
+        <location filename="../gui/table/trick.py" line="1365" />
+        <source>The last trick: you took it. Click the table or press a key to go back.</source>
+        <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1204" />
+        <location filename="../gui/table/trick.py" line="1367" />
+        <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
+        <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1383" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1226" />
+        <location filename="../gui/table/trick.py" line="1406" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1253" />
+        <location filename="../gui/table/trick.py" line="1439" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1434" />
-        <location filename="../gui/table/trick.py" line="1439" />
+        <location filename="../gui/table/trick.py" line="1620" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1436" />
+        <location filename="../gui/table/trick.py" line="1622" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1442" />
+        <location filename="../gui/table/trick.py" line="1629" />
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1630" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1449" />
+        <location filename="../gui/table/trick.py" line="1637" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1470" />
+        <location filename="../gui/table/trick.py" line="1658" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>

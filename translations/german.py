@@ -308,6 +308,9 @@ def main() -> int:
                 src = m.findtext("source") or ""
                 tr = m.find("translation")
                 text = own.get(src, DE.get(src)) if lang == "de" else src
+                note = m.findtext("comment")          # a disambiguation ("feminine"): "source|comment" first
+                if note and lang == "de":
+                    text = own.get(f"{src}|{note}", DE.get(f"{src}|{note}", text))
                 if text is None:
                     missing.append(src)
                     continue

@@ -53,8 +53,9 @@ class HouseRulesDialog(QDialog):
     """Choose a preset and change any option; ``result_rules()`` gives (preset, options)."""
 
     def __init__(self, spec, preset: str, options: Any, parent: QWidget | None = None,
-                 seats_ok: Callable[[int], bool] | None = None) -> None:
+                 seats_ok: Callable[[int], bool] | None = None, inert: dict | None = None) -> None:
         super().__init__(parent)
+        self.inert = dict(inert or {})      # options that change nothing at the table -> why (a function)
         self.setObjectName("house_rules")
         self.spec = spec
         self.seats_ok = seats_ok    # whether the table seats so many players; None: any
@@ -97,11 +98,15 @@ class HouseRulesDialog(QDialog):
                         item.setToolTip(self.tr("For %1 players: not yet playable at the table.")
                                         .replace("%1", str(n)))
             box.setToolTip(line)
-            box.setEnabled(len(allowed) > 1)
+            box.setEnabled(len(allowed) > 1 and name not in self.inert)
+            if name in self.inert:          # greyed out, with the reason under it
+                why = self.inert[name]
+                line = (line + " " if line else "") + self.tr("Changes nothing at this table: %1").replace(
+                    "%1", why() if callable(why) else str(why))
             box.currentIndexChanged.connect(self._mark)
             self.boxes[name] = box
             t = QLabel(title)
-            t.setToolTip(name)
+            t.setEnabled(name not in self.inert)
             self.titles[name] = t
             col = QVBoxLayout()
             col.setSpacing(0)

@@ -211,8 +211,10 @@ class NewGameDialog(QDialog):
 
     def _note(self, *_a: Any) -> None:
         if self._overrides and self.preset_box.currentData() == self._preset0:
+            from gui.table.trick import option_lines     # the options' titles and values in words
+
             self.house_note.setText(self.tr("with your house rules: %1").replace(
-                "%1", ", ".join(f"{k} = {v}" for k, v in self._overrides.items())))
+                "%1", ", ".join(f"{t}: {v}" for t, v in option_lines(self.spec.name, self._overrides))))
         else:
             self.house_note.setText("")
 

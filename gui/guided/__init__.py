@@ -107,7 +107,7 @@ def _fields(a: Any) -> dict:
 
 
 def _rank_letter(r: str) -> str:
-    """A French pack's rank as printed in the interface language (German: D for the queen, B for the jack)."""
+    """A French pack's rank as printed in the corners of its cards (Q and J in every language)."""
     if r == "Q":
         return QCoreApplication.translate("Guide", "Q", "rank letter of the queen")
     if r == "J":

@@ -23,6 +23,6 @@ DE = {
     'The guided deal is over: %1.': 'Das geführte Spiel ist aus: %1.',
     'Start a real game when you are ready.':
         'Beginnen Sie eine richtige Partie, wenn Sie so weit sind.',
-    'Q': 'D',
-    'J': 'B',
+    'Q': 'Q',       # the letters printed in the corners of the French pack, in German too
+    'J': 'J',
 }

@@ -15,11 +15,11 @@ keep their game's context (each game's own table class)."""
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import (QApplication, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
+from PySide6.QtWidgets import (QApplication, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsView, QGroupBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea,
                                QSizePolicy, QSplitter, QVBoxLayout, QWidget)
 
@@ -28,9 +28,10 @@ from engine.protocol import IllegalAction
 from gui import worker
 from gui.session import GameSession
 from gui.settings import SPEED_TIMES
-from gui.table.cards import CardItem
+from gui.table.cards import CARD_W, CardItem
 
 GREEN_FELT = ((28, 110, 62), (12, 62, 34))      # centre and edge colours of the felt
+MIN_CARD_PX = 45                                # the least width of a full-size card on the screen
 
 
 def undo_reason(code: str) -> str:
@@ -40,6 +41,85 @@ def undo_reason(code: str) -> str:
     if code == "no_action":
         return QCoreApplication.translate("CardTable", "There is nothing of yours to undo in this game.")
     return ""
+
+
+Text = "str | Callable[[], str]"      # a text, or how to write it in the interface language
+
+
+def _text_of(text: Any) -> str:
+    return text() if callable(text) else str(text or "")
+
+
+class Bubble(QGraphicsObject):
+    """A word-wrapped message on the felt (a refusal, a hint, the guided deal's word): a rounded
+    box at most ``MAX_W`` scene pixels wide that the table keeps inside the felt.  ``text()``
+    gives the plain text shown; a link "Why?" (``details``) shows more when clicked."""
+
+    MAX_W = 700.0
+    PAD = 9.0
+
+    def __init__(self, size: int = 18) -> None:
+        super().__init__()
+        from PySide6.QtWidgets import QGraphicsTextItem
+
+        self._text = ""
+        self._details = ""
+        self._more_label = ""
+        self.max_w = self.MAX_W
+        self.on_more: Any = None
+        self.item = QGraphicsTextItem(self)
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(size)
+        self.item.setFont(f)
+        self.item.setDefaultTextColor(QColor(255, 226, 200))
+        self.item.setPos(self.PAD, self.PAD - 3)
+        self.item.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.item.linkActivated.connect(self._link)
+        self._rect = QRectF()
+        self.setZValue(1500)
+        self.setVisible(False)
+
+    def _link(self, _href: str) -> None:
+        if self.on_more is not None:
+            self.on_more()
+
+    def text(self) -> str:
+        return self._text
+
+    def wrap_at(self, width: float) -> None:
+        """Wrap the text at most ``width`` scene pixels wide (a long message takes a wider box)."""
+        if width != self.max_w:
+            self.max_w = width
+            self.setText(self._text, self._details, self._more_label)
+
+    def details(self) -> str:
+        return self._details
+
+    def setText(self, text: str, details: str = "", more: str = "") -> None:
+        from html import escape
+
+        self.prepareGeometryChange()
+        self._text, self._details, self._more_label = text, details, more
+        self.item.setTextWidth(-1)
+        body = escape(text).replace("\n", "<br>")
+        if details and more:
+            body += f' <a href="more" style="color:#ffd75a">{escape(more)}</a>'
+        self.item.setHtml(f"<div style='color:#ffe2c8'>{body}</div>")
+        natural = self.item.document().idealWidth()
+        self.item.setTextWidth(min(natural + 2, self.max_w - 2 * self.PAD))
+        br = self.item.boundingRect()
+        self._rect = QRectF(0, 0, br.width() + 2 * self.PAD, br.height() + 2 * self.PAD - 6)
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(255, 190, 150, 170), 1.5))
+        p.setBrush(QColor(40, 18, 14, 225))
+        p.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 9, 9)
 
 
 class TableView(QGraphicsView):
@@ -52,7 +132,10 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 320)
+        # the felt never shrinks so far that a card is narrower than MIN_CARD_PX screen pixels
+        r0 = scene.sceneRect()
+        k = MIN_CARD_PX / CARD_W
+        self.setMinimumSize(int(r0.width() * k), int(r0.height() * k))
         r = scene.sceneRect()
         g = QRadialGradient(r.width() / 2, r.height() / 2, r.width() * 0.7)
         g.setColorAt(0, QColor(*felt[0]))
@@ -71,6 +154,15 @@ class TableView(QGraphicsView):
         if not self.table.key(event.key(), event.modifiers()):
             super().keyPressEvent(event)
 
+    def mousePressEvent(self, event) -> None:
+        """A click on the bare felt goes on after a trick (when the table waits for one)."""
+        it = self.itemAt(event.position().toPoint())
+        on_card_or_bubble = isinstance(it, (CardItem, Bubble)) or (it is not None and isinstance(it.parentItem(), Bubble))
+        if not on_card_or_bubble and getattr(self.table, "felt_clicked", lambda: False)():
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
 
 def log_box(name: str = "") -> tuple[QGroupBox, QListWidget]:
     """A titled box with a word-wrapped list of lines (declarations, the log of the table)."""
@@ -87,12 +179,25 @@ def log_box(name: str = "") -> tuple[QGroupBox, QListWidget]:
     return box, lines
 
 
-def show_lines(widget: QListWidget, lines: list[str]) -> None:
-    """Show ``lines`` in ``widget``, scrolled to the newest; untouched when they are already shown."""
-    if [widget.item(i).text() for i in range(widget.count())] != lines:
+def show_lines(widget: QListWidget, lines: list[str], heading: str = "") -> None:
+    """Show ``lines`` in ``widget``, oldest first, scrolled to the newest; lines starting with
+    ``heading`` are bold headings.  New lines are added below the old ones; untouched when they
+    are already shown."""
+    shown = [widget.item(i).text() for i in range(widget.count())]
+    if shown == lines:
+        return
+    if lines[:len(shown)] != shown:
         widget.clear()
-        widget.addItems(lines)
-        widget.scrollToBottom()
+        shown = []
+    for line in lines[len(shown):]:
+        widget.addItem(line)
+        if heading and line.startswith(heading):
+            it = widget.item(widget.count() - 1)
+            f = it.font()
+            f.setBold(True)
+            it.setFont(f)
+    widget.scrollToBottom()
+    QTimer.singleShot(0, widget.scrollToBottom)      # once the wrapped lines have their height
 
 
 class CardTable(QWidget):
@@ -109,7 +214,7 @@ class CardTable(QWidget):
     scene: QGraphicsScene
     view: "TableView"
     banner: QGraphicsSimpleTextItem
-    message_text: QGraphicsSimpleTextItem
+    message_text: Any                              # a Bubble (or a plain text item)
     _banner_timer: QTimer
     _think_timer: QTimer
     trick_zone: QGraphicsRectItem
@@ -132,6 +237,9 @@ class CardTable(QWidget):
         self.hold_until_gathered: tuple | None = None   # a finished trick shown for a moment
         self.focus_index = 0
         self.message = ""
+        self._message_source: tuple | None = None       # (text, details), each a string or a function writing it
+        self._message_open = False                      # the details are shown
+        self._banner_source: Any = ""
         self.reason_section = ""                        # rules section of the last refusal (F1 opens it)
         self.guide: Any = None                          # gui.tutorial.GuidedDeal while the guided deal runs
         self._last_click: tuple = (None, 0.0)
@@ -258,6 +366,13 @@ class CardTable(QWidget):
         if self.guide is not None and hasattr(self.guide, "panel_width"):   # a guided deal: wide enough
             need = max(need, self.guide.panel_width())                    # for all its steps, so nothing jumps
         need = min(need, self.side_panel.maximumWidth())
+        # the panel only grows while the language stays, so the felt does not jump from step to step
+        from gui import i18n
+
+        lang = i18n.current_language
+        if getattr(self, "_side_lang", None) == lang:
+            need = max(need, self.side_panel.minimumWidth())
+        self._side_lang = lang
         self.side_panel.setMinimumWidth(need)
         self.side_scroller.setMinimumWidth(need + 16)
 
@@ -365,25 +480,68 @@ class CardTable(QWidget):
     def refuse(self, e: IllegalAction) -> None:
         sentence, section = self._reasons(e.code, str(e), e.details)
         self.reason_section = section or ""
-        self.show_message(sentence)
+        self.show_message(lambda: self._reasons(e.code, str(e), e.details)[0])
         self.refused.emit(e.code, dict(e.details))
 
     def _clear_message(self) -> None:
         self.message = ""
+        self._message_source = None
         self.reason_section = ""
         self.message_text.setText("")
 
     # ================================================================ messages
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: Any, details: Any = None) -> None:
+        """Show ``text`` (a string, or a function that writes it in the interface language, so a
+        change of language rewrites it) in the bubble on the felt; ``details`` (the same) are
+        offered behind a "Why?" link, shown only when asked for."""
+        self._message_source = (text, details)
+        self._message_open = False
+        self._render_message()
+
+    def _render_message(self) -> None:
+        src = getattr(self, "_message_source", None)
+        if src is None:
+            return
+        text, details = _text_of(src[0]), _text_of(src[1]) if src[1] is not None else ""
+        more = QCoreApplication.translate("CardTable", "Why?")
+        if getattr(self, "_message_open", False) and details:
+            text, details = text + "\n" + details, ""
         self.message = text
-        self.message_text.setText(text)
-        self.message_text.setPos(self._message_pos(self.message_text.boundingRect().width()))
+        if isinstance(self.message_text, Bubble):
+            self.message_text.on_more = self.show_message_details
+            self.message_text.max_w = Bubble.MAX_W
+            self.message_text.setText(text, details, more)
+            room = self._message_room()
+            if room and self.message_text.boundingRect().height() > room:   # too tall for its band: wider
+                self.message_text.wrap_at(min(self.scene.sceneRect().width() - 16, 1000.0))
+            br = self.message_text.boundingRect()
+            self.message_text.setPos(self._message_pos(br.width(), br.height()))
+        else:
+            self.message_text.setText(text)
+            self.message_text.setPos(self._message_pos(self.message_text.boundingRect().width()))
         self.prompt_label.setToolTip(text)
 
-    def _message_pos(self, width: float) -> QPointF:
+    def show_message_details(self) -> bool:
+        """The figures behind the message (the "Why?" link, or H a second time)."""
+        src = getattr(self, "_message_source", None)
+        if src is None or src[1] is None or getattr(self, "_message_open", False):
+            return False
+        self._message_open = True
+        self._render_message()
+        return True
+
+    def _message_pos(self, width: float, height: float = 0.0) -> QPointF:
         return QPointF(0, 0)
 
-    def show_banner(self, text: str, seconds: float = 0, size: int | None = None) -> None:
+    def _message_room(self) -> float:
+        """How tall the message's own band on the felt is (0: no limit)."""
+        return 0.0
+
+    def show_banner(self, text: Any, seconds: float = 0, size: int | None = None) -> None:
+        """A banner over the felt for a moment; ``text`` may be a function that writes it in the
+        interface language (a change of language rewrites it)."""
+        self._banner_source = text
+        text = _text_of(text)
         size = size or self.BANNER_SIZE
         f = self.banner.font()
         if f.pixelSize() != size:
@@ -491,8 +649,7 @@ class CardTable(QWidget):
         s.undo()
         self.hold_until_gathered = None
         self._forget_turn()
-        self.message = ""
-        self.message_text.setText("")
+        self._clear_message()
         self._rebuild_log()
         self.log_lines.append(self._undone_line())
         self.sheet.update_from(s)
@@ -523,9 +680,14 @@ class CardTable(QWidget):
         if s is None:
             return False
         hand = self._hand_items()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            self.focus_index = (self.focus_index + (1 if key == Qt.Key.Key_Right else -1)) % len(hand)
-            self._show_focus()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and hand:
+            # no wrap-around: the focus stops at the ends of the hand (Home and End go there)
+            last = len(hand) - 1
+            i = min(self.focus_index, last)
+            i = {Qt.Key.Key_Left: max(i - 1, 0), Qt.Key.Key_Right: min(i + 1, last),
+                 Qt.Key.Key_Home: 0, Qt.Key.Key_End: last}[Qt.Key(key)]
+            self.focus_index = i
+            self._show_focus(force=True)
             return True
         if key in self.CHOOSE_KEYS and hand:
             self.focus_index = min(self.focus_index, len(hand) - 1)
@@ -556,9 +718,11 @@ class CardTable(QWidget):
         obs = self.session.observation()
         return [self.items[c.code] for c in self._hand_cards(obs) if c.code in self.items]
 
-    def _show_focus(self) -> None:
+    def _show_focus(self, force: bool = False) -> None:
         """The keyboard focus frame on one card of the hand -- none once the game is over."""
         over = self.session is None or self.session.is_over()
+        if force:
+            self._keys_used = True
         for i, it in enumerate(self._hand_items()):
             it.set_marks(focus=(i == self.focus_index and not over))
 
@@ -666,7 +830,8 @@ class CardTable(QWidget):
             if key not in keys:
                 it.setVisible(False)
         self.focus_index = min(self.focus_index, max(hand_size - 1, 0))
-        if self.view.hasFocus() or (self.session is not None and self.session.is_over()):
+        if (self.view.hasFocus() or getattr(self, "_keys_used", False)
+                or (self.session is not None and self.session.is_over())):
             self._show_focus()
 
     def card_item(self, code: str) -> CardItem | None:

@@ -71,7 +71,7 @@ class CardItem(QGraphicsObject):
 
     # -------------------------------------------------------------- drawing
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, CARD_W + 6, CARD_H + 6)
+        return QRectF(-8, -20, CARD_W + 16, CARD_H + 28)
 
     def shape(self) -> QPainterPath:
         p = QPainterPath()
@@ -97,8 +97,18 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 196, 40, 235), 5))
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
         if self.focus_mark:
-            painter.setPen(QPen(QColor(255, 200, 40), 4, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
+            # outside the card's edge, so the corner index stays readable, and a pointer above it
+            painter.setPen(QPen(QColor(255, 200, 40), 3, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 10, 10)
+            painter.setPen(QPen(QColor(60, 40, 0), 1))
+            painter.setBrush(QColor(255, 200, 40))
+            tip = QPainterPath()
+            tip.moveTo(8, -7)
+            tip.lineTo(20, -7)
+            tip.lineTo(14, -1)
+            tip.closeSubpath()
+            painter.drawPath(tip)
 
     def set_face(self, code: str | None, face_up: bool) -> None:
         face_up = face_up and code is not None

@@ -40,7 +40,7 @@ from engine.cards import card as card_of
 from engine.protocol import IllegalAction
 from gui import worker
 from gui.session import GameSession
-from gui.table.base import CardTable, TableView, log_box, show_lines
+from gui.table.base import Bubble, CardTable, TableView, log_box, show_lines
 from gui.table.cards import CARD_H, CARD_W, CardItem
 
 __all__ = ["TrickTable", "TableHooks", "Zone", "FallbackWords", "ONE_ROW", "places_for"]
@@ -165,6 +165,9 @@ class TableHooks:
     pause_between_deals = True
     # the felt's colours (centre, edge)
     felt: tuple = ((28, 110, 62), (12, 62, 34))
+    # after each trick (and deal) the table waits for a click or a key, unless the person turns it
+    # off (Settings ▸ Wait for a click after each trick); at the instant speed play runs on
+    click_to_continue = False
 
     def build(self, table: "TrickTable") -> None:
         """Make the game's own scene items and side-panel widgets (called once)."""
@@ -191,6 +194,16 @@ class TableHooks:
     def seat_note(self, table: "TrickTable", seat: int, obs: Any) -> str:
         """A line under a seat's name (what it declared, that it watches...)."""
         return ""
+
+    def role_word(self, table: "TrickTable", seat: int, role: str) -> str | None:
+        """The word for a seat's ``role`` ("partner") when the game words it for that seat (German
+        "Partnerin" of a woman); None: the table's word."""
+        return None
+
+    def inert_options(self) -> dict[str, Any]:
+        """Options that change nothing at this table: option name -> a function giving the reason
+        in words (the house-rules dialog greys them out with it)."""
+        return {}
 
     def known_cards(self, obs: Any, seat: int) -> Sequence[Any]:
         """Cards of another seat's hand the person may see (laid face up there)."""
@@ -245,6 +258,26 @@ class TableHooks:
         """The log line of an event; ``before`` is the state the step started from."""
         return table.words.event(event, table.live.human)
 
+    def action_line(self, table: "TrickTable", seat: int, action: Any, before: Any) -> str | None:
+        """A log line for a seat's action itself, before the lines of its events (a call, a bid);
+        None: the events say all."""
+        return None
+
+    def call_to_answer(self, table: "TrickTable", obs: Any) -> str | None:
+        """What the person answers now, shown above the buttons (None: the last call another seat
+        made since the person's last action, if any; "": nothing)."""
+        return None
+
+    def hint_details(self, table: "TrickTable", advice: Any) -> str | None:
+        """The figures behind a hint, shown only on request (None: none)."""
+        from engine.ai.search import Hint
+
+        if isinstance(advice, Hint):
+            from gui.table.review import hint_details
+
+            return hint_details(table, advice) or None
+        return None
+
     def describe_rules(self, table: "TrickTable") -> bool:
         """Write the rules in force under the side panel (False: the table writes them)."""
         return False
@@ -270,6 +303,9 @@ class TableHooks:
 
     def on_start(self, table: "TrickTable") -> None:
         """A session sat down at the table (its sheet, its own state)."""
+
+    def after_undo(self, table: "TrickTable") -> None:
+        """The person's last action was taken back: set the game's own notes as they stood before."""
 
     def review(self, table: "TrickTable") -> tuple[str, list[str]] | None:
         """The title and lines of "Last trick" (None: the table's own from the last trick)."""
@@ -435,8 +471,11 @@ class TrickTable(CardTable):
         self.scene.addItem(self.banner_back)
         self.banner = self._label(QPointF(0, 0), self.BANNER_SIZE, bold=True, color=QColor(255, 215, 90))
         self.banner.setZValue(2000)
-        self.message_text = self._label(QPointF(0, TRICK_RECT.bottom() + 4), 19, color=QColor(255, 190, 170))
-        self.message_text.setZValue(1500)
+        self.message_text = Bubble(18)          # refusals, hints, the guide's words: wrapped, inside the felt
+        self.scene.addItem(self.message_text)
+        self.showing_last: tuple | None = None   # the last trick shown again on the felt (key T)
+        self.waiting_click = False              # a finished trick stays until a click or a key
+        self.wait_for_click: bool | None = None  # the person's setting (None: the game's default)
         self.thinking_text = self._label(QPointF(0, 0), 17, color=QColor(220, 230, 255))
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -456,7 +495,13 @@ class TrickTable(CardTable):
         self.guide_label.setStyleSheet("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; border-radius: 3px;"
                                        " padding: 5px; color: #3c2a14; }")
         self.guide_label.hide()
-        self._build_side(self.log_box, _SheetSlot(), [950, 280], under_prompt=(self.guide_label,))
+        self.call_label = QLabel()           # the call the person answers, beside the answer buttons
+        self.call_label.setObjectName("call_to_answer")
+        self.call_label.setWordWrap(True)
+        self.call_label.setStyleSheet("QLabel { background: #eef3e6; border: 1px solid #9fb48a; border-radius: 3px;"
+                                      " padding: 4px; color: #1d2a14; }")
+        self.call_label.hide()
+        self._build_side(self.log_box, _SheetSlot(), [950, 280], under_prompt=(self.guide_label, self.call_label))
         from gui.table.review import install as install_review   # "Review the deal" (gui.table.review)
 
         self.deal_review = install_review(self)
@@ -498,9 +543,14 @@ class TrickTable(CardTable):
         super().resizeEvent(event)
         QTimer.singleShot(0, self._fit_split)
 
+    preferred_side = 0     # the side panel's width the person left (settings), 0: as the window's size says
+
     def _fit_split(self) -> None:
         w = self.split.width() - self.split.handleWidth()
         side = self.side_scroller.minimumWidth() if w < 1100 else min(self.side_scroller.maximumWidth(), w // 4)
+        if self.preferred_side:
+            side = max(self.side_scroller.minimumWidth(), min(self.preferred_side, self.side_scroller.maximumWidth()))
+        side = min(side, max(w - self.view.minimumWidth(), self.side_scroller.minimumWidth()))
         self.split.setSizes([max(w - side, 200), side])
 
     def _retranslate_table(self) -> None:
@@ -525,6 +575,10 @@ class TrickTable(CardTable):
             self._describe_rules()
             self._rebuild_log()
             self.refresh(animate=False)
+            self._render_message()
+            if self.banner.text() and self._banner_source:
+                self.banner.setText(self._banner_source() if callable(self._banner_source) else self._banner_source)
+                self._place_banner(self.banner.text())
             if self.deal_review.reviewing():
                 self.deal_review.show_item(self.deal_review.index)
 
@@ -535,6 +589,9 @@ class TrickTable(CardTable):
     def key(self, key: int, mods) -> bool:
         if self.deal_review.key(key):
             return True
+        if (self.waiting_click or self.showing_last is not None) and key not in (
+                Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
+            return self.continue_play()      # any key goes on after a trick, or back from the last one
         return super().key(key, mods)
 
     def _use_sheet(self) -> None:
@@ -653,6 +710,8 @@ class TrickTable(CardTable):
         self.selected = []
         self.between_deals = False
         self.hold_until_gathered = None
+        self.waiting_click = False
+        self.showing_last = None
         self.advice = None
         self._clear_message()
         self._hide_banner()
@@ -666,14 +725,39 @@ class TrickTable(CardTable):
         self.refresh(animate=True, dealing=bool(evs))
         self.advance()
 
+    HEADING = "\u2014 "        # a log line starting so is a deal's heading (bold in the box)
+
     def _rebuild_log(self) -> None:
+        """The log from the session's steps, oldest first, with a heading for each deal."""
         s = self.live
         self.log_lines = list(self.notes)
+        self._log_deals, self._log_new_deal = 0, True
         for st in s.steps:
-            for ev in st.events:
-                line = self.hooks.event_line(self, ev, st.before)
-                if line:
-                    self.log_lines.append(line)
+            self._log_action(st.who, st.action, st.before)
+            self._log_events(st.events, st.before)
+
+    def _log_action(self, who: int, action: Any, before: Any) -> None:
+        if who is None or who < 0:
+            return
+        try:
+            line = self.hooks.action_line(self, who, action, before)
+        except Exception:           # a line the game cannot word is left out, never a crash
+            line = None
+        if line:
+            self.log_lines.append(line)
+
+    def _log_events(self, events: list, before: Any) -> None:
+        for ev in events:
+            if ev.kind in ("deal", "shuffle", "cut") and getattr(self, "_log_new_deal", True):
+                self._log_deals = getattr(self, "_log_deals", 0) + 1
+                self._log_new_deal = False
+                self.log_lines.append(self.HEADING + QCoreApplication.translate("TrickTable", "Deal %1")
+                                      .replace("%1", str(self._log_deals)) + " \u2014")
+            line = self.hooks.event_line(self, ev, before)
+            if line:
+                self.log_lines.append(line)
+            if self.hooks.deal_ended([ev]):
+                self._log_new_deal = True
 
     def _update_prompt(self) -> None:
         s = self.live
@@ -760,13 +844,15 @@ class TrickTable(CardTable):
         from gui import i18n
         from gui.panels.rules_text import RulesError, explain_refusal
 
-        section: str | None = ""
-        try:
-            sentence, section = explain_refusal(e.code, i18n.current_language, self.game or "", e.details or {})
-        except (KeyError, OSError, RulesError):
-            sentence = self.words.reason(e.code, str(e), e.details)
+        def sentence_and_section() -> tuple[str, str | None]:
+            try:
+                return explain_refusal(e.code, i18n.current_language, self.game or "", e.details or {})
+            except (KeyError, OSError, RulesError):
+                return self.words.reason(e.code, str(e), e.details), ""
+
+        _sentence, section = sentence_and_section()
         self.reason_section = section or ""
-        self.show_message(sentence)
+        self.show_message(lambda: sentence_and_section()[0])      # rewritten on a change of language
         self.refused.emit(e.code, dict(e.details))
 
     def _apply(self, action: Any) -> None:
@@ -776,13 +862,15 @@ class TrickTable(CardTable):
         before_state = s.state
         events = s.apply(action)
         self._clear_message()
+        self.showing_last = None
         if who == s.human:
             self.selected = []
+        self._log_action(who, action, before_state)
         self.hooks.on_action(self, who, action)
         after = s.observation()
         held = self._finished_trick(before, after, who, action)
         self._take_events(events, before_state)
-        if self.hooks.deal_ended(events) and (s.is_over() or self.hooks.pause_between_deals):
+        if self.hooks.deal_ended(events) and (s.is_over() or self.hooks.pause_between_deals or self.waits_for_click()):
             # the last trick and the deal's score stay on the table until the person asks for the next deal
             self.hold_until_gathered = held
             if not s.is_over():
@@ -799,6 +887,16 @@ class TrickTable(CardTable):
         if held is not None and self.anim_ms > 0:
             self.hold_until_gathered = held
             self.refresh(animate=True)
+            if self.waits_for_click():      # the trick stays until the person clicks or presses a key
+                self.waiting_click = True
+                self._gather_dealing = dealing
+                self.show_message(lambda: QCoreApplication.translate(
+                    "TrickTable", "You took the trick. Click the table or press Space to go on.")
+                    if held[1] == s.human else QCoreApplication.translate(
+                    "TrickTable", "%1 took the trick. Click the table or press Space to go on.")
+                    .replace("%1", self.seat_title(held[1])))
+                self.changed.emit()
+                return
             QTimer.singleShot(self.anim_ms * 3 + 250, self, lambda tok=self.token: self._gather(tok, dealing))
             return
         self.refresh(animate=True, dealing=dealing)
@@ -814,9 +912,33 @@ class TrickTable(CardTable):
         winner = next(q for q in range(len(after.tricks_taken)) if after.tricks_taken[q] > before.tricks_taken[q])
         return tuple(before.trick) + ((who, c),), winner
 
+    def waits_for_click(self) -> bool:
+        """Whether a finished trick (and deal) stays until a click: the person's setting, else the
+        game's default; never at the instant speed."""
+        on = self.wait_for_click if self.wait_for_click is not None else self.hooks.click_to_continue
+        return bool(on) and self.anim_ms > 0
+
+    def continue_play(self) -> bool:
+        """The click (or key) that goes on after a finished trick, or ends the look at the last trick."""
+        if self.showing_last is not None:
+            self.showing_last = None
+            self._clear_message()
+            self.refresh(animate=True)
+            return True
+        if not self.waiting_click:
+            return False
+        self.waiting_click = False
+        self._clear_message()
+        self._gather(self.token, getattr(self, "_gather_dealing", False))
+        return True
+
+    def felt_clicked(self) -> bool:
+        return self.continue_play()
+
     def _gather(self, token: int, dealing: bool = False) -> None:
         if token != self.token or self.hold_until_gathered is None:
             return
+        self.waiting_click = False
         self.hold_until_gathered = None
         self.refresh(animate=True, dealing=dealing)
         self.advance()
@@ -828,6 +950,8 @@ class TrickTable(CardTable):
             return False
         self.between_deals = False
         self.hold_until_gathered = None
+        self.waiting_click = False
+        self.showing_last = None
         self._hide_banner()
         more = s.run_chance()
         self._take_events(more, s.state)
@@ -838,16 +962,27 @@ class TrickTable(CardTable):
     def _take_events(self, events: list, before: Any) -> None:
         """Log ``events`` (``before``: the state their step started from) and show what they change."""
         s = self.session
-        for ev in events:
-            line = self.hooks.event_line(self, ev, before)
-            if line:
-                self.log_lines.append(line)
+        self._log_events(events, before)
         self.hooks.on_events(self, events, before)
         self.sheet.update_from(s)
 
     # ================================================================ messages
-    def _message_pos(self, width: float) -> QPointF:
-        return QPointF(max(8.0, SCENE_W / 2 - width / 2), self.trick_rect.bottom() + 6)
+    def _message_band(self) -> tuple[float, float]:
+        """(top, bottom) of the band under the trick and its label, above the person's name."""
+        rows = 2 if self.session is not None and len(self._hand_cards(self.live.observation())) > ONE_ROW else 1
+        return self.trick_rect.bottom() + 24, HAND_Y - (ROW_LIFT if rows == 2 else 0) - 34
+
+    def _message_room(self) -> float:
+        top, bottom = self._message_band()
+        return max(bottom - top, 0.0)
+
+    def _message_pos(self, width: float, height: float = 0.0) -> QPointF:
+        """The bubble's place: centred under the trick and its label, above the person's name; when
+        that band is too low for it, as low as it fits above the name.  Always inside the felt."""
+        below, name_top = self._message_band()
+        y = below if below + height <= name_top else name_top - height
+        x = SCENE_W / 2 - width / 2
+        return QPointF(min(max(8.0, x), SCENE_W - 8 - width), min(max(8.0, y), SCENE_H - 8 - height))
 
     def _place_banner(self, text: str) -> None:
         br = self.banner.boundingRect()
@@ -897,7 +1032,10 @@ class TrickTable(CardTable):
 
     def _forget_turn(self) -> None:
         self.between_deals = False
+        self.waiting_click = False
+        self.showing_last = None
         self.selected = []
+        self.hooks.after_undo(self)
 
     def _hint_available(self) -> bool:
         return (not self.live.is_over() and not self.between_deals and not self._hint_pending
@@ -908,6 +1046,38 @@ class TrickTable(CardTable):
         super()._set_buttons()
         s = self.live
         self.last_trick_button.setEnabled(self._last_trick(s.observation()) is not None)
+        call = self._call_to_answer()
+        self.call_label.setText(call)
+        self.call_label.setVisible(bool(call))
+
+    def _call_to_answer(self) -> str:
+        """The call the person answers with the buttons now: the game's words, else the last
+        call (an action that is not a card) another seat made since the person's last action."""
+        s = self.live
+        if s.is_over() or self.between_deals or not s.human_to_move() or self.guide is not None:
+            return ""
+        obs = s.observation()
+        cards, several, buttons = self.split_actions(obs.legal_actions)
+        if not buttons:
+            return ""
+        own = self.hooks.call_to_answer(self, obs)
+        if own is not None:
+            return own
+        for st in reversed(s.steps):
+            if st.who == s.human or self.hooks.deal_ended(st.events):
+                return ""
+            if st.who is None or st.who < 0:
+                continue
+            a = st.action
+            if getattr(a, "card", None) is not None or isinstance(getattr(a, "cards", None), tuple):
+                continue
+            try:
+                said = self.hooks.button_label(self, a, st.before.observation(s.human)) or self.words.action(a, obs)
+            except Exception:        # an action the game's words do not know from this seat
+                return ""
+            return QCoreApplication.translate("TrickTable", "%1 said: %2").replace(
+                "%1", self.seat_title(st.who, obs)).replace("%2", said)
+        return ""
 
     @staticmethod
     def split_actions(legal: Sequence[Any]) -> tuple[dict, list, list]:
@@ -1046,7 +1216,8 @@ class TrickTable(CardTable):
             if why is not None:
                 self.refuse(why)
             else:
-                self.show_message(QCoreApplication.translate("TrickTable", "You may choose at most %1 cards.")
+                self.show_message(QCoreApplication.translate("TrickTable", "You may choose only 1 card.") if most == 1
+                                  else QCoreApplication.translate("TrickTable", "You may choose at most %1 cards.")
                                   .replace("%1", str(most)))
             self.refresh(animate=True)
             return False
@@ -1078,7 +1249,7 @@ class TrickTable(CardTable):
 
     def _card_clicked(self, item: CardItem) -> None:
         s = self.session
-        if s is None or item.code is None:
+        if s is None or item.code is None or self.continue_play():
             return
         card = card_of(item.code)
         if self._several() and self.waiting_for_human():
@@ -1184,12 +1355,19 @@ class TrickTable(CardTable):
             self._show_review(*mine)
             return
         last = self._last_trick(s.observation())
-        if last is None:
+        if last is None or self.hold_until_gathered is not None:
+            return      # none yet, or the finished trick still lies on the table
+        if self.showing_last is not None:
+            self.continue_play()
             return
+        self.showing_last = last
         cards, winner = last
-        lines = [f"{self.seat_title(q)}: {self.hooks.card_name(c)}" for q, c in cards]
-        lines.append(QCoreApplication.translate("TrickTable", "%1 took it.").replace("%1", self.seat_title(winner)))
-        self._show_review(QCoreApplication.translate("TrickTable", "Last trick"), lines)
+        self.show_message(lambda: QCoreApplication.translate(
+            "TrickTable", "The last trick: you took it. Click the table or press a key to go back.")
+            if winner == s.human else QCoreApplication.translate(
+            "TrickTable", "The last trick: %1 took it. Click the table or press a key to go back.")
+            .replace("%1", self.seat_title(winner)))
+        self.refresh(animate=True)
 
     # ================================================================ hints
     def ask_hint(self) -> bool:
@@ -1197,7 +1375,8 @@ class TrickTable(CardTable):
         if s is None:
             return False
         if self.guide is not None and self.guide.active():
-            self.show_message(self.guide.hint())
+            guide = self.guide
+            self.show_message(lambda: guide.hint())          # rewritten on a change of language
             return True
         advisor = self.hooks.advisor(self)
         if advisor is None:
@@ -1206,8 +1385,9 @@ class TrickTable(CardTable):
         if not self.waiting_for_human():
             self._not_your_turn()
             return False
-        if self._advised() is not None:
-            self.show_message(self.hooks.hint_sentence(self, self.advice))
+        if self._advised() is not None:    # asked again: the figures behind the advice
+            if not self.show_message_details():
+                self._show_hint(self.advice)
             return True
         self._advice_state = s.state
         self._hint_serial += 1
@@ -1215,18 +1395,24 @@ class TrickTable(CardTable):
         rng = random.Random(f"{s.seed}:{len(s.steps)}")     # the same advice for the same position
         if not self.hooks.hint_in_thread:
             self.advice = advisor.choose(s.observation(), rng)
-            self.show_message(self.hooks.hint_sentence(self, self.advice))
+            self._show_hint(self.advice)
             self.refresh(animate=False)
             self._set_buttons()
             return True
         self._hint_pending = True
         if self.hint_button is not None:
             self.hint_button.setEnabled(False)
-        self.show_message(self.hooks.hint_wait_text(self) or
+        self.show_message(lambda: self.hooks.hint_wait_text(self) or
                           QCoreApplication.translate("TrickTable", "Looking for a good move…"))
         worker.start(worker.ComputerMove(self._hint_serial, _Advisor(advisor), s.observation(), rng, 0.0,
                                          self._hint_signals))
         return True
+
+    def _show_hint(self, advice: Any) -> None:
+        """The advice in one plain sentence; its figures behind "Why?" (or H again)."""
+        details = self.hooks.hint_details(self, advice)
+        self.show_message(lambda: self.hooks.hint_sentence(self, advice),
+                          (lambda: self.hooks.hint_details(self, advice) or "") if details else None)
 
     def _advised(self) -> Any:
         s = self.session
@@ -1242,7 +1428,7 @@ class TrickTable(CardTable):
         if s is None or s.state is not self._advice_state or token != self._hint_serial:
             return
         self.advice = advice
-        self.show_message(self.hooks.hint_sentence(self, advice))
+        self._show_hint(advice)
         self.refresh(animate=False)
         self._set_buttons()
 
@@ -1250,7 +1436,7 @@ class TrickTable(CardTable):
         self._hint_pending = False
         if self.hint_button is not None:
             self.hint_button.setEnabled(self.session is not None and not self.session.is_over())
-        self.show_message(QCoreApplication.translate("TrickTable", "No hint could be worked out: %1")
+        self.show_message(lambda: QCoreApplication.translate("TrickTable", "No hint could be worked out: %1")
                           .replace("%1", message.splitlines()[0]))
 
     # ================================================================ layout
@@ -1363,8 +1549,8 @@ class TrickTable(CardTable):
                 key = c.code if c is not None else f"{zone.key}:{i}"
                 place[key] = (_small_pos(tl, zone.scale), 60 + i, c is not None, c is None, zone.scale)
 
-        # the trick (or the finished one, held a moment)
-        cur = list(held[0]) if held else list(obs.trick)
+        # the trick (or the finished one, held a moment; or the last one, shown again)
+        cur = list(held[0]) if held else list(self.showing_last[0]) if self.showing_last else list(obs.trick)
         for i, (seat, c) in enumerate(cur):
             place[c.code] = (self.place_of(seat, obs).trick, 300 + i, True, False, 1.0)
         self.trick_zone.setRect(self.trick_rect)
@@ -1417,7 +1603,7 @@ class TrickTable(CardTable):
         self._seat_texts(obs)
         self.hooks.felt_texts(self, obs)
         view = self.hooks.log_view(self, obs)
-        show_lines(self.log_list, view if view is not None else self.log_lines[-60:])
+        show_lines(self.log_list, view if view is not None else self.log_lines[-300:], self.HEADING)
 
     def _seat_texts(self, obs: Any) -> None:
         s = self.session
@@ -1431,15 +1617,17 @@ class TrickTable(CardTable):
             g = self.place_of(seat, obs)
             role = []
             if seat in partners:
-                role.append(QCoreApplication.translate("TrickTable", "partner"))
+                role.append(self.hooks.role_word(self, seat, "partner") or QCoreApplication.translate("TrickTable", "partner"))
             if seat == obs.dealer:
                 role.append(QCoreApplication.translate("TrickTable", "dealer"))
             text = self.seat_title(seat, obs)
             if seat in partners and text == QCoreApplication.translate("TrickTable", "Partner"):
-                role.remove(QCoreApplication.translate("TrickTable", "partner"))
+                role = role[1:]
             text += f" ({', '.join(role)})" if role else ""
             if seat != me and obs.hand_sizes and seat < len(obs.hand_sizes) and obs.hand_sizes[seat]:
-                text += " — " + QCoreApplication.translate("TrickTable", "%1 cards").replace("%1", str(obs.hand_sizes[seat]))
+                k = obs.hand_sizes[seat]
+                text += " — " + (QCoreApplication.translate("TrickTable", "1 card") if k == 1 else
+                                 QCoreApplication.translate("TrickTable", "%1 cards").replace("%1", str(k)))
             if obs.to_move == seat and not s.is_over() and not self.between_deals:
                 text += "  ◀"
             lab.setText(text)

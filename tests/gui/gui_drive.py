@@ -57,3 +57,13 @@ def open_window(qtbot, settings=None, size=(1280, 800), **kw):
     w.resize(*size)
     w.show()
     return w
+
+
+def key_to_card(table, code: str) -> None:
+    """Move the keyboard focus to ``code`` with the arrow keys (the focus does not wrap round at the
+    ends of the hand) and choose it with Space."""
+    hand = [it.code for it in table._hand_items()]
+    step = hand.index(code) - min(table.focus_index, len(hand) - 1)
+    for _ in range(abs(step)):
+        QTest.keyClick(table.view, Qt.Key_Right if step > 0 else Qt.Key_Left)
+    QTest.keyClick(table.view, Qt.Key_Space)

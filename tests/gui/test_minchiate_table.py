@@ -44,11 +44,10 @@ def person_turn(qtbot, t, n: int) -> str:
         elif n % 3 == 1:
             click_card(qtbot, t, code)
         else:
-            hand = [it.code for it in t._hand_items()]
             t.view.setFocus()
-            for _ in range((hand.index(code) - t.focus_index) % len(hand)):
-                QTest.keyClick(t.view, Qt.Key_Right)
-            QTest.keyClick(t.view, Qt.Key_Space)
+            from gui_drive import key_to_card
+
+            key_to_card(t, code)
     elif phase == "give":
         click_card(qtbot, t, legal[0].card.code)
     else:

@@ -31,12 +31,10 @@ def person_turn(qtbot, t, use_keys=False):
     elif phase == "play":
         legal = [a.card for a in obs.legal_actions]
         if use_keys:
-            hand = [it.code for it in t._hand_items()]
             t.view.setFocus()
-            target = hand.index(legal[0].code)
-            for _ in range((target - t.focus_index) % len(hand)):
-                QTest.keyClick(t.view, Qt.Key_Right)
-            QTest.keyClick(t.view, Qt.Key_Space)
+            from gui_drive import key_to_card
+
+            key_to_card(t, legal[0].code)
         else:
             drag_card(qtbot, t, legal[0].code, TRICK_RECT.center())
     else:

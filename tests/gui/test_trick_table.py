@@ -54,8 +54,9 @@ def _table_for(window, game: str, opts: dict) -> TrickTable:
 
 def key_to_card(t, code: str) -> None:
     hand = [it.code for it in t._hand_items()]
-    for _ in range((hand.index(code) - t.focus_index) % len(hand)):
-        QTest.keyClick(t.view, Qt.Key_Right)
+    step = hand.index(code) - min(t.focus_index, len(hand) - 1)     # the focus does not wrap round
+    for _ in range(abs(step)):
+        QTest.keyClick(t.view, Qt.Key_Right if step > 0 else Qt.Key_Left)
     QTest.keyClick(t.view, Qt.Key_Space)
 
 

@@ -1105,9 +1105,11 @@ def _flush_declarations(s: PiquetState, ev: list[Event]) -> None:
     yd = sum(pts for p, pts, k, *_ in items if p == y and k == "decl")
     s.announced = _set(s.announced, y, yd)
     if s.opts.declaration_proof == "show_cards":
-        shown = (combo[e] | tied) & s.play_hands[e], (combo[y] | tied) & s.play_hands[y]
-        s.known_opp = _set(s.known_opp, y, s.known_opp[y] | shown[0])
-        s.known_opp = _set(s.known_opp, e, s.known_opp[e] | shown[1])
+        shown = [0, 0]                  # by seat (elder may sit at either seat)
+        shown[e] = (combo[e] | tied) & s.play_hands[e]
+        shown[y] = (combo[y] | tied) & s.play_hands[y]
+        s.known_opp = _set(s.known_opp, y, s.known_opp[y] | shown[e])
+        s.known_opp = _set(s.known_opp, e, s.known_opp[e] | shown[y])
         for p in (e, y):
             if shown[p]:
                 ev.append(Event("proof", p, {"cards": list(_cards(shown[p]))}, f"p{p} shows {_codes(shown[p])}"))

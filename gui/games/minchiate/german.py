@@ -167,4 +167,15 @@ DE = {
     "Play the %1: every card you may play costs something; this one the least.":
         "Spielen Sie %1: Jede erlaubte Karte kostet etwas, diese am wenigsten.",
     "Play the %1.": "Spielen Sie %1.",
+    # the disambiguation "feminine" (translations/german.py looks up "source|comment" first)
+    "partner|feminine": "Partnerin",
+    "Giro %1: your partner is now %2.|feminine": "Giro %1: Ihre Partnerin ist jetzt %2.",
+    # the marks in words
+    "fiche = 10, jetton = 1": "Fiche = 10, Jeton = 1",
+    "1 fiche": "1 Fiche",
+    "%1 fiches": "%1 Fiches",
+    "1 jetton": "1 Jeton",
+    "%1 jettons": "%1 Jetons",
+    "double jetton": "Doppeljeton",
+    "nothing": "nichts",
 }

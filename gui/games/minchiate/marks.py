@@ -54,15 +54,17 @@ class MarkItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.caption = ""
+        self.words = ""
         self.value = 0
         self.active = False
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.WIDTH, self.HEIGHT)
 
-    def set_mark(self, caption: str, value: int, active: bool) -> None:
-        if (caption, value, active) != (self.caption, self.value, self.active):
-            self.caption, self.value, self.active = caption, value, active
+    def set_mark(self, caption: str, value: int, active: bool, words: str = "") -> None:
+        """``words``: the counters said in words, written beside the caption."""
+        if (caption, value, active, words) != (self.caption, self.value, self.active, self.words):
+            self.caption, self.value, self.active, self.words = caption, value, active, words
             self.update()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
@@ -72,7 +74,18 @@ class MarkItem(QGraphicsObject):
         f.setBold(self.active)
         p.setFont(f)
         p.setPen(QColor(255, 236, 160) if self.active else QColor(220, 214, 190))
-        p.drawText(QRectF(0, 0, 200, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.caption)
+        p.drawText(QRectF(0, 0, 200, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   self.caption + (":" if self.words else ""))
+        if self.words:
+            w = p.fontMetrics().horizontalAdvance(self.caption + ":")
+            f.setPixelSize(14)
+            f.setBold(False)
+            p.setFont(f)
+            p.drawText(QRectF(w + 8, 0, self.WIDTH - w - 8, 22),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.words)
+            f.setPixelSize(17)
+            f.setBold(self.active)
+            p.setFont(f)
         f.setPixelSize(28)
         f.setBold(True)
         p.setFont(f)

@@ -35,6 +35,34 @@ def sort_key(c) -> tuple:
     return (SUIT_SORT.index(c.suit), 0 if c.is_fool else 1, -S.STRENGTH[i])
 
 
+def mark_words(n: int) -> str:
+    """The counters of a mark in words ("3 fiches + double jetton"), so nobody has to know them."""
+    from gui.games.minchiate.marks import FICHE, STACK, counters
+
+    row = counters(n)
+    fiches = sum(1 for k, _ in row if k == FICHE)
+    stacks = sum(1 for k, _ in row if k == STACK)
+    plus = sum(1 for k, sg in row if k not in (FICHE, STACK) and sg > 0)
+    minus = sum(1 for k, sg in row if k not in (FICHE, STACK) and sg < 0)
+
+    def jettons(k: int) -> str:
+        return (QCoreApplication.translate("MinchiateTable", "1 jetton") if k == 1 else
+                QCoreApplication.translate("MinchiateTable", "%1 jettons").replace("%1", str(k)))
+
+    parts = []
+    if stacks:
+        parts.append(QCoreApplication.translate("MinchiateTable", "double jetton"))
+    if plus:
+        parts.append(jettons(plus))
+    if fiches:
+        parts.append(QCoreApplication.translate("MinchiateTable", "1 fiche") if fiches == 1 else
+                     QCoreApplication.translate("MinchiateTable", "%1 fiches").replace("%1", str(fiches)))
+    text = " + ".join(parts)
+    if minus:
+        text += " − " + jettons(minus)
+    return text or QCoreApplication.translate("MinchiateTable", "nothing")
+
+
 class _Partner:
     """The good partner's advice (:func:`engine.ai.minchiate.advise`) as a player-like object."""
 
@@ -47,6 +75,7 @@ class _Partner:
 class MinchiateHooks(TableHooks):
     felt = ((30, 96, 110), (12, 46, 58))
     pause_between_deals = False
+    click_to_continue = True        # 21-card deals go fast: each trick and deal waits for a click
     hint_in_thread = False          # a rule of thumb: well under a millisecond
 
     # ------------------------------------------------------------ building
@@ -56,6 +85,7 @@ class MinchiateHooks(TableHooks):
         self.folla_title = table._label(FOLLA_POS + QPointF(SW + 12, -4), 18, bold=True)
         self.side_piles = {"ours": table._label(OUR_PILE, 14), "theirs": table._label(THEIR_PILE, 14)}
         self.marks_title = table._label(MARKS_POS, 18, bold=True)
+        self.marks_legend = table._label(MARKS_POS + QPointF(92, 3), 14, color=QColor(225, 220, 200))
         self.marks = {"ours": MarkItem(), "theirs": MarkItem()}
         for i, k in enumerate(("ours", "theirs")):
             self.marks[k].setPos(MARKS_POS + QPointF(0, 26 + i * (MarkItem.HEIGHT + 4)))
@@ -67,6 +97,7 @@ class MinchiateHooks(TableHooks):
             table.hint_button.setToolTip(QCoreApplication.translate(
             "MinchiateTable", "What would a good partner do here, and why? (key H)"))
         self.marks_title.setText(QCoreApplication.translate("MinchiateTable", "Marked"))
+        self.marks_legend.setText(QCoreApplication.translate("MinchiateTable", "fiche = 10, jetton = 1"))
         tip = QCoreApplication.translate(
             "MinchiateTable", "Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are "
                               "added, blue ones after them are taken away.")
@@ -86,6 +117,11 @@ class MinchiateHooks(TableHooks):
 
     def seat_name(self, table: TrickTable, seat: int, obs: Any) -> str | None:
         return mt.seat_name(seat, table.live.human)
+
+    def role_word(self, table: TrickTable, seat: int, role: str) -> str | None:
+        if role == "partner" and mt.is_woman(seat, table.live.human):
+            return QCoreApplication.translate("MinchiateTable", "partner", "feminine")
+        return None
 
     def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
         if obs is None:
@@ -166,14 +202,16 @@ class MinchiateHooks(TableHooks):
             lab.setText(lab.text().replace(" (", "\n("))
             br = lab.boundingRect()
             pile = OUR_PILE if k == "ours" else THEIR_PILE
-            lab.setPos(min(pile.x() + SW / 2 - br.width() / 2, SCENE_W - 8 - br.width()), pile.y() - br.height() - 4)
+            # above the highest card of the pile (a pile rises 1.5 px a trick, up to 12 tricks)
+            lab.setPos(min(pile.x() + SW / 2 - br.width() / 2, SCENE_W - 8 - br.width()), pile.y() - 18 - br.height() - 6)
         for lab in table.pile_labels.values():       # the tricks go by side, not by seat
             lab.setText("")
         self._folla_texts(obs, getattr(self, "_folla_size", 0))
         ours = obs.mark if my_side == 0 else -obs.mark
-        self.marks["ours"].set_mark(QCoreApplication.translate("MinchiateTable", "Our side"), max(ours, 0), ours > 0)
+        self.marks["ours"].set_mark(QCoreApplication.translate("MinchiateTable", "Our side"), max(ours, 0), ours > 0,
+                                    mark_words(max(ours, 0)))
         self.marks["theirs"].set_mark(QCoreApplication.translate("MinchiateTable", "Their side"), max(-ours, 0),
-                                      ours < 0)
+                                      ours < 0, mark_words(max(-ours, 0)))
 
     def _folla_texts(self, obs: Any, fs: int) -> None:
         if not fs:
@@ -248,7 +286,11 @@ class MinchiateHooks(TableHooks):
 
         over = overrides_of(s.spec, s.preset, s.options)
         fmt = QCoreApplication.translate("MinchiateTable", "%1 deals").replace("%1", str(getattr(s.state, "deals_total", "")))
-        shown = ", ".join(f"{k} = {v}" for k, v in over.items())
+        from html import escape
+
+        from gui.table.trick import option_lines
+
+        shown = ", ".join(f"{escape(t)}: {escape(v)}" for t, v in option_lines(s.spec.name, over))
         table.rules_label.setText(
             QCoreApplication.translate("MinchiateTable", "Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset))
             .replace("%2", fmt)
@@ -256,7 +298,8 @@ class MinchiateHooks(TableHooks):
                if over else "")
             + " <a href='#'>" + QCoreApplication.translate("MinchiateTable", "Details") + "</a>")
         o = s.options
-        table.rules_label.setToolTip("\n".join(f"{n} = {getattr(o, n)}" for n, *_ in describe_options(type(o))))
+        table.rules_label.setToolTip("\n".join(f"{t}: {v}" for t, v in option_lines(
+            s.spec.name, {n: getattr(o, n) for n, *_ in describe_options(type(o))})))
         return True
 
     def advisor(self, table: TrickTable) -> Any:

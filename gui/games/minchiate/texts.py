@@ -12,6 +12,11 @@ from PySide6.QtCore import QCoreApplication
 from gui import i18n
 
 COMPUTER_NAMES = {1: "Lorenzo", 2: "Bianca", 3: "Cosimo"}   # the same in every language
+WOMEN = {"Bianca"}                                           # German says "Partnerin" of her
+
+
+def is_woman(seat: int, me: int) -> bool:
+    return seat != me and seat_name(seat, me) in WOMEN
 
 
 translate = QCoreApplication.translate      # spelt out at each call, so pyside6-lupdate finds the texts
@@ -146,8 +151,11 @@ def event_line(ev, me: int, sides: tuple = ()) -> str | None:
     if k == "giro":
         order = d["order"]
         partner = order[(order.index(me) + 2) % 4]
-        return translate("Minchiate", "Giro %1: your partner is now %2.").replace("%1", str(d["giro"])).replace(
-            "%2", seat_name(partner, me))
+        if is_woman(partner, me):
+            text = translate("Minchiate", "Giro %1: your partner is now %2.", "feminine")
+        else:
+            text = translate("Minchiate", "Giro %1: your partner is now %2.")
+        return text.replace("%1", str(d["giro"])).replace("%2", seat_name(partner, me))
     if k == "game_over":
         return translate("Minchiate", "The partita is over.")
     return None

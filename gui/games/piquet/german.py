@@ -162,4 +162,30 @@ DE = {
     "The partie is over.": "Die Partie ist aus.",
     "The game is over.": "Die Runde ist aus.",
     "you": "Sie",
+    # hints: one plain sentence, the figures on request
+    'Play the %1: it promises you the most of the points still to come.':
+        'Spielen Sie %1: Das verspricht Ihnen die meisten der noch kommenden Punkte.',
+    'Play the %1: every card you may play comes to the same here.':
+        'Spielen Sie %1: Jede erlaubte Karte läuft hier auf dasselbe hinaus.',
+    'Discard %1: this keeps the best chances in declarations and play.':
+        'Legen Sie %1 ab: So bleiben die besten Aussichten bei Ansagen und Spiel.',
+    'In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.':
+        'In %1 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %2, %3 besser als mit jeder anderen Karte.',
+    'Whichever you play, your balance of the points still to come is %1.':
+        'Was Sie auch spielen, Ihre Bilanz der noch kommenden Punkte ist %1.',
+    'Over many possible talons your balance of points from declarations and play is %1 on average with this discard.':
+        'Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.',
+    # proper plurals, pending declarations
+    'Exchange 1 card': '1 Karte kaufen',
+    'Exchanges 1 card': 'Kauft 1 Karte',
+    'You exchanged 1 card.': 'Sie haben 1 Karte gekauft.',
+    'Your opponent exchanged 1 card.': 'Ihr Gegner hat 1 Karte gekauft.',
+    '%1 + %2 declared': '%1 + %2 angesagt',
+    '(declarations count\nat the first lead)': '(Ansagen zählen\nbeim ersten Ausspiel)',
+
+    'The table always lays the talon off after the hands; when it is laid off changes nothing in play.':
+        'Der Tisch legt den Talon immer nach den Blättern ab; wann er abgelegt wird, ändert am Spiel nichts.',
+    'The table lets you play only legal cards, so a revoke cannot happen here.':
+        'Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.',
+    "%2 exchanged 1 card.": "%2 hat 1 Karte gekauft.",
 }

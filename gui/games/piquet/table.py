@@ -50,6 +50,13 @@ def call_number(n: int) -> str:
     return f"{n} ({i18n.number_words(n)})" if n else "0"
 
 
+def exchange_label(n: int) -> str:
+    """The exchange button's label, with the right number of cards."""
+    if n == 1:
+        return QCoreApplication.translate("PiquetTable", "Exchange 1 card")
+    return QCoreApplication.translate("PiquetTable", "Exchange %1 cards").replace("%1", str(n))
+
+
 def best_first(legal: list) -> list:
     """Elder's declarations with the best call first; passing (sinking all) last."""
     def value(a):
@@ -70,7 +77,7 @@ class PiquetHooks(TableHooks):
 
     def build(self, table: TrickTable) -> None:
         self.table = table
-        self.calls: dict[int, str] = {}                 # last call of each seat, on the felt
+        self.calls: dict[int, Any] = {}                 # last call of each seat, on the felt (a function writing it)
         self.count_text = table._label(QPointF(TRICK_RECT.right() + 30, CENTRE_2.y() - 70), 21, bold=True)
         self.trick_label = table._label(TRICK_RECT.bottomLeft() + QPointF(6, 2), 16)
 
@@ -84,8 +91,18 @@ class PiquetHooks(TableHooks):
     def make_sheet(self, table: TrickTable) -> Any:
         return ScoreSheet()
 
+    def inert_options(self) -> dict[str, Any]:
+        return {
+            "talon_dealt_at": lambda: QCoreApplication.translate(
+                "PiquetTable", "The table always lays the talon off after the hands; when it is laid off changes nothing in play."),
+            "revoke_penalty": lambda: QCoreApplication.translate(
+                "PiquetTable", "The table lets you play only legal cards, so a revoke cannot happen here."),
+            "enforce_legal_play": lambda: QCoreApplication.translate(
+                "PiquetTable", "The table lets you play only legal cards, so a revoke cannot happen here."),
+        }
+
     def on_start(self, table: TrickTable) -> None:
-        self.calls = {}
+        self.after_undo(table)          # a resumed game shows the calls of its deal so far
         table.sheet.set_session(table.session)
 
     def sort_key(self, card: Any) -> Any:
@@ -121,28 +138,49 @@ class PiquetHooks(TableHooks):
 
     # ------------------------------------------------------------ calls and counts
     def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
-        return self.calls.get(seat, "")
+        note = self.calls.get(seat)
+        return note() if callable(note) else (note or "")
 
     def on_action(self, table: TrickTable, seat: int, action: Any) -> None:
-        if str(action).split()[0] != "play":
-            self.calls[seat] = texts.say(action)
+        self._note_action(seat, action)
+
+    def _note_action(self, seat: int, action: Any) -> None:
+        if str(action).split()[0] not in ("play", "exchange"):
+            self.calls[seat] = lambda a=action: texts.say(a)
+
+    def _note_events(self, events: list) -> None:
+        """The calls on the felt after ``events``: a declaration's score beside its seat; the scores
+        of leading and winning a trick stay in the count, a finished trick clears the calls, and the
+        deal's last scores (last trick, the cards, capot) stay beside their seat."""
+        for ev in events:
+            item = str(ev.data.get("item", ""))
+            if ev.kind == "score" and ev.player is not None and ev.data.get("points") and \
+                    item not in ("leading", "winning the trick"):
+                self.calls[ev.player] = lambda i=item, n=ev.data.get("deal_score", 0): \
+                    texts.call_label(i) + " — " + call_number(n)
+            if ev.kind in ("deal", "trick"):
+                self.calls = {}
+
+    def after_undo(self, table: TrickTable) -> None:
+        """The calls as they stood before the undone action: worked out again from the steps."""
+        self.calls = {}
+        for st in table.live.steps:
+            if st.who is not None and st.who >= 0:
+                self._note_action(st.who, st.action)
+            self._note_events(st.events)
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         s = table.live
+        self._note_events(events)
         for ev in events:
             line = texts.event_line(ev, s.human)
             if ev.kind in ("pique", "repique", "capot", "carte_rouge", "blanche"):
-                table.show_banner(texts.banner_text(ev.kind), size=64)
-            if ev.kind == "score" and ev.player is not None and ev.data.get("points"):
-                self.calls[ev.player] = texts.call_label(str(ev.data.get("item", ""))) + " — " + \
-                    call_number(ev.data.get("deal_score", 0))
-            if ev.kind == "deal":
-                self.calls = {}
+                table.show_banner(lambda k=ev.kind: texts.banner_text(k), size=64)
             if ev.kind == "deal_end" and line and not any(e.kind == "partie_end" for e in events):
-                table.show_banner(line, seconds=3, size=34)
+                table.show_banner(lambda e=ev: texts.event_line(e, s.human) or "", seconds=3, size=34)
             if ev.kind == "partie_end":
                 table.sheet.partie_ended(ev.data, s.human)
-                table.show_banner(line or "", seconds=6, size=44)
+                table.show_banner(lambda e=ev: texts.event_line(e, s.human) or "", seconds=6, size=44)
 
     def felt_texts(self, table: TrickTable, obs: Any) -> None:
         s = table.live
@@ -150,26 +188,40 @@ class PiquetHooks(TableHooks):
         ds, ps = obs.deal_scores, obs.partie_scores
         if s.is_over() and table.sheet.settlement is not None:
             ps = tuple(table.sheet.settlement.get("scores", ps))
+        pending = self.pending(obs)
+        mine, theirs = call_number(ds[me]), call_number(ds[1 - me])
+        if any(pending):
+            more = QCoreApplication.translate("PiquetTable", "%1 + %2 declared")
+            mine = more.replace("%1", str(ds[me])).replace("%2", str(pending[me])) if pending[me] else mine
+            theirs = more.replace("%1", str(ds[1 - me])).replace("%2", str(pending[1 - me])) if pending[1 - me] else theirs
         self.count_text.setText(
             QCoreApplication.translate("PiquetTable", "Count\nYou: %1\nOpponent: %2")
-            .replace("%1", call_number(ds[me])).replace("%2", call_number(ds[1 - me]))
+            .replace("%1", mine).replace("%2", theirs)
             + "\n" + QCoreApplication.translate("PiquetTable", "Partie: %1 – %2")
-            .replace("%1", str(ps[me])).replace("%2", str(ps[1 - me])))
+            .replace("%1", str(ps[me])).replace("%2", str(ps[1 - me]))
+            + ("\n" + QCoreApplication.translate("PiquetTable", "(declarations count\nat the first lead)")
+               if any(pending) else ""))
+
+    @staticmethod
+    def pending(obs: Any) -> tuple[int, int]:
+        """Declaration points announced and not yet in the count (the rules credit them at the
+        first lead), per seat."""
+        before_credit = obs.phase in ("declare", "reply", "ydeclare", "expose", "view") or (
+            obs.phase == "play" and not obs.tricks and not obs.trick)
+        ann = tuple(getattr(obs, "announced", (0, 0)) or (0, 0))
+        return (ann[0], ann[1]) if before_credit else (0, 0)
 
     # ------------------------------------------------------------ words and decisions
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
         return texts.event_line(event, table.live.human)
 
-    def log_view(self, table: TrickTable, obs: Any) -> list[str]:
-        s = table.live
-        lines = []
-        for seat, text in obs.dialogue:
-            try:
-                said = texts.say(s.state.parse_action(text))
-            except IllegalAction:       # a line the dialogue holds that is no action: shown as it is
-                said = text
-            lines.append(f"{texts.who(seat, s.human)}: {said}")
-        return lines + table.log_lines[-12:]
+    DIALOGUE = ("point", "pips", "sequence", "top", "set", "pass", "good", "not-good", "equal", "declare")
+
+    def action_line(self, table: TrickTable, seat: int, action: Any, before: Any) -> str | None:
+        """The declaration dialogue in the log, in the order it was spoken."""
+        if str(action).split()[0] not in self.DIALOGUE:
+            return None
+        return f"{texts.who(seat, table.live.human)}: {texts.say(action)}"
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
         s = table.live
@@ -200,7 +252,7 @@ class PiquetHooks(TableHooks):
         return label
 
     def selection_label(self, table: TrickTable, chosen: Any, match: Any, obs: Any) -> str | None:
-        return QCoreApplication.translate("PiquetTable", "Exchange %1 cards").replace("%1", str(len(chosen)))
+        return exchange_label(len(chosen))
 
     def selection_refusal(self, table: TrickTable, trial: list, obs: Any) -> IllegalAction | None:
         from engine.games.piquet.actions import Exchange
@@ -240,9 +292,9 @@ class PiquetHooks(TableHooks):
     def review(self, table: TrickTable) -> tuple[str, list[str]] | None:
         s = table.live
         obs = s.observation()
-        if not obs.tricks:
-            return None
         show_all = getattr(obs.options, "trick_review", "last_trick_only") == "all_played_cards"
+        if not obs.tricks or not show_all:      # the last trick alone: shown with its cards on the felt
+            return None
         tricks = obs.tricks if show_all else obs.tricks[-1:]
         first = len(obs.tricks) - len(tricks) + 1
         lines = []
@@ -263,6 +315,9 @@ class PiquetHooks(TableHooks):
 
     def hint_sentence(self, table: TrickTable, advice: Any) -> str:
         return texts.hint_sentence(advice)
+
+    def hint_details(self, table: TrickTable, advice: Any) -> str | None:
+        return texts.hint_details(advice) or None
 
 
 class PiquetTable(TrickTable):
@@ -389,4 +444,4 @@ class PiquetFormsHooks(TableHooks):
     def selection_label(self, table: TrickTable, chosen: Any, match: Any, obs: Any) -> str | None:
         if not chosen and match is not None:
             return QCoreApplication.translate("PiquetTable", "Keep my cards")
-        return QCoreApplication.translate("PiquetTable", "Exchange %1 cards").replace("%1", str(len(chosen)))
+        return exchange_label(len(chosen))

@@ -93,6 +93,8 @@ def say(action) -> str:
         return rest
     if head == "exchange":
         count = len(rest.split())
+        if count == 1:
+            return QCoreApplication.translate("Piquet", "Exchanges 1 card")
         return QCoreApplication.translate("Piquet", "Exchanges %1").replace("%1", str(count))
     return text
 
@@ -122,6 +124,9 @@ def event_line(ev, me: int) -> str | None:
         return QCoreApplication.translate("Piquet", "You have carte blanche!") if mine else QCoreApplication.translate("Piquet", "Your opponent has carte blanche!")
     if k == "exchange":
         n = str(d.get("count"))
+        if n == "1":
+            return (QCoreApplication.translate("Piquet", "You exchanged 1 card.") if mine
+                    else QCoreApplication.translate("Piquet", "Your opponent exchanged 1 card."))
         return (QCoreApplication.translate("Piquet", "You exchanged %1 cards.") if mine else QCoreApplication.translate("Piquet", "Your opponent exchanged %1 cards.")).replace("%1", n)
     if k == "score":
         if not d.get("points"):
@@ -180,6 +185,10 @@ def item_name(label: str) -> str:
     if words and words[0] in ("tierce", "quart", "quint", "sixième", "septième", "huitième"):
         n = {"tierce": 3, "quart": 4, "quint": 5, "sixième": 6, "septième": 7, "huitième": 8}[words[0]]
         top = words[-1] if len(words) >= 3 else ""
+        if len(top) == 2 and top[0] in "AKQJT987" and top[1] in "SHDC":      # a card code: K♥ as everywhere else
+            from engine.cards import card as card_of
+
+            top = _cards([card_of(top)])
         return sequence_name(n) + (f" ({top})" if top else "")
     if words and words[0] == "quatorze" and len(words) == 3:
         return QCoreApplication.translate("Piquet", "Fourteen %1").replace("%1", rank_name(words[2], True))
@@ -264,24 +273,22 @@ def decimal(v: float, signed: bool = False) -> str:
 
 
 def hint_sentence(h) -> str:
-    """The strong player's advice (:class:`engine.ai.piquet.Hint`) in one sentence."""
+    """The strong player's advice (:class:`engine.ai.piquet.Hint`) in one plain sentence; the
+    figures behind it are in :func:`hint_details`, shown only when asked for."""
     a = h.action
     if h.reason in ("play_best", "play_same", "play_equal"):
         card = card_words(a.card)
         if h.reason == "play_best":
-            return (QCoreApplication.translate("Piquet", "Play the %1: in %2 deals that fit what you know, your balance of the points still "
-                                 "to come is %3 on average with it, %4 better than with any other card.")
-                    .replace("%1", card).replace("%2", str(h.samples)).replace("%3", decimal(h.value, True))
-                    .replace("%4", decimal(h.gap)))
+            return QCoreApplication.translate("Piquet", "Play the %1: it promises you the most of the points still to come.") \
+                .replace("%1", card)
         if h.reason == "play_same":
-            return (QCoreApplication.translate("Piquet", "Play the %1: every card you may play gives the same balance of the points still to come, %2.")
-                    .replace("%1", card).replace("%2", decimal(h.value, True)))
+            return QCoreApplication.translate("Piquet", "Play the %1: every card you may play comes to the same here.") \
+                .replace("%1", card)
         return QCoreApplication.translate("Piquet", "Play the %1: the cards you may play are equal now, any of them will do.").replace(
             "%1", card)
     if h.reason == "discard":
-        return (QCoreApplication.translate("Piquet", "Discard %1: over many possible talons this keeps the best balance of points from "
-                             "declarations and play (%2 on average).")
-                .replace("%1", ", ".join(card_words(c) for c in a.cards)).replace("%2", decimal(h.value, True)))
+        return (QCoreApplication.translate("Piquet", "Discard %1: this keeps the best chances in declarations and play.")
+                .replace("%1", ", ".join(card_words(c) for c in a.cards)))
     if h.reason == "declare":
         return QCoreApplication.translate("Piquet", "Say “%1”: your best holding in this category; keeping it back gains nothing here.") \
             .replace("%1", say(a))
@@ -289,3 +296,19 @@ def hint_sentence(h) -> str:
         return QCoreApplication.translate("Piquet", "Answer “%1”: your cards decide it, and the true answer scores what you hold.") \
             .replace("%1", say(a))
     return QCoreApplication.translate("Piquet", "Choose “%1”: the strong computer player would do so here.").replace("%1", say(a))
+
+
+def hint_details(h) -> str:
+    """The figures behind :func:`hint_sentence` ("" when it has none)."""
+    if h.reason == "play_best":
+        return (QCoreApplication.translate("Piquet", "In %1 deals that fit what you know, your balance of the points still "
+                                           "to come is %2 on average with it, %3 better than with any other card.")
+                .replace("%1", str(h.samples)).replace("%2", decimal(h.value, True)).replace("%3", decimal(h.gap)))
+    if h.reason == "play_same":
+        return (QCoreApplication.translate("Piquet", "Whichever you play, your balance of the points still to come is %1.")
+                .replace("%1", decimal(h.value, True)))
+    if h.reason == "discard":
+        return (QCoreApplication.translate("Piquet", "Over many possible talons your balance of points from declarations "
+                                           "and play is %1 on average with this discard.")
+                .replace("%1", decimal(h.value, True)))
+    return ""

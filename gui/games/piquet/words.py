@@ -49,6 +49,9 @@ class FormsWords(PiquetWords):
             a, b = d.get("players", (None, None))
             return (QCoreApplication.translate("PiquetForms", "Partie %1: %2 against %3.").replace("%1", str(d.get("partie")))
                     .replace("%2", self._seat(a, me)).replace("%3", self._seat(b, me)))
+        if k == "exchange" and d.get("count") == 1:
+            return (QCoreApplication.translate("PiquetForms", "You exchanged 1 card.") if mine
+                    else QCoreApplication.translate("PiquetForms", "%2 exchanged 1 card.").replace("%2", other))
         if k == "exchange":
             return (QCoreApplication.translate("PiquetForms", "You exchanged %1 cards.") if mine
                     else QCoreApplication.translate("PiquetForms", "%2 exchanged %1 cards.").replace("%2", other)).replace("%1", str(d.get("count")))
