@@ -1018,7 +1018,7 @@ def _settle(s: QuadrilleState, ev: list[Event]) -> None:
         if pool:
             for q in opps:
                 from_pot(q, X)
-            bete = Fraction(0)
+            summary["bete"] = 0.0
         else:
             bete = P
             if res == "codille":
