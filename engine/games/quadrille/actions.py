@@ -50,18 +50,18 @@ class Bid:
 
 @dataclass(frozen=True, slots=True)
 class CallKing:
-    card: Card
+    king: Card        # not ``card``: the shared table makes a button of it, never a card to play
 
     def __str__(self) -> str:
-        return f"call {self.card.code}"
+        return f"call {self.king.code}"
 
 
 @dataclass(frozen=True, slots=True)
 class Request:
-    card: Card
+    king: Card
 
     def __str__(self) -> str:
-        return f"request {self.card.code}"
+        return f"request {self.king.code}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -779,36 +779,36 @@ def _h_trump(s: QuadrilleState, a: Trump, ev: list[Event]) -> None:
 
 def _h_call(s: QuadrilleState, a: CallKing, ev: list[Event]) -> None:
     pub = s.pub
-    c = R.INDEX.get(a.card, -1)
+    c = R.INDEX.get(a.king, -1)
     if c not in s._callable():
-        raise IllegalAction("may_not_call", f"{a.card} may not be called")
+        raise IllegalAction("may_not_call", f"{a.king} may not be called")
     d = pub.declarer
     assert d is not None
     holder = next(q for q in range(pub.n) if s.hands[q] >> c & 1)
     s.mate = holder
     s._p(called=c)
-    ev.append(Event("call", d, {"card": a.card}, f"Player {d} calls {a.card.code}."))
+    ev.append(Event("call", d, {"card": a.king}, f"Player {d} calls {a.king.code}."))
     if pub.contract == "respekt":
         # the called card's holder names trump, and so shows himself at once (spec §5.3)
         s._p(partner=holder, phase="trump", to_move=holder)
-        ev.append(Event("partner", holder, {"partner": holder, "card": a.card},
-                        f"Player {holder} holds {a.card.code}: he is the partner and names trump."))
+        ev.append(Event("partner", holder, {"partner": holder, "card": a.king},
+                        f"Player {holder} holds {a.king.code}: he is the partner and names trump."))
         return
     _start_play(s)
 
 
 def _h_request(s: QuadrilleState, a: Request, ev: list[Event]) -> None:
     pub = s.pub
-    c = R.INDEX.get(a.card, -1)
+    c = R.INDEX.get(a.king, -1)
     if c not in s._requestable():
-        raise IllegalAction("may_not_request", f"{a.card} may not be requested")
+        raise IllegalAction("may_not_request", f"{a.king} may not be requested")
     d = pub.declarer
     assert d is not None
     giver = next(q for q in range(pub.n) if s.hands[q] >> c & 1)
     s.hands = _set(_set(s.hands, giver, s.hands[giver] & ~(1 << c)), d, s.hands[d] | 1 << c)
     s._p(requested=c, giver=giver, phase="give", to_move=d)
-    ev.append(Event("request", d, {"card": a.card, "giver": giver},
-                    f"Player {d} requests {a.card.code}; player {giver} hands it over."))
+    ev.append(Event("request", d, {"card": a.king, "giver": giver},
+                    f"Player {d} requests {a.king.code}; player {giver} hands it over."))
 
 
 def _h_give(s: QuadrilleState, a: Give, ev: list[Event]) -> None:

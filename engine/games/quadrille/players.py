@@ -142,7 +142,7 @@ class BeginnerPlayer:
         t = pub.trump
 
         def score(a: CallKing) -> tuple:
-            c = R.INDEX[a.card]
+            c = R.INDEX[a.king]
             s = R.suit_of(c)
             mine = hand & R.suit_mask(s) & ~(R.trump_mask(t) if t is not None else 0)
             queen = any(R.rank_of(x) == "Q" for x in R.bits(mine)) and R.popcount(mine) >= 2
@@ -155,7 +155,7 @@ class BeginnerPlayer:
         hand = R.mask_of(obs.hand)
 
         def score(a: Request) -> tuple:
-            s = R.suit_of(R.INDEX[a.card])
+            s = R.suit_of(R.INDEX[a.king])
             mine = hand & R.suit_mask(s)
             return (sum(R.plain_rank(x) for x in R.bits(mine)), R.popcount(mine))
         return max((a for a in legal if isinstance(a, Request)), key=score)
