@@ -2806,6 +2806,441 @@ Opponent: %2</translation>
     </message>
 </context>
 <context>
+    <name>Quadrille</name>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="42" />
+        <source>Deal %1 of %2</source>
+        <translation>Deal %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="44" />
+        <source>Pot: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="46" />
+        <source>Bête played for: %1</source>
+        <translation>Bête played for: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="50" />
+        <source>Bêtes waiting: %1</source>
+        <translation>Bêtes waiting: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="59" />
+        <source>Paid: %1</source>
+        <translation>Paid: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="61" />
+        <source>Last deal: %1</source>
+        <translation>Last deal: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <source>%1 (declarer)</source>
+        <translation>%1 (declarer)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <source>%1 ★ partner</source>
+        <translation>%1 ★ partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <source>bids: %1</source>
+        <translation>bids: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <source>gave the king</source>
+        <translation>gave the king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <source>you hold the called king</source>
+        <translation>you hold the called king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="140" />
+        <source>Called: partner unknown</source>
+        <translation>Called: partner unknown</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <source>Called: the declarer's own</source>
+        <translation>Called: the declarer's own</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <source>Called: partner %1</source>
+        <translation>Called: partner %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="147" />
+        <source>Requested from %1</source>
+        <translation>Requested from %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="155" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="158" />
+        <source>Trump: %1</source>
+        <translation>Trump: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="161" />
+        <source>Favourite suit: %1</source>
+        <translation>Favourite suit: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <source>Préférence: %1</source>
+        <translation>Préférence: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="173" />
+        <source>★ You are the partner ★</source>
+        <translation>★ You are the partner ★</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <source>The declarer called his own king: he plays alone</source>
+        <translation>The declarer called his own king: he plays alone</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="177" />
+        <source>★ %1 is the partner ★</source>
+        <translation>★ %1 is the partner ★</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <source>Queen</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="25" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="32" />
+        <source>in the favourite suit</source>
+        <translation>in the favourite suit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="34" />
+        <source>in the préférence</source>
+        <translation>in the préférence</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="39" />
+        <source>Ask (call a king)</source>
+        <translation>Ask (call a king)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="40" />
+        <source>Mediateur (request a king)</source>
+        <translation>Mediateur (request a king)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="41" />
+        <source>Respekt (partner names trump)</source>
+        <translation>Respekt (partner names trump)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="42" />
+        <location filename="../gui/games/quadrille/words.py" line="51" />
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="43" />
+        <source>Solo tout (all tricks)</source>
+        <translation>Solo tout (all tricks)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="48" />
+        <source>Called-king game</source>
+        <translation>Called-king game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="49" />
+        <source>Mediateur</source>
+        <translation>Mediateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="50" />
+        <source>Respekt</source>
+        <translation>Respekt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="52" />
+        <source>Solo tout</source>
+        <translation>Solo tout</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="55" />
+        <source>%1 (Spadille forced)</source>
+        <translation>%1 (Spadille forced)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="60" />
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="61" />
+        <source>I hold (same bid)</source>
+        <translation>I hold (same bid)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="62" />
+        <source>Go for all the tricks</source>
+        <translation>Go for all the tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="63" />
+        <source>Stop: the game is won</source>
+        <translation>Stop: the game is won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="71" />
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="77" />
+        <source>Everyone passed.</source>
+        <translation>Everyone passed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="82" />
+        <source>%1 win with %2 tricks (%3).</source>
+        <translation>%1 win with %2 tricks (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="85" />
+        <source>%1 take every trick (%2)!</source>
+        <translation>%1 take every trick (%2)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <source>The attempt at every trick failed.</source>
+        <translation>The attempt at every trick failed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
+        <translation>Remise: %1 make %2 tricks and pay a bête (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="92" />
+        <source>Codille: %1 make only %2 tricks (%3).</source>
+        <translation>Codille: %1 make only %2 tricks (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <source>With %1 matadors.</source>
+        <translation>With %1 matadors.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <source>%1 trump</source>
+        <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
+        <translation>%1 trump</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="113" />
+        <source>Call the %1</source>
+        <translation>Call the %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="115" />
+        <source>Request the %1</source>
+        <translation>Request the %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="117" />
+        <source>Give back %1</source>
+        <translation>Give back %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="127" />
+        <source>%1 deals first.</source>
+        <translation>%1 deals first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="131" />
+        <source>The favourite suit is %1.</source>
+        <translation>The favourite suit is %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="133" />
+        <source>The préférence is %1.</source>
+        <translation>The préférence is %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="136" />
+        <source>Stakes are set; the pot holds %1.</source>
+        <translation>Stakes are set; the pot holds %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="138" />
+        <source>%1 deals %2 cards each.</source>
+        <translation>%1 deals %2 cards each.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="141" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="144" />
+        <source>%1: I hold.</source>
+        <translation>%1: I hold.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="146" />
+        <source>%1: pass.</source>
+        <translation>%1: pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <source>Everyone passed: the stakes stay and the next player deals.</source>
+        <translation>Everyone passed: the stakes stay and the next player deals.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <source>Everyone passed: %1 holds Spadille and must play.</source>
+        <translation>Everyone passed: %1 holds Spadille and must play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 plays: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="155" />
+        <source>%1 names %2 trump.</source>
+        <translation>%1 names %2 trump.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="157" />
+        <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
+        <translation>%1 calls the %2. Its holder is the partner, unknown until it is played.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="160" />
+        <source>%1 holds two kings and is the partner.</source>
+        <translation>%1 holds two kings and is the partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="162" />
+        <source>%1 requests the %2; %3 hands it over.</source>
+        <translation>%1 requests the %2; %3 hands it over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="165" />
+        <source>%1 gives %2 a card in return.</source>
+        <translation>%1 gives %2 a card in return.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="169" />
+        <source>You hold the called %1: you are the partner!</source>
+        <translation>You hold the called %1: you are the partner!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="171" />
+        <source>The called %1 falls: %2 is the partner!</source>
+        <translation>The called %1 falls: %2 is the partner!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="176" />
+        <source>%1 takes the trick.</source>
+        <translation>%1 takes the trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="178" />
+        <source>%1 goes for every trick!</source>
+        <translation>%1 goes for every trick!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="180" />
+        <source>%1 stops: the game is won.</source>
+        <translation>%1 stops: the game is won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="184" />
+        <source>The sitting is over: the stakes are shared out.</source>
+        <translation>The sitting is over: the stakes are shared out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="194" />
+        <source>The auction: %1 to speak.</source>
+        <translation>The auction: %1 to speak.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="195" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="197" />
+        <source>Your bid: a higher game, or pass.</source>
+        <translation>Your bid: a higher game, or pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="198" />
+        <source>Name trump.</source>
+        <translation>Name trump.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="199" />
+        <source>Call a king: its holder becomes your partner.</source>
+        <translation>Call a king: its holder becomes your partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="200" />
+        <source>Request a king: its holder must hand it to you.</source>
+        <translation>Request a king: its holder must hand it to you.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="201" />
+        <source>Give a card back in return.</source>
+        <translation>Give a card back in return.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="202" />
+        <source>Play a card.</source>
+        <translation>Play a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="203" />
+        <source>Your side took the first tricks: go for all of them, or stop?</source>
+        <translation>Your side took the first tricks: go for all of them, or stop?</translation>
+    </message>
+</context>
+<context>
     <name>RestiSheet</name>
     <message>
         <location filename="../gui/games/minchiate/sheet.py" line="40" />
@@ -2856,127 +3291,127 @@ Opponent: %2</translation>
         <translation>Review &amp;deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>bêtes</source>
         <translation>bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="76" />
+        <location filename="../gui/table/review.py" line="71" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>My advice: %1, because there is no other choice here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="78" />
+        <location filename="../gui/table/review.py" line="73" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>My advice: %1, though here every choice comes to the same.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="80" />
+        <location filename="../gui/table/review.py" line="75" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>My advice: %1, as the usual rule of play says.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="82" />
+        <location filename="../gui/table/review.py" line="77" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>My advice: %1, because that promises the best result from here, whatever the others hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="88" />
+        <location filename="../gui/table/review.py" line="83" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="97" />
+        <location filename="../gui/table/review.py" line="92" />
         <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
         <translation>On average %1 %2 from here, over %3 possible deals that fit what you know.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="100" />
+        <location filename="../gui/table/review.py" line="95" />
         <source>That is %1 more than the next best choice.</source>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="266" />
+        <location filename="../gui/table/review.py" line="256" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="267" />
+        <location filename="../gui/table/review.py" line="257" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="268" />
+        <location filename="../gui/table/review.py" line="258" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="269" />
+        <location filename="../gui/table/review.py" line="259" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="270" />
+        <location filename="../gui/table/review.py" line="260" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="271" />
+        <location filename="../gui/table/review.py" line="261" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="321" />
+        <location filename="../gui/table/review.py" line="311" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="364" />
+        <location filename="../gui/table/review.py" line="354" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="366" />
+        <location filename="../gui/table/review.py" line="356" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="369" />
+        <location filename="../gui/table/review.py" line="359" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="370" />
+        <location filename="../gui/table/review.py" line="360" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="371" />
+        <location filename="../gui/table/review.py" line="361" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="372" />
+        <location filename="../gui/table/review.py" line="362" />
         <source>That cost you about %1 %2.</source>
         <translation>That cost you about %1 %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="365" />
         <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</translation>
     </message>
