@@ -2840,7 +2840,7 @@ Gegner: %2</translation>
     <message>
         <location filename="../gui/games/quadrille/table.py" line="102" />
         <source>%1 (declarer)</source>
-        <translation>%1 (Spieler)</translation>
+        <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/table.py" line="104" />
@@ -2874,51 +2874,56 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/table.py" line="142" />
+        <source>Called: you are the partner</source>
+        <translation>Gerufen: Sie sind Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="144" />
         <source>Called: the declarer's own</source>
         <translation>Gerufen: der eigene des Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <location filename="../gui/games/quadrille/table.py" line="146" />
         <source>Called: partner %1</source>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="147" />
+        <location filename="../gui/games/quadrille/table.py" line="149" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="155" />
+        <location filename="../gui/games/quadrille/table.py" line="157" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="158" />
+        <location filename="../gui/games/quadrille/table.py" line="160" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="161" />
+        <location filename="../gui/games/quadrille/table.py" line="163" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <location filename="../gui/games/quadrille/table.py" line="165" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="173" />
+        <location filename="../gui/games/quadrille/table.py" line="175" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <location filename="../gui/games/quadrille/table.py" line="177" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="177" />
+        <location filename="../gui/games/quadrille/table.py" line="179" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
@@ -3064,178 +3069,253 @@ Gegner: %2</translation>
         <translation>Mit %1 Matadoren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <location filename="../gui/games/quadrille/words.py" line="102" />
+        <source>You deal first.</source>
+        <translation>Sie geben zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <source>You deal %1 cards each.</source>
+        <translation>Sie geben jedem %1 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="106" />
+        <source>You bid: %1.</source>
+        <translation>Sie bieten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="108" />
+        <source>You hold.</source>
+        <translation>Sie halten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="110" />
+        <source>You pass.</source>
+        <translation>Sie passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="112" />
+        <source>Everyone passed: you hold Spadille and must play.</source>
+        <translation>Alle haben gepasst: Sie haben Spadille und müssen spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="114" />
+        <source>You play: %1.</source>
+        <translation>Sie spielen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="117" />
+        <source>You name %1 trump.</source>
+        <translation>Sie nennen %1 als Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="119" />
+        <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
+        <translation>Sie rufen den %1. Wer ihn hat, ist Ihr Partner – unerkannt, bis er gespielt wird.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="122" />
+        <source>You request the %1.</source>
+        <translation>Sie verlangen den %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="124" />
+        <source>You give a card in return.</source>
+        <translation>Sie geben dafür eine Karte zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="126" />
+        <source>You take the trick.</source>
+        <translation>Sie nehmen den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="128" />
+        <source>You go for every trick!</source>
+        <translation>Sie spielen auf alle Stiche!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="130" />
+        <source>You stop: the game is won.</source>
+        <translation>Sie hören auf: das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="132" />
+        <source>You hold two kings and are the partner.</source>
+        <translation>Sie haben zwei Könige und sind Partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="148" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="113" />
+        <location filename="../gui/games/quadrille/words.py" line="150" />
         <source>Call the %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="115" />
+        <location filename="../gui/games/quadrille/words.py" line="152" />
         <source>Request the %1</source>
         <translation>%1 verlangen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="117" />
+        <location filename="../gui/games/quadrille/words.py" line="154" />
         <source>Give back %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="127" />
+        <location filename="../gui/games/quadrille/words.py" line="168" />
         <source>%1 deals first.</source>
         <translation>%1 gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="131" />
+        <location filename="../gui/games/quadrille/words.py" line="172" />
         <source>The favourite suit is %1.</source>
         <translation>Die Favoritfarbe ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="133" />
+        <location filename="../gui/games/quadrille/words.py" line="174" />
         <source>The préférence is %1.</source>
         <translation>Die Préférence ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="136" />
+        <location filename="../gui/games/quadrille/words.py" line="177" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Der Einsatz ist gesetzt; im Pot liegen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="138" />
+        <location filename="../gui/games/quadrille/words.py" line="179" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 gibt jedem %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="141" />
+        <location filename="../gui/games/quadrille/words.py" line="182" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="144" />
+        <location filename="../gui/games/quadrille/words.py" line="185" />
         <source>%1: I hold.</source>
         <translation>%1: Ich halte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="146" />
+        <location filename="../gui/games/quadrille/words.py" line="187" />
         <source>%1: pass.</source>
         <translation>%1: passe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <location filename="../gui/games/quadrille/words.py" line="189" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <location filename="../gui/games/quadrille/words.py" line="191" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Alle haben gepasst: %1 hat Spadille und muss spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <location filename="../gui/games/quadrille/words.py" line="193" />
         <source>%1 plays: %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="155" />
+        <location filename="../gui/games/quadrille/words.py" line="196" />
         <source>%1 names %2 trump.</source>
         <translation>%1 nennt %2 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="157" />
+        <location filename="../gui/games/quadrille/words.py" line="198" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 ruft den %2. Wer ihn hat, ist Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="160" />
+        <location filename="../gui/games/quadrille/words.py" line="201" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 hat zwei Könige und ist Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="162" />
+        <location filename="../gui/games/quadrille/words.py" line="203" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 verlangt den %2; %3 gibt ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="165" />
+        <location filename="../gui/games/quadrille/words.py" line="206" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gibt %2 dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="169" />
+        <location filename="../gui/games/quadrille/words.py" line="210" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>Sie haben den gerufenen %1: Sie sind Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="171" />
+        <location filename="../gui/games/quadrille/words.py" line="212" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>Der gerufene %1 fällt: %2 ist Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="176" />
+        <location filename="../gui/games/quadrille/words.py" line="217" />
         <source>%1 takes the trick.</source>
         <translation>%1 nimmt den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="178" />
+        <location filename="../gui/games/quadrille/words.py" line="219" />
         <source>%1 goes for every trick!</source>
         <translation>%1 spielt auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="180" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 hört auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="184" />
+        <location filename="../gui/games/quadrille/words.py" line="225" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>Die Partie ist aus: der Einsatz wird verteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="194" />
+        <location filename="../gui/games/quadrille/words.py" line="235" />
         <source>The auction: %1 to speak.</source>
         <translation>Das Reizen: %1 spricht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="195" />
+        <location filename="../gui/games/quadrille/words.py" line="236" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="197" />
+        <location filename="../gui/games/quadrille/words.py" line="238" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="198" />
+        <location filename="../gui/games/quadrille/words.py" line="239" />
         <source>Name trump.</source>
         <translation>Nennen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="199" />
+        <location filename="../gui/games/quadrille/words.py" line="240" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Rufen Sie einen König: wer ihn hat, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="200" />
+        <location filename="../gui/games/quadrille/words.py" line="241" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Verlangen Sie einen König: wer ihn hat, muss ihn Ihnen geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="201" />
+        <location filename="../gui/games/quadrille/words.py" line="242" />
         <source>Give a card back in return.</source>
         <translation>Geben Sie dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="202" />
+        <location filename="../gui/games/quadrille/words.py" line="243" />
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="203" />
+        <location filename="../gui/games/quadrille/words.py" line="244" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Ihre Seite hat die ersten Stiche gemacht: auf alle spielen oder aufhören?</translation>
     </message>

@@ -3,7 +3,7 @@ source text; ``translations/german.py`` gathers it with every other game's ``ger
 
 DE = {
     "%1 (Spadille forced)": "%1 (Spadille forciert)",
-    "%1 (declarer)": "%1 (Spieler)",
+    "%1 (declarer)": "%1 (l'Hombre)",
     "%1 and %2": "%1 und %2",
     "%1 calls the %2. Its holder is the partner, unknown until it is played.":
         "%1 ruft den %2. Wer ihn hat, ist Partner – unerkannt, bis er gespielt wird.",
@@ -91,4 +91,21 @@ DE = {
     "you hold the called king": "Sie haben den gerufenen König",
     "★ %1 is the partner ★": "★ %1 ist Partner ★",
     "★ You are the partner ★": "★ Sie sind Partner ★",
+    "Called: you are the partner": "Gerufen: Sie sind Partner",
+    "You deal first.": "Sie geben zuerst.",
+    "You deal %1 cards each.": "Sie geben jedem %1 Karten.",
+    "You bid: %1.": "Sie bieten: %1.",
+    "You hold.": "Sie halten.",
+    "You pass.": "Sie passen.",
+    "Everyone passed: you hold Spadille and must play.": "Alle haben gepasst: Sie haben Spadille und müssen spielen.",
+    "You play: %1.": "Sie spielen: %1.",
+    "You name %1 trump.": "Sie nennen %1 als Trumpf.",
+    "You call the %1. Its holder is your partner, unknown until it is played.":
+        "Sie rufen den %1. Wer ihn hat, ist Ihr Partner – unerkannt, bis er gespielt wird.",
+    "You request the %1.": "Sie verlangen den %1.",
+    "You give a card in return.": "Sie geben dafür eine Karte zurück.",
+    "You take the trick.": "Sie nehmen den Stich.",
+    "You go for every trick!": "Sie spielen auf alle Stiche!",
+    "You stop: the game is won.": "Sie hören auf: das Spiel ist gewonnen.",
+    "You hold two kings and are the partner.": "Sie haben zwei Könige und sind Partner.",
 }

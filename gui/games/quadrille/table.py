@@ -23,7 +23,7 @@ from gui.table.trick import SH, SW, TableHooks, TrickTable, Zone
 __all__ = ["QuadrilleHooks", "QuadrilleLedger"]
 
 CONTRACT_POS = QPointF(12, 8)
-CALLED_POS = QPointF(12, 78)
+CALLED_POS = QPointF(12, 66)        # under the game's text (three lines at most)
 _ORDER = "KQJA765432"
 
 
@@ -138,6 +138,8 @@ class QuadrilleHooks(TableHooks):
             c = R.CARDS[pub.called]
             if pub.partner is None:
                 title = QCoreApplication.translate("Quadrille", "Called: partner unknown")
+            elif pub.partner == obs.player:
+                title = QCoreApplication.translate("Quadrille", "Called: you are the partner")
             elif pub.partner == pub.declarer:
                 title = QCoreApplication.translate("Quadrille", "Called: the declarer's own")
             else:

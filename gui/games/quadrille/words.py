@@ -96,6 +96,43 @@ def deal_end_line(d: Any, me: int) -> str:
     return text
 
 
+def _mine(k: str, d: Any) -> str | None:
+    """The person's own actions in the log, in the second person."""
+    if k == "first_dealer":
+        return QCoreApplication.translate("Quadrille", "You deal first.")
+    if k == "deal":
+        return QCoreApplication.translate("Quadrille", "You deal %1 cards each.").replace("%1", str(d.get("hand_size", "")))
+    if k == "bid":
+        return QCoreApplication.translate("Quadrille", "You bid: %1.").replace("%1", bid_name(d.get("kind", ""), d.get("fav", 0)))
+    if k == "hold":
+        return QCoreApplication.translate("Quadrille", "You hold.")
+    if k == "pass":
+        return QCoreApplication.translate("Quadrille", "You pass.")
+    if k == "forced":
+        return QCoreApplication.translate("Quadrille", "Everyone passed: you hold Spadille and must play.")
+    if k == "contract":
+        return QCoreApplication.translate("Quadrille", "You play: %1.").replace(
+            "%1", contract_name(d.get("kind"), d.get("fav", 0), d.get("forced", False)))
+    if k == "trump":
+        return QCoreApplication.translate("Quadrille", "You name %1 trump.").replace("%1", suit_word(d["suit"]))
+    if k == "call":
+        return QCoreApplication.translate("Quadrille", "You call the %1. Its holder is your partner, unknown until it is played.").replace(
+            "%1", card_long(d["card"]))
+    if k == "request":
+        return QCoreApplication.translate("Quadrille", "You request the %1.").replace("%1", card_long(d["card"]))
+    if k == "give":
+        return QCoreApplication.translate("Quadrille", "You give a card in return.")
+    if k == "trick":
+        return QCoreApplication.translate("Quadrille", "You take the trick.")
+    if k == "vole":
+        return QCoreApplication.translate("Quadrille", "You go for every trick!")
+    if k == "stop":
+        return QCoreApplication.translate("Quadrille", "You stop: the game is won.")
+    if k == "two_kings":
+        return QCoreApplication.translate("Quadrille", "You hold two kings and are the partner.")
+    return None
+
+
 class QuadrilleWords:
     #: the game whose rules texts give the refusals and the statistics measure
     game = "quadrille"
@@ -123,6 +160,10 @@ class QuadrilleWords:
         k, p, d = event.kind, event.player, event.data
         w = who(p, me)
         mine = p == me
+        if mine:
+            text = _mine(k, d)
+            if text:
+                return text
         if k == "first_dealer":
             return QCoreApplication.translate("Quadrille", "%1 deals first.").replace("%1", w)
         if k == "favourite":
