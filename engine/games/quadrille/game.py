@@ -155,7 +155,7 @@ def fee_table(o: QuadrilleOptions) -> Fees:
     forced_as = "mediateur" if o.forced_spadille_payment == "as_mediateur" else "ask"
     scheme = o.quadrille_payment_scheme
     if scheme == "old_fiches":
-        win = {"ask": 6, "mediateur": 16, "respekt": 26, "solo": 26, "solo_tout": 26}
+        win: dict[str, Any] = {"ask": 6, "mediateur": 16, "respekt": 26, "solo": 26, "solo_tout": 26}
         rem = {"ask": 4, "mediateur": 14, "respekt": 24, "solo": 24, "solo_tout": 24}
         vole = {"ask": 20, "mediateur": 30, "respekt": 40, "solo": 40, "solo_tout": 40}
         for d in (win, rem, vole):
@@ -1044,9 +1044,9 @@ def _settle(s: QuadrilleState, ev: list[Event]) -> None:
                     if led.pot:
                         summary["pot_to"] = {q: float(led.pot / len(opps)) for q in opps}
                     led = led.take_pot(opps)
-            for q, share in ((d, sd), (mate, sp)):
-                if q is not None and share:
-                    led = led.make_bete(q, bete * share)
+            for debtor, share in ((d, sd), (mate, sp)):
+                if debtor is not None and share:
+                    led = led.make_bete(debtor, bete * share)
             summary["bete"] = float(bete)
             for q in opps:
                 each = X

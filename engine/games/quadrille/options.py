@@ -10,6 +10,7 @@ says so (Mediateur, the favourite suit and Respekt are on in the chapter VI game
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from engine.options import option
 
@@ -61,14 +62,14 @@ class QuadrilleOptions:
 
 
 _BASE = QuadrilleOptions()
-_OLD = dict(quadrille_trick_target=7, quadrille_loss_split="voluntary_declarer_pays_all",
+_OLD: dict[str, Any] = dict(quadrille_trick_target=7, quadrille_loss_split="voluntary_declarer_pays_all",
             forced_spadille_payment="as_ask", quadrille_trick_review="solo_only_never_tout", codille_double_cap=0,
             may_call_own_king="on", quadrille_payment_scheme="old_fiches", matador_payment_mode="flat_fiche",
             favorite_selection="first_won_game", preference_and_favorite="on", solo_tout_bid="on",
             solo_tout_beats_favorite_solo="on", cinquille_two_kings_partner="all_games", cinquille_favorite="on",
             tritrille_deck="no_threes_36", money_display="groschen")
 # the option values each game fixes in every preset (its defining rules)
-_GAME_FIXED: dict[str, dict] = {
+_GAME_FIXED: dict[str, dict[str, Any]] = {
     "quadrille": {},
     "quadrille_mediateur": dict(mediateur="on", couleur_favorite="on", respekt="on"),
     "quadrille_solitaire": dict(mediateur="on"),
@@ -79,7 +80,7 @@ _GAME_FIXED: dict[str, dict] = {
 
 def presets(game: str) -> dict[str, QuadrilleOptions]:
     fixed = _GAME_FIXED[game]
-    old = dict(_OLD)
+    old: dict[str, Any] = dict(_OLD)
     if game == "quadrille":
         old = {k: v for k, v in old.items() if k not in ("preference_and_favorite",)}
     book = replace(_BASE, **fixed)
