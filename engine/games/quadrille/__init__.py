@@ -28,9 +28,9 @@ _PACKS = {"tritrille": "tritrille30"}
 def _kinds(game: str) -> tuple[PlayerKind, ...]:
     return (
         PlayerKind(f"{game}-beginner", "beginner", "Bids by the book's hands (1782), plays after its advice",
-                   "engine.games.quadrille.players:BeginnerPlayer"),
+                   f"engine.games.quadrille.ai:{game}_beginner"),
         PlayerKind(f"{game}-strong", "strong", "Strong (bids by search, searches imagined deals for every card)",
-                   "engine.games.quadrille.ai:strong"),
+                   f"engine.games.quadrille.ai:{game}_strong"),
     )
 
 

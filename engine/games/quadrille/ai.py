@@ -107,8 +107,6 @@ def sample(obs: QuadrilleObservation, rng: random.Random) -> QuadrilleState:
             s.mate = pub.partner
         else:
             s.mate = next((q for q in range(n) if hands[q] >> pub.called & 1), None)
-    if pub.giver is not None and pub.giver != p and s.returned is None and pub.phase not in ("give",):
-        s.returned = None
     return s
 
 
@@ -331,6 +329,25 @@ def strong(budget: float | None = 0.4, name: str = "quadrille-strong") -> Search
 
 def beginner() -> BeginnerPlayer:
     return BeginnerPlayer()
+
+
+def _levels(game: str) -> tuple[Any, Any]:
+    """Each game's levels under the game's own names (``<game>-beginner``, ``<game>-strong``)."""
+    def make_beginner() -> BeginnerPlayer:
+        b = BeginnerPlayer()
+        b.name = f"{game}-beginner"
+        return b
+
+    def make_strong() -> SearchPlayer:
+        return strong(name=f"{game}-strong")
+    return make_beginner, make_strong
+
+
+quadrille_beginner, quadrille_strong = _levels("quadrille")
+quadrille_mediateur_beginner, quadrille_mediateur_strong = _levels("quadrille_mediateur")
+quadrille_solitaire_beginner, quadrille_solitaire_strong = _levels("quadrille_solitaire")
+tritrille_beginner, tritrille_strong = _levels("tritrille")
+cinquille_beginner, cinquille_strong = _levels("cinquille")
 
 
 BENCH_OPTIONS: dict[str, Any] = {}
