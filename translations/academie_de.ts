@@ -2888,42 +2888,47 @@ Gegner: %2</translation>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="149" />
+        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <source>Requested from you</source>
+        <translation>Von Ihnen verlangt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="157" />
+        <location filename="../gui/games/quadrille/table.py" line="160" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <location filename="../gui/games/quadrille/table.py" line="163" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <location filename="../gui/games/quadrille/table.py" line="166" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="165" />
+        <location filename="../gui/games/quadrille/table.py" line="168" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <location filename="../gui/games/quadrille/table.py" line="178" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="177" />
+        <location filename="../gui/games/quadrille/table.py" line="180" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="179" />
+        <location filename="../gui/games/quadrille/table.py" line="182" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
@@ -3236,86 +3241,96 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/words.py" line="203" />
+        <source>%1 requests the %2; you hand it over.</source>
+        <translation>%1 verlangt den %2; Sie geben ihn her.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="206" />
+        <source>%1 gives you a card in return.</source>
+        <translation>%1 gibt Ihnen dafür eine Karte zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="208" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 verlangt den %2; %3 gibt ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="206" />
+        <location filename="../gui/games/quadrille/words.py" line="211" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gibt %2 dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="210" />
+        <location filename="../gui/games/quadrille/words.py" line="215" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>Sie haben den gerufenen %1: Sie sind Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="212" />
+        <location filename="../gui/games/quadrille/words.py" line="217" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>Der gerufene %1 fällt: %2 ist Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="217" />
+        <location filename="../gui/games/quadrille/words.py" line="222" />
         <source>%1 takes the trick.</source>
         <translation>%1 nimmt den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="219" />
+        <location filename="../gui/games/quadrille/words.py" line="224" />
         <source>%1 goes for every trick!</source>
         <translation>%1 spielt auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="221" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 hört auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="225" />
+        <location filename="../gui/games/quadrille/words.py" line="230" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>Die Partie ist aus: der Einsatz wird verteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="235" />
+        <location filename="../gui/games/quadrille/words.py" line="240" />
         <source>The auction: %1 to speak.</source>
         <translation>Das Reizen: %1 spricht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="236" />
+        <location filename="../gui/games/quadrille/words.py" line="241" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="238" />
+        <location filename="../gui/games/quadrille/words.py" line="243" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="239" />
+        <location filename="../gui/games/quadrille/words.py" line="244" />
         <source>Name trump.</source>
         <translation>Nennen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <location filename="../gui/games/quadrille/words.py" line="245" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Rufen Sie einen König: wer ihn hat, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="241" />
+        <location filename="../gui/games/quadrille/words.py" line="246" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Verlangen Sie einen König: wer ihn hat, muss ihn Ihnen geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="242" />
+        <location filename="../gui/games/quadrille/words.py" line="247" />
         <source>Give a card back in return.</source>
         <translation>Geben Sie dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="243" />
+        <location filename="../gui/games/quadrille/words.py" line="248" />
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <location filename="../gui/games/quadrille/words.py" line="249" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Ihre Seite hat die ersten Stiche gemacht: auf alle spielen oder aufhören?</translation>
     </message>

@@ -2888,42 +2888,47 @@ Opponent: %2</translation>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="149" />
+        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <source>Requested from you</source>
+        <translation>Requested from you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="157" />
+        <location filename="../gui/games/quadrille/table.py" line="160" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <location filename="../gui/games/quadrille/table.py" line="163" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <location filename="../gui/games/quadrille/table.py" line="166" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="165" />
+        <location filename="../gui/games/quadrille/table.py" line="168" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <location filename="../gui/games/quadrille/table.py" line="178" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="177" />
+        <location filename="../gui/games/quadrille/table.py" line="180" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="179" />
+        <location filename="../gui/games/quadrille/table.py" line="182" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>
@@ -3236,86 +3241,96 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/words.py" line="203" />
+        <source>%1 requests the %2; you hand it over.</source>
+        <translation>%1 requests the %2; you hand it over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="206" />
+        <source>%1 gives you a card in return.</source>
+        <translation>%1 gives you a card in return.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="208" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 requests the %2; %3 hands it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="206" />
+        <location filename="../gui/games/quadrille/words.py" line="211" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gives %2 a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="210" />
+        <location filename="../gui/games/quadrille/words.py" line="215" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>You hold the called %1: you are the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="212" />
+        <location filename="../gui/games/quadrille/words.py" line="217" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>The called %1 falls: %2 is the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="217" />
+        <location filename="../gui/games/quadrille/words.py" line="222" />
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="219" />
+        <location filename="../gui/games/quadrille/words.py" line="224" />
         <source>%1 goes for every trick!</source>
         <translation>%1 goes for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="221" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 stops: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="225" />
+        <location filename="../gui/games/quadrille/words.py" line="230" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>The sitting is over: the stakes are shared out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="235" />
+        <location filename="../gui/games/quadrille/words.py" line="240" />
         <source>The auction: %1 to speak.</source>
         <translation>The auction: %1 to speak.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="236" />
+        <location filename="../gui/games/quadrille/words.py" line="241" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="238" />
+        <location filename="../gui/games/quadrille/words.py" line="243" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Your bid: a higher game, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="239" />
+        <location filename="../gui/games/quadrille/words.py" line="244" />
         <source>Name trump.</source>
         <translation>Name trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <location filename="../gui/games/quadrille/words.py" line="245" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Call a king: its holder becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="241" />
+        <location filename="../gui/games/quadrille/words.py" line="246" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Request a king: its holder must hand it to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="242" />
+        <location filename="../gui/games/quadrille/words.py" line="247" />
         <source>Give a card back in return.</source>
         <translation>Give a card back in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="243" />
+        <location filename="../gui/games/quadrille/words.py" line="248" />
         <source>Play a card.</source>
         <translation>Play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <location filename="../gui/games/quadrille/words.py" line="249" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Your side took the first tricks: go for all of them, or stop?</translation>
     </message>

@@ -146,7 +146,10 @@ class QuadrilleHooks(TableHooks):
                 title = QCoreApplication.translate("Quadrille", "Called: partner %1").replace("%1", who(pub.partner, obs.player))
             return [Zone("called", rect, title, [c], step=0)]
         if pub.requested is not None:
-            title = QCoreApplication.translate("Quadrille", "Requested from %1").replace("%1", who(pub.giver, obs.player))
+            if pub.giver == obs.player:
+                title = QCoreApplication.translate("Quadrille", "Requested from you")
+            else:
+                title = QCoreApplication.translate("Quadrille", "Requested from %1").replace("%1", who(pub.giver, obs.player))
             return [Zone("called", rect, title, [R.CARDS[pub.requested]], step=0)]
         return []
 

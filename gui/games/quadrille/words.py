@@ -199,6 +199,11 @@ class QuadrilleWords:
                 "%1", w).replace("%2", card_long(d["card"]))
         if k == "two_kings":
             return QCoreApplication.translate("Quadrille", "%1 holds two kings and is the partner.").replace("%1", w)
+        if k == "request" and d.get("giver") == me:
+            return QCoreApplication.translate("Quadrille", "%1 requests the %2; you hand it over.").replace("%1", w).replace(
+                "%2", card_long(d["card"]))
+        if k == "give" and d.get("to") == me:
+            return QCoreApplication.translate("Quadrille", "%1 gives you a card in return.").replace("%1", w)
         if k == "request":
             return QCoreApplication.translate("Quadrille", "%1 requests the %2; %3 hands it over.").replace("%1", w).replace(
                 "%2", card_long(d["card"])).replace("%3", who(d.get("giver"), me))
