@@ -270,6 +270,11 @@ def test_cinquille_may_call_its_own_king_and_plays_to_five():
     assert st.side() == (0,)
 
 
+def test_calling_ones_own_king_pays_only_the_plain_bete():
+    _st, sm, _ = settle(game="cinquille", mate=0, winners=[0, 0, 0, 1, 1, 2, 3, 4])
+    assert sm["result"] == "codille" and not sm["doubled"] and sm["bete"] == 4 and sm["partner"] is None
+
+
 def test_tritrille_decks():
     sp = spec("tritrille")
     for deck, size in (("no_diamonds_30", 10), ("no_threes_36", 12)):

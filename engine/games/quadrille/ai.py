@@ -221,7 +221,7 @@ def deal_value(state: QuadrilleState, tricks: list[int], won_first: bool, seat: 
     if kind == "solo_tout":
         X += float(fees.vole[fk])
     bete = P
-    if res == "codille" and kind not in ALONE:
+    if res == "codille" and kind not in ALONE and len(side) > 1:
         cap = o.codille_double_cap
         test = float(pub.ledger.bete_in_play or pub.ledger.stakes)
         if cap == 0 or test <= cap:

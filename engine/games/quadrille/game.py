@@ -1038,7 +1038,9 @@ def _settle(s: QuadrilleState, ev: list[Event]) -> None:
                 else:
                     test = led.bete_in_play if led.bete_in_play > 0 else led.stakes
                     cap = o.codille_double_cap
-                    doubled = kind not in ALONE and (cap == 0 or test <= cap)
+                    # never for a game played alone, nor for a declarer who called his own king: he
+                    # "pays only the plain bête" (spec §5.7)
+                    doubled = kind not in ALONE and not alone and (cap == 0 or test <= cap)
                     summary["doubled"] = doubled
                     bete = 2 * P if doubled else P
                     if led.pot:
