@@ -3072,6 +3072,536 @@ Gegner: %2</translation>
     </message>
 </context>
 <context>
+    <name>Quadrille</name>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="42" />
+        <source>Deal %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="44" />
+        <source>Pot: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="46" />
+        <source>Bête played for: %1</source>
+        <translation>Bête im Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="50" />
+        <source>Bêtes waiting: %1</source>
+        <translation>Wartende Bêtes: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="59" />
+        <source>Paid: %1</source>
+        <translation>Gezahlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="61" />
+        <source>Last deal: %1</source>
+        <translation>Letztes Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <source>%1 (declarer)</source>
+        <translation>%1 (l'Hombre)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <source>%1 ★ partner</source>
+        <translation>%1 ★ Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <source>bids: %1</source>
+        <translation>bietet: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <source>gave the king</source>
+        <translation>gab den König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <source>you hold the called king</source>
+        <translation>Sie haben den gerufenen König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="140" />
+        <source>Called: partner unknown</source>
+        <translation>Gerufen: Partner unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <source>Called: you are the partner</source>
+        <translation>Gerufen: Sie sind Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <source>Called: the declarer's own</source>
+        <translation>Gerufen: der eigene des Spielers</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <source>Called: partner %1</source>
+        <translation>Gerufen: Partner %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <source>Requested from you</source>
+        <translation>Von Ihnen verlangt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <source>Requested from %1</source>
+        <translation>Verlangt von %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <source>Trump: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="166" />
+        <source>Favourite suit: %1</source>
+        <translation>Favoritfarbe: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="168" />
+        <source>Préférence: %1</source>
+        <translation>Préférence: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <source>★ You are the partner ★</source>
+        <translation>★ Sie sind Partner ★</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <source>The declarer called his own king: he plays alone</source>
+        <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <source>★ %1 is the partner ★</source>
+        <translation>★ %1 ist Partner ★</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="25" />
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="32" />
+        <source>in the favourite suit</source>
+        <translation>in der Favoritfarbe</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="34" />
+        <source>in the préférence</source>
+        <translation>in der Préférence</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="39" />
+        <source>Ask (call a king)</source>
+        <translation>Fragen (einen König rufen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="40" />
+        <source>Mediateur (request a king)</source>
+        <translation>Mediateur (einen König verlangen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="41" />
+        <source>Respekt (partner names trump)</source>
+        <translation>Respekt (der Partner nennt Trumpf)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="42" />
+        <location filename="../gui/games/quadrille/words.py" line="51" />
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="43" />
+        <source>Solo tout (all tricks)</source>
+        <translation>Solo tout (alle Stiche)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="48" />
+        <source>Called-king game</source>
+        <translation>Frage (gerufener König)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="49" />
+        <source>Mediateur</source>
+        <translation>Mediateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="50" />
+        <source>Respekt</source>
+        <translation>Respekt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="52" />
+        <source>Solo tout</source>
+        <translation>Solo tout</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="55" />
+        <source>%1 (Spadille forced)</source>
+        <translation>%1 (Spadille forciert)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="60" />
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="61" />
+        <source>I hold (same bid)</source>
+        <translation>Ich halte (gleiches Gebot)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="62" />
+        <source>Go for all the tricks</source>
+        <translation>Auf alle Stiche spielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="63" />
+        <source>Stop: the game is won</source>
+        <translation>Aufhören: das Spiel ist gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="71" />
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="77" />
+        <source>Everyone passed.</source>
+        <translation>Alle haben gepasst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="82" />
+        <source>%1 win with %2 tricks (%3).</source>
+        <translation>%1 gewinnen mit %2 Stichen (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="85" />
+        <source>%1 take every trick (%2)!</source>
+        <translation>%1 machen alle Stiche (%2)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <source>The attempt at every trick failed.</source>
+        <translation>Der Versuch auf alle Stiche ist misslungen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
+        <translation>Remise: %1 machen %2 Stiche und setzen eine Bête (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="92" />
+        <source>Codille: %1 make only %2 tricks (%3).</source>
+        <translation>Codille: %1 machen nur %2 Stiche (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <source>With %1 matadors.</source>
+        <translation>Mit %1 Matadoren.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="102" />
+        <source>You deal first.</source>
+        <translation>Sie geben zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <source>You deal %1 cards each.</source>
+        <translation>Sie geben jedem %1 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="106" />
+        <source>You bid: %1.</source>
+        <translation>Sie bieten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="108" />
+        <source>You hold.</source>
+        <translation>Sie halten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="110" />
+        <source>You pass.</source>
+        <translation>Sie passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="112" />
+        <source>Everyone passed: you hold Spadille and must play.</source>
+        <translation>Alle haben gepasst: Sie haben Spadille und müssen spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="114" />
+        <source>You play: %1.</source>
+        <translation>Sie spielen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="117" />
+        <source>You name %1 trump.</source>
+        <translation>Sie nennen %1 als Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="119" />
+        <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
+        <translation>Sie rufen den %1. Wer ihn hat, ist Ihr Partner – unerkannt, bis er gespielt wird.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="122" />
+        <source>You request the %1.</source>
+        <translation>Sie verlangen den %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="124" />
+        <source>You give a card in return.</source>
+        <translation>Sie geben dafür eine Karte zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="126" />
+        <source>You take the trick.</source>
+        <translation>Sie nehmen den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="128" />
+        <source>You go for every trick!</source>
+        <translation>Sie spielen auf alle Stiche!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="130" />
+        <source>You stop: the game is won.</source>
+        <translation>Sie hören auf: das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="132" />
+        <source>You hold two kings and are the partner.</source>
+        <translation>Sie haben zwei Könige und sind Partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <source>%1 trump</source>
+        <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
+        <translation>%1 Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <source>Call the %1</source>
+        <translation>%1 rufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <source>Request the %1</source>
+        <translation>%1 verlangen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="154" />
+        <source>Give back %1</source>
+        <translation>%1 zurückgeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="168" />
+        <source>%1 deals first.</source>
+        <translation>%1 gibt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="172" />
+        <source>The favourite suit is %1.</source>
+        <translation>Die Favoritfarbe ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="174" />
+        <source>The préférence is %1.</source>
+        <translation>Die Préférence ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="177" />
+        <source>Stakes are set; the pot holds %1.</source>
+        <translation>Der Einsatz ist gesetzt; im Pot liegen %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="179" />
+        <source>%1 deals %2 cards each.</source>
+        <translation>%1 gibt jedem %2 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="182" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="185" />
+        <source>%1: I hold.</source>
+        <translation>%1: Ich halte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="187" />
+        <source>%1: pass.</source>
+        <translation>%1: passe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="189" />
+        <source>Everyone passed: the stakes stay and the next player deals.</source>
+        <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="191" />
+        <source>Everyone passed: %1 holds Spadille and must play.</source>
+        <translation>Alle haben gepasst: %1 hat Spadille und muss spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="193" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 spielt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="196" />
+        <source>%1 names %2 trump.</source>
+        <translation>%1 nennt %2 als Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="198" />
+        <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
+        <translation>%1 ruft den %2. Wer ihn hat, ist Partner – unerkannt, bis er gespielt wird.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="201" />
+        <source>%1 holds two kings and is the partner.</source>
+        <translation>%1 hat zwei Könige und ist Partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="203" />
+        <source>%1 requests the %2; you hand it over.</source>
+        <translation>%1 verlangt den %2; Sie geben ihn her.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="206" />
+        <source>%1 gives you a card in return.</source>
+        <translation>%1 gibt Ihnen dafür eine Karte zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="208" />
+        <source>%1 requests the %2; %3 hands it over.</source>
+        <translation>%1 verlangt den %2; %3 gibt ihn her.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="211" />
+        <source>%1 gives %2 a card in return.</source>
+        <translation>%1 gibt %2 dafür eine Karte zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="215" />
+        <source>You hold the called %1: you are the partner!</source>
+        <translation>Sie haben den gerufenen %1: Sie sind Partner!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="217" />
+        <source>The called %1 falls: %2 is the partner!</source>
+        <translation>Der gerufene %1 fällt: %2 ist Partner!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="222" />
+        <source>%1 takes the trick.</source>
+        <translation>%1 nimmt den Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="224" />
+        <source>%1 goes for every trick!</source>
+        <translation>%1 spielt auf alle Stiche!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <source>%1 stops: the game is won.</source>
+        <translation>%1 hört auf: das Spiel ist gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="230" />
+        <source>The sitting is over: the stakes are shared out.</source>
+        <translation>Die Partie ist aus: der Einsatz wird verteilt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <source>The auction: %1 to speak.</source>
+        <translation>Das Reizen: %1 spricht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="241" />
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="243" />
+        <source>Your bid: a higher game, or pass.</source>
+        <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <source>Name trump.</source>
+        <translation>Nennen Sie Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="245" />
+        <source>Call a king: its holder becomes your partner.</source>
+        <translation>Rufen Sie einen König: wer ihn hat, wird Ihr Partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="246" />
+        <source>Request a king: its holder must hand it to you.</source>
+        <translation>Verlangen Sie einen König: wer ihn hat, muss ihn Ihnen geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="247" />
+        <source>Give a card back in return.</source>
+        <translation>Geben Sie dafür eine Karte zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="248" />
+        <source>Play a card.</source>
+        <translation>Spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="249" />
+        <source>Your side took the first tricks: go for all of them, or stop?</source>
+        <translation>Ihre Seite hat die ersten Stiche gemacht: auf alle spielen oder aufhören?</translation>
+    </message>
+</context>
+<context>
     <name>RestiSheet</name>
     <message>
         <location filename="../gui/games/minchiate/sheet.py" line="40" />

@@ -3072,6 +3072,536 @@ Opponent: %2</translation>
     </message>
 </context>
 <context>
+    <name>Quadrille</name>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="42" />
+        <source>Deal %1 of %2</source>
+        <translation>Deal %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="44" />
+        <source>Pot: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="46" />
+        <source>Bête played for: %1</source>
+        <translation>Bête played for: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="50" />
+        <source>Bêtes waiting: %1</source>
+        <translation>Bêtes waiting: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="59" />
+        <source>Paid: %1</source>
+        <translation>Paid: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="61" />
+        <source>Last deal: %1</source>
+        <translation>Last deal: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <source>%1 (declarer)</source>
+        <translation>%1 (declarer)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <source>%1 ★ partner</source>
+        <translation>%1 ★ partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <source>bids: %1</source>
+        <translation>bids: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <source>gave the king</source>
+        <translation>gave the king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <source>you hold the called king</source>
+        <translation>you hold the called king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="140" />
+        <source>Called: partner unknown</source>
+        <translation>Called: partner unknown</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <source>Called: you are the partner</source>
+        <translation>Called: you are the partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <source>Called: the declarer's own</source>
+        <translation>Called: the declarer's own</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <source>Called: partner %1</source>
+        <translation>Called: partner %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <source>Requested from you</source>
+        <translation>Requested from you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <source>Requested from %1</source>
+        <translation>Requested from %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <source>Trump: %1</source>
+        <translation>Trump: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="166" />
+        <source>Favourite suit: %1</source>
+        <translation>Favourite suit: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="168" />
+        <source>Préférence: %1</source>
+        <translation>Préférence: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <source>★ You are the partner ★</source>
+        <translation>★ You are the partner ★</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <source>The declarer called his own king: he plays alone</source>
+        <translation>The declarer called his own king: he plays alone</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <source>★ %1 is the partner ★</source>
+        <translation>★ %1 is the partner ★</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <source>Queen</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="25" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="32" />
+        <source>in the favourite suit</source>
+        <translation>in the favourite suit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="34" />
+        <source>in the préférence</source>
+        <translation>in the préférence</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="39" />
+        <source>Ask (call a king)</source>
+        <translation>Ask (call a king)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="40" />
+        <source>Mediateur (request a king)</source>
+        <translation>Mediateur (request a king)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="41" />
+        <source>Respekt (partner names trump)</source>
+        <translation>Respekt (partner names trump)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="42" />
+        <location filename="../gui/games/quadrille/words.py" line="51" />
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="43" />
+        <source>Solo tout (all tricks)</source>
+        <translation>Solo tout (all tricks)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="48" />
+        <source>Called-king game</source>
+        <translation>Called-king game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="49" />
+        <source>Mediateur</source>
+        <translation>Mediateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="50" />
+        <source>Respekt</source>
+        <translation>Respekt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="52" />
+        <source>Solo tout</source>
+        <translation>Solo tout</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="55" />
+        <source>%1 (Spadille forced)</source>
+        <translation>%1 (Spadille forced)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="60" />
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="61" />
+        <source>I hold (same bid)</source>
+        <translation>I hold (same bid)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="62" />
+        <source>Go for all the tricks</source>
+        <translation>Go for all the tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="63" />
+        <source>Stop: the game is won</source>
+        <translation>Stop: the game is won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="71" />
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="77" />
+        <source>Everyone passed.</source>
+        <translation>Everyone passed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="82" />
+        <source>%1 win with %2 tricks (%3).</source>
+        <translation>%1 win with %2 tricks (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="85" />
+        <source>%1 take every trick (%2)!</source>
+        <translation>%1 take every trick (%2)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <source>The attempt at every trick failed.</source>
+        <translation>The attempt at every trick failed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
+        <translation>Remise: %1 make %2 tricks and pay a bête (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="92" />
+        <source>Codille: %1 make only %2 tricks (%3).</source>
+        <translation>Codille: %1 make only %2 tricks (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <source>With %1 matadors.</source>
+        <translation>With %1 matadors.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="102" />
+        <source>You deal first.</source>
+        <translation>You deal first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <source>You deal %1 cards each.</source>
+        <translation>You deal %1 cards each.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="106" />
+        <source>You bid: %1.</source>
+        <translation>You bid: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="108" />
+        <source>You hold.</source>
+        <translation>You hold.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="110" />
+        <source>You pass.</source>
+        <translation>You pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="112" />
+        <source>Everyone passed: you hold Spadille and must play.</source>
+        <translation>Everyone passed: you hold Spadille and must play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="114" />
+        <source>You play: %1.</source>
+        <translation>You play: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="117" />
+        <source>You name %1 trump.</source>
+        <translation>You name %1 trump.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="119" />
+        <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
+        <translation>You call the %1. Its holder is your partner, unknown until it is played.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="122" />
+        <source>You request the %1.</source>
+        <translation>You request the %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="124" />
+        <source>You give a card in return.</source>
+        <translation>You give a card in return.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="126" />
+        <source>You take the trick.</source>
+        <translation>You take the trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="128" />
+        <source>You go for every trick!</source>
+        <translation>You go for every trick!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="130" />
+        <source>You stop: the game is won.</source>
+        <translation>You stop: the game is won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="132" />
+        <source>You hold two kings and are the partner.</source>
+        <translation>You hold two kings and are the partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <source>%1 trump</source>
+        <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
+        <translation>%1 trump</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <source>Call the %1</source>
+        <translation>Call the %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <source>Request the %1</source>
+        <translation>Request the %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="154" />
+        <source>Give back %1</source>
+        <translation>Give back %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="168" />
+        <source>%1 deals first.</source>
+        <translation>%1 deals first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="172" />
+        <source>The favourite suit is %1.</source>
+        <translation>The favourite suit is %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="174" />
+        <source>The préférence is %1.</source>
+        <translation>The préférence is %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="177" />
+        <source>Stakes are set; the pot holds %1.</source>
+        <translation>Stakes are set; the pot holds %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="179" />
+        <source>%1 deals %2 cards each.</source>
+        <translation>%1 deals %2 cards each.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="182" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="185" />
+        <source>%1: I hold.</source>
+        <translation>%1: I hold.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="187" />
+        <source>%1: pass.</source>
+        <translation>%1: pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="189" />
+        <source>Everyone passed: the stakes stay and the next player deals.</source>
+        <translation>Everyone passed: the stakes stay and the next player deals.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="191" />
+        <source>Everyone passed: %1 holds Spadille and must play.</source>
+        <translation>Everyone passed: %1 holds Spadille and must play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="193" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 plays: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="196" />
+        <source>%1 names %2 trump.</source>
+        <translation>%1 names %2 trump.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="198" />
+        <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
+        <translation>%1 calls the %2. Its holder is the partner, unknown until it is played.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="201" />
+        <source>%1 holds two kings and is the partner.</source>
+        <translation>%1 holds two kings and is the partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="203" />
+        <source>%1 requests the %2; you hand it over.</source>
+        <translation>%1 requests the %2; you hand it over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="206" />
+        <source>%1 gives you a card in return.</source>
+        <translation>%1 gives you a card in return.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="208" />
+        <source>%1 requests the %2; %3 hands it over.</source>
+        <translation>%1 requests the %2; %3 hands it over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="211" />
+        <source>%1 gives %2 a card in return.</source>
+        <translation>%1 gives %2 a card in return.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="215" />
+        <source>You hold the called %1: you are the partner!</source>
+        <translation>You hold the called %1: you are the partner!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="217" />
+        <source>The called %1 falls: %2 is the partner!</source>
+        <translation>The called %1 falls: %2 is the partner!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="222" />
+        <source>%1 takes the trick.</source>
+        <translation>%1 takes the trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="224" />
+        <source>%1 goes for every trick!</source>
+        <translation>%1 goes for every trick!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <source>%1 stops: the game is won.</source>
+        <translation>%1 stops: the game is won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="230" />
+        <source>The sitting is over: the stakes are shared out.</source>
+        <translation>The sitting is over: the stakes are shared out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <source>The auction: %1 to speak.</source>
+        <translation>The auction: %1 to speak.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="241" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="243" />
+        <source>Your bid: a higher game, or pass.</source>
+        <translation>Your bid: a higher game, or pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <source>Name trump.</source>
+        <translation>Name trump.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="245" />
+        <source>Call a king: its holder becomes your partner.</source>
+        <translation>Call a king: its holder becomes your partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="246" />
+        <source>Request a king: its holder must hand it to you.</source>
+        <translation>Request a king: its holder must hand it to you.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="247" />
+        <source>Give a card back in return.</source>
+        <translation>Give a card back in return.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="248" />
+        <source>Play a card.</source>
+        <translation>Play a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="249" />
+        <source>Your side took the first tricks: go for all of them, or stop?</source>
+        <translation>Your side took the first tricks: go for all of them, or stop?</translation>
+    </message>
+</context>
+<context>
     <name>RestiSheet</name>
     <message>
         <location filename="../gui/games/minchiate/sheet.py" line="40" />

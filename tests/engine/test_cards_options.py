@@ -8,7 +8,9 @@ from engine.options import OptionError, option, validate
 
 def test_pack_sizes_and_unique_ids():
     sizes = {"piquet32": 32, "hombre40": 40, "reversis48": 48, "whist52": 52, "tarock78": 78, "minchiate97": 97}
-    assert {k: len(v) for k, v in PACKS.items()} == sizes
+    # the base packs; a game may register packs of its own (engine.cards.register_pack), which are
+    # in PACKS only once the game is imported, so only these are required here
+    assert {k: len(PACKS[k]) for k in sizes} == sizes
     for p in PACKS.values():
         assert len({c.id for c in p}) == len(p)
         assert len({c.code for c in p}) == len(p)

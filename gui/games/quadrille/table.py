@@ -1,0 +1,205 @@
+"""What is the Quadrille family's own at the shared table (:class:`gui.table.trick.TrickTable`):
+each seat's call in the auction; the game on the felt (declarer, contract, trump, favourite
+suit); **the called king laid face up** on the felt with "partner unknown" under it until it
+is played, then the partner's name, a banner and "partner" under his seat name (the person
+who holds the called king is told so from the start); the Mediateur's requested king and who
+gave it; and the ledger after each deal (L'Hombre's ledger sheet: pot, bêtes, balances, the
+last deal's result and payments).
+
+Texts keep the translation context ``Quadrille``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+
+from engine.games.hombre import ranks as R
+from gui.games.hombre.table import LedgerSheet
+from gui.games.hombre.words import amount, card_name, suit_word, who
+from gui.games.quadrille.words import contract_name, deal_end_line
+from gui.table.trick import SH, SW, TableHooks, TrickTable, Zone
+
+__all__ = ["QuadrilleHooks", "QuadrilleLedger"]
+
+CONTRACT_POS = QPointF(12, 8)
+CALLED_POS = QPointF(12, 66)        # under the game's text (three lines at most)
+_ORDER = "KQJA765432"
+
+
+class QuadrilleLedger(LedgerSheet):
+    """L'Hombre's ledger with the Quadrille family's deal results (both partners named)."""
+
+    def lines(self) -> list[str]:
+        s = self.session
+        if s is None:
+            return []
+        pub = s.state.pub
+        led = pub.ledger
+        me = s.human
+        money = "groschen" if getattr(s.options, "quadrille_payment_scheme", "") == "money" else getattr(
+            s.options, "money_display", "markers")
+        out = [QCoreApplication.translate("Quadrille", "Deal %1 of %2").replace(
+            "%1", str(min(pub.deal_no + 1, pub.deals_total))).replace("%2", str(pub.deals_total))]
+        out.append(QCoreApplication.translate("Quadrille", "Pot: %1").replace("%1", amount(float(led.pot), money)))
+        if led.bete_in_play:
+            out.append(QCoreApplication.translate("Quadrille", "Bête played for: %1").replace(
+                "%1", amount(float(led.bete_in_play), money)))
+        waiting = [a for a, _ in led.queue] + [a for _, a in led.new_betes]
+        if waiting:
+            out.append(QCoreApplication.translate("Quadrille", "Bêtes waiting: %1").replace(
+                "%1", ", ".join(amount(float(a), money) for a in waiting)))
+        for q in range(pub.n):
+            out.append(f"{who(q, me)}: {amount(float(led.balances[q]), money)}")
+        if pub.history:
+            last = dict(pub.history[-1])
+            line = deal_end_line(last, me)
+            pays = last.get("payments")
+            if pays and any(pays):
+                line += " " + QCoreApplication.translate("Quadrille", "Paid: %1").replace("%1", ", ".join(
+                    f"{who(q, me)} {amount(v, money)}" for q, v in enumerate(pays)))
+            out.append(QCoreApplication.translate("Quadrille", "Last deal: %1").replace("%1", line))
+        return out
+
+
+class QuadrilleHooks(TableHooks):
+    next_seat_left = False
+    felt = ((34, 92, 70), (14, 50, 38))
+    hint_in_thread = True
+
+    def build(self, table: TrickTable) -> None:
+        self.table = table
+        self.contract_text = table._label(CONTRACT_POS, 16, bold=True)
+        self.contract_text.setZValue(950)
+
+    def make_sheet(self, table: TrickTable) -> Any:
+        return QuadrilleLedger(table)
+
+    # ------------------------------------------------------------ seats and sides
+    def partners(self, table: TrickTable, obs: Any) -> set | None:
+        """The person's partners as far as the person knows them."""
+        pub = getattr(obs, "public", None)
+        if pub is None or pub.declarer is None or pub.phase == "over":
+            return set()
+        me, d, p = obs.player, pub.declarer, obs.partner
+        if pub.contract in ("mediateur", "solo", "solo_tout"):
+            return set() if me == d else {q for q in range(pub.n) if q not in (me, d)}
+        if me == d:
+            return {p} if p is not None and p != me else set()
+        if p == me:
+            return {d}
+        if p is not None:
+            return {q for q in range(pub.n) if q not in (me, d, p)}
+        return set()
+
+    def seat_name(self, table: TrickTable, seat: int, obs: Any) -> str | None:
+        me = table.session.human if table.session is not None else 0
+        name = who(seat, me)
+        pub = getattr(obs, "public", None) if obs is not None else None
+        if pub is None or pub.declarer is None or pub.contract is None or pub.phase == "over":
+            return name
+        if seat == pub.declarer:
+            return QCoreApplication.translate("Quadrille", "%1 (declarer)").replace("%1", name)
+        if pub.partner == seat and pub.partner != pub.declarer:
+            return QCoreApplication.translate("Quadrille", "%1 ★ partner").replace("%1", name)
+        return name
+
+    def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
+        pub = getattr(obs, "public", None) if obs is not None else None
+        if pub is None:
+            return ""
+        if pub.phase == "auction" and pub.auction is not None:
+            from gui.games.quadrille.words import bid_name
+            auc = pub.auction
+            if seat in auc.passed:
+                return QCoreApplication.translate("Quadrille", "passed")
+            if auc.holder == seat and auc.best is not None:
+                return QCoreApplication.translate("Quadrille", "bids: %1").replace("%1", bid_name(auc.best.kind, auc.best.fav))
+            return ""
+        if pub.giver == seat and pub.phase in ("give", "play", "vole"):
+            return QCoreApplication.translate("Quadrille", "gave the king")
+        if seat == obs.player and obs.partner == seat and pub.partner is None and seat != pub.declarer:
+            return QCoreApplication.translate("Quadrille", "you hold the called king")
+        return ""
+
+    def sort_key(self, card: Any) -> Any:
+        return ("SHCD".index(card.suit) if card.suit in "SHCD" else 9, _ORDER.find(card.rank))
+
+    def card_name(self, card: Any) -> str:
+        return card_name(card)
+
+    # ------------------------------------------------------------ the felt
+    def zones(self, table: TrickTable, obs: Any) -> list[Zone]:
+        pub = getattr(obs, "public", None)
+        if pub is None or pub.phase not in ("call", "trump", "request", "give", "play", "vole"):
+            return []
+        rect = QRectF(CALLED_POS.x(), CALLED_POS.y(), SW + 12, SH + 12)
+        if pub.called is not None:
+            c = R.CARDS[pub.called]
+            if pub.partner is None:
+                title = QCoreApplication.translate("Quadrille", "Called: partner unknown")
+            elif pub.partner == obs.player:
+                title = QCoreApplication.translate("Quadrille", "Called: you are the partner")
+            elif pub.partner == pub.declarer:
+                title = QCoreApplication.translate("Quadrille", "Called: the declarer's own")
+            else:
+                title = QCoreApplication.translate("Quadrille", "Called: partner %1").replace("%1", who(pub.partner, obs.player))
+            return [Zone("called", rect, title, [c], step=0)]
+        if pub.requested is not None:
+            if pub.giver == obs.player:
+                title = QCoreApplication.translate("Quadrille", "Requested from you")
+            else:
+                title = QCoreApplication.translate("Quadrille", "Requested from %1").replace("%1", who(pub.giver, obs.player))
+            return [Zone("called", rect, title, [R.CARDS[pub.requested]], step=0)]
+        return []
+
+    def felt_texts(self, table: TrickTable, obs: Any) -> None:
+        pub = getattr(obs, "public", None)
+        lines = []
+        if pub is not None and pub.declarer is not None and pub.contract is not None:
+            lines.append(QCoreApplication.translate("Quadrille", "%1: %2").replace("%1", who(pub.declarer, obs.player)).replace(
+                "%2", contract_name(pub.contract, pub.fav, pub.forced)))
+            if pub.trump is not None:
+                lines.append(QCoreApplication.translate("Quadrille", "Trump: %1").replace("%1", suit_word(pub.trump)))
+        fav = []
+        if pub is not None and pub.favourite is not None:
+            fav.append(QCoreApplication.translate("Quadrille", "Favourite suit: %1").replace("%1", suit_word(pub.favourite)))
+        if pub is not None and pub.preference is not None:
+            fav.append(QCoreApplication.translate("Quadrille", "Préférence: %1").replace("%1", suit_word(pub.preference)))
+        if fav:
+            lines.append(" · ".join(fav))
+        self.contract_text.setText("\n".join(lines))
+
+    def on_events(self, table: TrickTable, events: list, before: Any) -> None:
+        for ev in events:
+            if ev.kind == "partner":
+                me = table.live.human
+                if ev.data.get("partner") == me:
+                    text = QCoreApplication.translate("Quadrille", "★ You are the partner ★")
+                elif ev.data.get("partner") == getattr(getattr(before, "pub", None), "declarer", None):
+                    text = QCoreApplication.translate("Quadrille", "The declarer called his own king: he plays alone")
+                else:
+                    text = QCoreApplication.translate("Quadrille", "★ %1 is the partner ★").replace("%1", who(ev.data.get("partner"), me))
+                table.show_banner(text, seconds=2.5, size=26)
+            elif ev.kind == "deal_end":
+                line = self.event_line(table, ev, before)
+                if line:
+                    table.show_banner(line, seconds=3, size=24)
+
+    # ------------------------------------------------------------ decisions
+    def sort_buttons(self, actions: list, obs: Any) -> list:
+        from engine.games.quadrille.actions import Bid, Call
+        from engine.games.quadrille.game import bid_level
+
+        def key(a: Any) -> Any:
+            if isinstance(a, Call) and a.word in ("pass", "stop"):
+                return (0, (0, 0, 0))
+            if isinstance(a, Bid):
+                return (1, bid_level(a, obs.options) if obs.options is not None else (0, 0, 0))
+            return (2, (0, 0, 0))
+        return sorted(actions, key=key)
+
+    def card_zone(self, action: Any, obs: Any) -> str:
+        from engine.games.quadrille.actions import Give
+        return "discard" if isinstance(action, Give) else "trick"
+
