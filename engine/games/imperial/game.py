@@ -33,7 +33,7 @@ REASON_CODES = (
 )
 PHASES = ("deal", "exchange", "play", "over")
 EVENT_KINDS = (
-    "deal", "trump_turned", "rob", "dealt_honour", "exchange", "keep", "imperial_declared", "point", "play",
+    "deal", "trump_turned", "rob", "exchange", "keep", "imperial_declared", "point", "play",
     "trick", "strokes", "imperial", "surplus", "deal_end", "game_won", "match_over",
 )
 
