@@ -1065,6 +1065,304 @@
     </message>
 </context>
 <context>
+    <name>Imperial</name>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="47" />
+        <source>Imperials and strokes</source>
+        <translation>Imperiale und Striche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="49" />
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="49" />
+        <source>Imperials</source>
+        <translation>Imperiale</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="50" />
+        <source>Strokes</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="50" />
+        <source>Stakes</source>
+        <translation>Sätze</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="71" />
+        <source>Deals played: %1. The first to %2 Imperials wins.</source>
+        <translation>Gespielte Spiele: %1. Wer zuerst %2 Imperiale hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="98" />
+        <source>Stock: %1</source>
+        <translation>Stamm: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="105" />
+        <source>Lay away %1 cards and take the stock</source>
+        <translation>%1 Karten ablegen und den Stamm nehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="110" />
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="119" />
+        <source>You: %1 Imperials, %2 strokes</source>
+        <translation>Sie: %1 Imperiale, %2 Striche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="142" />
+        <source>Waiting for %1.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="18" />
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="18" />
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="19" />
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="19" />
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="20" />
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="20" />
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="21" />
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="21" />
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="22" />
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="27" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="28" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="29" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="30" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="35" />
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="45" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="47" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="49" />
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="51" />
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="52" />
+        <source>Opposite</source>
+        <translation>Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="59" />
+        <source>for robbing the turned card</source>
+        <translation>für das Rauben der aufgeschlagenen Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="60" />
+        <source>for the Imperial trump turned up</source>
+        <translation>für den aufgeschlagenen Imperialtrumpf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="61" />
+        <source>for the point</source>
+        <translation>für den Kummel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="62" />
+        <source>for the Imperial trumps in the trick</source>
+        <translation>für die Imperialtrümpfe im Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="63" />
+        <source>for tricks above the share</source>
+        <translation>für Stiche über die gesetzten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="73" />
+        <source>Take the stock</source>
+        <translation>Den Stamm nehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="75" />
+        <source>Keep my hand</source>
+        <translation>Meine Karten behalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="83" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Spiel %1, Geber: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="85" />
+        <source>Turned up: %1. Trumps are %2.</source>
+        <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="88" />
+        <source>%1 robs the %2 with the %3.</source>
+        <translation>%1 raubt %2 mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="91" />
+        <source>%1 holds no trump and takes the stock.</source>
+        <translation>%1 hat keinen Trumpf und nimmt den Stamm.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="93" />
+        <source>%1 holds no trump and keeps the hand.</source>
+        <translation>%1 hat keinen Trumpf und behält die Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="95" />
+        <source>four of a kind</source>
+        <translation>vier gleiche Blätter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="95" />
+        <source>a quart major</source>
+        <translation>eine Quarte major</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="96" />
+        <source>%1 shows %2 (%3): one Imperial.</source>
+        <translation>%1 zeigt %2 (%3): ein Imperial.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="99" />
+        <source>%1 has the point: %2 cards of %3 worth %4.</source>
+        <translation>%1 hat den Kummel: %2 Blätter %3 mit %4 Augen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="102" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="104" />
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="106" />
+        <source>%1 marks %2 stroke(s) %3.</source>
+        <translation>%1 schreibt %2 Strich(e) an %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="109" />
+        <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
+        <translation>%1 hat sechs Striche: ein Imperial, und alle Striche werden ausgelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="112" />
+        <source>%1 made %2 tricks.</source>
+        <translation>%1 hat %2 Stiche gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="114" />
+        <source>Deal %1 is over. Imperials: %2.</source>
+        <translation>Spiel %1 ist aus. Imperiale: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="117" />
+        <source>%1 wins the game with %2 Imperials.</source>
+        <translation>%1 gewinnt die Partie mit %2 Imperialen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="120" />
+        <source>The game is over. Stakes: %1.</source>
+        <translation>Die Partie ist aus. Sätze: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="129" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="131" />
+        <source>Waiting for the other players.</source>
+        <translation>Die anderen Spieler sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="133" />
+        <source>You hold no trump: take the stock for your hand, or keep it.</source>
+        <translation>Sie haben keinen Trumpf: nehmen Sie den Stamm für Ihre Karten, oder behalten Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="136" />
+        <source>Play a card: follow suit; without it, trump if you can.</source>
+        <translation>Spielen Sie eine Karte: Farbe bekennen; wer sie nicht hat, muss Trumpf geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="137" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../gui/mainwindow.py" line="94" />
@@ -2856,127 +3154,127 @@ Gegner: %2</translation>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>bêtes</source>
         <translation>Bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="76" />
+        <location filename="../gui/table/review.py" line="71" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>Mein Rat: %1, denn eine andere Wahl gibt es hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="78" />
+        <location filename="../gui/table/review.py" line="73" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>Mein Rat: %1, doch hier läuft jede Wahl auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="80" />
+        <location filename="../gui/table/review.py" line="75" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>Mein Rat: %1, wie es die übliche Spielregel will.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="82" />
+        <location filename="../gui/table/review.py" line="77" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>Mein Rat: %1, denn das verspricht von hier an das beste Ergebnis, was die anderen auch halten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="88" />
+        <location filename="../gui/table/review.py" line="83" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="97" />
+        <location filename="../gui/table/review.py" line="92" />
         <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
         <translation>Im Schnitt %1 %2 von hier an, über %3 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="100" />
+        <location filename="../gui/table/review.py" line="95" />
         <source>That is %1 more than the next best choice.</source>
         <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="266" />
+        <location filename="../gui/table/review.py" line="256" />
         <source>Review of the deal</source>
         <translation>Durchsicht des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="267" />
+        <location filename="../gui/table/review.py" line="257" />
         <source>Review the deal</source>
         <translation>Spiel durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="268" />
+        <location filename="../gui/table/review.py" line="258" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="269" />
+        <location filename="../gui/table/review.py" line="259" />
         <source>&amp;Previous</source>
         <translation>&amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="270" />
+        <location filename="../gui/table/review.py" line="260" />
         <source>&amp;Next</source>
         <translation>&amp;Nächste</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="271" />
+        <location filename="../gui/table/review.py" line="261" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="321" />
+        <location filename="../gui/table/review.py" line="311" />
         <source>The deal could not be reviewed: %1</source>
         <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="364" />
+        <location filename="../gui/table/review.py" line="354" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="366" />
+        <location filename="../gui/table/review.py" line="356" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="369" />
+        <location filename="../gui/table/review.py" line="359" />
         <source>Decision %1 of %2</source>
         <translation>Entscheidung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="370" />
+        <location filename="../gui/table/review.py" line="360" />
         <source>You chose: %1 (framed).</source>
         <translation>Sie wählten: %1 (umrahmt).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="371" />
+        <location filename="../gui/table/review.py" line="361" />
         <source>Better: %1 (lit).</source>
         <translation>Besser: %1 (hervorgehoben).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="372" />
+        <location filename="../gui/table/review.py" line="362" />
         <source>That cost you about %1 %2.</source>
         <translation>Das hat Sie etwa %1 %2 gekostet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="365" />
         <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
         <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 %2 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
     </message>
@@ -3262,7 +3560,7 @@ Gegner: %2</translation>
     <message>
         <location filename="../gui/table/trick.py" line="682" />
         <source>The game is over. Start a new game from the Game menu.</source>
-        <translation>Das Spiel ist aus. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
+        <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="688" />

@@ -1065,6 +1065,304 @@
     </message>
 </context>
 <context>
+    <name>Imperial</name>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="47" />
+        <source>Imperials and strokes</source>
+        <translation>Imperials and strokes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="49" />
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="49" />
+        <source>Imperials</source>
+        <translation>Imperials</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="50" />
+        <source>Strokes</source>
+        <translation>Strokes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="50" />
+        <source>Stakes</source>
+        <translation>Stakes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="71" />
+        <source>Deals played: %1. The first to %2 Imperials wins.</source>
+        <translation>Deals played: %1. The first to %2 Imperials wins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="98" />
+        <source>Stock: %1</source>
+        <translation>Stock: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="105" />
+        <source>Lay away %1 cards and take the stock</source>
+        <translation>Lay away %1 cards and take the stock</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="110" />
+        <source>Trumps: %1</source>
+        <translation>Trumps: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="119" />
+        <source>You: %1 Imperials, %2 strokes</source>
+        <translation>You: %1 Imperials, %2 strokes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="142" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="18" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="18" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="19" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="19" />
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="20" />
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="20" />
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="21" />
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="21" />
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="22" />
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="27" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="28" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="29" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="30" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="35" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="45" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="47" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="49" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="51" />
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="52" />
+        <source>Opposite</source>
+        <translation>Opposite</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="59" />
+        <source>for robbing the turned card</source>
+        <translation>for robbing the turned card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="60" />
+        <source>for the Imperial trump turned up</source>
+        <translation>for the Imperial trump turned up</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="61" />
+        <source>for the point</source>
+        <translation>for the point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="62" />
+        <source>for the Imperial trumps in the trick</source>
+        <translation>for the Imperial trumps in the trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="63" />
+        <source>for tricks above the share</source>
+        <translation>for tricks above the share</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="73" />
+        <source>Take the stock</source>
+        <translation>Take the stock</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="75" />
+        <source>Keep my hand</source>
+        <translation>Keep my hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="83" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="85" />
+        <source>Turned up: %1. Trumps are %2.</source>
+        <translation>Turned up: %1. Trumps are %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="88" />
+        <source>%1 robs the %2 with the %3.</source>
+        <translation>%1 robs the %2 with the %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="91" />
+        <source>%1 holds no trump and takes the stock.</source>
+        <translation>%1 holds no trump and takes the stock.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="93" />
+        <source>%1 holds no trump and keeps the hand.</source>
+        <translation>%1 holds no trump and keeps the hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="95" />
+        <source>four of a kind</source>
+        <translation>four of a kind</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="95" />
+        <source>a quart major</source>
+        <translation>a quart major</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="96" />
+        <source>%1 shows %2 (%3): one Imperial.</source>
+        <translation>%1 shows %2 (%3): one Imperial.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="99" />
+        <source>%1 has the point: %2 cards of %3 worth %4.</source>
+        <translation>%1 has the point: %2 cards of %3 worth %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="102" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="104" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="106" />
+        <source>%1 marks %2 stroke(s) %3.</source>
+        <translation>%1 marks %2 stroke(s) %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="109" />
+        <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
+        <translation>%1 has six strokes: one Imperial, and every stroke is wiped out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="112" />
+        <source>%1 made %2 tricks.</source>
+        <translation>%1 made %2 tricks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="114" />
+        <source>Deal %1 is over. Imperials: %2.</source>
+        <translation>Deal %1 is over. Imperials: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="117" />
+        <source>%1 wins the game with %2 Imperials.</source>
+        <translation>%1 wins the game with %2 Imperials.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="120" />
+        <source>The game is over. Stakes: %1.</source>
+        <translation>The game is over. Stakes: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="129" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>The game is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="131" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="133" />
+        <source>You hold no trump: take the stock for your hand, or keep it.</source>
+        <translation>You hold no trump: take the stock for your hand, or keep it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="136" />
+        <source>Play a card: follow suit; without it, trump if you can.</source>
+        <translation>Play a card: follow suit; without it, trump if you can.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="137" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../gui/mainwindow.py" line="94" />
@@ -2856,127 +3154,127 @@ Opponent: %2</translation>
         <translation>Review &amp;deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>bêtes</source>
         <translation>bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="76" />
+        <location filename="../gui/table/review.py" line="71" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>My advice: %1, because there is no other choice here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="78" />
+        <location filename="../gui/table/review.py" line="73" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>My advice: %1, though here every choice comes to the same.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="80" />
+        <location filename="../gui/table/review.py" line="75" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>My advice: %1, as the usual rule of play says.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="82" />
+        <location filename="../gui/table/review.py" line="77" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>My advice: %1, because that promises the best result from here, whatever the others hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="88" />
+        <location filename="../gui/table/review.py" line="83" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="97" />
+        <location filename="../gui/table/review.py" line="92" />
         <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
         <translation>On average %1 %2 from here, over %3 possible deals that fit what you know.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="100" />
+        <location filename="../gui/table/review.py" line="95" />
         <source>That is %1 more than the next best choice.</source>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="266" />
+        <location filename="../gui/table/review.py" line="256" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="267" />
+        <location filename="../gui/table/review.py" line="257" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="268" />
+        <location filename="../gui/table/review.py" line="258" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="269" />
+        <location filename="../gui/table/review.py" line="259" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="270" />
+        <location filename="../gui/table/review.py" line="260" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="271" />
+        <location filename="../gui/table/review.py" line="261" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="321" />
+        <location filename="../gui/table/review.py" line="311" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="364" />
+        <location filename="../gui/table/review.py" line="354" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="366" />
+        <location filename="../gui/table/review.py" line="356" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="369" />
+        <location filename="../gui/table/review.py" line="359" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="370" />
+        <location filename="../gui/table/review.py" line="360" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="371" />
+        <location filename="../gui/table/review.py" line="361" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="372" />
+        <location filename="../gui/table/review.py" line="362" />
         <source>That cost you about %1 %2.</source>
         <translation>That cost you about %1 %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="365" />
         <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</translation>
     </message>

@@ -2,6 +2,7 @@
 ``translations/german.py`` gathers it with every other game's ``german.py``."""
 
 DE = {
+    "Imperial": "Imperial",
     "ace": "Ass", "king": "König", "queen": "Dame", "jack": "Bube", "ten": "Zehn", "nine": "Neun",
     "eight": "Acht", "seven": "Sieben", "six": "Sechs",
     "clubs": "Kreuz", "diamonds": "Karo", "hearts": "Herz", "spades": "Pik",

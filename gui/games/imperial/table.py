@@ -81,12 +81,6 @@ class ImperialHooks(TableHooks):
     def make_sheet(self, table: TrickTable) -> Any:
         return ImperialSheet(table)
 
-    def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
-        if obs is None or not obs.imperials:
-            return ""
-        return QCoreApplication.translate("Imperial", "%1 Imp. · %2 strokes").replace(
-            "%1", str(obs.imperials[seat])).replace("%2", str(obs.strokes[seat]))
-
     def known_cards(self, obs: Any, seat: int) -> Any:
         if seat == obs.player or not obs.known or seat >= len(obs.known):
             return ()

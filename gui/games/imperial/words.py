@@ -79,46 +79,45 @@ class ImperialWords:
         n = seats
         who = name or (lambda q: seat_words(q, me, n))
         k, d, p = event.kind, event.data, event.player
-        tr = QCoreApplication.translate
         if k == "deal":
-            return tr("Imperial", "Deal %1, dealer: %2.").replace("%1", str(d["deal"])).replace("%2", who(d["dealer"]))
+            return QCoreApplication.translate("Imperial", "Deal %1, dealer: %2.").replace("%1", str(d["deal"])).replace("%2", who(d["dealer"]))
         if k == "trump_turned":
-            return tr("Imperial", "Turned up: %1. Trumps are %2.").replace("%1", card_words(d["card"])).replace(
+            return QCoreApplication.translate("Imperial", "Turned up: %1. Trumps are %2.").replace("%1", card_words(d["card"])).replace(
                 "%2", suit_words(d["suit"]))
         if k == "rob":
-            return tr("Imperial", "%1 robs the %2 with the %3.").replace("%1", who(p)).replace(
+            return QCoreApplication.translate("Imperial", "%1 robs the %2 with the %3.").replace("%1", who(p)).replace(
                 "%2", card_words(d["card"])).replace("%3", card_words(d["with"]))
         if k == "exchange":
-            return tr("Imperial", "%1 holds no trump and takes the stock.").replace("%1", who(p))
+            return QCoreApplication.translate("Imperial", "%1 holds no trump and takes the stock.").replace("%1", who(p))
         if k == "keep":
-            return tr("Imperial", "%1 holds no trump and keeps the hand.").replace("%1", who(p))
+            return QCoreApplication.translate("Imperial", "%1 holds no trump and keeps the hand.").replace("%1", who(p))
         if k == "imperial_declared":
-            what = (tr("Imperial", "four of a kind") if d["kind"] == "quartet" else tr("Imperial", "a quart major"))
-            return tr("Imperial", "%1 shows %2 (%3): one Imperial.").replace("%1", who(p)).replace("%2", what).replace(
+            what = (QCoreApplication.translate("Imperial", "four of a kind") if d["kind"] == "quartet" else QCoreApplication.translate("Imperial", "a quart major"))
+            return QCoreApplication.translate("Imperial", "%1 shows %2 (%3): one Imperial.").replace("%1", who(p)).replace("%2", what).replace(
                 "%3", ", ".join(card_words(c) for c in d["cards"]))
         if k == "point":
-            return tr("Imperial", "%1 has the point: %2 cards of %3 worth %4.").replace("%1", who(p)).replace(
+            return QCoreApplication.translate("Imperial", "%1 has the point: %2 cards of %3 worth %4.").replace("%1", who(p)).replace(
                 "%2", str(d["cards"])).replace("%3", suit_words(d["suit"])).replace("%4", str(d["pips"]))
         if k == "play":
-            return tr("Imperial", "%1: %2.").replace("%1", who(p)).replace("%2", card_words(d["card"]))
+            return QCoreApplication.translate("Imperial", "%1: %2.").replace("%1", who(p)).replace("%2", card_words(d["card"]))
         if k == "trick":
-            return tr("Imperial", "Trick %1 to %2.").replace("%1", str(d["trick"])).replace("%2", who(p))
+            return QCoreApplication.translate("Imperial", "Trick %1 to %2.").replace("%1", str(d["trick"])).replace("%2", who(p))
         if k == "strokes":
-            return tr("Imperial", "%1 marks %2 stroke(s) %3.").replace("%1", who(p)).replace(
+            return QCoreApplication.translate("Imperial", "%1 marks %2 stroke(s) %3.").replace("%1", who(p)).replace(
                 "%2", str(d["strokes"])).replace("%3", _why(d["why"]))
         if k == "imperial":
-            return tr("Imperial", "%1 has six strokes: one Imperial, and every stroke is wiped out.").replace(
+            return QCoreApplication.translate("Imperial", "%1 has six strokes: one Imperial, and every stroke is wiped out.").replace(
                 "%1", who(p))
         if k == "surplus":
-            return tr("Imperial", "%1 made %2 tricks.").replace("%1", who(p)).replace("%2", str(d["tricks"]))
+            return QCoreApplication.translate("Imperial", "%1 made %2 tricks.").replace("%1", who(p)).replace("%2", str(d["tricks"]))
         if k == "deal_end":
-            return tr("Imperial", "Deal %1 is over. Imperials: %2.").replace("%1", str(d["deal"])).replace(
+            return QCoreApplication.translate("Imperial", "Deal %1 is over. Imperials: %2.").replace("%1", str(d["deal"])).replace(
                 "%2", ", ".join(f"{who(q)} {v}" for q, v in enumerate(d["imperials"])))
         if k == "game_won":
-            return tr("Imperial", "%1 wins the game with %2 Imperials.").replace("%1", who(p)).replace(
+            return QCoreApplication.translate("Imperial", "%1 wins the game with %2 Imperials.").replace("%1", who(p)).replace(
                 "%2", str(d["imperials"][p]))
         if k == "match_over":
-            return tr("Imperial", "The game is over. Stakes: %1.").replace(
+            return QCoreApplication.translate("Imperial", "The game is over. Stakes: %1.").replace(
                 "%1", ", ".join(f"{who(q)} {v:+d}" for q, v in enumerate(d["stakes"])))
         return None
 
@@ -126,17 +125,16 @@ class ImperialWords:
         return explain_refusal(code, i18n.current_language, "imperial", details or {})[0]
 
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
-        tr = QCoreApplication.translate
         if phase == "over":
-            return tr("Imperial", "The game is over. Start a new game from the Game menu.")
+            return QCoreApplication.translate("Imperial", "The game is over. Start a new game from the Game menu.")
         if not human_to_move:
-            return tr("Imperial", "Waiting for the other players.")
+            return QCoreApplication.translate("Imperial", "Waiting for the other players.")
         if phase == "exchange":
-            return tr("Imperial", "You hold no trump: take the stock for your hand, or keep it.")
+            return QCoreApplication.translate("Imperial", "You hold no trump: take the stock for your hand, or keep it.")
         if phase == "play":
             if getattr(obs, "trick", ()):
-                return tr("Imperial", "Play a card: follow suit; without it, trump if you can.")
-            return tr("Imperial", "Your lead: play any card.")
+                return QCoreApplication.translate("Imperial", "Play a card: follow suit; without it, trump if you can.")
+            return QCoreApplication.translate("Imperial", "Your lead: play any card.")
         return ""
 
     def points(self) -> str:
