@@ -248,7 +248,7 @@ def _value(s: Any, seat: int) -> float:
     return vals[seat] - (sum(vals) - vals[seat]) / (n - 1)
 
 
-def rollout(state: ImperialState, seat: int, rng: random.Random) -> float:
+def rollout(state: Any, seat: int, rng: random.Random) -> float:
     """Play the deal out with open hands (quick policy) and value it for ``seat``."""
     s = state
     if s.phase != "play":
