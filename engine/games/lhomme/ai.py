@@ -192,9 +192,9 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
         p = w
         if not hands[w]:
             break
-    winners = deal_winner(s.r, active, tuple(won), tuple(last))
-    for q in winners:
-        bal[q] += pot / len(winners)
+    takers = deal_winner(s.r, active, tuple(won), tuple(last))
+    for q in takers:
+        bal[q] += pot / len(takers)
     return _rel(bal, seat) - _rel(s.balances, seat) + (won[seat] - sum(won) / na) / 100
 
 
