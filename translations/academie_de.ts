@@ -1363,6 +1363,264 @@
     </message>
 </context>
 <context>
+    <name>Lhomme</name>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="37" />
+        <source>Pot and balances</source>
+        <translation>Topf und Stand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="38" />
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="39" />
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="40" />
+        <source>Balance</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="58" />
+        <source>Pot: %1 · deal %2 of %3</source>
+        <translation>Topf: %1 · Spiel %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="82" />
+        <source>does not play</source>
+        <translation>spielt nicht mit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="93" />
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="99" />
+        <source>Pot: %1</source>
+        <translation>Topf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="27" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="28" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="29" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="30" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="31" />
+        <source>cups</source>
+        <translation>Becher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="32" />
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="36" />
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="45" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="46" />
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="65" />
+        <source>Play this deal</source>
+        <translation>Dieses Spiel mitspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="68" />
+        <source>Give the deal up</source>
+        <translation>Das Spiel aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="69" />
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="76" />
+        <source>Everybody puts one into the pot: %1.</source>
+        <translation>Jeder setzt eins in den Topf: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="79" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Spiel %1, Geber: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="82" />
+        <source>Turned up: %1. Trumps are %2.</source>
+        <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="85" />
+        <source>%1 plays.</source>
+        <translation>%1 spielt mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="88" />
+        <source>%1 does not play and pays %2 into the pot.</source>
+        <translation>%1 spielt nicht mit und zahlt %2 in den Topf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="90" />
+        <source>%1 does not play.</source>
+        <translation>%1 spielt nicht mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="92" />
+        <source>Nobody plays against %1: the pot of %2 is won.</source>
+        <translation>Niemand spielt gegen %1: der Topf von %2 ist gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="95" />
+        <source>Nobody plays; the pot of %1 stays.</source>
+        <translation>Niemand spielt; der Topf von %1 bleibt stehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="98" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="101" />
+        <source>%1 does not take the trick and pays %2 into the pot.</source>
+        <translation>%1 nimmt den Stich nicht und zahlt %2 in den Topf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="104" />
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="107" />
+        <source>%1 takes the pot of %2.</source>
+        <translation>%1 zieht den Topf von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="110" />
+        <source>Deal %1 is over. Tricks: %2.</source>
+        <translation>Spiel %1 ist aus. Stiche: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="113" />
+        <source>The %1 left in the pot is shared.</source>
+        <translation>Die %1 im Topf werden geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="116" />
+        <source>The session is over: %1.</source>
+        <translation>Die Sitzung ist zu Ende: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="125" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <source>Waiting for the other players.</source>
+        <translation>Die anderen Spieler sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <source>Play this deal, or give it up and pay double.</source>
+        <translation>Spielen Sie dieses Spiel, oder geben Sie es auf und zahlen doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <source>Do you play this deal?</source>
+        <translation>Spielen Sie dieses Spiel mit?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="134" />
+        <source>Play a card: follow suit; take the trick if you must.</source>
+        <translation>Spielen Sie eine Karte: Farbe bekennen; den Stich nehmen, wenn Sie müssen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="135" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../gui/mainwindow.py" line="94" />

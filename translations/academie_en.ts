@@ -1363,6 +1363,264 @@
     </message>
 </context>
 <context>
+    <name>Lhomme</name>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="37" />
+        <source>Pot and balances</source>
+        <translation>Pot and balances</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="38" />
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="39" />
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="40" />
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="58" />
+        <source>Pot: %1 · deal %2 of %3</source>
+        <translation>Pot: %1 · deal %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="82" />
+        <source>does not play</source>
+        <translation>does not play</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="93" />
+        <source>Trumps: %1</source>
+        <translation>Trumps: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="99" />
+        <source>Pot: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="27" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="28" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="29" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="30" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="31" />
+        <source>cups</source>
+        <translation>cups</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="32" />
+        <source>coins</source>
+        <translation>coins</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="36" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="45" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="46" />
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="65" />
+        <source>Play this deal</source>
+        <translation>Play this deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="68" />
+        <source>Give the deal up</source>
+        <translation>Give the deal up</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="69" />
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="76" />
+        <source>Everybody puts one into the pot: %1.</source>
+        <translation>Everybody puts one into the pot: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="79" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="82" />
+        <source>Turned up: %1. Trumps are %2.</source>
+        <translation>Turned up: %1. Trumps are %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="85" />
+        <source>%1 plays.</source>
+        <translation>%1 plays.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="88" />
+        <source>%1 does not play and pays %2 into the pot.</source>
+        <translation>%1 does not play and pays %2 into the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="90" />
+        <source>%1 does not play.</source>
+        <translation>%1 does not play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="92" />
+        <source>Nobody plays against %1: the pot of %2 is won.</source>
+        <translation>Nobody plays against %1: the pot of %2 is won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="95" />
+        <source>Nobody plays; the pot of %1 stays.</source>
+        <translation>Nobody plays; the pot of %1 stays.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="98" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="101" />
+        <source>%1 does not take the trick and pays %2 into the pot.</source>
+        <translation>%1 does not take the trick and pays %2 into the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="104" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="107" />
+        <source>%1 takes the pot of %2.</source>
+        <translation>%1 takes the pot of %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="110" />
+        <source>Deal %1 is over. Tricks: %2.</source>
+        <translation>Deal %1 is over. Tricks: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="113" />
+        <source>The %1 left in the pot is shared.</source>
+        <translation>The %1 left in the pot is shared.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="116" />
+        <source>The session is over: %1.</source>
+        <translation>The session is over: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="125" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>The session is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <source>Play this deal, or give it up and pay double.</source>
+        <translation>Play this deal, or give it up and pay double.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <source>Do you play this deal?</source>
+        <translation>Do you play this deal?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="134" />
+        <source>Play a card: follow suit; take the trick if you must.</source>
+        <translation>Play a card: follow suit; take the trick if you must.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="135" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../gui/mainwindow.py" line="94" />
