@@ -173,8 +173,20 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
                 c = min(cs, key=lambda x: _key(x, trump))
         else:
             cs = list(T.bits(hand))
-            c = rng.choice(cs) if rng.random() < 0.3 else max(cs, key=lambda x: (T.count(hand & T.SUIT_MASK[T.SUIT_OF[x]]),
-                                                                                 T.STRENGTH[x]))
+            if rng.random() < 0.15:
+                c = rng.choice(cs)
+            else:
+                others = 0
+                for q in range(n):
+                    if q != p and active[q]:
+                        others |= hands[q]
+                boss = [x for x in cs if not others & T.SUIT_MASK[T.SUIT_OF[x]] & ((1 << x) - 1)
+                        and (T.SUIT_OF[x] == trump or not others & T.SUIT_MASK[trump]
+                             or others & T.SUIT_MASK[T.SUIT_OF[x]])]
+                if boss:
+                    c = max(boss, key=lambda x: T.STRENGTH[x])
+                else:
+                    c = min(cs, key=lambda x: (-T.count(hand & T.SUIT_MASK[T.SUIT_OF[x]]), _key(x, trump)))
         hands[p] &= ~(1 << c)
         trick.append((p, c))
         if len(trick) < na:

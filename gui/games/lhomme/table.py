@@ -16,7 +16,7 @@ from .words import LhommeWords, card_words, suit_words
 
 __all__ = ["LhommeHooks", "BalanceSheet"]
 
-INFO_POS = QPointF(14, 10)
+INFO_POS = QPointF(14, 610)
 SUIT_SORT = "SHCDcd"
 RANKS = "AKQJT98765"
 
