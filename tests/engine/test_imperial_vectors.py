@@ -229,3 +229,28 @@ def test_surplus_strokes_at_the_end_and_the_game_won_pays_double_without_an_impe
         if q != w:
             assert s.stakes[q] == (-2 if s.imperials[q] == 0 else -1)
     assert sum(s.stakes) == 0
+
+
+def test_a_two_player_32_card_game_with_an_exchange_replays_from_its_record():
+    from engine.record import parse_record, record_of, replay, write_record
+
+    opts = SPEC.options("two_players", pack=32)
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = SPEC.new_state(opts, deals=1)
+        moves = []
+        took = False
+        while not s.is_over():
+            p = s.current_player()
+            a = s.sample_chance(rng) if p == CHANCE else rng.choice(s.legal_actions())
+            took |= str(a).startswith("take ")
+            moves.append((p, a))
+            s, _ = s.apply(a)
+        if took:
+            break
+    assert took
+    rec = record_of(SPEC, "two_players", opts, ["random", "random"], seed, moves, deals=1, keep_chance=True)
+    text = write_record(rec)
+    assert "take " in text
+    rp = replay(parse_record(text))
+    assert rp.state.is_over() and rp.state.strokes == s.strokes and rp.state.imperials == s.imperials
