@@ -164,29 +164,33 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
             led = T.SUIT_OF[trick[0][1]]
             follow = hand & T.SUIT_MASK[led] or hand
             _q, best = T.current_best(trick, trump)
-            winners = [c for c in T.bits(follow) if T.beats(c, best, trump)]
-            duty = take and (par or len(trick) == na - 1)
             cs = list(T.bits(follow))
-            if winners and (duty or len(trick) == na - 1 or rng.random() < 0.5):
-                c = min(winners, key=lambda x: _key(x, trump))
+            winners = [c for c in cs if T.beats(c, best, trump)]
+            duty = take and (par or len(trick) == na - 1)
+            if winners:
+                cheap = min(winners, key=lambda x: _key(x, trump))
+            if rng.random() < 0.1:
+                c = rng.choice(winners if winners and duty and par else cs)
+            elif winners and (duty or len(trick) == na - 1 or T.SUIT_OF[cheap] != trump):
+                c = cheap
             else:
                 c = min(cs, key=lambda x: _key(x, trump))
         else:
             cs = list(T.bits(hand))
-            if rng.random() < 0.15:
+            if rng.random() < 0.1:
                 c = rng.choice(cs)
             else:
                 others = 0
                 for q in range(n):
                     if q != p and active[q]:
                         others |= hands[q]
-                boss = [x for x in cs if not others & T.SUIT_MASK[T.SUIT_OF[x]] & ((1 << x) - 1)
-                        and (T.SUIT_OF[x] == trump or not others & T.SUIT_MASK[trump]
-                             or others & T.SUIT_MASK[T.SUIT_OF[x]])]
+                boss = [x for x in cs if T.SUIT_OF[x] != trump
+                        and not others & T.SUIT_MASK[T.SUIT_OF[x]] & ((1 << x) - 1)]
                 if boss:
                     c = max(boss, key=lambda x: T.STRENGTH[x])
                 else:
-                    c = min(cs, key=lambda x: (-T.count(hand & T.SUIT_MASK[T.SUIT_OF[x]]), _key(x, trump)))
+                    c = max(cs, key=lambda x: (T.count(hand & T.SUIT_MASK[T.SUIT_OF[x]]), T.SUIT_OF[x] != trump,
+                                               T.STRENGTH[x]))
         hands[p] &= ~(1 << c)
         trick.append((p, c))
         if len(trick) < na:
