@@ -1113,8 +1113,8 @@
     </message>
     <message>
         <location filename="../gui/games/imperial/table.py" line="119" />
-        <source>You: %1 Imperials, %2 strokes</source>
-        <translation>Sie: %1 Imperiale, %2 Striche</translation>
+        <source>You: Imperials %1, strokes %2</source>
+        <translation>Sie: Imperiale %1, Striche %2</translation>
     </message>
     <message>
         <location filename="../gui/games/imperial/table.py" line="142" />
@@ -1307,57 +1307,62 @@
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="106" />
-        <source>%1 marks %2 stroke(s) %3.</source>
-        <translation>%1 schreibt %2 Strich(e) an %3.</translation>
+        <location filename="../gui/games/imperial/words.py" line="107" />
+        <source>%1 marks a stroke %2.</source>
+        <translation>%1 schreibt einen Strich %2 an.</translation>
     </message>
     <message>
         <location filename="../gui/games/imperial/words.py" line="109" />
+        <source>%1 marks %2 strokes %3.</source>
+        <translation>%1 schreibt %2 Striche %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="112" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 hat sechs Striche: ein Imperial, und alle Striche werden ausgelöscht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="112" />
+        <location filename="../gui/games/imperial/words.py" line="115" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 hat %2 Stiche gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="114" />
+        <location filename="../gui/games/imperial/words.py" line="117" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Spiel %1 ist aus. Imperiale: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="117" />
+        <location filename="../gui/games/imperial/words.py" line="120" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 gewinnt die Partie mit %2 Imperialen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="120" />
+        <location filename="../gui/games/imperial/words.py" line="123" />
         <source>The game is over. Stakes: %1.</source>
         <translation>Die Partie ist aus. Sätze: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="129" />
+        <location filename="../gui/games/imperial/words.py" line="132" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="131" />
+        <location filename="../gui/games/imperial/words.py" line="134" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="133" />
+        <location filename="../gui/games/imperial/words.py" line="136" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>Sie haben keinen Trumpf: nehmen Sie den Stamm für Ihre Karten, oder behalten Sie sie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="136" />
+        <location filename="../gui/games/imperial/words.py" line="139" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Spielen Sie eine Karte: Farbe bekennen; wer sie nicht hat, muss Trumpf geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="137" />
+        <location filename="../gui/games/imperial/words.py" line="140" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>

@@ -1113,8 +1113,8 @@
     </message>
     <message>
         <location filename="../gui/games/imperial/table.py" line="119" />
-        <source>You: %1 Imperials, %2 strokes</source>
-        <translation>You: %1 Imperials, %2 strokes</translation>
+        <source>You: Imperials %1, strokes %2</source>
+        <translation>You: Imperials %1, strokes %2</translation>
     </message>
     <message>
         <location filename="../gui/games/imperial/table.py" line="142" />
@@ -1307,57 +1307,62 @@
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="106" />
-        <source>%1 marks %2 stroke(s) %3.</source>
-        <translation>%1 marks %2 stroke(s) %3.</translation>
+        <location filename="../gui/games/imperial/words.py" line="107" />
+        <source>%1 marks a stroke %2.</source>
+        <translation>%1 marks a stroke %2.</translation>
     </message>
     <message>
         <location filename="../gui/games/imperial/words.py" line="109" />
+        <source>%1 marks %2 strokes %3.</source>
+        <translation>%1 marks %2 strokes %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="112" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 has six strokes: one Imperial, and every stroke is wiped out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="112" />
+        <location filename="../gui/games/imperial/words.py" line="115" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 made %2 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="114" />
+        <location filename="../gui/games/imperial/words.py" line="117" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Deal %1 is over. Imperials: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="117" />
+        <location filename="../gui/games/imperial/words.py" line="120" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 wins the game with %2 Imperials.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="120" />
+        <location filename="../gui/games/imperial/words.py" line="123" />
         <source>The game is over. Stakes: %1.</source>
         <translation>The game is over. Stakes: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="129" />
+        <location filename="../gui/games/imperial/words.py" line="132" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="131" />
+        <location filename="../gui/games/imperial/words.py" line="134" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="133" />
+        <location filename="../gui/games/imperial/words.py" line="136" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>You hold no trump: take the stock for your hand, or keep it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="136" />
+        <location filename="../gui/games/imperial/words.py" line="139" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Play a card: follow suit; without it, trump if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="137" />
+        <location filename="../gui/games/imperial/words.py" line="140" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>

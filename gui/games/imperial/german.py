@@ -26,7 +26,8 @@ DE = {
     "%1 has the point: %2 cards of %3 worth %4.": "%1 hat den Kummel: %2 Blätter %3 mit %4 Augen.",
     "%1: %2.": "%1: %2.",
     "Trick %1 to %2.": "Stich %1 an %2.",
-    "%1 marks %2 stroke(s) %3.": "%1 schreibt %2 Strich(e) an %3.",
+    "%1 marks a stroke %2.": "%1 schreibt einen Strich %2 an.",
+    "%1 marks %2 strokes %3.": "%1 schreibt %2 Striche %3 an.",
     "%1 has six strokes: one Imperial, and every stroke is wiped out.":
         "%1 hat sechs Striche: ein Imperial, und alle Striche werden ausgelöscht.",
     "%1 made %2 tricks.": "%1 hat %2 Stiche gemacht.",
@@ -48,6 +49,6 @@ DE = {
     "Stock: %1": "Stamm: %1",
     "Lay away %1 cards and take the stock": "%1 Karten ablegen und den Stamm nehmen",
     "Trumps: %1": "Trumpf: %1",
-    "You: %1 Imperials, %2 strokes": "Sie: %1 Imperiale, %2 Striche",
+    "You: Imperials %1, strokes %2": "Sie: Imperiale %1, Striche %2",
     "Waiting for %1.": "%1 ist am Zug.",
 }

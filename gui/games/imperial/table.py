@@ -116,7 +116,7 @@ class ImperialHooks(TableHooks):
         me = obs.player
         if obs.imperials:
             self.info2.setText(
-                QCoreApplication.translate("Imperial", "You: %1 Imperials, %2 strokes").replace(
+                QCoreApplication.translate("Imperial", "You: Imperials %1, strokes %2").replace(
                     "%1", str(obs.imperials[me])).replace("%2", str(obs.strokes[me])))
         else:
             self.info2.setText("")

@@ -103,7 +103,10 @@ class ImperialWords:
         if k == "trick":
             return QCoreApplication.translate("Imperial", "Trick %1 to %2.").replace("%1", str(d["trick"])).replace("%2", who(p))
         if k == "strokes":
-            return QCoreApplication.translate("Imperial", "%1 marks %2 stroke(s) %3.").replace("%1", who(p)).replace(
+            if d["strokes"] == 1:
+                return QCoreApplication.translate("Imperial", "%1 marks a stroke %2.").replace("%1", who(p)).replace(
+                    "%2", _why(d["why"]))
+            return QCoreApplication.translate("Imperial", "%1 marks %2 strokes %3.").replace("%1", who(p)).replace(
                 "%2", str(d["strokes"])).replace("%3", _why(d["why"]))
         if k == "imperial":
             return QCoreApplication.translate("Imperial", "%1 has six strokes: one Imperial, and every stroke is wiped out.").replace(
