@@ -1088,6 +1088,567 @@
     </message>
 </context>
 <context>
+    <name>Imperial</name>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="47" />
+        <source>Imperials and strokes</source>
+        <translation>Imperiale und Striche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="49" />
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="49" />
+        <source>Imperials</source>
+        <translation>Imperiale</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="50" />
+        <source>Strokes</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="50" />
+        <source>Stakes</source>
+        <translation>Sätze</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="71" />
+        <source>Deals played: %1. The first to %2 Imperials wins.</source>
+        <translation>Gespielte Spiele: %1. Wer zuerst %2 Imperiale hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="98" />
+        <source>Stock: %1</source>
+        <translation>Stamm: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="105" />
+        <source>Lay away %1 cards and take the stock</source>
+        <translation>%1 Karten ablegen und den Stamm nehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="110" />
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="119" />
+        <source>You: Imperials %1, strokes %2</source>
+        <translation>Sie: Imperiale %1, Striche %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="142" />
+        <source>Waiting for %1.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="18" />
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="18" />
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="19" />
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="19" />
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="20" />
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="20" />
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="21" />
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="21" />
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="22" />
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="27" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="28" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="29" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="30" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="35" />
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="45" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="47" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="49" />
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="51" />
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="52" />
+        <source>Opposite</source>
+        <translation>Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="59" />
+        <source>for robbing the turned card</source>
+        <translation>für das Rauben der aufgeschlagenen Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="60" />
+        <source>for the Imperial trump turned up</source>
+        <translation>für den aufgeschlagenen Imperialtrumpf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="61" />
+        <source>for the point</source>
+        <translation>für den Kummel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="62" />
+        <source>for the Imperial trumps in the trick</source>
+        <translation>für die Imperialtrümpfe im Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="63" />
+        <source>for tricks above the share</source>
+        <translation>für Stiche über die gesetzten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="73" />
+        <source>Take the stock</source>
+        <translation>Den Stamm nehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="75" />
+        <source>Keep my hand</source>
+        <translation>Meine Karten behalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="83" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Spiel %1, Geber: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="85" />
+        <source>Turned up: %1. Trumps are %2.</source>
+        <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="88" />
+        <source>%1 robs the %2 with the %3.</source>
+        <translation>%1 raubt %2 mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="91" />
+        <source>%1 holds no trump and takes the stock.</source>
+        <translation>%1 hat keinen Trumpf und nimmt den Stamm.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="93" />
+        <source>%1 holds no trump and keeps the hand.</source>
+        <translation>%1 hat keinen Trumpf und behält die Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="95" />
+        <source>four of a kind</source>
+        <translation>vier gleiche Blätter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="95" />
+        <source>a quart major</source>
+        <translation>eine Quarte major</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="96" />
+        <source>%1 shows %2 (%3): one Imperial.</source>
+        <translation>%1 zeigt %2 (%3): ein Imperial.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="99" />
+        <source>%1 has the point: %2 cards of %3 worth %4.</source>
+        <translation>%1 hat den Kummel: %2 Blätter %3 mit %4 Augen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="102" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="104" />
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="107" />
+        <source>%1 marks a stroke %2.</source>
+        <translation>%1 schreibt einen Strich %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="109" />
+        <source>%1 marks %2 strokes %3.</source>
+        <translation>%1 schreibt %2 Striche %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="112" />
+        <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
+        <translation>%1 hat sechs Striche: ein Imperial, und alle Striche werden ausgelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="115" />
+        <source>%1 made %2 tricks.</source>
+        <translation>%1 hat %2 Stiche gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="117" />
+        <source>Deal %1 is over. Imperials: %2.</source>
+        <translation>Spiel %1 ist aus. Imperiale: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="120" />
+        <source>%1 wins the game with %2 Imperials.</source>
+        <translation>%1 gewinnt die Partie mit %2 Imperialen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="123" />
+        <source>The game is over. Stakes: %1.</source>
+        <translation>Die Partie ist aus. Sätze: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="132" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="134" />
+        <source>Waiting for the other players.</source>
+        <translation>Die anderen Spieler sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="136" />
+        <source>You hold no trump: take the stock for your hand, or keep it.</source>
+        <translation>Sie haben keinen Trumpf: nehmen Sie den Stamm für Ihre Karten, oder behalten Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="139" />
+        <source>Play a card: follow suit; without it, trump if you can.</source>
+        <translation>Spielen Sie eine Karte: Farbe bekennen; wer sie nicht hat, muss Trumpf geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="140" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>Lhomme</name>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="37" />
+        <source>Pot and balances</source>
+        <translation>Topf und Stand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="38" />
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="39" />
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="40" />
+        <source>Balance</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="58" />
+        <source>Pot: %1 · deal %2 of %3</source>
+        <translation>Topf: %1 · Spiel %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="82" />
+        <source>does not play</source>
+        <translation>spielt nicht mit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="93" />
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="99" />
+        <source>Pot: %1</source>
+        <translation>Topf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="27" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="28" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="29" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="30" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="31" />
+        <source>cups</source>
+        <translation>Becher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="32" />
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="36" />
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="45" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="46" />
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="65" />
+        <source>Play this deal</source>
+        <translation>Dieses Spiel mitspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="68" />
+        <source>Give the deal up</source>
+        <translation>Das Spiel aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="69" />
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="76" />
+        <source>Everybody puts one into the pot: %1.</source>
+        <translation>Jeder setzt eins in den Topf: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="79" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Spiel %1, Geber: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="82" />
+        <source>Turned up: %1. Trumps are %2.</source>
+        <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="85" />
+        <source>%1 plays.</source>
+        <translation>%1 spielt mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="88" />
+        <source>%1 does not play and pays %2 into the pot.</source>
+        <translation>%1 spielt nicht mit und zahlt %2 in den Topf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="90" />
+        <source>%1 does not play.</source>
+        <translation>%1 spielt nicht mit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="92" />
+        <source>Nobody plays against %1: the pot of %2 is won.</source>
+        <translation>Niemand spielt gegen %1: der Topf von %2 ist gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="95" />
+        <source>Nobody plays; the pot of %1 stays.</source>
+        <translation>Niemand spielt; der Topf von %1 bleibt stehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="98" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="101" />
+        <source>%1 does not take the trick and pays %2 into the pot.</source>
+        <translation>%1 nimmt den Stich nicht und zahlt %2 in den Topf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="104" />
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="107" />
+        <source>%1 takes the pot of %2.</source>
+        <translation>%1 zieht den Topf von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="110" />
+        <source>Deal %1 is over. Tricks: %2.</source>
+        <translation>Spiel %1 ist aus. Stiche: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="113" />
+        <source>The %1 left in the pot is shared.</source>
+        <translation>Die %1 im Topf werden geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="116" />
+        <source>The session is over: %1.</source>
+        <translation>Die Sitzung ist zu Ende: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="125" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <source>Waiting for the other players.</source>
+        <translation>Die anderen Spieler sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <source>Play this deal, or give it up and pay double.</source>
+        <translation>Spielen Sie dieses Spiel, oder geben Sie es auf und zahlen doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <source>Do you play this deal?</source>
+        <translation>Spielen Sie dieses Spiel mit?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="134" />
+        <source>Play a card: follow suit; take the trick if you must.</source>
+        <translation>Spielen Sie eine Karte: Farbe bekennen; den Stich nehmen, wenn Sie müssen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="135" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../gui/mainwindow.py" line="102" />
@@ -4443,7 +5004,7 @@ Gegner: %2</translation>
     <message>
         <location filename="../gui/table/trick.py" line="766" />
         <source>The game is over. Start a new game from the Game menu.</source>
-        <translation>Das Spiel ist aus. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
+        <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="772" />

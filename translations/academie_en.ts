@@ -1088,6 +1088,567 @@
     </message>
 </context>
 <context>
+    <name>Imperial</name>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="47" />
+        <source>Imperials and strokes</source>
+        <translation>Imperials and strokes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="49" />
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="49" />
+        <source>Imperials</source>
+        <translation>Imperials</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="50" />
+        <source>Strokes</source>
+        <translation>Strokes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="50" />
+        <source>Stakes</source>
+        <translation>Stakes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="71" />
+        <source>Deals played: %1. The first to %2 Imperials wins.</source>
+        <translation>Deals played: %1. The first to %2 Imperials wins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="98" />
+        <source>Stock: %1</source>
+        <translation>Stock: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="105" />
+        <source>Lay away %1 cards and take the stock</source>
+        <translation>Lay away %1 cards and take the stock</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="110" />
+        <source>Trumps: %1</source>
+        <translation>Trumps: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="119" />
+        <source>You: Imperials %1, strokes %2</source>
+        <translation>You: Imperials %1, strokes %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/table.py" line="142" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="18" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="18" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="19" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="19" />
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="20" />
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="20" />
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="21" />
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="21" />
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="22" />
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="27" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="28" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="29" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="30" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="35" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="45" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="47" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="49" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="51" />
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="52" />
+        <source>Opposite</source>
+        <translation>Opposite</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="59" />
+        <source>for robbing the turned card</source>
+        <translation>for robbing the turned card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="60" />
+        <source>for the Imperial trump turned up</source>
+        <translation>for the Imperial trump turned up</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="61" />
+        <source>for the point</source>
+        <translation>for the point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="62" />
+        <source>for the Imperial trumps in the trick</source>
+        <translation>for the Imperial trumps in the trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="63" />
+        <source>for tricks above the share</source>
+        <translation>for tricks above the share</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="73" />
+        <source>Take the stock</source>
+        <translation>Take the stock</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="75" />
+        <source>Keep my hand</source>
+        <translation>Keep my hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="83" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="85" />
+        <source>Turned up: %1. Trumps are %2.</source>
+        <translation>Turned up: %1. Trumps are %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="88" />
+        <source>%1 robs the %2 with the %3.</source>
+        <translation>%1 robs the %2 with the %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="91" />
+        <source>%1 holds no trump and takes the stock.</source>
+        <translation>%1 holds no trump and takes the stock.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="93" />
+        <source>%1 holds no trump and keeps the hand.</source>
+        <translation>%1 holds no trump and keeps the hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="95" />
+        <source>four of a kind</source>
+        <translation>four of a kind</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="95" />
+        <source>a quart major</source>
+        <translation>a quart major</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="96" />
+        <source>%1 shows %2 (%3): one Imperial.</source>
+        <translation>%1 shows %2 (%3): one Imperial.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="99" />
+        <source>%1 has the point: %2 cards of %3 worth %4.</source>
+        <translation>%1 has the point: %2 cards of %3 worth %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="102" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="104" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="107" />
+        <source>%1 marks a stroke %2.</source>
+        <translation>%1 marks a stroke %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="109" />
+        <source>%1 marks %2 strokes %3.</source>
+        <translation>%1 marks %2 strokes %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="112" />
+        <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
+        <translation>%1 has six strokes: one Imperial, and every stroke is wiped out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="115" />
+        <source>%1 made %2 tricks.</source>
+        <translation>%1 made %2 tricks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="117" />
+        <source>Deal %1 is over. Imperials: %2.</source>
+        <translation>Deal %1 is over. Imperials: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="120" />
+        <source>%1 wins the game with %2 Imperials.</source>
+        <translation>%1 wins the game with %2 Imperials.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="123" />
+        <source>The game is over. Stakes: %1.</source>
+        <translation>The game is over. Stakes: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="132" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>The game is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="134" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="136" />
+        <source>You hold no trump: take the stock for your hand, or keep it.</source>
+        <translation>You hold no trump: take the stock for your hand, or keep it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="139" />
+        <source>Play a card: follow suit; without it, trump if you can.</source>
+        <translation>Play a card: follow suit; without it, trump if you can.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="140" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
+    </message>
+</context>
+<context>
+    <name>Lhomme</name>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="37" />
+        <source>Pot and balances</source>
+        <translation>Pot and balances</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="38" />
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="39" />
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="40" />
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="58" />
+        <source>Pot: %1 · deal %2 of %3</source>
+        <translation>Pot: %1 · deal %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="82" />
+        <source>does not play</source>
+        <translation>does not play</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="93" />
+        <source>Trumps: %1</source>
+        <translation>Trumps: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/table.py" line="99" />
+        <source>Pot: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="27" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="28" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="29" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="30" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="31" />
+        <source>cups</source>
+        <translation>cups</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="32" />
+        <source>coins</source>
+        <translation>coins</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="36" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="45" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="46" />
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="65" />
+        <source>Play this deal</source>
+        <translation>Play this deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="68" />
+        <source>Give the deal up</source>
+        <translation>Give the deal up</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="69" />
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="76" />
+        <source>Everybody puts one into the pot: %1.</source>
+        <translation>Everybody puts one into the pot: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="79" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="82" />
+        <source>Turned up: %1. Trumps are %2.</source>
+        <translation>Turned up: %1. Trumps are %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="85" />
+        <source>%1 plays.</source>
+        <translation>%1 plays.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="88" />
+        <source>%1 does not play and pays %2 into the pot.</source>
+        <translation>%1 does not play and pays %2 into the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="90" />
+        <source>%1 does not play.</source>
+        <translation>%1 does not play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="92" />
+        <source>Nobody plays against %1: the pot of %2 is won.</source>
+        <translation>Nobody plays against %1: the pot of %2 is won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="95" />
+        <source>Nobody plays; the pot of %1 stays.</source>
+        <translation>Nobody plays; the pot of %1 stays.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="98" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="101" />
+        <source>%1 does not take the trick and pays %2 into the pot.</source>
+        <translation>%1 does not take the trick and pays %2 into the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="104" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="107" />
+        <source>%1 takes the pot of %2.</source>
+        <translation>%1 takes the pot of %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="110" />
+        <source>Deal %1 is over. Tricks: %2.</source>
+        <translation>Deal %1 is over. Tricks: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="113" />
+        <source>The %1 left in the pot is shared.</source>
+        <translation>The %1 left in the pot is shared.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="116" />
+        <source>The session is over: %1.</source>
+        <translation>The session is over: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="125" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>The session is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <source>Play this deal, or give it up and pay double.</source>
+        <translation>Play this deal, or give it up and pay double.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <source>Do you play this deal?</source>
+        <translation>Do you play this deal?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="134" />
+        <source>Play a card: follow suit; take the trick if you must.</source>
+        <translation>Play a card: follow suit; take the trick if you must.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="135" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../gui/mainwindow.py" line="102" />

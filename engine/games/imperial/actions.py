@@ -1,0 +1,83 @@
+"""Imperial's actions and their record notation.
+
+Chance: ``deal <cards>`` -- the pack in dealing order, top card first: one card at a time to
+each player from the dealer's left round to the dealer until every hand is full; the cards
+left are the stock, its first card turned up for trumps.  With four players the whole pack is
+dealt and the dealer's last card is turned up.
+
+Players: ``play QS``; with two players the player without a trump says ``take`` (his whole hand
+for the stock, 36 cards) or ``take 7C 8C …`` (with 32 cards: the cards he lays away, as many as
+the stock holds) or ``keep``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Card, CardError, card
+from engine.protocol import IllegalAction
+
+__all__ = ["Deal", "Play", "Take", "TakeAll", "Keep", "parse_action"]
+
+
+def _cards(cs) -> str:
+    return " ".join(c.code for c in cs)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    order: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "deal " + _cards(self.order)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Take the stock, laying ``cards`` away in its place."""
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "take " + _cards(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeAll:
+    """Take the stock, laying the whole hand away in its place (36 cards: stock and hand are equal)."""
+
+    def __str__(self) -> str:
+        return "take"
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    def __str__(self) -> str:
+        return "keep"
+
+
+def parse_action(text: str):
+    t = text.strip()
+    word, _, rest = t.partition(" ")
+    rest = rest.strip()
+    try:
+        if word == "deal":
+            return Deal(tuple(card(x) for x in rest.split()))
+        if word == "play" and rest:
+            return Play(card(rest))
+        if word == "take" and rest:
+            return Take(tuple(card(x) for x in rest.split()))
+        if word == "take" and not rest:
+            return TakeAll()
+        if word == "keep" and not rest:
+            return Keep()
+    except CardError as e:
+        raise IllegalAction("malformed_action", str(e)) from None
+    raise IllegalAction("malformed_action", f"cannot read action {text!r}")

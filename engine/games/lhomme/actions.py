@@ -1,0 +1,63 @@
+"""Actions of l'Homme and La Triomphe and their record notation.
+
+Chance: ``deal <cards>`` -- the cards in play in dealing order, top card first: one card at a
+time to each player from the dealer's left round to the dealer until every hand is full; the
+next card is turned up for trumps, the rest lie out of play.
+
+Players: ``play QS``; ``join`` / ``pass`` -- take part in the deal or not (l'Homme when "to take"
+means to play; La Triomphe's ``pass`` is giving the deal up, which loses double).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Card, CardError, card
+from engine.protocol import IllegalAction
+
+__all__ = ["Deal", "Play", "Join", "Pass", "parse_action"]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    order: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "deal " + " ".join(c.code for c in self.order)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Join:
+    def __str__(self) -> str:
+        return "join"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+def parse_action(text: str):
+    word, _, rest = text.strip().partition(" ")
+    rest = rest.strip()
+    try:
+        if word == "deal":
+            return Deal(tuple(card(x) for x in rest.split()))
+        if word == "play" and rest:
+            return Play(card(rest))
+        if word == "join" and not rest:
+            return Join()
+        if word == "pass" and not rest:
+            return Pass()
+    except CardError as e:
+        raise IllegalAction("malformed_action", str(e)) from None
+    raise IllegalAction("malformed_action", f"cannot read action {text!r}")

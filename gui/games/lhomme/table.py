@@ -1,0 +1,111 @@
+"""What is l'Homme's and La Triomphe's own at the shared table: trumps and the pot on the felt,
+who plays this deal under each name, the partner in La Triomphe for two against two, the cups
+and coins sorted after the French suits, and a sheet of balances.  Context ``Lhomme``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
+
+from gui.table.sheet import deal_table
+from gui.table.trick import TableHooks, TrickTable
+
+from .words import LhommeWords, card_words, suit_words
+
+__all__ = ["LhommeHooks", "BalanceSheet"]
+
+INFO_POS = QPointF(14, 610)
+SUIT_SORT = "SHCDcd"
+RANKS = "AKQJT98765"
+
+
+class BalanceSheet(QGroupBox):
+    def __init__(self, table: TrickTable) -> None:
+        super().__init__()
+        self.setObjectName("lhomme_sheet")
+        self.owner = table
+        lay, self.table = deal_table(self, 3)
+        self.pot_label = QLabel()
+        self.pot_label.setWordWrap(True)
+        lay.addWidget(self.pot_label)
+        self.session: Any = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(QCoreApplication.translate("Lhomme", "Pot and balances"))
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Lhomme", "Player"),
+                                              QCoreApplication.translate("Lhomme", "Tricks"),
+                                              QCoreApplication.translate("Lhomme", "Balance")])
+        if self.session is not None:
+            self.update_from(self.session)
+
+    def rows(self) -> list[tuple]:
+        return [tuple((it.text() if (it := self.table.item(r, c)) else "") for c in range(3))
+                for r in range(self.table.rowCount())]
+
+    def update_from(self, session: Any) -> None:
+        self.session = session
+        obs = session.observation()
+        n = obs.seats
+        self.table.setRowCount(n)
+        for q in range(n):
+            row = (self.owner.seat_title(q, obs), str(obs.tricks_taken[q]) if obs.tricks_taken else "",
+                   f"{obs.balances[q]:+g}" if obs.balances else "")
+            for c, v in enumerate(row):
+                self.table.setItem(q, c, QTableWidgetItem(v))
+        self.pot_label.setText(QCoreApplication.translate("Lhomme", "Pot: %1 · deal %2 of %3").replace(
+            "%1", f"{obs.pot:g}").replace("%2", str(min(obs.deal_no + 1, obs.deals_total))).replace(
+            "%3", str(obs.deals_total)))
+
+
+class LhommeHooks(TableHooks):
+    def build(self, table: TrickTable) -> None:
+        self.table = table
+        self.info = table._label(INFO_POS, 17, bold=True)
+        self.info2 = table._label(INFO_POS + QPointF(0, 24), 15)
+
+    def make_sheet(self, table: TrickTable) -> Any:
+        return BalanceSheet(table)
+
+    def partners(self, table: TrickTable, obs: Any) -> set | None:
+        o = getattr(obs, "options", None) if obs is not None else None
+        if o is not None and getattr(o, "partnerships", "none") == "2v2":
+            return {(obs.player + 2) % 4}
+        return set()
+
+    def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
+        if obs is None or not obs.active or obs.phase not in ("join", "play"):
+            return ""
+        if not obs.active[seat]:
+            return QCoreApplication.translate("Lhomme", "does not play")
+        return ""
+
+    def sort_key(self, card: Any) -> Any:
+        return (SUIT_SORT.find(card.suit), RANKS.find(card.rank))
+
+    def card_name(self, card: Any) -> str:
+        return card_words(card)
+
+    def felt_texts(self, table: TrickTable, obs: Any) -> None:
+        if obs.trump:
+            t = QCoreApplication.translate("Lhomme", "Trumps: %1").replace("%1", suit_words(obs.trump))
+            if obs.turned_card is not None:
+                t += " (" + card_words(obs.turned_card) + ")"
+            self.info.setText(t)
+        else:
+            self.info.setText("")
+        self.info2.setText(QCoreApplication.translate("Lhomme", "Pot: %1").replace("%1", f"{obs.pot:g}"))
+
+    def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
+        words: LhommeWords = table.words  # type: ignore[assignment]
+        s = table.session
+        assert s is not None
+        return words.event(event, s.human, lambda q: table.seat_title(q), seats=table.seats())
+
+    def on_events(self, table: TrickTable, events: list, before: Any) -> None:
+        lines = [x for ev in events if ev.kind in ("deal_won", "nobody", "declined")
+                 if (x := self.event_line(table, ev, before))]
+        if lines:
+            table.show_banner("\n".join(lines[-2:]), seconds=4, size=22)

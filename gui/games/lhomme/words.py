@@ -1,0 +1,143 @@
+"""Words of l'Homme and La Triomphe at the table (:class:`gui.games.GameWords`), in the interface
+language.  Texts keep the translation context ``Lhomme``."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from gui import i18n
+from gui.panels.rules_text import explain_refusal, game_words
+
+__all__ = ["LhommeWords", "TriompheWords", "card_words", "suit_words", "seat_words"]
+
+
+def rank_words(r: str) -> str:
+    return {
+        "A": QCoreApplication.translate("Lhomme", "ace"), "K": QCoreApplication.translate("Lhomme", "king"),
+        "Q": QCoreApplication.translate("Lhomme", "queen"), "J": QCoreApplication.translate("Lhomme", "jack"),
+        "T": QCoreApplication.translate("Lhomme", "ten"), "9": QCoreApplication.translate("Lhomme", "nine"),
+        "8": QCoreApplication.translate("Lhomme", "eight"), "7": QCoreApplication.translate("Lhomme", "seven"),
+        "6": QCoreApplication.translate("Lhomme", "six"), "5": QCoreApplication.translate("Lhomme", "five"),
+    }.get(r, r)
+
+
+def suit_words(s: str) -> str:
+    return {"C": QCoreApplication.translate("Lhomme", "clubs"),
+            "D": QCoreApplication.translate("Lhomme", "diamonds"),
+            "H": QCoreApplication.translate("Lhomme", "hearts"),
+            "S": QCoreApplication.translate("Lhomme", "spades"),
+            "c": QCoreApplication.translate("Lhomme", "cups"),
+            "d": QCoreApplication.translate("Lhomme", "coins")}.get(s, s)
+
+
+def card_words(c: Any) -> str:
+    return QCoreApplication.translate("Lhomme", "%1 of %2").replace("%1", rank_words(c.rank)).replace(
+        "%2", suit_words(c.suit))
+
+
+def seat_words(seat: int | None, me: int, n: int) -> str:
+    if seat is None or seat < 0:
+        return ""
+    d = (seat - me) % n
+    if d == 0:
+        return QCoreApplication.translate("Lhomme", "You")
+    return QCoreApplication.translate("Lhomme", "Player %1").replace("%1", str(d + 1))
+
+
+Namer = Callable[[int], str]
+
+
+def _money(v: float) -> str:
+    return f"{v:g}"
+
+
+class LhommeWords:
+    GAME = "lhomme"
+
+    def action(self, action: Any, obs: Any) -> str:
+        card = getattr(action, "card", None)
+        if card is not None:
+            return card_words(card)
+        t = str(action)
+        if t == "join":
+            return QCoreApplication.translate("Lhomme", "Play this deal")
+        if t == "pass":
+            if getattr(obs, "game", "") == "triomphe":
+                return QCoreApplication.translate("Lhomme", "Give the deal up")
+            return QCoreApplication.translate("Lhomme", "Pass")
+        return t
+
+    def event(self, event: Any, me: int, name: Namer | None = None, seats: int = 4) -> str | None:
+        who = name or (lambda q: seat_words(q, me, seats))
+        k, d, p = event.kind, event.data, event.player
+        if k == "ante":
+            return QCoreApplication.translate("Lhomme", "Everybody puts one into the pot: %1.").replace(
+                "%1", _money(d["pot"]))
+        if k == "deal":
+            return QCoreApplication.translate("Lhomme", "Deal %1, dealer: %2.").replace("%1", str(d["deal"])).replace(
+                "%2", who(d["dealer"]))
+        if k == "trump_turned":
+            return QCoreApplication.translate("Lhomme", "Turned up: %1. Trumps are %2.").replace(
+                "%1", card_words(d["card"])).replace("%2", suit_words(d["suit"]))
+        if k == "join":
+            return QCoreApplication.translate("Lhomme", "%1 plays.").replace("%1", who(p))
+        if k == "pass":
+            if d.get("paid"):
+                return QCoreApplication.translate("Lhomme", "%1 does not play and pays %2 into the pot.").replace(
+                    "%1", who(p)).replace("%2", _money(d["paid"]))
+            return QCoreApplication.translate("Lhomme", "%1 does not play.").replace("%1", who(p))
+        if k == "alone":
+            return QCoreApplication.translate("Lhomme", "Nobody plays against %1: the pot of %2 is won.").replace(
+                "%1", who(p)).replace("%2", _money(d["pot"]))
+        if k == "nobody":
+            return QCoreApplication.translate("Lhomme", "Nobody plays; the pot of %1 stays.").replace(
+                "%1", _money(d["pot"]))
+        if k == "play":
+            return QCoreApplication.translate("Lhomme", "%1: %2.").replace("%1", who(p)).replace(
+                "%2", card_words(d["card"]))
+        if k == "declined":
+            return QCoreApplication.translate("Lhomme", "%1 does not take the trick and pays %2 into the pot.").replace(
+                "%1", who(p)).replace("%2", _money(d["paid"]))
+        if k == "trick":
+            return QCoreApplication.translate("Lhomme", "Trick %1 to %2.").replace("%1", str(d["trick"])).replace(
+                "%2", who(p))
+        if k == "deal_won":
+            return QCoreApplication.translate("Lhomme", "%1 takes the pot of %2.").replace(
+                "%1", " + ".join(who(q) for q in d["seats"])).replace("%2", _money(d["pot"]))
+        if k == "deal_end":
+            return QCoreApplication.translate("Lhomme", "Deal %1 is over. Tricks: %2.").replace(
+                "%1", str(d["deal"])).replace("%2", ", ".join(f"{who(q)} {t}" for q, t in enumerate(d["tricks"])))
+        if k == "pot_shared":
+            return QCoreApplication.translate("Lhomme", "The %1 left in the pot is shared.").replace(
+                "%1", _money(d["pot"]))
+        if k == "match_over":
+            return QCoreApplication.translate("Lhomme", "The session is over: %1.").replace(
+                "%1", ", ".join(f"{who(q)} {b:+g}" for q, b in enumerate(d["balances"])))
+        return None
+
+    def reason(self, code: str, message: str = "", details: Any = None) -> str:
+        return explain_refusal(code, i18n.current_language, self.GAME, details or {})[0]
+
+    def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
+        if phase == "over":
+            return QCoreApplication.translate("Lhomme", "The session is over. Start a new game from the Game menu.")
+        if not human_to_move:
+            return QCoreApplication.translate("Lhomme", "Waiting for the other players.")
+        if phase == "join":
+            if getattr(obs, "game", "") == "triomphe":
+                return QCoreApplication.translate("Lhomme", "Play this deal, or give it up and pay double.")
+            return QCoreApplication.translate("Lhomme", "Do you play this deal?")
+        if phase == "play":
+            if getattr(obs, "trick", ()):
+                return QCoreApplication.translate("Lhomme", "Play a card: follow suit; take the trick if you must.")
+            return QCoreApplication.translate("Lhomme", "Your lead: play any card.")
+        return ""
+
+    def points(self) -> str:
+        return str(game_words(self.GAME, i18n.current_language)["points"])
+
+
+class TriompheWords(LhommeWords):
+    GAME = "triomphe"
