@@ -60,8 +60,33 @@ from engine.cards import PACKS, Card, CardError, card as _card
 ROOT = Path(__file__).resolve().parent.parent / "resources" / "cards"
 ASPECT = 2 / 3  # width / height, every set
 ART_SETS = ("french", "french4", "tarocco", "minchiate")
-PACK_ART = {name: ("french" if p.style == "french" else ("minchiate" if name == "minchiate97" else "tarocco"))
-            for name, p in PACKS.items()}
+def _art_of(name: str, style: str) -> str:
+    return "french" if style == "french" else ("minchiate" if name == "minchiate97" else "tarocco")
+
+
+class _PackArt(dict):
+    """Pack name -> the art set that draws it, for every pack known now: games register packs of
+    their own when they are imported (``engine.cards.register_pack``), after this module."""
+
+    def _sync(self) -> None:
+        for name, p in PACKS.items():
+            if not dict.__contains__(self, name):
+                super().__setitem__(name, _art_of(name, p.style))
+
+    def __contains__(self, name: object) -> bool:
+        self._sync()
+        return super().__contains__(name)
+
+    def __getitem__(self, name: str) -> str:
+        self._sync()
+        return super().__getitem__(name)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        self._sync()
+        return super().__iter__()
+
+
+PACK_ART: dict[str, str] = _PackArt()
 DEFAULT_BACK = {"french": "paris", "french4": "paris", "tarocco": "tarotee", "minchiate": "minchiate"}
 _INDEX = re.compile(r"<!--index-->.*?<!--/index-->", re.S)
 _CACHE_MAX = 800

@@ -178,3 +178,16 @@ def test_contact_sheet_command_runs_without_a_screen(tmp_path):
                        capture_output=True, text=True, timeout=120, env=env)
     assert p.returncode == 0, p.stderr
     assert out.stat().st_size > 10_000
+
+
+def test_a_pack_a_game_registers_later_is_drawn():
+    """Games register packs when they are imported (after gui.art): the art still knows them."""
+    from engine.cards import PACKS, Pack, register_pack
+    from gui.art import PACK_ART, CardArt
+
+    name = "test-late-pack"
+    try:
+        register_pack(Pack(name, PACKS["piquet32"].cards[:8], "french", "eight cards"))
+        assert name in PACK_ART and CardArt.for_pack(name).art_set == "french"
+    finally:
+        PACKS.pop(name, None)
