@@ -18,17 +18,23 @@ will feed, and a pot that stays is worth a share to everyone.
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from typing import Any
+import time
+from typing import Any, Sequence
 
-from engine.ai.search import SearchPlayer
+from engine.ai.search import Evaluation, SearchPlayer
 
 from . import ranks as R
-from .ai import LastDealRules, _policy, _searched, _to_play
+from .ai import _RULES, LastDealRules, _policy, _searched
+from .actions import Call, Discard
 from .game import FEES, VOLE, outcome
+from .players import _strength
 from .sampler import sample
+from engine.protocol import CHANCE, TERMINAL
 
-__all__ = ["deal_value", "rollout", "strong", "STRONG_BUDGET"]
+__all__ = ["deal_value", "rollout", "strong", "searched", "exchange_candidates", "KaufSearchPlayer",
+           "STRONG_BUDGET", "SEARCH_EXCHANGE"]
 
 #: seconds a searched decision may take (hard limit 1.5 s in the shared search)
 STRONG_BUDGET = 0.4
@@ -144,6 +150,58 @@ def _vole_sure(hand: int, others: int, t: int) -> bool:
     return low > max(R.trump_rank(c, t) for c in R.bits(theirs))
 
 
+def _quick_exchange(state: Any) -> Any:
+    """The beginner's discard (keep trumps and kings; the first of several buyers leaves five for
+    the others unless he holds a matador) made without listing every legal discard, or None where
+    that rule does not apply (trump not yet named, or a discard the rules forbid)."""
+    pub = state.pub
+    p = pub.to_move
+    t = pub.trump
+    if t is None:
+        return None
+    hand = state.hands[p]
+    tm = R.trump_mask(t)
+    keep = hand & tm
+    for c in R.bits(hand & ~keep):
+        if R.rank_of(c) == "K":
+            keep |= 1 << c
+    want = hand & ~keep
+    if p != pub.declarer and pub.exch_i + 1 < len(pub.exch_order):
+        cap = max(0, pub.talon_size - 5)
+        if not R.popcount(hand & tm & R.privileged(t)):
+            while R.popcount(want) > cap:
+                want &= ~(1 << max(R.bits(want), key=lambda c: _strength(c, t)))
+    lo, hi, must_keep, may_keep = state._discard_rule(p)
+    if lo <= R.popcount(want) <= hi and state._discard_ok(p, want, must_keep, may_keep):
+        return Discard(R.cards_of(want))
+    return None
+
+
+def _to_play(state: Any, rng: random.Random) -> Any:
+    """Through the engine up to the first card by the beginner's rules (vole: stop), as the
+    family's rollout does, but the exchanges by :func:`_quick_exchange` where it applies: an
+    observation in the exchange lists every subset of the hand, which cost nine tenths of a
+    rollout from the auction."""
+    for _ in range(200):
+        ph = state.pub.phase
+        if ph == "play":
+            return state
+        who = state.current_player()
+        if who == TERMINAL or ph in ("deal", "over", "first_dealer", "favourite"):
+            return state
+        a = None
+        if who == CHANCE:
+            a = state.sample_chance(rng)
+        elif ph == "vole":
+            a = Call("stop")
+        elif ph == "exchange":
+            a = _quick_exchange(state)
+        if a is None:
+            a = _RULES.choose(state.observation(who), rng)
+        state, _ = state.apply(a)
+    return state
+
+
 def rollout(state: Any, seat: int, rng: random.Random) -> float:
     """Play ``state`` to the end of its deal (all hands open, the family's quick policy; phases
     before the play by the beginner's rules) and return :func:`deal_value` for ``seat``."""
@@ -152,6 +210,7 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     pot = float(pub0.ledger.pot)
     before = pub0.deal_no
     last = pub0.deal_no + 1 >= pub0.deals_total
+    unit = pot if pot > 0 else 1.0
     if pub0.phase != "play":
         state = _to_play(state, rng)
         if state.pub.phase != "play" or state.pub.deal_no != before:
@@ -159,8 +218,8 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
             if hist:
                 summ = dict(hist[-1])
                 if summ.get("deal") == before + 1:
-                    return deal_value(summ, seat, n, last, pot)
-            return pot / n
+                    return deal_value(summ, seat, n, last, pot) / unit
+            return pot / n / unit
     pub = state.pub
     t = pub.trump
     d = pub.declarer
@@ -207,11 +266,62 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
         if vole == "committed" and tricks[d] < done and pub.contract != "solo_tout":
             break  # the vole failed: settled at once
     summ = _settlement(state, tricks, held_d, premiers, vole)
-    return deal_value(summ, seat, n, last, pot)
+    return deal_value(summ, seat, n, last, pot) / unit
+
+
+#: search the exchange among a few candidate discards (l'Hombre's and the defenders')
+SEARCH_EXCHANGE = True
+
+
+def searched(obs: Any) -> bool:
+    """The family's searched decisions (the auction, l'Hombre's cards, the vole), and in
+    Kaufquadrille also l'Hombre's trump and whether he plays or concedes, and (with
+    :data:`SEARCH_EXCHANGE`, once trump is known) every seat's exchange among a few candidates."""
+    pub = obs.public
+    if pub is not None and obs.phase in ("trump", "concede") and obs.player == pub.declarer:
+        return True
+    if obs.phase == "exchange" and SEARCH_EXCHANGE and pub is not None and pub.trump is not None:
+        return True
+    return _searched(obs)
+
+
+def exchange_candidates(obs: Any, rules: Any, rng: random.Random) -> list:
+    """A few sensible discards, the beginner's first: every plain card, every plain card but the
+    kings, the beginner's choice and nothing (where allowed)."""
+    pub = obs.public
+    t = pub.trump
+    options = {R.mask_of(a.cards): a for a in obs.legal_actions if isinstance(a, Discard)}
+    first = rules.choose(obs, rng)
+    out = [first]
+    hand = R.mask_of(obs.hand)
+    plain = hand & ~R.trump_mask(t)
+    kings = sum(1 << c for c in R.bits(plain) if R.rank_of(c) == "K")
+    for m in (plain, plain & ~kings, 0):
+        a = options.get(m)
+        if a is not None and a not in out:
+            out.append(a)
+    return out
+
+
+class KaufSearchPlayer(SearchPlayer):
+    """The shared search; an exchange is searched among :func:`exchange_candidates` only (the
+    hand's subsets, up to 256, are far too many)."""
+
+    def evaluate(self, observation: Any, rng: random.Random, *, must_value: Sequence[Any] = ()) -> Evaluation:
+        if (observation.phase == "exchange" and len(observation.legal_actions) > 1
+                and (self.searched is None or self.searched(observation))):
+            t0 = time.perf_counter()
+            acts = exchange_candidates(observation, self.fallback, rng)
+            acts += [a for a in must_value if a in observation.legal_actions and a not in acts]
+            if len(acts) == 1:
+                return Evaluation(acts[0], reason="rule", seconds=time.perf_counter() - t0)
+            observation = dataclasses.replace(observation, legal_actions=tuple(acts))
+        return super().evaluate(observation, rng, must_value=must_value)
 
 
 def strong(budget: float | None = STRONG_BUDGET) -> SearchPlayer:
-    """Kaufquadrille's strong level: the family's search (its calls in the auction, l'Hombre's cards
-    and the vole; the rest by the beginner's rules) valued by :func:`rollout` in markers."""
-    return SearchPlayer("kaufquadrille-strong", sample, rollout, fallback=LastDealRules(), searched=_searched,
-                        budget=budget)
+    """Kaufquadrille's strong level: the family's search (its calls in the auction, l'Hombre's cards,
+    trump and concession, the vole, the exchanges among a few discards; the rest by the beginner's
+    rules) valued by :func:`rollout` in markers."""
+    return KaufSearchPlayer("kaufquadrille-strong", sample, rollout, fallback=LastDealRules(), searched=searched,
+                            budget=budget)
