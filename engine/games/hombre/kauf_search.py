@@ -13,7 +13,16 @@ position to the end as the family's rollout does (the same quick open-hand polic
 follows the settlement rules for its value (fee, matadors held when play began, premiers,
 vole, the pot and the bêtes).  Bêtes made on the last deal of a sitting go back to their
 payer (INTERPRETATION 37); earlier, a bête costs its maker all but his share of the pots it
-will feed, and a pot that stays is worth a share to everyone.
+will feed, and a pot that stays is worth a share to everyone.  The rollout reports bêtes (the
+markers divided by the pot in play), the family's unit for hints.
+
+Besides the family's searched decisions (the auction, l'Hombre's cards, the vole) this level
+searches l'Hombre's trump and his play-or-concede, and every seat's exchange among a few
+candidate discards (:func:`exchange_candidates`).  From the auction a rollout makes the exchanges
+by the beginner's rule directly (:func:`_quick_exchange`): an observation in the exchange lists
+every subset of the hand, which took nine tenths of such a rollout.  Defenders still play by the
+beginner's rules (searching them too measured the same: +1.51 ± 0.96 against +1.35 ± 1.06 on the
+same 80 deals at 0.3 s, for more time).
 """
 
 from __future__ import annotations
@@ -24,6 +33,7 @@ import time
 from typing import Any, Sequence
 
 from engine.ai.search import Evaluation, SearchPlayer
+from engine.protocol import CHANCE, TERMINAL
 
 from . import ranks as R
 from .ai import _RULES, LastDealRules, _policy, _searched
@@ -31,7 +41,6 @@ from .actions import Call, Discard
 from .game import FEES, VOLE, outcome
 from .players import _strength
 from .sampler import sample
-from engine.protocol import CHANCE, TERMINAL
 
 __all__ = ["deal_value", "rollout", "strong", "searched", "exchange_candidates", "KaufSearchPlayer",
            "STRONG_BUDGET", "SEARCH_EXCHANGE"]
