@@ -24,7 +24,7 @@ _KAUF_KINDS = (
     _KINDS[0],
     PlayerKind("kaufquadrille-strong", "strong",
                "Strong (bids by the book, searches imagined deals for every card)",
-               "engine.games.hombre.ai:kauf_strong"),
+               "engine.games.hombre.kauf_ai:strong"),
 )
 
 SPEC = register(GameSpec(
