@@ -32,7 +32,8 @@ from .actions import Ask, Bid, CallKing, Deal, Declare, Play, Return, Scat, Sile
 from .honours import honours_of
 
 __all__ = ["TarockState", "TarockObservation", "new_state", "REASON_CODES", "PHASES", "EVENT_KINDS",
-           "PAIRINGS", "HONOUR_CODES", "pack_for_hands", "DEAL_PATTERN"]
+           "PAIRINGS", "HONOUR_CODES", "pack_for_hands", "DEAL_PATTERN", "card_payments", "winner_of",
+           "MUNICH_PACK"]
 
 REASON_CODES = (
     "wrong_phase", "malformed_action", "game_over", "bad_deal", "card_not_in_hand", "must_follow_suit",
@@ -52,6 +53,8 @@ PAIRINGS = (((0, 2), (1, 3)), ((0, 1), (2, 3)), ((0, 3), (1, 2)))
 DEAL_PATTERN = {"A": ((5, 5, 5, 5, 5), 3), "B": ((5, 5, 5, 4), 2), "C": ((5, 5, 4, 4), 4)}
 SCAT_SIZE = {"A": 3, "B": 2, "C": 4}
 HALF = {"A": 26, "C": 64}
+# form D, the Munich pack (spec §6; not played): XIII-XXI, Scüs, Pagat and the hearts doubled
+MUNICH_PACK = 78 + len(range(13, 22)) + 2 + 14
 BID_ORDER = {"pass": 0, "frage": 1, "mediateur": 2, "solo": 3}
 
 
@@ -912,24 +915,32 @@ def _event_payments(s: TarockState, ev: list[Event]) -> None:
                 _pay(s, r, w1, o.pagat_xxi_last_two_bonus, "pagat_xxi", ev)
 
 
+def card_payments(points: dict, half: int = 26) -> list[tuple[int, int, int]]:
+    """``(payer, payee, amount)`` so that each seat ends with its points less the half (spec §3.5):
+    the seats below the half pay their deficit to those above, in seat order."""
+    net = {q: v - half for q, v in points.items()}
+    win = [q for q in net if net[q] > 0]
+    lose = [q for q in net if net[q] < 0]
+    owe = {q: -net[q] for q in lose}
+    out = []
+    for w in win:
+        need = net[w]
+        for q in lose:
+            x = min(need, owe[q])
+            if x > 0:
+                out.append((q, w, x))
+                owe[q] -= x
+                need -= x
+    return out
+
+
 def _settle_a(s: TarockState, ev: list[Event]) -> dict:
     pts = card_points(s)
     act = s.active()
     ev.append(Event("count", None, {"points": pts, "half": 26},
                     "Counted: " + ", ".join(f"player {q} {pts[q]}" for q in act) + "."))
-    # card points: each seat ends with points - 26 (the losers pay the winners)
-    net = {q: pts[q] - 26 for q in act}
-    win = [q for q in act if net[q] > 0]
-    lose = [q for q in act if net[q] < 0]
-    debts = {q: -net[q] for q in lose}
-    for w in win:
-        need = net[w]
-        for q in lose:
-            x = min(need, debts[q])
-            if x > 0:
-                _pay(s, q, w, x, "card_points", ev)
-                debts[q] -= x
-                need -= x
+    for payer, payee, x in card_payments({q: pts[q] for q in act}, 26):
+        _pay(s, payer, payee, x, "card_points", ev)
     _event_payments(s, ev)
     for q in act:
         if not s.piles[q] and q != s.dealer:
