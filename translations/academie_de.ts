@@ -262,7 +262,7 @@
     <message>
         <location filename="../gui/games/boston/words.py" line="136" />
         <source>Waiting for the other players.</source>
-        <translation>Die anderen Spieler sind am Zug.</translation>
+        <translation>Warten auf die anderen Spieler.</translation>
     </message>
     <message>
         <location filename="../gui/games/boston/words.py" line="138" />
@@ -287,7 +287,7 @@
     <message>
         <location filename="../gui/games/boston/words.py" line="146" />
         <source>Your lead: play any card.</source>
-        <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+        <translation>Sie spielen aus: jede Karte.</translation>
     </message>
 </context>
 <context>
@@ -2856,127 +2856,127 @@ Gegner: %2</translation>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>bêtes</source>
         <translation>Bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="76" />
+        <location filename="../gui/table/review.py" line="71" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>Mein Rat: %1, denn eine andere Wahl gibt es hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="78" />
+        <location filename="../gui/table/review.py" line="73" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>Mein Rat: %1, doch hier läuft jede Wahl auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="80" />
+        <location filename="../gui/table/review.py" line="75" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>Mein Rat: %1, wie es die übliche Spielregel will.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="82" />
+        <location filename="../gui/table/review.py" line="77" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>Mein Rat: %1, denn das verspricht von hier an das beste Ergebnis, was die anderen auch halten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="88" />
+        <location filename="../gui/table/review.py" line="83" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="97" />
+        <location filename="../gui/table/review.py" line="92" />
         <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
         <translation>Im Schnitt %1 %2 von hier an, über %3 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="100" />
+        <location filename="../gui/table/review.py" line="95" />
         <source>That is %1 more than the next best choice.</source>
         <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="266" />
+        <location filename="../gui/table/review.py" line="256" />
         <source>Review of the deal</source>
         <translation>Durchsicht des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="267" />
+        <location filename="../gui/table/review.py" line="257" />
         <source>Review the deal</source>
         <translation>Spiel durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="268" />
+        <location filename="../gui/table/review.py" line="258" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="269" />
+        <location filename="../gui/table/review.py" line="259" />
         <source>&amp;Previous</source>
         <translation>&amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="270" />
+        <location filename="../gui/table/review.py" line="260" />
         <source>&amp;Next</source>
         <translation>&amp;Nächste</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="271" />
+        <location filename="../gui/table/review.py" line="261" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="321" />
+        <location filename="../gui/table/review.py" line="311" />
         <source>The deal could not be reviewed: %1</source>
         <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="364" />
+        <location filename="../gui/table/review.py" line="354" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="366" />
+        <location filename="../gui/table/review.py" line="356" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="369" />
+        <location filename="../gui/table/review.py" line="359" />
         <source>Decision %1 of %2</source>
         <translation>Entscheidung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="370" />
+        <location filename="../gui/table/review.py" line="360" />
         <source>You chose: %1 (framed).</source>
         <translation>Sie wählten: %1 (umrahmt).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="371" />
+        <location filename="../gui/table/review.py" line="361" />
         <source>Better: %1 (lit).</source>
         <translation>Besser: %1 (hervorgehoben).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="372" />
+        <location filename="../gui/table/review.py" line="362" />
         <source>That cost you about %1 %2.</source>
         <translation>Das hat Sie etwa %1 %2 gekostet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="365" />
         <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
         <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 %2 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
     </message>
@@ -3160,6 +3160,545 @@ Gegner: %2</translation>
     </message>
 </context>
 <context>
+    <name>Tarock</name>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="63" />
+        <source>Score sheet</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>This deal</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="104" />
+        <source>Accounts: %1</source>
+        <translation>Konten: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="109" />
+        <source>you</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="109" />
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="142" />
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="159" />
+        <source>Scat</source>
+        <translation>Scat</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="159" />
+        <source>(yours: it counts for you)</source>
+        <translation>(Ihrer: er zählt für Sie)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="177" />
+        <source>Counted: we %1, they %2</source>
+        <translation>Gezählt: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="180" />
+        <source>Partie %1, deal %2 of 4; surplus over %3: we %4, they %5</source>
+        <translation>Partie %1, Spiel %2 von 4; Überschuss über %3: wir %4, sie %5</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="186" />
+        <source>Counted (half %1): %2</source>
+        <translation>Gezählt (Hälfte %1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="198" />
+        <source>Paid this deal: %1; your account: %2</source>
+        <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="226" />
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>cups</source>
+        <translation>Becher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>swords</source>
+        <translation>Schwerter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>batons</source>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>cavalier</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>valet</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="49" />
+        <source>the Scüs</source>
+        <translation>der Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="51" />
+        <source>the Pagat (I)</source>
+        <translation>der Pagat (I)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="53" />
+        <source>the XXI (Mongue)</source>
+        <translation>der XXI (Mond)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="54" />
+        <source>Taroc %1</source>
+        <translation>Tarock %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="55" />
+        <source>%1 of %2</source>
+        <translation>%2: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="60" />
+        <source>matadors</source>
+        <translation>Matadors</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="60" />
+        <source>matadors with the Scüs</source>
+        <translation>Matadors mit dem Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>ten Tarocs</source>
+        <translation>zehn Tarocks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>Cavalerie</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>Cavalerie with the Scüs</source>
+        <translation>Cavalerie mit dem Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="62" />
+        <source>kings among the seven</source>
+        <translation>Könige unter den sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="62" />
+        <source>the three honours</source>
+        <translation>die drei Honneurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="63" />
+        <source>four Kings</source>
+        <translation>vier Könige</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="69" />
+        <source>card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="69" />
+        <source>the Pagat in the last trick</source>
+        <translation>der Pagat im letzten Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>the Pagat lost</source>
+        <translation>der verlorene Pagat</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>a King lost</source>
+        <translation>ein verlorener König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>Pagat and XXI at the end</source>
+        <translation>Pagat und XXI am Ende</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>no trick</source>
+        <translation>kein Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>the partie</source>
+        <translation>die Partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>Volata</source>
+        <translation>Volata</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>the game</source>
+        <translation>das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="72" />
+        <source>matadors joined with the partner</source>
+        <translation>mit dem Partner verbundene Matadors</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="72" />
+        <source>a card given to the Mediateur</source>
+        <translation>eine dem Mediateur gegebene Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="77" />
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="77" />
+        <source>Frage (call a King)</source>
+        <translation>Frage (einen König rufen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="77" />
+        <source>Mediateur</source>
+        <translation>Mediateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="78" />
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="93" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="94" />
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="106" />
+        <source>Give back %1</source>
+        <translation>%1 zurückgeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="110" />
+        <source>Lay away: %1</source>
+        <translation>Weglegen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="112" />
+        <source>Declare the honours</source>
+        <translation>Die Honneurs melden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="114" />
+        <source>Declare nothing</source>
+        <translation>Nichts melden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="118" />
+        <source>Call %1</source>
+        <translation>%1 rufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="120" />
+        <source>Ask for %1</source>
+        <translation>%1 verlangen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="128" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Spiel %1, Geber: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="130" />
+        <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
+        <translation>%1 hat nur einen oder zwei Tarocks: das Spiel ist ungültig und wird neu gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="132" />
+        <source>%1 sits out this deal.</source>
+        <translation>%1 setzt dieses Spiel aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="134" />
+        <source>%1 lays %2 cards away in the Scat.</source>
+        <translation>%1 legt %2 Karten in den Scat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="137" />
+        <source>%1 declares %2.</source>
+        <translation>%1 meldet %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="139" />
+        <source>%1 declares no honour.</source>
+        <translation>%1 meldet kein Honneur.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="141" />
+        <source>%1 is paid %2 by each of %3 for %4.</source>
+        <translation>%1 bekommt %2 von jedem der %3 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="144" />
+        <location filename="../gui/games/tarock/words.py" line="160" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="146" />
+        <source>Everybody passes: the next player deals.</source>
+        <translation>Alle passen: der nächste Spieler gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="148" />
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="150" />
+        <source>%1 calls %2.</source>
+        <translation>%1 ruft %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="152" />
+        <source>%1 asks for %2.</source>
+        <translation>%1 verlangt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="155" />
+        <source>%1 lies in the Scat: nobody gives it.</source>
+        <translation>%1 liegt im Scat: niemand gibt die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="156" />
+        <source>%1 gives %2.</source>
+        <translation>%1 gibt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="158" />
+        <source>%1 gives a card back.</source>
+        <translation>%1 gibt eine Karte zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="162" />
+        <source>%1 plays the Scüs and keeps it.</source>
+        <translation>%1 spielt den Scüs und behält ihn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="164" />
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="166" />
+        <source>%1 gives %2 to %3 for the Scüs.</source>
+        <translation>%1 gibt %3 für den Scüs %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="169" />
+        <source>%1 captures the Pagat of %2.</source>
+        <translation>%1 fängt den Pagat von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="171" />
+        <source>%1 wins the last trick with the Pagat.</source>
+        <translation>%1 macht den letzten Stich mit dem Pagat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="173" />
+        <source>%1 captures %2 from %3.</source>
+        <translation>%1 fängt %2 von %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="177" />
+        <source>Counted: the sides made %1 (half: %2).</source>
+        <translation>Gezählt: die Parteien machten %1 (Hälfte: %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="180" />
+        <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
+        <translation>Gezählt: die Spieler des Spiels machten %1 von 128 (Hälfte: 64).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="183" />
+        <source>Counted: %1 (half: %2).</source>
+        <translation>Gezählt: %1 (Hälfte: %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="187" />
+        <source>%1 pays %2 to %3 (%4).</source>
+        <translation>%1 zahlt %3 %2 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="192" />
+        <source>Deal %1 settled: your account stands at %2.</source>
+        <translation>Spiel %1 abgerechnet: Ihr Konto steht bei %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="194" />
+        <source>Deal %1 settled.</source>
+        <translation>Spiel %1 abgerechnet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="197" />
+        <source>Partie %1: no surplus, nobody wins.</source>
+        <translation>Partie %1: kein Überschuss, niemand gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="198" />
+        <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
+        <translation>Partie %1: Überschuss %2 : %3, bezahlt %4 × %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="202" />
+        <source>New partners: %1.</source>
+        <translation>Neue Partner: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="203" />
+        <source> against </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="206" />
+        <source>The game is over: %1.</source>
+        <translation>Die Partie ist vorbei: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="215" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Die Partie ist vorbei. Beginnen Sie eine neue im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="217" />
+        <source>Waiting for the other players.</source>
+        <translation>Warten auf die anderen Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="221" />
+        <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
+        <translation>Legen Sie %1 Karten in den Scat: keinen König, keinen Tarock (sie zählen für Sie).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="223" />
+        <source>Declare your honours now: each other player pays you for them.</source>
+        <translation>Melden Sie jetzt Ihre Honneurs: jeder andere Spieler bezahlt sie Ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="225" />
+        <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
+        <translation>Ihre Ansage: passen, Frage (mit einem gerufenen König), Mediateur oder Solo.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="227" />
+        <source>Call a King you do not hold: its holder is your secret partner.</source>
+        <translation>Rufen Sie einen König, den Sie nicht haben: sein Inhaber ist Ihr geheimer Partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="229" />
+        <source>Ask for the card you want.</source>
+        <translation>Verlangen Sie die Karte, die Sie wollen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="231" />
+        <source>Give a card of yours back for it.</source>
+        <translation>Geben Sie eine Ihrer Karten dafür zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="234" />
+        <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
+        <translation>Spielen Sie eine Karte: Farbe bedienen, sonst Tarock; den Scüs dürfen Sie immer geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="235" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte.</translation>
+    </message>
+</context>
+<context>
     <name>TrickTable</name>
     <message>
         <location filename="../gui/games/piquet/table.py" line="330" />
@@ -3262,7 +3801,7 @@ Gegner: %2</translation>
     <message>
         <location filename="../gui/table/trick.py" line="682" />
         <source>The game is over. Start a new game from the Game menu.</source>
-        <translation>Das Spiel ist aus. Ein neues Spiel beginnen Sie im Menü „Spiel“.</translation>
+        <translation>Die Partie ist vorbei. Beginnen Sie eine neue im Menü Spiel.</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="688" />

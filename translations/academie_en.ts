@@ -2856,127 +2856,127 @@ Opponent: %2</translation>
         <translation>Review &amp;deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>bêtes</source>
         <translation>bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="76" />
+        <location filename="../gui/table/review.py" line="71" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>My advice: %1, because there is no other choice here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="78" />
+        <location filename="../gui/table/review.py" line="73" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>My advice: %1, though here every choice comes to the same.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="80" />
+        <location filename="../gui/table/review.py" line="75" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>My advice: %1, as the usual rule of play says.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="82" />
+        <location filename="../gui/table/review.py" line="77" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>My advice: %1, because that promises the best result from here, whatever the others hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="88" />
+        <location filename="../gui/table/review.py" line="83" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="97" />
+        <location filename="../gui/table/review.py" line="92" />
         <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
         <translation>On average %1 %2 from here, over %3 possible deals that fit what you know.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="100" />
+        <location filename="../gui/table/review.py" line="95" />
         <source>That is %1 more than the next best choice.</source>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="266" />
+        <location filename="../gui/table/review.py" line="256" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="267" />
+        <location filename="../gui/table/review.py" line="257" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="268" />
+        <location filename="../gui/table/review.py" line="258" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="269" />
+        <location filename="../gui/table/review.py" line="259" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="270" />
+        <location filename="../gui/table/review.py" line="260" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="271" />
+        <location filename="../gui/table/review.py" line="261" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="321" />
+        <location filename="../gui/table/review.py" line="311" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="364" />
+        <location filename="../gui/table/review.py" line="354" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="366" />
+        <location filename="../gui/table/review.py" line="356" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="369" />
+        <location filename="../gui/table/review.py" line="359" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="370" />
+        <location filename="../gui/table/review.py" line="360" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="371" />
+        <location filename="../gui/table/review.py" line="361" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="372" />
+        <location filename="../gui/table/review.py" line="362" />
         <source>That cost you about %1 %2.</source>
         <translation>That cost you about %1 %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="365" />
         <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</translation>
     </message>
@@ -3157,6 +3157,545 @@ Opponent: %2</translation>
         <location filename="../gui/dialogs/statistics.py" line="96" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tarock</name>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="63" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>This deal</source>
+        <translation>This deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="104" />
+        <source>Accounts: %1</source>
+        <translation>Accounts: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="109" />
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="109" />
+        <source>player %1</source>
+        <translation>player %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="142" />
+        <source>sits out</source>
+        <translation>sits out</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="159" />
+        <source>Scat</source>
+        <translation>Scat</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="159" />
+        <source>(yours: it counts for you)</source>
+        <translation>(yours: it counts for you)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="177" />
+        <source>Counted: we %1, they %2</source>
+        <translation>Counted: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="180" />
+        <source>Partie %1, deal %2 of 4; surplus over %3: we %4, they %5</source>
+        <translation>Partie %1, deal %2 of 4; surplus over %3: we %4, they %5</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="186" />
+        <source>Counted (half %1): %2</source>
+        <translation>Counted (half %1): %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="198" />
+        <source>Paid this deal: %1; your account: %2</source>
+        <translation>Paid this deal: %1; your account: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="226" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>cups</source>
+        <translation>cups</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>coins</source>
+        <translation>coins</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>swords</source>
+        <translation>swords</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>batons</source>
+        <translation>batons</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>cavalier</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>valet</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="49" />
+        <source>the Scüs</source>
+        <translation>the Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="51" />
+        <source>the Pagat (I)</source>
+        <translation>the Pagat (I)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="53" />
+        <source>the XXI (Mongue)</source>
+        <translation>the XXI (Mongue)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="54" />
+        <source>Taroc %1</source>
+        <translation>Taroc %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="55" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="60" />
+        <source>matadors</source>
+        <translation>matadors</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="60" />
+        <source>matadors with the Scüs</source>
+        <translation>matadors with the Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>ten Tarocs</source>
+        <translation>ten Tarocs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>Cavalerie</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>Cavalerie with the Scüs</source>
+        <translation>Cavalerie with the Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="62" />
+        <source>kings among the seven</source>
+        <translation>kings among the seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="62" />
+        <source>the three honours</source>
+        <translation>the three honours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="63" />
+        <source>four Kings</source>
+        <translation>four Kings</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="69" />
+        <source>card points</source>
+        <translation>card points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="69" />
+        <source>the Pagat in the last trick</source>
+        <translation>the Pagat in the last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>the Pagat lost</source>
+        <translation>the Pagat lost</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>a King lost</source>
+        <translation>a King lost</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>Pagat and XXI at the end</source>
+        <translation>Pagat and XXI at the end</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>no trick</source>
+        <translation>no trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>the partie</source>
+        <translation>the partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>Volata</source>
+        <translation>Volata</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>the game</source>
+        <translation>the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="72" />
+        <source>matadors joined with the partner</source>
+        <translation>matadors joined with the partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="72" />
+        <source>a card given to the Mediateur</source>
+        <translation>a card given to the Mediateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="77" />
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="77" />
+        <source>Frage (call a King)</source>
+        <translation>Frage (call a King)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="77" />
+        <source>Mediateur</source>
+        <translation>Mediateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="78" />
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="93" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="94" />
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="106" />
+        <source>Give back %1</source>
+        <translation>Give back %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="110" />
+        <source>Lay away: %1</source>
+        <translation>Lay away: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="112" />
+        <source>Declare the honours</source>
+        <translation>Declare the honours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="114" />
+        <source>Declare nothing</source>
+        <translation>Declare nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="118" />
+        <source>Call %1</source>
+        <translation>Call %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="120" />
+        <source>Ask for %1</source>
+        <translation>Ask for %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="128" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="130" />
+        <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
+        <translation>%1 holds only one or two Tarocs: the deal is void and dealt again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="132" />
+        <source>%1 sits out this deal.</source>
+        <translation>%1 sits out this deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="134" />
+        <source>%1 lays %2 cards away in the Scat.</source>
+        <translation>%1 lays %2 cards away in the Scat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="137" />
+        <source>%1 declares %2.</source>
+        <translation>%1 declares %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="139" />
+        <source>%1 declares no honour.</source>
+        <translation>%1 declares no honour.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="141" />
+        <source>%1 is paid %2 by each of %3 for %4.</source>
+        <translation>%1 is paid %2 by each of %3 for %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="144" />
+        <location filename="../gui/games/tarock/words.py" line="160" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="146" />
+        <source>Everybody passes: the next player deals.</source>
+        <translation>Everybody passes: the next player deals.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="148" />
+        <source>%1 plays %2.</source>
+        <translation>%1 plays %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="150" />
+        <source>%1 calls %2.</source>
+        <translation>%1 calls %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="152" />
+        <source>%1 asks for %2.</source>
+        <translation>%1 asks for %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="155" />
+        <source>%1 lies in the Scat: nobody gives it.</source>
+        <translation>%1 lies in the Scat: nobody gives it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="156" />
+        <source>%1 gives %2.</source>
+        <translation>%1 gives %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="158" />
+        <source>%1 gives a card back.</source>
+        <translation>%1 gives a card back.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="162" />
+        <source>%1 plays the Scüs and keeps it.</source>
+        <translation>%1 plays the Scüs and keeps it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="164" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="166" />
+        <source>%1 gives %2 to %3 for the Scüs.</source>
+        <translation>%1 gives %2 to %3 for the Scüs.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="169" />
+        <source>%1 captures the Pagat of %2.</source>
+        <translation>%1 captures the Pagat of %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="171" />
+        <source>%1 wins the last trick with the Pagat.</source>
+        <translation>%1 wins the last trick with the Pagat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="173" />
+        <source>%1 captures %2 from %3.</source>
+        <translation>%1 captures %2 from %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="177" />
+        <source>Counted: the sides made %1 (half: %2).</source>
+        <translation>Counted: the sides made %1 (half: %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="180" />
+        <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
+        <translation>Counted: the players of the game made %1 of 128 (half: 64).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="183" />
+        <source>Counted: %1 (half: %2).</source>
+        <translation>Counted: %1 (half: %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="187" />
+        <source>%1 pays %2 to %3 (%4).</source>
+        <translation>%1 pays %2 to %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="192" />
+        <source>Deal %1 settled: your account stands at %2.</source>
+        <translation>Deal %1 settled: your account stands at %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="194" />
+        <source>Deal %1 settled.</source>
+        <translation>Deal %1 settled.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="197" />
+        <source>Partie %1: no surplus, nobody wins.</source>
+        <translation>Partie %1: no surplus, nobody wins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="198" />
+        <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
+        <translation>Partie %1: surplus %2 : %3, paid %4 × %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="202" />
+        <source>New partners: %1.</source>
+        <translation>New partners: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="203" />
+        <source> against </source>
+        <translation> against </translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="206" />
+        <source>The game is over: %1.</source>
+        <translation>The game is over: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="215" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>The game is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="217" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="221" />
+        <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
+        <translation>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="223" />
+        <source>Declare your honours now: each other player pays you for them.</source>
+        <translation>Declare your honours now: each other player pays you for them.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="225" />
+        <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
+        <translation>Your call: pass, Frage (play with a called King), Mediateur or Solo.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="227" />
+        <source>Call a King you do not hold: its holder is your secret partner.</source>
+        <translation>Call a King you do not hold: its holder is your secret partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="229" />
+        <source>Ask for the card you want.</source>
+        <translation>Ask for the card you want.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="231" />
+        <source>Give a card of yours back for it.</source>
+        <translation>Give a card of yours back for it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="234" />
+        <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
+        <translation>Play a card: follow suit, else a Taroc; the Scüs may always be played.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="235" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
     </message>
 </context>
 <context>
