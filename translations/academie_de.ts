@@ -3179,7 +3179,7 @@ Gegner: %2</translation>
     <message>
         <location filename="../gui/games/tarock/table.py" line="64" />
         <source>This deal</source>
-        <translation>Dieses Spiel</translation>
+        <translation>Ertrag</translation>
     </message>
     <message>
         <location filename="../gui/games/tarock/table.py" line="64" />
@@ -3213,8 +3213,20 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/tarock/table.py" line="159" />
-        <source>(yours: it counts for you)</source>
-        <translation>(Ihrer: er zählt für Sie)</translation>
+        <source>(yours)</source>
+        <translation>(Ihrer)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="180" />
+        <source>Partie %1, deal %2 of 4
+surplus over %3: we %4, they %5</source>
+        <translation>Partie %1, Spiel %2 von 4
+Überschuss über %3: wir %4, sie %5</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="186" />
+        <source>Counted (half %1)</source>
+        <translation>Gezählt (Hälfte %1)</translation>
     </message>
     <message>
         <location filename="../gui/games/tarock/table.py" line="177" />
@@ -3222,22 +3234,12 @@ Gegner: %2</translation>
         <translation>Gezählt: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="180" />
-        <source>Partie %1, deal %2 of 4; surplus over %3: we %4, they %5</source>
-        <translation>Partie %1, Spiel %2 von 4; Überschuss über %3: wir %4, sie %5</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/tarock/table.py" line="186" />
-        <source>Counted (half %1): %2</source>
-        <translation>Gezählt (Hälfte %1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/tarock/table.py" line="198" />
+        <location filename="../gui/games/tarock/table.py" line="197" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="226" />
+        <location filename="../gui/games/tarock/table.py" line="225" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -3329,7 +3331,7 @@ Gegner: %2</translation>
     <message>
         <location filename="../gui/games/tarock/words.py" line="55" />
         <source>%1 of %2</source>
-        <translation>%2: %1</translation>
+        <translation>%1 der %2</translation>
     </message>
     <message>
         <location filename="../gui/games/tarock/words.py" line="60" />
@@ -3427,273 +3429,278 @@ Gegner: %2</translation>
         <translation>eine dem Mediateur gegebene Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="77" />
+        <location filename="../gui/games/tarock/words.py" line="73" />
+        <source>the Mediateur's matadors</source>
+        <translation>die Matadors des Mediateurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="78" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="77" />
+        <location filename="../gui/games/tarock/words.py" line="78" />
         <source>Frage (call a King)</source>
         <translation>Frage (einen König rufen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="77" />
+        <location filename="../gui/games/tarock/words.py" line="78" />
         <source>Mediateur</source>
         <translation>Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="78" />
+        <location filename="../gui/games/tarock/words.py" line="79" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="93" />
+        <location filename="../gui/games/tarock/words.py" line="94" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="94" />
+        <location filename="../gui/games/tarock/words.py" line="95" />
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="106" />
+        <location filename="../gui/games/tarock/words.py" line="107" />
         <source>Give back %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="110" />
+        <location filename="../gui/games/tarock/words.py" line="111" />
         <source>Lay away: %1</source>
         <translation>Weglegen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="112" />
+        <location filename="../gui/games/tarock/words.py" line="113" />
         <source>Declare the honours</source>
         <translation>Die Honneurs melden</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="114" />
+        <location filename="../gui/games/tarock/words.py" line="115" />
         <source>Declare nothing</source>
         <translation>Nichts melden</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="118" />
+        <location filename="../gui/games/tarock/words.py" line="119" />
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="120" />
+        <location filename="../gui/games/tarock/words.py" line="121" />
         <source>Ask for %1</source>
         <translation>%1 verlangen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="128" />
+        <location filename="../gui/games/tarock/words.py" line="129" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="130" />
+        <location filename="../gui/games/tarock/words.py" line="131" />
         <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
         <translation>%1 hat nur einen oder zwei Tarocks: das Spiel ist ungültig und wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="132" />
+        <location filename="../gui/games/tarock/words.py" line="133" />
         <source>%1 sits out this deal.</source>
         <translation>%1 setzt dieses Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="134" />
+        <location filename="../gui/games/tarock/words.py" line="135" />
         <source>%1 lays %2 cards away in the Scat.</source>
         <translation>%1 legt %2 Karten in den Scat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="137" />
+        <location filename="../gui/games/tarock/words.py" line="138" />
         <source>%1 declares %2.</source>
         <translation>%1 meldet %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="139" />
+        <location filename="../gui/games/tarock/words.py" line="140" />
         <source>%1 declares no honour.</source>
         <translation>%1 meldet kein Honneur.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="141" />
+        <location filename="../gui/games/tarock/words.py" line="142" />
         <source>%1 is paid %2 by each of %3 for %4.</source>
         <translation>%1 bekommt %2 von jedem der %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="144" />
-        <location filename="../gui/games/tarock/words.py" line="160" />
+        <location filename="../gui/games/tarock/words.py" line="145" />
+        <location filename="../gui/games/tarock/words.py" line="161" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="146" />
+        <location filename="../gui/games/tarock/words.py" line="147" />
         <source>Everybody passes: the next player deals.</source>
         <translation>Alle passen: der nächste Spieler gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="148" />
+        <location filename="../gui/games/tarock/words.py" line="149" />
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="150" />
+        <location filename="../gui/games/tarock/words.py" line="151" />
         <source>%1 calls %2.</source>
         <translation>%1 ruft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="152" />
+        <location filename="../gui/games/tarock/words.py" line="153" />
         <source>%1 asks for %2.</source>
         <translation>%1 verlangt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="155" />
+        <location filename="../gui/games/tarock/words.py" line="156" />
         <source>%1 lies in the Scat: nobody gives it.</source>
         <translation>%1 liegt im Scat: niemand gibt die Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="156" />
+        <location filename="../gui/games/tarock/words.py" line="157" />
         <source>%1 gives %2.</source>
         <translation>%1 gibt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="158" />
+        <location filename="../gui/games/tarock/words.py" line="159" />
         <source>%1 gives a card back.</source>
         <translation>%1 gibt eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="162" />
+        <location filename="../gui/games/tarock/words.py" line="163" />
         <source>%1 plays the Scüs and keeps it.</source>
         <translation>%1 spielt den Scüs und behält ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="164" />
+        <location filename="../gui/games/tarock/words.py" line="165" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="166" />
+        <location filename="../gui/games/tarock/words.py" line="167" />
         <source>%1 gives %2 to %3 for the Scüs.</source>
         <translation>%1 gibt %3 für den Scüs %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="169" />
+        <location filename="../gui/games/tarock/words.py" line="170" />
         <source>%1 captures the Pagat of %2.</source>
         <translation>%1 fängt den Pagat von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="171" />
+        <location filename="../gui/games/tarock/words.py" line="172" />
         <source>%1 wins the last trick with the Pagat.</source>
         <translation>%1 macht den letzten Stich mit dem Pagat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="173" />
+        <location filename="../gui/games/tarock/words.py" line="174" />
         <source>%1 captures %2 from %3.</source>
         <translation>%1 fängt %2 von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="177" />
+        <location filename="../gui/games/tarock/words.py" line="178" />
         <source>Counted: the sides made %1 (half: %2).</source>
         <translation>Gezählt: die Parteien machten %1 (Hälfte: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="180" />
+        <location filename="../gui/games/tarock/words.py" line="181" />
         <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
         <translation>Gezählt: die Spieler des Spiels machten %1 von 128 (Hälfte: 64).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="183" />
+        <location filename="../gui/games/tarock/words.py" line="184" />
         <source>Counted: %1 (half: %2).</source>
         <translation>Gezählt: %1 (Hälfte: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="187" />
+        <location filename="../gui/games/tarock/words.py" line="188" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1 zahlt %3 %2 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="192" />
+        <location filename="../gui/games/tarock/words.py" line="193" />
         <source>Deal %1 settled: your account stands at %2.</source>
         <translation>Spiel %1 abgerechnet: Ihr Konto steht bei %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="194" />
+        <location filename="../gui/games/tarock/words.py" line="195" />
         <source>Deal %1 settled.</source>
         <translation>Spiel %1 abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="197" />
+        <location filename="../gui/games/tarock/words.py" line="198" />
         <source>Partie %1: no surplus, nobody wins.</source>
         <translation>Partie %1: kein Überschuss, niemand gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="198" />
+        <location filename="../gui/games/tarock/words.py" line="199" />
         <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
         <translation>Partie %1: Überschuss %2 : %3, bezahlt %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="202" />
+        <location filename="../gui/games/tarock/words.py" line="203" />
         <source>New partners: %1.</source>
         <translation>Neue Partner: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="203" />
+        <location filename="../gui/games/tarock/words.py" line="204" />
         <source> against </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="206" />
+        <location filename="../gui/games/tarock/words.py" line="207" />
         <source>The game is over: %1.</source>
         <translation>Die Partie ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="215" />
+        <location filename="../gui/games/tarock/words.py" line="216" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="217" />
+        <location filename="../gui/games/tarock/words.py" line="218" />
         <source>Waiting for the other players.</source>
         <translation>Warten auf die anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="221" />
+        <location filename="../gui/games/tarock/words.py" line="222" />
         <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
         <translation>Legen Sie %1 Karten in den Scat: keinen König, keinen Tarock (sie zählen für Sie).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="223" />
+        <location filename="../gui/games/tarock/words.py" line="224" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Melden Sie jetzt Ihre Honneurs: jeder andere Spieler bezahlt sie Ihnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="225" />
+        <location filename="../gui/games/tarock/words.py" line="226" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Ihre Ansage: passen, Frage (mit einem gerufenen König), Mediateur oder Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="227" />
+        <location filename="../gui/games/tarock/words.py" line="228" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Rufen Sie einen König, den Sie nicht haben: sein Inhaber ist Ihr geheimer Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="229" />
+        <location filename="../gui/games/tarock/words.py" line="230" />
         <source>Ask for the card you want.</source>
         <translation>Verlangen Sie die Karte, die Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="231" />
+        <location filename="../gui/games/tarock/words.py" line="232" />
         <source>Give a card of yours back for it.</source>
         <translation>Geben Sie eine Ihrer Karten dafür zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="234" />
+        <location filename="../gui/games/tarock/words.py" line="235" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Spielen Sie eine Karte: Farbe bedienen, sonst Tarock; den Scüs dürfen Sie immer geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="235" />
+        <location filename="../gui/games/tarock/words.py" line="236" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte.</translation>
     </message>

@@ -3213,8 +3213,20 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/tarock/table.py" line="159" />
-        <source>(yours: it counts for you)</source>
-        <translation>(yours: it counts for you)</translation>
+        <source>(yours)</source>
+        <translation>(yours)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="180" />
+        <source>Partie %1, deal %2 of 4
+surplus over %3: we %4, they %5</source>
+        <translation>Partie %1, deal %2 of 4
+surplus over %3: we %4, they %5</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="186" />
+        <source>Counted (half %1)</source>
+        <translation>Counted (half %1)</translation>
     </message>
     <message>
         <location filename="../gui/games/tarock/table.py" line="177" />
@@ -3222,22 +3234,12 @@ Opponent: %2</translation>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="180" />
-        <source>Partie %1, deal %2 of 4; surplus over %3: we %4, they %5</source>
-        <translation>Partie %1, deal %2 of 4; surplus over %3: we %4, they %5</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/tarock/table.py" line="186" />
-        <source>Counted (half %1): %2</source>
-        <translation>Counted (half %1): %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/tarock/table.py" line="198" />
+        <location filename="../gui/games/tarock/table.py" line="197" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="226" />
+        <location filename="../gui/games/tarock/table.py" line="225" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -3427,273 +3429,278 @@ Opponent: %2</translation>
         <translation>a card given to the Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="77" />
+        <location filename="../gui/games/tarock/words.py" line="73" />
+        <source>the Mediateur's matadors</source>
+        <translation>the Mediateur's matadors</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="78" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="77" />
+        <location filename="../gui/games/tarock/words.py" line="78" />
         <source>Frage (call a King)</source>
         <translation>Frage (call a King)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="77" />
+        <location filename="../gui/games/tarock/words.py" line="78" />
         <source>Mediateur</source>
         <translation>Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="78" />
+        <location filename="../gui/games/tarock/words.py" line="79" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="93" />
+        <location filename="../gui/games/tarock/words.py" line="94" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="94" />
+        <location filename="../gui/games/tarock/words.py" line="95" />
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="106" />
+        <location filename="../gui/games/tarock/words.py" line="107" />
         <source>Give back %1</source>
         <translation>Give back %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="110" />
+        <location filename="../gui/games/tarock/words.py" line="111" />
         <source>Lay away: %1</source>
         <translation>Lay away: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="112" />
+        <location filename="../gui/games/tarock/words.py" line="113" />
         <source>Declare the honours</source>
         <translation>Declare the honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="114" />
+        <location filename="../gui/games/tarock/words.py" line="115" />
         <source>Declare nothing</source>
         <translation>Declare nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="118" />
+        <location filename="../gui/games/tarock/words.py" line="119" />
         <source>Call %1</source>
         <translation>Call %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="120" />
+        <location filename="../gui/games/tarock/words.py" line="121" />
         <source>Ask for %1</source>
         <translation>Ask for %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="128" />
+        <location filename="../gui/games/tarock/words.py" line="129" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="130" />
+        <location filename="../gui/games/tarock/words.py" line="131" />
         <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
         <translation>%1 holds only one or two Tarocs: the deal is void and dealt again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="132" />
+        <location filename="../gui/games/tarock/words.py" line="133" />
         <source>%1 sits out this deal.</source>
         <translation>%1 sits out this deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="134" />
+        <location filename="../gui/games/tarock/words.py" line="135" />
         <source>%1 lays %2 cards away in the Scat.</source>
         <translation>%1 lays %2 cards away in the Scat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="137" />
+        <location filename="../gui/games/tarock/words.py" line="138" />
         <source>%1 declares %2.</source>
         <translation>%1 declares %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="139" />
+        <location filename="../gui/games/tarock/words.py" line="140" />
         <source>%1 declares no honour.</source>
         <translation>%1 declares no honour.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="141" />
+        <location filename="../gui/games/tarock/words.py" line="142" />
         <source>%1 is paid %2 by each of %3 for %4.</source>
         <translation>%1 is paid %2 by each of %3 for %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="144" />
-        <location filename="../gui/games/tarock/words.py" line="160" />
+        <location filename="../gui/games/tarock/words.py" line="145" />
+        <location filename="../gui/games/tarock/words.py" line="161" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="146" />
+        <location filename="../gui/games/tarock/words.py" line="147" />
         <source>Everybody passes: the next player deals.</source>
         <translation>Everybody passes: the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="148" />
+        <location filename="../gui/games/tarock/words.py" line="149" />
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="150" />
+        <location filename="../gui/games/tarock/words.py" line="151" />
         <source>%1 calls %2.</source>
         <translation>%1 calls %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="152" />
+        <location filename="../gui/games/tarock/words.py" line="153" />
         <source>%1 asks for %2.</source>
         <translation>%1 asks for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="155" />
+        <location filename="../gui/games/tarock/words.py" line="156" />
         <source>%1 lies in the Scat: nobody gives it.</source>
         <translation>%1 lies in the Scat: nobody gives it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="156" />
+        <location filename="../gui/games/tarock/words.py" line="157" />
         <source>%1 gives %2.</source>
         <translation>%1 gives %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="158" />
+        <location filename="../gui/games/tarock/words.py" line="159" />
         <source>%1 gives a card back.</source>
         <translation>%1 gives a card back.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="162" />
+        <location filename="../gui/games/tarock/words.py" line="163" />
         <source>%1 plays the Scüs and keeps it.</source>
         <translation>%1 plays the Scüs and keeps it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="164" />
+        <location filename="../gui/games/tarock/words.py" line="165" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="166" />
+        <location filename="../gui/games/tarock/words.py" line="167" />
         <source>%1 gives %2 to %3 for the Scüs.</source>
         <translation>%1 gives %2 to %3 for the Scüs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="169" />
+        <location filename="../gui/games/tarock/words.py" line="170" />
         <source>%1 captures the Pagat of %2.</source>
         <translation>%1 captures the Pagat of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="171" />
+        <location filename="../gui/games/tarock/words.py" line="172" />
         <source>%1 wins the last trick with the Pagat.</source>
         <translation>%1 wins the last trick with the Pagat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="173" />
+        <location filename="../gui/games/tarock/words.py" line="174" />
         <source>%1 captures %2 from %3.</source>
         <translation>%1 captures %2 from %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="177" />
+        <location filename="../gui/games/tarock/words.py" line="178" />
         <source>Counted: the sides made %1 (half: %2).</source>
         <translation>Counted: the sides made %1 (half: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="180" />
+        <location filename="../gui/games/tarock/words.py" line="181" />
         <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
         <translation>Counted: the players of the game made %1 of 128 (half: 64).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="183" />
+        <location filename="../gui/games/tarock/words.py" line="184" />
         <source>Counted: %1 (half: %2).</source>
         <translation>Counted: %1 (half: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="187" />
+        <location filename="../gui/games/tarock/words.py" line="188" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1 pays %2 to %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="192" />
+        <location filename="../gui/games/tarock/words.py" line="193" />
         <source>Deal %1 settled: your account stands at %2.</source>
         <translation>Deal %1 settled: your account stands at %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="194" />
+        <location filename="../gui/games/tarock/words.py" line="195" />
         <source>Deal %1 settled.</source>
         <translation>Deal %1 settled.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="197" />
+        <location filename="../gui/games/tarock/words.py" line="198" />
         <source>Partie %1: no surplus, nobody wins.</source>
         <translation>Partie %1: no surplus, nobody wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="198" />
+        <location filename="../gui/games/tarock/words.py" line="199" />
         <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
         <translation>Partie %1: surplus %2 : %3, paid %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="202" />
+        <location filename="../gui/games/tarock/words.py" line="203" />
         <source>New partners: %1.</source>
         <translation>New partners: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="203" />
+        <location filename="../gui/games/tarock/words.py" line="204" />
         <source> against </source>
         <translation> against </translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="206" />
+        <location filename="../gui/games/tarock/words.py" line="207" />
         <source>The game is over: %1.</source>
         <translation>The game is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="215" />
+        <location filename="../gui/games/tarock/words.py" line="216" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="217" />
+        <location filename="../gui/games/tarock/words.py" line="218" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="221" />
+        <location filename="../gui/games/tarock/words.py" line="222" />
         <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
         <translation>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="223" />
+        <location filename="../gui/games/tarock/words.py" line="224" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Declare your honours now: each other player pays you for them.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="225" />
+        <location filename="../gui/games/tarock/words.py" line="226" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Your call: pass, Frage (play with a called King), Mediateur or Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="227" />
+        <location filename="../gui/games/tarock/words.py" line="228" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Call a King you do not hold: its holder is your secret partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="229" />
+        <location filename="../gui/games/tarock/words.py" line="230" />
         <source>Ask for the card you want.</source>
         <translation>Ask for the card you want.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="231" />
+        <location filename="../gui/games/tarock/words.py" line="232" />
         <source>Give a card of yours back for it.</source>
         <translation>Give a card of yours back for it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="234" />
+        <location filename="../gui/games/tarock/words.py" line="235" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Play a card: follow suit, else a Taroc; the Scüs may always be played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="235" />
+        <location filename="../gui/games/tarock/words.py" line="236" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>

@@ -170,3 +170,18 @@ def test_king_capture_payments_option():
     s, evs = _random_game("tarock", 6, deals=2, king_capture_payments=True)
     kinds = {it[0] for e in s.log for it in e["items"]}
     assert "king_lost" in kinds
+
+
+def test_form_c_mediateur_without_top_matadors_pays_three():
+    spec = get_game("tarock_quadrille")
+    s = spec.new_state(spec.options(), deals=1)._clone()
+    # the Mediateur (0) held none of XXI, Pagat, Scüs and captured no Pagat
+    s.declarer, s.cgame, s.partner = 0, "mediateur", -1
+    s.dealt = ((i("2c"),), (T.MONGUE,), (T.PAGAT,), (T.SCUS,))
+    s.tricks = ((1, ((1, T.PAGAT), (2, i("3c")), (3, i("4c")), (0, i("5c"))), 1),)
+    s.piles = ((), tuple(c for c in range(78) if c not in T.ACES_OUT), (), ())
+    s.asked, s.given = (T.MONGUE,), ((1, T.MONGUE, i("2c")),)
+    ev: list = []
+    G._settle_c(s, ev)
+    items = [list(x) for x in s.items]
+    assert ["mediateur_matadors", 0, 1, 10] in items and ["mediateur_card", 0, 1, 10] in items

@@ -40,7 +40,7 @@ PLAYER_KINDSQ = (
 )
 
 
-def _beginner():
+def _beginner(game: str):
     from engine.games.tarock.ai import beginner
     return beginner()
 

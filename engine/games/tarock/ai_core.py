@@ -177,7 +177,7 @@ def sample(obs: Any, rng: random.Random) -> G.TarockState:
             left[q] -= 1
         if bad:
             continue
-        hands = [[] for _ in range(n)]
+        hands: list[list[int]] = [[] for _ in range(n)]
         hands[p] = sorted(mine)
         scat = sorted(T.INDEX[c] for c in obs.scat) if scat_known else []
         for c, q in where.items():
@@ -269,7 +269,7 @@ def play_out(state: G.TarockState, rng: random.Random) -> G.TarockState:
     return s
 
 
-def deal_value(before: G.TarockState, after: G.TarockState, seat: int) -> float:
+def deal_value(before: Any, after: G.TarockState, seat: int) -> float:
     """What the deal brought ``seat``: its account's change; in form B also the surplus its side
     made over the half (paid at the end of the partie), in form C the points its side made."""
     v = float(after.ledger[seat] - before.ledger[seat])
@@ -283,7 +283,7 @@ def deal_value(before: G.TarockState, after: G.TarockState, seat: int) -> float:
     return v
 
 
-def rollout(state: G.TarockState, seat: int, rng: random.Random) -> float:
+def rollout(state: Any, seat: int, rng: random.Random) -> float:
     """Play ``state`` to the end of the deal with the rules of thumb and return the deal's value
     for ``seat`` (from the current account on; differences between actions are what count)."""
     base = _Base(state)

@@ -369,7 +369,7 @@ class TarockState(GameState):
     # ----------------------------------------------------------------- observation
     def voids(self) -> tuple:
         """Per seat: suits (0-3, 4 = Tarocs) it showed it lacks by not following."""
-        v = [set() for _ in range(self.n)]
+        v: list[set[int]] = [set() for _ in range(self.n)]
         for cs in [t[1] for t in self.tricks] + ([self.trick] if self.trick else []):
             led = cs[0][1]
             want = T.TRUMP if led == T.SCUS else T.SUIT[led]
@@ -1043,6 +1043,22 @@ def _settle_c(s: TarockState, ev: list[Event]) -> dict:
     if s.cgame == "mediateur":
         for g, a_, _r in s.given:
             _pay(s, d, g, 10 if a_ == T.MONGUE else 5, "mediateur_card", ev)
+        # his matadors (spec §5.5): none of the three top ones of his own and no Pagat captured:
+        # he pays three matadors; XXI and Scüs with a captured Pagat: he is paid them (and the run)
+        own = set(s.dealt[d])
+        caught = any(w == d and any(c == T.PAGAT and q != d for q, c in cs) for _l, cs, w in s.tricks)
+        if not ({T.MONGUE, T.PAGAT, T.SCUS} & own) and not caught:
+            for r in opps:
+                _pay(s, d, r, 10, "mediateur_matadors", ev)
+        elif {T.MONGUE, T.SCUS} <= (own | set(s.asked)) and caught:
+            run = 0
+            for k in range(20, 1, -1):
+                if T.taroc(k) in own | set(s.asked):
+                    run += 1
+                else:
+                    break
+            for r in opps:
+                _pay(s, r, d, 10 + 5 * run, "mediateur_matadors", ev)
     return {"deal": s.deal_no + 1, "dealer": s.dealer, "points": pts, "declarer": d, "game": s.cgame,
             "partner": s.partner, "made": made}
 

@@ -85,11 +85,11 @@ def honours_of(hand_cards, variant: str = "classic", scus_counts_for_ten: bool =
     if big3:
         out.append(("three_honneurs", 10, (T.MONGUE, T.PAGAT, T.SCUS)))
     # matadors from XXI down; the Scüs may fill one gap or follow the last one
-    run: list[Honour] = []
+    runs: list[Honour] = []
     if T.MONGUE in hand:
         real = [T.MONGUE] + [T.taroc(20 - i) for i in range(matador_run(hand))]
         if len(real) >= 3:
-            run = [("matadors", 10 + 5 * (len(real) - 3), tuple(real))]
+            runs = [("matadors", 10 + 5 * (len(real) - 3), tuple(real))]
         if has_scus:
             gap = 21 - len(real)          # the first missing Taroc
             after = []
@@ -100,10 +100,10 @@ def honours_of(hand_cards, variant: str = "classic", scus_counts_for_ten: bool =
             with_scus = real + [T.SCUS] + after
             if len(with_scus) >= 3:
                 v = 5 + 5 * (len(with_scus) - 3)
-                if not run or v > run[0][1]:
-                    run = [("matadors_scused", v, tuple(with_scus))]
-    stand_ins = [h for h in run if h[0] == "matadors_scused"]
-    plain = [h for h in run if h[0] == "matadors"]
+                if not runs or v > runs[0][1]:
+                    runs = [("matadors_scused", v, tuple(with_scus))]
+    stand_ins = [h for h in runs if h[0] == "matadors_scused"]
+    plain = [h for h in runs if h[0] == "matadors"]
     # the Scüs stands in once: for the matador run or for a half Cavalerie, whichever pays more
     best_half = half[0] if (has_scus and half) else None
     if stand_ins and best_half is not None:

@@ -19,7 +19,7 @@ from .words import TarockWords, bid_words, card_words, honour_words, reason_word
 __all__ = ["TarockHooks", "TarockSheet", "sort_key"]
 
 INFO_POS = QPointF(14, 10)
-SCAT_RECT = QRectF(12, 560, 220, 110)
+SCAT_RECT = QRectF(12, 580, 180, 100)
 SUIT_SORT = "csdb"     # the colours alternate: cups, swords, coins, batons
 
 
@@ -156,7 +156,7 @@ class TarockHooks(TableHooks):
         if obs is None or obs.phase in ("deal", "over") or not obs.scat_size:
             return [Zone("scat", QRectF(), "", (), outline=False)]
         cards = list(obs.scat) if obs.scat else [None] * obs.scat_size
-        title = QCoreApplication.translate("Tarock", "Scat") + (" " + QCoreApplication.translate("Tarock", "(yours: it counts for you)") if obs.scat else "")
+        title = QCoreApplication.translate("Tarock", "Scat") + (" " + QCoreApplication.translate("Tarock", "(yours)") if obs.scat else "")
         return [Zone("scat", SCAT_RECT, title, cards, scale=0.5, step=44)]
 
     def sort_key(self, card: Any) -> Any:
@@ -177,15 +177,14 @@ class TarockHooks(TableHooks):
             self.info.setText(QCoreApplication.translate("Tarock", "Counted: we %1, they %2").replace("%1", str(sp[k])).replace("%2", str(sp[1 - k])))
             half = getattr(obs.options, "tarock4_half", 39)
             sur = (p[2], p[3]) if k == 0 else (p[3], p[2])
-            self.info2.setText(QCoreApplication.translate("Tarock", "Partie %1, deal %2 of 4; surplus over %3: we %4, they %5").replace(
+            self.info2.setText(QCoreApplication.translate("Tarock", "Partie %1, deal %2 of 4\nsurplus over %3: we %4, they %5").replace(
                 "%1", str(p[0] + 1)).replace("%2", str(p[1] + 1)).replace("%3", str(half)).replace(
                 "%4", str(sur[0])).replace("%5", str(sur[1])) + "\n" + self._account(obs))
             return
         half = 64 if obs.form == "C" else 26
         shown = [q for q in range(obs.seats) if q != obs.sitter]
-        self.info.setText(QCoreApplication.translate("Tarock", "Counted (half %1): %2").replace("%1", str(half)).replace(
-            "%2", ", ".join(f"{table.seat_title(q)} {pts[q]}" for q in shown)))
-        self.info2.setText(self._account(obs))
+        self.info.setText(QCoreApplication.translate("Tarock", "Counted (half %1)").replace("%1", str(half)))
+        self.info2.setText(", ".join(f"{table.seat_title(q)} {pts[q]}" for q in shown) + "\n" + self._account(obs))
 
     def _account(self, obs: Any) -> str:
         me = obs.player

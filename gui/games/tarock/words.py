@@ -70,6 +70,7 @@ def reason_words(code: str) -> str:
         "pagat_lost": QCoreApplication.translate("Tarock", "the Pagat lost"), "king_lost": QCoreApplication.translate("Tarock", "a King lost"), "pagat_xxi": QCoreApplication.translate("Tarock", "Pagat and XXI at the end"),
         "no_trick": QCoreApplication.translate("Tarock", "no trick"), "partie": QCoreApplication.translate("Tarock", "the partie"), "volata": QCoreApplication.translate("Tarock", "Volata"), "game": QCoreApplication.translate("Tarock", "the game"),
         "matadors_joined": QCoreApplication.translate("Tarock", "matadors joined with the partner"), "mediateur_card": QCoreApplication.translate("Tarock", "a card given to the Mediateur"),
+        "mediateur_matadors": QCoreApplication.translate("Tarock", "the Mediateur's matadors"),
     }.get(code) or honour_words(code)
 
 
