@@ -8,7 +8,8 @@ from engine.options import OptionError, option, validate
 
 def test_pack_sizes_and_unique_ids():
     sizes = {"piquet32": 32, "hombre40": 40, "reversis48": 48, "whist52": 52, "tarock78": 78, "minchiate97": 97}
-    assert {k: len(v) for k, v in PACKS.items()} == sizes
+    # games may register packs of their own (register_pack) once their module is imported
+    assert {k: len(PACKS[k]) for k in sizes} == sizes
     for p in PACKS.values():
         assert len({c.id for c in p}) == len(p)
         assert len({c.code for c in p}) == len(p)

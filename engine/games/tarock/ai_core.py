@@ -56,9 +56,8 @@ def ctx_of(obs: Any) -> P.Ctx:
 class BeginnerPlayer:
     """The book's rules of thumb (spec §10, §4.5); declares every honour."""
 
-    name = "tarock-beginner"
-
-    def __init__(self) -> None:
+    def __init__(self, name: str = "tarock-beginner") -> None:
+        self.name = name
         self.why = ""
 
     def choose(self, observation: Any, rng: random.Random) -> Any:
@@ -269,10 +268,12 @@ def play_out(state: G.TarockState, rng: random.Random) -> G.TarockState:
     return s
 
 
-def deal_value(before: Any, after: G.TarockState, seat: int) -> float:
-    """What the deal brought ``seat``: its account's change; in form B also the surplus its side
-    made over the half (paid at the end of the partie), in form C the points its side made."""
-    v = float(after.ledger[seat] - before.ledger[seat])
+def deal_value(before: Any, after: G.TarockState, seat: int, side: tuple = ()) -> float:
+    """What the deal brought ``seat``'s side (``side``: its seats, itself by default): the change of
+    their accounts; in form B also half the side's card-point lead (the surplus is paid at the end
+    of the partie)."""
+    side = side or (seat,)
+    v = float(sum(after.ledger[q] - before.ledger[q] for q in side))
     e = after.log[-1] if after.log and len(after.log) > len(before.log) else None
     if e is None:
         return v
@@ -287,10 +288,17 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     """Play ``state`` to the end of the deal with the rules of thumb and return the deal's value
     for ``seat`` (from the current account on; differences between actions are what count)."""
     base = _Base(state)
+    side = state.side_of(seat) if state.form != "A" else (seat,)
     if state.phase != "play":
-        return deal_value(base, state, seat)
+        e = state.log[-1] if state.log else {}
+        if state.form == "B" and "sides" in e:
+            side = next(tuple(x) for x in e["sides"] if seat in x)
+        elif state.form == "C" and e.get("declarer", -1) >= 0:
+            team = {e["declarer"], e["partner"]} - {-1}
+            side = tuple(sorted(team)) if seat in team else tuple(q for q in range(state.n) if q not in team)
+        return deal_value(base, state, seat, side)
     end = play_out(state, rng)
-    return deal_value(base, end, seat)
+    return deal_value(base, end, seat, side)
 
 
 class _Base:

@@ -12,7 +12,7 @@ BENCH_UNIT = "points"
 
 
 def beginner() -> BeginnerPlayer:
-    return BeginnerPlayer()
+    return BeginnerPlayer("tarock-quadrille-beginner")
 
 
 def strong(budget: float | None = 0.5) -> SearchPlayer:
