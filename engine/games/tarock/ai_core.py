@@ -336,6 +336,51 @@ def _searched(obs: Any) -> bool:
     return obs.phase == "play"
 
 
+def representatives(obs: Any) -> list:
+    """The legal cards with equivalent ones merged: empty cards of one suit (or plain Tarocs) that
+    touch in rank once the cards played (and the seat's own Scat) are left out play alike, so
+    the search tries only the lowest of each run."""
+    legal = list(obs.legal_actions)
+    hand = {T.INDEX[c] for c in obs.hand}
+    gone = {T.INDEX[c] for _l, cs, _w in obs.tricks for _q, c in cs} | {T.INDEX[c] for _q, c in obs.trick}
+    gone |= {T.INDEX[c] for c in obs.scat}
+    keep = []
+    by_suit: dict[int, list] = {}
+    for a in legal:
+        c = T.INDEX[a.card]
+        if T.VALUE[c] == 1 and T.SUIT[c] in (0, 1, 2, 3, T.TRUMP):
+            by_suit.setdefault(T.SUIT[c], []).append(a)
+        else:
+            keep.append(a)
+    for su, acts in by_suit.items():
+        order = sorted((c for c in range(T.N) if T.SUIT[c] == su and c not in T.ACES_OUT), key=lambda c: T.STRENGTH[c])
+        mine = {T.INDEX[a.card]: a for a in acts}
+        run_open = False
+        for c in order:
+            if c in mine:
+                if not run_open:
+                    keep.append(mine[c])
+                    run_open = True
+            elif c in gone:
+                continue
+            else:
+                run_open = False
+    return [a for a in legal if a in keep]
+
+
+class TarockSearch(SearchPlayer):
+    """The shared search over the representatives of equivalent cards (:func:`representatives`)."""
+
+    def evaluate(self, observation: Any, rng: random.Random, *, must_value: Any = ()) -> Any:
+        if observation.phase == "play" and len(observation.legal_actions) > 2:
+            reps = set(representatives(observation)) | set(must_value)
+            if len(reps) < len(observation.legal_actions):
+                import dataclasses
+                observation = dataclasses.replace(
+                    observation, legal_actions=tuple(a for a in observation.legal_actions if a in reps))
+        return super().evaluate(observation, rng, must_value=must_value)
+
+
 def make_strong(name: str, budget: float | None = 0.5) -> SearchPlayer:
-    return SearchPlayer(name, sample, rollout, fallback=BeginnerPlayer(), searched=_searched, budget=budget,
+    return TarockSearch(name, sample, rollout, fallback=BeginnerPlayer(), searched=_searched, budget=budget,
                         hard_limit=0.9)
