@@ -269,11 +269,12 @@ def play_out(state: G.TarockState, rng: random.Random) -> G.TarockState:
 
 
 def deal_value(before: Any, after: G.TarockState, seat: int, side: tuple = ()) -> float:
-    """What the deal brought ``seat``'s side (``side``: its seats, itself by default): the change of
-    their accounts; in form B also half the side's card-point lead (the surplus is paid at the end
-    of the partie)."""
+    """What the deal brought ``seat``'s side (``side``: its seats, itself by default): the average
+    change of their accounts; in form B also half the side's card-point lead (its surplus over the
+    half, paid to each partner at the end of the partie)."""
     side = side or (seat,)
-    v = float(sum(after.ledger[q] - before.ledger[q] for q in side))
+    # the side's accounts on average: each partner is paid (or pays) the partie and the game himself
+    v = sum(after.ledger[q] - before.ledger[q] for q in side) / len(side)
     e = after.log[-1] if after.log and len(after.log) > len(before.log) else None
     if e is None:
         return v
