@@ -394,8 +394,8 @@ class TarockState(GameState):
             extra += list(self.scat)
         extra += [c for c in self.hands[p]]
         extra += [a for a in self.asked]
-        for _g, a, r in self.given:
-            if r is not None:
+        for g, a, r in self.given:
+            if r is not None and p in (g, self.declarer):
                 extra.append(r)
         for h in self.declared:
             for hh in h[1]:
@@ -446,7 +446,8 @@ class TarockState(GameState):
             declarer=self.declarer, contract=self.cgame, called=_c(self.called) if self.called >= 0 else None,
             partner=self.known_partner(p) if self.form == "C" else -1,
             asked=tuple(_c(i) for i in self.asked),
-            given=tuple((g, _c(a), None if r is None else _c(r)) for g, a, r in self.given),
+            given=tuple((g, _c(a), None if r is None or p not in (g, self.declarer) else _c(r))
+                        for g, a, r in self.given),
         )
 
     @classmethod
