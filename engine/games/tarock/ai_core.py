@@ -217,54 +217,94 @@ def _playable(hand: list, trick: list, may_lead: bool) -> list:
 
 
 def play_out(state: G.TarockState, rng: random.Random) -> G.TarockState:
-    """The deal played to its end by the rules of thumb, every hand open, through the engine's
-    own trick bookkeeping (no events kept)."""
+    """The deal played to its end by the rules of thumb, every hand open; the tricks, piles and
+    Scüs debts are kept in local lists (the engine's rules, see ``game._finish_trick``) and the
+    engine settles the finished deal (no events kept)."""
     s = state._clone()
     may_lead = s.opts.scus_may_lead
+    n = s.n
     hands = [list(h) for h in s.hands]
+    piles = [list(x) for x in s.piles]
+    debts = list(s.debts)
+    tricks = list(s.tricks)
     gone = {c for _l, cs, _w in s.tricks for _q, c in cs} | {c for _q, c in s.trick}
     voids: dict[int, set] = {q: set(v) for q, v in enumerate(s.voids())}
     sides = s.sides()
-    partners = {q: frozenset(x for sd in sides if q in sd for x in sd if x != q) for q in range(s.n)}
-    nact = len(s.active())
-    ev: list = []
-    while s.phase == "play":
-        p = s.to_move
+    side_of = {q: sd for sd in sides for q in sd}
+    partners = {q: frozenset(x for x in side_of.get(q, (q,)) if x != q) for q in range(n)}
+    order_of = []
+    q = s.leader if s.trick else s.to_move
+    seq = [q]
+    for _ in range(n):
+        q = s.nxt(q)
+        if q == seq[0]:
+            break
+        seq.append(q)
+    nact = len(seq)
+    pos = {q: i for i, q in enumerate(seq)}
+    form_b = s.form == "B"
+    trick = list(s.trick)
+    p = s.to_move
+    leader = s.leader if s.trick else p
+    EMPTY, SCUS, FOOL, TRUMP, SUIT = T.EMPTY, T.SCUS, T.FOOL, T.TRUMP, T.SUIT
+    while True:
         hand = hands[p]
-        trick = list(s.trick)
         legal = _playable(hand, trick, may_lead)
         if len(legal) == 1:
             c = legal[0]
         else:
-            played = {q for q, _ in trick}
-            order = []
-            q = p
-            for _ in range(nact - 1 - len(trick)):
-                q = s.nxt(q)
-                if q not in played:
-                    order.append(q)
-            ctx = P.Ctx(seat=p, hand=hand, legal=legal, trick=trick, order=order, partners=partners[p],
+            i0 = pos[p]
+            order_of = [seq[(i0 + k) % nact] for k in range(1, nact - len(trick))]
+            ctx = P.Ctx(seat=p, hand=hand, legal=legal, trick=trick, order=order_of, partners=partners[p],
                         gone=gone, voids=voids, last_tricks=len(hand))
             c = P.choose_card(ctx)
         if trick:
             led = trick[0][1]
-            want = T.TRUMP if led == T.SCUS else T.SUIT[led]
-            sc = T.SUIT[c]
-            if sc != T.FOOL and sc != want:
+            want = TRUMP if led == SCUS else SUIT[led]
+            sc = SUIT[c]
+            if sc != FOOL and sc != want:
                 voids[p].add(want)
-                if want != T.TRUMP and sc != T.TRUMP:
-                    voids[p].add(T.TRUMP)
+                if want != TRUMP and sc != TRUMP:
+                    voids[p].add(TRUMP)
         hand.remove(c)
         gone.add(c)
-        s.hands = tuple(tuple(h) for h in hands)
-        if not s.trick:
-            s.leader = p
-        s.trick = s.trick + ((p, c),)
-        if len(s.trick) < nact:
-            s.to_move = s.nxt(p)
+        trick.append((p, c))
+        if len(trick) < nact:
+            p = seq[(pos[p] + 1) % nact]
             continue
-        ev.clear()
-        G._finish_trick(s, ev)
+        # the trick is complete: the engine's bookkeeping of game._finish_trick
+        w = G.winner_of(trick)
+        won = [x for _q, x in trick if x != SCUS]
+        piles[w] += won
+        for d in list(debts):
+            if d[0] == w:
+                e = next((x for x in won if x in EMPTY), None)
+                if e is not None:
+                    piles[w].remove(e)
+                    won.remove(e)
+                    piles[d[1]].append(e)
+                    debts.remove(d)
+        owner = next((q for q, x in trick if x == SCUS), -1)
+        if owner >= 0:
+            piles[owner].append(SCUS)
+            if not (form_b and w in side_of.get(owner, (owner,))):
+                e = next((x for x in sorted(piles[owner]) if x in EMPTY), None)
+                if e is not None:
+                    piles[owner].remove(e)
+                    piles[w].append(e)
+                else:
+                    debts.append((owner, w))
+        tricks.append((leader, tuple(trick), w))
+        trick = []
+        if not hands[w]:
+            break
+        leader = p = w
+    s.hands = tuple(() for _ in range(n))
+    s.piles = tuple(tuple(x) for x in piles)
+    s.debts = tuple(debts)
+    s.tricks = tuple(tricks)
+    s.trick = ()
+    G._settle(s, [])
     return s
 
 

@@ -49,7 +49,7 @@ for _c in CARDS:
 
 def taroc(n: int) -> int:
     """The index of Taroc ``n`` (0 is the Scüs)."""
-    return INDEX[_card("#" + str(n))]
+    return _TAROC_AT[n]
 
 
 def _card(code: str) -> Card:
@@ -57,6 +57,7 @@ def _card(code: str) -> Card:
     return card(code)
 
 
+_TAROC_AT = [INDEX[_card("#" + str(n))] for n in range(22)]
 SCUS = taroc(0)
 PAGAT = taroc(1)
 MONGUE = taroc(21)
@@ -64,8 +65,11 @@ TAROC = frozenset(i for i in range(N) if SUIT[i] == TRUMP)
 EMPTY = frozenset(i for i in range(N) if VALUE[i] == 1)
 
 
-def suit_cards(s: int) -> list[int]:
-    return [i for i in range(N) if SUIT[i] == s]
+SUIT_CARDS = tuple(tuple(i for i in range(N) if SUIT[i] == s) for s in range(6))
+
+
+def suit_cards(s: int) -> tuple[int, ...]:
+    return SUIT_CARDS[s]
 
 
 def _rank_card(s: int, rank: str) -> int:

@@ -16,6 +16,7 @@ from . import cards as T
 from .honours import honours_of
 
 SUIT, STR, VAL = T.SUIT, T.STRENGTH, T.VALUE
+_TAROC_AT = [T.taroc(k) for k in range(22)]
 TR, FOOL, SCUS, PAGAT, MONGUE = T.TRUMP, T.FOOL, T.SCUS, T.PAGAT, T.MONGUE
 
 
@@ -57,10 +58,10 @@ def current_best(trick) -> tuple[int, int]:
 
 def _higher_tarocs_out(c: int, ctx: Ctx) -> bool:
     """Is any Taroc above ``c`` still in another hand (not gone, not mine)?"""
-    mine = set(ctx.hand)
+    gone, hand = ctx.gone, ctx.hand
     for k in range(STR[c] + 1, 22):
-        t = T.taroc(k)
-        if t not in ctx.gone and t not in mine:
+        t = _TAROC_AT[k]
+        if t not in gone and t not in hand:
             return True
     return False
 
@@ -70,9 +71,9 @@ def _sure(c: int, ctx: Ctx) -> bool:
     s = SUIT[c]
     if s == TR:
         return not _higher_tarocs_out(c, ctx)
-    mine = set(ctx.hand)
-    for x in T.suit_cards(s):
-        if STR[x] > STR[c] and x not in ctx.gone and x not in mine:
+    gone, hand, sc = ctx.gone, ctx.hand, STR[c]
+    for x in T.SUIT_CARDS[s]:
+        if STR[x] > sc and x not in gone and x not in hand:
             return False
     # a seat void in the suit that still has Tarocs may trump
     for q in ctx.order:
