@@ -15,5 +15,5 @@ def beginner() -> BeginnerPlayer:
     return BeginnerPlayer()
 
 
-def strong(budget: float | None = 0.5) -> SearchPlayer:
+def strong(budget: float | None = 0.45) -> SearchPlayer:
     return make_strong("tarock-strong", budget)

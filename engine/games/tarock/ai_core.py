@@ -422,6 +422,6 @@ class TarockSearch(SearchPlayer):
         return super().evaluate(observation, rng, must_value=must_value)
 
 
-def make_strong(name: str, budget: float | None = 0.5) -> SearchPlayer:
+def make_strong(name: str, budget: float | None = 0.45) -> SearchPlayer:
     return TarockSearch(name, sample, rollout, fallback=BeginnerPlayer(), searched=_searched, budget=budget,
                         hard_limit=0.9)

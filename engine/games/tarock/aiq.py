@@ -15,5 +15,5 @@ def beginner() -> BeginnerPlayer:
     return BeginnerPlayer("tarock-quadrille-beginner")
 
 
-def strong(budget: float | None = 0.5) -> SearchPlayer:
+def strong(budget: float | None = 0.45) -> SearchPlayer:
     return make_strong("tarock-quadrille-strong", budget)
