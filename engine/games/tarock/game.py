@@ -944,7 +944,7 @@ def _settle_a(s: TarockState, ev: list[Event]) -> dict:
         _pay(s, payer, payee, x, "card_points", ev)
     _event_payments(s, ev)
     for q in act:
-        if not s.piles[q] and q != s.dealer:
+        if not s.piles[q]:           # no trick (a lone Scüs is one), the dealer too (spec §3.5)
             for r in act:
                 if r != q:
                     _pay(s, r, q, 26, "no_trick", ev)
