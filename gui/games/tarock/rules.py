@@ -73,12 +73,13 @@ def _honours(ctx: _Ctx) -> str:
             ("cavalerie", [T.KING[0], T.QUEEN[0], T.KNIGHT[0], T.JACK[0]]),
             ("scused_cavalerie", [T.KING[0], T.QUEEN[0], T.KNIGHT[0], T.SCUS]),
         ]
+    code_of = {"matadors3": "matadors", "matadors5": "matadors", "seven_kings3": "seven_kings",
+               "seven_kings7": "seven_kings", "run3": "matadors", "run3_scused": "matadors_scused"}
     rows = []
     for key, hand in examples:
         hs = honours_of(hand, getattr(o, "honours_variant", "classic"), False, form)
-        pts = sum(h[1] for h in hs if not (key.startswith("run") and h[0] in ("seven_kings", "three_honneurs"))
-                  and not (key.startswith("seven_kings") and h[0] in ("three_honneurs", "matadors",
-                                                                      "matadors_scused", "scused_cavalerie")))
+        code = code_of.get(key, key)
+        pts = sum(h[1] for h in hs if h[0] == code)
         rows.append([html.escape(lab["rows"][key]), str(pts)])
     rows.append([html.escape(lab["rows"]["pagat_ultimo"]), "10"])
     return _table_html([html.escape(h) for h in lab["head"]], rows)
