@@ -3490,217 +3490,232 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/tarock/words.py" line="121" />
+        <source>No second card</source>
+        <translation>No second card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="123" />
         <source>Ask for %1</source>
         <translation>Ask for %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="129" />
+        <location filename="../gui/games/tarock/words.py" line="131" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="131" />
+        <location filename="../gui/games/tarock/words.py" line="133" />
         <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
         <translation>%1 holds only one or two Tarocs: the deal is void and dealt again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="133" />
+        <location filename="../gui/games/tarock/words.py" line="135" />
         <source>%1 sits out this deal.</source>
         <translation>%1 sits out this deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="135" />
+        <location filename="../gui/games/tarock/words.py" line="137" />
         <source>%1 lays %2 cards away in the Scat.</source>
         <translation>%1 lays %2 cards away in the Scat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="138" />
+        <location filename="../gui/games/tarock/words.py" line="140" />
         <source>%1 declares %2.</source>
         <translation>%1 declares %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="140" />
+        <location filename="../gui/games/tarock/words.py" line="142" />
         <source>%1 declares no honour.</source>
         <translation>%1 declares no honour.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="142" />
+        <location filename="../gui/games/tarock/words.py" line="144" />
         <source>%1 is paid %2 by each of %3 for %4.</source>
         <translation>%1 is paid %2 by each of %3 for %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="145" />
-        <location filename="../gui/games/tarock/words.py" line="161" />
+        <location filename="../gui/games/tarock/words.py" line="147" />
+        <location filename="../gui/games/tarock/words.py" line="165" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="147" />
+        <location filename="../gui/games/tarock/words.py" line="149" />
         <source>Everybody passes: the next player deals.</source>
         <translation>Everybody passes: the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="149" />
+        <location filename="../gui/games/tarock/words.py" line="151" />
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="151" />
+        <location filename="../gui/games/tarock/words.py" line="153" />
         <source>%1 calls %2.</source>
         <translation>%1 calls %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="153" />
+        <location filename="../gui/games/tarock/words.py" line="155" />
+        <source>%1 asks for no second card.</source>
+        <translation>%1 asks for no second card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="157" />
         <source>%1 asks for %2.</source>
         <translation>%1 asks for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="156" />
+        <location filename="../gui/games/tarock/words.py" line="160" />
         <source>%1 lies in the Scat: nobody gives it.</source>
         <translation>%1 lies in the Scat: nobody gives it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="157" />
+        <location filename="../gui/games/tarock/words.py" line="161" />
         <source>%1 gives %2.</source>
         <translation>%1 gives %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="159" />
+        <location filename="../gui/games/tarock/words.py" line="163" />
         <source>%1 gives a card back.</source>
         <translation>%1 gives a card back.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="163" />
+        <location filename="../gui/games/tarock/words.py" line="167" />
         <source>%1 plays the Scüs and keeps it.</source>
         <translation>%1 plays the Scüs and keeps it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="165" />
+        <location filename="../gui/games/tarock/words.py" line="169" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="167" />
+        <location filename="../gui/games/tarock/words.py" line="171" />
         <source>%1 gives %2 to %3 for the Scüs.</source>
         <translation>%1 gives %2 to %3 for the Scüs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="170" />
+        <location filename="../gui/games/tarock/words.py" line="174" />
         <source>%1 captures the Pagat of %2.</source>
         <translation>%1 captures the Pagat of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="172" />
+        <location filename="../gui/games/tarock/words.py" line="176" />
         <source>%1 wins the last trick with the Pagat.</source>
         <translation>%1 wins the last trick with the Pagat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="174" />
+        <location filename="../gui/games/tarock/words.py" line="178" />
         <source>%1 captures %2 from %3.</source>
         <translation>%1 captures %2 from %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="178" />
+        <location filename="../gui/games/tarock/words.py" line="182" />
         <source>Counted: the sides made %1 (half: %2).</source>
         <translation>Counted: the sides made %1 (half: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="181" />
+        <location filename="../gui/games/tarock/words.py" line="185" />
         <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
         <translation>Counted: the players of the game made %1 of 128 (half: 64).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="184" />
+        <location filename="../gui/games/tarock/words.py" line="188" />
         <source>Counted: %1 (half: %2).</source>
         <translation>Counted: %1 (half: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="188" />
+        <location filename="../gui/games/tarock/words.py" line="192" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1 pays %2 to %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="193" />
+        <location filename="../gui/games/tarock/words.py" line="197" />
         <source>Deal %1 settled: your account stands at %2.</source>
         <translation>Deal %1 settled: your account stands at %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="195" />
+        <location filename="../gui/games/tarock/words.py" line="199" />
         <source>Deal %1 settled.</source>
         <translation>Deal %1 settled.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="198" />
+        <location filename="../gui/games/tarock/words.py" line="202" />
         <source>Partie %1: no surplus, nobody wins.</source>
         <translation>Partie %1: no surplus, nobody wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="199" />
+        <location filename="../gui/games/tarock/words.py" line="203" />
         <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
         <translation>Partie %1: surplus %2 : %3, paid %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="203" />
+        <location filename="../gui/games/tarock/words.py" line="207" />
         <source>New partners: %1.</source>
         <translation>New partners: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="204" />
+        <location filename="../gui/games/tarock/words.py" line="208" />
         <source> against </source>
         <translation> against </translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="207" />
+        <location filename="../gui/games/tarock/words.py" line="211" />
         <source>The game is over: %1.</source>
         <translation>The game is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="216" />
+        <location filename="../gui/games/tarock/words.py" line="220" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="218" />
+        <location filename="../gui/games/tarock/words.py" line="222" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="222" />
+        <location filename="../gui/games/tarock/words.py" line="226" />
         <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
         <translation>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="224" />
+        <location filename="../gui/games/tarock/words.py" line="228" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Declare your honours now: each other player pays you for them.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="226" />
+        <location filename="../gui/games/tarock/words.py" line="230" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Your call: pass, Frage (play with a called King), Mediateur or Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="228" />
+        <location filename="../gui/games/tarock/words.py" line="232" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Call a King you do not hold: its holder is your secret partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="230" />
+        <location filename="../gui/games/tarock/words.py" line="235" />
+        <source>You may ask for a second card, or for none.</source>
+        <translation>You may ask for a second card, or for none.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="236" />
         <source>Ask for the card you want.</source>
         <translation>Ask for the card you want.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="232" />
+        <location filename="../gui/games/tarock/words.py" line="238" />
         <source>Give a card of yours back for it.</source>
         <translation>Give a card of yours back for it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="235" />
+        <location filename="../gui/games/tarock/words.py" line="241" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Play a card: follow suit, else a Taroc; the Scüs may always be played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="236" />
+        <location filename="../gui/games/tarock/words.py" line="242" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>

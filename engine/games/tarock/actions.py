@@ -11,7 +11,8 @@ Players:
 * ``play Kc`` -- play a card;
 * form C: ``bid pass`` / ``bid frage`` / ``bid mediateur`` / ``bid solo``; ``call Kd`` (the
   King the Frage player calls); ``ask Kd`` / ``ask Kd Qs`` (the cards the Mediateur asks for);
-  ``return 4c`` (the card he gives back for each card received, one at a time).
+  ``return 4c`` (the card he gives back for each card received, one at a time); ``ask nothing``
+  (no second card).
 """
 
 from __future__ import annotations
@@ -84,10 +85,12 @@ class CallKing:
 
 @dataclass(frozen=True, slots=True)
 class Ask:
+    """The card a Mediateur asks for; ``()`` (``ask nothing``): no second card."""
+
     wanted: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "ask " + _cards(self.wanted)
+        return "ask " + (_cards(self.wanted) if self.wanted else "nothing")
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +124,8 @@ def parse_action(text: str):
             return Bid(rest)
         if word == "call" and rest:
             return CallKing(card(rest))
+        if word == "ask" and rest == "nothing":
+            return Ask(())
         if word == "ask" and rest:
             return Ask(_cl(rest))
         if word == "return" and rest:

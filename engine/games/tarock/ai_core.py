@@ -85,6 +85,8 @@ class BeginnerPlayer:
             k = P.choose_king(hand, [T.INDEX[a.king] for a in legal])
             return CallKing(T.CARDS[k])
         if ph == "ask":
+            if Ask(()) in legal:
+                return Ask(())               # one card is enough for the rules of thumb
             c = P.choose_ask(hand, [T.INDEX[a.wanted[0]] for a in legal])
             return Ask((T.CARDS[c],))
         if ph == "return":
@@ -126,6 +128,10 @@ def sample(obs: Any, rng: random.Random) -> G.TarockState:
     if obs.form == "C":
         for g, a, r in obs.given:
             ai, ri = T.INDEX[a], (T.INDEX[r] if r is not None else -1)
+            if g < 0:                        # it lay in the Scat
+                if not scat_known and ai not in known_out:
+                    fixed[ai] = -1
+                continue
             if obs.declarer != p and ai not in played and ai not in known_out:
                 fixed[ai] = obs.declarer
             if ri >= 0 and g != p and ri not in played and ri not in known_out:

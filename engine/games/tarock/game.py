@@ -299,9 +299,10 @@ class TarockState(GameState):
         if ph == "call":
             return [CallKing(_c(k)) for k in T.KING if k not in self.hands[p]]
         if ph == "ask":
-            return [Ask((_c(c),)) for c in self.askable(p)]
+            more = [Ask(())] if self.given else []      # a second card is optional (one or two, spec §5.3)
+            return more + [Ask((_c(c),)) for c in self.askable(p)]
         if ph == "return":
-            return [Return(_c(c)) for c in self.hands[p] if c != T.SCUS and _c(c) not in self._received()]
+            return [Return(_c(c)) for c in self.hands[p] if c != T.SCUS and c not in self.asked]
         return []
 
     def apply(self, action) -> tuple["TarockState", list[Event]]:
@@ -361,10 +362,7 @@ class TarockState(GameState):
     def askable(self, p: int) -> list[int]:
         """The cards a Mediateur may ask for: a King or a Taroc he does not hold (not the Scüs)."""
         hand = set(self.hands[p])
-        return [c for c in list(T.KING) + sorted(T.TAROC, reverse=True) if c not in hand]
-
-    def _received(self) -> set:
-        return {a for a in self.asked}
+        return [c for c in list(T.KING) + sorted(T.TAROC, reverse=True) if c not in hand and c not in self.asked]
 
     # ----------------------------------------------------------------- observation
     def voids(self) -> tuple:
@@ -722,6 +720,10 @@ def _h_call(s: TarockState, a: CallKing, ev: list[Event]) -> None:
 
 def _h_ask(s: TarockState, a: Ask, ev: list[Event]) -> None:
     p = s.to_move
+    if not a.wanted and s.given:
+        ev.append(Event("ask", p, {"card": None}, f"Player {p} asks for no second card."))
+        _start_declaring(s, ev)
+        return
     if len(a.wanted) != 1:
         raise IllegalAction("bad_ask", "ask for one card at a time")
     c = T.INDEX[a.wanted[0]]
@@ -732,6 +734,10 @@ def _h_ask(s: TarockState, a: Ask, ev: list[Event]) -> None:
     if giver < 0:
         ev.append(Event("give", None, {"card": a.wanted[0], "to": p, "in_scat": True},
                         f"{a.wanted[0].code} lies in the Scat: nobody gives it."))
+        s.asked = s.asked + (c,)
+        s.given = s.given + ((-1, c, None),)
+        if len(s.given) < 2:
+            return
         _start_declaring(s, ev)
         return
     s.hands = _set(s.hands, giver, _sorted(set(s.hands[giver]) - {c}))
@@ -752,8 +758,10 @@ def _h_return(s: TarockState, a: Return, ev: list[Event]) -> None:
     s.hands = _set(s.hands, giver, _sorted(set(s.hands[giver]) | {c}))
     s.given = s.given[:-1] + ((giver, asked, c),)
     ev.append(Event("return", p, {"card": a.card, "to": giver}, f"Player {p} gives {a.card.code} back."))
-    # a second card may be asked for once (one or two cards, spec §5.3); the computer and table
-    # offer it through the ask phase again only after the first; we keep it to one card for now
+    # one or two cards (spec §5.3): after the first he may ask for a second
+    if len(s.given) < 2:
+        s.phase = "ask"
+        return
     _start_declaring(s, ev)
 
 
@@ -1043,7 +1051,8 @@ def _settle_c(s: TarockState, ev: list[Event]) -> dict:
                     _pay(s, r, t, 5 * ext if i == 0 else 0, "matadors_joined", ev)
     if s.cgame == "mediateur":
         for g, a_, _r in s.given:
-            _pay(s, d, g, 10 if a_ == T.MONGUE else 5, "mediateur_card", ev)
+            if g >= 0:
+                _pay(s, d, g, 10 if a_ == T.MONGUE else 5, "mediateur_card", ev)
         # his matadors (spec §5.5): none of the three top ones of his own and no Pagat captured:
         # he pays three matadors; XXI and Scüs with a captured Pagat: he is paid them (and the run)
         own = set(s.dealt[d])
@@ -1051,10 +1060,13 @@ def _settle_c(s: TarockState, ev: list[Event]) -> dict:
         if not ({T.MONGUE, T.PAGAT, T.SCUS} & own) and not caught:
             for r in opps:
                 _pay(s, d, r, 10, "mediateur_matadors", ev)
-        elif {T.MONGUE, T.SCUS} <= (own | set(s.asked)) and caught:
+        got = own | {a_ for g, a_, _r in s.given if g >= 0}
+        if not ({T.MONGUE, T.PAGAT, T.SCUS} & own) and not caught:
+            pass
+        elif {T.MONGUE, T.SCUS} <= got and caught:
             run = 0
             for k in range(20, 1, -1):
-                if T.taroc(k) in own | set(s.asked):
+                if T.taroc(k) in got:
                     run += 1
                 else:
                     break

@@ -29,6 +29,9 @@ DE = {
     "Account": "Konto",
     "Accounts: %1": "Konten: %1",
     "Ask for %1": "%1 verlangen",
+    "No second card": "Keine zweite Karte",
+    "%1 asks for no second card.": "%1 verlangt keine zweite Karte.",
+    "You may ask for a second card, or for none.": "Sie dürfen eine zweite Karte verlangen oder keine.",
     "Ask for the card you want.": "Verlangen Sie die Karte, die Sie wollen.",
     "Call %1": "%1 rufen",
     "Call a King you do not hold: its holder is your secret partner.":

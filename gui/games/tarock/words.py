@@ -117,6 +117,8 @@ class TarockWords:
             return bid_words(action.bid)
         if word == "call":
             return QCoreApplication.translate("Tarock", "Call %1").replace("%1", card_words(action.king, fr))
+        if word == "ask" and not action.wanted:
+            return QCoreApplication.translate("Tarock", "No second card")
         if word == "ask":
             return QCoreApplication.translate("Tarock", "Ask for %1").replace("%1", ", ".join(card_words(c, fr) for c in action.wanted))
         return t
@@ -149,6 +151,8 @@ class TarockWords:
             return QCoreApplication.translate("Tarock", "%1 plays %2.").replace("%1", who(p)).replace("%2", bid_words(d["game"]))
         if k == "king_called":
             return QCoreApplication.translate("Tarock", "%1 calls %2.").replace("%1", who(p)).replace("%2", card_words(d["king"], fr))
+        if k == "ask" and d.get("card") is None:
+            return QCoreApplication.translate("Tarock", "%1 asks for no second card.").replace("%1", who(p))
         if k == "ask":
             return QCoreApplication.translate("Tarock", "%1 asks for %2.").replace("%1", who(p)).replace("%2", card_words(d["card"], fr))
         if k == "give":
@@ -227,6 +231,8 @@ class TarockWords:
         if phase == "call":
             return QCoreApplication.translate("Tarock", "Call a King you do not hold: its holder is your secret partner.")
         if phase == "ask":
+            if getattr(obs, "given", ()):
+                return QCoreApplication.translate("Tarock", "You may ask for a second card, or for none.")
             return QCoreApplication.translate("Tarock", "Ask for the card you want.")
         if phase == "return":
             return QCoreApplication.translate("Tarock", "Give a card of yours back for it.")
