@@ -1809,120 +1809,6 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="664" />
-        <source>← →</source>
-        <translation>← →</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="664" />
-        <source>Move along your hand (it stops at the ends)</source>
-        <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="665" />
-        <source>Home / End</source>
-        <translation>Pos1 / Ende</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="665" />
-        <source>The first / the last card of your hand</source>
-        <translation>Die erste / die letzte Karte Ihres Blatts</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="666" />
-        <source>Space or ↑</source>
-        <translation>Leertaste oder ↑</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="666" />
-        <source>Play or choose the card with the frame</source>
-        <translation>Die umrahmte Karte spielen oder wählen</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="667" />
-        <source>1 … 9</source>
-        <translation>1 … 9</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="667" />
-        <source>Press the buttons of the moment, from the top</source>
-        <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="668" />
-        <source>Enter</source>
-        <translation>Eingabetaste</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="668" />
-        <source>Press the button in bold</source>
-        <translation>Die fett gedruckte Schaltfläche drücken</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="669" />
-        <source>Show the last trick on the table (again: back)</source>
-        <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="670" />
-        <source>A hint; press again for the reasons in figures</source>
-        <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="671" />
-        <source>Take back your last action</source>
-        <translation>Ihre letzte Handlung zurücknehmen</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="672" />
-        <source>The rules at the section for the moment</source>
-        <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="673" />
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="674" />
-        <source>Open a game record</source>
-        <translation>Eine Spielaufzeichnung öffnen</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="675" />
-        <source>Save the game as a record</source>
-        <translation>Das Spiel als Aufzeichnung speichern</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="676" />
-        <source>any key or a click</source>
-        <translation>eine Taste oder ein Klick</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="676" />
-        <source>Go on after a trick, when the table waits</source>
-        <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="684" />
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="693" />
-        <source>About Académie des Jeux</source>
-        <translation>Über Académie des Jeux</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="694" />
-        <source>Académie des Jeux %1
-
-The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Boston, L'Hombre and their kin — against computer players, after the period rule books, with the rules in English and German.</source>
-        <translation>Académie des Jeux %1
-
-Die Kartenspiele des 18. und 19. Jahrhunderts — Piquet, Minchiate, Whist, Boston, L'Hombre und ihre Verwandten — gegen Computerspieler, nach den Regelbüchern der Zeit, mit den Regeln auf Deutsch und Englisch.</translation>
-    </message>
-    <message>
         <location filename="../gui/mainwindow.py" line="250" />
         <location filename="../gui/mainwindow.py" line="337" />
         <source>Your game in progress was kept as %1.</source>
@@ -2052,6 +1938,120 @@ Die Kartenspiele des 18. und 19. Jahrhunderts — Piquet, Minchiate, Whist, Bost
         <location filename="../gui/mainwindow.py" line="514" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="664" />
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="664" />
+        <source>Move along your hand (it stops at the ends)</source>
+        <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="665" />
+        <source>Home / End</source>
+        <translation>Pos1 / Ende</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="665" />
+        <source>The first / the last card of your hand</source>
+        <translation>Die erste / die letzte Karte Ihres Blatts</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="666" />
+        <source>Space or ↑</source>
+        <translation>Leertaste oder ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="666" />
+        <source>Play or choose the card with the frame</source>
+        <translation>Die umrahmte Karte spielen oder wählen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="667" />
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="667" />
+        <source>Press the buttons of the moment, from the top</source>
+        <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="668" />
+        <source>Enter</source>
+        <translation>Eingabetaste</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="668" />
+        <source>Press the button in bold</source>
+        <translation>Die fett gedruckte Schaltfläche drücken</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="669" />
+        <source>Show the last trick on the table (again: back)</source>
+        <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="670" />
+        <source>A hint; press again for the reasons in figures</source>
+        <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="671" />
+        <source>Take back your last action</source>
+        <translation>Ihre letzte Handlung zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="672" />
+        <source>The rules at the section for the moment</source>
+        <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="673" />
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="674" />
+        <source>Open a game record</source>
+        <translation>Eine Spielaufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="675" />
+        <source>Save the game as a record</source>
+        <translation>Das Spiel als Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="676" />
+        <source>any key or a click</source>
+        <translation>eine Taste oder ein Klick</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="676" />
+        <source>Go on after a trick, when the table waits</source>
+        <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="684" />
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="693" />
+        <source>About Académie des Jeux</source>
+        <translation>Über Académie des Jeux</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="694" />
+        <source>Académie des Jeux %1
+
+The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Boston, L'Hombre and their kin — against computer players, after the period rule books, with the rules in English and German.</source>
+        <translation>Académie des Jeux %1
+
+Die Kartenspiele des 18. und 19. Jahrhunderts — Piquet, Minchiate, Whist, Boston, L'Hombre und ihre Verwandten — gegen Computerspieler, nach den Regelbüchern der Zeit, mit den Regeln auf Deutsch und Englisch.</translation>
     </message>
 </context>
 <context>
@@ -4602,6 +4602,567 @@ Gegner: %2</translation>
         <location filename="../gui/dialogs/statistics.py" line="247" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tarock</name>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="63" />
+        <source>Score sheet</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>This deal</source>
+        <translation>Ertrag</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="104" />
+        <source>Accounts: %1</source>
+        <translation>Konten: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="109" />
+        <source>you</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="109" />
+        <source>player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="142" />
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="159" />
+        <source>Scat</source>
+        <translation>Scat</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="159" />
+        <source>(yours)</source>
+        <translation>(Ihrer)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="180" />
+        <source>Partie %1, deal %2 of 4
+surplus over %3: we %4, they %5</source>
+        <translation>Partie %1, Spiel %2 von 4
+Überschuss über %3: wir %4, sie %5</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="186" />
+        <source>Counted (half %1)</source>
+        <translation>Gezählt (Hälfte %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="177" />
+        <source>Counted: we %1, they %2</source>
+        <translation>Gezählt: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="197" />
+        <source>Paid this deal: %1; your account: %2</source>
+        <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="225" />
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>cups</source>
+        <translation>Becher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>swords</source>
+        <translation>Schwerter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>batons</source>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>cavalier</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>valet</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="49" />
+        <source>the Scüs</source>
+        <translation>der Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="51" />
+        <source>the Pagat (I)</source>
+        <translation>der Pagat (I)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="53" />
+        <source>the XXI (Mongue)</source>
+        <translation>der XXI (Mond)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="54" />
+        <source>Taroc %1</source>
+        <translation>Tarock %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="55" />
+        <source>%1 of %2</source>
+        <translation>%1 der %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="60" />
+        <source>matadors</source>
+        <translation>Matadors</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="60" />
+        <source>matadors with the Scüs</source>
+        <translation>Matadors mit dem Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>ten Tarocs</source>
+        <translation>zehn Tarocks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>Cavalerie</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>Cavalerie with the Scüs</source>
+        <translation>Cavalerie mit dem Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="62" />
+        <source>kings among the seven</source>
+        <translation>Könige unter den sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="62" />
+        <source>the three honours</source>
+        <translation>die drei Honneurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="63" />
+        <source>four Kings</source>
+        <translation>vier Könige</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="69" />
+        <source>card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="69" />
+        <source>the Pagat in the last trick</source>
+        <translation>der Pagat im letzten Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>the Pagat lost</source>
+        <translation>der verlorene Pagat</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>a King lost</source>
+        <translation>ein verlorener König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>Pagat and XXI at the end</source>
+        <translation>Pagat und XXI am Ende</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>no trick</source>
+        <translation>kein Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>the partie</source>
+        <translation>die Partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>Volata</source>
+        <translation>Volata</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>the game</source>
+        <translation>das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="72" />
+        <source>matadors joined with the partner</source>
+        <translation>mit dem Partner verbundene Matadors</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="72" />
+        <source>a card given to the Mediateur</source>
+        <translation>eine dem Mediateur gegebene Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="73" />
+        <source>the Mediateur's matadors</source>
+        <translation>die Matadors des Mediateurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="78" />
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="78" />
+        <source>Frage (call a King)</source>
+        <translation>Frage (einen König rufen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="78" />
+        <source>Mediateur</source>
+        <translation>Mediateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="79" />
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="94" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="95" />
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="107" />
+        <source>Give back %1</source>
+        <translation>%1 zurückgeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="111" />
+        <source>Lay away: %1</source>
+        <translation>Weglegen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="113" />
+        <source>Declare the honours</source>
+        <translation>Die Honneurs melden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="115" />
+        <source>Declare nothing</source>
+        <translation>Nichts melden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="119" />
+        <source>Call %1</source>
+        <translation>%1 rufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="121" />
+        <source>No second card</source>
+        <translation>Keine zweite Karte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="123" />
+        <source>Ask for %1</source>
+        <translation>%1 verlangen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="131" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Spiel %1, Geber: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="133" />
+        <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
+        <translation>%1 hat nur einen oder zwei Tarocks: das Spiel ist ungültig und wird neu gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="135" />
+        <source>%1 sits out this deal.</source>
+        <translation>%1 setzt dieses Spiel aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="137" />
+        <source>%1 lays %2 cards away in the Scat.</source>
+        <translation>%1 legt %2 Karten in den Scat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="140" />
+        <source>%1 declares %2.</source>
+        <translation>%1 meldet %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="142" />
+        <source>%1 declares no honour.</source>
+        <translation>%1 meldet kein Honneur.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="144" />
+        <source>%1 is paid %2 by each of %3 for %4.</source>
+        <translation>%1 bekommt %2 von jedem der %3 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="147" />
+        <location filename="../gui/games/tarock/words.py" line="165" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="149" />
+        <source>Everybody passes: the next player deals.</source>
+        <translation>Alle passen: der nächste Spieler gibt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="151" />
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="153" />
+        <source>%1 calls %2.</source>
+        <translation>%1 ruft %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="155" />
+        <source>%1 asks for no second card.</source>
+        <translation>%1 verlangt keine zweite Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="157" />
+        <source>%1 asks for %2.</source>
+        <translation>%1 verlangt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="160" />
+        <source>%1 lies in the Scat: nobody gives it.</source>
+        <translation>%1 liegt im Scat: niemand gibt die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="161" />
+        <source>%1 gives %2.</source>
+        <translation>%1 gibt %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="163" />
+        <source>%1 gives a card back.</source>
+        <translation>%1 gibt eine Karte zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="167" />
+        <source>%1 plays the Scüs and keeps it.</source>
+        <translation>%1 spielt den Scüs und behält ihn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="169" />
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="171" />
+        <source>%1 gives %2 to %3 for the Scüs.</source>
+        <translation>%1 gibt %3 für den Scüs %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="174" />
+        <source>%1 captures the Pagat of %2.</source>
+        <translation>%1 fängt den Pagat von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="176" />
+        <source>%1 wins the last trick with the Pagat.</source>
+        <translation>%1 macht den letzten Stich mit dem Pagat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="178" />
+        <source>%1 captures %2 from %3.</source>
+        <translation>%1 fängt %2 von %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="182" />
+        <source>Counted: the sides made %1 (half: %2).</source>
+        <translation>Gezählt: die Parteien machten %1 (Hälfte: %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="185" />
+        <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
+        <translation>Gezählt: die Spieler des Spiels machten %1 von 128 (Hälfte: 64).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="188" />
+        <source>Counted: %1 (half: %2).</source>
+        <translation>Gezählt: %1 (Hälfte: %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="192" />
+        <source>%1 pays %2 to %3 (%4).</source>
+        <translation>%1 zahlt %3 %2 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="197" />
+        <source>Deal %1 settled: your account stands at %2.</source>
+        <translation>Spiel %1 abgerechnet: Ihr Konto steht bei %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="199" />
+        <source>Deal %1 settled.</source>
+        <translation>Spiel %1 abgerechnet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="202" />
+        <source>Partie %1: no surplus, nobody wins.</source>
+        <translation>Partie %1: kein Überschuss, niemand gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="203" />
+        <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
+        <translation>Partie %1: Überschuss %2 : %3, bezahlt %4 × %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="207" />
+        <source>New partners: %1.</source>
+        <translation>Neue Partner: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="208" />
+        <source> against </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="211" />
+        <source>The game is over: %1.</source>
+        <translation>Die Partie ist vorbei: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="220" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Die Partie ist vorbei. Beginnen Sie eine neue im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="222" />
+        <source>Waiting for the other players.</source>
+        <translation>Warten auf die anderen Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="226" />
+        <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
+        <translation>Legen Sie %1 Karten in den Scat: keinen König, keinen Tarock (sie zählen für Sie).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="228" />
+        <source>Declare your honours now: each other player pays you for them.</source>
+        <translation>Melden Sie jetzt Ihre Honneurs: jeder andere Spieler bezahlt sie Ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="230" />
+        <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
+        <translation>Ihre Ansage: passen, Frage (mit einem gerufenen König), Mediateur oder Solo.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="232" />
+        <source>Call a King you do not hold: its holder is your secret partner.</source>
+        <translation>Rufen Sie einen König, den Sie nicht haben: sein Inhaber ist Ihr geheimer Partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="235" />
+        <source>You may ask for a second card, or for none.</source>
+        <translation>Sie dürfen eine zweite Karte verlangen oder keine.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="236" />
+        <source>Ask for the card you want.</source>
+        <translation>Verlangen Sie die Karte, die Sie wollen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="238" />
+        <source>Give a card of yours back for it.</source>
+        <translation>Geben Sie eine Ihrer Karten dafür zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="241" />
+        <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
+        <translation>Spielen Sie eine Karte: Farbe bedienen, sonst Tarock; den Scüs dürfen Sie immer geben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="242" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte.</translation>
     </message>
 </context>
 <context>

@@ -1809,120 +1809,6 @@ Your present game goes on unchanged.</translation>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="664" />
-        <source>← →</source>
-        <translation>← →</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="664" />
-        <source>Move along your hand (it stops at the ends)</source>
-        <translation>Move along your hand (it stops at the ends)</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="665" />
-        <source>Home / End</source>
-        <translation>Home / End</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="665" />
-        <source>The first / the last card of your hand</source>
-        <translation>The first / the last card of your hand</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="666" />
-        <source>Space or ↑</source>
-        <translation>Space or ↑</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="666" />
-        <source>Play or choose the card with the frame</source>
-        <translation>Play or choose the card with the frame</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="667" />
-        <source>1 … 9</source>
-        <translation>1 … 9</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="667" />
-        <source>Press the buttons of the moment, from the top</source>
-        <translation>Press the buttons of the moment, from the top</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="668" />
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="668" />
-        <source>Press the button in bold</source>
-        <translation>Press the button in bold</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="669" />
-        <source>Show the last trick on the table (again: back)</source>
-        <translation>Show the last trick on the table (again: back)</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="670" />
-        <source>A hint; press again for the reasons in figures</source>
-        <translation>A hint; press again for the reasons in figures</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="671" />
-        <source>Take back your last action</source>
-        <translation>Take back your last action</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="672" />
-        <source>The rules at the section for the moment</source>
-        <translation>The rules at the section for the moment</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="673" />
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="674" />
-        <source>Open a game record</source>
-        <translation>Open a game record</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="675" />
-        <source>Save the game as a record</source>
-        <translation>Save the game as a record</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="676" />
-        <source>any key or a click</source>
-        <translation>any key or a click</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="676" />
-        <source>Go on after a trick, when the table waits</source>
-        <translation>Go on after a trick, when the table waits</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="684" />
-        <source>Keyboard shortcuts</source>
-        <translation>Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="693" />
-        <source>About Académie des Jeux</source>
-        <translation>About Académie des Jeux</translation>
-    </message>
-    <message>
-        <location filename="../gui/mainwindow.py" line="694" />
-        <source>Académie des Jeux %1
-
-The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Boston, L'Hombre and their kin — against computer players, after the period rule books, with the rules in English and German.</source>
-        <translation>Académie des Jeux %1
-
-The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Boston, L'Hombre and their kin — against computer players, after the period rule books, with the rules in English and German.</translation>
-    </message>
-    <message>
         <location filename="../gui/mainwindow.py" line="250" />
         <location filename="../gui/mainwindow.py" line="337" />
         <source>Your game in progress was kept as %1.</source>
@@ -2052,6 +1938,120 @@ The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Bost
         <location filename="../gui/mainwindow.py" line="514" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="664" />
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="664" />
+        <source>Move along your hand (it stops at the ends)</source>
+        <translation>Move along your hand (it stops at the ends)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="665" />
+        <source>Home / End</source>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="665" />
+        <source>The first / the last card of your hand</source>
+        <translation>The first / the last card of your hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="666" />
+        <source>Space or ↑</source>
+        <translation>Space or ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="666" />
+        <source>Play or choose the card with the frame</source>
+        <translation>Play or choose the card with the frame</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="667" />
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="667" />
+        <source>Press the buttons of the moment, from the top</source>
+        <translation>Press the buttons of the moment, from the top</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="668" />
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="668" />
+        <source>Press the button in bold</source>
+        <translation>Press the button in bold</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="669" />
+        <source>Show the last trick on the table (again: back)</source>
+        <translation>Show the last trick on the table (again: back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="670" />
+        <source>A hint; press again for the reasons in figures</source>
+        <translation>A hint; press again for the reasons in figures</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="671" />
+        <source>Take back your last action</source>
+        <translation>Take back your last action</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="672" />
+        <source>The rules at the section for the moment</source>
+        <translation>The rules at the section for the moment</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="673" />
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="674" />
+        <source>Open a game record</source>
+        <translation>Open a game record</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="675" />
+        <source>Save the game as a record</source>
+        <translation>Save the game as a record</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="676" />
+        <source>any key or a click</source>
+        <translation>any key or a click</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="676" />
+        <source>Go on after a trick, when the table waits</source>
+        <translation>Go on after a trick, when the table waits</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="684" />
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="693" />
+        <source>About Académie des Jeux</source>
+        <translation>About Académie des Jeux</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="694" />
+        <source>Académie des Jeux %1
+
+The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Boston, L'Hombre and their kin — against computer players, after the period rule books, with the rules in English and German.</source>
+        <translation>Académie des Jeux %1
+
+The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Boston, L'Hombre and their kin — against computer players, after the period rule books, with the rules in English and German.</translation>
     </message>
 </context>
 <context>
@@ -4602,6 +4602,567 @@ Opponent: %2</translation>
         <location filename="../gui/dialogs/statistics.py" line="247" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tarock</name>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="63" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>This deal</source>
+        <translation>This deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="64" />
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="104" />
+        <source>Accounts: %1</source>
+        <translation>Accounts: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="109" />
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="109" />
+        <source>player %1</source>
+        <translation>player %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="142" />
+        <source>sits out</source>
+        <translation>sits out</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="159" />
+        <source>Scat</source>
+        <translation>Scat</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="159" />
+        <source>(yours)</source>
+        <translation>(yours)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="180" />
+        <source>Partie %1, deal %2 of 4
+surplus over %3: we %4, they %5</source>
+        <translation>Partie %1, deal %2 of 4
+surplus over %3: we %4, they %5</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="186" />
+        <source>Counted (half %1)</source>
+        <translation>Counted (half %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="177" />
+        <source>Counted: we %1, they %2</source>
+        <translation>Counted: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="197" />
+        <source>Paid this deal: %1; your account: %2</source>
+        <translation>Paid this deal: %1; your account: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="225" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="35" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>cups</source>
+        <translation>cups</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>coins</source>
+        <translation>coins</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>swords</source>
+        <translation>swords</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="36" />
+        <source>batons</source>
+        <translation>batons</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>cavalier</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>valet</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="40" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="49" />
+        <source>the Scüs</source>
+        <translation>the Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="51" />
+        <source>the Pagat (I)</source>
+        <translation>the Pagat (I)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="53" />
+        <source>the XXI (Mongue)</source>
+        <translation>the XXI (Mongue)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="54" />
+        <source>Taroc %1</source>
+        <translation>Taroc %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="55" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="60" />
+        <source>matadors</source>
+        <translation>matadors</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="60" />
+        <source>matadors with the Scüs</source>
+        <translation>matadors with the Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>ten Tarocs</source>
+        <translation>ten Tarocs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>Cavalerie</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="61" />
+        <source>Cavalerie with the Scüs</source>
+        <translation>Cavalerie with the Scüs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="62" />
+        <source>kings among the seven</source>
+        <translation>kings among the seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="62" />
+        <source>the three honours</source>
+        <translation>the three honours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="63" />
+        <source>four Kings</source>
+        <translation>four Kings</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="69" />
+        <source>card points</source>
+        <translation>card points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="69" />
+        <source>the Pagat in the last trick</source>
+        <translation>the Pagat in the last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>the Pagat lost</source>
+        <translation>the Pagat lost</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>a King lost</source>
+        <translation>a King lost</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="70" />
+        <source>Pagat and XXI at the end</source>
+        <translation>Pagat and XXI at the end</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>no trick</source>
+        <translation>no trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>the partie</source>
+        <translation>the partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>Volata</source>
+        <translation>Volata</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="71" />
+        <source>the game</source>
+        <translation>the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="72" />
+        <source>matadors joined with the partner</source>
+        <translation>matadors joined with the partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="72" />
+        <source>a card given to the Mediateur</source>
+        <translation>a card given to the Mediateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="73" />
+        <source>the Mediateur's matadors</source>
+        <translation>the Mediateur's matadors</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="78" />
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="78" />
+        <source>Frage (call a King)</source>
+        <translation>Frage (call a King)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="78" />
+        <source>Mediateur</source>
+        <translation>Mediateur</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="79" />
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="94" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="95" />
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="107" />
+        <source>Give back %1</source>
+        <translation>Give back %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="111" />
+        <source>Lay away: %1</source>
+        <translation>Lay away: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="113" />
+        <source>Declare the honours</source>
+        <translation>Declare the honours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="115" />
+        <source>Declare nothing</source>
+        <translation>Declare nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="119" />
+        <source>Call %1</source>
+        <translation>Call %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="121" />
+        <source>No second card</source>
+        <translation>No second card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="123" />
+        <source>Ask for %1</source>
+        <translation>Ask for %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="131" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="133" />
+        <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
+        <translation>%1 holds only one or two Tarocs: the deal is void and dealt again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="135" />
+        <source>%1 sits out this deal.</source>
+        <translation>%1 sits out this deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="137" />
+        <source>%1 lays %2 cards away in the Scat.</source>
+        <translation>%1 lays %2 cards away in the Scat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="140" />
+        <source>%1 declares %2.</source>
+        <translation>%1 declares %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="142" />
+        <source>%1 declares no honour.</source>
+        <translation>%1 declares no honour.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="144" />
+        <source>%1 is paid %2 by each of %3 for %4.</source>
+        <translation>%1 is paid %2 by each of %3 for %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="147" />
+        <location filename="../gui/games/tarock/words.py" line="165" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="149" />
+        <source>Everybody passes: the next player deals.</source>
+        <translation>Everybody passes: the next player deals.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="151" />
+        <source>%1 plays %2.</source>
+        <translation>%1 plays %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="153" />
+        <source>%1 calls %2.</source>
+        <translation>%1 calls %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="155" />
+        <source>%1 asks for no second card.</source>
+        <translation>%1 asks for no second card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="157" />
+        <source>%1 asks for %2.</source>
+        <translation>%1 asks for %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="160" />
+        <source>%1 lies in the Scat: nobody gives it.</source>
+        <translation>%1 lies in the Scat: nobody gives it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="161" />
+        <source>%1 gives %2.</source>
+        <translation>%1 gives %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="163" />
+        <source>%1 gives a card back.</source>
+        <translation>%1 gives a card back.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="167" />
+        <source>%1 plays the Scüs and keeps it.</source>
+        <translation>%1 plays the Scüs and keeps it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="169" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="171" />
+        <source>%1 gives %2 to %3 for the Scüs.</source>
+        <translation>%1 gives %2 to %3 for the Scüs.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="174" />
+        <source>%1 captures the Pagat of %2.</source>
+        <translation>%1 captures the Pagat of %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="176" />
+        <source>%1 wins the last trick with the Pagat.</source>
+        <translation>%1 wins the last trick with the Pagat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="178" />
+        <source>%1 captures %2 from %3.</source>
+        <translation>%1 captures %2 from %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="182" />
+        <source>Counted: the sides made %1 (half: %2).</source>
+        <translation>Counted: the sides made %1 (half: %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="185" />
+        <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
+        <translation>Counted: the players of the game made %1 of 128 (half: 64).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="188" />
+        <source>Counted: %1 (half: %2).</source>
+        <translation>Counted: %1 (half: %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="192" />
+        <source>%1 pays %2 to %3 (%4).</source>
+        <translation>%1 pays %2 to %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="197" />
+        <source>Deal %1 settled: your account stands at %2.</source>
+        <translation>Deal %1 settled: your account stands at %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="199" />
+        <source>Deal %1 settled.</source>
+        <translation>Deal %1 settled.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="202" />
+        <source>Partie %1: no surplus, nobody wins.</source>
+        <translation>Partie %1: no surplus, nobody wins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="203" />
+        <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
+        <translation>Partie %1: surplus %2 : %3, paid %4 × %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="207" />
+        <source>New partners: %1.</source>
+        <translation>New partners: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="208" />
+        <source> against </source>
+        <translation> against </translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="211" />
+        <source>The game is over: %1.</source>
+        <translation>The game is over: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="220" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>The game is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="222" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="226" />
+        <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
+        <translation>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="228" />
+        <source>Declare your honours now: each other player pays you for them.</source>
+        <translation>Declare your honours now: each other player pays you for them.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="230" />
+        <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
+        <translation>Your call: pass, Frage (play with a called King), Mediateur or Solo.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="232" />
+        <source>Call a King you do not hold: its holder is your secret partner.</source>
+        <translation>Call a King you do not hold: its holder is your secret partner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="235" />
+        <source>You may ask for a second card, or for none.</source>
+        <translation>You may ask for a second card, or for none.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="236" />
+        <source>Ask for the card you want.</source>
+        <translation>Ask for the card you want.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="238" />
+        <source>Give a card of yours back for it.</source>
+        <translation>Give a card of yours back for it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="241" />
+        <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
+        <translation>Play a card: follow suit, else a Taroc; the Scüs may always be played.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="242" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
     </message>
 </context>
 <context>

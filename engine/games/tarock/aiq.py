@@ -1,0 +1,19 @@
+"""Computer players for Tarock for four like Quadrille (form C): the beginner and the strong level."""
+
+from __future__ import annotations
+
+from engine.ai.search import SearchPlayer
+
+from .ai_core import BeginnerPlayer, bench_scores, make_strong, rollout, sample
+
+__all__ = ["beginner", "strong", "sample", "rollout", "bench_scores", "BENCH_UNIT", "BeginnerPlayer"]
+
+BENCH_UNIT = "points"
+
+
+def beginner() -> BeginnerPlayer:
+    return BeginnerPlayer("tarock-quadrille-beginner")
+
+
+def strong(budget: float | None = 0.45) -> SearchPlayer:
+    return make_strong("tarock-quadrille-strong", budget)
