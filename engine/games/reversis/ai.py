@@ -177,17 +177,32 @@ class BeginnerPlayer:
 
 
 # ====================================================================== sampler
-def _feasible(counts: list[int], allowed: list[int], cap: list[int]) -> bool:
-    """Hall's condition for placing ``counts[s]`` cards of suit s into places with room ``cap``,
-    suit s allowed in the places of the bit mask ``allowed[s]``."""
-    for sub in range(1, 16):
-        need = 0
-        places = 0
-        for s in range(4):
-            if sub >> s & 1:
-                need += counts[s]
-                places |= allowed[s]
-        if need > sum(cap[i] for i in range(len(cap)) if places >> i & 1):
+def _checks(allowed: list[int]) -> list[tuple[int, int]]:
+    """The (suits, places) pairs Hall's condition must be checked on: every set of suits that may
+    not go everywhere, with the places any of them may go (a set with a free suit can always be
+    placed, since the room left always equals the cards left)."""
+    full = 15
+    tight = [s for s in range(4) if allowed[s] != full]
+    out = []
+    for sub in range(1, 1 << len(tight)):
+        suits = places = 0
+        for j, st in enumerate(tight):
+            if sub >> j & 1:
+                suits |= 1 << st
+                places |= allowed[st]
+        if places != full:
+            out.append((suits, places))
+    return out
+
+
+def _feasible(counts: list[int], checks: list[tuple[int, int]], cap: list[int]) -> bool:
+    """Hall's condition for placing ``counts[s]`` cards of suit s into places with room ``cap``."""
+    for suits, places in checks:
+        need = (counts[0] if suits & 1 else 0) + (counts[1] if suits & 2 else 0) + \
+            (counts[2] if suits & 4 else 0) + (counts[3] if suits & 8 else 0)
+        room = (cap[0] if places & 1 else 0) + (cap[1] if places & 2 else 0) + (cap[2] if places & 4 else 0) + \
+            (cap[3] if places & 8 else 0)
+        if need > room:
             return False
     return True
 
@@ -229,7 +244,8 @@ def sample(observation: Any, rng: random.Random) -> Any:
             if q == 4 or not voids[q] >> s & 1:
                 allowed[s] |= 1 << i
     counts = [T.count(unknown & SM[s]) for s in range(4)]
-    if sum(counts) != sum(cap) or not _feasible(counts, allowed, cap):
+    checks = _checks(allowed)
+    if sum(counts) != sum(cap) or not _feasible(counts, checks, cap):
         raise CannotSample("no placement of the hidden cards agrees with the observation")
     hands = [0, 0, 0, 0, 0]
     hands[p] = my
@@ -242,7 +258,7 @@ def sample(observation: Any, rng: random.Random) -> Any:
         ok = False
         for i in rng.sample(cands, len(cands)):
             cap[i] -= 1
-            if _feasible(counts, allowed, cap):
+            if _feasible(counts, checks, cap):
                 hands[places[i]] |= 1 << Q
                 ok = True
                 break
@@ -261,7 +277,7 @@ def sample(observation: Any, rng: random.Random) -> Any:
                 if r < 0:
                     break
             cap[i] -= 1
-            if len(cands) == 1 or _feasible(counts, allowed, cap):
+            if len(cands) == 1 or not checks or _feasible(counts, checks, cap):
                 break
             cap[i] += 1
             cands.remove(i)
