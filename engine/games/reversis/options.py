@@ -25,7 +25,7 @@ class ReversisOptions:
         "free", ("free", "forced_when_no_bete"),
         "while no Bête stands the Quinola may not be laid under the pot, and lying among the table cards it "
         "makes all three exchange (1346)")
-    bonus_cards: str = option("", ("", "QS KC"), "cards whose holder receives 1 from each other player (1364)")
+    bonus_cards: str = option("none", ("none", "QS KC"), "cards whose holder receives 1 from each other player (1364)")
     heart_ace_free: bool = option(False, (False, True), "the ace of hearts costs nothing when played or forced (1364)")
     vis_a_vis: bool = option(False, (False, True), "every payment between players sitting opposite is doubled (1364)")
     four_aces_privilege: bool = option(
@@ -45,7 +45,7 @@ def break_tricks(o: ReversisOptions) -> frozenset[int]:
 
 
 def bonus_cards(o: ReversisOptions) -> tuple[str, ...]:
-    return tuple(o.bonus_cards.split())
+    return () if o.bonus_cards == "none" else tuple(o.bonus_cards.split())
 
 
 PRESETS = {

@@ -26,6 +26,17 @@ from .options import ReversisOptions, bonus_cards, break_tricks
 __all__ = ["PW", "trick_items", "partie", "settle", "Settlement", "tie_order", "ACE_KINDS"]
 
 PW = -1
+#: the book's payments in counters (1338-1364)
+PARTIE = 4
+QUINOLA_PAY = 4          # Quinola renounced (from the trick's winner), forced (to the leader), led (to the partie winner)
+QUINOLA_OTHER = 2        # from each other player to the leader who forced the Quinola
+ACE_PAY = 1
+ACE_DIAMONDS_PAY = 2
+LAST_TRICK_FACTOR = 2
+REVERSY_PAY = 8          # from each other player
+BREAK_PAY = 8            # to the player who breaks a Reversy à la bonne
+UNDER_POT = {"ace": 1, "ace_diamonds": 2, "quinola": 4}
+BONUS_PAY = 1
 ACE_KINDS = ("ace_played", "ace_forced", "ace_renounce")
 
 
@@ -54,7 +65,7 @@ def trick_items(k: int, plays: Sequence[tuple[int, int]], singles: Sequence[bool
     that won every earlier trick (``-1`` at the first trick or when no one did).  The Quinola's fate
     is ``("renounce" | "forced" | "led" | "attempt_last" | "attempt_early", seat)``: the engine
     gives the pot, makes the Bête, or waits for the Reversy."""
-    dbl = 2 if k == T.TRICKS else 1
+    dbl = LAST_TRICK_FACTOR if k == T.TRICKS else 1
     leader, led_card = plays[0]
     led = T.SUIT_OF[led_card]
     items: list[tuple] = []
@@ -68,19 +79,19 @@ def trick_items(k: int, plays: Sequence[tuple[int, int]], singles: Sequence[bool
                     fate = ("attempt_early", q)
                 else:
                     fate = ("led", q)
-                    items.append(("quinola_led", q, PW, 4 * dbl, k))
+                    items.append(("quinola_led", q, PW, QUINOLA_PAY * dbl, k))
             elif led == T.HEARTS:
                 fate = ("forced", q)
-                items.append(("quinola_forced", q, leader, 4 * dbl, k))
+                items.append(("quinola_forced", q, leader, QUINOLA_PAY * dbl, k))
                 for r, _c in plays:
                     if r not in (q, leader):
-                        items.append(("quinola_forced_other", r, leader, 2 * dbl, k))
+                        items.append(("quinola_forced_other", r, leader, QUINOLA_OTHER * dbl, k))
             else:
                 fate = ("renounce", q)
                 if winner != q:
-                    items.append(("quinola_renounce", winner, q, 4 * dbl, k))
+                    items.append(("quinola_renounce", winner, q, QUINOLA_PAY * dbl, k))
         elif c in T.ACES:
-            v = (2 if c == T.ACE_DIAMONDS else 1) * dbl
+            v = (ACE_DIAMONDS_PAY if c == T.ACE_DIAMONDS else ACE_PAY) * dbl
             free = opts.heart_ace_free and c == T.ACE_HEARTS
             if i == 0:
                 if not free:
@@ -131,7 +142,7 @@ def settle(winners: Sequence[int], points: Sequence[int], tricks: Sequence[int],
             pend = "pot"
         else:
             pend = "bete"
-            its.append(("quinola_led", pending, PW, 4, 0))
+            its.append(("quinola_led", pending, PW, QUINOLA_PAY, 0))
     w = lo = -1
     if reversy >= 0:
         for it in its:
@@ -140,13 +151,13 @@ def settle(winners: Sequence[int], points: Sequence[int], tricks: Sequence[int],
             else:
                 pays.append(it)
         if privilege >= 0 and privilege != reversy and privilege_used and opts.four_aces_privilege:
-            pays.append(("reversy", privilege, reversy, 24, 0))
+            pays.append(("reversy", privilege, reversy, 3 * REVERSY_PAY, 0))
         else:
-            pays.extend(("reversy", q, reversy, 8, 0) for q in range(4) if q != reversy)
+            pays.extend(("reversy", q, reversy, REVERSY_PAY, 0) for q in range(4) if q != reversy)
     elif broken:
         for it in its:
             (lapsed if it[2] == PW else pays).append(it)
-        pays.append(("reversy_break", broken[0], broken[1], 8, broken[2]))
+        pays.append(("reversy_break", broken[0], broken[1], BREAK_PAY, broken[2]))
     else:
         w, lo = partie(points, tricks, dealer)
         for it in its:
@@ -155,17 +166,17 @@ def settle(winners: Sequence[int], points: Sequence[int], tricks: Sequence[int],
                     pays.append((it[0], it[1], w, it[3], it[4]))
             else:
                 pays.append(it)
-        pays.append(("partie", lo, w, 4, 0))
+        pays.append(("partie", lo, w, PARTIE, 0))
         if opts.discard_payment:
-            v = sum(2 if c == T.ACE_DIAMONDS else 4 if c == T.QUINOLA else 1
-                    for c in T.bits(under & (T.ACE_MASK | 1 << T.QUINOLA)))
+            v = sum(UNDER_POT["ace_diamonds"] if c == T.ACE_DIAMONDS else UNDER_POT["quinola"] if c == T.QUINOLA
+                    else UNDER_POT["ace"] for c in T.bits(under & (T.ACE_MASK | 1 << T.QUINOLA)))
             if v:
                 pays.append(("under_pot", lo, w, v, 0))
     for code in bonus_cards(opts):
         c = T.INDEX[next(x for x in T.CARDS if x.code == code)]
         holder = next((q for q in range(4) if start_hands[q] >> c & 1), -1)
         if holder >= 0:
-            pays.extend(("bonus", q, holder, 1, 0) for q in range(4) if q != holder)
+            pays.extend(("bonus", q, holder, BONUS_PAY, 0) for q in range(4) if q != holder)
     if opts.vis_a_vis:
         pays = [(k, a, b, v * 2 if (a - b) % 4 == 2 else v, t) for k, a, b, v, t in pays]
     net = [0, 0, 0, 0]
