@@ -1,6 +1,243 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name />
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="70" />
+        <source>Reversis</source>
+        <comment>Pot: %1</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="72" />
+        <source>Reversis</source>
+        <comment>Bêtes owed: %1</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="78" />
+        <source>Reversis</source>
+        <comment>Quinola placed: %1 took the pot</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="81" />
+        <source>Reversis</source>
+        <comment>Quinola led early by %1</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="83" />
+        <source>Reversis</source>
+        <comment>Bête made by %1</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="85" />
+        <source>Reversis</source>
+        <comment>You hold all four aces: you need not follow suit.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="76" />
+        <source>Reversis</source>
+        <comment>A fresh pot of %1: the dealer stakes 6, everyone else 3.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="79" />
+        <source>Reversis</source>
+        <comment>%1's Bête of %2 makes the new pot.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="81" />
+        <source>Reversis</source>
+        <comment>%1 adds %2 to the pot: it holds %3.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="84" />
+        <source>Reversis</source>
+        <comment>Deal %1, dealer: %2.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="87" />
+        <source>Reversis</source>
+        <comment>%1 lays a card under the pot and takes the %2 table card.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="90" />
+        <source>Reversis</source>
+        <comment>%1 keeps the hand; the %2 table card goes under the pot.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="93" />
+        <source>Reversis</source>
+        <comment>%1 lays a twelfth card under the pot.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="95" />
+        <source>Reversis</source>
+        <comment>%1: %2.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="97" />
+        <source>Reversis</source>
+        <comment>Trick %1 to %2 (%3 card points).</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="101" />
+        <source>Reversis</source>
+        <comment>%1 places the Quinola on another suit.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="102" />
+        <source>Reversis</source>
+        <comment>%1 has to give the Quinola to a heart lead.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="103" />
+        <source>Reversis</source>
+        <comment>%1 leads the Quinola.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="104" />
+        <source>Reversis</source>
+        <comment>%1, holding every trick, leads the Quinola last.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="105" />
+        <source>Reversis</source>
+        <comment>%1, holding every trick, leads the Quinola early: the pot goes with the Reversy.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="110" />
+        <source>Reversis</source>
+        <comment>the partie winner</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="111" />
+        <source>Reversis</source>
+        <comment>%1 owes %2 to %3 for %4.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="115" />
+        <source>Reversis</source>
+        <comment>%1 makes a Bête of %2, staked at once: the pot holds %3.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="117" />
+        <source>Reversis</source>
+        <comment>%1 makes a Bête of %2, written down for a later pot.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="120" />
+        <source>Reversis</source>
+        <comment>%1 wins the pot: %2.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="122" />
+        <source>Reversis</source>
+        <comment>%1 takes every trick: Reversy!</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="124" />
+        <source>Reversis</source>
+        <comment>%1 breaks the Reversy of %2 at trick %3.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="127" />
+        <source>Reversis</source>
+        <comment>Fewest card points: %1 wins the partie; %2 pays it.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="130" />
+        <source>Reversis</source>
+        <comment>%1 pays %2 %3 for %4.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="134" />
+        <source>Reversis</source>
+        <comment>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="138" />
+        <source>Reversis</source>
+        <comment>The %1 counters left in the pot and owed for Bêtes are shared.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="142" />
+        <source>Reversis</source>
+        <comment>The match is over: you %1, right %2, opposite %3, left %4.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="153" />
+        <source>Reversis</source>
+        <comment>The match is over. Start a new game from the Game menu.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="155" />
+        <source>Reversis</source>
+        <comment>Waiting for the other players.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="158" />
+        <source>Reversis</source>
+        <comment>The Quinola lies on the table: you must lay a card under the pot and take your table card.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="160" />
+        <source>Reversis</source>
+        <comment>Lay a card under the pot to take your table card, or keep your hand.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="162" />
+        <source>Reversis</source>
+        <comment>You dealt yourself twelve cards: lay one under the pot.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="165" />
+        <source>Reversis</source>
+        <comment>Play a card; follow suit if you can. Take as few points as you can.</comment>
+        <translation>Reversis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="166" />
+        <source>Reversis</source>
+        <comment>Your lead: play any card.</comment>
+        <translation>Reversis</translation>
+    </message>
+</context>
+<context>
     <name>Boston</name>
     <message>
         <location filename="../gui/games/boston/table.py" line="50" />
@@ -2849,6 +3086,144 @@ Opponent: %2</translation>
     </message>
 </context>
 <context>
+    <name>Reversis</name>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="40" />
+        <source>exchanged</source>
+        <translation>exchanged</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="42" />
+        <source>kept the hand</source>
+        <translation>kept the hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="45" />
+        <source>%1 card points</source>
+        <translation>%1 card points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="53" />
+        <source>Table cards</source>
+        <translation>Table cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="105" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="28" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="28" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="29" />
+        <source>Opposite</source>
+        <translation>Opposite</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="29" />
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="35" />
+        <source>the Quinola placed on his trick</source>
+        <translation>the Quinola placed on his trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="36" />
+        <source>the Quinola forced</source>
+        <translation>the Quinola forced</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="37" />
+        <source>forcing the Quinola</source>
+        <translation>forcing the Quinola</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="38" />
+        <source>the Quinola led</source>
+        <translation>the Quinola led</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="39" />
+        <source>an ace played</source>
+        <translation>an ace played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="40" />
+        <source>an ace forced</source>
+        <translation>an ace forced</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="41" />
+        <source>an ace placed on his trick</source>
+        <translation>an ace placed on his trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="42" />
+        <source>the partie</source>
+        <translation>the partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="43" />
+        <source>the cards under the pot</source>
+        <translation>the cards under the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="44" />
+        <source>a marked card</source>
+        <translation>a marked card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="45" />
+        <source>the Reversy</source>
+        <translation>the Reversy</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="46" />
+        <source>breaking the Reversy</source>
+        <translation>breaking the Reversy</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="51" />
+        <source>top</source>
+        <translation>top</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="52" />
+        <source>middle</source>
+        <translation>middle</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="53" />
+        <source>bottom</source>
+        <translation>bottom</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="61" />
+        <source>Lay %1 under the pot</source>
+        <translation>Lay %1 under the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="63" />
+        <source>Lay %1 away</source>
+        <translation>Lay %1 away</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="67" />
+        <source>Keep my hand</source>
+        <translation>Keep my hand</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <location filename="../gui/mainwindow.py" line="449" />
@@ -2856,127 +3231,127 @@ Opponent: %2</translation>
         <translation>Review &amp;deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>bêtes</source>
         <translation>bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="76" />
+        <location filename="../gui/table/review.py" line="71" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>My advice: %1, because there is no other choice here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="78" />
+        <location filename="../gui/table/review.py" line="73" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>My advice: %1, though here every choice comes to the same.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="80" />
+        <location filename="../gui/table/review.py" line="75" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>My advice: %1, as the usual rule of play says.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="82" />
+        <location filename="../gui/table/review.py" line="77" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>My advice: %1, because that promises the best result from here, whatever the others hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="88" />
+        <location filename="../gui/table/review.py" line="83" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="97" />
+        <location filename="../gui/table/review.py" line="92" />
         <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
         <translation>On average %1 %2 from here, over %3 possible deals that fit what you know.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="100" />
+        <location filename="../gui/table/review.py" line="95" />
         <source>That is %1 more than the next best choice.</source>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="266" />
+        <location filename="../gui/table/review.py" line="256" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="267" />
+        <location filename="../gui/table/review.py" line="257" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="268" />
+        <location filename="../gui/table/review.py" line="258" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="269" />
+        <location filename="../gui/table/review.py" line="259" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="270" />
+        <location filename="../gui/table/review.py" line="260" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="271" />
+        <location filename="../gui/table/review.py" line="261" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="321" />
+        <location filename="../gui/table/review.py" line="311" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="349" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="364" />
+        <location filename="../gui/table/review.py" line="354" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="366" />
+        <location filename="../gui/table/review.py" line="356" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="369" />
+        <location filename="../gui/table/review.py" line="359" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="370" />
+        <location filename="../gui/table/review.py" line="360" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="371" />
+        <location filename="../gui/table/review.py" line="361" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="372" />
+        <location filename="../gui/table/review.py" line="362" />
         <source>That cost you about %1 %2.</source>
         <translation>That cost you about %1 %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="365" />
         <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</translation>
     </message>

@@ -1,0 +1,84 @@
+"""Our German wording for Reversis's own texts (its table and its words), by English source text;
+``translations/german.py`` gathers it with every other game's ``german.py``."""
+
+DE = {
+    "Reversis": "Reversis",
+    "You": "Sie", "Right": "Rechts", "Opposite": "Gegenüber", "Left": "Links",
+    "the Quinola placed on his trick": "den ihm beigegebenen Quinola",
+    "the Quinola forced": "den forcierten Quinola",
+    "forcing the Quinola": "das Forcieren des Quinola",
+    "the Quinola led": "den ausgespielten Quinola",
+    "an ace played": "ein gespieltes Ass",
+    "an ace forced": "ein forciertes Ass",
+    "an ace placed on his trick": "ein ihm beigegebenes Ass",
+    "the partie": "die Partie",
+    "the cards under the pot": "die Karten unter dem Topf",
+    "a marked card": "ein ausgezeichnetes Blatt",
+    "the Reversy": "den Reversy",
+    "breaking the Reversy": "das Brechen des Reversy",
+    "top": "oberste", "middle": "mittlere", "bottom": "unterste",
+    "Lay %1 under the pot": "%1 unter den Topf legen",
+    "Lay %1 away": "%1 weglegen",
+    "Keep my hand": "Meine Karten behalten",
+    "A fresh pot of %1: the dealer stakes 6, everyone else 3.":
+        "Ein neuer Topf von %1: der Geber setzt 6, jeder andere 3.",
+    "%1's Bête of %2 makes the new pot.": "Die Bête von %1 über %2 bildet den neuen Topf.",
+    "%1 adds %2 to the pot: it holds %3.": "%1 setzt %2 in den Topf: er hält %3.",
+    "Deal %1, dealer: %2.": "Spiel %1, Geber: %2.",
+    "%1 lays a card under the pot and takes the %2 table card.":
+        "%1 legt eine Karte unter den Topf und nimmt die %2 Tischkarte.",
+    "%1 keeps the hand; the %2 table card goes under the pot.":
+        "%1 behält die Karten; die %2 Tischkarte kommt unter den Topf.",
+    "%1 lays a twelfth card under the pot.": "%1 legt das zwölfte Blatt unter den Topf.",
+    "%1: %2.": "%1: %2.",
+    "Trick %1 to %2 (%3 card points).": "Stich %1 an %2 (%3 Points).",
+    "%1 places the Quinola on another suit.": "%1 wirft den Quinola auf eine andere Farbe ab.",
+    "%1 has to give the Quinola to a heart lead.": "%1 muss den Quinola auf Cœur zugeben.",
+    "%1 leads the Quinola.": "%1 spielt den Quinola aus.",
+    "%1, holding every trick, leads the Quinola last.":
+        "%1 hat alle Stiche und spielt den Quinola zuletzt aus.",
+    "%1, holding every trick, leads the Quinola early: the pot goes with the Reversy.":
+        "%1 hat alle Stiche und spielt den Quinola früh aus: gelingt der Reversy, gehört ihm der Topf.",
+    "the partie winner": "den Gewinner der Partie",
+    "%1 owes %2 to %3 for %4.": "%1 schuldet %3 %2 für %4.",
+    "%1 makes a Bête of %2, staked at once: the pot holds %3.":
+        "%1 wird Bête über %2 und setzt sie gleich: der Topf hält %3.",
+    "%1 makes a Bête of %2, written down for a later pot.":
+        "%1 wird Bête über %2; sie wird für einen späteren Topf angeschrieben.",
+    "%1 wins the pot: %2.": "%1 gewinnt den Topf: %2.",
+    "%1 takes every trick: Reversy!": "%1 macht alle Stiche: Reversy!",
+    "%1 breaks the Reversy of %2 at trick %3.": "%1 bricht den Reversy von %2 im %3. Stich.",
+    "Fewest card points: %1 wins the partie; %2 pays it.":
+        "Die wenigsten Points: %1 gewinnt die Partie; %2 bezahlt sie.",
+    "%1 pays %2 %3 for %4.": "%1 zahlt %2 %3 für %4.",
+    "Deal %1 over: you took %2 card points; payments %3; the pot holds %4.":
+        "Spiel %1 vorbei: Sie haben %2 Points genommen; Zahlungen %3; der Topf hält %4.",
+    "The %1 counters left in the pot and owed for Bêtes are shared.":
+        "Die %1 Marken im Topf und aus offenen Bêtes werden geteilt.",
+    "The match is over: you %1, right %2, opposite %3, left %4.":
+        "Die Partie ist zu Ende: Sie %1, rechts %2, gegenüber %3, links %4.",
+    "The match is over. Start a new game from the Game menu.":
+        "Die Partie ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.",
+    "Waiting for the other players.": "Die anderen sind am Zug.",
+    "The Quinola lies on the table: you must lay a card under the pot and take your table card.":
+        "Der Quinola liegt auf dem Tisch: Sie müssen eine Karte unter den Topf legen und Ihre Tischkarte nehmen.",
+    "Lay a card under the pot to take your table card, or keep your hand.":
+        "Legen Sie eine Karte unter den Topf, um Ihre Tischkarte zu nehmen, oder behalten Sie Ihre Karten.",
+    "You dealt yourself twelve cards: lay one under the pot.":
+        "Sie haben sich zwölf Karten gegeben: legen Sie eine unter den Topf.",
+    "Play a card; follow suit if you can. Take as few points as you can.":
+        "Spielen Sie eine Karte; bedienen Sie, wenn Sie können. Nehmen Sie so wenige Points wie möglich.",
+    "Your lead: play any card.": "Sie spielen aus: jede Karte ist erlaubt.",
+    "exchanged": "hat getauscht",
+    "kept the hand": "hat behalten",
+    "%1 card points": "%1 Points",
+    "Table cards": "Tischkarten",
+    "Pot: %1": "Topf: %1",
+    "Bêtes owed: %1": "Offene Bêtes: %1",
+    "Quinola placed: %1 took the pot": "Quinola angebracht: %1 hat den Topf gezogen",
+    "Quinola led early by %1": "Quinola früh ausgespielt von %1",
+    "Bête made by %1": "Bête gemacht von %1",
+    "You hold all four aces: you need not follow suit.":
+        "Sie haben alle vier Asse: Sie müssen nicht bedienen.",
+    "Waiting for %1.": "Warten auf %1.",
+}
