@@ -262,3 +262,11 @@ def test_counters_are_conserved_and_every_deal_is_whole(preset):
                 e = next(e for e in evs if e.kind == "deal_end")
                 assert sum(e.data["tricks"]) == 11
                 assert 40 - 17 <= sum(e.data["points"]) <= 40     # the four cards under the pot count for nobody
+
+
+def test_reversy_refunds_the_aces_thrown_on_his_tricks_only():
+    """The seed (1360-1362): the aces given to him and paid for come back; his own forced ace does not."""
+    items = [("ace_renounce", 0, 3, 1, 1), ("ace_forced", 0, 1, 1, 1), ("quinola_renounce", 0, 2, 4, 2)]
+    st = SC.settle([0] * 11, (40, 0, 0, 0), (11, 0, 0, 0), items, 0, OPTS, 0, (0,) * 4, -1, False, -1)
+    assert ("ace_forced", 0, 1, 1, 1) in st.payments
+    assert ("ace_renounce", 0, 3, 1, 1) in st.lapsed and ("quinola_renounce", 0, 2, 4, 2) in st.lapsed

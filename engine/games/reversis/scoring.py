@@ -146,7 +146,8 @@ def settle(winners: Sequence[int], points: Sequence[int], tricks: Sequence[int],
     w = lo = -1
     if reversy >= 0:
         for it in its:
-            if it[2] == PW or (it[1] == reversy and (it[0] in ACE_KINDS or it[0] == "quinola_renounce")):
+            # the seed (1360-1362): the aces thrown on his tricks and the Quinola's 4 come back to him
+            if it[2] == PW or (it[1] == reversy and it[0] in ("ace_renounce", "quinola_renounce")):
                 lapsed.append(it)
             else:
                 pays.append(it)
