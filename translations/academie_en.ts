@@ -1,243 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
-    <name />
-    <message>
-        <location filename="../gui/games/reversis/table.py" line="70" />
-        <source>Reversis</source>
-        <comment>Pot: %1</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/table.py" line="72" />
-        <source>Reversis</source>
-        <comment>Bêtes owed: %1</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/table.py" line="78" />
-        <source>Reversis</source>
-        <comment>Quinola placed: %1 took the pot</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/table.py" line="81" />
-        <source>Reversis</source>
-        <comment>Quinola led early by %1</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/table.py" line="83" />
-        <source>Reversis</source>
-        <comment>Bête made by %1</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/table.py" line="85" />
-        <source>Reversis</source>
-        <comment>You hold all four aces: you need not follow suit.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="76" />
-        <source>Reversis</source>
-        <comment>A fresh pot of %1: the dealer stakes 6, everyone else 3.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="79" />
-        <source>Reversis</source>
-        <comment>%1's Bête of %2 makes the new pot.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="81" />
-        <source>Reversis</source>
-        <comment>%1 adds %2 to the pot: it holds %3.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="84" />
-        <source>Reversis</source>
-        <comment>Deal %1, dealer: %2.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="87" />
-        <source>Reversis</source>
-        <comment>%1 lays a card under the pot and takes the %2 table card.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="90" />
-        <source>Reversis</source>
-        <comment>%1 keeps the hand; the %2 table card goes under the pot.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="93" />
-        <source>Reversis</source>
-        <comment>%1 lays a twelfth card under the pot.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="95" />
-        <source>Reversis</source>
-        <comment>%1: %2.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="97" />
-        <source>Reversis</source>
-        <comment>Trick %1 to %2 (%3 card points).</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="101" />
-        <source>Reversis</source>
-        <comment>%1 places the Quinola on another suit.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="102" />
-        <source>Reversis</source>
-        <comment>%1 has to give the Quinola to a heart lead.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="103" />
-        <source>Reversis</source>
-        <comment>%1 leads the Quinola.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="104" />
-        <source>Reversis</source>
-        <comment>%1, holding every trick, leads the Quinola last.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="105" />
-        <source>Reversis</source>
-        <comment>%1, holding every trick, leads the Quinola early: the pot goes with the Reversy.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="110" />
-        <source>Reversis</source>
-        <comment>the partie winner</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="111" />
-        <source>Reversis</source>
-        <comment>%1 owes %2 to %3 for %4.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="115" />
-        <source>Reversis</source>
-        <comment>%1 makes a Bête of %2, staked at once: the pot holds %3.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="117" />
-        <source>Reversis</source>
-        <comment>%1 makes a Bête of %2, written down for a later pot.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="120" />
-        <source>Reversis</source>
-        <comment>%1 wins the pot: %2.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="122" />
-        <source>Reversis</source>
-        <comment>%1 takes every trick: Reversy!</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="124" />
-        <source>Reversis</source>
-        <comment>%1 breaks the Reversy of %2 at trick %3.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="127" />
-        <source>Reversis</source>
-        <comment>Fewest card points: %1 wins the partie; %2 pays it.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="130" />
-        <source>Reversis</source>
-        <comment>%1 pays %2 %3 for %4.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="134" />
-        <source>Reversis</source>
-        <comment>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="138" />
-        <source>Reversis</source>
-        <comment>The %1 counters left in the pot and owed for Bêtes are shared.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="142" />
-        <source>Reversis</source>
-        <comment>The match is over: you %1, right %2, opposite %3, left %4.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="153" />
-        <source>Reversis</source>
-        <comment>The match is over. Start a new game from the Game menu.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="155" />
-        <source>Reversis</source>
-        <comment>Waiting for the other players.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="158" />
-        <source>Reversis</source>
-        <comment>The Quinola lies on the table: you must lay a card under the pot and take your table card.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="160" />
-        <source>Reversis</source>
-        <comment>Lay a card under the pot to take your table card, or keep your hand.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="162" />
-        <source>Reversis</source>
-        <comment>You dealt yourself twelve cards: lay one under the pot.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="165" />
-        <source>Reversis</source>
-        <comment>Play a card; follow suit if you can. Take as few points as you can.</comment>
-        <translation>Reversis</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="166" />
-        <source>Reversis</source>
-        <comment>Your lead: play any card.</comment>
-        <translation>Reversis</translation>
-    </message>
-</context>
-<context>
     <name>Boston</name>
     <message>
         <location filename="../gui/games/boston/table.py" line="50" />
@@ -3098,129 +2861,324 @@ Opponent: %2</translation>
         <translation>kept the hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="45" />
-        <source>%1 card points</source>
-        <translation>%1 card points</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/table.py" line="53" />
+        <location filename="../gui/games/reversis/table.py" line="50" />
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="105" />
+        <location filename="../gui/games/reversis/table.py" line="66" />
+        <source>Pot: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="68" />
+        <source>Bêtes owed: %1</source>
+        <translation>Bêtes owed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="74" />
+        <source>Quinola placed: %1 took the pot</source>
+        <translation>Quinola placed: %1 took the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="77" />
+        <source>Quinola led early by %1</source>
+        <translation>Quinola led early by %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="79" />
+        <source>Bête made by %1</source>
+        <translation>Bête made by %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="82" />
+        <source>Card points taken: you %1, right %2, opposite %3, left %4</source>
+        <translation>Card points taken: you %1, right %2, opposite %3, left %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="86" />
+        <source>You hold all four aces: you need not follow suit.</source>
+        <translation>You hold all four aces: you need not follow suit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="106" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="28" />
+        <location filename="../gui/games/reversis/words.py" line="24" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="28" />
+        <location filename="../gui/games/reversis/words.py" line="24" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="29" />
+        <location filename="../gui/games/reversis/words.py" line="25" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="29" />
+        <location filename="../gui/games/reversis/words.py" line="25" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="35" />
+        <location filename="../gui/games/reversis/words.py" line="31" />
         <source>the Quinola placed on his trick</source>
         <translation>the Quinola placed on his trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="36" />
+        <location filename="../gui/games/reversis/words.py" line="32" />
         <source>the Quinola forced</source>
         <translation>the Quinola forced</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="37" />
+        <location filename="../gui/games/reversis/words.py" line="33" />
         <source>forcing the Quinola</source>
         <translation>forcing the Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="38" />
+        <location filename="../gui/games/reversis/words.py" line="34" />
         <source>the Quinola led</source>
         <translation>the Quinola led</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="39" />
+        <location filename="../gui/games/reversis/words.py" line="35" />
         <source>an ace played</source>
         <translation>an ace played</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="40" />
+        <location filename="../gui/games/reversis/words.py" line="36" />
         <source>an ace forced</source>
         <translation>an ace forced</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="41" />
+        <location filename="../gui/games/reversis/words.py" line="37" />
         <source>an ace placed on his trick</source>
         <translation>an ace placed on his trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="42" />
+        <location filename="../gui/games/reversis/words.py" line="38" />
         <source>the partie</source>
         <translation>the partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="43" />
+        <location filename="../gui/games/reversis/words.py" line="39" />
         <source>the cards under the pot</source>
         <translation>the cards under the pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="44" />
+        <location filename="../gui/games/reversis/words.py" line="40" />
         <source>a marked card</source>
         <translation>a marked card</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="45" />
+        <location filename="../gui/games/reversis/words.py" line="41" />
         <source>the Reversy</source>
         <translation>the Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="46" />
+        <location filename="../gui/games/reversis/words.py" line="42" />
         <source>breaking the Reversy</source>
         <translation>breaking the Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="51" />
+        <location filename="../gui/games/reversis/words.py" line="47" />
         <source>top</source>
         <translation>top</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="52" />
+        <location filename="../gui/games/reversis/words.py" line="48" />
         <source>middle</source>
         <translation>middle</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="53" />
+        <location filename="../gui/games/reversis/words.py" line="49" />
         <source>bottom</source>
         <translation>bottom</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="61" />
+        <location filename="../gui/games/reversis/words.py" line="57" />
         <source>Lay %1 under the pot</source>
         <translation>Lay %1 under the pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="63" />
+        <location filename="../gui/games/reversis/words.py" line="59" />
         <source>Lay %1 away</source>
         <translation>Lay %1 away</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="67" />
+        <location filename="../gui/games/reversis/words.py" line="63" />
         <source>Keep my hand</source>
         <translation>Keep my hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="71" />
+        <source>A fresh pot of %1: the dealer stakes 6, everyone else 3.</source>
+        <translation>A fresh pot of %1: the dealer stakes 6, everyone else 3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="74" />
+        <source>%1's Bête of %2 makes the new pot.</source>
+        <translation>%1's Bête of %2 makes the new pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="76" />
+        <source>%1 adds %2 to the pot: it holds %3.</source>
+        <translation>%1 adds %2 to the pot: it holds %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="79" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="82" />
+        <source>%1 lays a card under the pot and takes the %2 table card.</source>
+        <translation>%1 lays a card under the pot and takes the %2 table card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="85" />
+        <source>%1 keeps the hand; the %2 table card goes under the pot.</source>
+        <translation>%1 keeps the hand; the %2 table card goes under the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="88" />
+        <source>%1 lays a twelfth card under the pot.</source>
+        <translation>%1 lays a twelfth card under the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="90" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="92" />
+        <source>Trick %1 to %2 (%3 card points).</source>
+        <translation>Trick %1 to %2 (%3 card points).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="96" />
+        <source>%1 places the Quinola on another suit.</source>
+        <translation>%1 places the Quinola on another suit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="97" />
+        <source>%1 has to give the Quinola to a heart lead.</source>
+        <translation>%1 has to give the Quinola to a heart lead.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="98" />
+        <source>%1 leads the Quinola.</source>
+        <translation>%1 leads the Quinola.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="99" />
+        <source>%1, holding every trick, leads the Quinola last.</source>
+        <translation>%1, holding every trick, leads the Quinola last.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="100" />
+        <source>%1, holding every trick, leads the Quinola early: the pot goes with the Reversy.</source>
+        <translation>%1, holding every trick, leads the Quinola early: the pot goes with the Reversy.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="105" />
+        <source>the partie winner</source>
+        <translation>the partie winner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="106" />
+        <source>%1 owes %2 to %3 for %4.</source>
+        <translation>%1 owes %2 to %3 for %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="110" />
+        <source>%1 makes a Bête of %2, staked at once: the pot holds %3.</source>
+        <translation>%1 makes a Bête of %2, staked at once: the pot holds %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="112" />
+        <source>%1 makes a Bête of %2, written down for a later pot.</source>
+        <translation>%1 makes a Bête of %2, written down for a later pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="115" />
+        <source>%1 wins the pot: %2.</source>
+        <translation>%1 wins the pot: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="117" />
+        <source>%1 takes every trick: Reversy!</source>
+        <translation>%1 takes every trick: Reversy!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="119" />
+        <source>%1 breaks the Reversy of %2 at trick %3.</source>
+        <translation>%1 breaks the Reversy of %2 at trick %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="122" />
+        <source>Fewest card points: %1 wins the partie; %2 pays it.</source>
+        <translation>Fewest card points: %1 wins the partie; %2 pays it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="125" />
+        <source>%1 pays %2 %3 for %4.</source>
+        <translation>%1 pays %2 %3 for %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="129" />
+        <source>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</source>
+        <translation>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="133" />
+        <source>The %1 counters left in the pot and owed for Bêtes are shared.</source>
+        <translation>The %1 counters left in the pot and owed for Bêtes are shared.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="137" />
+        <source>The match is over: you %1, right %2, opposite %3, left %4.</source>
+        <translation>The match is over: you %1, right %2, opposite %3, left %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="147" />
+        <source>The match is over. Start a new game from the Game menu.</source>
+        <translation>The match is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="149" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="152" />
+        <source>The Quinola lies on the table: you must lay a card under the pot and take your table card.</source>
+        <translation>The Quinola lies on the table: you must lay a card under the pot and take your table card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="154" />
+        <source>Lay a card under the pot to take your table card, or keep your hand.</source>
+        <translation>Lay a card under the pot to take your table card, or keep your hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="156" />
+        <source>You dealt yourself twelve cards: lay one under the pot.</source>
+        <translation>You dealt yourself twelve cards: lay one under the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="159" />
+        <source>Play a card; follow suit if you can. Take as few points as you can.</source>
+        <translation>Play a card; follow suit if you can. Take as few points as you can.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="160" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
     </message>
 </context>
 <context>

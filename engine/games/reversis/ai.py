@@ -207,6 +207,74 @@ def _feasible(counts: list[int], checks: list[tuple[int, int]], cap: list[int]) 
     return True
 
 
+def _sample_exchange(obs: Any, rng: random.Random) -> Any:
+    """A complete state of the exchange (or the dealer's discard) agreeing with ``obs``: the hidden
+    cards go to the other hands, the table cards not yet used and under the pot, the Quinola kept
+    out of the pot while the house rule holds it, and among the table cards when all must exchange."""
+    from .game import ReversisState
+
+    p = obs.player
+    my = T.mask_of(obs.hand)
+    known_under = T.mask_of(obs.under_known)
+    unknown = T.ALL & ~my & ~known_under
+    d = obs.dealer
+    acted = sum(1 for x in obs.exchanges if x)
+    n_table = obs.table_left
+    n_under = acted - T.count(known_under)
+    others = [q for q in range(4) if q != p]
+    sizes = [obs.hand_sizes[q] for q in others]
+    cards = list(T.bits(unknown))
+    if len(cards) != sum(sizes) + n_table + n_under or n_under < 0:
+        raise CannotSample("the hidden cards do not add up")
+    rng.shuffle(cards)
+    q_in_unknown = unknown >> Q & 1
+    if q_in_unknown and (obs.quinola_locked or obs.must_exchange):
+        cards.remove(Q)
+        if obs.must_exchange:
+            where = "table"
+        else:
+            cands = [i for i in range(3) if sizes[i]]
+            where = str(rng.choices(cands, weights=[sizes[i] for i in cands])[0])
+        pos = sum(sizes) + rng.randrange(n_table) if where == "table" else sum(sizes[:int(where)])
+        cards.insert(pos, Q)
+    hands = [0, 0, 0, 0]
+    hands[p] = my
+    at = 0
+    for q, n in zip(others, sizes):
+        for c in cards[at:at + n]:
+            hands[q] |= 1 << c
+        at += n
+    table_cards = cards[at:at + n_table]
+    rest = cards[at + n_table:]
+    under = known_under
+    for c in rest:
+        under |= 1 << c
+    table = [-1, -1, -1]
+    for k in range(3 - n_table, 3):
+        table[k] = table_cards[k - (3 - n_table)]
+    st = object.__new__(ReversisState)
+    st.opts = obs.options
+    st.deals_limit = obs.deals_limit
+    st.deal_no = obs.deal_no
+    st.phase, st.to_move, st.dealer = obs.phase, obs.to_move, d
+    st.pot, st.pot_holds_bete, st.bete_queue, st.money = obs.pot, obs.pot_holds_bete, obs.bete_queue, obs.money
+    st.log = obs.history
+    st.hands = tuple(hands)
+    kn = list(hands)
+    kn[p] = T.mask_of(obs.seen)
+    st.known = tuple(kn)
+    st.table = tuple(table)
+    st.under = under
+    st.exchanges = obs.exchanges
+    st.start_hands = (0, 0, 0, 0)
+    st.privilege, st.privilege_used = -1, False
+    st.trick, st.singles, st.tricks, st.winners = (), (), (), ()
+    st.tricks_won, st.points = (0, 0, 0, 0), (0, 0, 0, 0)
+    st.items, st.pending, st.pot_won_by, st.betes = (), -1, -1, ()
+    st.locked = obs.quinola_locked
+    return st
+
+
 def sample(observation: Any, rng: random.Random) -> Any:
     """A complete state of the play agreeing with ``observation``: the hidden cards go to the other
     three hands and under the pot (the cards under it that this seat does not know), no hand
@@ -215,8 +283,10 @@ def sample(observation: Any, rng: random.Random) -> Any:
     from .game import ReversisState
 
     obs = observation
+    if obs.phase in ("exchange", "discard"):
+        return _sample_exchange(obs, rng)
     if obs.phase != "play":
-        raise CannotSample("the search covers the play only")
+        raise CannotSample("the search covers the exchange and the play only")
     p = obs.player
     my = T.mask_of(obs.hand)
     played = 0
@@ -292,6 +362,13 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     hand seeing the others) and return the counters ``seat`` ends the deal with, less a fiftieth
     per card point it took (to prefer fewer points among equal payments)."""
     s = state
+    while s.phase in ("exchange", "discard"):
+        h = s.hands[s.to_move]
+        c, _ = exchange_choice(h, s.locked, s.phase == "discard")
+        if c < 0 and s._must_exchange():
+            c = max(T.bits(h & ~(1 << Q)), key=lambda i: (danger(i, h), -i))
+        a: Any = Pass() if c < 0 else (Discard if s.phase == "discard" else Exchange)(T.CARDS[c])
+        s, _ = s.apply(a)
     if s.phase != "play":
         return float(s.money[seat]) - (s.log[-1]["points"][seat] / 50 if s.log else 0)
     opts = s.opts
@@ -373,11 +450,16 @@ def _searched(obs: Any) -> bool:
     return obs.phase == "play"
 
 
+def _searched_all(obs: Any) -> bool:
+    return obs.phase in ("play", "exchange", "discard")
+
+
 def beginner() -> BeginnerPlayer:
     return BeginnerPlayer()
 
 
-def strong(budget: float | None = 0.4) -> SearchPlayer:
-    """The strong level: searches every card it plays; exchanges as the beginner does."""
-    return SearchPlayer("reversis-strong", sample, rollout, fallback=BeginnerPlayer(), searched=_searched,
-                        budget=budget, hard_limit=0.9)
+def strong(budget: float | None = 0.4, exchange: bool = False) -> SearchPlayer:
+    """The strong level: searches every card it plays (and, with ``exchange``, the card it lays
+    under the pot); otherwise exchanges as the beginner does."""
+    return SearchPlayer("reversis-strong", sample, rollout, fallback=BeginnerPlayer(),
+                        searched=_searched_all if exchange else _searched, budget=budget, hard_limit=0.9)

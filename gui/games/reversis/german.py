@@ -22,35 +22,35 @@ DE = {
     "Keep my hand": "Meine Karten behalten",
     "A fresh pot of %1: the dealer stakes 6, everyone else 3.":
         "Ein neuer Topf von %1: der Geber setzt 6, jeder andere 3.",
-    "%1's Bête of %2 makes the new pot.": "Die Bête von %1 über %2 bildet den neuen Topf.",
-    "%1 adds %2 to the pot: it holds %3.": "%1 setzt %2 in den Topf: er hält %3.",
+    "%1's Bête of %2 makes the new pot.": "Neuer Topf aus der Bête über %2 (%1).",
+    "%1 adds %2 to the pot: it holds %3.": "Zusatz von %1: %2; der Topf hält %3.",
     "Deal %1, dealer: %2.": "Spiel %1, Geber: %2.",
     "%1 lays a card under the pot and takes the %2 table card.":
-        "%1 legt eine Karte unter den Topf und nimmt die %2 Tischkarte.",
+        "%1: eine Karte unter den Topf, dafür die %2 Tischkarte.",
     "%1 keeps the hand; the %2 table card goes under the pot.":
-        "%1 behält die Karten; die %2 Tischkarte kommt unter den Topf.",
-    "%1 lays a twelfth card under the pot.": "%1 legt das zwölfte Blatt unter den Topf.",
+        "%1: kein Tausch; die %2 Tischkarte kommt unter den Topf.",
+    "%1 lays a twelfth card under the pot.": "%1: das zwölfte Blatt unter den Topf.",
     "%1: %2.": "%1: %2.",
     "Trick %1 to %2 (%3 card points).": "Stich %1 an %2 (%3 Points).",
-    "%1 places the Quinola on another suit.": "%1 wirft den Quinola auf eine andere Farbe ab.",
-    "%1 has to give the Quinola to a heart lead.": "%1 muss den Quinola auf Cœur zugeben.",
-    "%1 leads the Quinola.": "%1 spielt den Quinola aus.",
+    "%1 places the Quinola on another suit.": "%1: Quinola auf eine andere Farbe abgeworfen.",
+    "%1 has to give the Quinola to a heart lead.": "%1: Quinola auf Cœur zugegeben.",
+    "%1 leads the Quinola.": "%1: Quinola ausgespielt.",
     "%1, holding every trick, leads the Quinola last.":
-        "%1 hat alle Stiche und spielt den Quinola zuletzt aus.",
+        "%1 (bisher alle Stiche): Quinola im letzten Stich ausgespielt.",
     "%1, holding every trick, leads the Quinola early: the pot goes with the Reversy.":
-        "%1 hat alle Stiche und spielt den Quinola früh aus: gelingt der Reversy, gehört ihm der Topf.",
+        "%1 (bisher alle Stiche): Quinola früh ausgespielt; mit dem Reversy gehört der Topf dazu.",
     "the partie winner": "den Gewinner der Partie",
-    "%1 owes %2 to %3 for %4.": "%1 schuldet %3 %2 für %4.",
+    "%1 owes %2 to %3 for %4.": "Ass-Zahlung von %1 an %3: %2 für %4.",
     "%1 makes a Bête of %2, staked at once: the pot holds %3.":
-        "%1 wird Bête über %2 und setzt sie gleich: der Topf hält %3.",
+        "Bête für %1: %2, gleich gesetzt; der Topf hält %3.",
     "%1 makes a Bête of %2, written down for a later pot.":
-        "%1 wird Bête über %2; sie wird für einen späteren Topf angeschrieben.",
-    "%1 wins the pot: %2.": "%1 gewinnt den Topf: %2.",
-    "%1 takes every trick: Reversy!": "%1 macht alle Stiche: Reversy!",
-    "%1 breaks the Reversy of %2 at trick %3.": "%1 bricht den Reversy von %2 im %3. Stich.",
+        "Bête für %1: %2, für einen späteren Topf angeschrieben.",
+    "%1 wins the pot: %2.": "Der Topf an %1: %2.",
+    "%1 takes every trick: Reversy!": "Reversy! Alle Stiche an %1.",
+    "%1 breaks the Reversy of %2 at trick %3.": "Reversy (%2) im %3. Stich gebrochen: %1.",
     "Fewest card points: %1 wins the partie; %2 pays it.":
-        "Die wenigsten Points: %1 gewinnt die Partie; %2 bezahlt sie.",
-    "%1 pays %2 %3 for %4.": "%1 zahlt %2 %3 für %4.",
+        "Die wenigsten Points: Partie an %1, bezahlt von %2.",
+    "%1 pays %2 %3 for %4.": "Zahlung von %1 an %2: %3 für %4.",
     "Deal %1 over: you took %2 card points; payments %3; the pot holds %4.":
         "Spiel %1 vorbei: Sie haben %2 Points genommen; Zahlungen %3; der Topf hält %4.",
     "The %1 counters left in the pot and owed for Bêtes are shared.":
@@ -71,13 +71,14 @@ DE = {
     "Your lead: play any card.": "Sie spielen aus: jede Karte ist erlaubt.",
     "exchanged": "hat getauscht",
     "kept the hand": "hat behalten",
-    "%1 card points": "%1 Points",
+    "Card points taken: you %1, right %2, opposite %3, left %4":
+        "Genommene Points: Sie %1, rechts %2, gegenüber %3, links %4",
     "Table cards": "Tischkarten",
     "Pot: %1": "Topf: %1",
     "Bêtes owed: %1": "Offene Bêtes: %1",
-    "Quinola placed: %1 took the pot": "Quinola angebracht: %1 hat den Topf gezogen",
-    "Quinola led early by %1": "Quinola früh ausgespielt von %1",
-    "Bête made by %1": "Bête gemacht von %1",
+    "Quinola placed: %1 took the pot": "Quinola angebracht: Topf an %1",
+    "Quinola led early by %1": "Quinola früh ausgespielt: %1",
+    "Bête made by %1": "Bête: %1",
     "You hold all four aces: you need not follow suit.":
         "Sie haben alle vier Asse: Sie müssen nicht bedienen.",
     "Waiting for %1.": "Warten auf %1.",

@@ -41,9 +41,6 @@ class ReversisHooks(TableHooks):
             if ex == "passed":
                 return QCoreApplication.translate("Reversis", "kept the hand")
             return ""
-        if obs.phase == "play":
-            return QCoreApplication.translate("Reversis", "%1 card points").replace(
-                "%1", str(obs.points_taken[seat]))
         return ""
 
     def zones(self, table: TrickTable, obs: Any) -> list[Zone]:
@@ -66,23 +63,27 @@ class ReversisHooks(TableHooks):
         return card_words(card)
 
     def felt_texts(self, table: TrickTable, obs: Any) -> None:
-        tr = QCoreApplication.translate
-        line = tr("Reversis", "Pot: %1").replace("%1", str(obs.pot))
+        line = QCoreApplication.translate("Reversis", "Pot: %1").replace("%1", str(obs.pot))
         if obs.bete_queue:
-            line += "   " + tr("Reversis", "Bêtes owed: %1").replace(
+            line += "   " + QCoreApplication.translate("Reversis", "Bêtes owed: %1").replace(
                 "%1", ", ".join(str(v) for _q, v in obs.bete_queue))
         self.info.setText(line)
         me = obs.player
         parts = []
         if obs.pot_won_by >= 0:
-            parts.append(tr("Reversis", "Quinola placed: %1 took the pot").replace(
+            parts.append(QCoreApplication.translate("Reversis", "Quinola placed: %1 took the pot").replace(
                 "%1", seat_words(obs.pot_won_by, me)))
         elif obs.pending >= 0:
-            parts.append(tr("Reversis", "Quinola led early by %1").replace("%1", seat_words(obs.pending, me)))
+            parts.append(QCoreApplication.translate("Reversis", "Quinola led early by %1").replace("%1", seat_words(obs.pending, me)))
         elif obs.betes:
-            parts.append(tr("Reversis", "Bête made by %1").replace("%1", seat_words(obs.betes[-1][0], me)))
+            parts.append(QCoreApplication.translate("Reversis", "Bête made by %1").replace("%1", seat_words(obs.betes[-1][0], me)))
+        if obs.phase == "play":
+            pts = obs.points_taken
+            parts.append(QCoreApplication.translate("Reversis", "Card points taken: you %1, right %2, opposite %3, left %4")
+                         .replace("%1", str(pts[me])).replace("%2", str(pts[(me + 1) % 4]))
+                         .replace("%3", str(pts[(me + 2) % 4])).replace("%4", str(pts[(me + 3) % 4])))
         if obs.privilege:
-            parts.append(tr("Reversis", "You hold all four aces: you need not follow suit."))
+            parts.append(QCoreApplication.translate("Reversis", "You hold all four aces: you need not follow suit."))
         self.info2.setText("\n".join(parts))
 
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:

@@ -16,10 +16,6 @@ __all__ = ["ReversisWords", "seat_words", "kind_words"]
 Namer = Callable[[int], str]
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Reversis", text)
-
-
 def seat_words(seat: int | None, me: int) -> str:
     """A seat named from the person's place; play passes to the right."""
     if seat is None or seat < 0:
@@ -70,76 +66,75 @@ class ReversisWords:
     def event(self, event: Any, me: int, name: Namer | None = None) -> str | None:
         who = name or (lambda q: seat_words(q, me))
         k, d, p = event.kind, event.data, event.player
-        tr = QCoreApplication.translate
         if k == "stake":
             if d["how"] == "fresh":
-                return tr("Reversis", "A fresh pot of %1: the dealer stakes 6, everyone else 3.").replace(
+                return QCoreApplication.translate("Reversis", "A fresh pot of %1: the dealer stakes 6, everyone else 3.").replace(
                     "%1", str(d["pot"]))
             if d["how"] == "bete":
-                return tr("Reversis", "%1's Bête of %2 makes the new pot.").replace("%1", who(p)).replace(
+                return QCoreApplication.translate("Reversis", "%1's Bête of %2 makes the new pot.").replace("%1", who(p)).replace(
                     "%2", str(d["amount"]))
-            return tr("Reversis", "%1 adds %2 to the pot: it holds %3.").replace("%1", who(p)).replace(
+            return QCoreApplication.translate("Reversis", "%1 adds %2 to the pot: it holds %3.").replace("%1", who(p)).replace(
                 "%2", str(d["amount"])).replace("%3", str(d["pot"]))
         if k == "deal":
-            return tr("Reversis", "Deal %1, dealer: %2.").replace("%1", str(d["deal"])).replace(
+            return QCoreApplication.translate("Reversis", "Deal %1, dealer: %2.").replace("%1", str(d["deal"])).replace(
                 "%2", who(d["dealer"]))
         if k == "exchange":
-            return tr("Reversis", "%1 lays a card under the pot and takes the %2 table card.").replace(
+            return QCoreApplication.translate("Reversis", "%1 lays a card under the pot and takes the %2 table card.").replace(
                 "%1", who(p)).replace("%2", position_words(d["position"]))
         if k == "pass":
-            return tr("Reversis", "%1 keeps the hand; the %2 table card goes under the pot.").replace(
+            return QCoreApplication.translate("Reversis", "%1 keeps the hand; the %2 table card goes under the pot.").replace(
                 "%1", who(p)).replace("%2", position_words(d["position"]))
         if k == "discard":
-            return tr("Reversis", "%1 lays a twelfth card under the pot.").replace("%1", who(p))
+            return QCoreApplication.translate("Reversis", "%1 lays a twelfth card under the pot.").replace("%1", who(p))
         if k == "play":
-            return tr("Reversis", "%1: %2.").replace("%1", who(p)).replace("%2", card_words(d["card"]))
+            return QCoreApplication.translate("Reversis", "%1: %2.").replace("%1", who(p)).replace("%2", card_words(d["card"]))
         if k == "trick":
-            return tr("Reversis", "Trick %1 to %2 (%3 card points).").replace("%1", str(d["trick"])).replace(
+            return QCoreApplication.translate("Reversis", "Trick %1 to %2 (%3 card points).").replace("%1", str(d["trick"])).replace(
                 "%2", who(p)).replace("%3", str(d["points"]))
         if k == "quinola":
             texts = {
-                "renounce": tr("Reversis", "%1 places the Quinola on another suit."),
-                "forced": tr("Reversis", "%1 has to give the Quinola to a heart lead."),
-                "led": tr("Reversis", "%1 leads the Quinola."),
-                "attempt_last": tr("Reversis", "%1, holding every trick, leads the Quinola last."),
-                "attempt_early": tr("Reversis", "%1, holding every trick, leads the Quinola early: the pot "
+                "renounce": QCoreApplication.translate("Reversis", "%1 places the Quinola on another suit."),
+                "forced": QCoreApplication.translate("Reversis", "%1 has to give the Quinola to a heart lead."),
+                "led": QCoreApplication.translate("Reversis", "%1 leads the Quinola."),
+                "attempt_last": QCoreApplication.translate("Reversis", "%1, holding every trick, leads the Quinola last."),
+                "attempt_early": QCoreApplication.translate("Reversis", "%1, holding every trick, leads the Quinola early: the pot "
                                                 "goes with the Reversy."),
             }
             return texts.get(d["what"], texts["led"]).replace("%1", who(p))
         if k == "ace":
-            to = tr("Reversis", "the partie winner") if d["payee"] < 0 else who(d["payee"])
-            return tr("Reversis", "%1 owes %2 to %3 for %4.").replace("%1", who(p)).replace(
+            to = QCoreApplication.translate("Reversis", "the partie winner") if d["payee"] < 0 else who(d["payee"])
+            return QCoreApplication.translate("Reversis", "%1 owes %2 to %3 for %4.").replace("%1", who(p)).replace(
                 "%2", str(d["amount"])).replace("%3", to).replace("%4", kind_words(d["kind"]))
         if k == "bete":
             if d.get("staked"):
-                return tr("Reversis", "%1 makes a Bête of %2, staked at once: the pot holds %3.").replace(
+                return QCoreApplication.translate("Reversis", "%1 makes a Bête of %2, staked at once: the pot holds %3.").replace(
                     "%1", who(p)).replace("%2", str(d["amount"])).replace("%3", str(d["pot"]))
-            return tr("Reversis", "%1 makes a Bête of %2, written down for a later pot.").replace(
+            return QCoreApplication.translate("Reversis", "%1 makes a Bête of %2, written down for a later pot.").replace(
                 "%1", who(p)).replace("%2", str(d["amount"]))
         if k == "pot_won":
-            return tr("Reversis", "%1 wins the pot: %2.").replace("%1", who(p)).replace("%2", str(d["amount"]))
+            return QCoreApplication.translate("Reversis", "%1 wins the pot: %2.").replace("%1", who(p)).replace("%2", str(d["amount"]))
         if k == "reversy":
-            return tr("Reversis", "%1 takes every trick: Reversy!").replace("%1", who(p))
+            return QCoreApplication.translate("Reversis", "%1 takes every trick: Reversy!").replace("%1", who(p))
         if k == "reversy_broken":
-            return tr("Reversis", "%1 breaks the Reversy of %2 at trick %3.").replace("%1", who(p)).replace(
+            return QCoreApplication.translate("Reversis", "%1 breaks the Reversy of %2 at trick %3.").replace("%1", who(p)).replace(
                 "%2", who(d["maker"])).replace("%3", str(d["trick"]))
         if k == "partie":
-            return tr("Reversis", "Fewest card points: %1 wins the partie; %2 pays it.").replace(
+            return QCoreApplication.translate("Reversis", "Fewest card points: %1 wins the partie; %2 pays it.").replace(
                 "%1", who(d["winner"])).replace("%2", who(d["loser"]))
         if k == "payment":
-            return tr("Reversis", "%1 pays %2 %3 for %4.").replace("%1", who(d["payer"])).replace(
+            return QCoreApplication.translate("Reversis", "%1 pays %2 %3 for %4.").replace("%1", who(d["payer"])).replace(
                 "%2", who(d["payee"])).replace("%3", str(d["amount"])).replace("%4", kind_words(d["kind"]))
         if k == "deal_end":
             net = d["net"]
-            return tr("Reversis", "Deal %1 over: you took %2 card points; payments %3; the pot holds %4.").replace(
+            return QCoreApplication.translate("Reversis", "Deal %1 over: you took %2 card points; payments %3; the pot holds %4.").replace(
                 "%1", str(d["deal"])).replace("%2", str(d["points"][me])).replace(
                 "%3", f"{net[me]:+d}").replace("%4", str(d["pot"]))
         if k == "pot_shared":
-            return tr("Reversis", "The %1 counters left in the pot and owed for Bêtes are shared.").replace(
+            return QCoreApplication.translate("Reversis", "The %1 counters left in the pot and owed for Bêtes are shared.").replace(
                 "%1", str(d["amount"]))
         if k == "match_over":
             m = d["money"]
-            return tr("Reversis", "The match is over: you %1, right %2, opposite %3, left %4.").replace(
+            return QCoreApplication.translate("Reversis", "The match is over: you %1, right %2, opposite %3, left %4.").replace(
                 "%1", f"{m[me]:+g}").replace("%2", f"{m[(me + 1) % 4]:+g}").replace(
                 "%3", f"{m[(me + 2) % 4]:+g}").replace("%4", f"{m[(me + 3) % 4]:+g}")
         return None
@@ -148,22 +143,21 @@ class ReversisWords:
         return explain_refusal(code, i18n.current_language, "reversis", details or {})[0]
 
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
-        tr = QCoreApplication.translate
         if phase == "over":
-            return tr("Reversis", "The match is over. Start a new game from the Game menu.")
+            return QCoreApplication.translate("Reversis", "The match is over. Start a new game from the Game menu.")
         if not human_to_move:
-            return tr("Reversis", "Waiting for the other players.")
+            return QCoreApplication.translate("Reversis", "Waiting for the other players.")
         if phase == "exchange":
             if getattr(obs, "must_exchange", False):
-                return tr("Reversis", "The Quinola lies on the table: you must lay a card under the pot and take "
+                return QCoreApplication.translate("Reversis", "The Quinola lies on the table: you must lay a card under the pot and take "
                                       "your table card.")
-            return tr("Reversis", "Lay a card under the pot to take your table card, or keep your hand.")
+            return QCoreApplication.translate("Reversis", "Lay a card under the pot to take your table card, or keep your hand.")
         if phase == "discard":
-            return tr("Reversis", "You dealt yourself twelve cards: lay one under the pot.")
+            return QCoreApplication.translate("Reversis", "You dealt yourself twelve cards: lay one under the pot.")
         if phase == "play":
             if getattr(obs, "trick", ()):
-                return tr("Reversis", "Play a card; follow suit if you can. Take as few points as you can.")
-            return tr("Reversis", "Your lead: play any card.")
+                return QCoreApplication.translate("Reversis", "Play a card; follow suit if you can. Take as few points as you can.")
+            return QCoreApplication.translate("Reversis", "Your lead: play any card.")
         return ""
 
     def points(self) -> str:
