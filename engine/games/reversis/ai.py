@@ -254,9 +254,9 @@ def _sample_exchange(obs: Any, rng: random.Random) -> Any:
         table[k] = table_cards[k - (3 - n_table)]
     st = object.__new__(ReversisState)
     st.opts = obs.options
-    st.deals_limit = obs.deals_limit
+    st.deals_limit = obs.deals_limit if obs.deals_limit is not None else obs.options.deals_per_match
     st.deal_no = obs.deal_no
-    st.phase, st.to_move, st.dealer = obs.phase, obs.to_move, d
+    st.phase, st.to_move, st.dealer = obs.phase, obs.to_move, d if d is not None else 0
     st.pot, st.pot_holds_bete, st.bete_queue, st.money = obs.pot, obs.pot_holds_bete, obs.bete_queue, obs.money
     st.log = obs.history
     st.hands = tuple(hands)

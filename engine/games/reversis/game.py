@@ -276,9 +276,10 @@ class ReversisState(GameState):
         assert obs.options is not None
         p = obs.player
         s.opts = obs.options
-        s.deals_limit = obs.deals_limit
+        s.deals_limit = obs.deals_limit if obs.deals_limit is not None else s.opts.deals_per_match
         s.deal_no = obs.deal_no
-        s.phase, s.to_move, s.dealer = obs.phase, obs.to_move, obs.dealer
+        s.phase, s.to_move = obs.phase, obs.to_move
+        s.dealer = obs.dealer if obs.dealer is not None else 0
         s.pot, s.pot_holds_bete, s.bete_queue, s.money = obs.pot, obs.pot_holds_bete, obs.bete_queue, obs.money
         s.log = obs.history
         s.hands = tuple(hands)
