@@ -270,3 +270,27 @@ def test_reversy_refunds_the_aces_thrown_on_his_tricks_only():
     st = SC.settle([0] * 11, (40, 0, 0, 0), (11, 0, 0, 0), items, 0, OPTS, 0, (0,) * 4, -1, False, -1)
     assert ("ace_forced", 0, 1, 1, 1) in st.payments
     assert ("ace_renounce", 0, 3, 1, 1) in st.lapsed and ("quinola_renounce", 0, 2, 4, 2) in st.lapsed
+
+
+@pytest.mark.parametrize("preset", ["hamburg_1782", "house_1782"])
+def test_sampled_worlds_agree_with_the_observation_in_every_phase(preset):
+    """The strong level's sampler, in the exchange and in the play: the seat sees exactly what it saw."""
+    from engine.games.reversis.ai import rollout, sample
+
+    rng = random.Random(7)
+    o = PRESETS[preset]
+    for seed in range(6):
+        s = new_state(o, deals=1, first_dealer=seed % 4)
+        while not s.is_over():
+            if s.current_player() == CHANCE:
+                s, _ = s.apply(s.sample_chance(rng))
+                continue
+            ob = s.observation(s.to_move)
+            w = sample(ob, rng)
+            assert w.observation(s.to_move) == ob
+            assert T.count(w.under | w.hands[0] | w.hands[1] | w.hands[2] | w.hands[3]
+                           | T.mask_of(c for c in w.table if c >= 0) | w.played()) == 48
+            if o.quinola_discard_rule != "free" and w.locked:
+                assert not w.under >> T.QUINOLA & 1
+            rollout(w, s.to_move, rng)
+            s, _ = s.apply(rng.choice(s.legal_actions()))
