@@ -2877,17 +2877,17 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/table.py" line="74" />
-        <source>Quinola placed: %1 took the pot</source>
+        <source>Quinola placed: the pot to %1</source>
         <translation>Quinola angebracht: Topf an %1</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/table.py" line="77" />
-        <source>Quinola led early by %1</source>
+        <source>Quinola led early: %1</source>
         <translation>Quinola früh ausgespielt: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/table.py" line="79" />
-        <source>Bête made by %1</source>
+        <source>Bête: %1</source>
         <translation>Bête: %1</translation>
     </message>
     <message>
@@ -3022,33 +3022,98 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="74" />
-        <source>%1's Bête of %2 makes the new pot.</source>
+        <source>The Bête of %2 (%1) makes the new pot.</source>
         <translation>Neuer Topf aus der Bête über %2 (%1).</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="76" />
-        <source>%1 adds %2 to the pot: it holds %3.</source>
+        <source>Added to the pot by %1: %2; it holds %3.</source>
         <translation>Zusatz von %1: %2; der Topf hält %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="82" />
+        <source>%1: a card under the pot, the %2 table card taken.</source>
+        <translation>%1: eine Karte unter den Topf, dafür die %2 Tischkarte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="85" />
+        <source>%1: hand kept; the %2 table card goes under the pot.</source>
+        <translation>%1: kein Tausch; die %2 Tischkarte kommt unter den Topf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="88" />
+        <source>%1: a twelfth card laid under the pot.</source>
+        <translation>%1: das zwölfte Blatt unter den Topf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="96" />
+        <source>%1: the Quinola placed on another suit.</source>
+        <translation>%1: Quinola auf eine andere Farbe abgeworfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="97" />
+        <source>%1: the Quinola given to a heart lead.</source>
+        <translation>%1: Quinola auf Cœur zugegeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="98" />
+        <source>%1: the Quinola led.</source>
+        <translation>%1: Quinola ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="99" />
+        <source>%1 (every trick so far): the Quinola led at the last trick.</source>
+        <translation>%1 (bisher alle Stiche): Quinola im letzten Stich ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="100" />
+        <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
+        <translation>%1 (bisher alle Stiche): Quinola früh ausgespielt; mit dem Reversy gehört der Topf dazu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="106" />
+        <source>Owed for %4: %2 from %1 to %3.</source>
+        <translation>Ass-Zahlung von %1 an %3: %2 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="110" />
+        <source>Bête for %1: %2, staked at once; the pot holds %3.</source>
+        <translation>Bête für %1: %2, gleich gesetzt; der Topf hält %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="112" />
+        <source>Bête for %1: %2, written down for a later pot.</source>
+        <translation>Bête für %1: %2, für einen späteren Topf angeschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="115" />
+        <source>The pot to %1: %2.</source>
+        <translation>Der Topf an %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="117" />
+        <source>Reversy! Every trick to %1.</source>
+        <translation>Reversy! Alle Stiche an %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="119" />
+        <source>The Reversy of %2 broken at trick %3 by %1.</source>
+        <translation>Reversy (%2) im %3. Stich gebrochen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="122" />
+        <source>Fewest card points: the partie to %1, paid by %2.</source>
+        <translation>Die wenigsten Points: Partie an %1, bezahlt von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="125" />
+        <source>Payment for %4: %3 from %1 to %2.</source>
+        <translation>Zahlung von %1 an %2: %3 für %4.</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="79" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="82" />
-        <source>%1 lays a card under the pot and takes the %2 table card.</source>
-        <translation>%1: eine Karte unter den Topf, dafür die %2 Tischkarte.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="85" />
-        <source>%1 keeps the hand; the %2 table card goes under the pot.</source>
-        <translation>%1: kein Tausch; die %2 Tischkarte kommt unter den Topf.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="88" />
-        <source>%1 lays a twelfth card under the pot.</source>
-        <translation>%1: das zwölfte Blatt unter den Topf.</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="90" />
@@ -3061,74 +3126,9 @@ Gegner: %2</translation>
         <translation>Stich %1 an %2 (%3 Points).</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="96" />
-        <source>%1 places the Quinola on another suit.</source>
-        <translation>%1: Quinola auf eine andere Farbe abgeworfen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="97" />
-        <source>%1 has to give the Quinola to a heart lead.</source>
-        <translation>%1: Quinola auf Cœur zugegeben.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="98" />
-        <source>%1 leads the Quinola.</source>
-        <translation>%1: Quinola ausgespielt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="99" />
-        <source>%1, holding every trick, leads the Quinola last.</source>
-        <translation>%1 (bisher alle Stiche): Quinola im letzten Stich ausgespielt.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="100" />
-        <source>%1, holding every trick, leads the Quinola early: the pot goes with the Reversy.</source>
-        <translation>%1 (bisher alle Stiche): Quinola früh ausgespielt; mit dem Reversy gehört der Topf dazu.</translation>
-    </message>
-    <message>
         <location filename="../gui/games/reversis/words.py" line="105" />
         <source>the partie winner</source>
         <translation>den Gewinner der Partie</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="106" />
-        <source>%1 owes %2 to %3 for %4.</source>
-        <translation>Ass-Zahlung von %1 an %3: %2 für %4.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="110" />
-        <source>%1 makes a Bête of %2, staked at once: the pot holds %3.</source>
-        <translation>Bête für %1: %2, gleich gesetzt; der Topf hält %3.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="112" />
-        <source>%1 makes a Bête of %2, written down for a later pot.</source>
-        <translation>Bête für %1: %2, für einen späteren Topf angeschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="115" />
-        <source>%1 wins the pot: %2.</source>
-        <translation>Der Topf an %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="117" />
-        <source>%1 takes every trick: Reversy!</source>
-        <translation>Reversy! Alle Stiche an %1.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="119" />
-        <source>%1 breaks the Reversy of %2 at trick %3.</source>
-        <translation>Reversy (%2) im %3. Stich gebrochen: %1.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="122" />
-        <source>Fewest card points: %1 wins the partie; %2 pays it.</source>
-        <translation>Die wenigsten Points: Partie an %1, bezahlt von %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="125" />
-        <source>%1 pays %2 %3 for %4.</source>
-        <translation>Zahlung von %1 an %2: %3 für %4.</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="129" />

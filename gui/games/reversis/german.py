@@ -22,35 +22,35 @@ DE = {
     "Keep my hand": "Meine Karten behalten",
     "A fresh pot of %1: the dealer stakes 6, everyone else 3.":
         "Ein neuer Topf von %1: der Geber setzt 6, jeder andere 3.",
-    "%1's Bête of %2 makes the new pot.": "Neuer Topf aus der Bête über %2 (%1).",
-    "%1 adds %2 to the pot: it holds %3.": "Zusatz von %1: %2; der Topf hält %3.",
+    "The Bête of %2 (%1) makes the new pot.": "Neuer Topf aus der Bête über %2 (%1).",
+    "Added to the pot by %1: %2; it holds %3.": "Zusatz von %1: %2; der Topf hält %3.",
     "Deal %1, dealer: %2.": "Spiel %1, Geber: %2.",
-    "%1 lays a card under the pot and takes the %2 table card.":
+    "%1: a card under the pot, the %2 table card taken.":
         "%1: eine Karte unter den Topf, dafür die %2 Tischkarte.",
-    "%1 keeps the hand; the %2 table card goes under the pot.":
+    "%1: hand kept; the %2 table card goes under the pot.":
         "%1: kein Tausch; die %2 Tischkarte kommt unter den Topf.",
-    "%1 lays a twelfth card under the pot.": "%1: das zwölfte Blatt unter den Topf.",
+    "%1: a twelfth card laid under the pot.": "%1: das zwölfte Blatt unter den Topf.",
     "%1: %2.": "%1: %2.",
     "Trick %1 to %2 (%3 card points).": "Stich %1 an %2 (%3 Points).",
-    "%1 places the Quinola on another suit.": "%1: Quinola auf eine andere Farbe abgeworfen.",
-    "%1 has to give the Quinola to a heart lead.": "%1: Quinola auf Cœur zugegeben.",
-    "%1 leads the Quinola.": "%1: Quinola ausgespielt.",
-    "%1, holding every trick, leads the Quinola last.":
+    "%1: the Quinola placed on another suit.": "%1: Quinola auf eine andere Farbe abgeworfen.",
+    "%1: the Quinola given to a heart lead.": "%1: Quinola auf Cœur zugegeben.",
+    "%1: the Quinola led.": "%1: Quinola ausgespielt.",
+    "%1 (every trick so far): the Quinola led at the last trick.":
         "%1 (bisher alle Stiche): Quinola im letzten Stich ausgespielt.",
-    "%1, holding every trick, leads the Quinola early: the pot goes with the Reversy.":
+    "%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.":
         "%1 (bisher alle Stiche): Quinola früh ausgespielt; mit dem Reversy gehört der Topf dazu.",
     "the partie winner": "den Gewinner der Partie",
-    "%1 owes %2 to %3 for %4.": "Ass-Zahlung von %1 an %3: %2 für %4.",
-    "%1 makes a Bête of %2, staked at once: the pot holds %3.":
+    "Owed for %4: %2 from %1 to %3.": "Ass-Zahlung von %1 an %3: %2 für %4.",
+    "Bête for %1: %2, staked at once; the pot holds %3.":
         "Bête für %1: %2, gleich gesetzt; der Topf hält %3.",
-    "%1 makes a Bête of %2, written down for a later pot.":
+    "Bête for %1: %2, written down for a later pot.":
         "Bête für %1: %2, für einen späteren Topf angeschrieben.",
-    "%1 wins the pot: %2.": "Der Topf an %1: %2.",
-    "%1 takes every trick: Reversy!": "Reversy! Alle Stiche an %1.",
-    "%1 breaks the Reversy of %2 at trick %3.": "Reversy (%2) im %3. Stich gebrochen: %1.",
-    "Fewest card points: %1 wins the partie; %2 pays it.":
+    "The pot to %1: %2.": "Der Topf an %1: %2.",
+    "Reversy! Every trick to %1.": "Reversy! Alle Stiche an %1.",
+    "The Reversy of %2 broken at trick %3 by %1.": "Reversy (%2) im %3. Stich gebrochen: %1.",
+    "Fewest card points: the partie to %1, paid by %2.":
         "Die wenigsten Points: Partie an %1, bezahlt von %2.",
-    "%1 pays %2 %3 for %4.": "Zahlung von %1 an %2: %3 für %4.",
+    "Payment for %4: %3 from %1 to %2.": "Zahlung von %1 an %2: %3 für %4.",
     "Deal %1 over: you took %2 card points; payments %3; the pot holds %4.":
         "Spiel %1 vorbei: Sie haben %2 Points genommen; Zahlungen %3; der Topf hält %4.",
     "The %1 counters left in the pot and owed for Bêtes are shared.":
@@ -76,9 +76,9 @@ DE = {
     "Table cards": "Tischkarten",
     "Pot: %1": "Topf: %1",
     "Bêtes owed: %1": "Offene Bêtes: %1",
-    "Quinola placed: %1 took the pot": "Quinola angebracht: Topf an %1",
-    "Quinola led early by %1": "Quinola früh ausgespielt: %1",
-    "Bête made by %1": "Bête: %1",
+    "Quinola placed: the pot to %1": "Quinola angebracht: Topf an %1",
+    "Quinola led early: %1": "Quinola früh ausgespielt: %1",
+    "Bête: %1": "Bête: %1",
     "You hold all four aces: you need not follow suit.":
         "Sie haben alle vier Asse: Sie müssen nicht bedienen.",
     "Waiting for %1.": "Warten auf %1.",

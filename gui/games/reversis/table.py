@@ -71,12 +71,12 @@ class ReversisHooks(TableHooks):
         me = obs.player
         parts = []
         if obs.pot_won_by >= 0:
-            parts.append(QCoreApplication.translate("Reversis", "Quinola placed: %1 took the pot").replace(
+            parts.append(QCoreApplication.translate("Reversis", "Quinola placed: the pot to %1").replace(
                 "%1", seat_words(obs.pot_won_by, me)))
         elif obs.pending >= 0:
-            parts.append(QCoreApplication.translate("Reversis", "Quinola led early by %1").replace("%1", seat_words(obs.pending, me)))
+            parts.append(QCoreApplication.translate("Reversis", "Quinola led early: %1").replace("%1", seat_words(obs.pending, me)))
         elif obs.betes:
-            parts.append(QCoreApplication.translate("Reversis", "Bête made by %1").replace("%1", seat_words(obs.betes[-1][0], me)))
+            parts.append(QCoreApplication.translate("Reversis", "Bête: %1").replace("%1", seat_words(obs.betes[-1][0], me)))
         if obs.phase == "play":
             pts = obs.points_taken
             parts.append(QCoreApplication.translate("Reversis", "Card points taken: you %1, right %2, opposite %3, left %4")

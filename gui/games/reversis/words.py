@@ -71,21 +71,21 @@ class ReversisWords:
                 return QCoreApplication.translate("Reversis", "A fresh pot of %1: the dealer stakes 6, everyone else 3.").replace(
                     "%1", str(d["pot"]))
             if d["how"] == "bete":
-                return QCoreApplication.translate("Reversis", "%1's Bête of %2 makes the new pot.").replace("%1", who(p)).replace(
+                return QCoreApplication.translate("Reversis", "The Bête of %2 (%1) makes the new pot.").replace("%1", who(p)).replace(
                     "%2", str(d["amount"]))
-            return QCoreApplication.translate("Reversis", "%1 adds %2 to the pot: it holds %3.").replace("%1", who(p)).replace(
+            return QCoreApplication.translate("Reversis", "Added to the pot by %1: %2; it holds %3.").replace("%1", who(p)).replace(
                 "%2", str(d["amount"])).replace("%3", str(d["pot"]))
         if k == "deal":
             return QCoreApplication.translate("Reversis", "Deal %1, dealer: %2.").replace("%1", str(d["deal"])).replace(
                 "%2", who(d["dealer"]))
         if k == "exchange":
-            return QCoreApplication.translate("Reversis", "%1 lays a card under the pot and takes the %2 table card.").replace(
+            return QCoreApplication.translate("Reversis", "%1: a card under the pot, the %2 table card taken.").replace(
                 "%1", who(p)).replace("%2", position_words(d["position"]))
         if k == "pass":
-            return QCoreApplication.translate("Reversis", "%1 keeps the hand; the %2 table card goes under the pot.").replace(
+            return QCoreApplication.translate("Reversis", "%1: hand kept; the %2 table card goes under the pot.").replace(
                 "%1", who(p)).replace("%2", position_words(d["position"]))
         if k == "discard":
-            return QCoreApplication.translate("Reversis", "%1 lays a twelfth card under the pot.").replace("%1", who(p))
+            return QCoreApplication.translate("Reversis", "%1: a twelfth card laid under the pot.").replace("%1", who(p))
         if k == "play":
             return QCoreApplication.translate("Reversis", "%1: %2.").replace("%1", who(p)).replace("%2", card_words(d["card"]))
         if k == "trick":
@@ -93,36 +93,36 @@ class ReversisWords:
                 "%2", who(p)).replace("%3", str(d["points"]))
         if k == "quinola":
             texts = {
-                "renounce": QCoreApplication.translate("Reversis", "%1 places the Quinola on another suit."),
-                "forced": QCoreApplication.translate("Reversis", "%1 has to give the Quinola to a heart lead."),
-                "led": QCoreApplication.translate("Reversis", "%1 leads the Quinola."),
-                "attempt_last": QCoreApplication.translate("Reversis", "%1, holding every trick, leads the Quinola last."),
-                "attempt_early": QCoreApplication.translate("Reversis", "%1, holding every trick, leads the Quinola early: the pot "
-                                                "goes with the Reversy."),
+                "renounce": QCoreApplication.translate("Reversis", "%1: the Quinola placed on another suit."),
+                "forced": QCoreApplication.translate("Reversis", "%1: the Quinola given to a heart lead."),
+                "led": QCoreApplication.translate("Reversis", "%1: the Quinola led."),
+                "attempt_last": QCoreApplication.translate("Reversis", "%1 (every trick so far): the Quinola led at the last trick."),
+                "attempt_early": QCoreApplication.translate("Reversis", "%1 (every trick so far): the Quinola led early; "
+                                                "the pot goes with the Reversy."),
             }
             return texts.get(d["what"], texts["led"]).replace("%1", who(p))
         if k == "ace":
             to = QCoreApplication.translate("Reversis", "the partie winner") if d["payee"] < 0 else who(d["payee"])
-            return QCoreApplication.translate("Reversis", "%1 owes %2 to %3 for %4.").replace("%1", who(p)).replace(
+            return QCoreApplication.translate("Reversis", "Owed for %4: %2 from %1 to %3.").replace("%1", who(p)).replace(
                 "%2", str(d["amount"])).replace("%3", to).replace("%4", kind_words(d["kind"]))
         if k == "bete":
             if d.get("staked"):
-                return QCoreApplication.translate("Reversis", "%1 makes a Bête of %2, staked at once: the pot holds %3.").replace(
+                return QCoreApplication.translate("Reversis", "Bête for %1: %2, staked at once; the pot holds %3.").replace(
                     "%1", who(p)).replace("%2", str(d["amount"])).replace("%3", str(d["pot"]))
-            return QCoreApplication.translate("Reversis", "%1 makes a Bête of %2, written down for a later pot.").replace(
+            return QCoreApplication.translate("Reversis", "Bête for %1: %2, written down for a later pot.").replace(
                 "%1", who(p)).replace("%2", str(d["amount"]))
         if k == "pot_won":
-            return QCoreApplication.translate("Reversis", "%1 wins the pot: %2.").replace("%1", who(p)).replace("%2", str(d["amount"]))
+            return QCoreApplication.translate("Reversis", "The pot to %1: %2.").replace("%1", who(p)).replace("%2", str(d["amount"]))
         if k == "reversy":
-            return QCoreApplication.translate("Reversis", "%1 takes every trick: Reversy!").replace("%1", who(p))
+            return QCoreApplication.translate("Reversis", "Reversy! Every trick to %1.").replace("%1", who(p))
         if k == "reversy_broken":
-            return QCoreApplication.translate("Reversis", "%1 breaks the Reversy of %2 at trick %3.").replace("%1", who(p)).replace(
+            return QCoreApplication.translate("Reversis", "The Reversy of %2 broken at trick %3 by %1.").replace("%1", who(p)).replace(
                 "%2", who(d["maker"])).replace("%3", str(d["trick"]))
         if k == "partie":
-            return QCoreApplication.translate("Reversis", "Fewest card points: %1 wins the partie; %2 pays it.").replace(
+            return QCoreApplication.translate("Reversis", "Fewest card points: the partie to %1, paid by %2.").replace(
                 "%1", who(d["winner"])).replace("%2", who(d["loser"]))
         if k == "payment":
-            return QCoreApplication.translate("Reversis", "%1 pays %2 %3 for %4.").replace("%1", who(d["payer"])).replace(
+            return QCoreApplication.translate("Reversis", "Payment for %4: %3 from %1 to %2.").replace("%1", who(d["payer"])).replace(
                 "%2", who(d["payee"])).replace("%3", str(d["amount"])).replace("%4", kind_words(d["kind"]))
         if k == "deal_end":
             net = d["net"]
