@@ -458,7 +458,7 @@ def beginner() -> BeginnerPlayer:
     return BeginnerPlayer()
 
 
-def strong(budget: float | None = 0.4, exchange: bool = False) -> SearchPlayer:
+def strong(budget: float | None = 0.6, exchange: bool = False) -> SearchPlayer:
     """The strong level: searches every card it plays (and, with ``exchange``, the card it lays
     under the pot); otherwise exchanges as the beginner does."""
     return SearchPlayer("reversis-strong", sample, rollout, fallback=BeginnerPlayer(),
