@@ -294,3 +294,29 @@ def test_sampled_worlds_agree_with_the_observation_in_every_phase(preset):
                 assert not w.under >> T.QUINOLA & 1
             rollout(w, s.to_move, rng)
             s, _ = s.apply(rng.choice(s.legal_actions()))
+
+
+def test_beginner_follows_the_books_advice():
+    from engine.games.reversis.ai import exchange_choice, play_choice
+
+    m = T.mask_of
+    # the Quinola goes under the pot without three other hearts, stays with them
+    assert exchange_choice(m(cs("JH 2H 3H 2C 3C 4C 5C 6C 7C 8C 9C")), False, False)[0] == T.QUINOLA
+    assert exchange_choice(m(cs("JH 2H 3H 4H 3C 4C 5C 6C 7C 8C 9C")), False, False)[0] != T.QUINOLA
+    # duck under the trick with the highest card that stays under
+    hand = m(cs("KC 9C 4C 2D"))
+    assert play_choice(hand, m(cs("KC 9C 4C")), [(1, c("QC"))], 0)[0] == c("9C")
+    # must take, last to play: with the highest card
+    hand = m(cs("KC AC 2D"))
+    assert play_choice(hand, m(cs("KC AC")), [(1, c("2C")), (2, c("3C")), (3, c("4C"))], 0)[0] == c("AC")
+    # void: the Quinola first, then an ace, the ace of diamonds before the others
+    hand = m(cs("JH AD AS 2H"))
+    assert play_choice(hand, hand, [(1, c("2C"))], 0)[0] == T.QUINOLA
+    hand = m(cs("AD AS 2H"))
+    assert play_choice(hand, hand, [(1, c("2C"))], 0)[0] == T.ACE_DIAMONDS
+    # high cards with an ace and one small card: lead the ace first
+    hand = m(cs("AS 3S KC QC KD JH"))
+    assert play_choice(hand, hand, [], T.ALL & ~hand)[0] == c("AS")
+    # break a Reversy at the tenth trick with the lowest card that does it
+    hand = m(cs("AC QC 2C"))
+    assert play_choice(hand, m(cs("AC QC 2C")), [(1, c("JC"))], 0, True)[0] == c("QC")

@@ -30,6 +30,7 @@ from engine.ai.search import CannotSample, SearchPlayer
 from . import scoring as SC
 from . import tables as T
 from .actions import Discard, Exchange, Pass, Play
+from .options import break_tricks
 
 __all__ = ["BeginnerPlayer", "beginner", "strong", "sample", "rollout", "VALUE_UNIT", "BENCH_UNIT", "advise",
            "MAXIMS"]
@@ -53,6 +54,8 @@ MAXIMS = {
     "renounce_ace": "Renounce with an ace: the trick's winner pays for it.",
     "renounce_high": "Throw your most dangerous card.",
     "only": "The only card you may play.",
+    "lead_ace_first": "High cards, an ace and one small card: lead the ace first, then the small one.",
+    "break": "Break the Reversy now, at the tenth or last trick: it pays 8.",
 }
 
 
@@ -90,12 +93,21 @@ def exchange_choice(hand: int, locked: bool, dealer: bool) -> tuple[int, str]:
     return -1, "keep"
 
 
-def play_choice(hand: int, legal: int, trick: list, out: int) -> tuple[int, str]:
+HIGH = 8  # a jack or better
+
+
+def play_choice(hand: int, legal: int, trick: list, out: int, breaking: bool = False) -> tuple[int, str]:
     """The beginner's card from ``legal`` (a mask), with ``trick`` the ``(seat, card)`` so far and
-    ``out`` the cards it believes are still in other hands."""
+    ``out`` the cards it believes are still in other hands; ``breaking``: a player who has taken
+    every trick so far is winning this one, and breaking him now earns the reward (1360)."""
     if legal & (legal - 1) == 0:
         return _high(legal), "only"
     if not trick:
+        for st in range(4):
+            m = hand & SM[st]
+            if m >> T.ACES[st] & 1 and T.count(m) == 2 and T.STRENGTH[_low(m)] <= 5 and \
+                    all(T.STRENGTH[i] >= HIGH for i in T.bits(hand & ~m)):
+                return T.ACES[st], "lead_ace_first"   # high cards, an ace and a small one (1356)
         pool = legal & ~(1 << Q) or legal
         best, key = -1, None
         for c in T.bits(pool):
@@ -116,6 +128,8 @@ def play_choice(hand: int, legal: int, trick: list, out: int) -> tuple[int, str]
         if led == T.HEARTS and same >> Q & 1 and same & ~(1 << Q):
             same &= ~(1 << Q)
         top = min(c for q, c in trick if T.SUIT_OF[c] == led)
+        if breaking and same & ((1 << top) - 1):
+            return _low(same & ((1 << top) - 1)), "break"
         below = same & ~((1 << (top + 1)) - 1)
         if below:
             return _high(below), "duck"
@@ -129,6 +143,18 @@ def play_choice(hand: int, legal: int, trick: list, out: int) -> tuple[int, str]
         return (T.ACE_DIAMONDS if aces >> T.ACE_DIAMONDS & 1 else _high(aces)), "renounce_ace"
     pool = legal & ~(1 << Q) or legal
     return max(T.bits(pool), key=lambda i: (danger(i, hand), -i)), "renounce_high"
+
+
+def _breaking(winners: list, trick: list, me: int, opts: Any) -> bool:
+    """Whether a player who took every trick so far is winning this trick and a break now is paid."""
+    if not winners or not trick or opts is None or len(winners) + 1 not in break_tricks(opts):
+        return False
+    sw = winners[0]
+    if sw == me or any(w != sw for w in winners):
+        return False
+    led = T.SUIT_OF[trick[0][1]]
+    top = min(c for _q, c in trick if T.SUIT_OF[c] == led)
+    return any(q == sw and c == top for q, c in trick)
 
 
 def _out(obs: Any) -> int:
@@ -159,7 +185,8 @@ def advise(obs: Any) -> tuple[Any, str]:
         return a, why
     lm = T.mask_of(a.card for a in legal)
     trick = [(q, T.BY_ID[id(c)]) for q, c in obs.trick]
-    c, why = play_choice(hand, lm, trick, _out(obs))
+    winners = [w for _ld, _cs, w in obs.tricks]
+    c, why = play_choice(hand, lm, trick, _out(obs), _breaking(winners, trick, obs.player, obs.options))
     return Play(T.CARDS[c]), why
 
 
@@ -372,6 +399,7 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
     if s.phase != "play":
         return float(s.money[seat]) - (s.log[-1]["points"][seat] / 50 if s.log else 0)
     opts = s.opts
+    breaks = break_tricks(opts)
     hands = list(s.hands)
     trick = list(s.trick)
     singles = list(s.singles)
@@ -396,7 +424,8 @@ def rollout(state: Any, seat: int, rng: random.Random) -> float:
             for q in range(4):
                 if q != to:
                     out |= hands[q]
-            c, _ = play_choice(h, legal, trick, out)
+            brk = len(winners) + 1 in breaks and bool(winners) and _breaking(winners, trick, to, opts)
+            c, _ = play_choice(h, legal, trick, out, brk)
             single = not (h & ~(1 << c) & SM[led])
             if to == priv and T.SUIT_OF[c] != led and same:
                 priv_used = True
