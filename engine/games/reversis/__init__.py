@@ -16,7 +16,7 @@ PLAYER_KINDS = (
                "under the trick, takes a trick it must with its highest card",
                "engine.games.reversis.ai:beginner"),
     PlayerKind("reversis-strong", "strong",
-               "Searches every card over deals that agree with what it has seen; exchanges like the beginner",
+               "Searches every card and the exchange over deals that agree with what it has seen",
                "engine.games.reversis.ai:strong"),
 )
 

@@ -487,8 +487,8 @@ def beginner() -> BeginnerPlayer:
     return BeginnerPlayer()
 
 
-def strong(budget: float | None = 0.6, exchange: bool = False) -> SearchPlayer:
-    """The strong level: searches every card it plays (and, with ``exchange``, the card it lays
-    under the pot); otherwise exchanges as the beginner does."""
+def strong(budget: float | None = 0.6, exchange: bool = True) -> SearchPlayer:
+    """The strong level: searches every card it plays and (with ``exchange``) the card it lays
+    under the pot or whether to keep its hand; without it, exchanges as the beginner does."""
     return SearchPlayer("reversis-strong", sample, rollout, fallback=BeginnerPlayer(),
                         searched=_searched_all if exchange else _searched, budget=budget, hard_limit=0.9)
