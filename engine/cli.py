@@ -34,11 +34,34 @@ def _parse_overrides(items: list[str]) -> dict[str, str]:
     return out
 
 
+def _check_record_path(path: str) -> str | None:
+    """Why ``--record PATH`` cannot be written (checked before the game is played), or None."""
+    p = Path(path)
+    folder = p.parent if str(p.parent) else Path(".")
+    if p.is_dir():
+        return f"--record {path}: that is a folder"
+    if not folder.is_dir():
+        return f"--record {path}: the folder {folder} does not exist"
+    import os
+
+    if not os.access(folder, os.W_OK):
+        return f"--record {path}: the folder {folder} cannot be written to"
+    return None
+
+
 def cmd_play(args: argparse.Namespace) -> int:
+    from .fileio import atomic_write
     from .match import play_out
     from .players import make_player
+    from .protocol import IllegalAction
     from .record import record_of, write_record
 
+    if args.deals is not None and args.deals < 1:
+        return _fail(f"--deals must be 1 or more, not {args.deals}")
+    if args.record:
+        why = _check_record_path(args.record)
+        if why:
+            return _fail(why)
     try:
         spec, overrides = resolve_game(args.game, _parse_overrides(args.option))
         preset = args.preset or spec.default_preset
@@ -48,8 +71,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         if len(kinds) != spec.seat_count(opts):
             return _fail(f"{spec.name} needs {spec.seat_count(opts)} players, --players names {len(kinds)}")
         players = [make_player(k, spec) for k in kinds]
-    except (KeyError, ValueError) as e:
-        return _fail(str(e.args[0]) if isinstance(e, KeyError) else str(e))
+    except (KeyError, ValueError, TypeError) as e:
+        return _fail(str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e))
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     kwargs: dict[str, Any] = {}
     if args.deals is not None:
@@ -58,16 +81,22 @@ def cmd_play(args: argparse.Namespace) -> int:
         if not 0 <= args.first_dealer < spec.seat_count(opts):
             return _fail(f"--first-dealer must be a seat from 0 to {spec.seat_count(opts) - 1}")
         kwargs["first_dealer"] = args.first_dealer
-    state = spec.new_state(opts, **kwargs)
-    t0 = time.perf_counter()
-    played = play_out(state, players, random.Random(seed))
-    elapsed = time.perf_counter() - t0
+    try:
+        state = spec.new_state(opts, **kwargs)
+        t0 = time.perf_counter()
+        played = play_out(state, players, random.Random(seed))
+        elapsed = time.perf_counter() - t0
+    except (ValueError, KeyError, TypeError, IllegalAction, RuntimeError) as e:
+        return _fail(f"{spec.name}: {e}")
     result = {"game": spec.name, "preset": preset, "seed": seed, "players": kinds,
               **played.state.result(), "seconds": round(elapsed, 3)}
     if args.record:
         rec = record_of(spec, preset, opts, kinds, seed, played.moves, deals=args.deals,
                         first_dealer=args.first_dealer)
-        Path(args.record).write_text(write_record(rec), encoding="utf-8")
+        try:
+            atomic_write(args.record, write_record(rec))
+        except OSError as e:
+            return _fail(f"--record {args.record}: cannot be written: {e.strerror or e}")
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:
@@ -78,24 +107,36 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _course(rp: Any) -> list[dict[str, Any]]:
+    """Every action replayed with its record line, its events (structured facts) and the scores after it."""
+    out = []
+    for (who, text, line), (evs, scores) in zip(rp.moves, rp.course):
+        out.append({"line": line, "who": "chance" if who < 0 else f"p{who}", "action": text,
+                    "events": [e.to_json() for e in evs], "scores": scores})
+    return out
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .record import RecordError, parse_record, replay
+    from .record import RecordError, parse_record, read_record_file, replay
 
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
+        text = read_record_file(args.file)
     except OSError as e:
-        return _fail(f"cannot read {args.file}: {e.strerror}")
-    except UnicodeDecodeError:
-        return _fail(f"{args.file} is not a text file (not UTF-8)")
-    try:
-        rec = parse_record(text)
-        rp = replay(rec)
+        return _fail(f"cannot read {args.file}: {e.strerror or e}")
     except RecordError as e:
         return _fail(f"{args.file}: {e}")
+    try:
+        rec = parse_record(text)
+        rp = replay(rec, course=args.json)
+    except RecordError as e:
+        return _fail(f"{args.file}: {e}")
+    except RecursionError:
+        return _fail(f"{args.file}: the record is nested too deeply to be read")
     result = {"game": rp.spec.name, "preset": rec.preset or rp.spec.default_preset,
               "seed": rec.seed, "complete": rp.state.is_over(), **rp.state.result()}
     if args.json:
-        print(json.dumps(result, indent=2, ensure_ascii=False))
+        result["course"] = _course(rp)
+        print(json.dumps(result, indent=2, ensure_ascii=False, default=str))
     else:
         for ev in rp.events:
             if ev.text:
@@ -122,5 +163,6 @@ def play_main(argv: list[str]) -> int:
 def replay_main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="academie replay", description="replay a game record and print its results")
     p.add_argument("file")
-    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument("--json", action="store_true", help="print the results as JSON, with the course of the "
+                   "game: every action, its events and the running scores")
     return cmd_replay(p.parse_args(argv))

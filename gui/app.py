@@ -41,7 +41,10 @@ def run_app(argv: list[str]) -> int:
     i18n.set_language(settings.language)
     win = MainWindow(settings, problem, first_start=first_start)
     win.show()
-    win.begin()
+    from PySide6.QtCore import QTimer
+
+    # once the event loop runs: a message box or a failing resume must not end the application
+    QTimer.singleShot(0, win.begin)
     code = app.exec()
     from gui import worker
 

@@ -15,6 +15,7 @@ commands never load Qt::
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 from engine import __version__
@@ -34,6 +35,12 @@ BENCHES: dict[str, tuple[str, str]] = {
     "engine": ("engine.bench:main", "random self-play speed and legal-actions/apply cost"),
     "gui": ("gui.bench:main", "cold start to table shown, memory with a full table"),
     "art": ("gui.art_bench:main", "time to render a full card pack"),
+    "soak": ("engine.soak:main", "N random deals of every game, preset and seat count with the protocol's "
+             "invariants checked from outside (--deals N, --game G)"),
+    "fuzz": ("gui.fuzz:main", "damaged records, settings, saved games and statistics for every game: refused "
+             "with a message, never a traceback, nothing lost (--cases N)"),
+    "kill": ("gui.killtest:main", "kill writers of every file the application writes at random moments; the "
+             "previous file must stay whole (--kills N)"),
     "ai": ("engine.ai.bench:main", "any game's computer levels: mirrored-deal matches with 95% intervals, "
            "decision times, search speed (--game G, --quick)"),
 }
@@ -68,7 +75,17 @@ def _call(target: str, argv: list[str]) -> int:
             print(f"academie: error: this command is not available yet ({mod} missing)", file=sys.stderr)
             return 2
         raise
-    return int(getattr(m, fn)(argv) or 0)
+    try:
+        return int(getattr(m, fn)(argv) or 0)
+    except BrokenPipeError:             # the output was cut short (``| head``): not an error of ours
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
+    except KeyboardInterrupt:
+        print("academie: interrupted", file=sys.stderr)
+        return 130
 
 
 def bench_main(argv: list[str]) -> int:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
 
-from engine.record import RecordError
+from engine.record import RecordError, read_record_file
 from gui import i18n, saves, stats
 from gui.games import ui_for, uis
 from gui.players import has_partners
@@ -98,22 +98,53 @@ class MainWindow(QMainWindow):
             box.setObjectName("settings_problem")
             box.open()
             self._problem_box = box
-        text = saves.read_autosave() if self.persist else None
-        if text and self.ask_resume():
-            try:
-                sess = GameSession.from_record_text(text)
-                self.switch_game(sess.spec.name)
-                self.table.start(sess)
-                self.show_status(lambda: self.tr("Your saved game was resumed."))
-                return
-            except (RecordError, ValueError, KeyError) as e:
-                kept = saves.keep_aside_autosave()
-                QMessageBox.warning(self, self.tr("Saved game could not be resumed"),
-                                    self.tr("The saved game cannot be read: %1\nIt was kept as %2.")
-                                    .replace("%1", str(e)).replace("%2", str(kept)))
+        if self.persist and self._resume_autosave():
+            return
         self.new_game()
         if self.first_start and self._tutorial_game():
             self._offer_tutorial()
+
+    def _resume_autosave(self) -> bool:
+        """Offer the game saved at the last exit; a saved game that cannot be read or resumed is
+        kept aside (never overwritten) and named in a message."""
+        try:
+            text = saves.read_autosave()
+        except (OSError, RecordError) as e:
+            problem: str | None = str(e)
+            text = None
+        else:
+            problem = None
+        if text is not None and self.ask_resume():
+            try:
+                sess = self.session_from_text(text)
+                self.switch_game(sess.spec.name)
+                self.table.start(sess)
+                self.show_status(lambda: self.tr("Your saved game was resumed."))
+                return True
+            except Exception as e:          # whatever the cause, the saved game must not be lost
+                problem = str(e) or type(e).__name__
+        if problem is not None:
+            kept = saves.keep_aside_autosave()
+            self._warn("resume_failed", self.tr("Saved game could not be resumed"),
+                       self.tr("The saved game cannot be read: %1\nIt was kept as %2.")
+                       .replace("%1", problem).replace("%2", str(kept)))
+        return False
+
+    def session_from_text(self, text: str) -> GameSession:
+        """A session from a record's text that this window can seat: a ``RecordError`` or a
+        ``ValueError`` says why not."""
+        sess = GameSession.from_record_text(text)
+        try:
+            ui = ui_for(sess.spec.name)
+        except KeyError:
+            raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title)) from None
+        if not ui.has_table():
+            raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title))
+        n = sess.spec.seat_count(sess.options)
+        if not ui.seats_ok(n):
+            raise ValueError(self.tr("it is a game for %1 players; the table seats %2")
+                             .replace("%1", str(n)).replace("%2", " / ".join(map(str, ui.seat_counts()))))
+        return sess
 
     def _offer_tutorial(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
@@ -251,7 +282,9 @@ class MainWindow(QMainWindow):
             self.status.setText(self.tr("There is no game of yours to save."))
             return None
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(saves.new_record_path(s.spec.name)),
+            suggested = saves.new_record_path(s.spec.name)
+            suggested.parent.mkdir(parents=True, exist_ok=True)
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game record"), str(suggested),
                                                   self.tr("Game records (*.txt)"))
             if not path:
                 return None
@@ -267,22 +300,13 @@ class MainWindow(QMainWindow):
         """Game ▸ Open game record…: go on with (or look through) a saved game.  A file that cannot
         be read is named with its problem and nothing changes; a game in progress is kept first."""
         if path is None:
+            saves.saves_dir().mkdir(parents=True, exist_ok=True)
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game record"), str(saves.saves_dir()),
                                                   self.tr("Game records (*.txt);;All files (*)"))
             if not path:
                 return False
         try:
-            sess = GameSession.from_record_text(Path(path).read_text(encoding="utf-8"))
-            try:
-                ui = ui_for(sess.spec.name)
-            except KeyError:
-                raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title)) from None
-            if not ui.has_table():
-                raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title))
-            n = sess.spec.seat_count(sess.options)
-            if not ui.seats_ok(n):
-                raise ValueError(self.tr("it is a game for %1 players; the table seats %2")
-                                 .replace("%1", str(n)).replace("%2", " / ".join(map(str, ui.seat_counts()))))
+            sess = self.session_from_text(read_record_file(path))
         except (OSError, UnicodeDecodeError, RecordError, ValueError, KeyError) as e:
             self._warn("open_failed", self.tr("Game record could not be opened"),
                        self.tr("%1 cannot be opened: %2\nYour present game goes on unchanged.")
@@ -341,13 +365,7 @@ class MainWindow(QMainWindow):
         if s.counted or not self.persist:
             return
         s.counted = True
-        st = s.state.standing(s.human)
-        opponent = next((k for i, k in enumerate(s.seats) if i != s.human), "random")
-        try:
-            _, problem = stats.record_partie(s.spec.name, s.preset, opponent, st.result,
-                                             st.points_for, st.points_against)
-        except OSError as e:
-            problem = str(e)
+        problem = stats.add_finished(s)
         if problem:
             self.show_status(lambda: self.tr("Statistics: %1").replace("%1", problem))
 

@@ -23,11 +23,15 @@ def write_autosave(text: str) -> Path:
 
 
 def read_autosave() -> str | None:
+    """The saved game's text; None when there is none.  An unreadable file (not UTF-8, too
+    large, a folder…) raises ``OSError`` or ``engine.record.RecordError`` naming the problem, so
+    the caller keeps it aside instead of overwriting it."""
+    from engine.record import read_record_file
+
     p = autosave_path()
-    try:
-        return p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    if not p.exists():
         return None
+    return read_record_file(p)
 
 
 def discard_autosave() -> None:

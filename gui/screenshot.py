@@ -1,9 +1,9 @@
-"""``academie screenshot GAME --seed N --out FILE.png [--lang de|en] [--size WxH]``
+"""``academie screenshot GAME --seed N --out FILE.png [--lang de|en] [--size WxH] [--guided STOP [--panel-shut]]``
 
 Deals a seeded game of any registered game and renders its table at the position the
 game's GUI chooses (its ``GameUI.screenshot``; without one: the computer players play
 every seat until the person is to play a card with cards on the table, after a few
-tricks).  Writes the PNG and exits.  Nothing is read from or written to the user's
+tricks), or with ``--guided`` the game's guided first deal at one of its stops.  Writes the PNG and exits.  Nothing is read from or written to the user's
 settings or saved games."""
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--lang", choices=["en", "de"], default="en")
     ap.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
     ap.add_argument("--preset", default=None)
+    ap.add_argument("--guided", type=int, default=None, metavar="STOP",
+                    help="the game's guided first deal at its STOP-th stop (0: the introduction; each stop is a "
+                         "\"Continue\" or a move of the person's)")
+    ap.add_argument("--panel-shut", action="store_true", help="with --guided: the rules panel shut")
     return ap.parse_args(argv)
 
 
@@ -55,7 +59,7 @@ def generic_position(spec: Any, preset: str, seed: int, tricks: int = 3, max_ste
 
 
 def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, int] = (1280, 800),
-           preset: str | None = None) -> str:
+           preset: str | None = None, guided: int | None = None, panel_shut: bool = False) -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gui.app import make_app
 
@@ -70,16 +74,24 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
 
     spec = spec_of(game)
     preset = preset or spec.default_preset
-    make = ui_for(game).screenshot_function() or generic_position
-    sess = make(spec, preset, seed)
+    if guided is not None and not ui_for(game).tutorial:
+        raise OSError(f"{game} has no guided first deal")
     win = MainWindow(Settings(language=lang, speed="instant"), persist=False)
     win.resize(*size)
     win.show()
     win.switch_game(game)
-    win.table.start(sess)
-    win.table.token += 1          # keep the table still: no computer move while rendering
-    win.table._stop_thinking()
-    win.table.refresh(animate=False)
+    if guided is not None:
+        from gui.guided import walk
+
+        win.start_tutorial(game)
+        walk(win, guided, app.processEvents, panel_shut=panel_shut)
+    else:
+        make = ui_for(game).screenshot_function() or generic_position
+        sess = make(spec, preset, seed)
+        win.table.start(sess)
+        win.table.token += 1          # keep the table still: no computer move while rendering
+        win.table._stop_thinking()
+        win.table.refresh(animate=False)
     for _ in range(5):
         app.processEvents()
     pm = win.grab()
@@ -102,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     try:
-        render(args.game, args.seed, args.out, args.lang, (w, h), args.preset)
+        render(args.game, args.seed, args.out, args.lang, (w, h), args.preset, args.guided, args.panel_shut)
     except OSError as e:
         print(f"academie screenshot: error: {e}", file=sys.stderr)
         return 1

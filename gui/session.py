@@ -8,16 +8,18 @@ outcome is written into the record explicitly, so a saved game replays exactly.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, get_game
-from engine.record import Record, parse_record, record_of, replay, start_state, write_record
+from engine.record import Record, RecordError, parse_record, record_of, replay, start_state, write_record
 
 __all__ = ["GameSession", "Step", "spec_of", "first_dealer_seat", "offers_first_dealer"]
 
 HUMAN = "human"
 FIRST_DEALER = ("cut", "me", "opponent")
+SESSION_HEADERS = ("FirstDealer", "Human", "Partner", "Elapsed")     # the headers the session writes itself
 
 
 @dataclass
@@ -31,7 +33,11 @@ class Step:
 def spec_of(game: str) -> GameSpec:
     """The game's spec, importing only that game (a broken sibling game must not stop the table)."""
     import importlib
+    import re
 
+    if not isinstance(game, str) or not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", game):
+        # a name read from a file never becomes a path or a module outside engine.games
+        raise KeyError(f"unknown game {str(game)[:40]!r}")
     try:
         mod = importlib.import_module(f"engine.games.{game}")
         spec = getattr(mod, "SPEC", None)
@@ -65,7 +71,8 @@ class GameSession:
     """One game at the table: ``human`` is the seat a person plays; the others are computer players."""
 
     def __init__(self, game: str, preset: str, options: Any, seats: list[str], seed: int,
-                 first_dealer: str = "cut", human: int = 0, partner: str | None = None) -> None:
+                 first_dealer: str = "cut", human: int = 0, partner: str | None = None,
+                 start: GameState | None = None) -> None:
         self.spec: GameSpec = spec_of(game)
         self.preset = preset
         self.options = options
@@ -76,9 +83,16 @@ class GameSession:
         self.first_dealer = first_dealer
         self.chance_rng = random.Random(seed)
         self.ai_rng = random.Random(seed * 7919 + 1)
-        self.state: GameState = self._start_state()
+        self.first_dealer_seat: int | None = None
+        self.deals: int | None = None               # a record's Deals header, kept on saving
+        self.extra_headers: dict[str, str] = {}     # a record's other headers (Event, Date, …), kept on saving
+        self.state: GameState = self._start_state() if start is None else start
+        if start is not None:
+            self.first_dealer_seat = None
         self.steps: list[Step] = []
         self.counted = False        # the finished game is in the statistics (once)
+        self.started = time.monotonic()
+        self.elapsed_before = 0.0   # seconds at the table before this session was resumed (Elapsed header)
 
     # ------------------------------------------------------------ playing
     @property
@@ -152,11 +166,16 @@ class GameSession:
         del self.steps[idx:]
         return True
 
+    def elapsed(self) -> float:
+        """Seconds at the table for this game, across saving and resuming."""
+        return self.elapsed_before + (time.monotonic() - self.started)
+
     # -------------------------------------------------------------- records
     def record(self) -> Record:
         return record_of(self.spec, self.preset, self.options, self.seats, self.seed,
-                         [(s.who, s.action) for s in self.steps], first_dealer=self.first_dealer_seat,
-                         headers={"FirstDealer": self.first_dealer, "Human": str(self.human),
+                         [(s.who, s.action) for s in self.steps], first_dealer=self.first_dealer_seat, deals=self.deals,
+                         headers={**self.extra_headers, "FirstDealer": self.first_dealer, "Human": str(self.human),
+                                  "Elapsed": str(int(self.elapsed())),
                                   **({"Partner": self.partner} if self.partner else {})})
 
     def record_text(self) -> str:
@@ -164,18 +183,40 @@ class GameSession:
 
     @classmethod
     def from_record_text(cls, text: str) -> "GameSession":
-        """Rebuild a session from a saved record (raises ``engine.record.RecordError``)."""
+        """Rebuild a session from a saved record (raises ``engine.record.RecordError`` naming the
+        line and the header or action that cannot be used)."""
         rec = parse_record(text)
         rp = replay(rec)
-        human = int(rec.headers.get("Human", "0") or 0)
+        n = rp.spec.seat_count(rp.options)
+        human_s = rec.headers.get("Human", "0") or "0"
+        if not (human_s.isascii() and human_s.isdigit() and len(human_s) <= 3 and int(human_s) < n):
+            raise RecordError(rec.lines.get("Human"), "Human",
+                              f"{human_s[:20]!r} is not a seat of this game (0 to {n - 1})")
+        human = int(human_s)
+        seats = list(rec.seats)
+        if not seats:
+            seats = ["random"] * n
+            seats[human] = HUMAN
+        elif len(seats) != n:
+            raise RecordError(rec.lines.get("Seats"), "Seats",
+                              f"names {len(seats)} players; {rp.spec.title} is played here by {n}")
+        first = rec.headers.get("FirstDealer", "cut") or "cut"
+        if first not in FIRST_DEALER:
+            raise RecordError(rec.lines.get("FirstDealer"), "FirstDealer",
+                              f"must be one of {', '.join(FIRST_DEALER)}, not {first[:20]!r}")
+        # the record's own start decides who deals (its FirstDealerSeat, else the cut it holds)
         sess = cls(rp.spec.name, rp.spec.default_preset if not rec.preset else rec.preset, rp.options,
-                   rec.seats or [HUMAN, "random"], rec.seed if rec.seed is not None else 0,
-                   rec.headers.get("FirstDealer", "cut"), human, rec.headers.get("Partner") or None)
-        # re-apply so every step is kept (undo and further saving need them), from the record's own
-        # start: with the dealer it names (FirstDealerSeat), else the game's cut as recorded
-        # (records of older versions say FirstDealer and hold the cut that made it so)
+                   seats, rec.seed if rec.seed is not None else 0, "cut", human,
+                   rec.headers.get("Partner") or None, start=start_state(rec)[2])
+        sess.first_dealer = first
         sess.first_dealer_seat = rec.first_dealer
-        st = start_state(rec)[2]
+        sess.deals = rec.deals
+        sess.extra_headers = {k: v for k, v in rec.headers.items() if k not in SESSION_HEADERS}
+        el = rec.headers.get("Elapsed", "")
+        if el.isascii() and el.isdigit() and len(el) < 10:
+            sess.elapsed_before = float(el)
+        # re-apply so every step is kept (undo and further saving need them)
+        st = sess.state
         for who, text_, _ in rp.moves:
             a = st.parse_action(text_)
             new, evs = st.apply(a)

@@ -41,6 +41,8 @@ SPEEDS = ("instant", "fast", "normal", "slow")
 FIRST_DEALER = ("cut", "me", "opponent")
 
 # milliseconds: (card animation, least time the opponent "thinks")
+MAX_SETTINGS_BYTES = 1_000_000
+
 SPEED_TIMES = {"instant": (0, 0), "fast": (120, 150), "normal": (260, 550), "slow": (450, 1200)}
 
 
@@ -112,6 +114,8 @@ def parse_settings(text: str) -> Settings:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise SettingsError(f"not valid TOML: {e}") from None
+    except RecursionError:
+        raise SettingsError("not valid TOML: brackets nested too deeply") from None
     s = Settings()
     lang = data.get("language", s.language)
     if lang not in LANGUAGES:
@@ -186,9 +190,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem |
     if not path.exists():
         return Settings(), None
     try:
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            raise SettingsError(f"the file is too large ({path.stat().st_size:,} bytes; settings take a few hundred)")
         text = path.read_text(encoding="utf-8")
         return parse_settings(text), None
-    except (SettingsError, UnicodeDecodeError, OSError) as e:
+    except UnicodeDecodeError as e:
+        backup = keep_aside(path)
+        return Settings(), SettingsProblem(str(path), f"not UTF-8 text (byte {e.start})", str(backup) if backup else "")
+    except (SettingsError, OSError) as e:
         backup = keep_aside(path)
         return Settings(), SettingsProblem(str(path), str(e), str(backup) if backup else "")
 

@@ -1,38 +1,364 @@
-"""Statistics of the person's games: ``stats.toml`` in the user data folder.
+"""The history of the person's finished parties: one SQLite database (stdlib ``sqlite3``),
+``history.sqlite3`` in the user data folder.  No Qt here.
 
-One table per game, preset and opponent (``[GAME.PRESET.PLAYER_KIND]``), readable and
-editable by a person, e.g.::
+Every finished partie is one row: when it ended (UTC), the game, its variant, preset and
+options, the seats and the opponents' level, the result and the points in the game's own
+measure, how long it took and the file its record was saved to.  Each row is written in one
+transaction, so a crash at any moment leaves the history as it was before or after that partie.
 
-    [GAME.PRESET.PLAYER_KIND]
-    parties = 4
-    won = 1
-    lost = 3
-    drawn = 0
-    points_for = 312
-    points_against = 415
+The database carries its schema version (``PRAGMA user_version``).  A file that is not a
+database, fails SQLite's integrity check, or comes from a newer version is renamed aside as
+``history.sqlite3.damaged-<time>`` and a new history starts; :attr:`History.problem` names it.
 
-A damaged file is kept aside as ``stats.toml.damaged-<time>`` and counting starts
-afresh; :func:`load_stats` returns a message naming the problem.
+Counts kept by older versions in ``stats.toml`` (``[GAME.PRESET.PLAYER_KIND]`` with parties,
+won, lost, drawn, points_for, points_against) are taken over once as one summary row each (no
+date, no best or worst) and the file is renamed ``stats.toml.migrated``; a damaged
+``stats.toml`` is kept aside and named.
 """
 
 from __future__ import annotations
 
+import csv
+import io
+import json
+import sqlite3
 import tomllib
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-import tomli_w
+from .userdirs import data_dir, keep_aside
 
-from .userdirs import atomic_write, data_dir, keep_aside
+__all__ = ["History", "Partie", "SCHEMA_VERSION", "history_path", "stats_path", "record_partie", "level_of",
+           "load_stats", "RESULTS", "FIELDS"]
 
-FIELDS = ("parties", "won", "lost", "drawn", "points_for", "points_against")
+SCHEMA_VERSION = 1
 RESULTS = ("won", "lost", "drawn")
+FIELDS = ("parties", "won", "lost", "drawn", "points_for", "points_against")   # the old stats.toml rows
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS parties (
+    id INTEGER PRIMARY KEY,
+    finished TEXT,                 -- UTC, ISO 8601, NULL for counts taken over from stats.toml
+    game TEXT NOT NULL,
+    variant TEXT NOT NULL DEFAULT '',
+    preset TEXT NOT NULL DEFAULT '',
+    options TEXT NOT NULL DEFAULT '{}',   -- JSON: the options that differ from the preset
+    seats TEXT NOT NULL DEFAULT '[]',     -- JSON: the player kind in every seat ("human" for the person)
+    human INTEGER NOT NULL DEFAULT 0,
+    opponent TEXT NOT NULL DEFAULT '',    -- the opponents' player kind
+    level TEXT NOT NULL DEFAULT '',       -- its level: random, beginner, intermediate, strong
+    result TEXT,                          -- won, lost, drawn (NULL for a summary row)
+    won INTEGER NOT NULL DEFAULT 0,       -- parties won / lost / drawn this row stands for
+    lost INTEGER NOT NULL DEFAULT 0,
+    drawn INTEGER NOT NULL DEFAULT 0,
+    points_for INTEGER NOT NULL DEFAULT 0,
+    points_against INTEGER NOT NULL DEFAULT 0,
+    duration REAL,                        -- seconds at the table
+    record TEXT                           -- the saved record's file
+);
+CREATE INDEX IF NOT EXISTS parties_game ON parties (game, finished);
+"""
+
+
+def history_path() -> Path:
+    return data_dir() / "history.sqlite3"
 
 
 def stats_path() -> Path:
+    """The statistics file of older versions (taken over into the history once)."""
     return data_dir() / "stats.toml"
 
 
+def level_of(game: str, kind: str) -> str:
+    """The level of a player kind of ``game`` (``""`` when the game or kind is unknown)."""
+    try:
+        from engine.players import offered_kinds
+
+        from .session import spec_of
+
+        for k in offered_kinds(spec_of(game)):
+            if k.name == kind:
+                return k.level
+    except (KeyError, ImportError, ValueError):
+        pass
+    return ""
+
+
+@dataclass
+class Partie:
+    """One finished partie as the history keeps it."""
+
+    game: str
+    result: str
+    points_for: int
+    points_against: int
+    preset: str = ""
+    variant: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: list[str] = field(default_factory=list)
+    human: int = 0
+    opponent: str = ""
+    level: str = ""
+    duration: float | None = None
+    record: str | None = None
+    finished: str | None = None      # UTC ISO time; now when None
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+class HistoryError(Exception):
+    pass
+
+
+class History:
+    """The history database.  ``History()`` opens (or creates) it under the data folder; a
+    damaged file is kept aside and :attr:`problem` says so; a ``stats.toml`` of an older
+    version is taken over."""
+
+    def __init__(self, path: Path | None = None, old_stats: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else history_path()
+        self.problem: str | None = None
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        created = not self.path.exists()
+        try:
+            self.db = self._open()
+        except (sqlite3.DatabaseError, HistoryError) as e:
+            self.db = self._start_afresh(str(e))
+            created = True
+        if created:
+            old = old_stats if old_stats is not None else (stats_path() if path is None else
+                                                           self.path.with_name("stats.toml"))
+            self._migrate(old)
+
+    # ----------------------------------------------------------------- opening
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+        try:
+            db.execute("PRAGMA synchronous = FULL")
+            check = db.execute("PRAGMA quick_check").fetchone()
+            if not check or check[0] != "ok":
+                raise HistoryError(f"the integrity check failed ({check[0] if check else '?'})")
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise HistoryError(f"it was written by a newer version (schema {version}, this version knows "
+                                   f"{SCHEMA_VERSION})")
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                if version < 1:
+                    tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+                    if tables - {"parties"}:
+                        raise HistoryError("it holds tables this application did not write")
+                    for stmt in _SCHEMA.split(";"):
+                        if stmt.strip():
+                            db.execute(stmt)
+                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                # later versions: "if version < 2: ALTER TABLE …" here, each step in this transaction
+                cols = {r[1] for r in db.execute("PRAGMA table_info(parties)")}
+                missing = {"finished", "game", "won", "lost", "drawn", "points_for", "points_against"} - cols
+                if missing:
+                    raise HistoryError(f"the parties table lacks {', '.join(sorted(missing))}")
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _start_afresh(self, why: str) -> sqlite3.Connection:
+        kept = keep_aside(self.path)
+        for extra in ("-journal", "-wal", "-shm"):
+            side = self.path.with_name(self.path.name + extra)
+            if side.exists() and kept is not None:
+                try:
+                    side.rename(kept.with_name(kept.name + extra))
+                except OSError:
+                    pass
+        where = f"It was kept as {kept.name}" if kept else "It could not be renamed"
+        self.problem = f"{self.path} is damaged: {why}. {where}; a new history starts."
+        if kept is None:
+            raise HistoryError(self.problem)
+        return self._open()
+
+    def _migrate(self, old: Path) -> None:
+        if not old.exists():
+            return
+        data, problem = load_stats(old)
+        if problem:
+            self.problem = ((self.problem + " ") if self.problem else "") + problem
+            return
+        with self.transaction():
+            for game, presets in data.items():
+                for preset, opponents in presets.items():
+                    for opp, row in opponents.items():
+                        self.db.execute(
+                            "INSERT INTO parties (finished, game, preset, opponent, level, won, lost, drawn, "
+                            "points_for, points_against) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            (game, preset, opp, level_of(game, opp), row.get("won", 0), row.get("lost", 0),
+                             row.get("drawn", 0), row.get("points_for", 0), row.get("points_against", 0)))
+        try:
+            old.rename(old.with_name(old.name + ".migrated"))
+        except OSError:
+            pass
+
+    def transaction(self) -> "_Transaction":
+        return _Transaction(self.db)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> "History":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ writing
+    def add(self, p: Partie) -> int:
+        if p.result not in RESULTS:
+            raise ValueError(f"result must be one of {', '.join(RESULTS)}")
+        with self.transaction():
+            cur = self.db.execute(
+                "INSERT INTO parties (finished, game, variant, preset, options, seats, human, opponent, level, "
+                "result, won, lost, drawn, points_for, points_against, duration, record) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (p.finished or _now(), p.game, p.variant, p.preset, json.dumps(p.options, default=str),
+                 json.dumps(p.seats), p.human, p.opponent, p.level or level_of(p.game, p.opponent), p.result,
+                 int(p.result == "won"), int(p.result == "lost"), int(p.result == "drawn"),
+                 max(0, int(p.points_for)), max(0, int(p.points_against)), p.duration, p.record))
+            return int(cur.lastrowid or 0)
+
+    # ------------------------------------------------------------------ reading
+    @staticmethod
+    def _where(game: str | None, since: str | None) -> tuple[str, list[Any]]:
+        conds, args = [], []
+        if game:
+            conds.append("game = ?")
+            args.append(game)
+        if since:
+            conds.append("finished >= ?")
+            args.append(since)
+        return (" WHERE " + " AND ".join(conds)) if conds else "", args
+
+    def parties(self, game: str | None = None, since: str | None = None) -> list[dict[str, Any]]:
+        """Every row (oldest first; summary rows taken over from stats.toml first)."""
+        where, args = self._where(game, since)
+        cur = self.db.execute(f"SELECT * FROM parties{where} ORDER BY finished IS NOT NULL, finished, id", args)
+        names = [d[0] for d in cur.description]
+        return [dict(zip(names, r)) for r in cur.fetchall()]
+
+    def summary(self, game: str | None = None, since: str | None = None) -> list[dict[str, Any]]:
+        """Per game and opponent level: parties, won, lost, drawn, average points for and
+        against, and the best and worst partie (points for minus against; single parties only)."""
+        where, args = self._where(game, since)
+        cur = self.db.execute(
+            "SELECT game, level, SUM(won + lost + drawn), SUM(won), SUM(lost), SUM(drawn), SUM(points_for), "
+            "SUM(points_against), MAX(CASE WHEN result IS NOT NULL THEN points_for - points_against END), "
+            "MIN(CASE WHEN result IS NOT NULL THEN points_for - points_against END) "
+            f"FROM parties{where} GROUP BY game, level ORDER BY game, level", args)
+        out = []
+        for game_, level, n, won, lost, drawn, pf, pa, best, worst in cur.fetchall():
+            n = n or 0
+            out.append({"game": game_, "level": level, "parties": n, "won": won, "lost": lost, "drawn": drawn,
+                        "average_for": pf / n if n else 0.0, "average_against": pa / n if n else 0.0,
+                        "best": best, "worst": worst})
+        return out
+
+    def games(self) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT DISTINCT game FROM parties ORDER BY game")]
+
+    def export_csv(self, path: Path | None = None, game: str | None = None, since: str | None = None) -> str:
+        """The rows as CSV (UTF-8, a header line); written atomically to ``path`` when given."""
+        rows = self.parties(game, since)
+        buf = io.StringIO()
+        cols = ["finished", "game", "variant", "preset", "options", "seats", "human", "opponent", "level", "result",
+                "won", "lost", "drawn", "points_for", "points_against", "duration", "record"]
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow(cols)
+        for r in rows:
+            w.writerow(["" if r[c] is None else _csv_safe(r[c]) for c in cols])
+        text = buf.getvalue()
+        if path is not None:
+            from .userdirs import atomic_write
+
+            atomic_write(Path(path), text)
+        return text
+
+
+def _csv_safe(v: Any) -> Any:
+    """A text cell a spreadsheet would take for a formula starts with a quote mark."""
+    if isinstance(v, str) and v[:1] in ("=", "+", "-", "@"):
+        return "'" + v
+    return v
+
+
+class _Transaction:
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.db.execute("BEGIN IMMEDIATE")
+        return self.db
+
+    def __exit__(self, kind: Any, *exc: Any) -> None:
+        self.db.execute("ROLLBACK" if kind is not None else "COMMIT")
+
+
+def period_start(days: int | None) -> str | None:
+    """The ISO time ``days`` ago (None: all time), for the period filter."""
+    if not days:
+        return None
+    return (datetime.now(timezone.utc) - timedelta(days=days)).replace(microsecond=0).isoformat()
+
+
+def record_partie(game: str, preset: str, opponent: str, result: str, points_for: int, points_against: int,
+                  path: Path | None = None, **more: Any) -> tuple[int, str | None]:
+    """Add one finished partie to the history.  Returns its row id and the problem of a
+    damaged database found on the way (kept aside, a new history started)."""
+    with History(path) as h:
+        rid = h.add(Partie(game=game, preset=preset, opponent=opponent, result=result, points_for=points_for,
+                           points_against=points_against, **more))
+        return rid, h.problem
+
+
+def add_finished(sess: Any, path: Path | None = None) -> str | None:
+    """Add the finished game of a :class:`gui.session.GameSession` to the history, with its
+    record saved under ``saves/``; returns a problem to show (a damaged history kept aside, a
+    file that could not be written) or None."""
+    from engine.options import overrides_of
+
+    from . import saves
+
+    st = sess.state.standing(sess.human)
+    opponent = next((k for i, k in enumerate(sess.seats) if i != sess.human), "random")
+    problems = []
+    try:
+        record: str | None = str(saves.write_record_file(saves.new_record_path(sess.spec.name), sess.record_text()))
+    except (OSError, ValueError) as e:
+        record = None
+        problems.append(f"the record could not be saved ({e})")
+    try:
+        options = overrides_of(sess.spec, sess.preset, sess.options)
+    except (KeyError, ValueError, TypeError):
+        options = {}
+    try:
+        _, problem = record_partie(sess.spec.name, sess.preset, opponent, st.result, st.points_for, st.points_against,
+                                   path=path, variant=str(getattr(sess.options, "variant", "") or ""),
+                                   options=options, seats=list(sess.seats), human=sess.human,
+                                   duration=round(sess.elapsed(), 1), record=record)
+    except (OSError, sqlite3.Error, HistoryError) as e:
+        problem = f"{path or history_path()}: {e}"
+    if problem:
+        problems.append(problem)
+    return " ".join(problems) or None
+
+
+# ------------------------------------------------------------- the old stats.toml
 def _valid(data: Any) -> str | None:
     if not isinstance(data, dict):
         return "not a table"
@@ -48,58 +374,51 @@ def _valid(data: Any) -> str | None:
                 for k, v in row.items():
                     if k not in FIELDS:
                         return f"[{game}.{preset}.{opp}] has an unknown entry {k!r}"
-                    if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < 2**62:
                         return f"[{game}.{preset}.{opp}] {k} must be a whole number of 0 or more"
     return None
 
 
 def load_stats(path: Path | None = None) -> tuple[dict, str | None]:
-    """(statistics, problem).  A damaged file is renamed aside and the problem names it."""
+    """The counts of an older version's ``stats.toml``: (counts, problem).  A file that cannot
+    be used (not UTF-8, unreadable, not TOML, nested too deeply, wrong shape) is renamed aside
+    and the problem names it."""
     path = path or stats_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}, None
-    except (OSError, UnicodeDecodeError) as e:
-        return {}, f"{path} cannot be read: {e}"
-    try:
+        text = path.read_bytes().decode("utf-8")
         data = tomllib.loads(text)
         problem = _valid(data)
+    except FileNotFoundError:
+        return {}, None
+    except UnicodeDecodeError as e:
+        data, problem = {}, f"not UTF-8 text (byte {e.start})"
+    except OSError as e:
+        data, problem = {}, f"cannot be read ({e.strerror or e})"
     except tomllib.TOMLDecodeError as e:
         data, problem = {}, f"not valid TOML ({e})"
+    except RecursionError:
+        data, problem = {}, "not valid TOML (brackets nested too deeply)"
     if problem is None:
         return data, None
     backup = keep_aside(path)
     kept = f"It was kept as {backup.name}" if backup else "It could not be renamed"
-    return {}, f"{path} is damaged: {problem}. {kept}; counting starts afresh."
-
-
-def record_partie(game: str, preset: str, opponent: str, result: str, points_for: int, points_against: int,
-                  path: Path | None = None) -> tuple[dict, str | None]:
-    """Add one finished partie and write the file atomically.
-
-    Returns the updated row and the problem of a damaged file found on the way (it was kept
-    aside and counting started afresh), so the window can say so."""
-    if result not in RESULTS:
-        raise ValueError(f"result must be one of {', '.join(RESULTS)}")
-    path = path or stats_path()
-    data, problem = load_stats(path)
-    row = data.setdefault(game, {}).setdefault(preset, {}).setdefault(opponent, {k: 0 for k in FIELDS})
-    for k in FIELDS:
-        row.setdefault(k, 0)
-    row["parties"] += 1
-    row[result] += 1
-    row["points_for"] += max(0, int(points_for))
-    row["points_against"] += max(0, int(points_against))
-    atomic_write(path, tomli_w.dumps(data))
-    return row, problem
+    return {}, f"{path} is damaged: {problem}. {kept}."
 
 
 def rows(data: dict) -> list[tuple[str, str, str, dict]]:
-    """(game, preset, opponent, counts) for a statistics table, sorted."""
+    """(game, preset, opponent, counts) of old ``stats.toml`` counts, sorted."""
     out = []
     for game in sorted(data):
         for preset in sorted(data[game]):
             for opp in sorted(data[game][preset]):
                 out.append((game, preset, opp, data[game][preset][opp]))
     return out
+
+
+def iso_to_local(iso: str | None) -> str:
+    if not iso:
+        return ""
+    try:
+        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return iso

@@ -34,14 +34,11 @@ def saves_dir() -> Path:
 
 
 def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and ``os.replace``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + f".tmp{os.getpid()}")
-    with open(tmp, "w", encoding="utf-8", newline="\n") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    """Write ``text`` to ``path`` atomically (:func:`engine.fileio.atomic_write`: a temporary
+    file, ``os.replace``, the folder flushed; temporaries of killed writers removed)."""
+    from engine.fileio import atomic_write as write
+
+    write(path, text)
 
 
 def keep_aside(path: Path) -> Path | None:

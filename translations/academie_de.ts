@@ -306,91 +306,104 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="86" />
+        <location filename="../gui/guided/__init__.py" line="112" />
         <source>Q</source>
         <comment>rank letter of the queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="88" />
+        <location filename="../gui/guided/__init__.py" line="114" />
         <source>J</source>
         <comment>rank letter of the jack</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="169" />
+        <location filename="../gui/guided/__init__.py" line="222" />
+        <location filename="../gui/guided/__init__.py" line="267" />
         <source>Start a real game</source>
         <translation>Eine richtige Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="170" />
+        <location filename="../gui/guided/__init__.py" line="223" />
+        <location filename="../gui/guided/__init__.py" line="268" />
         <source>Play the guided deal again</source>
-        <translation>Das geführte Spiel noch einmal spielen</translation>
+        <translation>Geführtes Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="173" />
+        <location filename="../gui/guided/__init__.py" line="221" />
+        <location filename="../gui/guided/__init__.py" line="271" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="191" />
-        <source>discard %1 and exchange.</source>
-        <translation>%1 ablegen und kaufen.</translation>
+        <location filename="../gui/guided/__init__.py" line="289" />
+        <source>choose %1 and confirm.</source>
+        <translation>%1 wählen und bestätigen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="193" />
+        <location filename="../gui/guided/__init__.py" line="292" />
+        <source>lay away %1.</source>
+        <translation>%1 ablegen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="293" />
         <source>play %1.</source>
         <translation>%1 spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="196" />
+        <location filename="../gui/guided/__init__.py" line="294" />
         <source>choose “%1”.</source>
         <translation>„%1“ wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="220" />
+        <location filename="../gui/guided/__init__.py" line="324" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Lesen Sie die Erklärung und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="226" />
+        <location filename="../gui/guided/__init__.py" line="328" />
         <source>In this guided deal, discard %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="228" />
+        <location filename="../gui/guided/__init__.py" line="331" />
+        <source>In this guided deal, lay away %1.</source>
+        <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="332" />
         <source>In this guided deal, play %1.</source>
         <translation>In diesem geführten Spiel spielen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="231" />
+        <location filename="../gui/guided/__init__.py" line="333" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In diesem geführten Spiel wählen Sie „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="257" />
+        <location filename="../gui/guided/__init__.py" line="361" />
         <source>Start a real game when you are ready.</source>
         <translation>Beginnen Sie eine richtige Partie, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="260" />
+        <location filename="../gui/guided/__init__.py" line="364" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="262" />
+        <location filename="../gui/guided/__init__.py" line="366" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="266" />
+        <location filename="../gui/guided/__init__.py" line="370" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Geführtes Spiel, Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="272" />
-        <source>The guided deal is over: you %1, your opponent %2.</source>
-        <translation>Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.</translation>
+        <location filename="../gui/guided/__init__.py" line="378" />
+        <source>The guided deal is over: %1.</source>
+        <translation>Das geführte Spiel ist aus: %1.</translation>
     </message>
 </context>
 <context>
@@ -1079,264 +1092,264 @@ It was kept as %3; the defaults are used.</source>
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="122" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="111" />
+        <location filename="../gui/mainwindow.py" line="128" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="112" />
+        <location filename="../gui/mainwindow.py" line="129" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="119" />
+        <location filename="../gui/mainwindow.py" line="150" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="120" />
+        <location filename="../gui/mainwindow.py" line="151" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="155" />
+        <location filename="../gui/mainwindow.py" line="186" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="158" />
+        <location filename="../gui/mainwindow.py" line="189" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="159" />
+        <location filename="../gui/mainwindow.py" line="190" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="184" />
+        <location filename="../gui/mainwindow.py" line="215" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="226" />
+        <location filename="../gui/mainwindow.py" line="257" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="235" />
+        <location filename="../gui/mainwindow.py" line="266" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="251" />
+        <location filename="../gui/mainwindow.py" line="282" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="287" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="255" />
+        <location filename="../gui/mainwindow.py" line="288" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="261" />
-        <location filename="../gui/mainwindow.py" line="327" />
+        <location filename="../gui/mainwindow.py" line="294" />
+        <location filename="../gui/mainwindow.py" line="351" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="263" />
+        <location filename="../gui/mainwindow.py" line="296" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="270" />
+        <location filename="../gui/mainwindow.py" line="304" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="271" />
+        <location filename="../gui/mainwindow.py" line="305" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="279" />
-        <location filename="../gui/mainwindow.py" line="281" />
+        <location filename="../gui/mainwindow.py" line="140" />
+        <location filename="../gui/mainwindow.py" line="142" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="284" />
+        <location filename="../gui/mainwindow.py" line="145" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="287" />
+        <location filename="../gui/mainwindow.py" line="311" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="288" />
+        <location filename="../gui/mainwindow.py" line="312" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="296" />
+        <location filename="../gui/mainwindow.py" line="320" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="537" />
+        <location filename="../gui/mainwindow.py" line="555" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="539" />
+        <location filename="../gui/mainwindow.py" line="557" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="210" />
-        <location filename="../gui/mainwindow.py" line="298" />
+        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="322" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="352" />
+        <location filename="../gui/mainwindow.py" line="370" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="440" />
+        <location filename="../gui/mainwindow.py" line="458" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="459" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="442" />
+        <location filename="../gui/mainwindow.py" line="460" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="443" />
+        <location filename="../gui/mainwindow.py" line="461" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="444" />
+        <location filename="../gui/mainwindow.py" line="462" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="463" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="446" />
+        <location filename="../gui/mainwindow.py" line="464" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="447" />
+        <location filename="../gui/mainwindow.py" line="465" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="448" />
+        <location filename="../gui/mainwindow.py" line="466" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="450" />
+        <location filename="../gui/mainwindow.py" line="468" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="451" />
+        <location filename="../gui/mainwindow.py" line="469" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="452" />
+        <location filename="../gui/mainwindow.py" line="470" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="453" />
+        <location filename="../gui/mainwindow.py" line="471" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="454" />
+        <location filename="../gui/mainwindow.py" line="472" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="455" />
+        <location filename="../gui/mainwindow.py" line="473" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="455" />
+        <location filename="../gui/mainwindow.py" line="473" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="456" />
+        <location filename="../gui/mainwindow.py" line="474" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="456" />
+        <location filename="../gui/mainwindow.py" line="474" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="459" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="460" />
+        <location filename="../gui/mainwindow.py" line="478" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="461" />
+        <location filename="../gui/mainwindow.py" line="479" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="462" />
+        <location filename="../gui/mainwindow.py" line="480" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="463" />
+        <location filename="../gui/mainwindow.py" line="481" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="464" />
+        <location filename="../gui/mainwindow.py" line="482" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
@@ -2849,6 +2862,29 @@ Gegner: %2</translation>
     </message>
 </context>
 <context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="53" />
+        <source>No partie in this selection yet.</source>
+        <translation>In dieser Auswahl noch keine Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <source>share of parties won (dashed: half)</source>
+        <translation>Anteil gewonnener Partien (gestrichelt: die Hälfte)</translation>
+    </message>
+</context>
+<context>
     <name>Reversis</name>
     <message>
         <location filename="../gui/games/reversis/table.py" line="40" />
@@ -3031,6 +3067,11 @@ Gegner: %2</translation>
         <translation>Zusatz von %1: %2; der Topf hält %3.</translation>
     </message>
     <message>
+        <location filename="../gui/games/reversis/words.py" line="79" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Spiel %1, Geber: %2.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/reversis/words.py" line="82" />
         <source>%1: a card under the pot, the %2 table card taken.</source>
         <translation>%1: eine Karte unter den Topf, dafür die %2 Tischkarte.</translation>
@@ -3044,6 +3085,16 @@ Gegner: %2</translation>
         <location filename="../gui/games/reversis/words.py" line="88" />
         <source>%1: a twelfth card laid under the pot.</source>
         <translation>%1: das zwölfte Blatt unter den Topf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="90" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="92" />
+        <source>Trick %1 to %2 (%3 card points).</source>
+        <translation>Stich %1 an %2 (%3 Points).</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="96" />
@@ -3069,6 +3120,11 @@ Gegner: %2</translation>
         <location filename="../gui/games/reversis/words.py" line="100" />
         <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
         <translation>%1 (bisher alle Stiche): Quinola früh ausgespielt; mit dem Reversy gehört der Topf dazu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="105" />
+        <source>the partie winner</source>
+        <translation>den Gewinner der Partie</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="106" />
@@ -3109,26 +3165,6 @@ Gegner: %2</translation>
         <location filename="../gui/games/reversis/words.py" line="125" />
         <source>Payment for %4: %3 from %1 to %2.</source>
         <translation>Zahlung von %1 an %2: %3 für %4.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="79" />
-        <source>Deal %1, dealer: %2.</source>
-        <translation>Spiel %1, Geber: %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="90" />
-        <source>%1: %2.</source>
-        <translation>%1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="92" />
-        <source>Trick %1 to %2 (%3 card points).</source>
-        <translation>Stich %1 an %2 (%3 Points).</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="105" />
-        <source>the partie winner</source>
-        <translation>den Gewinner der Partie</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="129" />
@@ -3184,7 +3220,7 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="449" />
+        <location filename="../gui/mainwindow.py" line="467" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
@@ -3422,74 +3458,432 @@ Gegner: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="19" />
+        <location filename="../gui/dialogs/statistics.py" line="91" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="98" />
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="102" />
+        <source>Period:</source>
+        <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <source>All time</source>
+        <translation>Gesamte Zeit</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <source>Last 12 months</source>
+        <translation>Letzte 12 Monate</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="110" />
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
-        <source>Rules</source>
-        <translation>Regeln</translation>
+        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <source>Average points</source>
+        <translation>Punkte im Schnitt</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
-        <source>Opponent</source>
-        <translation>Gegner</translation>
+        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <source>Best</source>
+        <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <source>Worst</source>
+        <translation>Schlechteste</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="162" />
+        <source>The statistics could not be read: %1</source>
+        <translation>Die Statistik war nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="181" />
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="222" />
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="257" />
+        <source>Export statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="258" />
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="265" />
+        <source>The statistics could not be exported: %1</source>
+        <translation>Die Statistik wurde nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Parties</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <source>Opponent level</source>
+        <translation>Spielstärke der Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
-        <source>Points for</source>
-        <translation>Eigene Punkte</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
-        <source>Points against</source>
-        <translation>Punkte der Gegner</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="33" />
+        <location filename="../gui/dialogs/statistics.py" line="123" />
         <source>Each game's own measure: %1.</source>
         <translation>Das Maß des jeweiligen Spiels: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="40" />
+        <location filename="../gui/dialogs/statistics.py" line="131" />
+        <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
+        <translation>Ein Balken je Partie, die älteste links: nach oben gewonnen, nach unten verloren, die Höhe ist der Abstand in Punkten; die Linie zeigt den Anteil gewonnener Partien.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="134" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="71" />
-        <source>The statistics file could not be read: %1</source>
-        <translation>Die Statistikdatei war nicht lesbar: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="96" />
+        <location filename="../gui/dialogs/statistics.py" line="247" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tresette</name>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="55" />
+        <source>Score sheet</source>
+        <translation>Schreibtafel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="57" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="57" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="58" />
+        <source>Marks</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="58" />
+        <source>Partien</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="87" />
+        <source>Marks: we %1, they %2 (partie at %3)</source>
+        <translation>Marken: wir %1, sie %2 (Partie bei %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="90" />
+        <source>Partien: we %1, they %2 (session to %3)</source>
+        <translation>Partien: wir %1, sie %2 (Sitzung bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="116" />
+        <source>declared: %1</source>
+        <translation>angesagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="118" />
+        <source>leads first</source>
+        <translation>spielt zuerst aus</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="142" />
+        <source>the race is on</source>
+        <translation>das Wettrennen läuft</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="144" />
+        <source>Marks: we %1, they %2 of %3</source>
+        <translation>Marken: wir %1, sie %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="148" />
+        <source>Points in tricks: we %1, they %2</source>
+        <translation>Points in den Stichen: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="150" />
+        <source>Partien: we %1, they %2</source>
+        <translation>Partien: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="170" />
+        <source>Waiting for %1.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="24" />
+        <source>Threes</source>
+        <translation>Dreien</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="24" />
+        <source>Twos</source>
+        <translation>Zweien</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="25" />
+        <source>Aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="25" />
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="26" />
+        <source>Queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="26" />
+        <source>Jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="27" />
+        <source>Sevens</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="27" />
+        <source>Sixes</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="28" />
+        <source>Fives</source>
+        <translation>Fünfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="28" />
+        <source>Fours</source>
+        <translation>Vieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="35" />
+        <source>four %1</source>
+        <translation>vier %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="36" />
+        <source>three %1</source>
+        <translation>drei %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="38" />
+        <source>Neapolitaine of %1 in %2</source>
+        <translation>Neapolitaine von %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="43" />
+        <source>Our side</source>
+        <translation>Unsere Partei</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="44" />
+        <source>The other side</source>
+        <translation>Die Gegenpartei</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="48" />
+        <source>Gallara (all ten tricks)</source>
+        <translation>Gallara (alle zehn Stiche)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="49" />
+        <source>Gallaton (all ten tricks by one player)</source>
+        <translation>Gallaton (alle zehn Stiche von einem Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="50" />
+        <source>Stramazette (all tricks but one, no point lost)</source>
+        <translation>Stramazette (alle Stiche bis auf einen, kein Point verloren)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="51" />
+        <source>Stramazetton (all tricks but one by one player, no point lost)</source>
+        <translation>Stramazetton (alle Stiche bis auf einen von einem Spieler, kein Point verloren)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="66" />
+        <source>Declare %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="75" />
+        <source>Deal %1, dealer: %2; %3 leads.</source>
+        <translation>Spiel %1, Geber: %2; %3 spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="78" />
+        <source>%1 declares %2: 1 mark.</source>
+        <translation>%1 sagt %2 an: 1 Marke.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="79" />
+        <source>%1 declares %2: %3 marks.</source>
+        <translation>%1 sagt %2 an: %3 Marken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="82" />
+        <source>Shown: %1.</source>
+        <translation>Gezeigt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="86" />
+        <source>Three Sevens: %1 wins a partie at once.</source>
+        <translation>Drei Sieben: %1 gewinnt sofort eine Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="89" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="92" />
+        <source>Trick %1 to %2.</source>
+        <translation>Stich %1 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="95" />
+        <source>card points</source>
+        <translation>Points in den Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="96" />
+        <source>a declaration</source>
+        <translation>eine Ansage</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="98" />
+        <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
+        <translation>%1 legt %2 für %3 an. Marken: wir %4, sie %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="102" />
+        <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
+        <translation>Das Wettrennen beginnt: beide Parteien können in diesem Spiel hinauskommen, die Points zählen, sobald die Stiche genommen sind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="107" />
+        <source>Our side wins a double partie: the others laid %1.</source>
+        <translation>Unsere Partei gewinnt eine doppelte Partie: die anderen haben %1 angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="109" />
+        <source>The other side wins a double partie: we laid %1.</source>
+        <translation>Die Gegenpartei gewinnt eine doppelte Partie: wir haben %1 angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="111" />
+        <source>Our side wins the partie; the others laid %1.</source>
+        <translation>Unsere Partei gewinnt die Partie; die anderen haben %1 angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="113" />
+        <source>The other side wins the partie; we laid %1.</source>
+        <translation>Die Gegenpartei gewinnt die Partie; wir haben %1 angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="116" />
+        <source>%1 makes a %2: %3 partien.</source>
+        <translation>%1 macht eine %2: %3 Partien.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="120" />
+        <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
+        <translation>Spiel %1: Points %2 zu %3. Marken %4 zu %5, Partien %6 zu %7.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="127" />
+        <source>The session is over: partien, we %1, they %2.</source>
+        <translation>Die Sitzung ist zu Ende: Partien, wir %1, sie %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="136" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="138" />
+        <source>Waiting for the other players.</source>
+        <translation>Die anderen Spieler sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="142" />
+        <source>You may declare now (it is lost after this turn), then play a card.</source>
+        <translation>Sie dürfen jetzt ansagen (danach gilt es nicht mehr), dann spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="144" />
+        <source>You lead: declare now or at the second trick, then play a card.</source>
+        <translation>Sie spielen aus: sagen Sie jetzt oder beim zweiten Stich an, dann spielen Sie eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="147" />
+        <source>Play a card; follow suit if you can.</source>
+        <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="148" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
 </context>
 <context>

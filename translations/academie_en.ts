@@ -306,91 +306,104 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="86" />
+        <location filename="../gui/guided/__init__.py" line="112" />
         <source>Q</source>
         <comment>rank letter of the queen</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="88" />
+        <location filename="../gui/guided/__init__.py" line="114" />
         <source>J</source>
         <comment>rank letter of the jack</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="169" />
+        <location filename="../gui/guided/__init__.py" line="222" />
+        <location filename="../gui/guided/__init__.py" line="267" />
         <source>Start a real game</source>
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="170" />
+        <location filename="../gui/guided/__init__.py" line="223" />
+        <location filename="../gui/guided/__init__.py" line="268" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="173" />
+        <location filename="../gui/guided/__init__.py" line="221" />
+        <location filename="../gui/guided/__init__.py" line="271" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="191" />
-        <source>discard %1 and exchange.</source>
-        <translation>discard %1 and exchange.</translation>
+        <location filename="../gui/guided/__init__.py" line="289" />
+        <source>choose %1 and confirm.</source>
+        <translation>choose %1 and confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="193" />
+        <location filename="../gui/guided/__init__.py" line="292" />
+        <source>lay away %1.</source>
+        <translation>lay away %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="293" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="196" />
+        <location filename="../gui/guided/__init__.py" line="294" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="220" />
+        <location filename="../gui/guided/__init__.py" line="324" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Read the explanation, then press “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="226" />
+        <location filename="../gui/guided/__init__.py" line="328" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="228" />
+        <location filename="../gui/guided/__init__.py" line="331" />
+        <source>In this guided deal, lay away %1.</source>
+        <translation>In this guided deal, lay away %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="332" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="231" />
+        <location filename="../gui/guided/__init__.py" line="333" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="257" />
+        <location filename="../gui/guided/__init__.py" line="361" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="260" />
+        <location filename="../gui/guided/__init__.py" line="364" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="262" />
+        <location filename="../gui/guided/__init__.py" line="366" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="266" />
+        <location filename="../gui/guided/__init__.py" line="370" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/tutorial.py" line="272" />
-        <source>The guided deal is over: you %1, your opponent %2.</source>
-        <translation>The guided deal is over: you %1, your opponent %2.</translation>
+        <location filename="../gui/guided/__init__.py" line="378" />
+        <source>The guided deal is over: %1.</source>
+        <translation>The guided deal is over: %1.</translation>
     </message>
 </context>
 <context>
@@ -1079,264 +1092,264 @@ It was kept as %3; the defaults are used.</source>
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="122" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="111" />
+        <location filename="../gui/mainwindow.py" line="128" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="112" />
+        <location filename="../gui/mainwindow.py" line="129" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="119" />
+        <location filename="../gui/mainwindow.py" line="150" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="120" />
+        <location filename="../gui/mainwindow.py" line="151" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="155" />
+        <location filename="../gui/mainwindow.py" line="186" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="158" />
+        <location filename="../gui/mainwindow.py" line="189" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="159" />
+        <location filename="../gui/mainwindow.py" line="190" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="184" />
+        <location filename="../gui/mainwindow.py" line="215" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="226" />
+        <location filename="../gui/mainwindow.py" line="257" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="235" />
+        <location filename="../gui/mainwindow.py" line="266" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="251" />
+        <location filename="../gui/mainwindow.py" line="282" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="254" />
+        <location filename="../gui/mainwindow.py" line="287" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="255" />
+        <location filename="../gui/mainwindow.py" line="288" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="261" />
-        <location filename="../gui/mainwindow.py" line="327" />
+        <location filename="../gui/mainwindow.py" line="294" />
+        <location filename="../gui/mainwindow.py" line="351" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="263" />
+        <location filename="../gui/mainwindow.py" line="296" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="270" />
+        <location filename="../gui/mainwindow.py" line="304" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="271" />
+        <location filename="../gui/mainwindow.py" line="305" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="279" />
-        <location filename="../gui/mainwindow.py" line="281" />
+        <location filename="../gui/mainwindow.py" line="140" />
+        <location filename="../gui/mainwindow.py" line="142" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="284" />
+        <location filename="../gui/mainwindow.py" line="145" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="287" />
+        <location filename="../gui/mainwindow.py" line="311" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="288" />
+        <location filename="../gui/mainwindow.py" line="312" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="296" />
+        <location filename="../gui/mainwindow.py" line="320" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="537" />
+        <location filename="../gui/mainwindow.py" line="555" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="539" />
+        <location filename="../gui/mainwindow.py" line="557" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="210" />
-        <location filename="../gui/mainwindow.py" line="298" />
+        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="322" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="352" />
+        <location filename="../gui/mainwindow.py" line="370" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="440" />
+        <location filename="../gui/mainwindow.py" line="458" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="459" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="442" />
+        <location filename="../gui/mainwindow.py" line="460" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="443" />
+        <location filename="../gui/mainwindow.py" line="461" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="444" />
+        <location filename="../gui/mainwindow.py" line="462" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="445" />
+        <location filename="../gui/mainwindow.py" line="463" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="446" />
+        <location filename="../gui/mainwindow.py" line="464" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="447" />
+        <location filename="../gui/mainwindow.py" line="465" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="448" />
+        <location filename="../gui/mainwindow.py" line="466" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="450" />
+        <location filename="../gui/mainwindow.py" line="468" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="451" />
+        <location filename="../gui/mainwindow.py" line="469" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="452" />
+        <location filename="../gui/mainwindow.py" line="470" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="453" />
+        <location filename="../gui/mainwindow.py" line="471" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="454" />
+        <location filename="../gui/mainwindow.py" line="472" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="455" />
+        <location filename="../gui/mainwindow.py" line="473" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="455" />
+        <location filename="../gui/mainwindow.py" line="473" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="456" />
+        <location filename="../gui/mainwindow.py" line="474" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="456" />
+        <location filename="../gui/mainwindow.py" line="474" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="459" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="460" />
+        <location filename="../gui/mainwindow.py" line="478" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="461" />
+        <location filename="../gui/mainwindow.py" line="479" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="462" />
+        <location filename="../gui/mainwindow.py" line="480" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="463" />
+        <location filename="../gui/mainwindow.py" line="481" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="464" />
+        <location filename="../gui/mainwindow.py" line="482" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
@@ -2849,6 +2862,29 @@ Opponent: %2</translation>
     </message>
 </context>
 <context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="53" />
+        <source>No partie in this selection yet.</source>
+        <translation>No partie in this selection yet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <source>share of parties won (dashed: half)</source>
+        <translation>share of parties won (dashed: half)</translation>
+    </message>
+</context>
+<context>
     <name>Reversis</name>
     <message>
         <location filename="../gui/games/reversis/table.py" line="40" />
@@ -3031,6 +3067,11 @@ Opponent: %2</translation>
         <translation>Added to the pot by %1: %2; it holds %3.</translation>
     </message>
     <message>
+        <location filename="../gui/games/reversis/words.py" line="79" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/reversis/words.py" line="82" />
         <source>%1: a card under the pot, the %2 table card taken.</source>
         <translation>%1: a card under the pot, the %2 table card taken.</translation>
@@ -3044,6 +3085,16 @@ Opponent: %2</translation>
         <location filename="../gui/games/reversis/words.py" line="88" />
         <source>%1: a twelfth card laid under the pot.</source>
         <translation>%1: a twelfth card laid under the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="90" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="92" />
+        <source>Trick %1 to %2 (%3 card points).</source>
+        <translation>Trick %1 to %2 (%3 card points).</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="96" />
@@ -3069,6 +3120,11 @@ Opponent: %2</translation>
         <location filename="../gui/games/reversis/words.py" line="100" />
         <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
         <translation>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="105" />
+        <source>the partie winner</source>
+        <translation>the partie winner</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="106" />
@@ -3109,26 +3165,6 @@ Opponent: %2</translation>
         <location filename="../gui/games/reversis/words.py" line="125" />
         <source>Payment for %4: %3 from %1 to %2.</source>
         <translation>Payment for %4: %3 from %1 to %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="79" />
-        <source>Deal %1, dealer: %2.</source>
-        <translation>Deal %1, dealer: %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="90" />
-        <source>%1: %2.</source>
-        <translation>%1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="92" />
-        <source>Trick %1 to %2 (%3 card points).</source>
-        <translation>Trick %1 to %2 (%3 card points).</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="105" />
-        <source>the partie winner</source>
-        <translation>the partie winner</translation>
     </message>
     <message>
         <location filename="../gui/games/reversis/words.py" line="129" />
@@ -3184,7 +3220,7 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="449" />
+        <location filename="../gui/mainwindow.py" line="467" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
@@ -3422,74 +3458,432 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="19" />
+        <location filename="../gui/dialogs/statistics.py" line="91" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="98" />
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="102" />
+        <source>Period:</source>
+        <translation>Period:</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <source>Last 7 days</source>
+        <translation>Last 7 days</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <source>Last 30 days</source>
+        <translation>Last 30 days</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <source>Last 12 months</source>
+        <translation>Last 12 months</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="110" />
+        <source>Export as CSV…</source>
+        <translation>Export as CSV…</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
-        <source>Rules</source>
-        <translation>Rules</translation>
+        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <source>Average points</source>
+        <translation>Average points</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
-        <source>Opponent</source>
-        <translation>Opponent</translation>
+        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <source>Best</source>
+        <translation>Best</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <source>Worst</source>
+        <translation>Worst</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="162" />
+        <source>The statistics could not be read: %1</source>
+        <translation>The statistics could not be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="181" />
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="222" />
+        <source>(unknown)</source>
+        <translation>(unknown)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="257" />
+        <source>Export statistics</source>
+        <translation>Export statistics</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="258" />
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="265" />
+        <source>The statistics could not be exported: %1</source>
+        <translation>The statistics could not be exported: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="30" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
+        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <source>Opponent level</source>
+        <translation>Opponent level</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
-        <source>Points for</source>
-        <translation>Points for</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="31" />
-        <source>Points against</source>
-        <translation>Points against</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="33" />
+        <location filename="../gui/dialogs/statistics.py" line="123" />
         <source>Each game's own measure: %1.</source>
         <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="40" />
+        <location filename="../gui/dialogs/statistics.py" line="131" />
+        <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
+        <translation>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="134" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="71" />
-        <source>The statistics file could not be read: %1</source>
-        <translation>The statistics file could not be read: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="96" />
+        <location filename="../gui/dialogs/statistics.py" line="247" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tresette</name>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="55" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="57" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="57" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="58" />
+        <source>Marks</source>
+        <translation>Marks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="58" />
+        <source>Partien</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="87" />
+        <source>Marks: we %1, they %2 (partie at %3)</source>
+        <translation>Marks: we %1, they %2 (partie at %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="90" />
+        <source>Partien: we %1, they %2 (session to %3)</source>
+        <translation>Partien: we %1, they %2 (session to %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="116" />
+        <source>declared: %1</source>
+        <translation>declared: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="118" />
+        <source>leads first</source>
+        <translation>leads first</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="142" />
+        <source>the race is on</source>
+        <translation>the race is on</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="144" />
+        <source>Marks: we %1, they %2 of %3</source>
+        <translation>Marks: we %1, they %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="148" />
+        <source>Points in tricks: we %1, they %2</source>
+        <translation>Points in tricks: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="150" />
+        <source>Partien: we %1, they %2</source>
+        <translation>Partien: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/table.py" line="170" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="24" />
+        <source>Threes</source>
+        <translation>Threes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="24" />
+        <source>Twos</source>
+        <translation>Twos</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="25" />
+        <source>Aces</source>
+        <translation>Aces</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="25" />
+        <source>Kings</source>
+        <translation>Kings</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="26" />
+        <source>Queens</source>
+        <translation>Queens</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="26" />
+        <source>Jacks</source>
+        <translation>Jacks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="27" />
+        <source>Sevens</source>
+        <translation>Sevens</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="27" />
+        <source>Sixes</source>
+        <translation>Sixes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="28" />
+        <source>Fives</source>
+        <translation>Fives</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="28" />
+        <source>Fours</source>
+        <translation>Fours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="35" />
+        <source>four %1</source>
+        <translation>four %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="36" />
+        <source>three %1</source>
+        <translation>three %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="38" />
+        <source>Neapolitaine of %1 in %2</source>
+        <translation>Neapolitaine of %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="43" />
+        <source>Our side</source>
+        <translation>Our side</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="44" />
+        <source>The other side</source>
+        <translation>The other side</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="48" />
+        <source>Gallara (all ten tricks)</source>
+        <translation>Gallara (all ten tricks)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="49" />
+        <source>Gallaton (all ten tricks by one player)</source>
+        <translation>Gallaton (all ten tricks by one player)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="50" />
+        <source>Stramazette (all tricks but one, no point lost)</source>
+        <translation>Stramazette (all tricks but one, no point lost)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="51" />
+        <source>Stramazetton (all tricks but one by one player, no point lost)</source>
+        <translation>Stramazetton (all tricks but one by one player, no point lost)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="66" />
+        <source>Declare %1</source>
+        <translation>Declare %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="75" />
+        <source>Deal %1, dealer: %2; %3 leads.</source>
+        <translation>Deal %1, dealer: %2; %3 leads.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="78" />
+        <source>%1 declares %2: 1 mark.</source>
+        <translation>%1 declares %2: 1 mark.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="79" />
+        <source>%1 declares %2: %3 marks.</source>
+        <translation>%1 declares %2: %3 marks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="82" />
+        <source>Shown: %1.</source>
+        <translation>Shown: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="86" />
+        <source>Three Sevens: %1 wins a partie at once.</source>
+        <translation>Three Sevens: %1 wins a partie at once.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="89" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="92" />
+        <source>Trick %1 to %2.</source>
+        <translation>Trick %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="95" />
+        <source>card points</source>
+        <translation>card points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="96" />
+        <source>a declaration</source>
+        <translation>a declaration</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="98" />
+        <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
+        <translation>%1 lays %2 for %3. Marks: we %4, they %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="102" />
+        <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
+        <translation>The race is on: both sides can go out in this deal, points count as tricks are taken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="107" />
+        <source>Our side wins a double partie: the others laid %1.</source>
+        <translation>Our side wins a double partie: the others laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="109" />
+        <source>The other side wins a double partie: we laid %1.</source>
+        <translation>The other side wins a double partie: we laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="111" />
+        <source>Our side wins the partie; the others laid %1.</source>
+        <translation>Our side wins the partie; the others laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="113" />
+        <source>The other side wins the partie; we laid %1.</source>
+        <translation>The other side wins the partie; we laid %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="116" />
+        <source>%1 makes a %2: %3 partien.</source>
+        <translation>%1 makes a %2: %3 partien.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="120" />
+        <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
+        <translation>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="127" />
+        <source>The session is over: partien, we %1, they %2.</source>
+        <translation>The session is over: partien, we %1, they %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="136" />
+        <source>The session is over. Start a new game from the Game menu.</source>
+        <translation>The session is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="138" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="142" />
+        <source>You may declare now (it is lost after this turn), then play a card.</source>
+        <translation>You may declare now (it is lost after this turn), then play a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="144" />
+        <source>You lead: declare now or at the second trick, then play a card.</source>
+        <translation>You lead: declare now or at the second trick, then play a card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="147" />
+        <source>Play a card; follow suit if you can.</source>
+        <translation>Play a card; follow suit if you can.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="148" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,31 @@ DE = {
         "Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.",
     "Kept in %1": "Gespeichert in %1",
     "The statistics file could not be read: %1": "Die Statistikdatei war nicht lesbar: %1",
+    "The statistics could not be read: %1": "Die Statistik war nicht lesbar: %1",
+    "The statistics could not be exported: %1": "Die Statistik wurde nicht exportiert: %1",
+    "Game:": "Spiel:",
+    "Period:": "Zeitraum:",
+    "All time": "Gesamte Zeit",
+    "Last 7 days": "Letzte 7 Tage",
+    "Last 30 days": "Letzte 30 Tage",
+    "Last 12 months": "Letzte 12 Monate",
+    "All games": "Alle Spiele",
+    "Export as CSV…": "Als CSV exportieren …",
+    "Export statistics": "Statistik exportieren",
+    "CSV files (*.csv)": "CSV-Dateien (*.csv)",
+    "Opponent level": "Spielstärke der Gegner",
+    "Average points": "Punkte im Schnitt",
+    "Best": "Beste",
+    "Worst": "Schlechteste",
+    "(unknown)": "(unbekannt)",
+    "No partie in this selection yet.": "In dieser Auswahl noch keine Partie.",
+    "won": "gewonnen",
+    "lost": "verloren",
+    "share of parties won (dashed: half)": "Anteil gewonnener Partien (gestrichelt: die Hälfte)",
+    "One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; "
+    "the line is the share of parties won.":
+        "Ein Balken je Partie, die älteste links: nach oben gewonnen, nach unten verloren, die Höhe ist der "
+        "Abstand in Punkten; die Linie zeigt den Anteil gewonnener Partien.",
 }
 
 def _sources() -> list[str]:
@@ -241,6 +266,24 @@ def _with_table_review() -> None:
 
 
 _with_table_review()
+
+
+def _with_guided() -> None:
+    """Merge the wording of the guided first deal (gui/guided/german.py) into DE."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "gui" / "guided" / "german.py"
+    spec = importlib.util.spec_from_file_location("german_guided", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for k, v in mod.DE.items():
+        DE.setdefault(k, v)
+    CONTEXT_DE.setdefault("Guide", {}).update(mod.DE)
+
+
+_with_guided()
 
 
 def main() -> int:

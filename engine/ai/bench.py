@@ -44,6 +44,12 @@ def _ai_module(game: str) -> Any:
     return get_game(game).ai_module()
 
 
+def _factory(path: str) -> Callable[[], Any]:
+    module, _, attr = path.partition(":")
+    f = getattr(importlib.import_module(module), attr)
+    return f  # type: ignore[no-any-return]
+
+
 def level_factories(game: str) -> dict[str, Callable[[], Any]]:
     """Level name -> a function making a new player of that level."""
     spec = get_game(game)
@@ -73,6 +79,7 @@ def oracle_of(game: str, seen: _Seen, make_strong: Callable[[], Any]) -> Any:
         return None
     p.name = "all-seeing"
     p.sampler = lambda obs, rng: seen.state
+    p.weight = None  # it sees the one true world: nothing to infer
     return p
 
 
@@ -173,7 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--budget", type=float,
                    help="the strong level's time per decision in seconds (default: the level's own; quick 0.1)")
     p.add_argument("--matches", default="beginner,intermediate,oracle",
-                   help="opponents of the strong level, comma-separated (beginner, intermediate, oracle)")
+                   help="opponents of the strong level, comma-separated: beginner, intermediate, oracle, or a "
+                        "player factory module:callable (e.g. another setting of the strong level)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv if argv is not None else sys.argv[1:])
@@ -212,10 +220,20 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             r = duplicate_match(game, make_strong, lambda: orc, deals, a.seed, times, stats, seen=seen,
                                 progress=say, time_limit=per_match)
-        elif opp in levels:
-            r = duplicate_match(game, make_strong, levels[opp], deals, a.seed, times, stats, progress=say,
+        elif opp in levels or ":" in opp:
+            make_opp = levels[opp] if opp in levels else _factory(opp)
+            if opp not in levels and a.budget is not None:
+                base_opp = make_opp
+
+                def make_opp() -> Any:
+                    s = base_opp()
+                    if hasattr(s, "budget"):
+                        s.budget = a.budget
+                    return s
+            r = duplicate_match(game, make_strong, make_opp, deals, a.seed, times, stats, progress=say,
                                 time_limit=per_match)
         else:
+            say(f"    (unknown opponent {opp!r}: a level of this game or module:callable)")
             continue
         r["opponent"] = opp
         out["matches"].append(r)

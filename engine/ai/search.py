@@ -19,6 +19,12 @@ actions).  It stops
   value in every world so far (equivalent cards), after ``min_worlds``;
 * when the time budget is spent, or after ``max_worlds`` worlds.
 
+*Inference.*  A game may also give a ``weight(world, observation) -> float`` from 0 to 1: how
+likely the other seats' bids and plays so far were in that world under a reasonable policy (e.g.
+its beginner's).  Each sampled world is then kept with that probability (rejection sampling, at
+most ``pool`` tries, else the likeliest seen), so deals in which the others' calls would have been
+odd are searched rarely.
+
 Actions clearly behind the leader are dropped on the way (``prune_z``), so the
 rollouts go to the contenders.  With ``budget=None`` the number of worlds is
 fixed (``max_worlds``, still stopping early on a clear winner), so a decision is
@@ -41,11 +47,12 @@ from engine.protocol import CHANCE, TERMINAL, GameState, Observation
 
 __all__ = [
     "CannotSample", "Sampler", "Rollout", "Evaluation", "SearchPlayer", "Hint", "ReviewItem", "advise", "review",
-    "strong_player_for", "Evaluator",
+    "strong_player_for", "Evaluator", "Weight",
 ]
 
 Sampler = Callable[[Any, random.Random], GameState]
 Rollout = Callable[[GameState, int, random.Random], float]
+Weight = Callable[[GameState, Any], float]
 
 
 class CannotSample(Exception):
@@ -104,7 +111,8 @@ class SearchPlayer:
     def __init__(self, name: str, sampler: Sampler, rollout: Rollout, *, fallback: Any = None,
                  searched: Callable[[Any], bool] | None = None, budget: float | None = 0.6,
                  hard_limit: float = 1.5, min_worlds: int = 6, max_worlds: int = 2000, z: float = 3.0,
-                 prune_z: float = 3.5, key: Callable[[Any], Any] | None = None) -> None:
+                 prune_z: float = 3.5, key: Callable[[Any], Any] | None = None,
+                 weight: Weight | None = None, pool: int = 6) -> None:
         self.name = name
         self.sampler = sampler
         self.rollout = rollout
@@ -117,6 +125,8 @@ class SearchPlayer:
         self.z = z
         self.prune_z = prune_z
         self.key = key or str
+        self.weight = weight
+        self.pool = max(1, pool)
         self.last: Evaluation | None = None
 
     # ------------------------------------------------------------------ public
@@ -137,10 +147,29 @@ class SearchPlayer:
         if self.searched is not None and not self.searched(observation):
             return self._rule(observation, rng, t0)
         try:
-            world = self.sampler(observation, rng)
+            world = self.draw(observation, rng)
         except CannotSample:
             return self._rule(observation, rng, t0)
         return self._search(observation, legal, world, rng, t0, list(must_value))
+
+    def draw(self, observation: Any, rng: random.Random) -> GameState:
+        """One world to search: from the sampler, or (with ``weight``, a likelihood from 0 to 1)
+        by rejection: a sampled world is kept with probability equal to its weight, so worlds
+        come in proportion to how likely each makes what the others did; after ``pool`` refusals
+        the likeliest world seen is taken.  Worlds of weight 1 cost one sample, as without
+        inference."""
+        if self.weight is None:
+            return self.sampler(observation, rng)
+        best, best_w = None, -1.0
+        for _ in range(self.pool):
+            world = self.sampler(observation, rng)
+            w = min(1.0, max(0.0, float(self.weight(world, observation))))
+            if rng.random() < w:
+                return world
+            if w > best_w:
+                best, best_w = world, w
+        assert best is not None
+        return best
 
     # ----------------------------------------------------------------- helpers
     def _rule(self, observation: Any, rng: random.Random, t0: float) -> Evaluation:
@@ -171,7 +200,7 @@ class SearchPlayer:
         while n < self.max_worlds:
             if n > 0:
                 try:
-                    world = self.sampler(obs, rng)
+                    world = self.draw(obs, rng)
                 except CannotSample:
                     break  # the worlds so far decide
             seed = rng.getrandbits(32)

@@ -1,15 +1,87 @@
-"""Statistics: the parties the person has finished, per game, rules and opponent, read from
-``stats.toml`` (:mod:`gui.stats`)."""
+"""Game ▸ Statistics: the history of the person's finished parties (:mod:`gui.stats`), per game
+and opponent level, with a chart of the results over time drawn with QPainter, filters by game
+and period, and an export to CSV."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout)
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QPushButton, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from gui import stats
-from gui.dialogs.newgame import player_label
 from gui.games import uis
+
+PERIODS = (0, 7, 30, 365)     # days; 0: all time
+
+
+class ResultsChart(QWidget):
+    """One bar per partie, oldest on the left: up for won, down for lost, a short grey mark
+    for drawn; the bar's height is the margin in the game's points.  A line shows the share of
+    parties won so far."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statistics_chart")
+        self.setMinimumHeight(180)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.rows: list[dict[str, Any]] = []
+
+    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+        self.rows = [r for r in rows if r.get("result") in stats.RESULTS]
+        self.update()
+
+    def bars(self) -> list[tuple[str, float]]:
+        """(result, margin) per partie, as drawn."""
+        return [(r["result"], float(r["points_for"] - r["points_against"])) for r in self.rows]
+
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), self.palette().base())
+        legend_h = p.fontMetrics().height() + 6
+        rect = QRectF(self.rect()).adjusted(8, 8 + legend_h, -8, -8)
+        bars = self.bars()
+        mid = rect.center().y()
+        p.setPen(QPen(self.palette().mid().color(), 1))
+        p.drawLine(QPointF(rect.left(), mid), QPointF(rect.right(), mid))
+        if not bars:
+            p.setPen(self.palette().text().color())
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.tr("No partie in this selection yet."))
+            p.end()
+            return
+        top = max(1.0, max(abs(m) for _, m in bars))
+        w = rect.width() / len(bars)
+        colours = {"won": QColor(46, 125, 50), "lost": QColor(183, 28, 28), "drawn": QColor(120, 120, 120)}
+        won = 0
+        line: list[QPointF] = []
+        for i, (result, margin) in enumerate(bars):
+            h = max(2.0, abs(margin) / top * (rect.height() / 2 - 2))
+            x = rect.left() + i * w
+            y = mid - h if result == "won" or (result == "drawn" and margin >= 0) else mid
+            p.fillRect(QRectF(x + w * 0.15, y, max(1.0, w * 0.7), h), colours[result])
+            won += result == "won"
+            share = won / (i + 1)
+            line.append(QPointF(x + w / 2, rect.bottom() - share * rect.height()))
+        half = rect.bottom() - 0.5 * rect.height()
+        p.setPen(QPen(QColor(21, 101, 192, 110), 1, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(rect.left(), half), QPointF(rect.right(), half))
+        p.setPen(QPen(QColor(21, 101, 192), 2))
+        for a, b in zip(line, line[1:]):
+            p.drawLine(a, b)
+        # a legend in words, top left
+        p.setPen(self.palette().text().color())
+        fm = p.fontMetrics()
+        x, y = rect.left() + 4, rect.top() - legend_h + fm.ascent()
+        for colour, text in ((colours["won"], self.tr("won")), (colours["lost"], self.tr("lost")),
+                             (QColor(21, 101, 192), self.tr("share of parties won (dashed: half)"))):
+            p.fillRect(QRectF(x, y - fm.ascent() + 3, 10, fm.ascent() - 4), colour)
+            p.drawText(QPointF(x + 14, y), text)
+            x += 14 + fm.horizontalAdvance(text) + 14
+        p.end()
 
 
 class StatisticsDialog(QDialog):
@@ -22,21 +94,43 @@ class StatisticsDialog(QDialog):
         self.problem_label.setObjectName("statistics_problem")
         self.problem_label.setWordWrap(True)
         lay.addWidget(self.problem_label)
+        filters = QHBoxLayout()
+        filters.addWidget(QLabel(self.tr("Game:")))
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("statistics_game")
+        filters.addWidget(self.game_box)
+        filters.addWidget(QLabel(self.tr("Period:")))
+        self.period_box = QComboBox()
+        self.period_box.setObjectName("statistics_period")
+        for days, text in zip(PERIODS, (self.tr("All time"), self.tr("Last 7 days"), self.tr("Last 30 days"),
+                                        self.tr("Last 12 months"))):
+            self.period_box.addItem(text, days)
+        filters.addWidget(self.period_box)
+        filters.addStretch(1)
+        self.export_button = QPushButton(self.tr("Export as CSV…"))
+        self.export_button.setObjectName("statistics_export")
+        self.export_button.clicked.connect(lambda: self.export_csv())
+        filters.addWidget(self.export_button)
+        lay.addLayout(filters)
         self.table = QTableWidget(0, 9)
         self.table.setObjectName("statistics_table")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.setHorizontalHeaderLabels([
-            self.tr("Game"), self.tr("Rules"), self.tr("Opponent"), self.tr("Parties"), self.tr("Won"),
-            self.tr("Lost"), self.tr("Drawn"), self.tr("Points for"), self.tr("Points against")])
+            self.tr("Game"), self.tr("Opponent level"), self.tr("Parties"), self.tr("Won"), self.tr("Lost"),
+            self.tr("Drawn"), self.tr("Average points"), self.tr("Best"), self.tr("Worst")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         measure = self.tr("Each game's own measure: %1.").replace("%1", "; ".join(
             f"{title}: {points}" for title, points in self._measures().values()))
-        for col in (7, 8):
+        for col in (6, 7, 8):
             head = self.table.horizontalHeaderItem(col)
             if head is not None:
                 head.setToolTip(measure)
-        lay.addWidget(self.table)
+        lay.addWidget(self.table, 0)
+        self.chart = ResultsChart(self)
+        self.chart.setToolTip(self.tr("One bar per partie, oldest on the left: up for won, down for lost, "
+                                      "its height the margin in points; the line is the share of parties won."))
+        lay.addWidget(self.chart, 1)
         self.empty_label = QLabel(self.tr("No partie finished yet. Every partie you finish is counted here."))
         self.empty_label.setObjectName("statistics_empty")
         lay.addWidget(self.empty_label)
@@ -47,8 +141,49 @@ class StatisticsDialog(QDialog):
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
-        self.resize(760, 320)
+        self.resize(780, 520)
+        self.history: stats.History | None = None
+        self._open_history()
+        self._fill_games()
+        self.game_box.currentIndexChanged.connect(lambda _i: self.reload())
+        self.period_box.currentIndexChanged.connect(lambda _i: self.reload())
+        self.finished.connect(lambda _r: self._close_history())
         self.reload()
+
+    # --------------------------------------------------------------- the data
+    def _open_history(self) -> None:
+        problem = None
+        try:
+            self.history = stats.History()
+            problem = self.history.problem
+        except Exception as e:           # a history that cannot be opened at all: say so, show nothing
+            self.history = None
+            problem = str(e)
+        self.problem_label.setText(self.tr("The statistics could not be read: %1").replace("%1", problem)
+                                   if problem else "")
+        self.problem_label.setVisible(bool(problem))
+
+    def _close_history(self) -> None:
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+
+    @staticmethod
+    def _title(game: str) -> str:
+        from gui.session import spec_of
+
+        try:
+            return spec_of(game).title
+        except KeyError:
+            return game
+
+    def _fill_games(self) -> None:
+        self.game_box.addItem(self.tr("All games"), "")
+        names = [u.game for u in uis()]
+        if self.history is not None:
+            names += [g for g in self.history.games() if g not in names]
+        for g in names:
+            self.game_box.addItem(self._title(g), g)
 
     @staticmethod
     def _measures() -> dict[str, tuple[str, str]]:
@@ -63,34 +198,71 @@ class StatisticsDialog(QDialog):
                 continue
         return out
 
-    def reload(self) -> None:
-        from gui.dialogs.houserules import preset_title
-        from gui.session import spec_of
+    def filters(self) -> tuple[str | None, str | None]:
+        game = self.game_box.currentData() or None
+        return game, stats.period_start(self.period_box.currentData())
 
-        data, problem = stats.load_stats()
-        self.problem_label.setText(self.tr("The statistics file could not be read: %1").replace("%1", problem)
-                                   if problem else "")
-        self.problem_label.setVisible(bool(problem))
-        found = stats.rows(data)
+    def set_filters(self, game: str | None = None, days: int = 0) -> None:
+        i = self.game_box.findData(game or "")
+        if i >= 0:
+            self.game_box.setCurrentIndex(i)
+        j = self.period_box.findData(days)
+        if j >= 0:
+            self.period_box.setCurrentIndex(j)
+        self.reload()
+
+    def reload(self) -> None:
+        from gui.players import level_label
+
+        game, since = self.filters()
+        found = self.history.summary(game, since) if self.history is not None else []
         measures = self._measures()
         self.table.setRowCount(len(found))
-        for r, (game, preset, opponent, counts) in enumerate(found):
-            try:
-                spec = spec_of(game)
-                names = [spec.title, preset_title(spec, preset) if preset in spec.presets else preset]
-            except KeyError:        # a game this version does not have: its counts are still shown
-                names = [game, preset]
-            cells = names + [player_label(opponent, game)] + [str(counts.get(k, 0)) for k in stats.FIELDS]
+        for r, row in enumerate(found):
+            level = level_label(row["level"]) if row["level"] else self.tr("(unknown)")
+            fmt = (lambda v: "" if v is None else f"{v:+d}")
+            cells = [self._title(row["game"]), level, str(row["parties"]), str(row["won"]), str(row["lost"]),
+                     str(row["drawn"]), f"{row['average_for']:.1f} : {row['average_against']:.1f}",
+                     fmt(row["best"]), fmt(row["worst"])]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if c >= 3:
+                if c >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if c >= 7 and game in measures:
-                    item.setToolTip(measures[game][1])
+                if c >= 6 and row["game"] in measures:
+                    item.setToolTip(measures[row["game"]][1])
                 self.table.setItem(r, c, item)
         self.table.setVisible(bool(found))
         self.table.resizeColumnsToContents()
-        wanted = self.table.horizontalHeader().length() + self.table.frameWidth() * 2 + 24
+        rows_h = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        wanted = self.table.horizontalHeader().length() + self.table.frameWidth() * 2 + 40
         self.resize(min(max(self.width(), wanted), 1200), self.height())
+        self.table.setFixedHeight(min(320, self.table.horizontalHeader().height() + rows_h
+                                      + 2 * self.table.frameWidth() + 2
+                                      + (self.table.horizontalScrollBar().sizeHint().height()
+                                         if wanted > 1200 else 0)))
+        self.chart.set_rows(self.history.parties(game, since) if self.history is not None else [])
+        self.chart.setVisible(bool(found))
+        self.export_button.setEnabled(bool(found))
         self.empty_label.setVisible(not found)
-        self.where.setText(self.tr("Kept in %1").replace("%1", str(stats.stats_path())))
+        self.where.setText(self.tr("Kept in %1").replace("%1", str(stats.history_path())))
+
+    def export_csv(self, path: str | None = None) -> str | None:
+        """Export the rows in the present selection as CSV; without ``path`` a file dialog asks."""
+        if self.history is None:
+            return None
+        if path is None:
+            from gui import saves
+
+            saves.saves_dir().mkdir(parents=True, exist_ok=True)
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export statistics"),
+                                                  str(saves.saves_dir() / "statistics.csv"), self.tr("CSV files (*.csv)"))
+            if not path:
+                return None
+        game, since = self.filters()
+        try:
+            self.history.export_csv(Path(path), game, since)
+        except OSError as e:
+            self.problem_label.setText(self.tr("The statistics could not be exported: %1").replace("%1", str(e)))
+            self.problem_label.show()
+            return None
+        return str(path)

@@ -23,7 +23,8 @@ What a game gives:
   (``TABLES: {name: (ctx) -> html}``), its named values (``values(options) -> {key: value}``)
   and how it names a card in a sentence (``card_name(lang, code) -> str``); each is optional;
 * ``tutorial`` -- ``"module:function"`` starting a guided first deal in the main window
-  (``function(window)``), or ``""``: Help > Guided first deal is off for the game;
+  (``function(window)``), or ``""``: Help > Guided first deal is off for the game; the shared
+  ``"gui.guided:start_guided_deal"`` plays the game's data (``docs/guided-deal.md``);
 * ``screenshot`` -- ``"module:function"`` ``(spec, preset, seed) -> GameSession`` giving the
   position ``academie screenshot GAME`` shows (``""``: a generic one, a few tricks into play);
 * ``table_seats`` -- the numbers of players the game's table can seat (``()``: every number

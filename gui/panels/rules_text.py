@@ -734,6 +734,7 @@ class TutorialStep:
     action: str         # record notation
     text: str           # explanation (Markdown subset, inline only)
     section: str        # section of the rules to show beside it
+    refuse: str = ""    # why another move is not the plan here (said after the guide's hint; optional)
 
 
 @dataclass
@@ -753,14 +754,19 @@ class Tutorial:
     human_seat: int
     record_text: str
     steps: list[TutorialStep] = field(default_factory=list)
+    summary: str = ""   # the result in one sentence at the end ("" : the guide writes the scores)
 
     def step(self, index: int) -> TutorialStep:
         return self.steps[index]
 
     def html(self, index: int) -> str:
         """The explanation of step ``index`` as HTML (links into the rules)."""
+        return self.inline_html(self.steps[index].text)
+
+    def inline_html(self, text: str) -> str:
+        """Any of the guided deal's texts (Markdown subset, inline) as one HTML paragraph."""
         links: list[str] = []
-        return "<p>" + _inline(self.steps[index].text, _Ctx(self.game, self.lang), links) + "</p>"
+        return "<p>" + _inline(text, _Ctx(self.game, self.lang), links) + "</p>"
 
 
 def _expand_keys(table: Mapping[str, Any]) -> dict[int, Any]:
@@ -792,12 +798,12 @@ def load_tutorial(game: str = "", lang: str = "en") -> Tutorial:
         entry = texts.get(i)
         if entry is None:
             raise RulesError(f"{game}.tutorial.{lang}.toml: no text for step {i} ({action})")
-        steps.append(TutorialStep(i, who, action, entry["text"], entry["section"]))
+        steps.append(TutorialStep(i, who, action, entry["text"], entry["section"], entry.get("refuse", "")))
     extra = sorted(set(texts) - set(range(len(rec.moves))))
     if extra:
         raise RulesError(f"{game}.tutorial.{lang}.toml: texts for steps beyond the record: {extra}")
     return Tutorial(game, lang, data["title"], data["intro"], data["outro"], int(data.get("human_seat", 0)),
-                    record_text, steps)
+                    record_text, steps, data.get("summary", ""))
 
 
 def _all_tables(game: str | None = None) -> Iterable[str]:

@@ -255,6 +255,8 @@ class CardTable(QWidget):
         m = lay.contentsMargins()
         need = max(250, self.tools_row.sizeHint().width() + m.left() + m.right(),
                    self.buttons_box.sizeHint().width() + m.left() + m.right())   # the decision's buttons too
+        if self.guide is not None and hasattr(self.guide, "panel_width"):   # a guided deal: wide enough
+            need = max(need, self.guide.panel_width())                    # for all its steps, so nothing jumps
         need = min(need, self.side_panel.maximumWidth())
         self.side_panel.setMinimumWidth(need)
         self.side_scroller.setMinimumWidth(need + 16)

@@ -118,3 +118,19 @@ def test_rollout_and_sampler_keep_every_card_somewhere():
         assert union == (1 << 97) - 1
         v = mai.rollout(w, seat, random.Random(0))
         assert isinstance(v, float)
+
+
+def test_weighted_worlds_follow_the_weight_and_never_pick_an_impossible_one_beside_a_possible():
+    """Inference: a world is kept with probability equal to its weight."""
+    def sampler(obs, rng):
+        return "likely" if rng.random() < 0.5 else "odd"
+
+    def weight(world, obs):
+        return 1.0 if world == "likely" else 0.0
+    p = SearchPlayer("t", sampler, lambda s, seat, rng: 0.0, budget=None, weight=weight, pool=6)
+    rng = random.Random(4)
+    drawn = [p.draw(None, rng) for _ in range(400)]
+    # six tries find a likely world except with chance 1/64
+    assert drawn.count("odd") < 400 * 3 / 64
+    blind = SearchPlayer("t", sampler, lambda s, seat, rng: 0.0, budget=None)
+    assert [blind.draw(None, rng) for _ in range(400)].count("odd") > 150

@@ -353,3 +353,26 @@ def test_records_round_trip(keep_chance):
         assert write_record(parse_record(text)) == text
         rp = replay(parse_record(text))
         assert rp.state.result() == played.state.result() and rp.state.is_over()
+
+
+def test_inference_weighs_a_deal_by_the_beginners_bidding_rule():
+    """A seat that bid Great Independence is thought unlikely to hold a weak hand; the seat's own
+    bids say nothing to itself."""
+    from engine.games.boston.ai import _ODD, weight
+    s = dealt()
+    bidder = s.to_move
+    s, _ = s.apply(Bid("great_independence"))
+    me = s.to_move
+    obs = s.observation(me)
+    strong_hand = T.mask_of(parse_cards("AS KS QS JS TS 9S 8S AH KH AD KD AC KC"))
+    weak_hand = T.mask_of(parse_cards("2S 3S 4S 2H 3H 4H 5H 2D 3D 4D 2C 3C 4C"))
+
+    class World:
+        dealt = [0, 0, 0, 0]
+    w = World()
+    w.dealt = [0] * 4
+    w.dealt[bidder] = strong_hand
+    assert weight(w, obs) == 1.0
+    w.dealt[bidder] = weak_hand
+    assert weight(w, obs) == _ODD
+    assert weight(w, s.observation(bidder)) == 1.0

@@ -167,3 +167,22 @@ def test_illegal_actions_give_known_reason_codes():
         state, _ = state.apply(rng.choice(state.legal_actions()))
     assert codes and codes <= set(REASON_CODES)
     assert "card_not_in_hand" in codes and "must_follow_suit" in codes
+
+
+def test_the_end_of_the_game_shows_nothing_new():
+    """After the last deal nobody deals again: the dealer and cutter stay those of the last
+    deal, so the folla's trumps are not shown to the other side (issue 20)."""
+    spec = get_game("minchiate")
+    st = spec.new_state(spec.presets[spec.default_preset], deals=1)
+    rng = random.Random(3)
+    before = None
+    while st.current_player() != TERMINAL:
+        who = st.current_player()
+        a = st.sample_chance(rng) if who == CHANCE else rng.choice(st.legal_actions())
+        before = st
+        st = st.apply(a)[0]
+    for p in range(4):
+        o, b = st.observation(p), before.observation(p)
+        assert (o.dealer, o.cutter) == (b.dealer, b.cutter)
+        assert set(o.folla_cards) == set(b.folla_cards) and set(o.seen) >= set(b.seen)
+        assert set(o.seen) - set(b.seen) <= {c for _, cs, _w in o.tricks for _, c in cs}

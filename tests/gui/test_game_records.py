@@ -109,7 +109,7 @@ def test_opening_a_finished_game_does_not_count_it_again(qtbot, window, tmp_path
     assert window.open_game(rec)
     qtbot.wait(50)
     assert window.table.session.is_over()
-    assert not stats.stats_path().exists()
+    assert not stats.history_path().exists()
     window.persist = False
 
 

@@ -86,13 +86,10 @@ def test_save_on_exit_and_resume_mid_deal(qtbot, academie_home):
 
 def test_an_unreadable_save_is_kept_aside_and_a_new_game_starts(qtbot, monkeypatch):
     saves.write_autosave("# Académie des Jeux game record\n[Game \"piquet\"]\n\np0: fly away\n")
-    from PySide6.QtWidgets import QMessageBox
-
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
     w = make_window(qtbot, resume=True)
     w.begin()
-    assert shown and "cannot be read" in shown[0]
+    assert w._warning_box.objectName() == "resume_failed" and "cannot be read" in w._warning_box.text()
+    assert "line 4" in w._warning_box.text()
     assert not saves.autosave_path().exists()
     assert list(saves.autosave_path().parent.glob("autosave.txt.damaged-*"))
     assert w.table.session is not None and w.table.session.steps

@@ -76,3 +76,18 @@ def test_keeping_aside_twice_in_one_second_loses_neither_file(tmp_path):
     assert not p.exists() and kept[0] != kept[1]
     assert [k.read_text(encoding="utf-8") for k in kept] == ["first = [", "second = ["]
     assert keep_aside(p) is None     # nothing left to keep aside
+
+
+@pytest.mark.parametrize("data, words", [
+    (b"a = " + b"[" * 600, "nested too deeply"),
+    (b"language = 'd\xe9'\n", "not UTF-8"),
+    (b'[games."../../x"]\npreset = "a"\n', "unknown game"),
+    (b"[games.os]\npreset = 'a'\n", "unknown game"),
+])
+def test_settings_nested_too_deeply_or_not_utf8_are_kept_aside(academie_home, data, words):
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    s, problem = load_settings()
+    assert s == Settings() and problem is not None and words in problem.problem
+    assert Path(problem.backup).read_bytes() == data

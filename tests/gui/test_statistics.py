@@ -1,9 +1,9 @@
-"""A finished partie is counted once in stats.toml and shown in the Statistics dialog."""
+"""A finished partie is added once to the history and shown in Game ▸ Statistics, per game and
+opponent level, with a chart, filters and CSV export."""
 
 from __future__ import annotations
 
 import random
-import tomllib
 
 from engine.players import make_player
 from gui import stats
@@ -31,7 +31,7 @@ def session_before_last_card(seed: int) -> GameSession:
     return sess
 
 
-def test_the_finished_partie_is_counted_once_and_shown(qtbot):
+def test_the_finished_partie_is_counted_once_and_shown(qtbot, tmp_path):
     w = MainWindow(Settings(speed="instant"), ask_resume=lambda: False)
     qtbot.addWidget(w)
     w.show()
@@ -41,38 +41,76 @@ def test_the_finished_partie_is_counted_once_and_shown(qtbot):
     card = sess.observation().legal_actions[0].card
     click_card(qtbot, w.table, card.code)                     # the person plays the last card
     qtbot.waitUntil(lambda: sess.is_over(), timeout=5000)
-    qtbot.waitUntil(lambda: stats.stats_path().exists(), timeout=5000)
+    qtbot.waitUntil(lambda: stats.history_path().exists(), timeout=5000)
     w.table.advance()                                          # redrawing the finished table counts nothing more
-    data = tomllib.loads(stats.stats_path().read_text(encoding="utf-8"))
-    row = data["piquet"]["classic_1900"]["random"]
+    with stats.History() as h:
+        rows = h.parties()
     st = sess.state.standing(0)
-    assert row["parties"] == 1 and row[st.result] == 1
+    assert len(rows) == 1
+    row = rows[0]
+    assert (row["game"], row["preset"], row["opponent"], row["level"], row["result"]) == \
+        ("piquet", "classic_1900", "random", "random", st.result)
     assert (row["points_for"], row["points_against"]) == (st.points_for, st.points_against)
-    assert st.points_for != st.points_against or st.result == "drawn"
+    assert row["duration"] >= 0 and row["seats"] == '["human", "random"]'
+    from engine.record import parse_record, replay
+    from pathlib import Path
+
+    assert replay(parse_record(Path(row["record"]).read_text(encoding="utf-8"))).state.is_over()
 
     w.act_stats.trigger()                                      # Game ▸ Statistics…
     d = w._statistics
     table = d.table
     assert table.rowCount() == 1 and d.empty_label.isHidden()
     cells = [table.item(0, c).text() for c in range(table.columnCount())]
-    assert cells[0] == "Piquet" and cells[2].startswith("Random player")
-    assert cells[3:] == [str(row[k]) for k in stats.FIELDS]
+    assert cells[0] == "Piquet" and cells[1].startswith("Random player")
+    assert cells[2:6] == ["1", str(int(st.result == "won")), str(int(st.result == "lost")),
+                          str(int(st.result == "drawn"))]
+    assert d.chart.bars() == [(st.result, float(st.points_for - st.points_against))]
+    d.set_filters("minchiate")                                  # filter by game
+    assert d.table.isHidden() and not d.empty_label.isHidden()
+    d.set_filters(None, 7)
+    assert d.table.rowCount() == 1
+    out = d.export_csv(str(tmp_path / "s.csv"))
+    assert out and "piquet,," in (tmp_path / "s.csv").read_text(encoding="utf-8")
     d.close()
     w.persist = False
     w.close()
 
 
-def test_statistics_dialog_reports_a_damaged_file_and_keeps_it(qtbot):
-    path = stats.stats_path()
+def test_statistics_dialog_reports_a_damaged_history_and_keeps_it(qtbot):
+    path = stats.history_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("[piquet]\nwon = 'lots'\n", encoding="utf-8")
+    path.write_bytes(b"not a database " * 200)
     from gui.dialogs.statistics import StatisticsDialog
 
     d = StatisticsDialog()
     qtbot.addWidget(d)
     assert "damaged" in d.problem_label.text() and not d.problem_label.isHidden()
     assert not d.empty_label.isHidden()
-    assert list(path.parent.glob("stats.toml.damaged-*"))
+    assert list(path.parent.glob("history.sqlite3.damaged-*"))
+
+
+def test_every_registered_game_can_be_counted_and_shown(qtbot):
+    """Generic: a finished partie of any registered game goes into the history and the dialog."""
+    from gui.games import uis
+
+    for i, ui in enumerate(uis()):
+        spec = spec_of(ui.game)
+        st = spec.new_state(spec.presets[spec.default_preset])
+        rng = random.Random(i)
+        players = [make_player("random", spec)] * spec.seat_count(spec.presets[spec.default_preset])
+        while not st.is_over():
+            who = st.current_player()
+            a = st.sample_chance(rng) if who < 0 else players[who].choose(st.observation(who), rng)
+            st = st.apply(a)[0]
+        s = st.standing(0)
+        stats.record_partie(spec.name, spec.default_preset, "random", s.result, s.points_for, s.points_against)
+    from gui.dialogs.statistics import StatisticsDialog
+
+    d = StatisticsDialog()
+    qtbot.addWidget(d)
+    assert d.table.rowCount() == len(uis())
+    d.close()
 
 
 def test_no_keyboard_focus_frame_is_left_on_a_card_after_the_partie(qtbot, window):

@@ -95,16 +95,17 @@ def test_a_finished_game_counts_in_the_statistics_with_its_own_words(window):
 
     sess = played_session(3)
     window._count_partie(sess)
-    data, problem = stats.load_stats()
     st = sess.state.standing(0)
-    assert problem is None
-    row = data["tricorne"]["plain"]["tricorne-low"]
-    assert row["parties"] == 1 and row[st.result] == 1 and row["points_for"] == st.points_for
+    with stats.History() as h:
+        assert h.problem is None
+        row = h.parties()[0]
+    assert (row["game"], row["preset"], row["opponent"], row["level"]) == ("tricorne", "plain", "tricorne-low", "beginner")
+    assert row[st.result] == 1 and row["points_for"] == st.points_for
     window.act_stats.trigger()
     d = window._statistics
     cells = [d.table.item(0, c).text() for c in range(d.table.columnCount())]
-    assert cells[:3] == ["Tricorne", "Plain (one deal)", "Beginner"]
-    assert "Tricorne: tricks" in d.table.horizontalHeaderItem(7).toolTip()
+    assert cells[:3] == ["Tricorne", "Beginner", "1"]
+    assert "Tricorne: tricks" in d.table.horizontalHeaderItem(6).toolTip()
     d.close()
 
 

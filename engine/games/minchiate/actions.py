@@ -93,8 +93,17 @@ class Give:
         return f"give {self.card.code}"
 
 
+ALIASES = {"matto": "#0", "squisse": "#0"}   # the spec's name of the fool (its id is "fool")
+
+
+def _card(t: str) -> Card:
+    """A card by its code (``#0``, ``Kc``), its id (``trump_13``, ``coppe_king``) or the spec's
+    name of the fool, ``matto``."""
+    return card(ALIASES.get(t.lower(), t))
+
+
 def _cl(text: str) -> tuple[Card, ...]:
-    return tuple(card(t) for t in text.split())
+    return tuple(_card(t) for t in text.split())
 
 
 def parse_action(text: str):
@@ -110,11 +119,11 @@ def parse_action(text: str):
         if word == "shuffle":
             return Shuffle(_cl(rest))
         if word in ("cut", "rob"):
-            if not rest.isdigit():
+            if not (rest.isascii() and rest.isdigit() and len(rest) <= 3):
                 raise IllegalAction("malformed_action", f"{word} needs a whole number, not {rest!r}")
             return Cut(int(rest)) if word == "cut" else Rob(int(rest))
         if word in ("discard", "play", "give"):
-            c = card(rest)
+            c = _card(rest)
             return {"discard": Discard, "play": Play, "give": Give}[word](c)
         if word == "layout":
             parts = [p.strip() for p in rest.split("/")]
@@ -126,7 +135,7 @@ def parse_action(text: str):
                 down, sep, up = p.partition("+")
                 if not sep:
                     raise IllegalAction("malformed_action", f"hand {p!r} lacks '+ face-up card'")
-                hands.append((_cl(down), card(up.strip())))
+                hands.append((_cl(down), _card(up.strip())))
             return Layout(_cl(parts[0][3:]), tuple(hands), _cl(parts[5][5:]))
     except CardError as e:
         raise IllegalAction("malformed_action", str(e)) from None

@@ -184,7 +184,9 @@ class MinchiateState(GameState):
 
     @property
     def dealer(self) -> int:
-        return self.order[self.deal_no % 4]
+        # after the last deal the dealer (and cutter) stay those of that deal: no next deal is made
+        n = self.deal_no - 1 if self.phase == "over" and self.deal_no > 0 else self.deal_no
+        return self.order[n % 4]
 
     def seat_after(self, p: int, k: int = 1) -> int:
         """The seat ``k`` places to the right of ``p`` (the next to play after ``p``)."""

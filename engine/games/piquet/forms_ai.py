@@ -336,3 +336,26 @@ def table_strong(budget: float | None = 0.6, max_worlds: int = 2000) -> Any:
 
     return SearchPlayer("piquet-table-strong", sample, rollout, fallback=TableBeginner(), searched=_searched,
                         budget=budget, max_worlds=max_worlds)
+
+
+# ====================================================================== the benchmark's measure
+BENCH_UNIT = "points"
+
+
+def bench_scores(state: Any) -> list[float]:
+    """Each seat's points in the partie after the benchmark's one deal (the forms pay only when a
+    partie ends, so their ``scores()`` say nothing after one deal).  In Königspiquet a King, who
+    watches, is given the mean of the two who play, so the rotation that seats the measured player
+    as King counts nothing either way."""
+    from .variants import KoenigState
+
+    if isinstance(state, KoenigState):
+        if state.duel is None:
+            return [0.0] * state.n
+        pts = [float(x) for x in state.duel.partie_pts]
+        mean = sum(pts) / len(pts)
+        out = [mean] * state.n
+        for i, q in enumerate(state.pair):
+            out[q] = pts[i]
+        return out
+    return [float(state.partie_pts[state.side(state.pos_of(p))]) for p in range(state.n)]

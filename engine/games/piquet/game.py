@@ -24,7 +24,7 @@ from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, O
 
 from . import scoring as S
 from .actions import (Announce, ChooseDealer, Cut, Deal, Declare, Exchange, Expose, Play, Reply,
-                      View, YoungerDeclare, parse_action)
+                      View, YoungerDeclare, parse_action, _parse_cards)
 from .options import PiquetOptions
 
 __all__ = ["PiquetState", "PiquetObservation", "new_state"]
@@ -72,6 +72,8 @@ class PiquetObservation(Observation):
     partie_no: int = 0
     bonuses: tuple = ()                # ((seat, "pique"|"repique"|"capot"|...), ...)
     history: tuple = ()                # finished deals of this session: summaries
+    younger_declared: tuple | None = None   # the categories younger declared after elder passed them
+    declarations_credited: bool = False     # this deal's declarations have been scored
 
 
 class PiquetState(GameState):
@@ -256,7 +258,37 @@ class PiquetState(GameState):
         return self.to_move
 
     def parse_action(self, text: str):
+        """The record notation (:func:`~engine.games.piquet.actions.parse_action`); an exchange
+        may also name the cards it draws, ``exchange 7C 8C 9D draw AS KD QH``: they must be the
+        cards the talon gives (a ``ValueError`` says which it gives)."""
+        head, sep, named = text.partition(" draw ")
+        if sep and head.split()[:1] == ["exchange"]:
+            a = parse_action(head)
+            want = sorted(S.INDEX[c] for c in _parse_cards(named.split()))
+            got = sorted(self._would_draw(len(a.cards)))
+            if want != got:
+                raise ValueError(f"the talon gives {' '.join(CARDS[i].code for i in got)}, not "
+                                 f"{' '.join(CARDS[i].code for i in want)}")
+            return a
         return parse_action(text)
+
+    def _would_draw(self, n: int) -> tuple[int, ...]:
+        if self.phase != "exchange" or not self.talon:
+            raise ValueError("no exchange is due")
+        if self.to_move == self._e:
+            return self.talon[:n]
+        k = self.blanche_count if self.blanche_count is not None else (self.elder_took or 0)
+        return self.talon[k:k + n]
+
+    @classmethod
+    def from_deal(cls, opts: PiquetOptions, elder: list[Card], younger: list[Card], talon: list[Card], *,
+                  elder_seat: int = 0, deals: int | None = None) -> "PiquetState":
+        """A deal from the books in one call: the hands as dealt, the talon from the top, and who is
+        elder (the other seat deals; no cut).  The state is ready for elder's exchange (or carte
+        blanche), exactly as if the cards had been dealt so."""
+        st = new_state(opts, deals=deals, first_dealer=1 - elder_seat)
+        st, _ = st.apply(Deal(tuple(elder), tuple(younger), tuple(talon)))
+        return st
 
     def scores(self) -> list[float]:
         return list(self.partie_pts)
@@ -349,6 +381,9 @@ class PiquetState(GameState):
             trick=self.trick, tricks=self.tricks, tricks_won=self.tricks_won, leader=self.leader,
             deal_scores=self.deal_pts, partie_scores=self.partie_pts, deal_no=self.deal_no,
             partie_no=self.partie_no, bonuses=self.bonuses, history=self.deal_log,
+            younger_declared=self.ydeclared,
+            declarations_credited=(self.ydeclared is not None and self.first_lead_pending is None
+                                   and self.phase in ("play", "over", "deal")),
         )
 
     def _exchanged(self) -> tuple:
@@ -480,8 +515,12 @@ class PiquetState(GameState):
         return [i for i in range(32) if h >> i & 1]
 
     # ------------------------------------------------------------ ledger
-    def _credit(self, p: int, pts: int, kind: str, ev: list[Event], label: str, trick: int = 0) -> bool:
-        """Credit ``pts`` to ``p``; decide pique/repique; check a target.  False once the partie ended."""
+    def _credit(self, p: int, pts: int, kind: str, ev: list[Event], label: str, trick: int = 0,
+                mask: int = 0) -> bool:
+        """Credit ``pts`` to ``p``; decide pique/repique; check a target.  False once the partie ended.
+        The score event carries the facts as data (``source``, and for a declaration its category,
+        length or count, top card or rank, pips and cards: :func:`_decl_facts`), beside the
+        English ``item`` label."""
         if self._ended:
             return False
         o = self.opts
@@ -493,7 +532,17 @@ class PiquetState(GameState):
         self.deal_pts = _add(self.deal_pts, p, pts)
         counts = kind == "decl" or (kind == "blanche" and o.blanche_counts_for_pique_repique) or (
             kind == "play" and not (o.pique_play_trick_limit == "7" and trick > 7))
-        ev.append(Event("score", p, {"points": pts, "item": label, "deal_score": self.deal_pts[p]},
+        facts: dict[str, Any] = {"source": kind}
+        if kind == "decl":
+            facts.update(_decl_facts(label, mask))
+        elif kind == "play":
+            facts["trick"] = trick
+            facts["play"] = {"leading": "lead", "winning the trick": "trick", "the last trick": "last_trick"}.get(
+                label, label)
+        elif kind == "end":
+            facts["bonus"] = {"the cards": "cards", "capot": "capot", "carte rouge": "carte_rouge",
+                              "the cards (vole: prize)": "cards"}.get(label, label)
+        ev.append(Event("score", p, {"points": pts, "item": label, "deal_score": self.deal_pts[p], **facts},
                         f"p{p} scores {pts} for {label} ({self.deal_pts[p]})"))
         if not self._to_partie(p, pts, ev):
             return False
@@ -644,9 +693,12 @@ class PiquetState(GameState):
         """Write the finished (or cut short) deal into the log."""
         if self.dealer is None or not self.talon:
             return
+        a, b = self.tricks_won
         summary = {"deal": self.deal_no, "partie": self.partie_no, "dealer": self._y,
                    "scores": list(self.deal_pts), "tricks": list(self.tricks_won),
-                   "bonuses": [[p, k] for p, k in self.bonuses], "complete": len(self.tricks) == 12}
+                   "bonuses": [[p, k] for p, k in self.bonuses], "complete": len(self.tricks) == 12,
+                   # who won "the cards" (more tricks), None when split or the deal was cut short
+                   "cards": (0 if a > b else 1) if len(self.tricks) == 12 and a != b else None}
         self.deal_log = self.deal_log + (summary,)
         ev.append(Event("deal_end", None, summary,
                         f"deal {self.deal_no} ends: {self.deal_pts[0]} to {self.deal_pts[1]}"))
@@ -693,6 +745,23 @@ def _set(t: tuple, i: int, v) -> tuple:
 
 def _add(t: tuple, i: int, v: int) -> tuple:
     return (t[0] + v, t[1]) if i == 0 else (t[0], t[1] + v)
+
+
+def _decl_facts(label: str, mask: int) -> dict[str, Any]:
+    """A scored declaration as facts: category, length (point, sequence) or count (set), the
+    sequence's top card or the set's rank, the point's pips, and the cards."""
+    idx = [i for i in range(32) if mask >> i & 1]
+    cards = [CARDS[i] for i in idx]
+    if label == "carte blanche":
+        return {"category": "blanche"}
+    if label.startswith("point of"):
+        return {"category": "point", "length": len(idx), "pips": sum(S.PIPS[i % 8] for i in idx),
+                "suit": S.SUITS[idx[0] // 8] if idx else None, "cards": cards}
+    if label.startswith(("quatorze", "trio")):
+        return {"category": "set", "count": len(idx), "rank": S.RANKS[idx[0] % 8] if idx else None, "cards": cards}
+    if label.startswith("a better"):
+        return {"category": label.split()[-1]}
+    return {"category": "sequence", "length": len(idx), "top": CARDS[min(idx)] if idx else None, "cards": cards}
 
 
 def _all_combos(cat: int, mask: int, o) -> list[tuple[int, str, int]]:
@@ -1042,8 +1111,8 @@ def _flush_declarations(s: PiquetState, ev: list[Event]) -> None:
         for p in (e, y):
             if shown[p]:
                 ev.append(Event("proof", p, {"cards": list(_cards(shown[p]))}, f"p{p} shows {_codes(shown[p])}"))
-    for p, pts, kind, label, _ in items:
-        if not s._credit(p, pts, kind, ev, label):
+    for p, pts, kind, label, m in items:
+        if not s._credit(p, pts, kind, ev, label, mask=m):
             return
     lead_pts = s.first_lead_pending
     s.first_lead_pending = None

@@ -1,5 +1,5 @@
 """L'Hombre's GUI (three seats) and Kaufquadrille's (four): the shared table with the family's
-hooks, its words and its position for screenshots."""
+hooks, its words, its position for screenshots and (L'Hombre) its guided first deal."""
 
 from gui.games import GameUI, register_ui
 
@@ -8,6 +8,7 @@ UI = register_ui(GameUI(
     words="gui.games.hombre.words:HombreWords",
     hooks="gui.games.hombre.table:HombreHooks",
     rules_module="gui.games.hombre.rules",
+    tutorial="gui.guided:start_guided_deal",
     screenshot="gui.games.hombre.screenshot:position",
     table_seats=(3,),
     order=30,

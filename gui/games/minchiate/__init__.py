@@ -7,6 +7,7 @@ UI = register_ui(GameUI(
     words="gui.games.minchiate.words:MinchiateWords",
     table="gui.games.minchiate.table:MinchiateTable",
     rules_module="gui.games.minchiate.rules",
+    tutorial="gui.guided:start_guided_deal",
     screenshot="gui.games.minchiate.screenshot:position",
     order=20,
 ))

@@ -1,4 +1,4 @@
-"""Our German wording for Piquet's own texts (its table, its words and its guided deal), by English
+"""Our German wording for Piquet's own texts (its table and its words), by English
 source text; ``translations/german.py`` gathers it with every other game's ``german.py``."""
 
 DE = {
@@ -129,28 +129,6 @@ DE = {
     'Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.':
         'Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.',
     'What the rules say about this': 'Was die Regeln dazu sagen',
-    'A guided first deal: read the explanation in the rules panel, then click “Continue”.':
-        'Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.',
-    'Read what just happened, then click “Continue”.':
-        'Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.',
-    'Start a real game': 'Eine richtige Partie beginnen',
-    'Play the guided deal again': 'Das geführte Spiel noch einmal spielen',
-    'Continue': 'Weiter',
-    'Guided deal, step %1 of %2: %3': 'Geführtes Spiel, Schritt %1 von %2: %3',
-    'discard %1 and exchange.': '%1 ablegen und kaufen.',
-    'play %1.': '%1 spielen.',
-    'choose “%1”.': '„%1“ wählen.',
-    'In this guided deal, discard %1.': 'In diesem geführten Spiel legen Sie %1 ab.',
-    'In this guided deal, play %1.': 'In diesem geführten Spiel spielen Sie %1.',
-    'In this guided deal, choose “%1”.': 'In diesem geführten Spiel wählen Sie „%1“.',
-    'Read the explanation, then press “Continue”.':
-        'Lesen Sie die Erklärung und klicken Sie dann auf „Weiter“.',
-    'The guided deal is over: you %1, your opponent %2.':
-        'Das geführte Spiel ist aus: Sie %1, Ihr Gegner %2.',
-    'Start a real game when you are ready.':
-        'Beginnen Sie eine richtige Partie, wenn Sie so weit sind.',
-    'Q': 'D',
-    'J': 'B',
     'What would a strong player do here, and why? (key H)':
         'Was würde ein starker Spieler hier tun, und warum? (Taste H)',
     'Looking for the best move…': 'Der beste Zug wird gesucht…',

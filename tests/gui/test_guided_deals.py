@@ -1,0 +1,215 @@
+"""Every game's guided first deal (gui.guided), played through as a newcomer plays it: only
+what the table highlights is touched, with drags, clicks and "Continue"; the deal ends with the
+record's own result, the felt never jumps from step to step, and a different legal move is
+refused with the guide's hint."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
+
+from engine.record import parse_record, replay
+from gui.games import uis
+from gui.panels.rules_text import load_tutorial
+from gui.table.trick import DISCARD_RECT
+
+from gui_drive import click_button, click_card, drag_card
+
+GUIDED = [u.game for u in uis() if u.tutorial]
+
+
+def visible_buttons(t) -> list[QPushButton]:
+    return [b for b in t.buttons_box.findChildren(QPushButton) if b.isVisible()]
+
+
+def continue_button(t):
+    return next((b for b in visible_buttons(t) if b.property("role") == "continue"), None)
+
+
+def settle(qtbot, t) -> None:
+    qtbot.waitUntil(lambda: t.session.is_over() or continue_button(t) is not None
+                    or t.waiting_for_human(), timeout=5000)
+    qtbot.waitUntil(lambda: not t.animations_running(), timeout=3000)
+
+
+def hinted(t) -> list[str]:
+    return sorted(code for code, it in t.items.items() if it.isVisible() and it.hint)
+
+
+def press(qtbot, t, b, keys: bool) -> None:
+    """Click button ``b``, or with ``keys`` press its number key on the table."""
+    if keys:
+        QTest.keyClick(t.view, Qt.Key(Qt.Key.Key_1 + t.action_buttons.index(b)))
+    else:
+        click_button(qtbot, b)
+
+
+def person_step(qtbot, t, keys: bool = False) -> str:
+    """One gesture, chosen only from what the table highlights (buttons by number key with ``keys``)."""
+    settle(qtbot, t)
+    if t.session.is_over():
+        return "over"
+    b = continue_button(t)
+    if b is not None:
+        press(qtbot, t, b, keys)
+        return "continue"
+    exp = t.guide.expected()
+    cards = hinted(t)
+    if isinstance(getattr(exp, "cards", None), tuple):          # a choice of several cards
+        assert sorted(c.code for c in exp.cards) == cards
+        for c in cards:
+            click_card(qtbot, t, c)
+        assert t.confirm_button is not None and t.confirm_button.isEnabled()
+        click_button(qtbot, t.confirm_button)
+        return "cards"
+    if getattr(exp, "card", None) is not None:
+        assert cards == [exp.card.code], cards
+        zone = t.hooks.card_zone(exp, t.session.observation())
+        target = DISCARD_RECT.center() if zone == "discard" else t.trick_rect.center()
+        drag_card(qtbot, t, cards[0], target, strip=True)
+        return "discard" if zone == "discard" else "play"
+    marked = [b for b in visible_buttons(t) if b.property("guided")]
+    assert len(marked) == 1, [b.text() for b in visible_buttons(t)]
+    press(qtbot, t, marked[0], keys)
+    return "button"
+
+
+def play_through(qtbot, window, game: str, shut_panel: bool = False, keys: bool = False) -> list[str]:
+    window.start_tutorial(game)
+    t = window.table
+    assert t.guide is not None and t.session.spec.name == game
+    settle(qtbot, t)
+    if shut_panel:                    # the explanation then stands beside the table: it must not jump either
+        window.rules_dock.close()
+        assert t.guide_label.isVisible()
+        qtbot.wait(100)               # the window gives the table the panel's room
+    felt = None
+    done: list[str] = []
+    for _ in range(400):
+        if t.session.is_over():
+            break
+        n = len(t.session.steps)
+        what = person_step(qtbot, t, keys)
+        done.append(what)
+        if what == "over" or t.session.is_over():      # the ending may take more room: no step follows
+            break
+        if what != "continue":
+            assert len(t.session.steps) > n, (what, t.message)
+        geo = (t.view.geometry(), t.guide_label.isVisible(), t.guide_label.minimumHeight())
+        assert felt is None or geo == felt, ("the table moved between two steps", len(t.session.steps), done[-3:])
+        felt = geo
+    assert t.session.is_over()
+    return done
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_the_guided_deal_is_consistent_data(game):
+    for lang in ("en", "de"):
+        tut = load_tutorial(game, lang)
+        rec = parse_record(tut.record_text)
+        assert all(w == -1 or isinstance(w, int) for w, _a, _l in rec.moves)
+        assert replay(rec).state.is_over()       # the record is one whole deal
+        assert any(s.who == tut.human_seat for s in tut.steps)
+        assert tut.title and tut.intro and tut.outro
+
+
+@pytest.mark.parametrize("game", [g for g in GUIDED if g != "piquet"])   # Piquet's own test plays it
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_newcomer_plays_the_guided_deal_to_its_end(qtbot, window, game, lang):
+    window.set_language(lang)
+    shut = lang == "de"           # in German at 1024x700 with the rules panel shut and buttons by key,
+    if shut:                      # in English at 1280x800 with the panel open and buttons clicked
+        window.resize(1024, 700)
+        qtbot.wait(50)
+    done = play_through(qtbot, window, game, shut_panel=shut, keys=shut)
+    t = window.table
+    tut = load_tutorial(game, lang)
+    me = t.session.human
+    assert [(s.who, str(s.action)) for s in t.session.steps] == \
+        [(w, str(t.session.state.parse_action(a))) for w, a, _ in t.session.record_moves]
+    assert t.session.state.scores() == replay(parse_record(tut.record_text)).state.scores()
+    assert done.count("continue") >= 3
+    assert sum(1 for s in t.session.steps if s.who == me) == sum(1 for s in tut.steps if s.who == me)
+    assert tut.summary and tut.summary in t.prompt_label.text()
+    if shut:
+        assert t.guide_label.isVisible() and tut.summary in t.guide_label.text()
+        assert not window.rules_dock.isVisible()
+    else:
+        assert not t.guide_label.isVisible() and tut.summary in window.rules_dock.message.text()
+    click_button(qtbot, t.guide.real_game_button)
+    assert t.guide is None and not getattr(t.session, "guided", False)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_another_bid_is_refused_gently_with_the_reason(qtbot, window, lang):
+    """L'Hombre, the first decision: passing instead of asking is refused with the guide's hint
+    and the step's own reason, in the interface language; the record's bid is then taken."""
+    window.set_language(lang)
+    window.start_tutorial("hombre")
+    t = window.table
+    tut = load_tutorial("hombre", lang)
+    for _ in range(5):
+        settle(qtbot, t)
+        if t.waiting_for_human() and continue_button(t) is None:
+            break
+        person_step(qtbot, t)
+    assert t.session.state.observation(0).phase == "auction"
+    others = [b for b in visible_buttons(t) if not b.property("guided") and b.text() and b.text() != "?"]
+    guided = [b for b in visible_buttons(t) if b.property("guided")]
+    assert len(guided) == 1 and others
+    n = len(t.session.steps)
+    click_button(qtbot, next(b for b in others if b.text() in ("Pass", "Passen")))
+    assert len(t.session.steps) == n
+    start = "In this guided deal, choose “" if lang == "en" else "In diesem geführten Spiel wählen Sie „"
+    assert t.message.startswith(start) and t.message.endswith(tut.steps[n].refuse), t.message
+    click_button(qtbot, guided[0])
+    assert len(t.session.steps) > n
+
+
+def test_a_wrong_discard_in_minchiate_is_refused_with_the_reason(qtbot, window):
+    window.start_tutorial("minchiate")
+    t = window.table
+    tut = load_tutorial("minchiate", "en")
+    for _ in range(10):
+        settle(qtbot, t)
+        if t.session.state.observation(t.session.human).phase == "discard" and continue_button(t) is None:
+            break
+        person_step(qtbot, t)
+    n = len(t.session.steps)
+    drag_card(qtbot, t, "Tc", DISCARD_RECT.center(), strip=True)     # legal, but not the plan
+    assert len(t.session.steps) == n
+    assert t.message == "In this guided deal, lay away 3 of Spade. " + tut.steps[n].refuse
+    assert "3 of Spade" in t.prompt_label.text()
+
+
+def test_academie_screenshot_shows_a_guided_deal_at_a_stop(qtbot, tmp_path):
+    from PySide6.QtGui import QImage
+
+    from gui.screenshot import main
+
+    out = tmp_path / "guided.png"
+    assert main(["hombre", "--guided", "3", "--lang", "de", "--size", "1024x700", "--panel-shut",
+                 "--out", str(out)]) == 0
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (1024, 700)
+    assert main(["whist", "--guided", "1", "--out", str(tmp_path / "x.png")]) == 1   # no guided deal there
+
+
+def test_a_change_of_language_rewrites_the_explanation_and_keeps_the_place(qtbot, window):
+    window.start_tutorial("minchiate")
+    t = window.table
+    for _ in range(4):
+        person_step(qtbot, t)
+    settle(qtbot, t)
+    n = len(t.session.steps)
+    window.set_language("de")
+    settle(qtbot, t)
+    de = load_tutorial("minchiate", "de")
+    assert t.guide.pending() is None and t.session.human_to_move()       # the second discard is due
+    assert len(t.session.steps) == n
+    msg = window.rules_dock.message.text()
+    assert f"Schritt {n + 1} von 91" in msg and de.steps[n].text[:30] in msg
+    assert t.prompt_label.text().startswith(f"Geführtes Spiel, Schritt {n + 1} von 91")
+    assert hinted(t) == ["4s"]
