@@ -4229,6 +4229,339 @@ Gegner: %2</translation>
     </message>
 </context>
 <context>
+    <name>Reversis</name>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="40" />
+        <source>exchanged</source>
+        <translation>hat getauscht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="42" />
+        <source>kept the hand</source>
+        <translation>hat behalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="50" />
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="66" />
+        <source>Pot: %1</source>
+        <translation>Topf: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="68" />
+        <source>Bêtes owed: %1</source>
+        <translation>Offene Bêtes: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="74" />
+        <source>Quinola placed: the pot to %1</source>
+        <translation>Quinola angebracht: Topf an %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="77" />
+        <source>Quinola led early: %1</source>
+        <translation>Quinola früh ausgespielt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="79" />
+        <source>Bête: %1</source>
+        <translation>Bête: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="82" />
+        <source>Card points taken: you %1, right %2, opposite %3, left %4</source>
+        <translation>Genommene Points: Sie %1, rechts %2, gegenüber %3, links %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="86" />
+        <source>You hold all four aces: you need not follow suit.</source>
+        <translation>Sie haben alle vier Asse: Sie müssen nicht bedienen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="106" />
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="24" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="24" />
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="25" />
+        <source>Opposite</source>
+        <translation>Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="25" />
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="31" />
+        <source>the Quinola placed on his trick</source>
+        <translation>den ihm beigegebenen Quinola</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="32" />
+        <source>the Quinola forced</source>
+        <translation>den forcierten Quinola</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="33" />
+        <source>forcing the Quinola</source>
+        <translation>das Forcieren des Quinola</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="34" />
+        <source>the Quinola led</source>
+        <translation>den ausgespielten Quinola</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="35" />
+        <source>an ace played</source>
+        <translation>ein gespieltes Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="36" />
+        <source>an ace forced</source>
+        <translation>ein forciertes Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="37" />
+        <source>an ace placed on his trick</source>
+        <translation>ein ihm beigegebenes Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="38" />
+        <source>the partie</source>
+        <translation>die Partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="39" />
+        <source>the cards under the pot</source>
+        <translation>die Karten unter dem Topf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="40" />
+        <source>a marked card</source>
+        <translation>ein ausgezeichnetes Blatt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="41" />
+        <source>the Reversy</source>
+        <translation>den Reversy</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="42" />
+        <source>breaking the Reversy</source>
+        <translation>das Brechen des Reversy</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="47" />
+        <source>top</source>
+        <translation>oberste</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="48" />
+        <source>middle</source>
+        <translation>mittlere</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="49" />
+        <source>bottom</source>
+        <translation>unterste</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="57" />
+        <source>Lay %1 under the pot</source>
+        <translation>%1 unter den Topf legen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="59" />
+        <source>Lay %1 away</source>
+        <translation>%1 weglegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="63" />
+        <source>Keep my hand</source>
+        <translation>Meine Karten behalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="71" />
+        <source>A fresh pot of %1: the dealer stakes 6, everyone else 3.</source>
+        <translation>Ein neuer Topf von %1: der Geber setzt 6, jeder andere 3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="74" />
+        <source>The Bête of %2 (%1) makes the new pot.</source>
+        <translation>Neuer Topf aus der Bête über %2 (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="76" />
+        <source>Added to the pot by %1: %2; it holds %3.</source>
+        <translation>Zusatz von %1: %2; der Topf hält %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="79" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Spiel %1, Geber: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="82" />
+        <source>%1: a card under the pot, the %2 table card taken.</source>
+        <translation>%1: eine Karte unter den Topf, dafür die %2 Tischkarte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="85" />
+        <source>%1: hand kept; the %2 table card goes under the pot.</source>
+        <translation>%1: kein Tausch; die %2 Tischkarte kommt unter den Topf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="88" />
+        <source>%1: a twelfth card laid under the pot.</source>
+        <translation>%1: das zwölfte Blatt unter den Topf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="90" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="92" />
+        <source>Trick %1 to %2 (%3 card points).</source>
+        <translation>Stich %1 an %2 (%3 Points).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="96" />
+        <source>%1: the Quinola placed on another suit.</source>
+        <translation>%1: Quinola auf eine andere Farbe abgeworfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="97" />
+        <source>%1: the Quinola given to a heart lead.</source>
+        <translation>%1: Quinola auf Cœur zugegeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="98" />
+        <source>%1: the Quinola led.</source>
+        <translation>%1: Quinola ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="99" />
+        <source>%1 (every trick so far): the Quinola led at the last trick.</source>
+        <translation>%1 (bisher alle Stiche): Quinola im letzten Stich ausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="100" />
+        <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
+        <translation>%1 (bisher alle Stiche): Quinola früh ausgespielt; mit dem Reversy gehört der Topf dazu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="105" />
+        <source>the partie winner</source>
+        <translation>den Gewinner der Partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="106" />
+        <source>Owed for %4: %2 from %1 to %3.</source>
+        <translation>Ass-Zahlung von %1 an %3: %2 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="110" />
+        <source>Bête for %1: %2, staked at once; the pot holds %3.</source>
+        <translation>Bête für %1: %2, gleich gesetzt; der Topf hält %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="112" />
+        <source>Bête for %1: %2, written down for a later pot.</source>
+        <translation>Bête für %1: %2, für einen späteren Topf angeschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="115" />
+        <source>The pot to %1: %2.</source>
+        <translation>Der Topf an %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="117" />
+        <source>Reversy! Every trick to %1.</source>
+        <translation>Reversy! Alle Stiche an %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="119" />
+        <source>The Reversy of %2 broken at trick %3 by %1.</source>
+        <translation>Reversy (%2) im %3. Stich gebrochen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="122" />
+        <source>Fewest card points: the partie to %1, paid by %2.</source>
+        <translation>Die wenigsten Points: Partie an %1, bezahlt von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="125" />
+        <source>Payment for %4: %3 from %1 to %2.</source>
+        <translation>Zahlung von %1 an %2: %3 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="129" />
+        <source>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</source>
+        <translation>Spiel %1 vorbei: Sie haben %2 Points genommen; Zahlungen %3; der Topf hält %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="133" />
+        <source>The %1 counters left in the pot and owed for Bêtes are shared.</source>
+        <translation>Die %1 Marken im Topf und aus offenen Bêtes werden geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="137" />
+        <source>The match is over: you %1, right %2, opposite %3, left %4.</source>
+        <translation>Die Partie ist zu Ende: Sie %1, rechts %2, gegenüber %3, links %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="147" />
+        <source>The match is over. Start a new game from the Game menu.</source>
+        <translation>Die Partie ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="149" />
+        <source>Waiting for the other players.</source>
+        <translation>Die anderen sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="152" />
+        <source>The Quinola lies on the table: you must lay a card under the pot and take your table card.</source>
+        <translation>Der Quinola liegt auf dem Tisch: Sie müssen eine Karte unter den Topf legen und Ihre Tischkarte nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="154" />
+        <source>Lay a card under the pot to take your table card, or keep your hand.</source>
+        <translation>Legen Sie eine Karte unter den Topf, um Ihre Tischkarte zu nehmen, oder behalten Sie Ihre Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="156" />
+        <source>You dealt yourself twelve cards: lay one under the pot.</source>
+        <translation>Sie haben sich zwölf Karten gegeben: legen Sie eine unter den Topf.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="159" />
+        <source>Play a card; follow suit if you can. Take as few points as you can.</source>
+        <translation>Spielen Sie eine Karte; bedienen Sie, wenn Sie können. Nehmen Sie so wenige Points wie möglich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="160" />
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <location filename="../gui/mainwindow.py" line="499" />

@@ -4229,6 +4229,339 @@ Opponent: %2</translation>
     </message>
 </context>
 <context>
+    <name>Reversis</name>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="40" />
+        <source>exchanged</source>
+        <translation>exchanged</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="42" />
+        <source>kept the hand</source>
+        <translation>kept the hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="50" />
+        <source>Table cards</source>
+        <translation>Table cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="66" />
+        <source>Pot: %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="68" />
+        <source>Bêtes owed: %1</source>
+        <translation>Bêtes owed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="74" />
+        <source>Quinola placed: the pot to %1</source>
+        <translation>Quinola placed: the pot to %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="77" />
+        <source>Quinola led early: %1</source>
+        <translation>Quinola led early: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="79" />
+        <source>Bête: %1</source>
+        <translation>Bête: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="82" />
+        <source>Card points taken: you %1, right %2, opposite %3, left %4</source>
+        <translation>Card points taken: you %1, right %2, opposite %3, left %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="86" />
+        <source>You hold all four aces: you need not follow suit.</source>
+        <translation>You hold all four aces: you need not follow suit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/table.py" line="106" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="24" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="24" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="25" />
+        <source>Opposite</source>
+        <translation>Opposite</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="25" />
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="31" />
+        <source>the Quinola placed on his trick</source>
+        <translation>the Quinola placed on his trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="32" />
+        <source>the Quinola forced</source>
+        <translation>the Quinola forced</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="33" />
+        <source>forcing the Quinola</source>
+        <translation>forcing the Quinola</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="34" />
+        <source>the Quinola led</source>
+        <translation>the Quinola led</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="35" />
+        <source>an ace played</source>
+        <translation>an ace played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="36" />
+        <source>an ace forced</source>
+        <translation>an ace forced</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="37" />
+        <source>an ace placed on his trick</source>
+        <translation>an ace placed on his trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="38" />
+        <source>the partie</source>
+        <translation>the partie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="39" />
+        <source>the cards under the pot</source>
+        <translation>the cards under the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="40" />
+        <source>a marked card</source>
+        <translation>a marked card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="41" />
+        <source>the Reversy</source>
+        <translation>the Reversy</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="42" />
+        <source>breaking the Reversy</source>
+        <translation>breaking the Reversy</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="47" />
+        <source>top</source>
+        <translation>top</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="48" />
+        <source>middle</source>
+        <translation>middle</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="49" />
+        <source>bottom</source>
+        <translation>bottom</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="57" />
+        <source>Lay %1 under the pot</source>
+        <translation>Lay %1 under the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="59" />
+        <source>Lay %1 away</source>
+        <translation>Lay %1 away</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="63" />
+        <source>Keep my hand</source>
+        <translation>Keep my hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="71" />
+        <source>A fresh pot of %1: the dealer stakes 6, everyone else 3.</source>
+        <translation>A fresh pot of %1: the dealer stakes 6, everyone else 3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="74" />
+        <source>The Bête of %2 (%1) makes the new pot.</source>
+        <translation>The Bête of %2 (%1) makes the new pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="76" />
+        <source>Added to the pot by %1: %2; it holds %3.</source>
+        <translation>Added to the pot by %1: %2; it holds %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="79" />
+        <source>Deal %1, dealer: %2.</source>
+        <translation>Deal %1, dealer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="82" />
+        <source>%1: a card under the pot, the %2 table card taken.</source>
+        <translation>%1: a card under the pot, the %2 table card taken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="85" />
+        <source>%1: hand kept; the %2 table card goes under the pot.</source>
+        <translation>%1: hand kept; the %2 table card goes under the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="88" />
+        <source>%1: a twelfth card laid under the pot.</source>
+        <translation>%1: a twelfth card laid under the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="90" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="92" />
+        <source>Trick %1 to %2 (%3 card points).</source>
+        <translation>Trick %1 to %2 (%3 card points).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="96" />
+        <source>%1: the Quinola placed on another suit.</source>
+        <translation>%1: the Quinola placed on another suit.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="97" />
+        <source>%1: the Quinola given to a heart lead.</source>
+        <translation>%1: the Quinola given to a heart lead.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="98" />
+        <source>%1: the Quinola led.</source>
+        <translation>%1: the Quinola led.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="99" />
+        <source>%1 (every trick so far): the Quinola led at the last trick.</source>
+        <translation>%1 (every trick so far): the Quinola led at the last trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="100" />
+        <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
+        <translation>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="105" />
+        <source>the partie winner</source>
+        <translation>the partie winner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="106" />
+        <source>Owed for %4: %2 from %1 to %3.</source>
+        <translation>Owed for %4: %2 from %1 to %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="110" />
+        <source>Bête for %1: %2, staked at once; the pot holds %3.</source>
+        <translation>Bête for %1: %2, staked at once; the pot holds %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="112" />
+        <source>Bête for %1: %2, written down for a later pot.</source>
+        <translation>Bête for %1: %2, written down for a later pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="115" />
+        <source>The pot to %1: %2.</source>
+        <translation>The pot to %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="117" />
+        <source>Reversy! Every trick to %1.</source>
+        <translation>Reversy! Every trick to %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="119" />
+        <source>The Reversy of %2 broken at trick %3 by %1.</source>
+        <translation>The Reversy of %2 broken at trick %3 by %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="122" />
+        <source>Fewest card points: the partie to %1, paid by %2.</source>
+        <translation>Fewest card points: the partie to %1, paid by %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="125" />
+        <source>Payment for %4: %3 from %1 to %2.</source>
+        <translation>Payment for %4: %3 from %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="129" />
+        <source>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</source>
+        <translation>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="133" />
+        <source>The %1 counters left in the pot and owed for Bêtes are shared.</source>
+        <translation>The %1 counters left in the pot and owed for Bêtes are shared.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="137" />
+        <source>The match is over: you %1, right %2, opposite %3, left %4.</source>
+        <translation>The match is over: you %1, right %2, opposite %3, left %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="147" />
+        <source>The match is over. Start a new game from the Game menu.</source>
+        <translation>The match is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="149" />
+        <source>Waiting for the other players.</source>
+        <translation>Waiting for the other players.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="152" />
+        <source>The Quinola lies on the table: you must lay a card under the pot and take your table card.</source>
+        <translation>The Quinola lies on the table: you must lay a card under the pot and take your table card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="154" />
+        <source>Lay a card under the pot to take your table card, or keep your hand.</source>
+        <translation>Lay a card under the pot to take your table card, or keep your hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="156" />
+        <source>You dealt yourself twelve cards: lay one under the pot.</source>
+        <translation>You dealt yourself twelve cards: lay one under the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="159" />
+        <source>Play a card; follow suit if you can. Take as few points as you can.</source>
+        <translation>Play a card; follow suit if you can. Take as few points as you can.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/words.py" line="160" />
+        <source>Your lead: play any card.</source>
+        <translation>Your lead: play any card.</translation>
+    </message>
+</context>
+<context>
     <name>Review</name>
     <message>
         <location filename="../gui/mainwindow.py" line="499" />

@@ -1,0 +1,76 @@
+"""Reversis actions and their record notation.
+
+Chance: ``deal <48 cards>`` -- the pack in dealing order, top card first, dealt to the right in
+three rounds (4, 4, 3 to the others and 4, 4, 4 to the dealer); the last three cards are the
+table cards, top, middle and bottom.
+
+Players: ``exchange 9C`` (lay 9C under the pot and take one's table card), ``pass`` (keep the
+hand; one's table card is looked at and goes under the pot), ``discard 9C`` (the dealer lays one
+of his twelve cards under the pot) and ``play 9C``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Card, CardError, card
+from engine.protocol import IllegalAction
+
+__all__ = ["Deal", "Exchange", "Pass", "Discard", "Play", "parse_action"]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    order: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "deal " + " ".join(c.code for c in self.order)
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"exchange {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"discard {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card.code}"
+
+
+def parse_action(text: str):
+    word, _, rest = text.strip().partition(" ")
+    rest = rest.strip()
+    try:
+        if word == "deal" and rest:
+            return Deal(tuple(card(t) for t in rest.split()))
+        if word == "exchange" and rest:
+            return Exchange(card(rest))
+        if word == "discard" and rest:
+            return Discard(card(rest))
+        if word == "play" and rest:
+            return Play(card(rest))
+        if word == "pass" and not rest:
+            return Pass()
+    except CardError as e:
+        raise IllegalAction("malformed_action", str(e)) from None
+    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
