@@ -962,6 +962,7 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
     prem = 1 if first_five else 0
     announced = kind == "solo_tout"
     method = o.stake_method
+    third = method == "jetton_rows_method2"   # a third bête costs no more than the second
     pays: dict[int, Fraction] = {q: Fraction(0) for q in range(n)}
     summary: dict[str, Any] = {"deal": pub.deal_no + 1, "dealer": pub.dealer, "declarer": d, "contract": kind,
                                "fav": pub.contract_fav, "trump": R.SUIT_LETTERS[t], "tricks": list(tr),
@@ -991,12 +992,13 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
     how = "win"
     if pub.conceded:
         loss_fee = F + m
-        led = led.make_bete(d, P)
+        led = led.make_bete(d, P, third)
+        P_bete = led.new_betes[-1][1]
         for q in opps:
             honour(d, q, loss_fee)
         lose_block()
         summary["result"] = "conceded"
-        summary["bete"] = float(P)
+        summary["bete"] = float(P_bete)
         how = "remise"
         if pub.challenger is not None:
             ch = pub.challenger
@@ -1011,8 +1013,8 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
                     take((w,))
                     summary["codille_by"] = w
                     how = "codille"
-                led = led.make_bete(ch, P)
-                summary["challenger_bete"] = float(P)
+                led = led.make_bete(ch, P, third)
+                summary["challenger_bete"] = float(led.new_betes[-1][1])
     else:
         res, w = ("win", d) if pub.laid_down else outcome(pub, tr)
         vole_made = tr[d] == _total_tricks(pub)
@@ -1060,7 +1062,8 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
                 assert w is not None
                 if not (doubled and o.codille_pot_reading == "pot_stays_when_doubled"):
                     take((w,))
-            led = led.make_bete(d, bete)
+            led = led.make_bete(d, bete, third)
+            bete = led.new_betes[-1][1]
             summary["bete"] = float(bete)
             for q in opps:
                 honour(d, q, loss_fee)
