@@ -92,12 +92,21 @@ class Ledger:
             return self
         led = self
         if third_rule:
-            ordinal = self.standing_betes() + len(self.new_betes) + 1
-            if ordinal == 2:
+            if self.bete_ordinal() == 2:
                 led = replace(led, second_bete=a)
-            elif ordinal >= 3 and self.second_bete > 0:
-                a = min(a, self.second_bete)
+            a = self.bete_cost(a, True)
         return replace(led, balances=led._bal({debtor: -a}), new_betes=led.new_betes + ((debtor, a),))
+
+    def bete_ordinal(self, earlier: int = 0) -> int:
+        """Which bête standing the next one made would be (bêtes in play, waiting, made earlier
+        in this deal, plus ``earlier`` not yet recorded)."""
+        return self.standing_betes() + len(self.new_betes) + earlier + 1
+
+    def bete_cost(self, amount: Fraction, third_rule: bool, earlier: int = 0) -> Fraction:
+        """What a bête of ``amount`` made now costs (method 2's cap on a third bête)."""
+        if third_rule and self.bete_ordinal(earlier) >= 3 and self.second_bete > 0:
+            return min(amount, self.second_bete)
+        return amount
 
     def standing_betes(self) -> int:
         """Bêtes standing (in play or waiting), counting a group made at once as one."""
