@@ -511,7 +511,7 @@
     </message>
     <message>
         <location filename="../gui/games/hombre/table.py" line="209" />
-        <location filename="../gui/games/hombre/words.py" line="122" />
+        <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Nichts kaufen</translation>
     </message>
@@ -682,374 +682,394 @@
         <translation>Die Stiche ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="88" />
+        <location filename="../gui/games/hombre/words.py" line="78" />
+        <source>Have it played out</source>
+        <translation>Ausspielen lassen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="89" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="90" />
+        <location filename="../gui/games/hombre/words.py" line="91" />
         <source>You deal %1 cards each; %2 cards make the talon.</source>
         <translation>Sie geben jedem %1 Karten; %2 Karten bilden den Talon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="93" />
+        <location filename="../gui/games/hombre/words.py" line="94" />
         <source>You bid: %1.</source>
         <translation>Sie bieten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="96" />
+        <location filename="../gui/games/hombre/words.py" line="97" />
         <source>You buy nothing.</source>
         <translation>Sie kaufen nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="96" />
+        <location filename="../gui/games/hombre/words.py" line="97" />
         <source>You discard %1 and buy %1.</source>
         <translation>Sie legen %1 ab und kaufen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="98" />
+        <location filename="../gui/games/hombre/words.py" line="99" />
         <source>You name %1 trump.</source>
         <translation>Sie nennen %1 Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="100" />
+        <location filename="../gui/games/hombre/words.py" line="101" />
         <source>You are l'Hombre: %1.</source>
         <translation>Sie sind l'Hombre: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="101" />
+        <location filename="../gui/games/hombre/words.py" line="102" />
         <source>You hold.</source>
         <translation>Sie halten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="101" />
+        <location filename="../gui/games/hombre/words.py" line="102" />
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="101" />
+        <location filename="../gui/games/hombre/words.py" line="102" />
         <source>You take the trick.</source>
         <translation>Sie nehmen den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="102" />
+        <location filename="../gui/games/hombre/words.py" line="103" />
         <source>You play the game.</source>
         <translation>Sie spielen das Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="102" />
+        <location filename="../gui/games/hombre/words.py" line="103" />
         <source>You go for the vole!</source>
         <translation>Sie gehen auf die Vole!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="103" />
+        <location filename="../gui/games/hombre/words.py" line="104" />
         <source>You stop with five tricks.</source>
         <translation>Sie hören mit fünf Stichen auf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="103" />
+        <location filename="../gui/games/hombre/words.py" line="104" />
         <source>You give the game up and pay one bête.</source>
         <translation>Sie geben das Spiel auf und zahlen eine Bête.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="104" />
+        <location filename="../gui/games/hombre/words.py" line="105" />
         <source>You play on alone for codille.</source>
         <translation>Sie spielen allein auf Codille weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="104" />
+        <location filename="../gui/games/hombre/words.py" line="105" />
         <source>You accept.</source>
         <translation>Sie nehmen an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="119" />
+        <location filename="../gui/games/hombre/words.py" line="106" />
+        <source>You hold l'Hombre to play his game out.</source>
+        <translation>Sie halten l'Hombre an, sein Spiel auszuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="121" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="123" />
+        <location filename="../gui/games/hombre/words.py" line="125" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten tauschen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="134" />
+        <location filename="../gui/games/hombre/words.py" line="136" />
         <source>%1 deals first.</source>
         <translation>%1 gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="136" />
+        <location filename="../gui/games/hombre/words.py" line="138" />
         <source>The favourite suit of this sitting is %1.</source>
         <translation>Die Favoritfarbe dieser Partie ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="138" />
+        <location filename="../gui/games/hombre/words.py" line="140" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Der Einsatz ist gesetzt; im Pott liegen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="140" />
+        <location filename="../gui/games/hombre/words.py" line="142" />
         <source>%1 deals %2 cards each; %3 cards make the talon.</source>
         <translation>%1 gibt jedem %2 Karten; %3 Karten bilden den Talon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="143" />
+        <location filename="../gui/games/hombre/words.py" line="145" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="145" />
+        <location filename="../gui/games/hombre/words.py" line="147" />
         <source>%1: I hold.</source>
         <translation>%1: Ich halte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="147" />
+        <location filename="../gui/games/hombre/words.py" line="149" />
         <source>%1: pass.</source>
         <translation>%1: passe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="149" />
+        <location filename="../gui/games/hombre/words.py" line="151" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="151" />
+        <location filename="../gui/games/hombre/words.py" line="153" />
         <source>%1 holds Spadille and must play.</source>
         <translation>%1 hat die Spadille und muss spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="153" />
+        <location filename="../gui/games/hombre/words.py" line="155" />
         <source>%1 is l'Hombre: %2.</source>
         <translation>%1 ist l'Hombre: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="156" />
+        <location filename="../gui/games/hombre/words.py" line="158" />
         <source>%1 names %2 trump.</source>
         <translation>%1 nennt %2 Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="160" />
+        <location filename="../gui/games/hombre/words.py" line="162" />
         <source>%1 buys nothing.</source>
         <translation>%1 kauft nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="161" />
+        <location filename="../gui/games/hombre/words.py" line="163" />
         <source>%1 discards %2 and buys %2.</source>
         <translation>%1 legt %2 ab und kauft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="163" />
+        <location filename="../gui/games/hombre/words.py" line="165" />
         <source>%1 buys.</source>
         <translation>%1 kauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="166" />
+        <location filename="../gui/games/hombre/words.py" line="168" />
         <source>Turned up: %1.</source>
         <translation>Aufgeschlagen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="168" />
+        <location filename="../gui/games/hombre/words.py" line="170" />
         <source>%1 decides trump: %2.</source>
         <translation>%1 bestimmt Trumpf: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="172" />
+        <location filename="../gui/games/hombre/words.py" line="174" />
         <source>The talon left over: %1.</source>
         <translation>Der übrige Talon: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="174" />
+        <location filename="../gui/games/hombre/words.py" line="176" />
         <source>%1 gives the game up and pays one bête.</source>
         <translation>%1 gibt das Spiel auf und zahlt eine Bête.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="176" />
+        <location filename="../gui/games/hombre/words.py" line="178" />
         <source>%1 plays on alone for codille.</source>
         <translation>%1 spielt allein auf Codille weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="178" />
+        <location filename="../gui/games/hombre/words.py" line="180" />
         <source>%1 accepts.</source>
         <translation>%1 nimmt an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="180" />
+        <location filename="../gui/games/hombre/words.py" line="182" />
+        <source>%1 holds l'Hombre to play his game out.</source>
+        <translation>%1 hält l'Hombre an, sein Spiel auszuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="184" />
         <source>%1 plays the game.</source>
         <translation>%1 spielt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="182" />
+        <location filename="../gui/games/hombre/words.py" line="186" />
         <source>%1 lays the cards down: the game is sure.</source>
         <translation>%1 legt die Karten auf: das Spiel ist sicher.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="186" />
+        <location filename="../gui/games/hombre/words.py" line="190" />
         <source>%1 takes the trick.</source>
         <translation>%1 nimmt den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="188" />
+        <location filename="../gui/games/hombre/words.py" line="192" />
         <source>%1 looks at the tricks: no vole now.</source>
         <translation>%1 sieht die Stiche an: nun keine Vole mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="190" />
+        <location filename="../gui/games/hombre/words.py" line="194" />
         <source>%1 goes for the vole!</source>
         <translation>%1 geht auf die Vole!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="192" />
+        <location filename="../gui/games/hombre/words.py" line="196" />
         <source>%1 stops with five tricks.</source>
         <translation>%1 hört mit fünf Stichen auf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="196" />
+        <location filename="../gui/games/hombre/words.py" line="200" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>Die Partie ist aus: der Pott wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="198" />
+        <location filename="../gui/games/hombre/words.py" line="202" />
         <source>Payments.</source>
         <translation>Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="208" />
+        <location filename="../gui/games/hombre/words.py" line="212" />
         <source>The auction: %1 to speak.</source>
         <translation>Das Reizen: %1 ist dran.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="210" />
+        <location filename="../gui/games/hombre/words.py" line="214" />
         <source>The exchange: %1 buys.</source>
         <translation>Das Kaufen: %1 kauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="211" />
+        <location filename="../gui/games/hombre/words.py" line="215" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="213" />
+        <location filename="../gui/games/hombre/words.py" line="217" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="214" />
+        <location filename="../gui/games/hombre/words.py" line="218" />
         <source>Everyone passed: will you play Casco?</source>
         <translation>Alle haben gepasst: spielen Sie Casco?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="215" />
+        <location filename="../gui/games/hombre/words.py" line="219" />
         <source>Name trump.</source>
         <translation>Nennen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="216" />
+        <location filename="../gui/games/hombre/words.py" line="220" />
         <source>Choose the cards to discard (the same number is bought), then confirm.</source>
         <translation>Wählen Sie die Karten zum Ablegen (ebenso viele werden gekauft), dann bestätigen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="217" />
+        <location filename="../gui/games/hombre/words.py" line="221" />
         <source>You were the last to buy: look at the talon that is left?</source>
         <translation>Sie haben zuletzt gekauft: den übrigen Talon ansehen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="218" />
+        <location filename="../gui/games/hombre/words.py" line="222" />
         <source>Play the game, or give it up?</source>
         <translation>Das Spiel spielen oder aufgeben?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="219" />
+        <location filename="../gui/games/hombre/words.py" line="223" />
         <source>l'Hombre gives the game up: accept, or play on for codille?</source>
         <translation>l'Hombre gibt das Spiel auf: annehmen oder auf Codille weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="220" />
+        <location filename="../gui/games/hombre/words.py" line="224" />
+        <source>l'Hombre lays down a sure game: accept it, or have it played out?</source>
+        <translation>l'Hombre legt ein sicheres Spiel auf: annehmen oder ausspielen lassen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="225" />
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="221" />
+        <location filename="../gui/games/hombre/words.py" line="226" />
         <source>Five straight tricks: go for the vole, or stop?</source>
         <translation>Fünf Stiche in Folge: auf die Vole gehen oder aufhören?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="242" />
+        <location filename="../gui/games/hombre/words.py" line="247" />
         <source>%1 wins the game (%2).</source>
         <translation>%1 gewinnt das Spiel (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="244" />
-        <location filename="../gui/games/hombre/words.py" line="287" />
+        <location filename="../gui/games/hombre/words.py" line="249" />
+        <location filename="../gui/games/hombre/words.py" line="292" />
         <source>With %1 matadors.</source>
         <translation>Mit %1 Matadoren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="246" />
+        <location filename="../gui/games/hombre/words.py" line="251" />
         <source>%1 makes the vole (%2)!</source>
         <translation>%1 macht die Vole (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="248" />
+        <location filename="../gui/games/hombre/words.py" line="253" />
         <source>%1 wins but fails the vole (%2).</source>
         <translation>%1 gewinnt, verfehlt aber die Vole (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="250" />
+        <location filename="../gui/games/hombre/words.py" line="255" />
         <source>Remise: %1 pays a bête (%2).</source>
         <translation>Remise: %1 zahlt eine Bête (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="252" />
+        <location filename="../gui/games/hombre/words.py" line="257" />
         <source>Codille: %1 beats %2 (%3).</source>
         <translation>Codille: %1 schlägt %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="255" />
+        <location filename="../gui/games/hombre/words.py" line="260" />
         <source>Everyone passed.</source>
         <translation>Alle haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="257" />
+        <location filename="../gui/games/hombre/words.py" line="262" />
         <source>%1 gave the game up.</source>
         <translation>%1 hat das Spiel aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="259" />
+        <location filename="../gui/games/hombre/words.py" line="264" />
         <source>The deal is over (%1).</source>
         <translation>Das Spiel ist aus (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="270" />
+        <location filename="../gui/games/hombre/words.py" line="275" />
         <source>Codille: you beat %1 (%2).</source>
         <translation>Codille: Sie schlagen %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="273" />
+        <location filename="../gui/games/hombre/words.py" line="278" />
         <source>Codille: %1 beats you (%2).</source>
         <translation>Codille: %1 schlägt Sie (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="276" />
+        <location filename="../gui/games/hombre/words.py" line="281" />
         <source>Remise: you pay a bête (%1).</source>
         <translation>Remise: Sie zahlen eine Bête (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="278" />
+        <location filename="../gui/games/hombre/words.py" line="283" />
         <source>You gave the game up.</source>
         <translation>Sie haben das Spiel aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="281" />
+        <location filename="../gui/games/hombre/words.py" line="286" />
         <source>You make the vole (%1)!</source>
         <translation>Sie machen die Vole (%1)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="283" />
+        <location filename="../gui/games/hombre/words.py" line="288" />
         <source>You win but fail the vole (%1).</source>
         <translation>Sie gewinnen, verfehlen aber die Vole (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="285" />
+        <location filename="../gui/games/hombre/words.py" line="290" />
         <source>You win the game (%1).</source>
         <translation>Sie gewinnen das Spiel (%1).</translation>
     </message>

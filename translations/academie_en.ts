@@ -511,7 +511,7 @@
     </message>
     <message>
         <location filename="../gui/games/hombre/table.py" line="209" />
-        <location filename="../gui/games/hombre/words.py" line="122" />
+        <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
@@ -682,374 +682,394 @@
         <translation>Look at the tricks taken</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="88" />
+        <location filename="../gui/games/hombre/words.py" line="78" />
+        <source>Have it played out</source>
+        <translation>Have it played out</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="89" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="90" />
+        <location filename="../gui/games/hombre/words.py" line="91" />
         <source>You deal %1 cards each; %2 cards make the talon.</source>
         <translation>You deal %1 cards each; %2 cards make the talon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="93" />
+        <location filename="../gui/games/hombre/words.py" line="94" />
         <source>You bid: %1.</source>
         <translation>You bid: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="96" />
+        <location filename="../gui/games/hombre/words.py" line="97" />
         <source>You buy nothing.</source>
         <translation>You buy nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="96" />
+        <location filename="../gui/games/hombre/words.py" line="97" />
         <source>You discard %1 and buy %1.</source>
         <translation>You discard %1 and buy %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="98" />
+        <location filename="../gui/games/hombre/words.py" line="99" />
         <source>You name %1 trump.</source>
         <translation>You name %1 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="100" />
+        <location filename="../gui/games/hombre/words.py" line="101" />
         <source>You are l'Hombre: %1.</source>
         <translation>You are l'Hombre: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="101" />
+        <location filename="../gui/games/hombre/words.py" line="102" />
         <source>You hold.</source>
         <translation>You hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="101" />
+        <location filename="../gui/games/hombre/words.py" line="102" />
         <source>You pass.</source>
         <translation>You pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="101" />
+        <location filename="../gui/games/hombre/words.py" line="102" />
         <source>You take the trick.</source>
         <translation>You take the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="102" />
+        <location filename="../gui/games/hombre/words.py" line="103" />
         <source>You play the game.</source>
         <translation>You play the game.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="102" />
+        <location filename="../gui/games/hombre/words.py" line="103" />
         <source>You go for the vole!</source>
         <translation>You go for the vole!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="103" />
+        <location filename="../gui/games/hombre/words.py" line="104" />
         <source>You stop with five tricks.</source>
         <translation>You stop with five tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="103" />
+        <location filename="../gui/games/hombre/words.py" line="104" />
         <source>You give the game up and pay one bête.</source>
         <translation>You give the game up and pay one bête.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="104" />
+        <location filename="../gui/games/hombre/words.py" line="105" />
         <source>You play on alone for codille.</source>
         <translation>You play on alone for codille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="104" />
+        <location filename="../gui/games/hombre/words.py" line="105" />
         <source>You accept.</source>
         <translation>You accept.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="119" />
+        <location filename="../gui/games/hombre/words.py" line="106" />
+        <source>You hold l'Hombre to play his game out.</source>
+        <translation>You hold l'Hombre to play his game out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="121" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="123" />
+        <location filename="../gui/games/hombre/words.py" line="125" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="134" />
+        <location filename="../gui/games/hombre/words.py" line="136" />
         <source>%1 deals first.</source>
         <translation>%1 deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="136" />
+        <location filename="../gui/games/hombre/words.py" line="138" />
         <source>The favourite suit of this sitting is %1.</source>
         <translation>The favourite suit of this sitting is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="138" />
+        <location filename="../gui/games/hombre/words.py" line="140" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Stakes are set; the pot holds %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="140" />
+        <location filename="../gui/games/hombre/words.py" line="142" />
         <source>%1 deals %2 cards each; %3 cards make the talon.</source>
         <translation>%1 deals %2 cards each; %3 cards make the talon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="143" />
+        <location filename="../gui/games/hombre/words.py" line="145" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="145" />
+        <location filename="../gui/games/hombre/words.py" line="147" />
         <source>%1: I hold.</source>
         <translation>%1: I hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="147" />
+        <location filename="../gui/games/hombre/words.py" line="149" />
         <source>%1: pass.</source>
         <translation>%1: pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="149" />
+        <location filename="../gui/games/hombre/words.py" line="151" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Everyone passed: the stakes stay and the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="151" />
+        <location filename="../gui/games/hombre/words.py" line="153" />
         <source>%1 holds Spadille and must play.</source>
         <translation>%1 holds Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="153" />
+        <location filename="../gui/games/hombre/words.py" line="155" />
         <source>%1 is l'Hombre: %2.</source>
         <translation>%1 is l'Hombre: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="156" />
+        <location filename="../gui/games/hombre/words.py" line="158" />
         <source>%1 names %2 trump.</source>
         <translation>%1 names %2 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="160" />
+        <location filename="../gui/games/hombre/words.py" line="162" />
         <source>%1 buys nothing.</source>
         <translation>%1 buys nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="161" />
+        <location filename="../gui/games/hombre/words.py" line="163" />
         <source>%1 discards %2 and buys %2.</source>
         <translation>%1 discards %2 and buys %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="163" />
+        <location filename="../gui/games/hombre/words.py" line="165" />
         <source>%1 buys.</source>
         <translation>%1 buys.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="166" />
+        <location filename="../gui/games/hombre/words.py" line="168" />
         <source>Turned up: %1.</source>
         <translation>Turned up: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="168" />
+        <location filename="../gui/games/hombre/words.py" line="170" />
         <source>%1 decides trump: %2.</source>
         <translation>%1 decides trump: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="172" />
+        <location filename="../gui/games/hombre/words.py" line="174" />
         <source>The talon left over: %1.</source>
         <translation>The talon left over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="174" />
+        <location filename="../gui/games/hombre/words.py" line="176" />
         <source>%1 gives the game up and pays one bête.</source>
         <translation>%1 gives the game up and pays one bête.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="176" />
+        <location filename="../gui/games/hombre/words.py" line="178" />
         <source>%1 plays on alone for codille.</source>
         <translation>%1 plays on alone for codille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="178" />
+        <location filename="../gui/games/hombre/words.py" line="180" />
         <source>%1 accepts.</source>
         <translation>%1 accepts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="180" />
+        <location filename="../gui/games/hombre/words.py" line="182" />
+        <source>%1 holds l'Hombre to play his game out.</source>
+        <translation>%1 holds l'Hombre to play his game out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="184" />
         <source>%1 plays the game.</source>
         <translation>%1 plays the game.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="182" />
+        <location filename="../gui/games/hombre/words.py" line="186" />
         <source>%1 lays the cards down: the game is sure.</source>
         <translation>%1 lays the cards down: the game is sure.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="186" />
+        <location filename="../gui/games/hombre/words.py" line="190" />
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="188" />
+        <location filename="../gui/games/hombre/words.py" line="192" />
         <source>%1 looks at the tricks: no vole now.</source>
         <translation>%1 looks at the tricks: no vole now.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="190" />
+        <location filename="../gui/games/hombre/words.py" line="194" />
         <source>%1 goes for the vole!</source>
         <translation>%1 goes for the vole!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="192" />
+        <location filename="../gui/games/hombre/words.py" line="196" />
         <source>%1 stops with five tricks.</source>
         <translation>%1 stops with five tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="196" />
+        <location filename="../gui/games/hombre/words.py" line="200" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>The sitting is over: the stakes are shared out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="198" />
+        <location filename="../gui/games/hombre/words.py" line="202" />
         <source>Payments.</source>
         <translation>Payments.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="208" />
+        <location filename="../gui/games/hombre/words.py" line="212" />
         <source>The auction: %1 to speak.</source>
         <translation>The auction: %1 to speak.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="210" />
+        <location filename="../gui/games/hombre/words.py" line="214" />
         <source>The exchange: %1 buys.</source>
         <translation>The exchange: %1 buys.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="211" />
+        <location filename="../gui/games/hombre/words.py" line="215" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="213" />
+        <location filename="../gui/games/hombre/words.py" line="217" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Your bid: a higher game, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="214" />
+        <location filename="../gui/games/hombre/words.py" line="218" />
         <source>Everyone passed: will you play Casco?</source>
         <translation>Everyone passed: will you play Casco?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="215" />
+        <location filename="../gui/games/hombre/words.py" line="219" />
         <source>Name trump.</source>
         <translation>Name trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="216" />
+        <location filename="../gui/games/hombre/words.py" line="220" />
         <source>Choose the cards to discard (the same number is bought), then confirm.</source>
         <translation>Choose the cards to discard (the same number is bought), then confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="217" />
+        <location filename="../gui/games/hombre/words.py" line="221" />
         <source>You were the last to buy: look at the talon that is left?</source>
         <translation>You were the last to buy: look at the talon that is left?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="218" />
+        <location filename="../gui/games/hombre/words.py" line="222" />
         <source>Play the game, or give it up?</source>
         <translation>Play the game, or give it up?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="219" />
+        <location filename="../gui/games/hombre/words.py" line="223" />
         <source>l'Hombre gives the game up: accept, or play on for codille?</source>
         <translation>l'Hombre gives the game up: accept, or play on for codille?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="220" />
+        <location filename="../gui/games/hombre/words.py" line="224" />
+        <source>l'Hombre lays down a sure game: accept it, or have it played out?</source>
+        <translation>l'Hombre lays down a sure game: accept it, or have it played out?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/words.py" line="225" />
         <source>Play a card.</source>
         <translation>Play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="221" />
+        <location filename="../gui/games/hombre/words.py" line="226" />
         <source>Five straight tricks: go for the vole, or stop?</source>
         <translation>Five straight tricks: go for the vole, or stop?</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="242" />
+        <location filename="../gui/games/hombre/words.py" line="247" />
         <source>%1 wins the game (%2).</source>
         <translation>%1 wins the game (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="244" />
-        <location filename="../gui/games/hombre/words.py" line="287" />
+        <location filename="../gui/games/hombre/words.py" line="249" />
+        <location filename="../gui/games/hombre/words.py" line="292" />
         <source>With %1 matadors.</source>
         <translation>With %1 matadors.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="246" />
+        <location filename="../gui/games/hombre/words.py" line="251" />
         <source>%1 makes the vole (%2)!</source>
         <translation>%1 makes the vole (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="248" />
+        <location filename="../gui/games/hombre/words.py" line="253" />
         <source>%1 wins but fails the vole (%2).</source>
         <translation>%1 wins but fails the vole (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="250" />
+        <location filename="../gui/games/hombre/words.py" line="255" />
         <source>Remise: %1 pays a bête (%2).</source>
         <translation>Remise: %1 pays a bête (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="252" />
+        <location filename="../gui/games/hombre/words.py" line="257" />
         <source>Codille: %1 beats %2 (%3).</source>
         <translation>Codille: %1 beats %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="255" />
+        <location filename="../gui/games/hombre/words.py" line="260" />
         <source>Everyone passed.</source>
         <translation>Everyone passed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="257" />
+        <location filename="../gui/games/hombre/words.py" line="262" />
         <source>%1 gave the game up.</source>
         <translation>%1 gave the game up.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="259" />
+        <location filename="../gui/games/hombre/words.py" line="264" />
         <source>The deal is over (%1).</source>
         <translation>The deal is over (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="270" />
+        <location filename="../gui/games/hombre/words.py" line="275" />
         <source>Codille: you beat %1 (%2).</source>
         <translation>Codille: you beat %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="273" />
+        <location filename="../gui/games/hombre/words.py" line="278" />
         <source>Codille: %1 beats you (%2).</source>
         <translation>Codille: %1 beats you (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="276" />
+        <location filename="../gui/games/hombre/words.py" line="281" />
         <source>Remise: you pay a bête (%1).</source>
         <translation>Remise: you pay a bête (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="278" />
+        <location filename="../gui/games/hombre/words.py" line="283" />
         <source>You gave the game up.</source>
         <translation>You gave the game up.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="281" />
+        <location filename="../gui/games/hombre/words.py" line="286" />
         <source>You make the vole (%1)!</source>
         <translation>You make the vole (%1)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="283" />
+        <location filename="../gui/games/hombre/words.py" line="288" />
         <source>You win but fail the vole (%1).</source>
         <translation>You win but fail the vole (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/words.py" line="285" />
+        <location filename="../gui/games/hombre/words.py" line="290" />
         <source>You win the game (%1).</source>
         <translation>You win the game (%1).</translation>
     </message>

@@ -265,7 +265,7 @@ def test_law_23_sure_sans_prendre_is_laid_down():
     st = scripted(["spadille 2", DEAL, "sans_prendre", "pass", "pass", "trump S", "discard -", "discard -", "no_look"],
                   deals=2)
     assert "lay_down" in kinds(st)
-    st, ev = st.play_text("lay_down")
+    st, ev = st.play_text("lay_down", "accept", "accept")
     end = next(e for e in ev if e.kind == "deal_end").data
     assert end["laid_down"] and end["result"] == "win" and end["premiers"] and end["matadors"] == 7
     assert end["payments"] == [24.0, -12.0, -12.0]
@@ -275,3 +275,32 @@ def test_law_23_sure_sans_prendre_is_laid_down():
     with pytest.raises(IllegalAction) as e:
         asker.apply(Call("lay_down"))
     assert e.value.code == "not_a_sure_game"
+
+
+def test_law_23_an_opponent_may_hold_a_laid_down_game_to_be_played_out():
+    """Seed lines 669-673: the sure game laid down is paid at once "unless he is held to play it
+    out properly".  After ``lay_down`` nothing is paid yet; the first opponent accepts, the
+    second holds him (``play_out``): the deal goes on to the play, forehand leading, and is not
+    marked laid down.  Played out with the five top trumps first, l'Hombre still wins the first
+    five tricks (premiers) as laid down he would have."""
+    st = scripted(["spadille 2", DEAL, "sans_prendre", "pass", "pass", "trump S", "discard -", "discard -", "no_look"],
+                  deals=2)
+    st, ev = st.play_text("lay_down")
+    assert not any(e.kind == "deal_end" for e in ev)
+    assert st.pub.phase == "lay_down_hold" and st.current_player() == 1
+    assert kinds(st) == ["accept", "play_out"]
+    st, ev = st.play_text("accept")
+    assert st.pub.phase == "lay_down_hold" and st.current_player() == 2
+    st, ev = st.play_text("play_out")
+    assert [e.kind for e in ev] == ["play_out"]
+    assert st.pub.phase == "play" and not st.pub.laid_down and st.current_player() == st.pub.forehand
+    import random
+
+    from engine.games.hombre.players import BeginnerPlayer
+    b, rng = BeginnerPlayer(), random.Random(0)
+    end = None
+    while end is None:
+        p = st.current_player()
+        st, ev = st.apply(b.choose(st.observation(p), rng))
+        end = next((e.data for e in ev if e.kind == "deal_end"), None)
+    assert end["result"] == "win" and not end["laid_down"] and end["premiers"] and end["matadors"] == 7

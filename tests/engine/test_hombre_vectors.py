@@ -440,3 +440,37 @@ def test_L2_BOOK_01_partial():
     # 7 of 12 tricks win, 6 is remise, the other's 7 is codille: strictly most decides here too
     assert R.classify((7, 5), 0)[0] == "win" and R.classify((6, 6), 0)[0] == "remise"
     assert R.classify((5, 7), 0) == ("codille", 1)
+
+
+def test_method2_third_bete_costs_the_second():
+    """Seed lines 363-379 (method 2), worked on from LH-BOOK-06.  A bête is the jettons standing
+    (3 markers each) plus the bête in play: with 4 each 12 × 3 = 36, the second with 6 each
+    18 × 3 + 36 = 90.  One more game while both stand puts 1 jetton more each (7 each):
+    21 × 3 + 36 = 99 are at stake, but "whoever makes the third bête pays no more than whoever made
+    the second", so the third bête is 90, not 99.  The stake won with a bête still waiting
+    (a second one again, priced by the pot) is not capped."""
+    remise = [0, 1, 0, 1, 0, 1, 0, 1, 2]  # 4-4-1: l'Hombre (seat 0) is bête
+    M2 = "jetton_rows_method2"
+    led = Ledger.new(3, False)
+    led, _ = led.start_deal(0, M2, 4)                    # 2 each
+    for _ in range(2):  # two pass-outs: 4 jettons each
+        led = led.end_deal("pass_out", True)
+        led, _ = led.start_deal(0, M2, 4)
+    assert led.pot == 36
+    st, sm, _ = settle(contract="ask", winners=remise, ledger=led, stake_method=M2)
+    assert sm["result"] == "remise" and sm["bete"] == 36
+    led = st.pub.ledger                                  # the next deal is staked: 5 each, the 36 in play
+    assert led.jettons == 5 and led.bete_in_play == 36
+    led = led.end_deal("pass_out", True)
+    led, _ = led.start_deal(0, M2, 4)                    # 6 each: 54 + 36
+    assert led.jettons == 6 and led.pot == 90
+    st, sm, _ = settle(contract="ask", winners=remise, ledger=led, stake_method=M2)
+    assert sm["bete"] == 90 and st.pub.ledger.second_bete == 90
+    led = st.pub.ledger                                  # the next deal: 7 each, 63 + 36 = 99 at stake
+    assert led.jettons == 7 and led.pot == 99 and led.standing_betes() == 2
+    st, sm, _ = settle(contract="ask", winners=remise, ledger=led, stake_method=M2)
+    assert sm["bete"] == 90                               # the third bête: no more than the second
+    assert st.pub.ledger.total() == 0
+    # method 1 knows no such rule: the same ledger there charges the whole pot
+    _, sm1, _ = settle(contract="ask", winners=remise, ledger=led, stake_method="pot_method1")
+    assert sm1["bete"] == 99

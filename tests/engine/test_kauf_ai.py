@@ -146,3 +146,32 @@ def test_the_strong_level_decides_from_the_observation_alone():
     for obs in _phase_positions("auction", 2) + _phase_positions("trump", 1):
         copy = pickle.loads(pickle.dumps(obs))
         assert p.choose(obs, random.Random(5)) == p.choose(copy, random.Random(5))
+
+
+def test_the_rollout_settlement_caps_a_third_bete_as_the_engine_does():
+    """Method 2 (seed lines 377-379): with two bêtes standing (36 in play, 90 waiting, the second
+    cost 90) and 99 at stake, a remise costs l'Hombre 90 in the engine and in the rollout's mirror."""
+    from dataclasses import replace
+    from fractions import Fraction as Fr
+
+    from engine.games.hombre.game import _settle
+    from engine.games.hombre.ledger import Ledger
+    from tests.engine.test_hombre_helpers import KAUF, SUIT
+
+    spec = KAUF
+    st = spec.new_state(spec.options("book_1782", stake_method="jetton_rows_method2"), deals=5)
+    led = replace(Ledger.new(4, False), stakes=Fr(63), bete_in_play=Fr(36), in_play_debtors=((1, Fr(36)),),
+                  queue=((Fr(90), ((2, Fr(90)),)),), second_bete=Fr(90),
+                  balances=(Fr(-15), Fr(-51), Fr(-105), Fr(-18)), jettons=7)
+    assert led.total() == 0 and led.pot == 99
+    winners = [0, 1, 0, 1, 0, 1, 2, 3]                  # 3-3-1-1: a tie, l'Hombre (seat 0) is bête (remise)
+    taken = [winners.count(q) for q in range(4)]
+    st.hands = (0, 0, 0, 0)
+    st.pub = replace(st.pub, ledger=led, dealer=3, declarer=0, contract="ask", trump=SUIT["S"],
+                     tricks=tuple((0, (), w) for w in winners), tricks_taken=tuple(taken), phase="play")
+    mirror = KS._settlement(st, taken, 0, False, "")
+    ev: list = []
+    _settle(st, ev)
+    summ = next(e for e in ev if e.kind == "deal_end").data
+    assert summ["result"] == "remise" and summ["bete"] == 90.0
+    assert mirror["bete"] == 90.0

@@ -56,7 +56,7 @@ def test_the_words_name_every_decision_in_english_and_german(qapp):
     actions = [Bid(k) for k in ("ask", "casco", "tourne", "tourne2", "tourne3", "sans_prendre", "solo_tout")]
     actions += [Bid("ask", True), Trump(2), Discard(()), *(Call(x) for x in (
         "pass", "hold", "look", "no_look", "play_game", "concede", "lay_down", "challenge", "accept", "vole", "stop",
-        "review"))]
+        "review", "play_out"))]
     said = {}
     for lang in ("en", "de"):
         i18n.set_language(lang)

@@ -10,7 +10,8 @@ Players: ``pass``, ``hold``, a bid ``ask`` / ``casco`` / ``tourne`` / ``tourne2`
 ``tourne3`` / ``sans_prendre`` / ``solo_tout`` (``… fav`` in the favourite suit),
 ``trump H``, ``discard 7D 3C`` (``discard -`` takes nothing), ``look`` / ``no_look``
 (the leftover talon), ``play_game`` / ``concede`` / ``lay_down`` (l'Hombre before the first lead),
-``challenge`` / ``accept`` (an opponent on a conceded game), ``play KH``, ``vole`` /
+``challenge`` / ``accept`` (an opponent on a conceded game), ``play_out`` / ``accept`` (an
+opponent on a sure game laid down, law 23), ``play KH``, ``vole`` /
 ``stop`` (after five straight tricks), ``review`` (l'Hombre looks at the tricks taken,
 which spoils his vole where ``review_voids_vole`` is on).
 """
@@ -29,7 +30,7 @@ __all__ = [
 
 BID_KINDS = ("ask", "casco", "tourne", "tourne2", "tourne3", "sans_prendre", "solo_tout")
 # one-word decisions
-WORDS = ("pass", "hold", "look", "no_look", "play_game", "concede", "challenge", "accept", "vole", "stop", "review", "lay_down")
+WORDS = ("pass", "hold", "look", "no_look", "play_game", "concede", "challenge", "accept", "vole", "stop", "review", "lay_down", "play_out")
 SUITS = "CDHS"
 
 

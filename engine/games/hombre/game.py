@@ -39,11 +39,11 @@ REASON_CODES = (
     "must_follow_suit", "must_play_trump", "not_lhombre", "bad_index", "may_not_review", "not_a_sure_game",
 )
 PHASES = ("first_dealer", "favourite", "deal", "auction", "casco_round", "trump", "exchange", "draw_trump",
-          "look", "concede", "challenge", "play", "vole", "over")
+          "look", "concede", "challenge", "lay_down_hold", "play", "vole", "over")
 EVENT_KINDS = (
     "first_dealer", "favourite", "stake", "deal", "bid", "hold", "pass", "passed_out", "forced", "contract",
     "trump", "discard", "buy", "turn", "trump_drawn", "leftover", "concede", "challenge", "accept", "play_game",
-    "lay_down", "play", "trick", "review", "vole", "stop", "deal_end", "payment", "session_end",
+    "lay_down", "play_out", "play", "trick", "review", "vole", "stop", "deal_end", "payment", "session_end",
 )
 # Game fee F per opponent (spec §2.7)
 FEES = {"ask": 0, "casco": 4, "tourne": 2, "tourne2": 4, "tourne3": 4, "sans_prendre": 4, "solo_tout": 4}
@@ -253,6 +253,8 @@ class HombreState(GameState):
             return [Call("play_game"), Call("concede")] + ([Call("lay_down")] if self._sure_game(p) else [])
         if ph == "challenge":
             return [Call("accept"), Call("challenge")]
+        if ph == "lay_down_hold":
+            return [Call("accept"), Call("play_out")]
         if ph == "play":
             out: list = [Play(R.CARDS[c]) for c in R.bits(self._playable(p))]
             if self._may_review(p):
@@ -779,8 +781,8 @@ def _h_concede(s: HombreState, a: Call, ev: list[Event]) -> None:
         ev.append(Event("lay_down", d, {"hand": R.cards_of(s.hands[d])},
                         f"Player {d} shows a sure sans prendre: " + " ".join(
                             c.code for c in R.cards_of(s.hands[d])) + "."))
-        s._p(laid_down=True)
-        _settle(s, ev)
+        # law 23: each opponent in turn may accept it, or hold him to play it out properly
+        s._p(phase="lay_down_hold", challenge_i=0, to_move=(d + 1) % pub.n)
         return
     if a.word != "concede":
         raise IllegalAction("wrong_phase", f"{a}: say play_game or concede")
@@ -808,6 +810,28 @@ def _h_challenge(s: HombreState, a: Call, ev: list[Event]) -> None:
     ev.append(Event("accept", p, {}, f"Player {p} accepts the concession."))
     i = pub.challenge_i + 1
     if i >= pub.n - 1:
+        _settle(s, ev)
+    else:
+        s._p(challenge_i=i, to_move=(d + 1 + i) % pub.n)
+
+
+def _h_lay_down_hold(s: HombreState, a: Call, ev: list[Event]) -> None:
+    """Law 23: a sure sans prendre laid down is paid at once, unless an opponent holds
+    l'Hombre to play it out; then it is played like any other game."""
+    pub = s.pub
+    p = pub.to_move
+    d = pub.declarer
+    assert d is not None
+    if a.word == "play_out":
+        ev.append(Event("play_out", p, {}, f"Player {p} holds l'Hombre to play the game out."))
+        _start_play(s)
+        return
+    if a.word != "accept":
+        raise IllegalAction("wrong_phase", f"{a}: say accept or play_out")
+    ev.append(Event("accept", p, {}, f"Player {p} accepts the game laid down."))
+    i = pub.challenge_i + 1
+    if i >= pub.n - 1:
+        s._p(laid_down=True)
         _settle(s, ev)
     else:
         s._p(challenge_i=i, to_move=(d + 1 + i) % pub.n)
@@ -962,6 +986,7 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
     prem = 1 if first_five else 0
     announced = kind == "solo_tout"
     method = o.stake_method
+    third = method == "jetton_rows_method2"   # a third bête costs no more than the second
     pays: dict[int, Fraction] = {q: Fraction(0) for q in range(n)}
     summary: dict[str, Any] = {"deal": pub.deal_no + 1, "dealer": pub.dealer, "declarer": d, "contract": kind,
                                "fav": pub.contract_fav, "trump": R.SUIT_LETTERS[t], "tricks": list(tr),
@@ -991,12 +1016,13 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
     how = "win"
     if pub.conceded:
         loss_fee = F + m
-        led = led.make_bete(d, P)
+        led = led.make_bete(d, P, third)
+        P_bete = led.new_betes[-1][1]
         for q in opps:
             honour(d, q, loss_fee)
         lose_block()
         summary["result"] = "conceded"
-        summary["bete"] = float(P)
+        summary["bete"] = float(P_bete)
         how = "remise"
         if pub.challenger is not None:
             ch = pub.challenger
@@ -1011,8 +1037,8 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
                     take((w,))
                     summary["codille_by"] = w
                     how = "codille"
-                led = led.make_bete(ch, P)
-                summary["challenger_bete"] = float(P)
+                led = led.make_bete(ch, P, third)
+                summary["challenger_bete"] = float(led.new_betes[-1][1])
     else:
         res, w = ("win", d) if pub.laid_down else outcome(pub, tr)
         vole_made = tr[d] == _total_tricks(pub)
@@ -1060,7 +1086,8 @@ def _settle(s: HombreState, ev: list[Event]) -> None:
                 assert w is not None
                 if not (doubled and o.codille_pot_reading == "pot_stays_when_doubled"):
                     take((w,))
-            led = led.make_bete(d, bete)
+            led = led.make_bete(d, bete, third)
+            bete = led.new_betes[-1][1]
             summary["bete"] = float(bete)
             for q in opps:
                 honour(d, q, loss_fee)
@@ -1116,6 +1143,7 @@ _HANDLERS: dict[tuple[str, type], Callable[[HombreState, Any, list[Event]], None
     ("look", Call): _h_look,
     ("concede", Call): _h_concede,
     ("challenge", Call): _h_challenge,
+    ("lay_down_hold", Call): _h_lay_down_hold,
     ("play", Play): _h_play,
     ("play", Call): _h_review,
     ("vole", Call): _h_vole,

@@ -30,6 +30,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
+from fractions import Fraction
 from typing import Any, Sequence
 
 from engine.ai.search import Evaluation, SearchPlayer
@@ -94,10 +95,14 @@ def _settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole
         pays[q_from] -= a
         pays[q_to] += a
     block = bool(led.blocks and led.blocks[d])
+    third = o.stake_method == "jetton_rows_method2"   # a third bête costs no more than the second
+
+    def cost(amount: float, earlier: int = 0) -> float:
+        return float(led.bete_cost(Fraction(amount), third, earlier))
     if pub.conceded:
         for q in opps:
             honour(d, q, F + m)
-        out.update(result="conceded", bete=P, block_paid=12 if block else 0)
+        out.update(result="conceded", bete=cost(P), block_paid=12 if block else 0)
         ch = pub.challenger
         _res, w = R.classify(tricks, -1)
         if w == ch:
@@ -105,7 +110,7 @@ def _settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole
         else:
             if w is not None and w != d:
                 out["pot_to"] = {w: P}
-            out["challenger_bete"] = P
+            out["challenger_bete"] = cost(P, 2 if block else 1)  # after l'Hombre's bête (and block)
         return out
     res, w = ("win", d) if pub.laid_down else outcome(pub, tuple(tricks))
     total = 9 if n == 3 else 8
@@ -141,7 +146,7 @@ def _settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole
         bete = 2 * P if doubled else P
         if not (doubled and o.codille_pot_reading == "pot_stays_when_doubled"):
             out["pot_to"] = {w: P}
-    out.update(result=res, bete=bete, block_paid=12 if block else 0)
+    out.update(result=res, bete=cost(bete), block_paid=12 if block else 0)
     for q in opps:
         honour(d, q, loss)
     return out

@@ -11,7 +11,8 @@ Marking methods:
 * ``pot_method1`` -- the dealer stakes ``dealer_stake`` each deal;
 * ``jetton_rows_method2`` -- every player sets 2 jettons (3 markers each) on a fresh pot,
   1 more after a pass-out or while bêtes stand, 1 when the stake was won but bêtes wait,
-  2 again after a codille (spec §2.8.2, seed lines 349-357);
+  2 again after a codille (spec §2.8.2, seed lines 349-357); a third or later bête standing
+  costs no more than the second did (seed lines 377-379, ``make_bete(..., third_rule=True)``);
 * ``equal_pool_method3`` -- everyone puts ``dealer_stake`` in when the pot is empty;
   nothing for dealing (spec §2.8.3).
 """
@@ -37,6 +38,7 @@ class Ledger:
     jettons: int = 0          # method 2: jettons each player has standing in the pot
     blocks: tuple[bool, ...] = ()
     last: str = "fresh"       # how the previous deal ended: fresh, pass_out, win, remise, codille
+    second_bete: Fraction = Fraction(0)  # method 2: what the last second bête standing cost (seed 377-379)
 
     @staticmethod
     def new(n: int, block: bool) -> "Ledger":
@@ -80,11 +82,31 @@ class Ledger:
         return replace(self, balances=self._bal({w: share for w in winners}), stakes=Fraction(0),
                        bete_in_play=Fraction(0), in_play_debtors=(), queue=())
 
-    def make_bete(self, debtor: int, amount: Fraction | int) -> "Ledger":
+    def make_bete(self, debtor: int, amount: Fraction | int, third_rule: bool = False) -> "Ledger":
+        """``debtor`` pays a bête of ``amount`` into escrow.  With ``third_rule`` (method 2, seed
+        lines 377-379) a bête made while two or more already stand (counting those made earlier
+        in this deal) costs no more than the last second bête did; a second bête's cost is
+        remembered for that.  The amount actually charged is the last entry of ``new_betes``."""
         a = Fraction(amount)
         if a <= 0:
             return self
-        return replace(self, balances=self._bal({debtor: -a}), new_betes=self.new_betes + ((debtor, a),))
+        led = self
+        if third_rule:
+            if self.bete_ordinal() == 2:
+                led = replace(led, second_bete=a)
+            a = self.bete_cost(a, True)
+        return replace(led, balances=led._bal({debtor: -a}), new_betes=led.new_betes + ((debtor, a),))
+
+    def bete_ordinal(self, earlier: int = 0) -> int:
+        """Which bête standing the next one made would be (bêtes in play, waiting, made earlier
+        in this deal, plus ``earlier`` not yet recorded)."""
+        return self.standing_betes() + len(self.new_betes) + earlier + 1
+
+    def bete_cost(self, amount: Fraction, third_rule: bool, earlier: int = 0) -> Fraction:
+        """What a bête of ``amount`` made now costs (method 2's cap on a third bête)."""
+        if third_rule and self.bete_ordinal(earlier) >= 3 and self.second_bete > 0:
+            return min(amount, self.second_bete)
+        return amount
 
     def standing_betes(self) -> int:
         """Bêtes standing (in play or waiting), counting a group made at once as one."""

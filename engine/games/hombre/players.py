@@ -90,7 +90,7 @@ class BeginnerPlayer:
                 return Call("look")
             if ph == "concede":
                 return Call("lay_down") if Call("lay_down") in legal else Call("play_game")
-            if ph == "challenge":
+            if ph in ("challenge", "lay_down_hold"):
                 return Call("accept")
             if ph == "vole":
                 return Call("vole") if self._sure_vole(obs) else Call("stop")

@@ -17,7 +17,11 @@ DE = {
     "Play the game": "Das Spiel spielen", "Give it up (pay one bête)": "Aufgeben (eine Bête zahlen)",
     "Lay the cards down": "Die Karten auflegen", "Play on for codille": "Auf Codille weiterspielen",
     "Accept": "Annehmen", "Go for the vole": "Auf die Vole gehen", "Stop with five tricks": "Mit fünf Stichen aufhören",
-    "Look at the tricks taken": "Die Stiche ansehen",
+    "Look at the tricks taken": "Die Stiche ansehen", "Have it played out": "Ausspielen lassen",
+    "You hold l'Hombre to play his game out.": "Sie halten l'Hombre an, sein Spiel auszuspielen.",
+    "%1 holds l'Hombre to play his game out.": "%1 hält l'Hombre an, sein Spiel auszuspielen.",
+    "l'Hombre lays down a sure game: accept it, or have it played out?":
+        "l'Hombre legt ein sicheres Spiel auf: annehmen oder ausspielen lassen?",
     "%1 trump": "%1 Trumpf", "Buy nothing": "Nichts kaufen", "Exchange %1 cards": "%1 Karten tauschen",
     "You bid: %1.": "Sie bieten: %1.", "You buy nothing.": "Sie kaufen nichts.",
     "You discard %1 and buy %1.": "Sie legen %1 ab und kaufen %1.", "You name %1 trump.": "Sie nennen %1 Trumpf.",

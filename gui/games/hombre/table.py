@@ -156,7 +156,7 @@ class HombreHooks(TableHooks):
         out = []
         shown = [R.CARDS[c] for c in pub.leftover_shown]
         title = ""
-        if shown and pub.phase in ("look", "concede", "challenge", "play", "vole"):
+        if shown and pub.phase in ("look", "concede", "challenge", "lay_down_hold", "play", "vole"):
             title = QCoreApplication.translate("Hombre", "Talon left over")
         elif pub.turned and pub.phase in ("exchange", "trump", "draw_trump", "look", "concede"):
             shown = [R.CARDS[c] for c in pub.turned]

@@ -75,11 +75,12 @@ def _calls() -> dict[str, str]:
         "concede": QCoreApplication.translate("Hombre", "Give it up (pay one bête)"), "lay_down": QCoreApplication.translate("Hombre", "Lay the cards down"),
         "challenge": QCoreApplication.translate("Hombre", "Play on for codille"), "accept": QCoreApplication.translate("Hombre", "Accept"), "vole": QCoreApplication.translate("Hombre", "Go for the vole"),
         "stop": QCoreApplication.translate("Hombre", "Stop with five tricks"), "review": QCoreApplication.translate("Hombre", "Look at the tricks taken"),
+        "play_out": QCoreApplication.translate("Hombre", "Have it played out"),
     }
 
 
 _MINE = ("first_dealer", "deal", "bid", "hold", "pass", "discard", "trick", "play_game", "trump", "contract", "vole", "stop", "concede",
-         "challenge", "accept")
+         "challenge", "accept", "play_out")
 
 
 def _mine(k: str, d: Any) -> str:
@@ -101,7 +102,8 @@ def _mine(k: str, d: Any) -> str:
     return {"hold": QCoreApplication.translate("Hombre", "You hold."), "pass": QCoreApplication.translate("Hombre", "You pass."), "trick": QCoreApplication.translate("Hombre", "You take the trick."),
             "play_game": QCoreApplication.translate("Hombre", "You play the game."), "vole": QCoreApplication.translate("Hombre", "You go for the vole!"),
             "stop": QCoreApplication.translate("Hombre", "You stop with five tricks."), "concede": QCoreApplication.translate("Hombre", "You give the game up and pay one bête."),
-            "challenge": QCoreApplication.translate("Hombre", "You play on alone for codille."), "accept": QCoreApplication.translate("Hombre", "You accept.")}[k]
+            "challenge": QCoreApplication.translate("Hombre", "You play on alone for codille."), "accept": QCoreApplication.translate("Hombre", "You accept."),
+            "play_out": QCoreApplication.translate("Hombre", "You hold l'Hombre to play his game out.")}[k]
 
 
 class HombreWords:
@@ -176,6 +178,8 @@ class HombreWords:
             return QCoreApplication.translate("Hombre", "%1 plays on alone for codille.").replace("%1", w)
         if k == "accept":
             return QCoreApplication.translate("Hombre", "%1 accepts.").replace("%1", w)
+        if k == "play_out":
+            return QCoreApplication.translate("Hombre", "%1 holds l'Hombre to play his game out.").replace("%1", w)
         if k == "play_game":
             return QCoreApplication.translate("Hombre", "%1 plays the game.").replace("%1", w)
         if k == "lay_down":
@@ -217,6 +221,7 @@ class HombreWords:
             "look": QCoreApplication.translate("Hombre", "You were the last to buy: look at the talon that is left?"),
             "concede": QCoreApplication.translate("Hombre", "Play the game, or give it up?"),
             "challenge": QCoreApplication.translate("Hombre", "l'Hombre gives the game up: accept, or play on for codille?"),
+            "lay_down_hold": QCoreApplication.translate("Hombre", "l'Hombre lays down a sure game: accept it, or have it played out?"),
             "play": QCoreApplication.translate("Hombre", "Play a card."),
             "vole": QCoreApplication.translate("Hombre", "Five straight tricks: go for the vole, or stop?"),
         }
