@@ -690,10 +690,13 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from engine import __version__
 
+        from engine.protocol import get_game
+
+        titles = ", ".join(get_game(ui.game).title for ui in uis())  # the games as the menu lists them
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Académie des Jeux"),
-                          self.tr("Académie des Jeux %1\n\nThe card games of the 18th and 19th centuries — Piquet, "
-                                  "Minchiate, Whist, Boston, L'Hombre and their kin — against computer players, after "
-                                  "the period rule books, with the rules in English and German.").replace("%1", __version__),
+                          self.tr("Académie des Jeux %1\n\nThe card games of the 18th and 19th centuries against "
+                                  "computer players, after the period rule books, with the rules in English and "
+                                  "German: %2.").replace("%1", __version__).replace("%2", titles),
                           QMessageBox.StandardButton.Close, self)
         box.setObjectName("about")
         box.open()

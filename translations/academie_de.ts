@@ -2060,18 +2060,18 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>Académie des Jeux %1
 
-The card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Boston, L'Hombre and their kin — against computer players, after the period rule books, with the rules in English and German.</source>
+The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
         <translation>Académie des Jeux %1
 
-Die Kartenspiele des 18. und 19. Jahrhunderts — Piquet, Minchiate, Whist, Boston, L'Hombre und ihre Verwandten — gegen Computerspieler, nach den Regelbüchern der Zeit, mit den Regeln auf Deutsch und Englisch.</translation>
+Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Regelbüchern der Zeit, mit den Regeln auf Deutsch und Englisch: %2.</translation>
     </message>
 </context>
 <context>

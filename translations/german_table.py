@@ -53,11 +53,10 @@ DE_TABLE.update({
     "&Keyboard shortcuts": "&Tastenkürzel",
     "Keyboard shortcuts": "Tastenkürzel",
     "&Wait for a click after each trick": "Nach jedem Stich auf einen &Klick warten",
-    "Académie des Jeux %1\n\nThe card games of the 18th and 19th centuries — Piquet, Minchiate, Whist, Boston, "
-    "L'Hombre and their kin — against computer players, after the period rule books, with the rules in English and German.":
-        "Académie des Jeux %1\n\nDie Kartenspiele des 18. und 19. Jahrhunderts — Piquet, Minchiate, Whist, Boston, "
-        "L'Hombre und ihre Verwandten — gegen Computerspieler, nach den Regelbüchern der Zeit, mit den Regeln auf "
-        "Deutsch und Englisch.",
+    "Académie des Jeux %1\n\nThe card games of the 18th and 19th centuries against computer players, after the "
+    "period rule books, with the rules in English and German: %2.":
+        "Académie des Jeux %1\n\nDie Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den "
+        "Regelbüchern der Zeit, mit den Regeln auf Deutsch und Englisch: %2.",
     "1 … 9": "1 … 9",
     "← →": "← →",
     "Home / End": "Pos1 / Ende",
