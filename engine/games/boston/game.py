@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.games.whist import tables as T
+from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -77,7 +78,7 @@ class BostonObservation(Observation):
     history: tuple = ()
 
 
-class BostonState(GameState):
+class BostonState(SlotState):
     """A Boston session of a fixed number of deals.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -124,14 +125,6 @@ class BostonState(GameState):
     def next_seat(p: int, k: int = 1) -> int:
         return (p + k) % 4
 
-    def _clone(self) -> "BostonState":
-        s = object.__new__(BostonState)
-        for k in BostonState.__slots__:
-            object.__setattr__(s, k, getattr(self, k))
-        return s
-
-    copy = _clone
-
     def side(self) -> tuple[int, ...]:
         return (self.declarer,) if self.supporter < 0 else (self.declarer, self.supporter)
 
@@ -144,9 +137,6 @@ class BostonState(GameState):
         return SC.target(self.contract, self.opts.great_independence_tricks, self.supporter >= 0)
 
     # ----------------------------------------------------------------- protocol
-    def current_player(self) -> int:
-        return self.to_move
-
     def parse_action(self, text: str):
         return parse_action(text)
 
@@ -191,15 +181,7 @@ class BostonState(GameState):
         return []
 
     def apply(self, action) -> tuple["BostonState", list[Event]]:
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the session is over")
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {self.phase}")
-        s = self._clone()
-        ev: list[Event] = []
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action, "the session is over")
 
     def _playable(self, p: int) -> int:
         hand = self.hands[p]

@@ -18,6 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -108,7 +109,7 @@ class WhistObservation(Observation):
     history: tuple = ()                # finished deals: summaries
 
 
-class WhistState(GameState):
+class WhistState(SlotState):
     """A Whist session (one game, several games, or a rubber).  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -164,18 +165,7 @@ class WhistState(GameState):
     def partner(p: int) -> int:
         return (p + 2) % 4
 
-    def _clone(self) -> "WhistState":
-        s = object.__new__(WhistState)
-        for k in WhistState.__slots__:
-            object.__setattr__(s, k, getattr(self, k))
-        return s
-
-    copy = _clone
-
     # ----------------------------------------------------------------- protocol
-    def current_player(self) -> int:
-        return self.to_move
-
     def parse_action(self, text: str):
         return parse_action(text)
 
@@ -227,15 +217,7 @@ class WhistState(GameState):
         return []
 
     def apply(self, action) -> tuple["WhistState", list[Event]]:
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the session is over")
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {self.phase}")
-        s = self._clone()
-        ev: list[Event] = []
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action, "the session is over")
 
     def _playable(self, p: int) -> int:
         hand = self.hands[p]
