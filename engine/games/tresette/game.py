@@ -25,6 +25,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -108,7 +109,7 @@ class TresetteObservation(Observation):
     history: tuple = ()
 
 
-class TresetteState(GameState):
+class TresetteState(SlotState):
     """A Tresett session: partien to the agreed number, or a number of deals."""
 
     __slots__ = (
@@ -156,14 +157,6 @@ class TresetteState(GameState):
     def vorhand(self) -> int:
         return self.next_seat(self.dealer)
 
-    def _clone(self) -> "TresetteState":
-        s = object.__new__(TresetteState)
-        for k in TresetteState.__slots__:
-            object.__setattr__(s, k, getattr(self, k))
-        return s
-
-    copy = _clone
-
     def declarations_held(self, p: int) -> list[SC.Decl]:
         o = self.opts
         return SC.declarations_of(self.dealt[p], o.three_sevens, o.triples_2_A_worth)
@@ -210,9 +203,6 @@ class TresetteState(GameState):
         return all(self.marks[s] - self.laid[s] + T.DEAL_POINTS >= tgt for s in (0, 1))
 
     # ----------------------------------------------------------------- protocol
-    def current_player(self) -> int:
-        return self.to_move
-
     def parse_action(self, text: str):
         return parse_action(text)
 
