@@ -5,6 +5,10 @@
 * :func:`dispatch` -- ``apply`` through a table ``{(phase, action type): handler}``: the
   handler works on a clone and appends its events; a finished game or an action that does
   not fit the phase is refused with ``game_over`` / ``wrong_phase``.
+* :class:`Deal`, :class:`Play`, :class:`Pass` -- the actions ``deal <cards>`` (the pack in
+  dealing order, top card first), ``play <card>`` and ``pass`` that most card games write
+  alike; :func:`parse_with` -- the frame of a ``parse_action``: splits the first word off,
+  turns a bad card code into ``malformed_action`` and refuses what the reader does not know.
 
 Fields must be immutable values (ints, tuples, frozen dataclasses) for the shallow clone to
 be safe; handlers replace them, never change them in place.
@@ -12,11 +16,13 @@ be safe; handlers replace them, never change them in place.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, TypeVar
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Mapping, TypeVar
 
+from engine.cards import Card, CardError, card
 from engine.protocol import Event, GameState, IllegalAction
 
-__all__ = ["SlotState", "dispatch", "Handler"]
+__all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_codes", "read_cards", "parse_with"]
 
 S = TypeVar("S", bound="SlotState")
 
@@ -69,3 +75,50 @@ def dispatch(state: S, handlers: Mapping[tuple[str, type], Handler], action: Any
     ev: list[Event] = []
     h(s, action, ev)
     return s, ev
+
+
+def card_codes(cs: Iterable[Card]) -> str:
+    """Cards in record notation, separated by single spaces."""
+    return " ".join(c.code for c in cs)
+
+
+def read_cards(text: str) -> tuple[Card, ...]:
+    """The cards of a space-separated list of codes (raises ``CardError``)."""
+    return tuple(card(t) for t in text.split())
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Chance: the pack in dealing order, top card first."""
+    order: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "deal " + card_codes(self.order)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+def parse_with(text: str, read: Callable[[str, str], Any]) -> Any:
+    """Parse an action: ``read(word, rest)`` gets the first word and the stripped rest and
+    returns the action or ``None`` (unknown: ``malformed_action``); a ``CardError`` it
+    raises becomes ``malformed_action`` too."""
+    word, _, rest = text.strip().partition(" ")
+    try:
+        a = read(word, rest.strip())
+    except CardError as e:
+        raise IllegalAction("malformed_action", str(e)) from None
+    if a is None:
+        raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    return a
