@@ -15,13 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import Card, card
-from engine.kit import Deal, Play, parse_with
+from engine.kit import Deal, Play, card_codes, parse_with
 
 __all__ = ["Deal", "Play", "Take", "TakeAll", "Keep", "parse_action"]
-
-
-def _cards(cs) -> str:
-    return " ".join(c.code for c in cs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +26,7 @@ class Take:
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "take " + _cards(self.cards)
+        return "take " + card_codes(self.cards)
 
 
 @dataclass(frozen=True, slots=True)
