@@ -20,15 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import Card, card
-from engine.kit import Deal, Play, parse_with
+from engine.kit import Deal, Play, card_codes, parse_with, read_cards
 
 __all__ = ["Deal", "Scat", "Declare", "Silent", "Play", "Bid", "CallKing", "Ask", "Return", "parse_action", "BIDS"]
 
 BIDS = ("pass", "frage", "mediateur", "solo")
-
-
-def _cards(cs) -> str:
-    return " ".join(c.code for c in cs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +32,7 @@ class Scat:
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "scat " + _cards(self.cards)
+        return "scat " + card_codes(self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +70,7 @@ class Ask:
     wanted: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "ask " + (_cards(self.wanted) if self.wanted else "nothing")
+        return "ask " + (card_codes(self.wanted) if self.wanted else "nothing")
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,15 +81,11 @@ class Return:
         return f"return {self.card.code}"
 
 
-def _cl(text: str) -> tuple[Card, ...]:
-    return tuple(card(t) for t in text.split())
-
-
 def _read(word: str, rest: str):
     if word == "deal" and rest:
-        return Deal(_cl(rest))
+        return Deal(read_cards(rest))
     if word == "scat" and rest:
-        return Scat(_cl(rest))
+        return Scat(read_cards(rest))
     if word == "declare" and not rest:
         return Declare()
     if word == "silent" and not rest:
@@ -107,7 +99,7 @@ def _read(word: str, rest: str):
     if word == "ask" and rest == "nothing":
         return Ask(())
     if word == "ask" and rest:
-        return Ask(_cl(rest))
+        return Ask(read_cards(rest))
     if word == "return" and rest:
         return Return(card(rest))
     return None
