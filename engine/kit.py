@@ -62,15 +62,18 @@ class SlotState(GameState):
 
 
 def dispatch(state: S, handlers: Mapping[tuple[str, type], Handler], action: Any,
-             over: str = "the game is over") -> tuple[S, list[Event]]:
+             over: str = "the game is over",
+             wrong: Callable[[str, Any], str] | None = None) -> tuple[S, list[Event]]:
     """``state.apply(action)`` by the handler registered for ``(state.phase, type(action))``;
-    ``over`` is the message of the ``game_over`` refusal in phase ``"over"``."""
+    ``over`` is the message of the ``game_over`` refusal in phase ``"over"``, ``wrong(phase,
+    action)`` (if given) that of the ``wrong_phase`` refusal."""
     phase = state.phase  # type: ignore[attr-defined]
     if phase == "over":
         raise IllegalAction("game_over", over)
     h = handlers.get((phase, type(action)))
     if h is None:
-        raise IllegalAction("wrong_phase", f"{action} is not possible in phase {phase}")
+        raise IllegalAction("wrong_phase", wrong(phase, action) if wrong is not None
+                            else f"{action} is not possible in phase {phase}")
     s = state._clone()
     ev: list[Event] = []
     h(s, action, ev)

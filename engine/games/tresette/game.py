@@ -237,17 +237,7 @@ class TresetteState(SlotState):
         return out
 
     def apply(self, action: Any):
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the session is over")
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            if self.phase == "deal" and not isinstance(action, Deal):
-                raise IllegalAction("wrong_phase", "the cards must be dealt first")
-            raise IllegalAction("wrong_phase", f"{action} is not possible in the {self.phase} phase")
-        s = self._clone()
-        ev: list[Event] = []
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action, "the session is over", _wrong_phase)
 
     def _seen(self, p: int) -> tuple:
         if not self.dealt[p]:
@@ -521,6 +511,12 @@ def _end_deal(s: TresetteState, ev: list[Event]) -> None:
     s.dealer = s.next_seat(s.dealer)
     s._reset_deal()
     s.phase, s.to_move = "deal", CHANCE
+
+
+def _wrong_phase(phase: str, action) -> str:
+    if phase == "deal" and not isinstance(action, Deal):
+        return "the cards must be dealt first"
+    return f"{action} is not possible in the {phase} phase"
 
 
 _HANDLERS: dict[tuple[str, type], Any] = {
