@@ -3,16 +3,17 @@
 Inside an engine a card is its index in the game's card tuple and a set of cards is an ``int``
 whose bit ``i`` is card ``i``.  :func:`card_table` gives, for one tuple of cards, the index
 lookups and the conversions between cards and masks; :func:`bits` and :func:`count` walk
-and count any mask.
+and count any mask.  :func:`played_by` and :func:`void_suits` read a deal's trick history:
+``tricks`` of ``(leader, ((seat, card), ...), winner)`` and the ``trick`` in progress.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator, NamedTuple
+from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from engine.cards import Card
 
-__all__ = ["CardTable", "card_table", "bits", "count"]
+__all__ = ["CardTable", "card_table", "bits", "count", "played_by", "void_suits"]
 
 
 def bits(m: int) -> Iterator[int]:
@@ -53,3 +54,26 @@ def card_table(cards: tuple[Card, ...]) -> CardTable:
         return tuple(cards[i] for i in bits(m))
 
     return CardTable(cards, {c: i for i, c in enumerate(cards)}, by_id, len(cards), mask_of, cards_of)
+
+
+def played_by(tricks: Iterable[tuple], trick: Iterable[tuple[int, int]], seats: int) -> list[int]:
+    """Masks of the cards each seat has played in the tricks and the trick in progress."""
+    out = [0] * seats
+    for _ld, cs, _w in tricks:
+        for q, c in cs:
+            out[q] |= 1 << c
+    for q, c in trick:
+        out[q] |= 1 << c
+    return out
+
+
+def void_suits(tricks: Iterable[tuple], trick: Sequence[tuple[int, int]], suit_of: Sequence[int],
+               seats: int) -> list[int]:
+    """Per seat, a mask of the suits (bit ``suit_of[card]``) it failed to follow."""
+    v = [0] * seats
+    for cs in [t[1] for t in tricks] + ([trick] if trick else []):
+        led = suit_of[cs[0][1]]
+        for q, c in cs[1:]:
+            if suit_of[c] != led:
+                v[q] |= 1 << led
+    return v
