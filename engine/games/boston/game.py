@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.games.whist import tables as T
+from engine.bitcards import played_by, void_suits
 from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
@@ -191,22 +192,10 @@ class BostonState(SlotState):
 
     # ----------------------------------------------------------------- observation
     def played_by(self) -> list[int]:
-        out = [0, 0, 0, 0]
-        for _ld, cs, _w in self.tricks:
-            for q, c in cs:
-                out[q] |= 1 << c
-        for q, c in self.trick:
-            out[q] |= 1 << c
-        return out
+        return played_by(self.tricks, self.trick, 4)
 
     def voids(self) -> tuple:
-        v = [0, 0, 0, 0]
-        for cs in [t[1] for t in self.tricks] + ([self.trick] if self.trick else []):
-            led = T.SUIT_OF[cs[0][1]]
-            for q, c in cs[1:]:
-                if T.SUIT_OF[c] != led:
-                    v[q] |= 1 << led
-        return tuple(v)
+        return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, 4))
 
     def _seen(self, p: int) -> tuple:
         if not self.dealt[p]:
