@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.bitcards import void_suits
 from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
@@ -207,13 +208,7 @@ class ReversisState(SlotState):
 
     # ----------------------------------------------------------------- observation
     def voids(self) -> tuple:
-        v = [0, 0, 0, 0]
-        for cs in [t[1] for t in self.tricks] + ([self.trick] if self.trick else []):
-            led = T.SUIT_OF[cs[0][1]]
-            for q, c in cs[1:]:
-                if T.SUIT_OF[c] != led:
-                    v[q] |= 1 << led
-        return tuple(v)
+        return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, 4))
 
     def played(self) -> int:
         m = 0
