@@ -18,6 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.bitcards import void_suits
 from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
@@ -212,13 +213,7 @@ class TrumpPotState(SlotState):
 
     # ----------------------------------------------------------------- observation
     def voids(self) -> tuple:
-        v = [0] * self.n
-        for cs in [t[1] for t in self.tricks] + ([self.trick] if self.trick else []):
-            led = T.SUIT_OF[cs[0][1]]
-            for q, c in cs[1:]:
-                if T.SUIT_OF[c] != led:
-                    v[q] |= 1 << led
-        return tuple(v)
+        return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, self.n))
 
     def _seen(self, p: int) -> tuple:
         if not self.dealt[p]:
