@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import PACKS, pack
+from engine.bitcards import played_by
 from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
@@ -211,13 +212,7 @@ class ImperialState(SlotState):
 
     # ----------------------------------------------------------------- what is known
     def played_by(self) -> list[int]:
-        out = [0] * self.n
-        for _ld, cs, _w in self.tricks:
-            for q, c in cs:
-                out[q] |= 1 << c
-        for q, c in self.trick:
-            out[q] |= 1 << c
-        return out
+        return played_by(self.tricks, self.trick, self.n)
 
     def voids(self) -> tuple:
         """Per seat, a 4-bit mask of the suits it showed it lacks: the suit led when it did not
