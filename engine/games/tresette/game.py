@@ -25,6 +25,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.bitcards import void_suits
 from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
@@ -183,15 +184,7 @@ class TresetteState(SlotState):
         return f or h
 
     def voids(self) -> list[int]:
-        out = [0, 0, 0, 0]
-        for _ld, cs, _w in list(self.tricks) + [(None, self.trick, None)]:
-            if not cs:
-                continue
-            led = T.SUIT_OF[cs[0][1]]
-            for q, c in cs[1:]:
-                if T.SUIT_OF[c] != led:
-                    out[q] |= 1 << led
-        return out
+        return void_suits(self.tricks, self.trick, T.SUIT_OF, 4)
 
     def earned(self, side: int) -> int:
         """Card points in ``side``'s tricks so far (the last trick's point once it is taken)."""
