@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QSizePolicy, QTableWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QSizePolicy, QTableWidget,
                                QVBoxLayout)
 
 
@@ -19,3 +19,15 @@ def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]
     table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
     lay.addWidget(table, 1)
     return lay, table
+
+
+def totals_label(lay: QVBoxLayout, name: str, lines: int = 0) -> QLabel:
+    """The word-wrapped line under a sheet's table (totals, the game in progress), named
+    ``name`` and added to ``lay``; ``lines`` > 0 keeps room for that many lines."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    if lines > 0:
+        label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines + 4)
+    lay.addWidget(label)
+    return label

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import CardError, card
-from engine.games.whist.actions import Deal, Pass, Play
-from engine.protocol import IllegalAction
+from engine.cards import card
+from engine.kit import Deal, Pass, Play, parse_with, read_cards
 
 __all__ = ["Deal", "Bid", "Pass", "Trump", "Support", "Play", "parse_action", "CONTRACTS"]
 
@@ -41,25 +40,21 @@ class Support:
         return "support"
 
 
+def _read(word: str, rest: str):
+    if word == "deal":
+        return Deal(read_cards(rest))
+    if word == "play" and rest:
+        return Play(card(rest))
+    if word == "bid" and rest in CONTRACTS:
+        return Bid(rest)
+    if word == "trump" and rest in ("C", "D", "H", "S"):
+        return Trump(rest)
+    if word == "pass" and not rest:
+        return Pass()
+    if word == "support" and not rest:
+        return Support()
+    return None
+
+
 def parse_action(text: str):
-    t = text.strip()
-    word, _, rest = t.partition(" ")
-    rest = rest.strip()
-    try:
-        if word == "deal":
-            return Deal(tuple(card(x) for x in rest.split()))
-        if word == "play" and rest:
-            return Play(card(rest))
-        if word == "bid" and rest in CONTRACTS:
-            return Bid(rest)
-        if word == "trump" and rest in ("C", "D", "H", "S"):
-            return Trump(rest)
-        if word == "pass" and not rest:
-            return Pass()
-        if word == "support" and not rest:
-            return Support()
-    except CardError as e:
-        raise IllegalAction("malformed_action", str(e)) from None
-    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
-
-
+    return parse_with(text, _read)

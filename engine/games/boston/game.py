@@ -17,6 +17,8 @@ from fractions import Fraction
 from typing import Any
 
 from engine.games.whist import tables as T
+from engine.bitcards import played_by, void_suits
+from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -77,7 +79,7 @@ class BostonObservation(Observation):
     history: tuple = ()
 
 
-class BostonState(GameState):
+class BostonState(SlotState):
     """A Boston session of a fixed number of deals.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -124,14 +126,6 @@ class BostonState(GameState):
     def next_seat(p: int, k: int = 1) -> int:
         return (p + k) % 4
 
-    def _clone(self) -> "BostonState":
-        s = object.__new__(BostonState)
-        for k in BostonState.__slots__:
-            object.__setattr__(s, k, getattr(self, k))
-        return s
-
-    copy = _clone
-
     def side(self) -> tuple[int, ...]:
         return (self.declarer,) if self.supporter < 0 else (self.declarer, self.supporter)
 
@@ -144,9 +138,6 @@ class BostonState(GameState):
         return SC.target(self.contract, self.opts.great_independence_tricks, self.supporter >= 0)
 
     # ----------------------------------------------------------------- protocol
-    def current_player(self) -> int:
-        return self.to_move
-
     def parse_action(self, text: str):
         return parse_action(text)
 
@@ -191,15 +182,7 @@ class BostonState(GameState):
         return []
 
     def apply(self, action) -> tuple["BostonState", list[Event]]:
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the session is over")
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {self.phase}")
-        s = self._clone()
-        ev: list[Event] = []
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action, "the session is over")
 
     def _playable(self, p: int) -> int:
         hand = self.hands[p]
@@ -209,22 +192,10 @@ class BostonState(GameState):
 
     # ----------------------------------------------------------------- observation
     def played_by(self) -> list[int]:
-        out = [0, 0, 0, 0]
-        for _ld, cs, _w in self.tricks:
-            for q, c in cs:
-                out[q] |= 1 << c
-        for q, c in self.trick:
-            out[q] |= 1 << c
-        return out
+        return played_by(self.tricks, self.trick, 4)
 
     def voids(self) -> tuple:
-        v = [0, 0, 0, 0]
-        for cs in [t[1] for t in self.tricks] + ([self.trick] if self.trick else []):
-            led = T.SUIT_OF[cs[0][1]]
-            for q, c in cs[1:]:
-                if T.SUIT_OF[c] != led:
-                    v[q] |= 1 << led
-        return tuple(v)
+        return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, 4))
 
     def _seen(self, p: int) -> tuple:
         if not self.dealt[p]:

@@ -14,30 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, CardError, card
-from engine.protocol import IllegalAction
+from engine.cards import Card, card
+from engine.kit import Deal, Play, card_codes, parse_with
 
 __all__ = ["Deal", "Play", "Take", "TakeAll", "Keep", "parse_action"]
-
-
-def _cards(cs) -> str:
-    return " ".join(c.code for c in cs)
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    order: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "deal " + _cards(self.order)
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.code}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +26,7 @@ class Take:
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "take " + _cards(self.cards)
+        return "take " + card_codes(self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,21 +43,19 @@ class Keep:
         return "keep"
 
 
+def _read(word: str, rest: str):
+    if word == "deal":
+        return Deal(tuple(card(x) for x in rest.split()))
+    if word == "play" and rest:
+        return Play(card(rest))
+    if word == "take" and rest:
+        return Take(tuple(card(x) for x in rest.split()))
+    if word == "take" and not rest:
+        return TakeAll()
+    if word == "keep" and not rest:
+        return Keep()
+    return None
+
+
 def parse_action(text: str):
-    t = text.strip()
-    word, _, rest = t.partition(" ")
-    rest = rest.strip()
-    try:
-        if word == "deal":
-            return Deal(tuple(card(x) for x in rest.split()))
-        if word == "play" and rest:
-            return Play(card(rest))
-        if word == "take" and rest:
-            return Take(tuple(card(x) for x in rest.split()))
-        if word == "take" and not rest:
-            return TakeAll()
-        if word == "keep" and not rest:
-            return Keep()
-    except CardError as e:
-        raise IllegalAction("malformed_action", str(e)) from None
-    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    return parse_with(text, _read)

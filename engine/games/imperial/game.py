@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import PACKS, pack
+from engine.bitcards import played_by
+from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
@@ -106,7 +108,7 @@ class ImperialObservation(Observation):
     history: tuple = ()
 
 
-class ImperialState(GameState):
+class ImperialState(SlotState):
     """An Imperial game to the Imperials that win.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -169,18 +171,7 @@ class ImperialState(GameState):
     def all_cards(self) -> int:
         return T.ALL36 if self.opts.pack == 36 else T.ALL32
 
-    def _clone(self) -> "ImperialState":
-        s = object.__new__(ImperialState)
-        for k in ImperialState.__slots__:
-            object.__setattr__(s, k, getattr(self, k))
-        return s
-
-    copy = _clone
-
     # ----------------------------------------------------------------- protocol
-    def current_player(self) -> int:
-        return self.to_move
-
     def parse_action(self, text: str):
         return parse_action(text)
 
@@ -217,25 +208,11 @@ class ImperialState(GameState):
         return T.playable(self.hands[p], led, self.trump)
 
     def apply(self, action) -> tuple["ImperialState", list[Event]]:
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the game is over")
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {self.phase}")
-        s = self._clone()
-        ev: list[Event] = []
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action, "the game is over")
 
     # ----------------------------------------------------------------- what is known
     def played_by(self) -> list[int]:
-        out = [0] * self.n
-        for _ld, cs, _w in self.tricks:
-            for q, c in cs:
-                out[q] |= 1 << c
-        for q, c in self.trick:
-            out[q] |= 1 << c
-        return out
+        return played_by(self.tricks, self.trick, self.n)
 
     def voids(self) -> tuple:
         """Per seat, a 4-bit mask of the suits it showed it lacks: the suit led when it did not

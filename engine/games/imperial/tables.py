@@ -9,8 +9,9 @@ the ace down to 0 for the six: Piquet's order, which the book gives for the trum
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable
 
+from engine.bitcards import bits, card_table, count
 from engine.cards import Card, Pack, card, register_pack
 
 __all__ = [
@@ -27,10 +28,7 @@ RANK_NAMES = ("ace", "king", "queen", "jack", "10", "9", "8", "7", "6")
 
 PACK36 = register_pack(Pack("imperial36", tuple(card(r + s) for s in SUITS for r in RANK_CHARS), "french",
                             "36 cards: A K Q J 10 9 8 7 6 in four French suits (Imperial)"))
-CARDS: tuple[Card, ...] = PACK36.cards
-INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
-BY_ID: dict[int, int] = {id(c): i for i, c in enumerate(CARDS)}
-N = 36
+CARDS, INDEX, BY_ID, N, mask_of, cards_of = card_table(PACK36.cards)
 SUIT_OF: tuple[int, ...] = tuple(i // 9 for i in range(N))
 RANK_OF: tuple[int, ...] = tuple(i % 9 for i in range(N))          # 0 ace .. 8 six
 STRENGTH: tuple[int, ...] = tuple(8 - i % 9 for i in range(N))    # 8 ace .. 0 six
@@ -42,28 +40,6 @@ ALL36 = (1 << N) - 1
 ALL32 = ALL36 & ~SIXES
 STROKES_PER_IMPERIAL = 6
 _T, _9, _8, _7, _6 = 4, 5, 6, 7, 8
-
-
-def bits(m: int) -> Iterator[int]:
-    while m:
-        low = m & -m
-        yield low.bit_length() - 1
-        m ^= low
-
-
-def count(m: int) -> int:
-    return bin(m).count("1")
-
-
-def mask_of(cards: Iterable) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << (c if isinstance(c, int) else BY_ID[id(c)])
-    return m
-
-
-def cards_of(m: int) -> tuple[Card, ...]:
-    return tuple(CARDS[i] for i in bits(m))
 
 
 def honour_mask(trump: int, pack: int) -> int:

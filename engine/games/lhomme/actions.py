@@ -12,26 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, CardError, card
-from engine.protocol import IllegalAction
+from engine.cards import Card, card
+from engine.kit import Deal, Pass, Play, parse_with
 
 __all__ = ["Deal", "Play", "Join", "Pass", "parse_action"]
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    order: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "deal " + " ".join(c.code for c in self.order)
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.code}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,24 +24,17 @@ class Join:
         return "join"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
-    def __str__(self) -> str:
-        return "pass"
+def _read(word: str, rest: str):
+    if word == "deal":
+        return Deal(tuple(card(x) for x in rest.split()))
+    if word == "play" and rest:
+        return Play(card(rest))
+    if word == "join" and not rest:
+        return Join()
+    if word == "pass" and not rest:
+        return Pass()
+    return None
 
 
 def parse_action(text: str):
-    word, _, rest = text.strip().partition(" ")
-    rest = rest.strip()
-    try:
-        if word == "deal":
-            return Deal(tuple(card(x) for x in rest.split()))
-        if word == "play" and rest:
-            return Play(card(rest))
-        if word == "join" and not rest:
-            return Join()
-        if word == "pass" and not rest:
-            return Pass()
-    except CardError as e:
-        raise IllegalAction("malformed_action", str(e)) from None
-    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    return parse_with(text, _read)

@@ -18,6 +18,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.bitcards import void_suits
+from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
@@ -97,7 +99,7 @@ class TrumpPotObservation(Observation):
     history: tuple = ()
 
 
-class TrumpPotState(GameState):
+class TrumpPotState(SlotState):
     """A session of l'Homme or La Triomphe.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -143,18 +145,7 @@ class TrumpPotState(GameState):
     def deals_total(self) -> int:
         return self.r.rounds * self.n
 
-    def _clone(self) -> "TrumpPotState":
-        s = object.__new__(TrumpPotState)
-        for k in TrumpPotState.__slots__:
-            object.__setattr__(s, k, getattr(self, k))
-        return s
-
-    copy = _clone
-
     # ----------------------------------------------------------------- protocol
-    def current_player(self) -> int:
-        return self.to_move
-
     def parse_action(self, text: str):
         return parse_action(text)
 
@@ -218,25 +209,11 @@ class TrumpPotState(GameState):
         return []
 
     def apply(self, action) -> tuple["TrumpPotState", list[Event]]:
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the session is over")
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {self.phase}")
-        s = self._clone()
-        ev: list[Event] = []
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action, "the session is over")
 
     # ----------------------------------------------------------------- observation
     def voids(self) -> tuple:
-        v = [0] * self.n
-        for cs in [t[1] for t in self.tricks] + ([self.trick] if self.trick else []):
-            led = T.SUIT_OF[cs[0][1]]
-            for q, c in cs[1:]:
-                if T.SUIT_OF[c] != led:
-                    v[q] |= 1 << led
-        return tuple(v)
+        return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, self.n))
 
     def _seen(self, p: int) -> tuple:
         if not self.dealt[p]:

@@ -10,8 +10,9 @@ clubs (spec §1.2).  La Triomphe plays with the four French suits (40 cards).
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable
 
+from engine.bitcards import bits, card_table, count
 from engine.cards import Card, Pack, card, register_pack
 
 __all__ = [
@@ -23,10 +24,7 @@ __all__ = [
 #: suit letters in pack order: spades, hearts, diamonds, clubs, cups, coins (the last two Italian)
 SUITS = "SHDCcd"
 RANKS = "AKQJT98765"
-CARDS: tuple[Card, ...] = tuple(card(r + s) for s in SUITS for r in RANKS)
-INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
-BY_ID: dict[int, int] = {id(c): i for i, c in enumerate(CARDS)}
-N = 60
+CARDS, INDEX, BY_ID, N, mask_of, cards_of = card_table(tuple(card(r + s) for s in SUITS for r in RANKS))
 SUIT_OF: tuple[int, ...] = tuple(i // 10 for i in range(N))
 STRENGTH: tuple[int, ...] = tuple(9 - i % 10 for i in range(N))
 SUIT_MASK: tuple[int, ...] = tuple(0x3FF << (10 * s) for s in range(6))
@@ -45,28 +43,6 @@ def suits_in_play(players: int) -> int:
 
 def pack_mask(suits: int) -> int:
     return (1 << (10 * suits)) - 1
-
-
-def bits(m: int) -> Iterator[int]:
-    while m:
-        low = m & -m
-        yield low.bit_length() - 1
-        m ^= low
-
-
-def count(m: int) -> int:
-    return bin(m).count("1")
-
-
-def mask_of(cards: Iterable) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << (c if isinstance(c, int) else BY_ID[id(c)])
-    return m
-
-
-def cards_of(m: int) -> tuple[Card, ...]:
-    return tuple(CARDS[i] for i in bits(m))
 
 
 def beats(c: int, best: int, trump: int) -> bool:

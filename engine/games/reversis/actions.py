@@ -13,18 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, CardError, card
-from engine.protocol import IllegalAction
+from engine.cards import Card, card
+from engine.kit import Deal, Pass, Play, parse_with
 
 __all__ = ["Deal", "Exchange", "Pass", "Discard", "Play", "parse_action"]
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    order: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "deal " + " ".join(c.code for c in self.order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,12 +28,6 @@ class Exchange:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
-    def __str__(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True, slots=True)
 class Discard:
     card: Card
 
@@ -49,28 +35,19 @@ class Discard:
         return f"discard {self.card.code}"
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.code}"
+def _read(word: str, rest: str):
+    if word == "deal" and rest:
+        return Deal(tuple(card(t) for t in rest.split()))
+    if word == "exchange" and rest:
+        return Exchange(card(rest))
+    if word == "discard" and rest:
+        return Discard(card(rest))
+    if word == "play" and rest:
+        return Play(card(rest))
+    if word == "pass" and not rest:
+        return Pass()
+    return None
 
 
 def parse_action(text: str):
-    word, _, rest = text.strip().partition(" ")
-    rest = rest.strip()
-    try:
-        if word == "deal" and rest:
-            return Deal(tuple(card(t) for t in rest.split()))
-        if word == "exchange" and rest:
-            return Exchange(card(rest))
-        if word == "discard" and rest:
-            return Discard(card(rest))
-        if word == "play" and rest:
-            return Play(card(rest))
-        if word == "pass" and not rest:
-            return Pass()
-    except CardError as e:
-        raise IllegalAction("malformed_action", str(e)) from None
-    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    return parse_with(text, _read)

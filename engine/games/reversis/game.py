@@ -15,6 +15,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.bitcards import void_suits
+from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import scoring as SC
@@ -100,7 +102,7 @@ class ReversisObservation(Observation):
     history: tuple = ()
 
 
-class ReversisState(GameState):
+class ReversisState(SlotState):
     """A Reversis match.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -147,18 +149,7 @@ class ReversisState(GameState):
         self.betes: tuple = ()
         self.locked = False
 
-    def _clone(self) -> "ReversisState":
-        s = object.__new__(ReversisState)
-        for k in ReversisState.__slots__:
-            object.__setattr__(s, k, getattr(self, k))
-        return s
-
-    copy = _clone
-
     # ----------------------------------------------------------------- protocol
-    def current_player(self) -> int:
-        return self.to_move
-
     def parse_action(self, text: str):
         return parse_action(text)
 
@@ -213,25 +204,11 @@ class ReversisState(GameState):
         return same or hand
 
     def apply(self, action) -> tuple["ReversisState", list[Event]]:
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the match is over")
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {self.phase}")
-        s = self._clone()
-        ev: list[Event] = []
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action, "the match is over")
 
     # ----------------------------------------------------------------- observation
     def voids(self) -> tuple:
-        v = [0, 0, 0, 0]
-        for cs in [t[1] for t in self.tricks] + ([self.trick] if self.trick else []):
-            led = T.SUIT_OF[cs[0][1]]
-            for q, c in cs[1:]:
-                if T.SUIT_OF[c] != led:
-                    v[q] |= 1 << led
-        return tuple(v)
+        return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, 4))
 
     def played(self) -> int:
         m = 0

@@ -9,8 +9,9 @@ card points (ace 4, king 3, queen 2, jack 1, the rest nothing).
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable
 
+from engine.bitcards import bits, card_table, count
 from engine.cards import Card, pack
 
 __all__ = [
@@ -20,10 +21,7 @@ __all__ = [
 ]
 
 PACK = pack("reversis48")
-CARDS: tuple[Card, ...] = PACK.cards
-INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
-BY_ID: dict[int, int] = {id(c): i for i, c in enumerate(CARDS)}
-N = len(CARDS)  # 48
+CARDS, INDEX, BY_ID, N, mask_of, cards_of = card_table(PACK.cards)  # 48
 TRICKS = 11
 SUITS = "CDHS"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -40,30 +38,6 @@ ACE_DIAMONDS = 12
 ACE_HEARTS = 24
 QUINOLA = 27  # the jack of hearts
 POINT_MASK = sum(1 << i for i in range(N) if POINTS[i])
-
-
-def mask_of(cards: Iterable) -> int:
-    """A mask from cards given as :class:`Card` or as indices."""
-    m = 0
-    for c in cards:
-        m |= 1 << (c if isinstance(c, int) else BY_ID[id(c)])
-    return m
-
-
-def bits(m: int) -> Iterator[int]:
-    while m:
-        low = m & -m
-        yield low.bit_length() - 1
-        m ^= low
-
-
-def cards_of(m: int) -> tuple[Card, ...]:
-    """The cards of a mask in pack order."""
-    return tuple(CARDS[i] for i in bits(m))
-
-
-def count(m: int) -> int:
-    return bin(m).count("1")
 
 
 def points_of(m: int) -> int:

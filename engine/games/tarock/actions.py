@@ -19,24 +19,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, CardError, card
-from engine.protocol import IllegalAction
+from engine.cards import Card, card
+from engine.kit import Deal, Play, card_codes, parse_with, read_cards
 
 __all__ = ["Deal", "Scat", "Declare", "Silent", "Play", "Bid", "CallKing", "Ask", "Return", "parse_action", "BIDS"]
 
 BIDS = ("pass", "frage", "mediateur", "solo")
-
-
-def _cards(cs) -> str:
-    return " ".join(c.code for c in cs)
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    order: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "deal " + _cards(self.order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +32,7 @@ class Scat:
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "scat " + _cards(self.cards)
+        return "scat " + card_codes(self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,14 +45,6 @@ class Declare:
 class Silent:
     def __str__(self) -> str:
         return "silent"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.code}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +70,7 @@ class Ask:
     wanted: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "ask " + (_cards(self.wanted) if self.wanted else "nothing")
+        return "ask " + (card_codes(self.wanted) if self.wanted else "nothing")
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,35 +81,29 @@ class Return:
         return f"return {self.card.code}"
 
 
-def _cl(text: str) -> tuple[Card, ...]:
-    return tuple(card(t) for t in text.split())
+def _read(word: str, rest: str):
+    if word == "deal" and rest:
+        return Deal(read_cards(rest))
+    if word == "scat" and rest:
+        return Scat(read_cards(rest))
+    if word == "declare" and not rest:
+        return Declare()
+    if word == "silent" and not rest:
+        return Silent()
+    if word == "play" and rest:
+        return Play(card(rest))
+    if word == "bid" and rest in BIDS:
+        return Bid(rest)
+    if word == "call" and rest:
+        return CallKing(card(rest))
+    if word == "ask" and rest == "nothing":
+        return Ask(())
+    if word == "ask" and rest:
+        return Ask(read_cards(rest))
+    if word == "return" and rest:
+        return Return(card(rest))
+    return None
 
 
 def parse_action(text: str):
-    t = text.strip()
-    word, _, rest = t.partition(" ")
-    rest = rest.strip()
-    try:
-        if word == "deal" and rest:
-            return Deal(_cl(rest))
-        if word == "scat" and rest:
-            return Scat(_cl(rest))
-        if word == "declare" and not rest:
-            return Declare()
-        if word == "silent" and not rest:
-            return Silent()
-        if word == "play" and rest:
-            return Play(card(rest))
-        if word == "bid" and rest in BIDS:
-            return Bid(rest)
-        if word == "call" and rest:
-            return CallKing(card(rest))
-        if word == "ask" and rest == "nothing":
-            return Ask(())
-        if word == "ask" and rest:
-            return Ask(_cl(rest))
-        if word == "return" and rest:
-            return Return(card(rest))
-    except CardError as e:
-        raise IllegalAction("malformed_action", str(e)) from None
-    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    return parse_with(text, _read)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import cards as T
@@ -144,7 +145,7 @@ class TarockObservation(Observation):
     given: tuple = ()                # form C: (giver, card asked, card returned or None)
 
 
-class TarockState(GameState):
+class TarockState(SlotState):
     """A game of Tarock in one of its forms.  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -247,18 +248,7 @@ class TarockState(GameState):
     def half(self) -> int:
         return self.opts.tarock4_half if self.form == "B" else HALF[self.form]
 
-    def _clone(self) -> "TarockState":
-        s = object.__new__(TarockState)
-        for k in TarockState.__slots__:
-            object.__setattr__(s, k, getattr(self, k))
-        return s
-
-    copy = _clone
-
     # ----------------------------------------------------------------- protocol
-    def current_player(self) -> int:
-        return self.to_move
-
     def parse_action(self, text: str):
         return parse_action(text)
 
@@ -306,15 +296,7 @@ class TarockState(GameState):
         return []
 
     def apply(self, action) -> tuple["TarockState", list[Event]]:
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the game is over")
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {self.phase}")
-        s = self._clone()
-        ev: list[Event] = []
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action, "the game is over")
 
     # ----------------------------------------------------------------- rules
     def scat_choices(self, p: int) -> list[int]:

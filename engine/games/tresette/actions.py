@@ -11,28 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, CardError, card
-from engine.protocol import IllegalAction
+from engine.cards import Card, card
+from engine.kit import Deal, Play, parse_with
 
 __all__ = ["Deal", "Play", "Declare", "parse_action"]
 
 RANKS = "32AKQJ7654"
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    order: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "deal " + " ".join(c.code for c in self.order)
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.code}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,21 +30,19 @@ class Declare:
         return f"declare {self.key}" if self.kind == "set" else f"declare nap {self.key}"
 
 
+def _read(word: str, rest: str):
+    if word == "deal":
+        return Deal(tuple(card(x) for x in rest.split()))
+    if word == "play" and rest:
+        return Play(card(rest))
+    if word == "declare":
+        parts = rest.split()
+        if len(parts) == 1 and parts[0] in RANKS:
+            return Declare("set", parts[0])
+        if len(parts) == 2 and parts[0] == "nap" and parts[1] in "CDHS":
+            return Declare("nap", parts[1])
+    return None
+
+
 def parse_action(text: str):
-    t = text.strip()
-    word, _, rest = t.partition(" ")
-    rest = rest.strip()
-    try:
-        if word == "deal":
-            return Deal(tuple(card(x) for x in rest.split()))
-        if word == "play" and rest:
-            return Play(card(rest))
-        if word == "declare":
-            parts = rest.split()
-            if len(parts) == 1 and parts[0] in RANKS:
-                return Declare("set", parts[0])
-            if len(parts) == 2 and parts[0] == "nap" and parts[1] in "CDHS":
-                return Declare("nap", parts[1])
-    except CardError as e:
-        raise IllegalAction("malformed_action", str(e)) from None
-    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    return parse_with(text, _read)

@@ -25,6 +25,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.bitcards import void_suits
+from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -108,7 +110,7 @@ class TresetteObservation(Observation):
     history: tuple = ()
 
 
-class TresetteState(GameState):
+class TresetteState(SlotState):
     """A Tresett session: partien to the agreed number, or a number of deals."""
 
     __slots__ = (
@@ -156,14 +158,6 @@ class TresetteState(GameState):
     def vorhand(self) -> int:
         return self.next_seat(self.dealer)
 
-    def _clone(self) -> "TresetteState":
-        s = object.__new__(TresetteState)
-        for k in TresetteState.__slots__:
-            object.__setattr__(s, k, getattr(self, k))
-        return s
-
-    copy = _clone
-
     def declarations_held(self, p: int) -> list[SC.Decl]:
         o = self.opts
         return SC.declarations_of(self.dealt[p], o.three_sevens, o.triples_2_A_worth)
@@ -190,15 +184,7 @@ class TresetteState(GameState):
         return f or h
 
     def voids(self) -> list[int]:
-        out = [0, 0, 0, 0]
-        for _ld, cs, _w in list(self.tricks) + [(None, self.trick, None)]:
-            if not cs:
-                continue
-            led = T.SUIT_OF[cs[0][1]]
-            for q, c in cs[1:]:
-                if T.SUIT_OF[c] != led:
-                    out[q] |= 1 << led
-        return out
+        return void_suits(self.tricks, self.trick, T.SUIT_OF, 4)
 
     def earned(self, side: int) -> int:
         """Card points in ``side``'s tricks so far (the last trick's point once it is taken)."""
@@ -210,9 +196,6 @@ class TresetteState(GameState):
         return all(self.marks[s] - self.laid[s] + T.DEAL_POINTS >= tgt for s in (0, 1))
 
     # ----------------------------------------------------------------- protocol
-    def current_player(self) -> int:
-        return self.to_move
-
     def parse_action(self, text: str):
         return parse_action(text)
 
@@ -247,17 +230,7 @@ class TresetteState(GameState):
         return out
 
     def apply(self, action: Any):
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the session is over")
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            if self.phase == "deal" and not isinstance(action, Deal):
-                raise IllegalAction("wrong_phase", "the cards must be dealt first")
-            raise IllegalAction("wrong_phase", f"{action} is not possible in the {self.phase} phase")
-        s = self._clone()
-        ev: list[Event] = []
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action, "the session is over", _wrong_phase)
 
     def _seen(self, p: int) -> tuple:
         if not self.dealt[p]:
@@ -531,6 +504,12 @@ def _end_deal(s: TresetteState, ev: list[Event]) -> None:
     s.dealer = s.next_seat(s.dealer)
     s._reset_deal()
     s.phase, s.to_move = "deal", CHANCE
+
+
+def _wrong_phase(phase: str, action) -> str:
+    if phase == "deal" and not isinstance(action, Deal):
+        return "the cards must be dealt first"
+    return f"{action} is not possible in the {phase} phase"
 
 
 _HANDLERS: dict[tuple[str, type], Any] = {

@@ -12,8 +12,9 @@ last trick one point.  Eleven points in a deal.
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable
 
+from engine.bitcards import bits, card_table, count
 from engine.cards import Card, pack
 
 __all__ = [
@@ -23,10 +24,7 @@ __all__ = [
 ]
 
 PACK = pack("hombre40")
-CARDS: tuple[Card, ...] = PACK.cards
-INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
-BY_ID: dict[int, int] = {id(c): i for i, c in enumerate(CARDS)}
-N = len(CARDS)  # 40
+CARDS, INDEX, BY_ID, N, mask_of, cards_of = card_table(PACK.cards)  # 40
 TRICKS = 10
 SUITS = "CDHS"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -48,29 +46,6 @@ _CARD_AT = {(SUITS[SUIT_OF[i]], RANK_OF[i]): i for i in range(N)}
 def card_of(rank: str, suit: int) -> int:
     """The index of the card of ``rank`` in suit number ``suit``."""
     return _CARD_AT[(SUITS[suit], rank)]
-
-
-def mask_of(cards: Iterable) -> int:
-    """A mask from cards given as :class:`Card` or as indices."""
-    m = 0
-    for c in cards:
-        m |= 1 << (c if isinstance(c, int) else BY_ID[id(c)])
-    return m
-
-
-def bits(m: int) -> Iterator[int]:
-    while m:
-        low = m & -m
-        yield low.bit_length() - 1
-        m ^= low
-
-
-def cards_of(m: int) -> tuple[Card, ...]:
-    return tuple(CARDS[i] for i in bits(m))
-
-
-def count(m: int) -> int:
-    return bin(m).count("1")
 
 
 def trick_winner(trick: Iterable[tuple[int, int]]) -> int:

@@ -12,14 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, CardError, card
+from engine.cards import Card, card
+from engine.kit import Deal, Pass, Play, card_codes, parse_with, read_cards
 from engine.protocol import IllegalAction
 
 __all__ = ["Draw", "Deal", "Play", "Call", "Pass", "parse_action"]
-
-
-def _cards(cs) -> str:
-    return " ".join(c.code for c in cs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,23 +24,7 @@ class Draw:
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "draw " + _cards(self.cards)
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    order: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "deal " + _cards(self.order)
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.code}"
+        return "draw " + card_codes(self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,34 +33,22 @@ class Call:
         return "call"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
-    def __str__(self) -> str:
-        return "pass"
-
-
-def _cl(text: str) -> tuple[Card, ...]:
-    return tuple(card(t) for t in text.split())
+def _read(word: str, rest: str):
+    if word == "draw":
+        cs = read_cards(rest)
+        if len(cs) != 4:
+            raise IllegalAction("malformed_action", "draw needs one card for each of the 4 players")
+        return Draw(cs)
+    if word == "deal":
+        return Deal(read_cards(rest))
+    if word == "play" and rest:
+        return Play(card(rest))
+    if word == "call" and not rest:
+        return Call()
+    if word == "pass" and not rest:
+        return Pass()
+    return None
 
 
 def parse_action(text: str):
-    t = text.strip()
-    word, _, rest = t.partition(" ")
-    rest = rest.strip()
-    try:
-        if word == "draw":
-            cs = _cl(rest)
-            if len(cs) != 4:
-                raise IllegalAction("malformed_action", "draw needs one card for each of the 4 players")
-            return Draw(cs)
-        if word == "deal":
-            return Deal(_cl(rest))
-        if word == "play" and rest:
-            return Play(card(rest))
-        if word == "call" and not rest:
-            return Call()
-        if word == "pass" and not rest:
-            return Pass()
-    except CardError as e:
-        raise IllegalAction("malformed_action", str(e)) from None
-    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    return parse_with(text, _read)

@@ -18,6 +18,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from engine.bitcards import played_by, void_suits
+from engine.kit import SlotState, dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -108,7 +110,7 @@ class WhistObservation(Observation):
     history: tuple = ()                # finished deals: summaries
 
 
-class WhistState(GameState):
+class WhistState(SlotState):
     """A Whist session (one game, several games, or a rubber).  ``apply`` returns a new state."""
 
     __slots__ = (
@@ -164,18 +166,7 @@ class WhistState(GameState):
     def partner(p: int) -> int:
         return (p + 2) % 4
 
-    def _clone(self) -> "WhistState":
-        s = object.__new__(WhistState)
-        for k in WhistState.__slots__:
-            object.__setattr__(s, k, getattr(self, k))
-        return s
-
-    copy = _clone
-
     # ----------------------------------------------------------------- protocol
-    def current_player(self) -> int:
-        return self.to_move
-
     def parse_action(self, text: str):
         return parse_action(text)
 
@@ -227,15 +218,7 @@ class WhistState(GameState):
         return []
 
     def apply(self, action) -> tuple["WhistState", list[Event]]:
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the session is over")
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {self.phase}")
-        s = self._clone()
-        ev: list[Event] = []
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action, "the session is over")
 
     def _playable(self, p: int) -> int:
         hand = self.hands[p]
@@ -247,23 +230,11 @@ class WhistState(GameState):
     # ----------------------------------------------------------------- observation
     def played_by(self) -> list[int]:
         """Masks of the cards each seat has played in this deal."""
-        out = [0, 0, 0, 0]
-        for _ld, cs, _w in self.tricks:
-            for q, c in cs:
-                out[q] |= 1 << c
-        for q, c in self.trick:
-            out[q] |= 1 << c
-        return out
+        return played_by(self.tricks, self.trick, 4)
 
     def voids(self) -> tuple:
         """Per seat: the suits (0..3) it failed to follow in this deal."""
-        v = [0, 0, 0, 0]
-        for cs in [t[1] for t in self.tricks] + ([self.trick] if self.trick else []):
-            led = T.SUIT_OF[cs[0][1]]
-            for q, c in cs[1:]:
-                if T.SUIT_OF[c] != led:
-                    v[q] |= 1 << led
-        return tuple(v)
+        return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, 4))
 
     def _seen(self, p: int) -> tuple:
         if not self.dealt[p]:

@@ -9,8 +9,9 @@ suit, "in both colours the same" (spec §2).
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable
 
+from engine.bitcards import bits, card_table, count
 from engine.cards import Card, pack
 
 __all__ = [
@@ -20,11 +21,7 @@ __all__ = [
 ]
 
 PACK = pack("whist52")
-CARDS: tuple[Card, ...] = PACK.cards
-INDEX: dict[Card, int] = {c: i for i, c in enumerate(CARDS)}
-# cards are interned (one object per card, see engine.cards), so the object's id is a faster key
-BY_ID: dict[int, int] = {id(c): i for i, c in enumerate(CARDS)}
-N = len(CARDS)  # 52
+CARDS, INDEX, BY_ID, N, mask_of, cards_of = card_table(PACK.cards)  # 52
 TRICKS = 13
 SUITS = "CDHS"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -39,30 +36,6 @@ HONOUR_MASK: tuple[int, ...] = tuple(0b1111 << (13 * s) for s in range(4))
 
 def suit_index(letter: str) -> int:
     return SUITS.index(letter)
-
-
-def mask_of(cards: Iterable) -> int:
-    """A mask from cards given as :class:`Card` or as indices."""
-    m = 0
-    for c in cards:
-        m |= 1 << (c if isinstance(c, int) else BY_ID[id(c)])
-    return m
-
-
-def bits(m: int) -> Iterator[int]:
-    while m:
-        low = m & -m
-        yield low.bit_length() - 1
-        m ^= low
-
-
-def cards_of(m: int) -> tuple[Card, ...]:
-    """The cards of a mask in pack order."""
-    return tuple(CARDS[i] for i in bits(m))
-
-
-def count(m: int) -> int:
-    return bin(m).count("1")
 
 
 def honours_in(m: int, trump: int) -> int:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
+from PySide6.QtWidgets import QGroupBox, QTableWidgetItem
 
 from gui.games.whist.table import sort_key
 from gui.games.whist.words import card_words, suit_words
-from gui.table.sheet import deal_table
+from gui.table.sheet import deal_table, totals_label
 from gui.table.trick import TableHooks, TrickTable
 
 from .words import BostonWords, contract_words, number
@@ -38,11 +38,7 @@ class BostonSheet(QGroupBox):
         self.setObjectName("boston_sheet")
         self.owner = table
         lay, self.table = deal_table(self, 4)
-        self.total_label = QLabel()
-        self.total_label.setObjectName("boston_totals")
-        self.total_label.setWordWrap(True)
-        self.total_label.setMinimumHeight(self.total_label.fontMetrics().lineSpacing() * 3 + 4)
-        lay.addWidget(self.total_label)
+        self.total_label = totals_label(lay, "boston_totals", 3)
         self.session: Any = None
         self.retranslate()
 

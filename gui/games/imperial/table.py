@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
+from PySide6.QtWidgets import QGroupBox, QTableWidgetItem
 
-from gui.table.sheet import deal_table
+from gui.table.sheet import deal_table, totals_label
 from gui.table.trick import SH, SW, TableHooks, TrickTable, Zone
 
 from .words import ImperialWords, card_words, suit_words
@@ -36,10 +36,7 @@ class ImperialSheet(QGroupBox):
         self.setObjectName("imperial_sheet")
         self.owner = table
         lay, self.table = deal_table(self, 4)
-        self.deals_label = QLabel()
-        self.deals_label.setObjectName("imperial_deals")
-        self.deals_label.setWordWrap(True)
-        lay.addWidget(self.deals_label)
+        self.deals_label = totals_label(lay, "imperial_deals")
         self.session: Any = None
         self.retranslate()
 

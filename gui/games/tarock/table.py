@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
+from PySide6.QtWidgets import QGroupBox, QTableWidgetItem
 
 from engine.games.tarock import cards as T
-from gui.table.sheet import deal_table
+from gui.table.sheet import deal_table, totals_label
 from gui.table.trick import TableHooks, TrickTable, Zone
 
 from .words import TarockWords, bid_words, card_words, honour_words, reason_words
@@ -51,10 +51,7 @@ class TarockSheet(QGroupBox):
         super().__init__(parent)
         self.setObjectName("tarock_sheet")
         lay, self.table = deal_table(self, 4)
-        self.total_label = QLabel()
-        self.total_label.setObjectName("tarock_totals")
-        self.total_label.setWordWrap(True)
-        lay.addWidget(self.total_label)
+        self.total_label = totals_label(lay, "tarock_totals")
         self.session: Any = None
         self._rows: list[tuple] = []
         self.retranslate()

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
+from PySide6.QtWidgets import QGroupBox, QTableWidgetItem
 
-from gui.table.sheet import deal_table
+from gui.table.sheet import deal_table, totals_label
 from gui.table.trick import TableHooks, TrickTable
 
 from .words import TresetteWords, card_words, declaration_words
@@ -42,11 +42,7 @@ class TresetteSheet(QGroupBox):
         super().__init__(parent)
         self.setObjectName("tresette_sheet")
         lay, self.table = deal_table(self, 4)
-        self.total_label = QLabel()
-        self.total_label.setObjectName("tresette_totals")
-        self.total_label.setWordWrap(True)
-        self.total_label.setMinimumHeight(self.total_label.fontMetrics().lineSpacing() * 3 + 4)
-        lay.addWidget(self.total_label)
+        self.total_label = totals_label(lay, "tresette_totals", 3)
         self.session: Any = None
         self._rows: list[tuple] = []
         self.retranslate()

@@ -1,0 +1,79 @@
+"""Sets of cards as bit masks: the small tables every trick-taking engine builds for its pack.
+
+Inside an engine a card is its index in the game's card tuple and a set of cards is an ``int``
+whose bit ``i`` is card ``i``.  :func:`card_table` gives, for one tuple of cards, the index
+lookups and the conversions between cards and masks; :func:`bits` and :func:`count` walk
+and count any mask.  :func:`played_by` and :func:`void_suits` read a deal's trick history:
+``tricks`` of ``(leader, ((seat, card), ...), winner)`` and the ``trick`` in progress.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
+
+from engine.cards import Card
+
+__all__ = ["CardTable", "card_table", "bits", "count", "played_by", "void_suits"]
+
+
+def bits(m: int) -> Iterator[int]:
+    """The indices set in ``m``, lowest first."""
+    while m:
+        low = m & -m
+        yield low.bit_length() - 1
+        m ^= low
+
+
+def count(m: int) -> int:
+    return bin(m).count("1")
+
+
+class CardTable(NamedTuple):
+    cards: tuple[Card, ...]
+    indices: dict[Card, int]
+    #: cards are interned (one object per card, see engine.cards), so the object's id is a faster key
+    by_id: dict[int, int]
+    n: int
+    #: a mask from cards given as :class:`Card` or as indices
+    mask_of: Callable[[Iterable], int]
+    #: the cards of a mask in pack order
+    cards_of: Callable[[int], tuple[Card, ...]]
+
+
+def card_table(cards: tuple[Card, ...]) -> CardTable:
+    """The tables of a pack whose card ``i`` is ``cards[i]``."""
+    by_id = {id(c): i for i, c in enumerate(cards)}
+
+    def mask_of(cs: Iterable) -> int:
+        m = 0
+        for c in cs:
+            m |= 1 << (c if isinstance(c, int) else by_id[id(c)])
+        return m
+
+    def cards_of(m: int) -> tuple[Card, ...]:
+        return tuple(cards[i] for i in bits(m))
+
+    return CardTable(cards, {c: i for i, c in enumerate(cards)}, by_id, len(cards), mask_of, cards_of)
+
+
+def played_by(tricks: Iterable[tuple], trick: Iterable[tuple[int, int]], seats: int) -> list[int]:
+    """Masks of the cards each seat has played in the tricks and the trick in progress."""
+    out = [0] * seats
+    for _ld, cs, _w in tricks:
+        for q, c in cs:
+            out[q] |= 1 << c
+    for q, c in trick:
+        out[q] |= 1 << c
+    return out
+
+
+def void_suits(tricks: Iterable[tuple], trick: Sequence[tuple[int, int]], suit_of: Sequence[int],
+               seats: int) -> list[int]:
+    """Per seat, a mask of the suits (bit ``suit_of[card]``) it failed to follow."""
+    v = [0] * seats
+    for cs in [t[1] for t in tricks] + ([trick] if trick else []):
+        led = suit_of[cs[0][1]]
+        for q, c in cs[1:]:
+            if suit_of[c] != led:
+                v[q] |= 1 << led
+    return v

@@ -1,0 +1,127 @@
+"""Small, game-neutral building blocks that many state machines share.
+
+* :class:`SlotState` -- a :class:`~engine.protocol.GameState` whose fields are listed in
+  ``__slots__``: a shallow ``_clone``/``copy`` and ``current_player`` read from ``to_move``.
+* :func:`dispatch` -- ``apply`` through a table ``{(phase, action type): handler}``: the
+  handler works on a clone and appends its events; a finished game or an action that does
+  not fit the phase is refused with ``game_over`` / ``wrong_phase``.
+* :class:`Deal`, :class:`Play`, :class:`Pass` -- the actions ``deal <cards>`` (the pack in
+  dealing order, top card first), ``play <card>`` and ``pass`` that most card games write
+  alike; :func:`parse_with` -- the frame of a ``parse_action``: splits the first word off,
+  turns a bad card code into ``malformed_action`` and refuses what the reader does not know.
+
+Fields must be immutable values (ints, tuples, frozen dataclasses) for the shallow clone to
+be safe; handlers replace them, never change them in place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Mapping, TypeVar
+
+from engine.cards import Card, CardError, card
+from engine.protocol import Event, GameState, IllegalAction
+
+__all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_codes", "read_cards", "parse_with"]
+
+S = TypeVar("S", bound="SlotState")
+
+Handler = Callable[[Any, Any, list[Event]], None]
+
+
+def _slots_of(cls: type) -> tuple[str, ...]:
+    names: list[str] = []
+    for c in reversed(cls.__mro__):
+        sl = c.__dict__.get("__slots__", ())
+        names.extend((sl,) if isinstance(sl, str) else sl)
+    return tuple(names)
+
+
+class SlotState(GameState):
+    """A game state stored in ``__slots__`` with the seat to move in ``to_move``."""
+
+    __slots__ = ()
+    _all_slots: tuple[str, ...] = ()
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls._all_slots = _slots_of(cls)
+
+    def _clone(self: S) -> S:
+        cls = type(self)
+        s = object.__new__(cls)
+        for k in cls._all_slots:
+            object.__setattr__(s, k, getattr(self, k))
+        return s
+
+    def copy(self: S) -> S:
+        return self._clone()
+
+    def current_player(self) -> int:
+        return self.to_move  # type: ignore[attr-defined, no-any-return]
+
+
+def dispatch(state: S, handlers: Mapping[tuple[str, type], Handler], action: Any,
+             over: str = "the game is over",
+             wrong: Callable[[str, Any], str] | None = None) -> tuple[S, list[Event]]:
+    """``state.apply(action)`` by the handler registered for ``(state.phase, type(action))``;
+    ``over`` is the message of the ``game_over`` refusal in phase ``"over"``, ``wrong(phase,
+    action)`` (if given) that of the ``wrong_phase`` refusal."""
+    phase = state.phase  # type: ignore[attr-defined]
+    if phase == "over":
+        raise IllegalAction("game_over", over)
+    h = handlers.get((phase, type(action)))
+    if h is None:
+        raise IllegalAction("wrong_phase", wrong(phase, action) if wrong is not None
+                            else f"{action} is not possible in phase {phase}")
+    s = state._clone()
+    ev: list[Event] = []
+    h(s, action, ev)
+    return s, ev
+
+
+def card_codes(cs: Iterable[Card]) -> str:
+    """Cards in record notation, separated by single spaces."""
+    return " ".join(c.code for c in cs)
+
+
+def read_cards(text: str) -> tuple[Card, ...]:
+    """The cards of a space-separated list of codes (raises ``CardError``)."""
+    return tuple(card(t) for t in text.split())
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Chance: the pack in dealing order, top card first."""
+    order: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "deal " + card_codes(self.order)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    def __str__(self) -> str:
+        return "pass"
+
+
+def parse_with(text: str, read: Callable[[str, str], Any]) -> Any:
+    """Parse an action: ``read(word, rest)`` gets the first word and the stripped rest and
+    returns the action or ``None`` (unknown: ``malformed_action``); a ``CardError`` it
+    raises becomes ``malformed_action`` too."""
+    word, _, rest = text.strip().partition(" ")
+    try:
+        a = read(word, rest.strip())
+    except CardError as e:
+        raise IllegalAction("malformed_action", str(e)) from None
+    if a is None:
+        raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    return a
