@@ -3,94 +3,94 @@
 <context>
     <name>Boston</name>
     <message>
-        <location filename="../gui/games/boston/table.py" line="50" />
+        <location filename="../gui/games/boston/table.py" line="46" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="52" />
+        <location filename="../gui/games/boston/table.py" line="48" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="52" />
+        <location filename="../gui/games/boston/table.py" line="48" />
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="53" />
+        <location filename="../gui/games/boston/table.py" line="49" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="53" />
+        <location filename="../gui/games/boston/table.py" line="49" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="63" />
+        <location filename="../gui/games/boston/table.py" line="59" />
         <source>all passed</source>
         <translation>alle gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="77" />
+        <location filename="../gui/games/boston/table.py" line="73" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="79" />
+        <location filename="../gui/games/boston/table.py" line="75" />
         <source>Balances: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="80" />
-        <location filename="../gui/games/boston/table.py" line="124" />
+        <location filename="../gui/games/boston/table.py" line="76" />
+        <location filename="../gui/games/boston/table.py" line="120" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="82" />
+        <location filename="../gui/games/boston/table.py" line="78" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="105" />
+        <location filename="../gui/games/boston/table.py" line="101" />
         <source>plays %1</source>
         <translation>spielt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="110" />
+        <location filename="../gui/games/boston/table.py" line="106" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="126" />
+        <location filename="../gui/games/boston/table.py" line="122" />
         <source>(with a Bête of %1)</source>
         <translation>(mit einer Bête von %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="131" />
+        <location filename="../gui/games/boston/table.py" line="127" />
         <source>Contract: %1 by %2</source>
         <translation>Ansage: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="134" />
+        <location filename="../gui/games/boston/table.py" line="130" />
         <location filename="../gui/games/boston/words.py" line="54" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="137" />
+        <location filename="../gui/games/boston/table.py" line="133" />
         <source>Tricks: %1 of %2</source>
         <translation>Stiche: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="140" />
+        <location filename="../gui/games/boston/table.py" line="136" />
         <source>Highest bid: %1</source>
         <translation>Höchstes Gebot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="161" />
+        <location filename="../gui/games/boston/table.py" line="157" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -1110,57 +1110,57 @@
 <context>
     <name>Imperial</name>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="47" />
+        <location filename="../gui/games/imperial/table.py" line="44" />
         <source>Imperials and strokes</source>
         <translation>Imperiale und Striche</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="49" />
+        <location filename="../gui/games/imperial/table.py" line="46" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="49" />
+        <location filename="../gui/games/imperial/table.py" line="46" />
         <source>Imperials</source>
         <translation>Imperiale</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="50" />
+        <location filename="../gui/games/imperial/table.py" line="47" />
         <source>Strokes</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="50" />
+        <location filename="../gui/games/imperial/table.py" line="47" />
         <source>Stakes</source>
         <translation>Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="71" />
+        <location filename="../gui/games/imperial/table.py" line="68" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Gespielte Spiele: %1. Wer zuerst %2 Imperiale hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="98" />
+        <location filename="../gui/games/imperial/table.py" line="95" />
         <source>Stock: %1</source>
         <translation>Stamm: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="105" />
+        <location filename="../gui/games/imperial/table.py" line="102" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>%1 Karten ablegen und den Stamm nehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="110" />
+        <location filename="../gui/games/imperial/table.py" line="107" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="119" />
+        <location filename="../gui/games/imperial/table.py" line="116" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>Sie: Imperiale %1, Striche %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="142" />
+        <location filename="../gui/games/imperial/table.py" line="139" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -4960,84 +4960,84 @@ Gegner: %2</translation>
 <context>
     <name>Tarock</name>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="63" />
+        <location filename="../gui/games/tarock/table.py" line="60" />
         <source>Score sheet</source>
         <translation>Rechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="64" />
+        <location filename="../gui/games/tarock/table.py" line="61" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="64" />
+        <location filename="../gui/games/tarock/table.py" line="61" />
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="64" />
+        <location filename="../gui/games/tarock/table.py" line="61" />
         <source>This deal</source>
         <translation>Ertrag</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="64" />
+        <location filename="../gui/games/tarock/table.py" line="61" />
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="104" />
+        <location filename="../gui/games/tarock/table.py" line="101" />
         <source>Accounts: %1</source>
         <translation>Konten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="109" />
+        <location filename="../gui/games/tarock/table.py" line="106" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="109" />
+        <location filename="../gui/games/tarock/table.py" line="106" />
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="142" />
+        <location filename="../gui/games/tarock/table.py" line="139" />
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="159" />
+        <location filename="../gui/games/tarock/table.py" line="156" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="159" />
+        <location filename="../gui/games/tarock/table.py" line="156" />
         <source>(yours)</source>
         <translation>(Ihrer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="180" />
+        <location filename="../gui/games/tarock/table.py" line="177" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, Spiel %2 von 4
 Überschuss über %3: wir %4, sie %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="186" />
+        <location filename="../gui/games/tarock/table.py" line="183" />
         <source>Counted (half %1)</source>
         <translation>Gezählt (Hälfte %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="177" />
+        <location filename="../gui/games/tarock/table.py" line="174" />
         <source>Counted: we %1, they %2</source>
         <translation>Gezählt: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="197" />
+        <location filename="../gui/games/tarock/table.py" line="194" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="225" />
+        <location filename="../gui/games/tarock/table.py" line="222" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -5521,72 +5521,72 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Tresette</name>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="55" />
+        <location filename="../gui/games/tresette/table.py" line="51" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="57" />
+        <location filename="../gui/games/tresette/table.py" line="53" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="57" />
+        <location filename="../gui/games/tresette/table.py" line="53" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="58" />
+        <location filename="../gui/games/tresette/table.py" line="54" />
         <source>Marks</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="58" />
+        <location filename="../gui/games/tresette/table.py" line="54" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="87" />
+        <location filename="../gui/games/tresette/table.py" line="83" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marken: wir %1, sie %2 (Partie bei %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="90" />
+        <location filename="../gui/games/tresette/table.py" line="86" />
         <source>Partien: we %1, they %2 (session to %3)</source>
         <translation>Partien: wir %1, sie %2 (Sitzung bis %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="116" />
+        <location filename="../gui/games/tresette/table.py" line="112" />
         <source>declared: %1</source>
         <translation>angesagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="118" />
+        <location filename="../gui/games/tresette/table.py" line="114" />
         <source>leads first</source>
         <translation>spielt zuerst aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="142" />
+        <location filename="../gui/games/tresette/table.py" line="138" />
         <source>the race is on</source>
         <translation>das Wettrennen läuft</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="144" />
+        <location filename="../gui/games/tresette/table.py" line="140" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marken: wir %1, sie %2 von %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="148" />
+        <location filename="../gui/games/tresette/table.py" line="144" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in den Stichen: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="150" />
+        <location filename="../gui/games/tresette/table.py" line="146" />
         <source>Partien: we %1, they %2</source>
         <translation>Partien: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="170" />
+        <location filename="../gui/games/tresette/table.py" line="166" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -6084,87 +6084,87 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="55" />
+        <location filename="../gui/games/whist/table.py" line="51" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="57" />
+        <location filename="../gui/games/whist/table.py" line="53" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="57" />
+        <location filename="../gui/games/whist/table.py" line="53" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="58" />
+        <location filename="../gui/games/whist/table.py" line="54" />
         <source>Honours</source>
         <translation>Honneurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="58" />
+        <location filename="../gui/games/whist/table.py" line="54" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="78" />
+        <location filename="../gui/games/whist/table.py" line="74" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="79" />
+        <location filename="../gui/games/whist/table.py" line="75" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="81" />
+        <location filename="../gui/games/whist/table.py" line="77" />
         <source>(lurch)</source>
         <translation>(Matsch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="95" />
+        <location filename="../gui/games/whist/table.py" line="91" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Partie %1: wir %2, sie %3 (Partie bei %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="99" />
+        <location filename="../gui/games/whist/table.py" line="95" />
         <source>Games won: we %1, they %2</source>
         <translation>Gewonnene Partien: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="101" />
+        <location filename="../gui/games/whist/table.py" line="97" />
         <source>Stakes: we %1, they %2</source>
         <translation>Sätze: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="129" />
+        <location filename="../gui/games/whist/table.py" line="125" />
         <source>turned up: %1</source>
         <translation>aufgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="132" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>called at eight</source>
         <translation>hat bei acht gerufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="149" />
+        <location filename="../gui/games/whist/table.py" line="145" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="154" />
+        <location filename="../gui/games/whist/table.py" line="150" />
         <source>Tricks: we %1, they %2</source>
         <translation>Stiche: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="156" />
+        <location filename="../gui/games/whist/table.py" line="152" />
         <source>Score: we %1, they %2</source>
         <translation>Stand: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="176" />
+        <location filename="../gui/games/whist/table.py" line="172" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
