@@ -36,9 +36,10 @@ NO_DISPLAY = """academie: the application window needs a desktop session (a scre
 Start it from a desktop, or with a display (for example over ssh -X).  Everything else works
 without one:
 
-  academie play piquet --seed 7 --deals 6 --json      play games between computer players
+  academie games                                        the games and their computer players
+  academie play GAME --seed 7 --deals 6 --json          play games between computer players
   academie replay game.txt --json                       replay a saved game record
-  academie screenshot piquet --out table.png            draw a table into a PNG file
+  academie screenshot GAME --out table.png              draw a table into a PNG file
   academie --help                                       every command"""
 
 
