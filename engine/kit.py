@@ -17,7 +17,7 @@ be safe; handlers replace them, never change them in place.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping, TypeVar
+from typing import Any, Callable, Iterable, Mapping, Protocol, TypeVar
 
 from engine.cards import Card, CardError, card
 from engine.protocol import Event, GameState, IllegalAction
@@ -27,6 +27,18 @@ __all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_cod
 S = TypeVar("S", bound="SlotState")
 
 Handler = Callable[[Any, Any, list[Event]], None]
+
+
+class Phased(Protocol):
+    """What :func:`dispatch` needs of a state: its phase and a copy of itself."""
+
+    @property
+    def phase(self) -> str: ...
+
+    def _clone(self: P) -> P: ...
+
+
+P = TypeVar("P", bound=Phased)
 
 
 def _slots_of(cls: type) -> tuple[str, ...]:
@@ -61,13 +73,13 @@ class SlotState(GameState):
         return self.to_move  # type: ignore[attr-defined, no-any-return]
 
 
-def dispatch(state: S, handlers: Mapping[tuple[str, type], Handler], action: Any,
+def dispatch(state: P, handlers: Mapping[tuple[str, type], Handler], action: Any,
              over: str = "the game is over",
-             wrong: Callable[[str, Any], str] | None = None) -> tuple[S, list[Event]]:
+             wrong: Callable[[str, Any], str] | None = None) -> tuple[P, list[Event]]:
     """``state.apply(action)`` by the handler registered for ``(state.phase, type(action))``;
     ``over`` is the message of the ``game_over`` refusal in phase ``"over"``, ``wrong(phase,
     action)`` (if given) that of the ``wrong_phase`` refusal."""
-    phase = state.phase  # type: ignore[attr-defined]
+    phase = state.phase
     if phase == "over":
         raise IllegalAction("game_over", over)
     h = handlers.get((phase, type(action)))

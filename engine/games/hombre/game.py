@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import Any, Callable
 
 from engine.cards import Card
+from engine.kit import dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import ranks as R
@@ -343,17 +344,12 @@ class HombreState(GameState):
         return R.legal_plays(self.hands[p], self._led(), t)
 
     # ------------------------------------------------------------------ apply
+    @property
+    def phase(self) -> str:
+        return self.pub.phase
+
     def apply(self, action) -> tuple["HombreState", list[Event]]:
-        pub = self.pub
-        if pub.phase == "over":
-            raise IllegalAction("game_over", "the game is over")
-        s = self._clone()
-        ev: list[Event] = []
-        h = _HANDLERS.get((pub.phase, type(action)))
-        if h is None:
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {pub.phase}")
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action)
 
     # ------------------------------------------------------------------ observation
     def observation(self, player: int) -> HombreObservation:

@@ -24,6 +24,7 @@ from engine.cards import Card, Pack, pack, register_pack
 from engine.games.hombre import ranks as R
 from engine.games.hombre.auction import HOLD, PASS, Auction
 from engine.games.hombre.ledger import Ledger
+from engine.kit import dispatch
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from .actions import Bid, Call, CallKing, Deal, Favourite, Give, Play, Request, SpadilleDraw, Trump, parse_action
@@ -473,17 +474,12 @@ class QuadrilleState(GameState):
         return R.legal_plays(self.hands[p], self._led(), t)
 
     # ------------------------------------------------------------------ apply
+    @property
+    def phase(self) -> str:
+        return self.pub.phase
+
     def apply(self, action) -> tuple["QuadrilleState", list[Event]]:
-        pub = self.pub
-        if pub.phase == "over":
-            raise IllegalAction("game_over", "the game is over")
-        s = self._clone()
-        ev: list[Event] = []
-        h = _HANDLERS.get((pub.phase, type(action)))
-        if h is None:
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {pub.phase}")
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action)
 
     # ------------------------------------------------------------------ observation
     def observation(self, player: int) -> QuadrilleObservation:
