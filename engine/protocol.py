@@ -6,6 +6,8 @@ A game is a :class:`GameSpec` (name, players, options, presets) that makes
 * :meth:`GameState.current_player` -- a seat number, :data:`CHANCE` when the
   shuffle or the cut decides, or :data:`TERMINAL` when the game is over;
 * :meth:`GameState.legal_actions` -- the actions the player to move may take;
+  :meth:`GameState.side_actions` -- what he may do besides (claim or concede the
+  rest of a deal, leave a combination out of a declaration), if the game has such;
 * :meth:`GameState.apply` -- returns ``(next_state, events)`` and never changes
   the state it was called on, so search can keep states around freely;
 * :meth:`GameState.observation` -- what one seat may see, with everything else
@@ -94,7 +96,11 @@ class Observation:
     """Base of every game's observation: what ``player`` may see, nothing more.
 
     ``legal_actions`` is filled in when ``player`` is to move, so a computer
-    player needs nothing but the observation to act.
+    player needs nothing but the observation to act.  ``side_actions`` (filled in
+    the same way) are what the seat may also do besides its moves, such as claim
+    or concede the remaining tricks or leave a combination out of its
+    declarations: :meth:`GameState.apply` accepts them, a table offers them
+    beside the moves, and a player choosing among the moves may ignore them.
 
     The fields below are what every table, the session and the generic tests
     read; a game fills each one that applies to it (a game's own observation
@@ -118,6 +124,7 @@ class Observation:
     game: str
     player: int
     legal_actions: tuple = ()
+    side_actions: tuple = ()
     phase: str = ""
     to_move: int = TERMINAL
     seats: int = 0
@@ -155,6 +162,13 @@ class GameState(ABC):
     @abstractmethod
     def legal_actions(self) -> list:
         """Every legal action of the player to move (empty at chance or terminal nodes)."""
+
+    def side_actions(self) -> list:
+        """What the player to move may do besides :meth:`legal_actions`: choices that qualify or
+        shorten the deal rather than move it on (claim or concede the rest, leave a combination
+        out of a declaration).  ``apply`` accepts them; random play and the generic tests pick
+        them seldom, so that random games still reach their ends.  None by default."""
+        return []
 
     @abstractmethod
     def apply(self: S, action: Any) -> tuple[S, list[Event]]:

@@ -2,7 +2,8 @@
 with invariants checked from outside, through the protocol only:
 
 * a state to move has legal actions, each applies without :class:`IllegalAction`, and
-  ``parse_action(str(action))`` gives the action back;
+  ``parse_action(str(action))`` gives the action back; so do its side actions (claim,
+  concede, leave out), which a random deal takes now and then (:data:`SIDE_SHARE`);
 * ``apply`` never changes the state it is called on (its observations stay equal);
 * every seat's observation can be taken at every step, its legal actions are the state's for
   the seat to move and none for the others, and it never shows a seat another seat's hand
@@ -63,6 +64,10 @@ def _forms(spec: GameSpec) -> list[tuple[str, Any]]:
     return out
 
 
+#: how often a random deal takes a side action when one is offered
+SIDE_SHARE = 0.03
+
+
 def _check(cond: bool, msg: str) -> None:
     if not cond:
         raise SoakFailure(msg)
@@ -88,17 +93,22 @@ def one_deal(spec: GameSpec, opts: Any, rng: random.Random, *, deep: bool = True
             obs = [state.observation(p) for p in range(n)]
             _check(list(obs[who].legal_actions) == list(legal) or not obs[who].legal_actions,
                    "the observation's legal actions differ from the state's")
+            side = state.side_actions()
+            _check(list(getattr(obs[who], "side_actions", ())) == list(side),
+                   "the observation's side actions differ from the state's")
             for p in range(n):
                 if p != who:
                     _check(not obs[p].legal_actions, f"seat {p} sees legal actions while seat {who} moves")
+                    _check(not getattr(obs[p], "side_actions", ()), f"seat {p} sees side actions while seat {who} moves")
             if deep:
                 hands = [set(getattr(o, "hand", ()) or ()) for o in obs]
                 for p in range(n):
                     for q in range(p + 1, n):
                         _check(not (hands[p] & hands[q]), f"seats {p} and {q} both hold {hands[p] & hands[q]}")
-                for a in legal if len(legal) <= 40 else rng.sample(list(legal), 40):
+                for a in (legal if len(legal) <= 40 else rng.sample(list(legal), 40)) + side:
                     _check(state.parse_action(str(a)) == a, f"parse_action(str({a!r})) is not {a!r}")
-            action = rng.choice(legal)
+            # a side action (claim, concede, leave out) now and then, so that deals still reach their ends
+            action = rng.choice(side) if side and rng.random() < SIDE_SHARE else rng.choice(legal)
         before = state.observation(0) if deep else None
         try:
             new, _events = state.apply(action)

@@ -24,8 +24,8 @@ from types import SimpleNamespace
 from typing import Any
 
 from engine.games.piquet import scoring as S
-from engine.games.piquet.actions import (Announce, ChooseDealer, Declare, Exchange, Expose, Play, Reply, View,
-                                         YoungerDeclare)
+from engine.games.piquet.actions import (Announce, ChooseDealer, ClaimRest, Declare, Exchange, Expose, Play, Reply,
+                                         View, YoungerDeclare)
 
 from ..sampling import Sampler, observation_masks
 from .solver import SUIT_MASK, Solver
@@ -33,6 +33,13 @@ from .solver import SUIT_MASK, Solver
 __all__ = ["BeginnerPlayer", "IntermediatePlayer", "StrongPlayer", "LEVELS", "hint", "decl_points"]
 
 CARDS = S.CARDS
+
+
+def can_claim(obs: Any) -> bool:
+    """Every card held is sure to win: laying them down is worth what playing them out is worth,
+    and saves the person watching the time.  (The players never concede, and never leave a
+    combination out of their declarations: they cannot bluff, so hiding cards gains them nothing.)"""
+    return ClaimRest() in getattr(obs, "side_actions", ())
 
 
 def _bits(m: int) -> list[int]:
@@ -213,6 +220,8 @@ class _Base:
 
     def choose(self, obs, rng: random.Random):
         self.last = None
+        if can_claim(obs):
+            return ClaimRest()
         legal = list(obs.legal_actions)
         if len(legal) == 1:
             return legal[0]
@@ -444,7 +453,8 @@ class Hint:
     average over ``samples`` deals that fit what the seat knows, ``gap`` more than the next
     card), ``"play_same"`` (every legal card comes to ``value``), ``"play_equal"`` (the
     playable cards are equivalent), ``"discard"`` (these discards keep ``value`` points on
-    average over sampled talons), ``"declare"``, ``"reply"`` or ``"other"``."""
+    average over sampled talons), ``"claim"`` (every card held is sure to win), ``"declare"``,
+    ``"reply"`` or ``"other"``."""
 
     action: object
     reason: str
@@ -466,6 +476,8 @@ def hint(obs, rng: random.Random | None = None) -> Hint:
     """The strong level's choice for ``obs`` with the evaluation behind it."""
     rng = rng or random.Random(0)
     p = StrongPlayer(budget=0.3)
+    if can_claim(obs):
+        return Hint(ClaimRest(), "claim")
     legal = list(obs.legal_actions)
     if not legal:
         raise ValueError("it is not this seat's turn")

@@ -11,7 +11,7 @@ from .scoring import INDEX, RANKS, SUITS
 
 __all__ = [
     "Cut", "ChooseDealer", "Deal", "Announce", "Exchange", "View", "Declare", "Reply", "Expose",
-    "YoungerDeclare", "Play", "parse_action", "CATEGORIES",
+    "YoungerDeclare", "Play", "Sink", "ClaimRest", "Concede", "parse_action", "CATEGORIES",
 ]
 
 CATEGORIES = ("point", "sequence", "set")
@@ -130,6 +130,37 @@ class Play:
         return f"play {self.card.code}"
 
 
+@dataclass(frozen=True, slots=True)
+class Sink:
+    """Leave a lesser sequence or set out of one's declarations (spec §6.8): it does not score
+    and is not shown.  ``combination`` is its cards in pack order."""
+    combination: tuple[Card, ...]
+
+    @staticmethod
+    def of(cards) -> "Sink":
+        return Sink(tuple(sorted(cards, key=INDEX.__getitem__)))
+
+    def __str__(self) -> str:
+        return "sink " + _cards(self.combination)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRest:
+    """The player on lead lays his cards down: every card he holds is sure to win, so the
+    remaining tricks are his, played out as they must fall."""
+
+    def __str__(self) -> str:
+        return "claim-rest"
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """The player to move gives up the deal's remaining tricks to the opponent."""
+
+    def __str__(self) -> str:
+        return "concede"
+
+
 def _parse_cards(words: list[str]) -> tuple[Card, ...]:
     try:
         cs = tuple(card(w) for w in words)
@@ -185,6 +216,12 @@ def parse_action(text: str):
             return YoungerDeclare(tuple(c for c in CATEGORIES if c in cats))
         if head == "play" and len(rest) == 1:
             return Play(_parse_cards(rest)[0])
+        if head == "sink" and rest:
+            return Sink.of(_parse_cards(rest))
+        if head == "claim-rest" and not rest:
+            return ClaimRest()
+        if head == "concede" and not rest:
+            return Concede()
     except IllegalAction:
         raise
     except ValueError:

@@ -23,8 +23,8 @@ from engine.cards import Card
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as S
-from .actions import (Announce, ChooseDealer, Cut, Deal, Declare, Exchange, Expose, Play, Reply,
-                      View, YoungerDeclare, parse_action, _parse_cards)
+from .actions import (Announce, ChooseDealer, ClaimRest, Concede, Cut, Deal, Declare, Exchange, Expose, Play,
+                      Reply, Sink, View, YoungerDeclare, parse_action, _parse_cards)
 from .options import PiquetOptions
 
 __all__ = ["PiquetState", "PiquetObservation", "new_state"]
@@ -74,6 +74,9 @@ class PiquetObservation(Observation):
     history: tuple = ()                # finished deals of this session: summaries
     younger_declared: tuple | None = None   # the categories younger declared after elder passed them
     declarations_credited: bool = False     # this deal's declarations have been scored
+    sunk: tuple = ()                        # this seat's combinations left out of its declarations (§6.8)
+    conceded: tuple | None = None           # (seat that gave up, tricks given) once a deal's rest is conceded
+    claimed: tuple | None = None            # (seat that laid down its cards, tricks) once the rest is claimed
 
 
 class PiquetState(GameState):
@@ -86,7 +89,8 @@ class PiquetState(GameState):
         "first_lead_pending", "deal_pts", "cnt", "scored", "won_trick", "bonuses", "combo_mask",
         "decl_scored", "announced", "play_hands", "leader", "trick", "trick_no", "tricks_won", "tricks",
         "deal_no", "partie_no", "partie_deal_no", "partie_pts", "partie_recorded", "lese", "prizes",
-        "repique_wins", "deal_log", "partie_log", "cut_cards", "_ended", "ydeclared",
+        "repique_wins", "deal_log", "partie_log", "cut_cards", "_ended", "ydeclared", "sunk", "conceded",
+        "claimed",
     )
 
     # per seat (0, 1): card masks, flags and points
@@ -170,6 +174,10 @@ class PiquetState(GameState):
         self.trick_no = 0
         self.tricks_won = (0, 0)
         self.tricks: tuple = ()
+        # per seat: the cards of the sequences and of the sets left out of the declarations (§6.8)
+        self.sunk: tuple = ((0, 0), (0, 0))
+        self.conceded: tuple | None = None
+        self.claimed: tuple | None = None
 
     @classmethod
     def at_declarations(cls, opts: PiquetOptions, elder: list[Card], younger: list[Card], *, dealer: int = 1,
@@ -334,6 +342,20 @@ class PiquetState(GameState):
             return [Play(CARDS[i]) for i in self._playable()]
         return []
 
+    def side_actions(self) -> list:
+        """Besides the moves: leaving a lesser sequence or set out of one's declarations (§6.8),
+        and in the play, once the declarations are scored, claiming the remaining tricks when
+        every card held is sure to win, or conceding them (§8.3)."""
+        p = self.to_move
+        if p in (CHANCE, TERMINAL):
+            return []
+        out = self._sinks()
+        if self._declarations_done():
+            if self._claim_sure(p):
+                out.append(ClaimRest())
+            out.append(Concede())
+        return out
+
     def apply(self, action) -> tuple["PiquetState", list[Event]]:
         if self.to_move == TERMINAL:
             raise IllegalAction("game_over", "the session is over")
@@ -362,9 +384,10 @@ class PiquetState(GameState):
         talon_left = 8 - taken if self.talon else 0
         declared = tuple(None if r is None else (r[0], _result_winner(r[0], e)) for r in self.results)
         legal = tuple(self.legal_actions()) if self.to_move == player else ()
+        side = tuple(self.side_actions()) if self.to_move == player else ()
         seen = mine | played | known_opp | self.seen_talon[player] | self.opp_shown[player]
         return PiquetObservation(
-            game="piquet", player=player, legal_actions=legal, phase=self.phase, to_move=self.to_move,
+            game="piquet", player=player, legal_actions=legal, side_actions=side, phase=self.phase, to_move=self.to_move,
             seats=2, hand_sizes=tuple(_bits(self.hands[p]) for p in (0, 1)),
             trick_leader=self.trick[0][0] if self.trick else self.leader if self.phase == "play" else None,
             tricks_taken=self.tricks_won,
@@ -384,6 +407,8 @@ class PiquetState(GameState):
             younger_declared=self.ydeclared,
             declarations_credited=(self.ydeclared is not None and self.first_lead_pending is None
                                    and self.phase in ("play", "over", "deal")),
+            sunk=tuple(Sink(_cards(m)) for m in self._sunk_combos(player)),
+            conceded=self.conceded, claimed=self.claimed,
         )
 
     def _exchanged(self) -> tuple:
@@ -438,6 +463,8 @@ class PiquetState(GameState):
 
     def _claims(self) -> list:
         h = self.hands[self._e]
+        if self.cat:
+            h &= ~self.sunk[self._e][self.cat - 1]
         out: list = []
         if self.stage == 1:
             out.append(Declare("pass"))
@@ -466,6 +493,8 @@ class PiquetState(GameState):
             return True
         y = self.hands[self._y]
         c, st = self.cat, self.stage
+        if c:
+            y &= ~self.sunk[self._y][c - 1]
         if c == 0:
             if st == 1:
                 n = self.claim[0]
@@ -496,6 +525,8 @@ class PiquetState(GameState):
         return tuple(out)
 
     def _younger_has(self, cat: int, y: int) -> bool:
+        if cat:
+            y &= ~self.sunk[self._y][cat - 1]
         if cat == 0:
             return S.best_point(y)[0] >= self.opts.point_min_cards
         if cat == 1:
@@ -513,6 +544,71 @@ class PiquetState(GameState):
             if h & SUIT_MASK[led]:
                 h &= SUIT_MASK[led]
         return [i for i in range(32) if h >> i & 1]
+
+    def _declarations_done(self) -> bool:
+        """Both players' declarations are credited: from younger's first card on."""
+        return self.phase == "play" and self.ydeclared is not None and self.first_lead_pending is None
+
+    def _claim_sure(self, p: int) -> bool:
+        """``p`` is on lead and, by what ``p`` knows, every card he holds wins whatever the
+        opponent holds and whichever card he is asked to lead (004: the opponent may ask him to
+        lead a card it might beat): each of his cards outranks every card of its suit that may
+        be in the opponent's hand."""
+        if self.to_move != p or self.trick or not self._declarations_done():
+            return False
+        opp = 1 - p
+        played = 0
+        for t in self.tricks:
+            played |= 1 << S.INDEX[t[1]] | 1 << S.INDEX[t[2]]
+        known_elsewhere = self.seen_talon[p] & ~self.hands[opp]
+        possible = ((1 << 32) - 1) & ~(self.hands[p] | self.discards[p] | played | known_elsewhere)
+        h = self.hands[p]
+        for su in range(4):
+            mine, theirs = h & SUIT_MASK[su], possible & SUIT_MASK[su]
+            # a lower index is a higher rank: my lowest card must be above their highest
+            if mine and theirs and (theirs & -theirs) < (1 << (mine.bit_length() - 1)):
+                return False
+        return True
+
+    def _may_sink(self, p: int) -> bool:
+        """``p`` is to move and may still leave combinations out: elder before his claim in a
+        category (what "good" gives him is then announced), younger until his declarations are
+        scored at elder's first lead."""
+        if self.to_move != p or self.dealer is None:
+            return False
+        if p == self._e:
+            return self.phase == "declare"
+        return self.phase in ("reply", "expose", "ydeclare")
+
+    def _sinks(self) -> list:
+        """The lesser sequences and sets the player to move may still leave out (§6.8): every
+        combination but the best of its category, in a category still open for him."""
+        p = self.to_move
+        if not self._may_sink(p):
+            return []
+        e = self._e
+        out: list = []
+        for cat in (1, 2):
+            r = self.results[cat]
+            if r is None:
+                if p == e and cat == self.cat and self.stage == 2:
+                    continue            # a claim in progress: elder has spoken for this category
+            elif not (p != e and (r[0] == "not_good" or (r[0] == "pass" and self.ydeclared is None))):
+                continue                # decided: elder's good claim is announced, or p scores nothing here
+            hand = self.play_hands[p] & ~self.sunk[p][cat - 1]
+            out += [Sink(_cards(m)) for _, _, m in _ranked(cat, hand, self.opts)[1:]]
+        return out
+
+    def _sunk_combos(self, p: int) -> list[int]:
+        """The combinations ``p`` has left out, each as its cards."""
+        out = []
+        for cat in (1, 2):
+            rest = self.sunk[p][cat - 1]
+            while rest:
+                m = next((m for _, _, m in _ranked(cat, rest, self.opts) if m & rest == m), rest)
+                out.append(m)
+                rest &= ~m
+        return out
 
     # ------------------------------------------------------------ ledger
     def _credit(self, p: int, pts: int, kind: str, ev: list[Event], label: str, trick: int = 0,
@@ -604,10 +700,11 @@ class PiquetState(GameState):
         for i in range(3):
             r = self.results[i]
             got: list = []
+            left = (0, 0) if i == 0 else (self.sunk[0][i - 1], self.sunk[1][i - 1])
             if r[0] == "good":
                 got = [(e, pts, "decl", lab, m) for pts, lab, m in r[1]]
             elif r[0] == "not_good" or (r[0] == "pass" and NAMES[i] in (self.ydeclared or ())):
-                got = [(y, pts, "decl", lab, m) for pts, lab, m in _all_combos(i, ymask, o)]
+                got = [(y, pts, "decl", lab, m) for pts, lab, m in _all_combos(i, ymask & ~left[y], o)]
             per_cat.append(got)
         if o.score_precedence == "category_order":
             for got in per_cat:
@@ -694,11 +791,19 @@ class PiquetState(GameState):
         if self.dealer is None or not self.talon:
             return
         a, b = self.tricks_won
+        complete = a + b == 12
+        # who won "the cards" (more tricks), None when split or the deal was cut short
+        cards = (0 if a > b else 1) if complete and a != b else None
+        bonuses = [[p, k] for p, k in self.bonuses]
+        if cards is not None and [cards, "capot"] not in bonuses:
+            bonuses.append([cards, "cards"])
         summary = {"deal": self.deal_no, "partie": self.partie_no, "dealer": self._y,
                    "scores": list(self.deal_pts), "tricks": list(self.tricks_won),
-                   "bonuses": [[p, k] for p, k in self.bonuses], "complete": len(self.tricks) == 12,
-                   # who won "the cards" (more tricks), None when split or the deal was cut short
-                   "cards": (0 if a > b else 1) if len(self.tricks) == 12 and a != b else None}
+                   "bonuses": bonuses, "complete": complete, "cards": cards}
+        if self.conceded is not None:
+            summary["conceded"] = list(self.conceded)
+        if self.claimed is not None:
+            summary["claimed"] = list(self.claimed)
         self.deal_log = self.deal_log + (summary,)
         ev.append(Event("deal_end", None, summary,
                         f"deal {self.deal_no} ends: {self.deal_pts[0]} to {self.deal_pts[1]}"))
@@ -778,9 +883,23 @@ def _all_combos(cat: int, mask: int, o) -> list[tuple[int, str, int]]:
              S.set_mask(mask, r, c)) for c, r in S.sets_of(mask)]
 
 
+def _ranked(cat: int, mask: int, o) -> list[tuple[int, str, int]]:
+    """The combinations of a category in ``mask``, best first (longer, then higher)."""
+    combos = _all_combos(cat, mask, o)
+
+    def strength(c: tuple[int, str, int]) -> tuple[int, int]:
+        m = c[2]
+        top = (m & -m).bit_length() - 1     # the highest card has the lowest index
+        return (_bits(m), -(top % 8))       # longer (or four of a kind) first, then higher
+    return sorted(combos, key=strength, reverse=True)
+
+
 def _elder_good(st: PiquetState, cat: int) -> list[tuple[int, str, int]]:
-    """Elder's combinations after "good": the declared one and every lesser one of the category."""
+    """Elder's combinations after "good": the declared one and every lesser one of the category
+    he has not left out."""
     o, h = st.opts, st.hands[st._e]
+    if cat:
+        h &= ~st.sunk[st._e][cat - 1]
     if cat == 0:
         if st.stage == 1:
             n = st.claim[0]
@@ -1139,6 +1258,59 @@ def _tie_mask(s: PiquetState, cat: int, p: int) -> int:
     return 0
 
 
+def _h_sink(s: PiquetState, a: Sink, ev: list[Event]) -> None:
+    p = s.to_move
+    if a not in s._sinks():
+        raise IllegalAction("cannot_sink", f"{a} is not a lesser sequence or set you may leave out now",
+                            cards=[c.code for c in a.combination])
+    m = S.mask_of(a.combination)
+    cat = 1 if S.runs(m) and not S.sets_of(m) else 2
+    left = list(s.sunk[p])
+    left[cat - 1] |= m
+    s.sunk = _set(s.sunk, p, tuple(left))
+    ev.append(Event("sink", p, {"category": NAMES[cat], "cards": list(a.combination)},
+                    f"p{p} leaves {_codes(m)} out of the declarations"))
+
+
+def _h_claim_rest(s: PiquetState, a: ClaimRest, ev: list[Event]) -> None:
+    p = s.to_move
+    if not s._claim_sure(p):
+        raise IllegalAction("claim_not_sure", "you may claim the remaining tricks only when every card you hold "
+                            "is sure to win and you are on lead")
+    n = 13 - s.trick_no
+    s.claimed = (p, n)
+    ev.append(Event("claim_rest", p, {"tricks": n, "cards": list(_cards(s.hands[p]))},
+                    f"p{p} lays down the cards and takes the remaining {n} tricks"))
+    # played out as they must fall: the claimant leads his cards from the highest, the opponent
+    # follows with his lowest legal card; the points do not depend on the order (he wins every trick)
+    while s.phase == "play" and s.to_move in (0, 1) and not s._ended:
+        legal = s._playable()
+        i = min(legal) if s.to_move == p else max(legal)
+        _h_play(s, Play(CARDS[i]), ev)
+
+
+def _h_concede(s: PiquetState, a: Concede, ev: list[Event]) -> None:
+    p = s.to_move
+    if not s._declarations_done():
+        raise IllegalAction("wrong_phase", "the remaining tricks can be conceded once the declarations are scored")
+    opp = 1 - p
+    n = 13 - s.trick_no
+    s.conceded = (p, n)
+    ev.append(Event("concede", p, {"tricks": n, "to": opp}, f"p{p} gives up the remaining {n} tricks"))
+    s.hands = (0, 0)
+    s.known_opp = (0, 0)
+    s.trick = ()
+    s.tricks_won = _add(s.tricks_won, opp, n)
+    s.won_trick = _set(s.won_trick, opp, True)
+    s.trick_no = 12
+    # our reading: the tricks given up count for the cards and capot, and the last of them earns
+    # its extra point; no card of them is played, so nothing is counted for leading or winning
+    o = s.opts
+    if o.last_trick_extra and not s._credit(opp, o.last_trick_extra, "play", ev, "the last trick", trick=12):
+        return
+    _end_of_deal(s, ev)
+
+
 def _h_play(s: PiquetState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     i = S.INDEX.get(a.card)
@@ -1236,7 +1408,11 @@ _HANDLERS: dict[tuple[str, type], Callable[..., None]] = {
     ("expose", Expose): _h_expose,
     ("ydeclare", YoungerDeclare): _h_ydeclare,
     ("play", Play): _h_play,
+    ("play", ClaimRest): _h_claim_rest,
+    ("play", Concede): _h_concede,
 }
+for _ph in ("declare", "reply", "expose", "ydeclare"):
+    _HANDLERS[(_ph, Sink)] = _h_sink
 
 
 def new_state(options: PiquetOptions, deals: int | None = None, first_dealer: int | None = None) -> PiquetState:

@@ -149,7 +149,7 @@ def parse_variant_action(text: str):
 
 
 # ================================================================ two-hand partie inside a multi-player game
-_SEAT_KEYS = ("winner", "dealer", "chosen_by", "leader")
+_SEAT_KEYS = ("winner", "dealer", "chosen_by", "leader", "to")
 _P_RE = re.compile(r"\bp([01])\b")
 
 
@@ -163,6 +163,9 @@ def _remap(evs: list[Event], seats: tuple[int, int], extra: dict | None = None) 
                 data[k] = seats[data[k]]
         if "bonuses" in data:
             data["bonuses"] = [[seats[p], k] for p, k in data["bonuses"]]
+        for k in ("conceded", "claimed"):
+            if data.get(k):
+                data[k] = [seats[data[k][0]], data[k][1]]
         if e.kind in ("deal_end", "partie_end", "session_end"):
             data["players"] = list(seats)
         if extra:
@@ -291,6 +294,10 @@ class KoenigState(GameState):
             return []
         return self._duel.legal_actions()
 
+    def side_actions(self) -> list:
+        """The partie's own: leave a combination out, claim or concede the rest of a deal."""
+        return self._duel.side_actions() if self.phase == "play" else []
+
     def sample_chance(self, rng: random.Random):
         if self.phase == "cut":
             return TableCut(tuple(rng.sample(CARDS, self.n)))
@@ -401,12 +408,13 @@ class KoenigState(GameState):
             if player in self.pair:
                 inner = self.duel.observation(self.pair.index(player))
         legal = tuple(self.legal_actions()) if self.current_player() == player else ()
-        if inner is not None and legal != inner.legal_actions:
-            inner = dataclasses.replace(inner, legal_actions=legal)
+        side = tuple(self.side_actions()) if self.current_player() == player else ()
+        if inner is not None and (legal != inner.legal_actions or side != inner.side_actions):
+            inner = dataclasses.replace(inner, legal_actions=legal, side_actions=side)
         base = _duel_fields(self.duel, self.pair, self.n, player)
         return KoenigObservation(
             **base,
-            game="koenigspiquet", player=player, legal_actions=legal, phase=self.phase,
+            game="koenigspiquet", player=player, legal_actions=legal, side_actions=side, phase=self.phase,
             to_move=self.current_player(),
             options=self.opts, participants=self.n, order=self.order, pair=self.pair, kings=self.kings,
             partie_no=self.partie_no, partie_scores=scores, partie=inner, net=self.net, parties=self.log)
@@ -624,6 +632,10 @@ class TableState(GameState):
             k = 8 if self.n == 4 else 10
             return TableDeal(tuple(tuple(order[i * k:(i + 1) * k]) for i in range(self.n)), tuple(order[self.n * k:]))
         raise IllegalAction("wrong_phase", "no chance event is due")
+
+    def side_actions(self) -> list:
+        """In the closing two-hand partie, the partie's own (leave out, claim, concede)."""
+        return self._duel.side_actions() if self.phase == "duel" else []
 
     def legal_actions(self) -> list:
         ph, p = self.phase, self.to_move
@@ -931,10 +943,11 @@ class TableState(GameState):
         by_player = lambda t: tuple(t[self.pos_of(p)] for p in range(n))  # noqa: E731
         shown = tuple(_cards(self.shown[self.pos_of(p)] & self.hands[self.pos_of(p)]) for p in range(n))
         legal = tuple(self.legal_actions()) if self.current_player() == player else ()
+        side = tuple(self.side_actions()) if self.current_player() == player else ()
         duel = None
         if self.phase in ("duel", "over") and self.duel is not None and player in self.duel_seats:
             duel = self.duel.observation(self.duel_seats.index(player))
-            duel = dataclasses.replace(duel, legal_actions=legal)
+            duel = dataclasses.replace(duel, legal_actions=legal, side_actions=side)
         cur = self.current_player()
         if duel is not None or (self.phase in ("duel", "over") and self.duel is not None):
             base = _duel_fields(self.duel, self.duel_seats, n, player)
@@ -947,7 +960,8 @@ class TableState(GameState):
             base = dict(seats=n, trick_leader=lead, tricks_taken=by_player(self.tricks_won),
                         seen=_cards(seen | S.mask_of(played)))
         fields: dict[str, Any] = dict(
-            game=self.form, player=player, legal_actions=legal, variant=self.form, phase=self.phase, to_move=cur,
+            game=self.form, player=player, legal_actions=legal, side_actions=side, variant=self.form,
+            phase=self.phase, to_move=cur,
             options=self.opts, seating=self.seat, sides=tuple(self.side(self.pos_of(p)) for p in range(n)),
             dealer=None if self.dealer is None else self._p(self.dealer),
             elder=None if self.dealer is None else self._p(self._elder),
