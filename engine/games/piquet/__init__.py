@@ -23,7 +23,7 @@ REASON_CODES = (
     "not_your_turn", "wrong_phase", "malformed_action", "card_not_in_hand", "duplicate_card",
     "exchange_too_few", "exchange_too_many", "blanche_count_out_of_range", "blanche_count_mismatch",
     "named_suit_not_held", "must_lead_named_suit", "must_follow_suit", "claim_not_held", "point_too_short",
-    "reply_not_true", "game_over",
+    "reply_not_true", "game_over", "cannot_sink", "claim_not_sure",
 )
 
 PHASES = ("cut", "choose_dealer", "deal", "announce", "exchange", "view", "declare", "reply", "expose",
@@ -32,7 +32,8 @@ PHASES = ("cut", "choose_dealer", "deal", "announce", "exchange", "view", "decla
 EVENT_KINDS = (
     "cut", "cut_tie", "dealer", "deal", "announce", "show_hand", "blanche", "exchange", "view", "declare",
     "declared", "reply", "proof", "expose", "score", "pique", "repique", "capot", "carte_rouge", "play",
-    "trick", "cards_split", "deal_end", "separate_partie", "partie_end", "session_end",
+    "trick", "cards_split", "deal_end", "separate_partie", "partie_end", "session_end", "sink", "claim_rest",
+    "concede",
 )
 
 # the two-hand partie inside a form: its events carry the players' seats, and its end is "partie_over"
