@@ -2948,7 +2948,7 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="52" />
-        <location filename="../gui/games/piquet/texts.py" line="184" />
+        <location filename="../gui/games/piquet/texts.py" line="228" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
@@ -2964,13 +2964,13 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="62" />
-        <location filename="../gui/games/piquet/texts.py" line="194" />
+        <location filename="../gui/games/piquet/texts.py" line="238" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="63" />
-        <location filename="../gui/games/piquet/texts.py" line="196" />
+        <location filename="../gui/games/piquet/texts.py" line="240" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
@@ -3050,347 +3050,432 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Kauft %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="103" />
+        <location filename="../gui/games/piquet/texts.py" line="100" />
+        <source>Leave out: %1</source>
+        <translation>Verheimlichen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="102" />
+        <source>Claim the remaining tricks</source>
+        <translation>Restliche Stiche beanspruchen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="104" />
+        <source>Concede the remaining tricks</source>
+        <translation>Restliche Stiche abgeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="116" />
+        <source>%1 to the %2 of %3</source>
+        <translation>%3-%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="123" />
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="127" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="103" />
+        <location filename="../gui/games/piquet/texts.py" line="127" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="119" />
+        <location filename="../gui/games/piquet/texts.py" line="143" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="119" />
+        <location filename="../gui/games/piquet/texts.py" line="143" />
         <source>Your opponent deals first.</source>
         <translation>Ihr Gegner gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="146" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="146" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Spiel %1: Ihr Gegner gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="124" />
+        <location filename="../gui/games/piquet/texts.py" line="148" />
         <source>You have carte blanche!</source>
         <translation>Sie haben Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="124" />
+        <location filename="../gui/games/piquet/texts.py" line="148" />
         <source>Your opponent has carte blanche!</source>
         <translation>Ihr Gegner hat Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="128" />
+        <location filename="../gui/games/piquet/texts.py" line="152" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="129" />
+        <location filename="../gui/games/piquet/texts.py" line="153" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Ihr Gegner hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="130" />
+        <location filename="../gui/games/piquet/texts.py" line="154" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="130" />
+        <location filename="../gui/games/piquet/texts.py" line="154" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="134" />
+        <location filename="../gui/games/piquet/texts.py" line="158" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="134" />
+        <location filename="../gui/games/piquet/texts.py" line="158" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="141" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="141" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/texts.py" line="167" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/texts.py" line="170" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="149" />
+        <location filename="../gui/games/piquet/texts.py" line="173" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/texts.py" line="174" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/texts.py" line="174" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="152" />
+        <location filename="../gui/games/piquet/texts.py" line="176" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="152" />
+        <location filename="../gui/games/piquet/texts.py" line="176" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="155" />
+        <location filename="../gui/games/piquet/texts.py" line="179" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="155" />
+        <location filename="../gui/games/piquet/texts.py" line="179" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="159" />
+        <location filename="../gui/games/piquet/texts.py" line="183" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="161" />
+        <location filename="../gui/games/piquet/texts.py" line="185" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/texts.py" line="189" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="167" />
+        <location filename="../gui/games/piquet/texts.py" line="193" />
+        <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
+        <translation>Sie verheimlichen %1: das zählt nicht und wird nicht vorgezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="198" />
+        <source>You lay your card down and take the last trick.</source>
+        <translation>Sie legen Ihre Karte auf und machen den letzten Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="199" />
+        <source>Your opponent lays the card down and takes the last trick.</source>
+        <translation>Ihr Gegner legt die Karte auf und macht den letzten Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <source>You lay your cards down and take the remaining %1 tricks.</source>
+        <translation>Sie legen Ihre Karten auf und machen die restlichen %1 Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="201" />
+        <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
+        <translation>Ihr Gegner legt die Karten auf und macht die restlichen %1 Stiche.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <source>You give up the last trick.</source>
+        <translation>Sie geben den letzten Stich ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <source>Your opponent gives up the last trick.</source>
+        <translation>Ihr Gegner gibt den letzten Stich ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <source>You give up the remaining %1 tricks.</source>
+        <translation>Sie geben die restlichen %1 Stiche ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <source>Your opponent gives up the remaining %1 tricks.</source>
+        <translation>Ihr Gegner gibt die restlichen %1 Stiche ab.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="211" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="173" />
+        <location filename="../gui/games/piquet/texts.py" line="217" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="218" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="175" />
+        <location filename="../gui/games/piquet/texts.py" line="219" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/texts.py" line="220" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="177" />
+        <location filename="../gui/games/piquet/texts.py" line="221" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="178" />
+        <location filename="../gui/games/piquet/texts.py" line="222" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="223" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="203" />
+        <location filename="../gui/games/piquet/texts.py" line="247" />
         <source>Leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="204" />
+        <location filename="../gui/games/piquet/texts.py" line="248" />
         <source>Trick won</source>
         <translation>Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="205" />
+        <location filename="../gui/games/piquet/texts.py" line="249" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <location filename="../gui/games/piquet/texts.py" line="250" />
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <location filename="../gui/games/piquet/texts.py" line="251" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <location filename="../gui/games/piquet/texts.py" line="252" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <location filename="../gui/games/piquet/texts.py" line="253" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="214" />
+        <location filename="../gui/games/piquet/texts.py" line="258" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="215" />
+        <location filename="../gui/games/piquet/texts.py" line="259" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="216" />
+        <location filename="../gui/games/piquet/texts.py" line="260" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="217" />
+        <location filename="../gui/games/piquet/texts.py" line="261" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="218" />
+        <location filename="../gui/games/piquet/texts.py" line="262" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="236" />
+        <location filename="../gui/games/piquet/texts.py" line="280" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="241" />
+        <location filename="../gui/games/piquet/texts.py" line="285" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="245" />
+        <location filename="../gui/games/piquet/texts.py" line="289" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="247" />
+        <location filename="../gui/games/piquet/texts.py" line="291" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="249" />
+        <location filename="../gui/games/piquet/texts.py" line="293" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="251" />
+        <location filename="../gui/games/piquet/texts.py" line="295" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="253" />
+        <location filename="../gui/games/piquet/texts.py" line="297" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="255" />
+        <location filename="../gui/games/piquet/texts.py" line="299" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="257" />
+        <location filename="../gui/games/piquet/texts.py" line="301" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="259" />
+        <location filename="../gui/games/piquet/texts.py" line="303" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="265" />
+        <location filename="../gui/games/piquet/texts.py" line="309" />
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="282" />
+        <location filename="../gui/games/piquet/texts.py" line="326" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Spielen Sie %1: Das verspricht Ihnen die meisten der noch kommenden Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="285" />
+        <location filename="../gui/games/piquet/texts.py" line="329" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte läuft hier auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="304" />
+        <location filename="../gui/games/piquet/texts.py" line="340" />
+        <source>Claim the remaining tricks: every card you hold is sure to win.</source>
+        <translation>Beanspruchen Sie die restlichen Stiche: jede Ihrer Karten macht sicher ihren Stich.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="350" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %2, %3 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="308" />
+        <location filename="../gui/games/piquet/texts.py" line="354" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Was Sie auch spielen, Ihre Bilanz der noch kommenden Punkte ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="311" />
+        <location filename="../gui/games/piquet/texts.py" line="357" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="287" />
+        <location filename="../gui/games/piquet/texts.py" line="331" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="290" />
+        <location filename="../gui/games/piquet/texts.py" line="334" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Legen Sie %1 ab: So bleiben die besten Aussichten bei Ansagen und Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="293" />
+        <location filename="../gui/games/piquet/texts.py" line="337" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="296" />
+        <location filename="../gui/games/piquet/texts.py" line="342" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="298" />
+        <location filename="../gui/games/piquet/texts.py" line="344" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
@@ -5876,7 +5961,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="661" />
-        <location filename="../gui/table/trick.py" line="1624" />
+        <location filename="../gui/table/trick.py" line="1632" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -5996,87 +6081,87 @@ surplus over %3: we %4, they %5</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1078" />
+        <location filename="../gui/table/trick.py" line="1080" />
         <source>%1 said: %2</source>
         <translation>%1 sagte: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1102" />
+        <location filename="../gui/table/trick.py" line="1104" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1156" />
+        <location filename="../gui/table/trick.py" line="1164" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1199" />
+        <location filename="../gui/table/trick.py" line="1207" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1219" />
+        <location filename="../gui/table/trick.py" line="1227" />
         <source>You may choose only 1 card.</source>
         <translation>Sie dürfen nur 1 Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1220" />
+        <location filename="../gui/table/trick.py" line="1228" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1365" />
+        <location filename="../gui/table/trick.py" line="1373" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1367" />
+        <location filename="../gui/table/trick.py" line="1375" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1383" />
+        <location filename="../gui/table/trick.py" line="1391" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1406" />
+        <location filename="../gui/table/trick.py" line="1414" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1439" />
+        <location filename="../gui/table/trick.py" line="1447" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1620" />
+        <location filename="../gui/table/trick.py" line="1628" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1622" />
+        <location filename="../gui/table/trick.py" line="1630" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1629" />
+        <location filename="../gui/table/trick.py" line="1637" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1630" />
+        <location filename="../gui/table/trick.py" line="1638" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1637" />
+        <location filename="../gui/table/trick.py" line="1645" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1658" />
+        <location filename="../gui/table/trick.py" line="1666" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>

@@ -2948,7 +2948,7 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="52" />
-        <location filename="../gui/games/piquet/texts.py" line="184" />
+        <location filename="../gui/games/piquet/texts.py" line="228" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
@@ -2964,13 +2964,13 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="62" />
-        <location filename="../gui/games/piquet/texts.py" line="194" />
+        <location filename="../gui/games/piquet/texts.py" line="238" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="63" />
-        <location filename="../gui/games/piquet/texts.py" line="196" />
+        <location filename="../gui/games/piquet/texts.py" line="240" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
@@ -3050,347 +3050,432 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Exchanges %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="103" />
+        <location filename="../gui/games/piquet/texts.py" line="100" />
+        <source>Leave out: %1</source>
+        <translation>Leave out: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="102" />
+        <source>Claim the remaining tricks</source>
+        <translation>Claim the remaining tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="104" />
+        <source>Concede the remaining tricks</source>
+        <translation>Concede the remaining tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="116" />
+        <source>%1 to the %2 of %3</source>
+        <translation>%1 to the %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="123" />
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="127" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="103" />
+        <location filename="../gui/games/piquet/texts.py" line="127" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="119" />
+        <location filename="../gui/games/piquet/texts.py" line="143" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="119" />
+        <location filename="../gui/games/piquet/texts.py" line="143" />
         <source>Your opponent deals first.</source>
         <translation>Your opponent deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="146" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="146" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Deal %1: your opponent deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="124" />
+        <location filename="../gui/games/piquet/texts.py" line="148" />
         <source>You have carte blanche!</source>
         <translation>You have carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="124" />
+        <location filename="../gui/games/piquet/texts.py" line="148" />
         <source>Your opponent has carte blanche!</source>
         <translation>Your opponent has carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="128" />
+        <location filename="../gui/games/piquet/texts.py" line="152" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="129" />
+        <location filename="../gui/games/piquet/texts.py" line="153" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Your opponent exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="130" />
+        <location filename="../gui/games/piquet/texts.py" line="154" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="130" />
+        <location filename="../gui/games/piquet/texts.py" line="154" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="134" />
+        <location filename="../gui/games/piquet/texts.py" line="158" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="134" />
+        <location filename="../gui/games/piquet/texts.py" line="158" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="141" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="141" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/texts.py" line="167" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/texts.py" line="170" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="149" />
+        <location filename="../gui/games/piquet/texts.py" line="173" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/texts.py" line="174" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/texts.py" line="174" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="152" />
+        <location filename="../gui/games/piquet/texts.py" line="176" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="152" />
+        <location filename="../gui/games/piquet/texts.py" line="176" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="155" />
+        <location filename="../gui/games/piquet/texts.py" line="179" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="155" />
+        <location filename="../gui/games/piquet/texts.py" line="179" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="159" />
+        <location filename="../gui/games/piquet/texts.py" line="183" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="161" />
+        <location filename="../gui/games/piquet/texts.py" line="185" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/texts.py" line="189" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="167" />
+        <location filename="../gui/games/piquet/texts.py" line="193" />
+        <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
+        <translation>You leave %1 out of your declarations: it will not score and will not be shown.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="198" />
+        <source>You lay your card down and take the last trick.</source>
+        <translation>You lay your card down and take the last trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="199" />
+        <source>Your opponent lays the card down and takes the last trick.</source>
+        <translation>Your opponent lays the card down and takes the last trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <source>You lay your cards down and take the remaining %1 tricks.</source>
+        <translation>You lay your cards down and take the remaining %1 tricks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="201" />
+        <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
+        <translation>Your opponent lays the cards down and takes the remaining %1 tricks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <source>You give up the last trick.</source>
+        <translation>You give up the last trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <source>Your opponent gives up the last trick.</source>
+        <translation>Your opponent gives up the last trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <source>You give up the remaining %1 tricks.</source>
+        <translation>You give up the remaining %1 tricks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <source>Your opponent gives up the remaining %1 tricks.</source>
+        <translation>Your opponent gives up the remaining %1 tricks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="211" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="173" />
+        <location filename="../gui/games/piquet/texts.py" line="217" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="218" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="175" />
+        <location filename="../gui/games/piquet/texts.py" line="219" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/texts.py" line="220" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="177" />
+        <location filename="../gui/games/piquet/texts.py" line="221" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="178" />
+        <location filename="../gui/games/piquet/texts.py" line="222" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="223" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="203" />
+        <location filename="../gui/games/piquet/texts.py" line="247" />
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="204" />
+        <location filename="../gui/games/piquet/texts.py" line="248" />
         <source>Trick won</source>
         <translation>Trick won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="205" />
+        <location filename="../gui/games/piquet/texts.py" line="249" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <location filename="../gui/games/piquet/texts.py" line="250" />
         <source>The cards</source>
         <translation>The cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <location filename="../gui/games/piquet/texts.py" line="251" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <location filename="../gui/games/piquet/texts.py" line="252" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <location filename="../gui/games/piquet/texts.py" line="253" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="214" />
+        <location filename="../gui/games/piquet/texts.py" line="258" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="215" />
+        <location filename="../gui/games/piquet/texts.py" line="259" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="216" />
+        <location filename="../gui/games/piquet/texts.py" line="260" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="217" />
+        <location filename="../gui/games/piquet/texts.py" line="261" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="218" />
+        <location filename="../gui/games/piquet/texts.py" line="262" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="236" />
+        <location filename="../gui/games/piquet/texts.py" line="280" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="241" />
+        <location filename="../gui/games/piquet/texts.py" line="285" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="245" />
+        <location filename="../gui/games/piquet/texts.py" line="289" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="247" />
+        <location filename="../gui/games/piquet/texts.py" line="291" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="249" />
+        <location filename="../gui/games/piquet/texts.py" line="293" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="251" />
+        <location filename="../gui/games/piquet/texts.py" line="295" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="253" />
+        <location filename="../gui/games/piquet/texts.py" line="297" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="255" />
+        <location filename="../gui/games/piquet/texts.py" line="299" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="257" />
+        <location filename="../gui/games/piquet/texts.py" line="301" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="259" />
+        <location filename="../gui/games/piquet/texts.py" line="303" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="265" />
+        <location filename="../gui/games/piquet/texts.py" line="309" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="282" />
+        <location filename="../gui/games/piquet/texts.py" line="326" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Play the %1: it promises you the most of the points still to come.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="285" />
+        <location filename="../gui/games/piquet/texts.py" line="329" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Play the %1: every card you may play comes to the same here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="304" />
+        <location filename="../gui/games/piquet/texts.py" line="340" />
+        <source>Claim the remaining tricks: every card you hold is sure to win.</source>
+        <translation>Claim the remaining tricks: every card you hold is sure to win.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="350" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="308" />
+        <location filename="../gui/games/piquet/texts.py" line="354" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Whichever you play, your balance of the points still to come is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="311" />
+        <location filename="../gui/games/piquet/texts.py" line="357" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="287" />
+        <location filename="../gui/games/piquet/texts.py" line="331" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="290" />
+        <location filename="../gui/games/piquet/texts.py" line="334" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Discard %1: this keeps the best chances in declarations and play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="293" />
+        <location filename="../gui/games/piquet/texts.py" line="337" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="296" />
+        <location filename="../gui/games/piquet/texts.py" line="342" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="298" />
+        <location filename="../gui/games/piquet/texts.py" line="344" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -5876,7 +5961,7 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="661" />
-        <location filename="../gui/table/trick.py" line="1624" />
+        <location filename="../gui/table/trick.py" line="1632" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -5996,87 +6081,87 @@ surplus over %3: we %4, they %5</translation>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1078" />
+        <location filename="../gui/table/trick.py" line="1080" />
         <source>%1 said: %2</source>
         <translation>%1 said: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1102" />
+        <location filename="../gui/table/trick.py" line="1104" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1156" />
+        <location filename="../gui/table/trick.py" line="1164" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1199" />
+        <location filename="../gui/table/trick.py" line="1207" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1219" />
+        <location filename="../gui/table/trick.py" line="1227" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1220" />
+        <location filename="../gui/table/trick.py" line="1228" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1365" />
+        <location filename="../gui/table/trick.py" line="1373" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1367" />
+        <location filename="../gui/table/trick.py" line="1375" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1383" />
+        <location filename="../gui/table/trick.py" line="1391" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1406" />
+        <location filename="../gui/table/trick.py" line="1414" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1439" />
+        <location filename="../gui/table/trick.py" line="1447" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1620" />
+        <location filename="../gui/table/trick.py" line="1628" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1622" />
+        <location filename="../gui/table/trick.py" line="1630" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1629" />
+        <location filename="../gui/table/trick.py" line="1637" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1630" />
+        <location filename="../gui/table/trick.py" line="1638" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1637" />
+        <location filename="../gui/table/trick.py" line="1645" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1658" />
+        <location filename="../gui/table/trick.py" line="1666" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>

@@ -1071,6 +1071,8 @@ class TrickTable(CardTable):
             a = st.action
             if getattr(a, "card", None) is not None or isinstance(getattr(a, "cards", None), tuple):
                 continue
+            if getattr(a, "private", False):     # what another seat did unseen (left a combination out)
+                continue
             try:
                 said = self.hooks.button_label(self, a, st.before.observation(s.human)) or self.words.action(a, obs)
             except Exception:        # an action the game's words do not know from this seat
@@ -1126,6 +1128,12 @@ class TrickTable(CardTable):
                 self._add_help(obs.phase)
         if not several and not buttons:
             self._add_help(obs.phase)          # playing a card: the "?" on its own
+        # what the person may do besides the moves (claim or concede the rest, leave a
+        # combination out): after the moves, never the default, so Enter never gives a deal away
+        for a in getattr(obs, "side_actions", ()):                   # in the engine's order
+            label = self.hooks.button_label(self, a, obs) or self.words.action(a, obs)
+            b = self._button(label, lambda _c=False, a=a: self.act(a))
+            b.setProperty("side", True)
 
     def _mark_guided(self, b: QPushButton) -> None:
         """The button the guided deal expects: highlighted like the hinted cards."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from engine.cards import Card, CardError, card
 from engine.protocol import IllegalAction
@@ -133,8 +134,10 @@ class Play:
 @dataclass(frozen=True, slots=True)
 class Sink:
     """Leave a lesser sequence or set out of one's declarations (spec §6.8): it does not score
-    and is not shown.  ``combination`` is its cards in pack order."""
+    and is not shown.  ``combination`` is its cards in pack order.  The opponent does not learn
+    of it: ``private`` tells a table not to show it to the other seats."""
     combination: tuple[Card, ...]
+    private: ClassVar[bool] = True
 
     @staticmethod
     def of(cards) -> "Sink":

@@ -188,4 +188,26 @@ DE = {
     'The table lets you play only legal cards, so a revoke cannot happen here.':
         'Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.',
     "%2 exchanged 1 card.": "%2 hat 1 Karte gekauft.",
+    'Leave out: %1': 'Verheimlichen: %1',
+    'Claim the remaining tricks': 'Restliche Stiche beanspruchen',
+    'Concede the remaining tricks': 'Restliche Stiche abgeben',
+    '%1 to the %2 of %3': '%3-%1 bis %2',
+    'nine': 'Neun',
+    'eight': 'Acht',
+    'seven': 'Sieben',
+    'You leave %1 out of your declarations: it will not score and will not be shown.':
+        'Sie verheimlichen %1: das zählt nicht und wird nicht vorgezeigt.',
+    'You lay your cards down and take the remaining %1 tricks.':
+        'Sie legen Ihre Karten auf und machen die restlichen %1 Stiche.',
+    'Your opponent lays the cards down and takes the remaining %1 tricks.':
+        'Ihr Gegner legt die Karten auf und macht die restlichen %1 Stiche.',
+    'You lay your card down and take the last trick.': 'Sie legen Ihre Karte auf und machen den letzten Stich.',
+    'Your opponent lays the card down and takes the last trick.':
+        'Ihr Gegner legt die Karte auf und macht den letzten Stich.',
+    'You give up the remaining %1 tricks.': 'Sie geben die restlichen %1 Stiche ab.',
+    'Your opponent gives up the remaining %1 tricks.': 'Ihr Gegner gibt die restlichen %1 Stiche ab.',
+    'You give up the last trick.': 'Sie geben den letzten Stich ab.',
+    'Your opponent gives up the last trick.': 'Ihr Gegner gibt den letzten Stich ab.',
+    'Claim the remaining tricks: every card you hold is sure to win.':
+        'Beanspruchen Sie die restlichen Stiche: jede Ihrer Karten macht sicher ihren Stich.',
 }

@@ -145,7 +145,7 @@ class PiquetHooks(TableHooks):
         self._note_action(seat, action)
 
     def _note_action(self, seat: int, action: Any) -> None:
-        if str(action).split()[0] not in ("play", "exchange"):
+        if str(action).split()[0] not in ("play", "exchange", "sink"):
             self.calls[seat] = lambda a=action: texts.say(a)
 
     def _note_events(self, events: list) -> None:
@@ -247,7 +247,7 @@ class PiquetHooks(TableHooks):
 
     def button_label(self, table: TrickTable, action: Any, obs: Any) -> str | None:
         label = texts.say(action)
-        if obs.phase == "declare" and action.kind == "pass" and len(obs.legal_actions) > 1:
+        if obs.phase == "declare" and getattr(action, "kind", "") == "pass" and len(obs.legal_actions) > 1:
             label = QCoreApplication.translate("PiquetTable", "Sink: %1").replace("%1", label)
         return label
 

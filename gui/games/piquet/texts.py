@@ -96,7 +96,31 @@ def say(action) -> str:
         if count == 1:
             return QCoreApplication.translate("Piquet", "Exchanges 1 card")
         return QCoreApplication.translate("Piquet", "Exchanges %1").replace("%1", str(count))
+    if head == "sink":
+        return QCoreApplication.translate("Piquet", "Leave out: %1").replace("%1", combination_name(rest.split()))
+    if head == "claim-rest":
+        return QCoreApplication.translate("Piquet", "Claim the remaining tricks")
+    if head == "concede":
+        return QCoreApplication.translate("Piquet", "Concede the remaining tricks")
     return text
+
+
+def combination_name(codes) -> str:
+    """A sequence or set by its cards ("Tierce to the nine of hearts", "Three kings")."""
+    codes = [str(getattr(c, "code", c)) for c in codes]
+    ranks, suits = [c[0] for c in codes], {c[1] for c in codes}
+    if len(set(ranks)) == 1:
+        return say(f"set {len(codes)}{ranks[0]}")
+    order = "AKQJT987"
+    top = min(ranks, key=order.index)
+    return (QCoreApplication.translate("Piquet", "%1 to the %2 of %3").replace("%1", sequence_name(len(codes)))
+            .replace("%2", rank_name(top) if top in "AKQJT" else number_rank(top))
+            .replace("%3", suit_name(next(iter(suits)))))
+
+
+def number_rank(r: str) -> str:
+    return {"9": QCoreApplication.translate("Piquet", "nine"), "8": QCoreApplication.translate("Piquet", "eight"),
+            "7": QCoreApplication.translate("Piquet", "seven")}.get(r, r)
 
 
 def who(seat: int, me: int) -> str:
@@ -163,6 +187,26 @@ def event_line(ev, me: int) -> str | None:
         return None
     if k == "expose":
         return QCoreApplication.translate("Piquet", "The talon cards nobody took are shown: %1.").replace("%1", _cards(d.get("cards", [])))
+    if k == "sink":       # only the player who left it out learns of it
+        if not mine:
+            return None
+        return QCoreApplication.translate("Piquet", "You leave %1 out of your declarations: it will not score "
+                                          "and will not be shown.").replace("%1", combination_name(d.get("cards", [])))
+    if k == "claim_rest":
+        n = str(d.get("tricks"))
+        if n == "1":
+            return (QCoreApplication.translate("Piquet", "You lay your card down and take the last trick.") if mine
+                    else QCoreApplication.translate("Piquet", "Your opponent lays the card down and takes the last trick."))
+        return (QCoreApplication.translate("Piquet", "You lay your cards down and take the remaining %1 tricks.") if mine
+                else QCoreApplication.translate("Piquet", "Your opponent lays the cards down and takes the remaining %1 tricks.")
+                ).replace("%1", n)
+    if k == "concede":
+        n = str(d.get("tricks"))
+        if n == "1":
+            return (QCoreApplication.translate("Piquet", "You give up the last trick.") if mine
+                    else QCoreApplication.translate("Piquet", "Your opponent gives up the last trick."))
+        return (QCoreApplication.translate("Piquet", "You give up the remaining %1 tricks.") if mine
+                else QCoreApplication.translate("Piquet", "Your opponent gives up the remaining %1 tricks.")).replace("%1", n)
     if k == "separate_partie":
         return QCoreApplication.translate("Piquet", "The repique counts as a partie won.")
     return None
@@ -292,6 +336,8 @@ def hint_sentence(h) -> str:
     if h.reason == "declare":
         return QCoreApplication.translate("Piquet", "Say “%1”: your best holding in this category; keeping it back gains nothing here.") \
             .replace("%1", say(a))
+    if h.reason == "claim":
+        return QCoreApplication.translate("Piquet", "Claim the remaining tricks: every card you hold is sure to win.")
     if h.reason == "reply":
         return QCoreApplication.translate("Piquet", "Answer “%1”: your cards decide it, and the true answer scores what you hold.") \
             .replace("%1", say(a))
