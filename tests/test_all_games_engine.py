@@ -64,8 +64,10 @@ def _check_observation(spec: GameSpec, state: GameState, obs: Observation, p: in
     assert obs.phase in spec.phases, f"{spec.name}: phase {obs.phase!r} is not declared"
     if who == p:
         assert obs.legal_actions and tuple(obs.legal_actions) == tuple(state.legal_actions())
+        assert tuple(obs.side_actions) == tuple(state.side_actions())
     else:
         assert obs.legal_actions == (), f"{spec.name}: seat {p} has legal actions while {who} is to move"
+        assert obs.side_actions == (), f"{spec.name}: seat {p} has side actions while {who} is to move"
     assert set(obs.hand) <= set(obs.seen), f"{spec.name}: a card in hand is not in seen"
     assert len(set(obs.seen)) == len(obs.seen)
     if obs.hand_sizes:
@@ -126,6 +128,12 @@ def _play(spec: GameSpec, opts: Any, seed: int, first_dealer: int | None = None)
             assert pickle.dumps(state) == before, f"{spec.name}: apply changed the state it was called on"
             pool = (pool + legal)[-60:]
             action = rng.choice(legal)
+            side = state.side_actions()       # claim, concede, leave out: read back, apply, now and then taken
+            for a in side:
+                assert a not in legal and state.parse_action(str(a)) == a, f"{spec.name}: {a} does not read back"
+                state.apply(a)
+            if side and rng.random() < 0.05:
+                action = rng.choice(side)
         state, evs = state.apply(action)
         moves.append((who, action))
         events.extend(evs)
