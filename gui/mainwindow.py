@@ -477,6 +477,17 @@ class MainWindow(QMainWindow):
         self.act_tutorial = self._action(triggered=lambda: self.start_tutorial())
         self.act_tutorial.setObjectName("guided_deal_action")
         self.help_menu.addAction(self.act_tutorial)
+        # every game with a guided first deal, from the registry (the present game's is the action above)
+        self.tutorial_menu = self.help_menu.addMenu("")
+        self.tutorial_menu.setObjectName("guided_deal_menu")
+        self.tutorial_actions: dict[str, QAction] = {}
+        for ui in uis():
+            if ui.tutorial:
+                a = self._action(triggered=lambda _c=False, g=ui.game: self.start_tutorial(g))
+                a.setText(spec_of(ui.game).title)
+                self.tutorial_menu.addAction(a)
+                self.tutorial_actions[ui.game] = a
+        self.tutorial_menu.menuAction().setVisible(bool(self.tutorial_actions))
         self.act_keys = self._action(triggered=self.show_shortcuts)
         self.act_keys.setObjectName("shortcuts_action")
         self.help_menu.addAction(self.act_keys)
@@ -512,6 +523,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_show_rules.setText(self.tr("&Rules"))
         self.act_tutorial.setText(self.tr("&Guided first deal"))
+        self.tutorial_menu.setTitle(self.tr("Guided first deal &of…"))
         self.act_keys.setText(self.tr("&Keyboard shortcuts"))
         self.act_about.setText(self.tr("&About Académie des Jeux"))
         self.act_wait.setText(self.tr("&Wait for a click after each trick"))

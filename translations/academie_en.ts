@@ -1804,27 +1804,27 @@ Your present game goes on unchanged.</translation>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="515" />
+        <location filename="../gui/mainwindow.py" line="527" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="516" />
+        <location filename="../gui/mainwindow.py" line="528" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="517" />
+        <location filename="../gui/mainwindow.py" line="529" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="590" />
+        <location filename="../gui/mainwindow.py" line="602" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="592" />
+        <location filename="../gui/mainwindow.py" line="604" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
@@ -1840,232 +1840,237 @@ Your present game goes on unchanged.</translation>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="490" />
+        <location filename="../gui/mainwindow.py" line="501" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="491" />
+        <location filename="../gui/mainwindow.py" line="502" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="492" />
+        <location filename="../gui/mainwindow.py" line="503" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="493" />
+        <location filename="../gui/mainwindow.py" line="504" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="494" />
+        <location filename="../gui/mainwindow.py" line="505" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="495" />
+        <location filename="../gui/mainwindow.py" line="506" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="496" />
+        <location filename="../gui/mainwindow.py" line="507" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="497" />
+        <location filename="../gui/mainwindow.py" line="508" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="498" />
+        <location filename="../gui/mainwindow.py" line="509" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="500" />
+        <location filename="../gui/mainwindow.py" line="511" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="501" />
+        <location filename="../gui/mainwindow.py" line="512" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="502" />
+        <location filename="../gui/mainwindow.py" line="513" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="503" />
+        <location filename="../gui/mainwindow.py" line="514" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="504" />
+        <location filename="../gui/mainwindow.py" line="515" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="505" />
+        <location filename="../gui/mainwindow.py" line="516" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="505" />
+        <location filename="../gui/mainwindow.py" line="516" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="506" />
+        <location filename="../gui/mainwindow.py" line="517" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="506" />
+        <location filename="../gui/mainwindow.py" line="517" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="509" />
+        <location filename="../gui/mainwindow.py" line="520" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="510" />
+        <location filename="../gui/mainwindow.py" line="521" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="511" />
+        <location filename="../gui/mainwindow.py" line="522" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="512" />
+        <location filename="../gui/mainwindow.py" line="523" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="513" />
+        <location filename="../gui/mainwindow.py" line="524" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="514" />
+        <location filename="../gui/mainwindow.py" line="525" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="664" />
+        <location filename="../gui/mainwindow.py" line="526" />
+        <source>Guided first deal &amp;of…</source>
+        <translation>Guided first deal &amp;of…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="676" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="664" />
+        <location filename="../gui/mainwindow.py" line="676" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="665" />
+        <location filename="../gui/mainwindow.py" line="677" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="665" />
+        <location filename="../gui/mainwindow.py" line="677" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="666" />
+        <location filename="../gui/mainwindow.py" line="678" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="666" />
+        <location filename="../gui/mainwindow.py" line="678" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="667" />
+        <location filename="../gui/mainwindow.py" line="679" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="667" />
+        <location filename="../gui/mainwindow.py" line="679" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="668" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="668" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="669" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="670" />
+        <location filename="../gui/mainwindow.py" line="682" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="671" />
+        <location filename="../gui/mainwindow.py" line="683" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="672" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="673" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="674" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="675" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="676" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="676" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -2581,42 +2586,42 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="261" />
+        <location filename="../gui/games/minchiate/table.py" line="262" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="255" />
+        <location filename="../gui/games/minchiate/table.py" line="256" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="288" />
+        <location filename="../gui/games/minchiate/table.py" line="289" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="295" />
+        <location filename="../gui/games/minchiate/table.py" line="296" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="297" />
+        <location filename="../gui/games/minchiate/table.py" line="298" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="299" />
+        <location filename="../gui/games/minchiate/table.py" line="300" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="275" />
+        <location filename="../gui/games/minchiate/table.py" line="276" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="279" />
+        <location filename="../gui/games/minchiate/table.py" line="280" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
@@ -2626,12 +2631,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>What would a good partner do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="276" />
+        <location filename="../gui/games/minchiate/table.py" line="277" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="277" />
+        <location filename="../gui/games/minchiate/table.py" line="278" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
@@ -2698,21 +2703,26 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/minchiate/table.py" line="221" />
+        <source>Folla: 1 card</source>
+        <translation>Folla: 1 card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="222" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="226" />
+        <location filename="../gui/games/minchiate/table.py" line="227" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="228" />
+        <location filename="../gui/games/minchiate/table.py" line="229" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="230" />
+        <location filename="../gui/games/minchiate/table.py" line="231" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
@@ -4669,7 +4679,7 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="499" />
+        <location filename="../gui/mainwindow.py" line="510" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>

@@ -97,6 +97,7 @@ DE = {
         "Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.",
     "Guided first deal.": "Geführtes erstes Spiel.",
     "&Guided first deal": "&Geführtes erstes Spiel",
+    "Guided first deal &of…": "Geführtes erstes Spiel &von…",
     "&Cards": "&Karten",
     "&Four-colour pack (high contrast)": "&Vierfarbiges Blatt (kräftiger Kontrast)",
     "Corner &indices": "&Eckzeichen",

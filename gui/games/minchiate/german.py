@@ -112,6 +112,7 @@ DE = {
     "%1 cards": "%1 Karten",
     "Versicole: %1": "Versicole: %1",
     "Folla: %1 cards": "Folla: %1 Karten",
+    "Folla: 1 card": "Folla: 1 Karte",
     "robbed %1": "geraubt %1",
     "turned up %1": "aufgedeckt %1",
     "taken %1": "genommen %1",

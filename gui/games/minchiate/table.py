@@ -218,7 +218,8 @@ class MinchiateHooks(TableHooks):
             self.folla_title.setText("")
             self.folla_text.setText("")
             return
-        self.folla_title.setText(QCoreApplication.translate("MinchiateTable", "Folla: %1 cards").replace("%1", str(fs)))
+        self.folla_title.setText(QCoreApplication.translate("MinchiateTable", "Folla: 1 card") if fs == 1 else
+                                 QCoreApplication.translate("MinchiateTable", "Folla: %1 cards").replace("%1", str(fs)))
         c = obs.folla_counts or (0,) * 5
         parts = [f"{c[i]} {mt.suit_label(i, c[i])}" for i in range(5)]
         extra = []
