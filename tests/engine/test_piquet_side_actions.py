@@ -13,17 +13,10 @@ from engine.games.piquet import PiquetState
 from engine.games.piquet.actions import ClaimRest, Concede, Play, Sink
 from engine.protocol import CHANCE, TERMINAL, IllegalAction, get_game
 from engine.record import parse_record, record_of, replay, write_record
+from test_piquet_vectors import hand  # "S: A K Q; H: 9 8" -> cards (same folder)
 
 SPEC = get_game("piquet")
 PRESETS = ("cavendish_1882", "classic_1900", "eighteenth_century")
-
-
-def hand(text: str):
-    out = []
-    for part in text.split(";"):
-        suit, ranks = part.split(":")
-        out += parse_cards(f"{r}{suit.strip()}" for r in ranks.split())
-    return out
 
 
 def sink(text: str) -> Sink:
