@@ -157,7 +157,9 @@ MUTATORS: dict[str, Callable[[bytes, random.Random], bytes]] = {
 
 
 # ------------------------------------------------------------------ valid files
-def _record_of_game(spec: Any, seed: int, moves_max: int | None) -> str:
+def _record_of_game(spec: Any, seed: int, moves_max: int | None, side: float = 0.0) -> str:
+    """A random deal as a record; with ``side`` > 0 it takes a side action (claim, leave out…) with
+    that probability whenever one is offered, so that their lines are fuzzed too."""
     from engine.players import RandomPlayer
     from engine.record import record_of, write_record
 
@@ -168,7 +170,11 @@ def _record_of_game(spec: Any, seed: int, moves_max: int | None) -> str:
     moves: list[tuple[int, Any]] = []
     while not st.is_over() and (moves_max is None or len(moves) < moves_max):
         who = st.current_player()
-        a = st.sample_chance(rng) if who < 0 else p.choose(st.observation(who), rng)
+        offered = st.side_actions() if who >= 0 and side else []
+        if offered and rng.random() < side:
+            a = rng.choice(offered)
+        else:
+            a = st.sample_chance(rng) if who < 0 else p.choose(st.observation(who), rng)
         moves.append((who, a))
         st = st.apply(a)[0]
     n = spec.seat_count(opts)
@@ -191,6 +197,9 @@ def seed_files(seed: int = 1) -> dict[str, list[tuple[str, bytes]]]:
     for spec in games():
         out["record"].append((f"{spec.name} finished", _record_of_game(spec, seed, None).encode()))
         out["autosave"].append((f"{spec.name} mid-deal", _record_of_game(spec, seed, 25).encode()))
+        with_side = _record_of_game(spec, seed, None, side=0.3)
+        if with_side != out["record"][-1][1].decode():
+            out["record"].append((f"{spec.name} with side actions", with_side.encode()))
         try:
             spec_of(spec.name)
             s.game(spec.name)
