@@ -54,6 +54,7 @@ class TarockSheet(QGroupBox):
         self.total_label = totals_label(lay, "tarock_totals")
         self.session: Any = None
         self._rows: list[tuple] = []
+        self.seat_title: Any = None              # seat -> its name at the table (set by the table)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -99,7 +100,15 @@ class TarockSheet(QGroupBox):
             self.table.scrollToBottom()
         led = obs.ledger
         self.total_label.setText(QCoreApplication.translate("Tarock", "Accounts: %1").replace(
-            "%1", ", ".join(f"{_seat(q, me)} {v:+d}" for q, v in enumerate(led))))
+            "%1", ", ".join(f"{self._seat(q, me)} {v:+d}" for q, v in enumerate(led))))
+
+    def _seat(self, q: int, me: int) -> str:
+        if q != me and self.seat_title is not None:
+            try:
+                return str(self.seat_title(q))
+            except Exception:           # no session at the table yet
+                pass
+        return _seat(q, me)
 
 
 def _seat(q: int, me: int) -> str:
@@ -114,7 +123,9 @@ class TarockHooks(TableHooks):
         self.words = TarockWords()
 
     def make_sheet(self, table: TrickTable) -> Any:
-        return TarockSheet()
+        sheet = TarockSheet()
+        sheet.seat_title = table.seat_title       # the seats by the names the felt gives them
+        return sheet
 
     def seat_order(self, obs: Any, seats: int) -> Any:
         o = getattr(obs, "options", None)
