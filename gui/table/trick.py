@@ -1129,10 +1129,11 @@ class TrickTable(CardTable):
         if not several and not buttons:
             self._add_help(obs.phase)          # playing a card: the "?" on its own
         # what the person may do besides the moves (claim or concede the rest, leave a
-        # combination out): after the moves, never the default, so Enter never gives a deal away
+        # combination out): after the moves, and the default only when the hint advises it, so
+        # Enter never gives a deal away unasked
         for a in getattr(obs, "side_actions", ()):                   # in the engine's order
             label = self.hooks.button_label(self, a, obs) or self.words.action(a, obs)
-            b = self._button(label, lambda _c=False, a=a: self.act(a))
+            b = self._button(label, lambda _c=False, a=a: self.act(a), default=a == expected)
             b.setProperty("side", True)
 
     def _mark_guided(self, b: QPushButton) -> None:

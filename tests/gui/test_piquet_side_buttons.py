@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from engine.games.piquet.actions import ClaimRest, Concede, Sink
 from engine.protocol import CHANCE, TERMINAL, get_game
@@ -95,7 +94,17 @@ def test_enter_never_concedes(qtbot, window, tmp_path):
     t, st = open_position(qtbot, window, tmp_path, Concede)
     assert any(b.text() == "Concede the remaining tricks" for b in side_buttons(t))
     n = len(t.session.steps)
-    t.setFocus()
-    QTest.keyClick(t, Qt.Key.Key_Return)
+    t.key(Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
     qtbot.wait(50)
-    assert not any(isinstance(s.action, Concede) for s in t.session.steps[n:])
+    assert not any(isinstance(s.action, (Concede, ClaimRest)) for s in t.session.steps[n:])
+
+
+def test_the_hint_advises_a_sure_claim_and_enter_then_takes_it(qtbot, window, tmp_path):
+    t, st = open_position(qtbot, window, tmp_path, ClaimRest)
+    assert t.ask_hint()
+    qtbot.waitUntil(lambda: t.advice is not None, timeout=15000)
+    assert t.message.startswith("Claim the remaining tricks: every card you hold is sure to win")
+    claim = next(b for b in side_buttons(t) if b.text() == "Claim the remaining tricks")
+    assert claim.isDefault() and not any(b.isDefault() for b in t.action_buttons if b is not claim)
+    assert t.key(Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
+    qtbot.waitUntil(lambda: any(isinstance(s.action, ClaimRest) for s in t.session.steps), timeout=5000)
