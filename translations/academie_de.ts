@@ -3,94 +3,94 @@
 <context>
     <name>Boston</name>
     <message>
-        <location filename="../gui/games/boston/table.py" line="46" />
+        <location filename="../gui/games/boston/table.py" line="39" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="48" />
+        <location filename="../gui/games/boston/table.py" line="42" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="48" />
+        <location filename="../gui/games/boston/table.py" line="42" />
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="49" />
+        <location filename="../gui/games/boston/table.py" line="43" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="49" />
+        <location filename="../gui/games/boston/table.py" line="43" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="59" />
+        <location filename="../gui/games/boston/table.py" line="51" />
         <source>all passed</source>
         <translation>alle gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="73" />
+        <location filename="../gui/games/boston/table.py" line="60" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="75" />
+        <location filename="../gui/games/boston/table.py" line="62" />
         <source>Balances: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="76" />
-        <location filename="../gui/games/boston/table.py" line="120" />
+        <location filename="../gui/games/boston/table.py" line="63" />
+        <location filename="../gui/games/boston/table.py" line="107" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="78" />
+        <location filename="../gui/games/boston/table.py" line="65" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="101" />
+        <location filename="../gui/games/boston/table.py" line="88" />
         <source>plays %1</source>
         <translation>spielt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="106" />
+        <location filename="../gui/games/boston/table.py" line="93" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="122" />
+        <location filename="../gui/games/boston/table.py" line="109" />
         <source>(with a Bête of %1)</source>
         <translation>(mit einer Bête von %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="127" />
+        <location filename="../gui/games/boston/table.py" line="114" />
         <source>Contract: %1 by %2</source>
         <translation>Ansage: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="130" />
+        <location filename="../gui/games/boston/table.py" line="117" />
         <location filename="../gui/games/boston/words.py" line="54" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="133" />
+        <location filename="../gui/games/boston/table.py" line="120" />
         <source>Tricks: %1 of %2</source>
         <translation>Stiche: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="136" />
+        <location filename="../gui/games/boston/table.py" line="123" />
         <source>Highest bid: %1</source>
         <translation>Höchstes Gebot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="157" />
+        <location filename="../gui/games/boston/table.py" line="144" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -1110,57 +1110,57 @@
 <context>
     <name>Imperial</name>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="44" />
+        <location filename="../gui/games/imperial/table.py" line="37" />
         <source>Imperials and strokes</source>
         <translation>Imperiale und Striche</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="46" />
+        <location filename="../gui/games/imperial/table.py" line="40" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="46" />
+        <location filename="../gui/games/imperial/table.py" line="40" />
         <source>Imperials</source>
         <translation>Imperiale</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="47" />
+        <location filename="../gui/games/imperial/table.py" line="41" />
         <source>Strokes</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="47" />
+        <location filename="../gui/games/imperial/table.py" line="41" />
         <source>Stakes</source>
         <translation>Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="68" />
+        <location filename="../gui/games/imperial/table.py" line="50" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Gespielte Spiele: %1. Wer zuerst %2 Imperiale hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="95" />
+        <location filename="../gui/games/imperial/table.py" line="77" />
         <source>Stock: %1</source>
         <translation>Stamm: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="102" />
+        <location filename="../gui/games/imperial/table.py" line="84" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>%1 Karten ablegen und den Stamm nehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="107" />
+        <location filename="../gui/games/imperial/table.py" line="89" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="116" />
+        <location filename="../gui/games/imperial/table.py" line="98" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>Sie: Imperiale %1, Striche %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="139" />
+        <location filename="../gui/games/imperial/table.py" line="121" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -1413,42 +1413,42 @@
 <context>
     <name>Lhomme</name>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="37" />
+        <location filename="../gui/games/lhomme/table.py" line="28" />
         <source>Pot and balances</source>
         <translation>Topf und Stand</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="38" />
+        <location filename="../gui/games/lhomme/table.py" line="31" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="39" />
+        <location filename="../gui/games/lhomme/table.py" line="32" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="40" />
+        <location filename="../gui/games/lhomme/table.py" line="33" />
         <source>Balance</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="58" />
+        <location filename="../gui/games/lhomme/table.py" line="40" />
         <source>Pot: %1 · deal %2 of %3</source>
         <translation>Topf: %1 · Spiel %2 von %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="82" />
+        <location filename="../gui/games/lhomme/table.py" line="64" />
         <source>does not play</source>
         <translation>spielt nicht mit</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="93" />
+        <location filename="../gui/games/lhomme/table.py" line="75" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="99" />
+        <location filename="../gui/games/lhomme/table.py" line="81" />
         <source>Pot: %1</source>
         <translation>Topf: %1</translation>
     </message>
@@ -4280,42 +4280,42 @@ Gegner: %2</translation>
 <context>
     <name>RestiSheet</name>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="40" />
+        <location filename="../gui/games/minchiate/sheet.py" line="30" />
         <source>Resti sheet</source>
         <translation>Resti-Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="41" />
+        <location filename="../gui/games/minchiate/sheet.py" line="33" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="41" />
+        <location filename="../gui/games/minchiate/sheet.py" line="33" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="41" />
+        <location filename="../gui/games/minchiate/sheet.py" line="33" />
         <source>Us</source>
         <translation>Wir</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="41" />
+        <location filename="../gui/games/minchiate/sheet.py" line="33" />
         <source>Them</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="42" />
+        <location filename="../gui/games/minchiate/sheet.py" line="33" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="66" />
+        <location filename="../gui/games/minchiate/sheet.py" line="49" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="68" />
+        <location filename="../gui/games/minchiate/sheet.py" line="51" />
         <source>Resti in all: %1</source>
         <translation>Resti insgesamt: %1</translation>
     </message>
@@ -5055,84 +5055,84 @@ Gegner: %2</translation>
 <context>
     <name>Tarock</name>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="60" />
+        <location filename="../gui/games/tarock/table.py" line="53" />
         <source>Score sheet</source>
         <translation>Rechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="56" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="56" />
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="56" />
         <source>This deal</source>
         <translation>Ertrag</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="56" />
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="101" />
+        <location filename="../gui/games/tarock/table.py" line="86" />
         <source>Accounts: %1</source>
         <translation>Konten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="106" />
+        <location filename="../gui/games/tarock/table.py" line="99" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="106" />
+        <location filename="../gui/games/tarock/table.py" line="99" />
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="139" />
+        <location filename="../gui/games/tarock/table.py" line="134" />
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="156" />
+        <location filename="../gui/games/tarock/table.py" line="151" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="156" />
+        <location filename="../gui/games/tarock/table.py" line="151" />
         <source>(yours)</source>
         <translation>(Ihrer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="177" />
+        <location filename="../gui/games/tarock/table.py" line="172" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, Spiel %2 von 4
 Überschuss über %3: wir %4, sie %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="183" />
+        <location filename="../gui/games/tarock/table.py" line="178" />
         <source>Counted (half %1)</source>
         <translation>Gezählt (Hälfte %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="174" />
+        <location filename="../gui/games/tarock/table.py" line="169" />
         <source>Counted: we %1, they %2</source>
         <translation>Gezählt: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="194" />
+        <location filename="../gui/games/tarock/table.py" line="189" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="222" />
+        <location filename="../gui/games/tarock/table.py" line="217" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -5616,72 +5616,72 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Tresette</name>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="51" />
+        <location filename="../gui/games/tresette/table.py" line="43" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="53" />
+        <location filename="../gui/games/tresette/table.py" line="46" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="53" />
+        <location filename="../gui/games/tresette/table.py" line="46" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="54" />
+        <location filename="../gui/games/tresette/table.py" line="47" />
         <source>Marks</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="54" />
+        <location filename="../gui/games/tresette/table.py" line="47" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="83" />
+        <location filename="../gui/games/tresette/table.py" line="66" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marken: wir %1, sie %2 (Partie bei %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="86" />
+        <location filename="../gui/games/tresette/table.py" line="69" />
         <source>Partien: we %1, they %2 (session to %3)</source>
         <translation>Partien: wir %1, sie %2 (Sitzung bis %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="112" />
+        <location filename="../gui/games/tresette/table.py" line="95" />
         <source>declared: %1</source>
         <translation>angesagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="114" />
+        <location filename="../gui/games/tresette/table.py" line="97" />
         <source>leads first</source>
         <translation>spielt zuerst aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="138" />
+        <location filename="../gui/games/tresette/table.py" line="121" />
         <source>the race is on</source>
         <translation>das Wettrennen läuft</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="140" />
+        <location filename="../gui/games/tresette/table.py" line="123" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marken: wir %1, sie %2 von %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="144" />
+        <location filename="../gui/games/tresette/table.py" line="127" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in den Stichen: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="146" />
+        <location filename="../gui/games/tresette/table.py" line="129" />
         <source>Partien: we %1, they %2</source>
         <translation>Partien: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="166" />
+        <location filename="../gui/games/tresette/table.py" line="149" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -5971,7 +5971,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="661" />
-        <location filename="../gui/table/trick.py" line="1632" />
+        <location filename="../gui/table/trick.py" line="1633" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6101,77 +6101,77 @@ surplus over %3: we %4, they %5</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1164" />
+        <location filename="../gui/table/trick.py" line="1165" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1207" />
+        <location filename="../gui/table/trick.py" line="1208" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1227" />
+        <location filename="../gui/table/trick.py" line="1228" />
         <source>You may choose only 1 card.</source>
         <translation>Sie dürfen nur 1 Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1228" />
+        <location filename="../gui/table/trick.py" line="1229" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1373" />
+        <location filename="../gui/table/trick.py" line="1374" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1375" />
+        <location filename="../gui/table/trick.py" line="1376" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1391" />
+        <location filename="../gui/table/trick.py" line="1392" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1414" />
+        <location filename="../gui/table/trick.py" line="1415" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1447" />
+        <location filename="../gui/table/trick.py" line="1448" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1628" />
+        <location filename="../gui/table/trick.py" line="1629" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1630" />
+        <location filename="../gui/table/trick.py" line="1631" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1637" />
+        <location filename="../gui/table/trick.py" line="1638" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1638" />
+        <location filename="../gui/table/trick.py" line="1639" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1645" />
+        <location filename="../gui/table/trick.py" line="1646" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1666" />
+        <location filename="../gui/table/trick.py" line="1667" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -6179,87 +6179,87 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="51" />
+        <location filename="../gui/games/whist/table.py" line="43" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="53" />
+        <location filename="../gui/games/whist/table.py" line="46" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="53" />
+        <location filename="../gui/games/whist/table.py" line="46" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="54" />
+        <location filename="../gui/games/whist/table.py" line="47" />
         <source>Honours</source>
         <translation>Honneurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="54" />
+        <location filename="../gui/games/whist/table.py" line="47" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="74" />
+        <location filename="../gui/games/whist/table.py" line="62" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="75" />
+        <location filename="../gui/games/whist/table.py" line="63" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="77" />
+        <location filename="../gui/games/whist/table.py" line="65" />
         <source>(lurch)</source>
         <translation>(Matsch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="91" />
+        <location filename="../gui/games/whist/table.py" line="74" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Partie %1: wir %2, sie %3 (Partie bei %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="95" />
+        <location filename="../gui/games/whist/table.py" line="78" />
         <source>Games won: we %1, they %2</source>
         <translation>Gewonnene Partien: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="97" />
+        <location filename="../gui/games/whist/table.py" line="80" />
         <source>Stakes: we %1, they %2</source>
         <translation>Sätze: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="125" />
+        <location filename="../gui/games/whist/table.py" line="108" />
         <source>turned up: %1</source>
         <translation>aufgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="128" />
+        <location filename="../gui/games/whist/table.py" line="111" />
         <source>called at eight</source>
         <translation>hat bei acht gerufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="145" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="150" />
+        <location filename="../gui/games/whist/table.py" line="133" />
         <source>Tricks: we %1, they %2</source>
         <translation>Stiche: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="152" />
+        <location filename="../gui/games/whist/table.py" line="135" />
         <source>Score: we %1, they %2</source>
         <translation>Stand: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="172" />
+        <location filename="../gui/games/whist/table.py" line="155" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>

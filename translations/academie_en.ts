@@ -3,94 +3,94 @@
 <context>
     <name>Boston</name>
     <message>
-        <location filename="../gui/games/boston/table.py" line="46" />
+        <location filename="../gui/games/boston/table.py" line="39" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="48" />
+        <location filename="../gui/games/boston/table.py" line="42" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="48" />
+        <location filename="../gui/games/boston/table.py" line="42" />
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="49" />
+        <location filename="../gui/games/boston/table.py" line="43" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="49" />
+        <location filename="../gui/games/boston/table.py" line="43" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="59" />
+        <location filename="../gui/games/boston/table.py" line="51" />
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="73" />
+        <location filename="../gui/games/boston/table.py" line="60" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="75" />
+        <location filename="../gui/games/boston/table.py" line="62" />
         <source>Balances: %1</source>
         <translation>Balances: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="76" />
-        <location filename="../gui/games/boston/table.py" line="120" />
+        <location filename="../gui/games/boston/table.py" line="63" />
+        <location filename="../gui/games/boston/table.py" line="107" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="78" />
+        <location filename="../gui/games/boston/table.py" line="65" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="101" />
+        <location filename="../gui/games/boston/table.py" line="88" />
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="106" />
+        <location filename="../gui/games/boston/table.py" line="93" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="122" />
+        <location filename="../gui/games/boston/table.py" line="109" />
         <source>(with a Bête of %1)</source>
         <translation>(with a Bête of %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="127" />
+        <location filename="../gui/games/boston/table.py" line="114" />
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="130" />
+        <location filename="../gui/games/boston/table.py" line="117" />
         <location filename="../gui/games/boston/words.py" line="54" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="133" />
+        <location filename="../gui/games/boston/table.py" line="120" />
         <source>Tricks: %1 of %2</source>
         <translation>Tricks: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="136" />
+        <location filename="../gui/games/boston/table.py" line="123" />
         <source>Highest bid: %1</source>
         <translation>Highest bid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="157" />
+        <location filename="../gui/games/boston/table.py" line="144" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -1110,57 +1110,57 @@
 <context>
     <name>Imperial</name>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="44" />
+        <location filename="../gui/games/imperial/table.py" line="37" />
         <source>Imperials and strokes</source>
         <translation>Imperials and strokes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="46" />
+        <location filename="../gui/games/imperial/table.py" line="40" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="46" />
+        <location filename="../gui/games/imperial/table.py" line="40" />
         <source>Imperials</source>
         <translation>Imperials</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="47" />
+        <location filename="../gui/games/imperial/table.py" line="41" />
         <source>Strokes</source>
         <translation>Strokes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="47" />
+        <location filename="../gui/games/imperial/table.py" line="41" />
         <source>Stakes</source>
         <translation>Stakes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="68" />
+        <location filename="../gui/games/imperial/table.py" line="50" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Deals played: %1. The first to %2 Imperials wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="95" />
+        <location filename="../gui/games/imperial/table.py" line="77" />
         <source>Stock: %1</source>
         <translation>Stock: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="102" />
+        <location filename="../gui/games/imperial/table.py" line="84" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>Lay away %1 cards and take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="107" />
+        <location filename="../gui/games/imperial/table.py" line="89" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="116" />
+        <location filename="../gui/games/imperial/table.py" line="98" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>You: Imperials %1, strokes %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="139" />
+        <location filename="../gui/games/imperial/table.py" line="121" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -1413,42 +1413,42 @@
 <context>
     <name>Lhomme</name>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="37" />
+        <location filename="../gui/games/lhomme/table.py" line="28" />
         <source>Pot and balances</source>
         <translation>Pot and balances</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="38" />
+        <location filename="../gui/games/lhomme/table.py" line="31" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="39" />
+        <location filename="../gui/games/lhomme/table.py" line="32" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="40" />
+        <location filename="../gui/games/lhomme/table.py" line="33" />
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="58" />
+        <location filename="../gui/games/lhomme/table.py" line="40" />
         <source>Pot: %1 · deal %2 of %3</source>
         <translation>Pot: %1 · deal %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="82" />
+        <location filename="../gui/games/lhomme/table.py" line="64" />
         <source>does not play</source>
         <translation>does not play</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="93" />
+        <location filename="../gui/games/lhomme/table.py" line="75" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="99" />
+        <location filename="../gui/games/lhomme/table.py" line="81" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
@@ -4280,42 +4280,42 @@ Opponent: %2</translation>
 <context>
     <name>RestiSheet</name>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="40" />
+        <location filename="../gui/games/minchiate/sheet.py" line="30" />
         <source>Resti sheet</source>
         <translation>Resti sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="41" />
+        <location filename="../gui/games/minchiate/sheet.py" line="33" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="41" />
+        <location filename="../gui/games/minchiate/sheet.py" line="33" />
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="41" />
+        <location filename="../gui/games/minchiate/sheet.py" line="33" />
         <source>Us</source>
         <translation>Us</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="41" />
+        <location filename="../gui/games/minchiate/sheet.py" line="33" />
         <source>Them</source>
         <translation>Them</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="42" />
+        <location filename="../gui/games/minchiate/sheet.py" line="33" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="66" />
+        <location filename="../gui/games/minchiate/sheet.py" line="49" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="68" />
+        <location filename="../gui/games/minchiate/sheet.py" line="51" />
         <source>Resti in all: %1</source>
         <translation>Resti in all: %1</translation>
     </message>
@@ -5055,84 +5055,84 @@ Opponent: %2</translation>
 <context>
     <name>Tarock</name>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="60" />
+        <location filename="../gui/games/tarock/table.py" line="53" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="56" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="56" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="56" />
         <source>This deal</source>
         <translation>This deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="56" />
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="101" />
+        <location filename="../gui/games/tarock/table.py" line="86" />
         <source>Accounts: %1</source>
         <translation>Accounts: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="106" />
+        <location filename="../gui/games/tarock/table.py" line="99" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="106" />
+        <location filename="../gui/games/tarock/table.py" line="99" />
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="139" />
+        <location filename="../gui/games/tarock/table.py" line="134" />
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="156" />
+        <location filename="../gui/games/tarock/table.py" line="151" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="156" />
+        <location filename="../gui/games/tarock/table.py" line="151" />
         <source>(yours)</source>
         <translation>(yours)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="177" />
+        <location filename="../gui/games/tarock/table.py" line="172" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="183" />
+        <location filename="../gui/games/tarock/table.py" line="178" />
         <source>Counted (half %1)</source>
         <translation>Counted (half %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="174" />
+        <location filename="../gui/games/tarock/table.py" line="169" />
         <source>Counted: we %1, they %2</source>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="194" />
+        <location filename="../gui/games/tarock/table.py" line="189" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="222" />
+        <location filename="../gui/games/tarock/table.py" line="217" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -5616,72 +5616,72 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Tresette</name>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="51" />
+        <location filename="../gui/games/tresette/table.py" line="43" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="53" />
+        <location filename="../gui/games/tresette/table.py" line="46" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="53" />
+        <location filename="../gui/games/tresette/table.py" line="46" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="54" />
+        <location filename="../gui/games/tresette/table.py" line="47" />
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="54" />
+        <location filename="../gui/games/tresette/table.py" line="47" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="83" />
+        <location filename="../gui/games/tresette/table.py" line="66" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marks: we %1, they %2 (partie at %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="86" />
+        <location filename="../gui/games/tresette/table.py" line="69" />
         <source>Partien: we %1, they %2 (session to %3)</source>
         <translation>Partien: we %1, they %2 (session to %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="112" />
+        <location filename="../gui/games/tresette/table.py" line="95" />
         <source>declared: %1</source>
         <translation>declared: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="114" />
+        <location filename="../gui/games/tresette/table.py" line="97" />
         <source>leads first</source>
         <translation>leads first</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="138" />
+        <location filename="../gui/games/tresette/table.py" line="121" />
         <source>the race is on</source>
         <translation>the race is on</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="140" />
+        <location filename="../gui/games/tresette/table.py" line="123" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marks: we %1, they %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="144" />
+        <location filename="../gui/games/tresette/table.py" line="127" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="146" />
+        <location filename="../gui/games/tresette/table.py" line="129" />
         <source>Partien: we %1, they %2</source>
         <translation>Partien: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="166" />
+        <location filename="../gui/games/tresette/table.py" line="149" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -5971,7 +5971,7 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="661" />
-        <location filename="../gui/table/trick.py" line="1632" />
+        <location filename="../gui/table/trick.py" line="1633" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6101,77 +6101,77 @@ surplus over %3: we %4, they %5</translation>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1164" />
+        <location filename="../gui/table/trick.py" line="1165" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1207" />
+        <location filename="../gui/table/trick.py" line="1208" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1227" />
+        <location filename="../gui/table/trick.py" line="1228" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1228" />
+        <location filename="../gui/table/trick.py" line="1229" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1373" />
+        <location filename="../gui/table/trick.py" line="1374" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1375" />
+        <location filename="../gui/table/trick.py" line="1376" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1391" />
+        <location filename="../gui/table/trick.py" line="1392" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1414" />
+        <location filename="../gui/table/trick.py" line="1415" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1447" />
+        <location filename="../gui/table/trick.py" line="1448" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1628" />
+        <location filename="../gui/table/trick.py" line="1629" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1630" />
+        <location filename="../gui/table/trick.py" line="1631" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1637" />
+        <location filename="../gui/table/trick.py" line="1638" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1638" />
+        <location filename="../gui/table/trick.py" line="1639" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1645" />
+        <location filename="../gui/table/trick.py" line="1646" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1666" />
+        <location filename="../gui/table/trick.py" line="1667" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -6179,87 +6179,87 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="51" />
+        <location filename="../gui/games/whist/table.py" line="43" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="53" />
+        <location filename="../gui/games/whist/table.py" line="46" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="53" />
+        <location filename="../gui/games/whist/table.py" line="46" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="54" />
+        <location filename="../gui/games/whist/table.py" line="47" />
         <source>Honours</source>
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="54" />
+        <location filename="../gui/games/whist/table.py" line="47" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="74" />
+        <location filename="../gui/games/whist/table.py" line="62" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="75" />
+        <location filename="../gui/games/whist/table.py" line="63" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="77" />
+        <location filename="../gui/games/whist/table.py" line="65" />
         <source>(lurch)</source>
         <translation>(lurch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="91" />
+        <location filename="../gui/games/whist/table.py" line="74" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Game %1: we %2, they %3 (game at %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="95" />
+        <location filename="../gui/games/whist/table.py" line="78" />
         <source>Games won: we %1, they %2</source>
         <translation>Games won: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="97" />
+        <location filename="../gui/games/whist/table.py" line="80" />
         <source>Stakes: we %1, they %2</source>
         <translation>Stakes: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="125" />
+        <location filename="../gui/games/whist/table.py" line="108" />
         <source>turned up: %1</source>
         <translation>turned up: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="128" />
+        <location filename="../gui/games/whist/table.py" line="111" />
         <source>called at eight</source>
         <translation>called at eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="145" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="150" />
+        <location filename="../gui/games/whist/table.py" line="133" />
         <source>Tricks: we %1, they %2</source>
         <translation>Tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="152" />
+        <location filename="../gui/games/whist/table.py" line="135" />
         <source>Score: we %1, they %2</source>
         <translation>Score: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="172" />
+        <location filename="../gui/games/whist/table.py" line="155" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>

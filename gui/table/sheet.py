@@ -1,9 +1,12 @@
-"""What the games' score sheets share: the read-only table of deals."""
+"""What the games' score sheets share: the read-only table of deals, the totals under it and
+the sheet itself (:class:`DealSheet`)."""
 
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QSizePolicy, QTableWidget,
-                               QVBoxLayout)
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 
 def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
@@ -31,3 +34,58 @@ def totals_label(lay: QVBoxLayout, name: str, lines: int = 0) -> QLabel:
         label.setMinimumHeight(label.fontMetrics().lineSpacing() * lines + 4)
     lay.addWidget(label)
     return label
+
+
+class DealSheet(QGroupBox):
+    """A game's score sheet: a group box named ``name`` holding a read-only table of
+    ``columns`` columns and under it a totals label named ``totals`` (room for ``lines``
+    lines, see :func:`totals_label`).
+
+    A game overrides :meth:`sheet_title` and :meth:`headers` (the texts, re-read on a change
+    of language) and :meth:`update_from`, which reads the session and fills the table with
+    :meth:`fill`.  ``session`` is the last session shown (None before the first)."""
+
+    def __init__(self, name: str, columns: int, totals: str = "", lines: int = 0,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        lay, self.table = deal_table(self, columns)
+        self.total_label = totals_label(lay, totals, lines)
+        self.session: Any = None
+        self._rows: list[tuple] = []
+        self.retranslate()
+
+    def sheet_title(self) -> str:
+        """The box's title in the language of the moment."""
+        raise NotImplementedError
+
+    def headers(self) -> list[str]:
+        """The column headers in the language of the moment."""
+        raise NotImplementedError
+
+    def update_from(self, session: Any) -> None:
+        """Show ``session``: keep it in ``session`` and fill the table and the totals."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        self.setTitle(self.sheet_title())
+        self.table.setHorizontalHeaderLabels(self.headers())
+        if self.session is not None:
+            self.update_from(self.session)
+
+    def rows(self) -> list[tuple]:
+        """What :meth:`fill` kept of the rows shown (their values, or else their texts)."""
+        return list(self._rows)
+
+    def fill(self, lines: Sequence[Sequence[str]], values: list[tuple] | None = None,
+             scroll: bool = True) -> None:
+        """Put the texts ``lines`` in the table, a row each; :meth:`rows` will answer ``values``
+        (or, without them, the texts as tuples).  ``scroll``: show the last row when there is
+        one (a sheet of deals; a sheet of seats does not scroll)."""
+        self._rows = list(values) if values is not None else [tuple(line) for line in lines]
+        self.table.setRowCount(len(lines))
+        for r, line in enumerate(lines):
+            for c, v in enumerate(line):
+                self.table.setItem(r, c, QTableWidgetItem(v))
+        if scroll and lines:
+            self.table.scrollToBottom()

@@ -9,11 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtWidgets import QGroupBox, QTableWidgetItem
-
 from gui.games.whist.table import sort_key
 from gui.games.whist.words import card_words, suit_words
-from gui.table.sheet import deal_table, totals_label
+from gui.table.sheet import DealSheet
 from gui.table.trick import TableHooks, TrickTable
 
 from .words import BostonWords, contract_words, number
@@ -29,26 +27,20 @@ def _session(table: TrickTable) -> Any:
     return s
 
 
-class BostonSheet(QGroupBox):
+class BostonSheet(DealSheet):
     """One row per deal: the contract, its player, the tricks and whether it was made; under it
     the pot, the Bêtes waiting and every player's balance."""
 
     def __init__(self, table: TrickTable) -> None:
-        super().__init__()
-        self.setObjectName("boston_sheet")
+        super().__init__("boston_sheet", 4, "boston_totals", 3)
         self.owner = table
-        lay, self.table = deal_table(self, 4)
-        self.total_label = totals_label(lay, "boston_totals", 3)
-        self.session: Any = None
-        self.retranslate()
 
-    def retranslate(self) -> None:
-        self.setTitle(QCoreApplication.translate("Boston", "Score sheet"))
-        self.table.setHorizontalHeaderLabels([
-            QCoreApplication.translate("Boston", "Deal"), QCoreApplication.translate("Boston", "Contract"),
-            QCoreApplication.translate("Boston", "Player"), QCoreApplication.translate("Boston", "Tricks")])
-        if self.session is not None:
-            self.update_from(self.session)
+    def sheet_title(self) -> str:
+        return QCoreApplication.translate("Boston", "Score sheet")
+
+    def headers(self) -> list[str]:
+        return [QCoreApplication.translate("Boston", "Deal"), QCoreApplication.translate("Boston", "Contract"),
+                QCoreApplication.translate("Boston", "Player"), QCoreApplication.translate("Boston", "Tricks")]
 
     def update_from(self, session: Any) -> None:
         self.session = session
@@ -61,12 +53,7 @@ class BostonSheet(QGroupBox):
             res = "✓" if e["made"] else "✗"
             rows.append((str(e["deal"]), contract_words(e["contract"]), self.owner.seat_title(e["declarer"], obs),
                          f"{e['tricks']}/{e['target']} {res}"))
-        self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            for c, v in enumerate(row):
-                self.table.setItem(r, c, QTableWidgetItem(v))
-        if rows:
-            self.table.scrollToBottom()
+        self.fill(rows)
         bal = ", ".join(f"{self.owner.seat_title(q, obs)} {number(obs.balances[q]) if obs.balances else 0}"
                         for q in range(4))
         betes = ", ".join(f"{self.owner.seat_title(q, obs)} {number(x)}" for q, x in obs.betes)

@@ -9,9 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtWidgets import QGroupBox, QTableWidgetItem
-
-from gui.table.sheet import deal_table, totals_label
+from gui.table.sheet import DealSheet
 from gui.table.trick import SH, SW, TableHooks, TrickTable, Zone
 
 from .words import ImperialWords, card_words, suit_words
@@ -28,43 +26,27 @@ def _session(table: TrickTable) -> Any:
     return s
 
 
-class ImperialSheet(QGroupBox):
+class ImperialSheet(DealSheet):
     """One row per player: Imperials, strokes, stakes; under it the deals played."""
 
     def __init__(self, table: TrickTable) -> None:
-        super().__init__()
-        self.setObjectName("imperial_sheet")
+        super().__init__("imperial_sheet", 4, "imperial_deals")
         self.owner = table
-        lay, self.table = deal_table(self, 4)
-        self.deals_label = totals_label(lay, "imperial_deals")
-        self.session: Any = None
-        self.retranslate()
 
-    def retranslate(self) -> None:
-        self.setTitle(QCoreApplication.translate("Imperial", "Imperials and strokes"))
-        self.table.setHorizontalHeaderLabels([
-            QCoreApplication.translate("Imperial", "Player"), QCoreApplication.translate("Imperial", "Imperials"),
-            QCoreApplication.translate("Imperial", "Strokes"), QCoreApplication.translate("Imperial", "Stakes")])
-        if self.session is not None:
-            self.update_from(self.session)
+    def sheet_title(self) -> str:
+        return QCoreApplication.translate("Imperial", "Imperials and strokes")
 
-    def rows(self) -> list[tuple]:
-        out = []
-        for r in range(self.table.rowCount()):
-            out.append(tuple((it.text() if (it := self.table.item(r, c)) else "") for c in range(4)))
-        return out
+    def headers(self) -> list[str]:
+        return [QCoreApplication.translate("Imperial", "Player"), QCoreApplication.translate("Imperial", "Imperials"),
+                QCoreApplication.translate("Imperial", "Strokes"), QCoreApplication.translate("Imperial", "Stakes")]
 
     def update_from(self, session: Any) -> None:
         self.session = session
         obs = session.observation()
-        n = obs.seats
-        self.table.setRowCount(n)
-        for q in range(n):
-            row = (self.owner.seat_title(q, obs), str(obs.imperials[q]), str(obs.strokes[q]), f"{obs.stakes[q]:+d}")
-            for c, v in enumerate(row):
-                self.table.setItem(q, c, QTableWidgetItem(v))
+        self.fill([(self.owner.seat_title(q, obs), str(obs.imperials[q]), str(obs.strokes[q]), f"{obs.stakes[q]:+d}")
+                   for q in range(obs.seats)], scroll=False)
         target = obs.options.imperials_to_win if obs.options else 5
-        self.deals_label.setText(
+        self.total_label.setText(
             QCoreApplication.translate("Imperial", "Deals played: %1. The first to %2 Imperials wins.")
             .replace("%1", str(obs.deal_no)).replace("%2", str(target)))
 

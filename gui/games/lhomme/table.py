@@ -7,9 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidgetItem
-
-from gui.table.sheet import deal_table
+from gui.table.sheet import DealSheet
 from gui.table.trick import TableHooks, TrickTable
 
 from .words import LhommeWords, card_words, suit_words
@@ -21,41 +19,25 @@ SUIT_SORT = "SHCDcd"
 RANKS = "AKQJT98765"
 
 
-class BalanceSheet(QGroupBox):
+class BalanceSheet(DealSheet):
     def __init__(self, table: TrickTable) -> None:
-        super().__init__()
-        self.setObjectName("lhomme_sheet")
+        super().__init__("lhomme_sheet", 3)
         self.owner = table
-        lay, self.table = deal_table(self, 3)
-        self.pot_label = QLabel()
-        self.pot_label.setWordWrap(True)
-        lay.addWidget(self.pot_label)
-        self.session: Any = None
-        self.retranslate()
 
-    def retranslate(self) -> None:
-        self.setTitle(QCoreApplication.translate("Lhomme", "Pot and balances"))
-        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Lhomme", "Player"),
-                                              QCoreApplication.translate("Lhomme", "Tricks"),
-                                              QCoreApplication.translate("Lhomme", "Balance")])
-        if self.session is not None:
-            self.update_from(self.session)
+    def sheet_title(self) -> str:
+        return QCoreApplication.translate("Lhomme", "Pot and balances")
 
-    def rows(self) -> list[tuple]:
-        return [tuple((it.text() if (it := self.table.item(r, c)) else "") for c in range(3))
-                for r in range(self.table.rowCount())]
+    def headers(self) -> list[str]:
+        return [QCoreApplication.translate("Lhomme", "Player"),
+                QCoreApplication.translate("Lhomme", "Tricks"),
+                QCoreApplication.translate("Lhomme", "Balance")]
 
     def update_from(self, session: Any) -> None:
         self.session = session
         obs = session.observation()
-        n = obs.seats
-        self.table.setRowCount(n)
-        for q in range(n):
-            row = (self.owner.seat_title(q, obs), str(obs.tricks_taken[q]) if obs.tricks_taken else "",
-                   f"{obs.balances[q]:+g}" if obs.balances else "")
-            for c, v in enumerate(row):
-                self.table.setItem(q, c, QTableWidgetItem(v))
-        self.pot_label.setText(QCoreApplication.translate("Lhomme", "Pot: %1 · deal %2 of %3").replace(
+        self.fill([(self.owner.seat_title(q, obs), str(obs.tricks_taken[q]) if obs.tricks_taken else "",
+                    f"{obs.balances[q]:+g}" if obs.balances else "") for q in range(obs.seats)], scroll=False)
+        self.total_label.setText(QCoreApplication.translate("Lhomme", "Pot: %1 · deal %2 of %3").replace(
             "%1", f"{obs.pot:g}").replace("%2", str(min(obs.deal_no + 1, obs.deals_total))).replace(
             "%3", str(obs.deals_total)))
 

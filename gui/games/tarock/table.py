@@ -8,10 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtWidgets import QGroupBox, QTableWidgetItem
-
 from engine.games.tarock import cards as T
-from gui.table.sheet import deal_table, totals_label
+from gui.table.sheet import DealSheet
 from gui.table.trick import TableHooks, TrickTable, Zone
 
 from .words import TarockWords, bid_words, card_words, honour_words, reason_words
@@ -43,34 +41,25 @@ def counted(obs: Any) -> list[int]:
     return [count(T.INDEX[c] for c in pile) for pile in obs.piles]
 
 
-class TarockSheet(QGroupBox):
+class TarockSheet(DealSheet):
     """One row per deal: the dealer, the points counted (yours first), what the deal brought you
     and your account; under it every seat's account."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("tarock_sheet")
-        lay, self.table = deal_table(self, 4)
-        self.total_label = totals_label(lay, "tarock_totals")
-        self.session: Any = None
-        self._rows: list[tuple] = []
+        super().__init__("tarock_sheet", 4, "tarock_totals", 0, parent)
         self.seat_title: Any = None              # seat -> its name at the table (set by the table)
-        self.retranslate()
 
-    def retranslate(self) -> None:
-        self.setTitle(QCoreApplication.translate("Tarock", "Score sheet"))
-        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("Tarock", "Deal"), QCoreApplication.translate("Tarock", "Points"), QCoreApplication.translate("Tarock", "This deal"), QCoreApplication.translate("Tarock", "Account")])
-        if self.session is not None:
-            self.update_from(self.session)
+    def sheet_title(self) -> str:
+        return QCoreApplication.translate("Tarock", "Score sheet")
 
-    def rows(self) -> list[tuple]:
-        return list(self._rows)
+    def headers(self) -> list[str]:
+        return [QCoreApplication.translate("Tarock", "Deal"), QCoreApplication.translate("Tarock", "Points"), QCoreApplication.translate("Tarock", "This deal"), QCoreApplication.translate("Tarock", "Account")]
 
     def update_from(self, session: Any) -> None:
         self.session = session
         me = session.human if session.human is not None and session.human >= 0 else 0
         obs = session.observation()
-        self._rows = []
+        values = []
         lines = []
         for e in obs.history:
             if e.get("void"):
@@ -90,14 +79,9 @@ class TarockSheet(QGroupBox):
             else:
                 shown = "—"
             row = (str(e["deal"]), shown, f"{delta:+d}", f"{e['ledger'][me]:+d}")
-            self._rows.append((e["deal"], delta, e["ledger"][me]))
+            values.append((e["deal"], delta, e["ledger"][me]))
             lines.append(row)
-        self.table.setRowCount(len(lines))
-        for r, row in enumerate(lines):
-            for c, v in enumerate(row):
-                self.table.setItem(r, c, QTableWidgetItem(v))
-        if lines:
-            self.table.scrollToBottom()
+        self.fill(lines, values)
         led = obs.ledger
         self.total_label.setText(QCoreApplication.translate("Tarock", "Accounts: %1").replace(
             "%1", ", ".join(f"{self._seat(q, me)} {v:+d}" for q, v in enumerate(led))))

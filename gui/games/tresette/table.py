@@ -9,9 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtWidgets import QGroupBox, QTableWidgetItem
-
-from gui.table.sheet import deal_table, totals_label
+from gui.table.sheet import DealSheet
 from gui.table.trick import TableHooks, TrickTable
 
 from .words import TresetteWords, card_words, declaration_words
@@ -34,35 +32,25 @@ def _session(table: TrickTable) -> Any:
     return s
 
 
-class TresetteSheet(QGroupBox):
+class TresetteSheet(DealSheet):
     """One row per deal: the card points of both sides (yours first), the marks of declarations,
     the marks standing after the deal, and the partien; under it the partie in progress."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("tresette_sheet")
-        lay, self.table = deal_table(self, 4)
-        self.total_label = totals_label(lay, "tresette_totals", 3)
-        self.session: Any = None
-        self._rows: list[tuple] = []
-        self.retranslate()
+        super().__init__("tresette_sheet", 4, "tresette_totals", 3, parent)
 
-    def retranslate(self) -> None:
-        self.setTitle(QCoreApplication.translate("Tresette", "Score sheet"))
-        self.table.setHorizontalHeaderLabels([
-            QCoreApplication.translate("Tresette", "Deal"), QCoreApplication.translate("Tresette", "Points"),
-            QCoreApplication.translate("Tresette", "Marks"), QCoreApplication.translate("Tresette", "Partien")])
-        if self.session is not None:
-            self.update_from(self.session)
+    def sheet_title(self) -> str:
+        return QCoreApplication.translate("Tresette", "Score sheet")
 
-    def rows(self) -> list[tuple]:
-        return list(self._rows)
+    def headers(self) -> list[str]:
+        return [QCoreApplication.translate("Tresette", "Deal"), QCoreApplication.translate("Tresette", "Points"),
+                QCoreApplication.translate("Tresette", "Marks"), QCoreApplication.translate("Tresette", "Partien")]
 
     def update_from(self, session: Any) -> None:
         self.session = session
         mine = session.human % 2
         obs = session.observation()
-        self._rows = []
+        values = []
         lines = []
         for e in obs.history:
             p, m, pt = e["points"], e["marks"], e["partien"]
@@ -70,14 +58,9 @@ class TresetteSheet(QGroupBox):
             if e.get("slam"):
                 pts += " *"
             row = (str(e["deal"]), pts, f"{m[mine]} : {m[1 - mine]}", f"{pt[mine]} : {pt[1 - mine]}")
-            self._rows.append((e["deal"], p[mine], p[1 - mine], m[mine], m[1 - mine], pt[mine], pt[1 - mine]))
+            values.append((e["deal"], p[mine], p[1 - mine], m[mine], m[1 - mine], pt[mine], pt[1 - mine]))
             lines.append(row)
-        self.table.setRowCount(len(lines))
-        for r, row in enumerate(lines):
-            for c, v in enumerate(row):
-                self.table.setItem(r, c, QTableWidgetItem(v))
-        if lines:
-            self.table.scrollToBottom()
+        self.fill(lines, values)
         o = obs.options
         self.total_label.setText(
             QCoreApplication.translate("Tresette", "Marks: we %1, they %2 (partie at %3)")

@@ -8,9 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtWidgets import QGroupBox, QTableWidgetItem
-
-from gui.table.sheet import deal_table, totals_label
+from gui.table.sheet import DealSheet
 from gui.table.trick import TableHooks, TrickTable
 
 from .words import WhistWords, card_words, suit_words
@@ -34,36 +32,26 @@ def _session(table: TrickTable) -> Any:
     return s
 
 
-class WhistSheet(QGroupBox):
+class WhistSheet(DealSheet):
     """One row per deal: tricks, honours and points of both sides (yours first), the game's end
     with its stakes and the lurch; under it the score of the game in progress, games and stakes."""
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("whist_sheet")
-        lay, self.table = deal_table(self, 4)
-        self.total_label = totals_label(lay, "whist_totals", 3)
-        self.session: Any = None
-        self._rows: list[tuple] = []
-        self.retranslate()
+        super().__init__("whist_sheet", 4, "whist_totals", 3, parent)
 
-    def retranslate(self) -> None:
-        self.setTitle(QCoreApplication.translate("Whist", "Score sheet"))
-        self.table.setHorizontalHeaderLabels([
-            QCoreApplication.translate("Whist", "Deal"), QCoreApplication.translate("Whist", "Tricks"),
-            QCoreApplication.translate("Whist", "Honours"), QCoreApplication.translate("Whist", "Score")])
-        if self.session is not None:
-            self.update_from(self.session)
+    def sheet_title(self) -> str:
+        return QCoreApplication.translate("Whist", "Score sheet")
 
-    def rows(self) -> list[tuple]:
-        return list(self._rows)
+    def headers(self) -> list[str]:
+        return [QCoreApplication.translate("Whist", "Deal"), QCoreApplication.translate("Whist", "Tricks"),
+                QCoreApplication.translate("Whist", "Honours"), QCoreApplication.translate("Whist", "Score")]
 
     def update_from(self, session: Any) -> None:
         self.session = session
         me = session.human
         mine = me % 2
         obs = session.observation()
-        self._rows = []
+        values = []
         lines = []
         for e in obs.history:
             t, h, a = e["tricks"], e["honours"], e["after"]
@@ -78,14 +66,9 @@ class WhistSheet(QGroupBox):
                 score += " " + mark
             row = (str(e["deal"]), f"{t[mine]} : {t[1 - mine]}",
                    "—" if e.get("called") else f"{h[mine]} : {h[1 - mine]}", score)
-            self._rows.append((e["deal"], t[mine], t[1 - mine], a[mine], a[1 - mine]))
+            values.append((e["deal"], t[mine], t[1 - mine], a[mine], a[1 - mine]))
             lines.append(row)
-        self.table.setRowCount(len(lines))
-        for r, row in enumerate(lines):
-            for c, v in enumerate(row):
-                self.table.setItem(r, c, QTableWidgetItem(v))
-        if lines:
-            self.table.scrollToBottom()
+        self.fill(lines, values)
         pts, gw, st = obs.points, obs.games_won, obs.side_stakes
         self.total_label.setText(
             QCoreApplication.translate("Whist", "Game %1: we %2, they %3 (game at %4)")
