@@ -3,94 +3,94 @@
 <context>
     <name>Boston</name>
     <message>
-        <location filename="../gui/games/boston/table.py" line="39" />
+        <location filename="../gui/games/boston/table.py" line="33" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="42" />
+        <location filename="../gui/games/boston/table.py" line="36" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="42" />
+        <location filename="../gui/games/boston/table.py" line="36" />
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="43" />
+        <location filename="../gui/games/boston/table.py" line="37" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="43" />
+        <location filename="../gui/games/boston/table.py" line="37" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="51" />
+        <location filename="../gui/games/boston/table.py" line="45" />
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="60" />
+        <location filename="../gui/games/boston/table.py" line="54" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="62" />
+        <location filename="../gui/games/boston/table.py" line="56" />
         <source>Balances: %1</source>
         <translation>Balances: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="63" />
-        <location filename="../gui/games/boston/table.py" line="107" />
+        <location filename="../gui/games/boston/table.py" line="57" />
+        <location filename="../gui/games/boston/table.py" line="99" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="65" />
+        <location filename="../gui/games/boston/table.py" line="59" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="88" />
+        <location filename="../gui/games/boston/table.py" line="80" />
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="93" />
+        <location filename="../gui/games/boston/table.py" line="85" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="109" />
+        <location filename="../gui/games/boston/table.py" line="101" />
         <source>(with a Bête of %1)</source>
         <translation>(with a Bête of %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="114" />
+        <location filename="../gui/games/boston/table.py" line="106" />
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="117" />
+        <location filename="../gui/games/boston/table.py" line="109" />
         <location filename="../gui/games/boston/words.py" line="54" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="120" />
+        <location filename="../gui/games/boston/table.py" line="112" />
         <source>Tricks: %1 of %2</source>
         <translation>Tricks: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="123" />
+        <location filename="../gui/games/boston/table.py" line="115" />
         <source>Highest bid: %1</source>
         <translation>Highest bid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="144" />
+        <location filename="../gui/games/boston/table.py" line="131" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -1110,57 +1110,57 @@
 <context>
     <name>Imperial</name>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="37" />
+        <location filename="../gui/games/imperial/table.py" line="31" />
         <source>Imperials and strokes</source>
         <translation>Imperials and strokes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="40" />
+        <location filename="../gui/games/imperial/table.py" line="34" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="40" />
+        <location filename="../gui/games/imperial/table.py" line="34" />
         <source>Imperials</source>
         <translation>Imperials</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="41" />
+        <location filename="../gui/games/imperial/table.py" line="35" />
         <source>Strokes</source>
         <translation>Strokes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="41" />
+        <location filename="../gui/games/imperial/table.py" line="35" />
         <source>Stakes</source>
         <translation>Stakes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="50" />
+        <location filename="../gui/games/imperial/table.py" line="44" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Deals played: %1. The first to %2 Imperials wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="77" />
+        <location filename="../gui/games/imperial/table.py" line="69" />
         <source>Stock: %1</source>
         <translation>Stock: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="84" />
+        <location filename="../gui/games/imperial/table.py" line="76" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>Lay away %1 cards and take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="89" />
+        <location filename="../gui/games/imperial/table.py" line="81" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="98" />
+        <location filename="../gui/games/imperial/table.py" line="90" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>You: Imperials %1, strokes %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="121" />
+        <location filename="../gui/games/imperial/table.py" line="108" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -1438,17 +1438,17 @@
         <translation>Pot: %1 · deal %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="64" />
+        <location filename="../gui/games/lhomme/table.py" line="62" />
         <source>does not play</source>
         <translation>does not play</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="75" />
+        <location filename="../gui/games/lhomme/table.py" line="73" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="81" />
+        <location filename="../gui/games/lhomme/table.py" line="79" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
@@ -4280,42 +4280,42 @@ Opponent: %2</translation>
 <context>
     <name>RestiSheet</name>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="30" />
+        <location filename="../gui/games/minchiate/sheet.py" line="28" />
         <source>Resti sheet</source>
         <translation>Resti sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="33" />
+        <location filename="../gui/games/minchiate/sheet.py" line="31" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="33" />
+        <location filename="../gui/games/minchiate/sheet.py" line="31" />
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="33" />
+        <location filename="../gui/games/minchiate/sheet.py" line="31" />
         <source>Us</source>
         <translation>Us</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="33" />
+        <location filename="../gui/games/minchiate/sheet.py" line="31" />
         <source>Them</source>
         <translation>Them</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="33" />
+        <location filename="../gui/games/minchiate/sheet.py" line="31" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="49" />
+        <location filename="../gui/games/minchiate/sheet.py" line="47" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="51" />
+        <location filename="../gui/games/minchiate/sheet.py" line="49" />
         <source>Resti in all: %1</source>
         <translation>Resti in all: %1</translation>
     </message>
@@ -4346,57 +4346,57 @@ Opponent: %2</translation>
 <context>
     <name>Reversis</name>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="40" />
+        <location filename="../gui/games/reversis/table.py" line="38" />
         <source>exchanged</source>
         <translation>exchanged</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="42" />
+        <location filename="../gui/games/reversis/table.py" line="40" />
         <source>kept the hand</source>
         <translation>kept the hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="50" />
+        <location filename="../gui/games/reversis/table.py" line="48" />
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="66" />
+        <location filename="../gui/games/reversis/table.py" line="64" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="68" />
+        <location filename="../gui/games/reversis/table.py" line="66" />
         <source>Bêtes owed: %1</source>
         <translation>Bêtes owed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="74" />
+        <location filename="../gui/games/reversis/table.py" line="72" />
         <source>Quinola placed: the pot to %1</source>
         <translation>Quinola placed: the pot to %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="77" />
+        <location filename="../gui/games/reversis/table.py" line="75" />
         <source>Quinola led early: %1</source>
         <translation>Quinola led early: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="79" />
+        <location filename="../gui/games/reversis/table.py" line="77" />
         <source>Bête: %1</source>
         <translation>Bête: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="82" />
+        <location filename="../gui/games/reversis/table.py" line="80" />
         <source>Card points taken: you %1, right %2, opposite %3, left %4</source>
         <translation>Card points taken: you %1, right %2, opposite %3, left %4</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="86" />
+        <location filename="../gui/games/reversis/table.py" line="84" />
         <source>You hold all four aces: you need not follow suit.</source>
         <translation>You hold all four aces: you need not follow suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="106" />
+        <location filename="../gui/games/reversis/table.py" line="99" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -5095,44 +5095,44 @@ Opponent: %2</translation>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="134" />
+        <location filename="../gui/games/tarock/table.py" line="132" />
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="151" />
+        <location filename="../gui/games/tarock/table.py" line="149" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="151" />
+        <location filename="../gui/games/tarock/table.py" line="149" />
         <source>(yours)</source>
         <translation>(yours)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="172" />
+        <location filename="../gui/games/tarock/table.py" line="170" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="178" />
+        <location filename="../gui/games/tarock/table.py" line="176" />
         <source>Counted (half %1)</source>
         <translation>Counted (half %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="169" />
+        <location filename="../gui/games/tarock/table.py" line="167" />
         <source>Counted: we %1, they %2</source>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="189" />
+        <location filename="../gui/games/tarock/table.py" line="187" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="217" />
+        <location filename="../gui/games/tarock/table.py" line="216" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -5616,72 +5616,72 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Tresette</name>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="43" />
+        <location filename="../gui/games/tresette/table.py" line="37" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="46" />
+        <location filename="../gui/games/tresette/table.py" line="40" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="46" />
+        <location filename="../gui/games/tresette/table.py" line="40" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="47" />
+        <location filename="../gui/games/tresette/table.py" line="41" />
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="47" />
+        <location filename="../gui/games/tresette/table.py" line="41" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="66" />
+        <location filename="../gui/games/tresette/table.py" line="60" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marks: we %1, they %2 (partie at %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="69" />
+        <location filename="../gui/games/tresette/table.py" line="63" />
         <source>Partien: we %1, they %2 (session to %3)</source>
         <translation>Partien: we %1, they %2 (session to %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="95" />
+        <location filename="../gui/games/tresette/table.py" line="87" />
         <source>declared: %1</source>
         <translation>declared: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="97" />
+        <location filename="../gui/games/tresette/table.py" line="89" />
         <source>leads first</source>
         <translation>leads first</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="121" />
+        <location filename="../gui/games/tresette/table.py" line="113" />
         <source>the race is on</source>
         <translation>the race is on</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="123" />
+        <location filename="../gui/games/tresette/table.py" line="115" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marks: we %1, they %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="127" />
+        <location filename="../gui/games/tresette/table.py" line="119" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="129" />
+        <location filename="../gui/games/tresette/table.py" line="121" />
         <source>Partien: we %1, they %2</source>
         <translation>Partien: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="149" />
+        <location filename="../gui/games/tresette/table.py" line="136" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -5915,263 +5915,263 @@ surplus over %3: we %4, they %5</translation>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="364" />
+        <location filename="../gui/table/trick.py" line="391" />
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="365" />
+        <location filename="../gui/table/trick.py" line="392" />
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="366" />
+        <location filename="../gui/table/trick.py" line="393" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="557" />
+        <location filename="../gui/table/trick.py" line="584" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="558" />
+        <location filename="../gui/table/trick.py" line="585" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="559" />
+        <location filename="../gui/table/trick.py" line="586" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="561" />
+        <location filename="../gui/table/trick.py" line="588" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="562" />
+        <location filename="../gui/table/trick.py" line="589" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="563" />
+        <location filename="../gui/table/trick.py" line="590" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="564" />
+        <location filename="../gui/table/trick.py" line="591" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="658" />
+        <location filename="../gui/table/trick.py" line="685" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="661" />
-        <location filename="../gui/table/trick.py" line="1633" />
+        <location filename="../gui/table/trick.py" line="688" />
+        <location filename="../gui/table/trick.py" line="1660" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="662" />
+        <location filename="../gui/table/trick.py" line="689" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="663" />
+        <location filename="../gui/table/trick.py" line="690" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="664" />
+        <location filename="../gui/table/trick.py" line="691" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="665" />
+        <location filename="../gui/table/trick.py" line="692" />
         <source>Across left</source>
         <translation>Across left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="666" />
+        <location filename="../gui/table/trick.py" line="693" />
         <source>Across right</source>
         <translation>Across right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="686" />
+        <location filename="../gui/table/trick.py" line="713" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="754" />
+        <location filename="../gui/table/trick.py" line="781" />
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="766" />
+        <location filename="../gui/table/trick.py" line="793" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="772" />
+        <location filename="../gui/table/trick.py" line="799" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>The deal is over. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="776" />
+        <location filename="../gui/table/trick.py" line="803" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="779" />
+        <location filename="../gui/table/trick.py" line="806" />
         <source>Choose the cards, then press the button.</source>
         <translation>Choose the cards, then press the button.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="780" />
+        <location filename="../gui/table/trick.py" line="807" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="782" />
+        <location filename="../gui/table/trick.py" line="809" />
         <source>Choose with a button (or its number key).</source>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="838" />
+        <location filename="../gui/table/trick.py" line="865" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="841" />
+        <location filename="../gui/table/trick.py" line="868" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="893" />
+        <location filename="../gui/table/trick.py" line="920" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="895" />
+        <location filename="../gui/table/trick.py" line="922" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1015" />
+        <location filename="../gui/table/trick.py" line="1042" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1017" />
+        <location filename="../gui/table/trick.py" line="1044" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1018" />
+        <location filename="../gui/table/trick.py" line="1045" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1025" />
+        <location filename="../gui/table/trick.py" line="1052" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1028" />
+        <location filename="../gui/table/trick.py" line="1055" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1031" />
+        <location filename="../gui/table/trick.py" line="1058" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1080" />
+        <location filename="../gui/table/trick.py" line="1107" />
         <source>%1 said: %2</source>
         <translation>%1 said: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1104" />
+        <location filename="../gui/table/trick.py" line="1131" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1165" />
+        <location filename="../gui/table/trick.py" line="1192" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1208" />
+        <location filename="../gui/table/trick.py" line="1235" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1228" />
+        <location filename="../gui/table/trick.py" line="1255" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1229" />
+        <location filename="../gui/table/trick.py" line="1256" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1374" />
+        <location filename="../gui/table/trick.py" line="1401" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1376" />
+        <location filename="../gui/table/trick.py" line="1403" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1392" />
+        <location filename="../gui/table/trick.py" line="1419" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1415" />
+        <location filename="../gui/table/trick.py" line="1442" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1448" />
+        <location filename="../gui/table/trick.py" line="1475" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1629" />
+        <location filename="../gui/table/trick.py" line="1656" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1631" />
+        <location filename="../gui/table/trick.py" line="1658" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1638" />
+        <location filename="../gui/table/trick.py" line="1665" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1639" />
+        <location filename="../gui/table/trick.py" line="1666" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1646" />
+        <location filename="../gui/table/trick.py" line="1673" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1667" />
+        <location filename="../gui/table/trick.py" line="1694" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -6179,87 +6179,87 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="43" />
+        <location filename="../gui/games/whist/table.py" line="37" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="46" />
+        <location filename="../gui/games/whist/table.py" line="40" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="46" />
+        <location filename="../gui/games/whist/table.py" line="40" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="47" />
+        <location filename="../gui/games/whist/table.py" line="41" />
         <source>Honours</source>
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="47" />
+        <location filename="../gui/games/whist/table.py" line="41" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="62" />
+        <location filename="../gui/games/whist/table.py" line="56" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="63" />
+        <location filename="../gui/games/whist/table.py" line="57" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="65" />
+        <location filename="../gui/games/whist/table.py" line="59" />
         <source>(lurch)</source>
         <translation>(lurch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="74" />
+        <location filename="../gui/games/whist/table.py" line="68" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Game %1: we %2, they %3 (game at %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="78" />
+        <location filename="../gui/games/whist/table.py" line="72" />
         <source>Games won: we %1, they %2</source>
         <translation>Games won: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="80" />
+        <location filename="../gui/games/whist/table.py" line="74" />
         <source>Stakes: we %1, they %2</source>
         <translation>Stakes: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="108" />
+        <location filename="../gui/games/whist/table.py" line="100" />
         <source>turned up: %1</source>
         <translation>turned up: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="111" />
+        <location filename="../gui/games/whist/table.py" line="103" />
         <source>called at eight</source>
         <translation>called at eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="128" />
+        <location filename="../gui/games/whist/table.py" line="120" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="133" />
+        <location filename="../gui/games/whist/table.py" line="125" />
         <source>Tricks: we %1, they %2</source>
         <translation>Tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="135" />
+        <location filename="../gui/games/whist/table.py" line="127" />
         <source>Score: we %1, they %2</source>
         <translation>Score: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="155" />
+        <location filename="../gui/games/whist/table.py" line="142" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>

@@ -172,6 +172,14 @@ class TableHooks:
     def build(self, table: "TrickTable") -> None:
         """Make the game's own scene items and side-panel widgets (called once)."""
 
+    def info_lines(self, table: "TrickTable", pos: QPointF, sizes: tuple[int, int] = (17, 15)) -> None:
+        """For :meth:`build`: keep ``table`` as ``self.table`` and put the game's two texts on the
+        felt, ``self.info`` (bold, font ``sizes[0]``) at ``pos`` and ``self.info2`` (``sizes[1]``)
+        24 points under it."""
+        self.table = table
+        self.info = table._label(pos, sizes[0], bold=True)
+        self.info2 = table._label(pos + QPointF(0, 24), sizes[1])
+
     def retranslate(self, table: "TrickTable") -> None:
         """Set the texts of the game's own items in the interface language."""
 
@@ -297,6 +305,25 @@ class TableHooks:
                 line = self.event_line(table, ev, before)
                 if line:
                     table.show_banner(line, seconds=3, size=26)
+
+    def banner_of(self, table: "TrickTable", events: list, before: Any, kinds: Sequence[str],
+                  seconds: float, size: int, last: int = 0) -> None:
+        """For :meth:`on_events`: tell the events of the ``kinds`` among ``events`` in one banner,
+        a line each (its :meth:`event_line`; the last ``last`` lines if ``last`` > 0), shown
+        ``seconds`` long at font ``size``; nothing when none of them has a line."""
+        lines = [x for ev in events if ev.kind in kinds if (x := self.event_line(table, ev, before))]
+        if last > 0:
+            lines = lines[-last:]
+        if lines:
+            table.show_banner("\n".join(lines), seconds=seconds, size=size)
+
+    def waiting_for(self, table: "TrickTable", mine: bool) -> int | None:
+        """For :meth:`prompt`: the seat the person waits for, or None (his turn, nobody's, or the
+        game over)."""
+        s = table.live
+        if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
+            return s.to_move
+        return None
 
     def on_action(self, table: "TrickTable", seat: int, action: Any) -> None:
         """A seat's action was applied (before its events are shown)."""

@@ -21,12 +21,6 @@ __all__ = ["BostonHooks", "BostonSheet"]
 INFO_POS = QPointF(14, 10)
 
 
-def _session(table: TrickTable) -> Any:
-    s = table.session
-    assert s is not None, "no game at the table"
-    return s
-
-
 class BostonSheet(DealSheet):
     """One row per deal: the contract, its player, the tricks and whether it was made; under it
     the pot, the Bêtes waiting and every player's balance."""
@@ -71,9 +65,7 @@ class BostonHooks(TableHooks):
     felt = ((40, 92, 120), (16, 44, 66))
 
     def build(self, table: TrickTable) -> None:
-        self.table = table
-        self.info = table._label(INFO_POS, 17, bold=True)
-        self.info2 = table._label(INFO_POS + QPointF(0, 24), 15)
+        self.info_lines(table, INFO_POS)
 
     def make_sheet(self, table: TrickTable) -> Any:
         return BostonSheet(table)
@@ -126,20 +118,14 @@ class BostonHooks(TableHooks):
 
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
         words: BostonWords = table.words  # type: ignore[assignment]
-        return words.event(event, _session(table).human, lambda q: table.seat_title(q))
+        return words.event(event, table.live.human, lambda q: table.seat_title(q))
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
-        lines = []
-        for ev in events:
-            if ev.kind in ("contract", "deal_end", "pot_taken", "bete_made"):
-                line = self.event_line(table, ev, before)
-                if line:
-                    lines.append(line)
-        if lines:
-            table.show_banner("\n".join(lines), seconds=3, size=22)
+        self.banner_of(table, events, before, ("contract", "deal_end", "pot_taken", "bete_made"),
+                       seconds=3, size=22)
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
-        s = _session(table)
-        if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
-            return QCoreApplication.translate("Boston", "Waiting for %1.").replace("%1", table.seat_title(s.to_move))
-        return None
+        q = self.waiting_for(table, mine)
+        if q is None:
+            return None
+        return QCoreApplication.translate("Boston", "Waiting for %1.").replace("%1", table.seat_title(q))

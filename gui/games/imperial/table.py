@@ -20,12 +20,6 @@ INFO_POS = QPointF(14, 10)
 STOCK_POS = QPointF(12, 470)
 
 
-def _session(table: TrickTable) -> Any:
-    s = table.session
-    assert s is not None, "no game at the table"
-    return s
-
-
 class ImperialSheet(DealSheet):
     """One row per player: Imperials, strokes, stakes; under it the deals played."""
 
@@ -53,9 +47,7 @@ class ImperialSheet(DealSheet):
 
 class ImperialHooks(TableHooks):
     def build(self, table: TrickTable) -> None:
-        self.table = table
-        self.info = table._label(INFO_POS, 17, bold=True)
-        self.info2 = table._label(INFO_POS + QPointF(0, 24), 15)
+        self.info_lines(table, INFO_POS)
 
     def make_sheet(self, table: TrickTable) -> Any:
         return ImperialSheet(table)
@@ -102,21 +94,15 @@ class ImperialHooks(TableHooks):
 
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
         words: ImperialWords = table.words  # type: ignore[assignment]
-        s = _session(table)
+        s = table.live
         return words.event(event, s.human, lambda q: table.seat_title(q), seats=table.seats())
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
-        lines = []
-        for ev in events:
-            if ev.kind in ("imperial", "imperial_declared", "deal_end", "game_won"):
-                line = self.event_line(table, ev, before)
-                if line:
-                    lines.append(line)
-        if lines:
-            table.show_banner("\n".join(lines[-3:]), seconds=4, size=20)
+        self.banner_of(table, events, before, ("imperial", "imperial_declared", "deal_end", "game_won"),
+                       seconds=4, size=20, last=3)
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
-        s = _session(table)
-        if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
-            return QCoreApplication.translate("Imperial", "Waiting for %1.").replace("%1", table.seat_title(s.to_move))
-        return None
+        q = self.waiting_for(table, mine)
+        if q is None:
+            return None
+        return QCoreApplication.translate("Imperial", "Waiting for %1.").replace("%1", table.seat_title(q))

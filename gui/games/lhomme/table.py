@@ -44,9 +44,7 @@ class BalanceSheet(DealSheet):
 
 class LhommeHooks(TableHooks):
     def build(self, table: TrickTable) -> None:
-        self.table = table
-        self.info = table._label(INFO_POS, 17, bold=True)
-        self.info2 = table._label(INFO_POS + QPointF(0, 24), 15)
+        self.info_lines(table, INFO_POS)
 
     def make_sheet(self, table: TrickTable) -> Any:
         return BalanceSheet(table)
@@ -87,7 +85,4 @@ class LhommeHooks(TableHooks):
         return words.event(event, s.human, lambda q: table.seat_title(q), seats=table.seats())
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
-        lines = [x for ev in events if ev.kind in ("deal_won", "nobody", "declined")
-                 if (x := self.event_line(table, ev, before))]
-        if lines:
-            table.show_banner("\n".join(lines[-2:]), seconds=4, size=22)
+        self.banner_of(table, events, before, ("deal_won", "nobody", "declined"), seconds=4, size=22, last=2)

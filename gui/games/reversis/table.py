@@ -27,9 +27,7 @@ def sort_key(c: Any) -> tuple:
 
 class ReversisHooks(TableHooks):
     def build(self, table: TrickTable) -> None:
-        self.table = table
-        self.info = table._label(INFO_POS, 17, bold=True)
-        self.info2 = table._label(INFO_POS + QPointF(0, 24), 15)
+        self.info_lines(table, INFO_POS)
 
     def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
         if obs is None:
@@ -91,17 +89,11 @@ class ReversisHooks(TableHooks):
         return words.event(event, table.live.human, lambda q: table.seat_title(q))
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
-        lines = []
-        for ev in events:
-            if ev.kind in ("pot_won", "bete", "reversy", "reversy_broken", "partie", "deal_end"):
-                line = self.event_line(table, ev, before)
-                if line:
-                    lines.append(line)
-        if lines:
-            table.show_banner("\n".join(lines), seconds=4, size=20)
+        self.banner_of(table, events, before, ("pot_won", "bete", "reversy", "reversy_broken", "partie", "deal_end"),
+                       seconds=4, size=20)
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
-        s = table.live
-        if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
-            return QCoreApplication.translate("Reversis", "Waiting for %1.").replace("%1", table.seat_title(s.to_move))
-        return None
+        q = self.waiting_for(table, mine)
+        if q is None:
+            return None
+        return QCoreApplication.translate("Reversis", "Waiting for %1.").replace("%1", table.seat_title(q))

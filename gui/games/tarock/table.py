@@ -101,9 +101,7 @@ def _seat(q: int, me: int) -> str:
 
 class TarockHooks(TableHooks):
     def build(self, table: TrickTable) -> None:
-        self.table = table
-        self.info = table._label(INFO_POS, 16, bold=True)
-        self.info2 = table._label(INFO_POS + QPointF(0, 24), 14)
+        self.info_lines(table, INFO_POS, (16, 14))
         self.words = TarockWords()
 
     def make_sheet(self, table: TrickTable) -> Any:
@@ -212,7 +210,7 @@ class TarockHooks(TableHooks):
             table.show_banner("\n".join(lines[:8]), seconds=4, size=20)
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
-        s = table.live
-        if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
-            return QCoreApplication.translate("Tarock", "Waiting for %1.").replace("%1", table.seat_title(s.to_move))
-        return None
+        q = self.waiting_for(table, mine)
+        if q is None:
+            return None
+        return QCoreApplication.translate("Tarock", "Waiting for %1.").replace("%1", table.seat_title(q))

@@ -26,12 +26,6 @@ def sort_key(c: Any) -> tuple:
     return (SUIT_SORT.index(c.suit), -T.STRENGTH[i])
 
 
-def _session(table: TrickTable) -> Any:
-    s = table.session
-    assert s is not None, "no game at the table"
-    return s
-
-
 class WhistSheet(DealSheet):
     """One row per deal: tricks, honours and points of both sides (yours first), the game's end
     with its stakes and the lurch; under it the score of the game in progress, games and stakes."""
@@ -85,9 +79,7 @@ class WhistHooks(TableHooks):
     next_seat_left = True
 
     def build(self, table: TrickTable) -> None:
-        self.table = table
-        self.info = table._label(INFO_POS, 17, bold=True)
-        self.info2 = table._label(INFO_POS + QPointF(0, 24), 15)
+        self.info_lines(table, INFO_POS)
 
     def make_sheet(self, table: TrickTable) -> Any:
         return WhistSheet()
@@ -99,7 +91,7 @@ class WhistHooks(TableHooks):
         return range(seats)
 
     def partners(self, table: TrickTable, obs: Any) -> set | None:
-        return {(_session(table).human + 2) % 4}
+        return {(table.live.human + 2) % 4}
 
     def seat_note(self, table: TrickTable, seat: int, obs: Any) -> str:
         if obs is None:
@@ -137,20 +129,14 @@ class WhistHooks(TableHooks):
 
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
         words: WhistWords = table.words  # type: ignore[assignment]
-        return words.event(event, _session(table).human, lambda q: table.seat_title(q))
+        return words.event(event, table.live.human, lambda q: table.seat_title(q))
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
-        lines = []
-        for ev in events:
-            if ev.kind in ("deal_end", "game_won", "rubber_won", "call_answer"):
-                line = self.event_line(table, ev, before)
-                if line:
-                    lines.append(line)
-        if lines:
-            table.show_banner("\n".join(lines), seconds=4, size=22)
+        self.banner_of(table, events, before, ("deal_end", "game_won", "rubber_won", "call_answer"),
+                       seconds=4, size=22)
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
-        s = _session(table)
-        if not mine and s.to_move is not None and s.to_move >= 0 and not s.is_over():
-            return QCoreApplication.translate("Whist", "Waiting for %1.").replace("%1", table.seat_title(s.to_move))
-        return None
+        q = self.waiting_for(table, mine)
+        if q is None:
+            return None
+        return QCoreApplication.translate("Whist", "Waiting for %1.").replace("%1", table.seat_title(q))
