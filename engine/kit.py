@@ -9,6 +9,11 @@
   dealing order, top card first), ``play <card>`` and ``pass`` that most card games write
   alike; :func:`parse_with` -- the frame of a ``parse_action``: splits the first word off,
   turns a bad card code into ``malformed_action`` and refuses what the reader does not know.
+* :func:`replace_at` -- a tuple with one item replaced (the per-seat fields of a state).
+* :func:`dealer_seat` -- the ``first_dealer`` argument of a ``new_state`` checked.
+* :func:`not_in_hand`, :func:`lay_card`, :func:`take_trick` -- the steps of playing to a trick that
+  the games whose hands are card masks write alike: the refusal of a card the seat does not
+  hold, a card laid to the trick, a finished trick taken.
 
 Fields must be immutable values (ints, tuples, frozen dataclasses) for the shallow clone to
 be safe; handlers replace them, never change them in place.
@@ -17,12 +22,13 @@ be safe; handlers replace them, never change them in place.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping, Protocol, TypeVar
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar
 
 from engine.cards import Card, CardError, card
 from engine.protocol import Event, GameState, IllegalAction
 
-__all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_codes", "read_cards", "parse_with"]
+__all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_codes", "read_cards", "parse_with",
+           "replace_at", "dealer_seat", "not_in_hand", "lay_card", "take_trick"]
 
 S = TypeVar("S", bound="SlotState")
 
@@ -137,3 +143,49 @@ def parse_with(text: str, read: Callable[[str, str], Any]) -> Any:
     if a is None:
         raise IllegalAction("malformed_action", f"cannot read action {text!r}")
     return a
+
+
+def replace_at(t: tuple, i: int, v: Any) -> tuple:
+    """``t`` with item ``i`` replaced by ``v`` (a new tuple; ``t`` stays as it is)."""
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def dealer_seat(first_dealer: int | None, seats: int) -> int | None:
+    """The ``first_dealer`` of a ``new_state``: None (the game's own first dealer) or a seat
+    from 0 to ``seats - 1``; anything else raises ``ValueError``."""
+    if first_dealer is not None and first_dealer not in range(seats):
+        raise ValueError(f"first_dealer must be a seat from 0 to {seats - 1}, not {first_dealer!r}")
+    return first_dealer
+
+
+def not_in_hand(c: Card) -> IllegalAction:
+    """The refusal (``card_not_in_hand``) of a card the seat to play does not hold."""
+    return IllegalAction("card_not_in_hand", f"{c.code} is not in the hand", card=c.code)
+
+
+def lay_card(s: Any, p: int, c: int, played: Card, hand: Any, ev: list[Event]) -> None:
+    """Seat ``p`` lays ``played`` (index ``c``) to the trick of state ``s``: ``hand`` (its hand
+    without the card) replaces ``s.hands[p]``, ``p`` becomes ``s.leader`` when it opens the trick,
+    ``(p, c)`` joins ``s.trick`` and the ``play`` event tells it (with the trick's number, counted
+    from ``s.tricks``)."""
+    s.hands = replace_at(s.hands, p, hand)
+    if not s.trick:
+        s.leader = p
+    s.trick = s.trick + ((p, c),)
+    ev.append(Event("play", p, {"card": played, "trick": len(s.tricks) + 1}, f"Player {p} plays {played.code}."))
+
+
+def take_trick(s: Any, w: int, cards: Sequence[Card], ev: list[Event],
+               more: Callable[[], Mapping[str, Any]] | None = None) -> None:
+    """Seat ``w`` takes the full trick of state ``s``: it joins ``s.tricks`` as ``(leader, trick,
+    winner)``, ``s.tricks_won[w]`` grows by one, the ``trick`` event tells it (its number, the cards
+    by ``cards[index]``, the winner, then what ``more()`` adds, asked once the trick is counted),
+    and ``w`` leads an empty trick next (``s.leader``; ``s.to_move`` is the caller's)."""
+    s.tricks = s.tricks + ((s.leader, s.trick, w),)
+    s.tricks_won = replace_at(s.tricks_won, w, s.tricks_won[w] + 1)
+    data: dict[str, Any] = {"trick": len(s.tricks), "cards": [(q, cards[x]) for q, x in s.trick], "winner": w}
+    if more is not None:
+        data.update(more())
+    ev.append(Event("trick", w, data, f"Player {w} wins trick {len(s.tricks)}."))
+    s.trick = ()
+    s.leader = w

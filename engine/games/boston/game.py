@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.games.whist import tables as T
 from engine.bitcards import played_by, void_suits
-from engine.kit import SlotState, dispatch
+from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, replace_at, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -43,10 +43,6 @@ CONTRACT_NAMES = {"small_boston": "small Boston", "great_boston": "great Boston"
 
 def _c(i: int):
     return T.CARDS[i]
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 def _num(x: Fraction) -> float | int:
@@ -276,7 +272,7 @@ class BostonState(SlotState):
 
 # ======================================================================= handlers
 def _pay(s: BostonState, seat: int, amount: Fraction) -> None:
-    s.balances = _set(s.balances, seat, s.balances[seat] + amount)
+    s.balances = replace_at(s.balances, seat, s.balances[seat] + amount)
 
 
 def _h_deal(s: BostonState, a: Deal, ev: list[Event]) -> None:
@@ -412,26 +408,17 @@ def _h_play(s: BostonState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX[a.card]
     if not s.hands[p] >> c & 1:
-        raise IllegalAction("card_not_in_hand", f"{a.card.code} is not in the hand", card=a.card.code)
+        raise not_in_hand(a.card)
     if not s._playable(p) >> c & 1:
         led = T.SUIT_OF[s.trick[0][1]]
         raise IllegalAction("must_follow_suit", f"must follow {T.SUIT_NAMES[led]}", suit=T.SUITS[led])
-    s.hands = _set(s.hands, p, s.hands[p] & ~(1 << c))
-    if not s.trick:
-        s.leader = p
-    s.trick = s.trick + ((p, c),)
-    ev.append(Event("play", p, {"card": a.card, "trick": len(s.tricks) + 1}, f"Player {p} plays {a.card.code}."))
+    lay_card(s, p, c, a.card, s.hands[p] & ~(1 << c), ev)
     if len(s.trick) < 4:
         s.to_move = s.next_seat(p)
         return
     w = T.trick_winner(s.trick, s.trump)
-    s.tricks = s.tricks + ((s.leader, s.trick, w),)
-    s.tricks_won = _set(s.tricks_won, w, s.tricks_won[w] + 1)
-    ev.append(Event("trick", w, {"trick": len(s.tricks), "cards": [(q, _c(x)) for q, x in s.trick], "winner": w,
-                                 "declaring_side": w in s.side()},
-                    f"Player {w} wins trick {len(s.tricks)}."))
-    s.trick = ()
-    s.leader = s.to_move = w
+    take_trick(s, w, T.CARDS, ev, lambda: {"declaring_side": w in s.side()})
+    s.to_move = w
     if s.contract == "misere" and w == s.declarer:
         ev.append(Event("misere_lost", w, {"trick": len(s.tricks)},
                         f"Player {w} has taken a trick: the Misère is lost."))
@@ -528,8 +515,7 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 def new_state(options: BostonOptions, deals: int | None = None, first_dealer: int | None = None) -> BostonState:
     """A new game; with ``first_dealer`` that seat deals first."""
     state = BostonState(options, deals)
-    if first_dealer is not None:
-        if first_dealer not in range(4):
-            raise ValueError(f"first_dealer must be a seat from 0 to 3, not {first_dealer!r}")
-        state.dealer, state.phase = first_dealer, "deal"
+    d = dealer_seat(first_dealer, 4)
+    if d is not None:
+        state.dealer, state.phase = d, "deal"
     return state

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.cards import PACKS, pack
 from engine.bitcards import played_by
-from engine.kit import SlotState, dispatch
+from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, replace_at, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
@@ -48,10 +48,6 @@ def pack_name(opts: ImperialOptions) -> str:
 
 def _c(i: int):
     return T.CARDS[i]
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 def pack_for_hands(hands: list, dealer: int, stock: list | None = None, players: int | None = None) -> tuple:
@@ -335,7 +331,7 @@ def _mark(s: ImperialState, seat: int, n: int, why: str, ev: list[Event]) -> boo
     into an Imperial.  True when the game is won."""
     if n <= 0:
         return False
-    s.gained = _set(s.gained, seat, s.gained[seat] + n)
+    s.gained = replace_at(s.gained, seat, s.gained[seat] + n)
     st, imp, made = T.award(s.strokes, s.imperials, seat, n, s.opts.excess_strokes == "carry")
     s.strokes, s.imperials = st, imp
     ev.append(Event("strokes", seat, {"strokes": n, "why": why, "total": list(st), "imperials": list(imp)},
@@ -432,7 +428,7 @@ def _h_deal(s: ImperialState, a: Deal, ev: list[Event]) -> None:
             rc = T.rob_card(s.trump, s.opts.pack)
             holder = next((q for q in range(n) if s.hands[q] >> rc & 1), -1)
             if holder >= 0:
-                s.hands = _set(s.hands, holder, (s.hands[holder] & ~(1 << rc)) | (1 << s.turned))
+                s.hands = replace_at(s.hands, holder, (s.hands[holder] & ~(1 << rc)) | (1 << s.turned))
                 s.dealt = s.hands
                 s.up = 1 << rc
                 s.robbed = (holder, s.turned, rc)
@@ -464,8 +460,8 @@ def _h_take(s: ImperialState, a: Take | TakeAll, ev: list[Event]) -> None:
     if T.count(lay) != k:
         raise IllegalAction("bad_exchange", f"lay away exactly {k} cards for the stock")
     taken = s.stock | s.up
-    s.hands = _set(s.hands, p, (hand & ~lay) | taken)
-    s.dealt = _set(s.dealt, p, s.dealt[p] | taken)
+    s.hands = replace_at(s.hands, p, (hand & ~lay) | taken)
+    s.dealt = replace_at(s.dealt, p, s.dealt[p] | taken)
     s.exchange = (p, s.up)
     s.laid = lay
     s.stock = lay
@@ -499,7 +495,7 @@ def _begin_play(s: ImperialState, ev: list[Event]) -> None:
     decl.sort(key=lambda d: order.index(d[0]))
     for q, kind, m in decl:
         s.shown = s.shown + ((q, kind, m),)
-        s.imperials = _set(s.imperials, q, s.imperials[q] + 1)
+        s.imperials = replace_at(s.imperials, q, s.imperials[q] + 1)
         ev.append(Event("imperial_declared", q, {"kind": kind, "cards": list(T.cards_of(m)),
                                                  "imperials": list(s.imperials)},
                         f"Player {q} shows {KIND_WORDS[kind]} ({' '.join(c.code for c in T.cards_of(m))}): "
@@ -521,29 +517,19 @@ def _h_play(s: ImperialState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX.get(a.card, -1)
     if c < 0 or not s.hands[p] >> c & 1:
-        raise IllegalAction("card_not_in_hand", f"{a.card.code} is not in the hand", card=a.card.code)
+        raise not_in_hand(a.card)
     if not s._playable(p) >> c & 1:
         led = T.SUIT_OF[s.trick[0][1]]
         if s.hands[p] & T.SUIT_MASK[led]:
             raise IllegalAction("must_follow_suit", f"must follow {T.SUIT_NAMES[led]}", suit=T.SUITS[led])
         raise IllegalAction("must_trump", f"must trump with {T.SUIT_NAMES[s.trump]}", suit=T.SUITS[s.trump])
-    s.hands = _set(s.hands, p, s.hands[p] & ~(1 << c))
-    if not s.trick:
-        s.leader = p
-    s.trick = s.trick + ((p, c),)
-    ev.append(Event("play", p, {"card": a.card, "trick": len(s.tricks) + 1}, f"Player {p} plays {a.card.code}."))
+    lay_card(s, p, c, a.card, s.hands[p] & ~(1 << c), ev)
     if len(s.trick) < s.n:
         s.to_move = (p + 1) % s.n
         return
     w = T.trick_winner(s.trick, s.trump)
-    s.tricks = s.tricks + ((s.leader, s.trick, w),)
-    s.tricks_won = _set(s.tricks_won, w, s.tricks_won[w] + 1)
     hon = [_c(x) for _q, x in s.trick if s.honours >> x & 1]
-    ev.append(Event("trick", w, {"trick": len(s.tricks), "cards": [(q, _c(x)) for q, x in s.trick], "winner": w,
-                                 "honours": hon},
-                    f"Player {w} wins trick {len(s.tricks)}."))
-    s.trick = ()
-    s.leader = w
+    take_trick(s, w, T.CARDS, ev, lambda: {"honours": hon})
     s.to_move = w
     if _mark(s, w, len(hon), "trick", ev):
         return
@@ -572,8 +558,7 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 def new_state(options: ImperialOptions, deals: int | None = None, first_dealer: int | None = None) -> ImperialState:
     """A new game; seat 0 deals first unless ``first_dealer`` names another seat."""
     state = ImperialState(options, deals)
-    if first_dealer is not None:
-        if first_dealer not in range(options.players):
-            raise ValueError(f"first_dealer must be a seat from 0 to {options.players - 1}, not {first_dealer!r}")
-        state.dealer = first_dealer
+    d = dealer_seat(first_dealer, options.players)
+    if d is not None:
+        state.dealer = d
     return state

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import void_suits
-from engine.kit import SlotState, dispatch
+from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, replace_at, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
@@ -69,10 +69,6 @@ def rules_of(game: str, o: Any) -> Rules:
 
 def _c(i: int):
     return T.CARDS[i]
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 @dataclass(frozen=True)
@@ -293,7 +289,7 @@ def deal_winner(r: Rules, active: tuple, tricks_won: tuple, last_won: tuple) -> 
 
 # ======================================================================= handlers
 def _pay(s: TrumpPotState, p: int, amount: float) -> None:
-    s.balances = _set(s.balances, p, s.balances[p] - amount)
+    s.balances = replace_at(s.balances, p, s.balances[p] - amount)
     s.pot += amount
 
 
@@ -350,7 +346,7 @@ def _h_pass(s: TrumpPotState, a: Pass, ev: list[Event]) -> None:
     if cost:
         _pay(s, p, cost)
     s.decisions = s.decisions + ((p, False),)
-    s.active = _set(s.active, p, False)
+    s.active = replace_at(s.active, p, False)
     ev.append(Event("pass", p, {"paid": cost, "pot": s.pot},
                     f"Player {p} does not play" + (f" and pays {cost:g} into the pot." if cost else ".")))
     _next_decision(s, ev)
@@ -384,7 +380,7 @@ def _h_play(s: TrumpPotState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX.get(a.card, -1)
     if c < 0 or not s.hands[p] >> c & 1:
-        raise IllegalAction("card_not_in_hand", f"{a.card.code} is not in the hand", card=a.card.code)
+        raise not_in_hand(a.card)
     follow = s._follow(p)
     if not follow >> c & 1:
         led = T.SUIT_OF[s.trick[0][1]]
@@ -398,22 +394,13 @@ def _h_play(s: TrumpPotState, a: Play, ev: list[Event]) -> None:
         _pay(s, p, cost)
         ev.append(Event("declined", p, {"paid": cost, "pot": s.pot},
                         f"Player {p} declines to take the trick and pays {cost:g} into the pot."))
-    s.hands = _set(s.hands, p, s.hands[p] & ~(1 << c))
-    if not s.trick:
-        s.leader = p
-    s.trick = s.trick + ((p, c),)
-    ev.append(Event("play", p, {"card": a.card, "trick": len(s.tricks) + 1}, f"Player {p} plays {a.card.code}."))
+    lay_card(s, p, c, a.card, s.hands[p] & ~(1 << c), ev)
     if len(s.trick) < s.n_active():
         s.to_move = s.next_active(p)
         return
     w = T.trick_winner(s.trick, s.trump)
-    s.tricks = s.tricks + ((s.leader, s.trick, w),)
-    s.tricks_won = _set(s.tricks_won, w, s.tricks_won[w] + 1)
-    s.last_won = _set(s.last_won, w, len(s.tricks) - 1)
-    ev.append(Event("trick", w, {"trick": len(s.tricks), "cards": [(q, _c(x)) for q, x in s.trick], "winner": w},
-                    f"Player {w} wins trick {len(s.tricks)}."))
-    s.trick = ()
-    s.leader = w
+    take_trick(s, w, T.CARDS, ev)
+    s.last_won = replace_at(s.last_won, w, len(s.tricks) - 1)
     s.to_move = w
     if s.hands[w]:
         return
@@ -426,7 +413,7 @@ def _close_deal(s: TrumpPotState, winners: tuple, ev: list[Event]) -> None:
         won = s.pot
         share = s.pot / len(winners)
         for q in winners:
-            s.balances = _set(s.balances, q, s.balances[q] + share)
+            s.balances = replace_at(s.balances, q, s.balances[q] + share)
         s.pot = 0.0
         ev.append(Event("deal_won", winners[0], {"seats": list(winners), "pot": won, "tricks": list(s.tricks_won)},
                         f"Player {' and '.join(str(q) for q in winners)} take{'s' if len(winners) == 1 else ''} "
@@ -465,10 +452,9 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 
 def _new(game: str, options: Any, deals: int | None, first_dealer: int | None) -> TrumpPotState:
     state = TrumpPotState(game, options, deals)
-    if first_dealer is not None:
-        if first_dealer not in range(state.n):
-            raise ValueError(f"first_dealer must be a seat from 0 to {state.n - 1}, not {first_dealer!r}")
-        state.dealer = first_dealer
+    d = dealer_seat(first_dealer, state.n)
+    if d is not None:
+        state.dealer = d
     return state
 
 

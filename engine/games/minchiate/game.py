@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.cards import Card
+from engine.kit import replace_at
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as S
@@ -42,10 +43,6 @@ def _c(i: int) -> Card:
 
 def _codes(m: int) -> str:
     return " ".join(S.CARDS[i].code for i in S.bits(m))
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 @dataclass(frozen=True)
@@ -632,10 +629,10 @@ def _h_discard(s: MinchiateState, a: Discard, ev: list[Event]) -> None:
         raise IllegalAction("not_a_dealt_card", "only the 21 dealt cards may be discarded")
     if not s._discardable(p) >> c & 1:
         raise IllegalAction("may_not_discard_counting_card", "counting cards may not be discarded")
-    s.hands = _set(s.hands, p, s.hands[p] & ~(1 << c))
-    s.known = _set(s.known, p, s.known[p] & ~(1 << c))
-    s.discards = _set(s.discards, p, s.discards[p] | 1 << c)
-    s.discard_due = _set(s.discard_due, p, s.discard_due[p] - 1)
+    s.hands = replace_at(s.hands, p, s.hands[p] & ~(1 << c))
+    s.known = replace_at(s.known, p, s.known[p] & ~(1 << c))
+    s.discards = replace_at(s.discards, p, s.discards[p] | 1 << c)
+    s.discard_due = replace_at(s.discard_due, p, s.discard_due[p] - 1)
     ev.append(Event("discard", p, {"count": 1}, f"Player {p} discards a card face down."))
     _next_discarder(s, ev)
 
@@ -648,7 +645,7 @@ def _start_play(s: MinchiateState, ev: list[Event]) -> None:
     ev.append(Event("play_starts", s.leader, {"leader": s.leader}, f"Player {s.leader} leads."))
     for q in s.order:
         if not s.hands[q] & S.TRUMPS:
-            s.fallen = _set(s.fallen, q, True)
+            s.fallen = replace_at(s.fallen, q, True)
             ev.append(Event("fallen", q, {}, f"Player {q} holds no trumps."))
 
 
@@ -661,7 +658,7 @@ def _after_opening_lead(s: MinchiateState, ev: list[Event]) -> None:
         for name, cs, pts in S.versicole(hand):
             vs.append((q, name, cs, pts))
             net[s.side[q]] += pts
-            s.known = _set(s.known, q, s.known[q] | S.mask_of(cs))
+            s.known = replace_at(s.known, q, s.known[q] | S.mask_of(cs))
             ev.append(Event("versicola", q, {"name": name, "cards": [_c(c) for c in cs], "points": pts},
                             f"Player {q} shows the versicola {name} ({' '.join(_c(c).code for c in cs)}): {pts}."))
     s.versicole = tuple(vs)
@@ -685,15 +682,15 @@ def _h_play(s: MinchiateState, a: Play, ev: list[Event]) -> None:
     c = S.INDEX[a.card]
     if not s._playable(p) >> c & 1:
         raise s._why_not(p, c)
-    s.hands = _set(s.hands, p, s.hands[p] & ~(1 << c))
-    s.known = _set(s.known, p, s.known[p] & ~(1 << c))
+    s.hands = replace_at(s.hands, p, s.hands[p] & ~(1 << c))
+    s.known = replace_at(s.known, p, s.known[p] & ~(1 << c))
     s.trick = s.trick + ((p, c),)
     ev.append(Event("play", p, {"card": a.card, "trick": s.trick_no + 1},
                     f"Player {p} plays {a.card.code}."))
     if s.trick_no == 0 and len(s.trick) == 1:
         _after_opening_lead(s, ev)
     if S.SUIT_OF[c] == 4 and not s.hands[p] & S.TRUMPS and not s.fallen[p]:
-        s.fallen = _set(s.fallen, p, True)
+        s.fallen = replace_at(s.fallen, p, True)
         ev.append(Event("fallen", p, {}, f"Player {p} has no trumps left (cascato)."))
     if len(s.trick) < 4:
         s.to_move = s.seat_after(p)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import void_suits
-from engine.kit import SlotState, dispatch
+from engine.kit import SlotState, dealer_seat, dispatch, not_in_hand, replace_at
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import scoring as SC
@@ -43,10 +43,6 @@ POSITIONS = ("top", "middle", "bottom")
 
 def _c(i: int):
     return T.CARDS[i]
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 def pack_for_hands(hands: list, table: list, dealer: int) -> tuple:
@@ -383,16 +379,16 @@ def _h_exchange(s: ReversisState, a: Exchange, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX[a.card]
     if not s.hands[p] >> c & 1:
-        raise IllegalAction("card_not_in_hand", f"{a.card.code} is not in the hand", card=a.card.code)
+        raise not_in_hand(a.card)
     if s.locked and c == T.QUINOLA:
         raise IllegalAction("quinola_not_discardable", "while no Bête stands the Quinola may not go under the pot")
     k = (p - s.dealer - 1) % 4
     t = s.table[k]
-    s.table = _set(s.table, k, -1)
-    s.hands = _set(s.hands, p, s.hands[p] & ~(1 << c) | 1 << t)
-    s.known = _set(s.known, p, s.known[p] | 1 << t)
+    s.table = replace_at(s.table, k, -1)
+    s.hands = replace_at(s.hands, p, s.hands[p] & ~(1 << c) | 1 << t)
+    s.known = replace_at(s.known, p, s.known[p] | 1 << t)
     s.under |= 1 << c
-    s.exchanges = _set(s.exchanges, p, "took")
+    s.exchanges = replace_at(s.exchanges, p, "took")
     ev.append(Event("exchange", p, {"position": POSITIONS[k]},
                     f"Player {p} lays a card under the pot and takes the {POSITIONS[k]} table card."))
     _next_exchange(s)
@@ -404,10 +400,10 @@ def _h_pass(s: ReversisState, a: Pass, ev: list[Event]) -> None:
         raise IllegalAction("must_exchange", "the Quinola lies among the table cards: everyone must exchange")
     k = (p - s.dealer - 1) % 4
     t = s.table[k]
-    s.table = _set(s.table, k, -1)
-    s.known = _set(s.known, p, s.known[p] | 1 << t)
+    s.table = replace_at(s.table, k, -1)
+    s.known = replace_at(s.known, p, s.known[p] | 1 << t)
     s.under |= 1 << t
-    s.exchanges = _set(s.exchanges, p, "passed")
+    s.exchanges = replace_at(s.exchanges, p, "passed")
     ev.append(Event("pass", p, {"position": POSITIONS[k]},
                     f"Player {p} keeps his hand; the {POSITIONS[k]} table card goes under the pot."))
     _next_exchange(s)
@@ -417,12 +413,12 @@ def _h_discard(s: ReversisState, a: Discard, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX[a.card]
     if not s.hands[p] >> c & 1:
-        raise IllegalAction("card_not_in_hand", f"{a.card.code} is not in the hand", card=a.card.code)
+        raise not_in_hand(a.card)
     if s.locked and c == T.QUINOLA:
         raise IllegalAction("quinola_not_discardable", "while no Bête stands the Quinola may not go under the pot")
-    s.hands = _set(s.hands, p, s.hands[p] & ~(1 << c))
+    s.hands = replace_at(s.hands, p, s.hands[p] & ~(1 << c))
     s.under |= 1 << c
-    s.exchanges = _set(s.exchanges, p, "discarded")
+    s.exchanges = replace_at(s.exchanges, p, "discarded")
     ev.append(Event("discard", p, {}, f"Player {p} lays one of his twelve cards under the pot."))
     s.start_hands = s.hands
     if s.opts.four_aces_privilege:
@@ -434,7 +430,7 @@ def _h_play(s: ReversisState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX[a.card]
     if not s.hands[p] >> c & 1:
-        raise IllegalAction("card_not_in_hand", f"{a.card.code} is not in the hand", card=a.card.code)
+        raise not_in_hand(a.card)
     if not s._playable(p) >> c & 1:
         led = T.SUIT_OF[s.trick[0][1]]
         raise IllegalAction("must_follow_suit", f"must follow {T.SUIT_NAMES[led]}", suit=T.SUITS[led])
@@ -446,7 +442,7 @@ def _h_play(s: ReversisState, a: Play, ev: list[Event]) -> None:
             s.privilege_used = True
     else:
         single = not (hand & ~(1 << c) & T.SUIT_MASK[T.SUIT_OF[c]])
-    s.hands = _set(s.hands, p, hand & ~(1 << c))
+    s.hands = replace_at(s.hands, p, hand & ~(1 << c))
     s.trick = s.trick + ((p, c),)
     s.singles = (s.singles if len(s.trick) > 1 else ()) + (single,)
     k = len(s.tricks) + 1
@@ -465,9 +461,9 @@ def _finish_trick(s: ReversisState, ev: list[Event]) -> None:
     leader = s.trick[0][0]
     s.tricks = s.tricks + ((leader, s.trick, w),)
     s.winners = s.winners + (w,)
-    s.tricks_won = _set(s.tricks_won, w, s.tricks_won[w] + 1)
+    s.tricks_won = replace_at(s.tricks_won, w, s.tricks_won[w] + 1)
     pts = sum(T.POINTS[c] for _q, c in s.trick)
-    s.points = _set(s.points, w, s.points[w] + pts)
+    s.points = replace_at(s.points, w, s.points[w] + pts)
     ev.append(Event("trick", w, {"trick": k, "cards": [(q, _c(x)) for q, x in s.trick], "winner": w,
                                  "points": pts},
                     f"Player {w} takes trick {k} with {pts} card points."))
@@ -569,6 +565,5 @@ def new_state(options: ReversisOptions, deals: int | None = None, first_dealer: 
               ) -> ReversisState:
     """A new match of ``options.deals_per_match`` deals (or ``deals``); seat 0 deals first unless
     ``first_dealer`` names another seat."""
-    if first_dealer is not None and first_dealer not in range(4):
-        raise ValueError(f"first_dealer must be a seat from 0 to 3, not {first_dealer!r}")
-    return ReversisState(options, deals, 0 if first_dealer is None else first_dealer)
+    d = dealer_seat(first_dealer, 4)
+    return ReversisState(options, deals, 0 if d is None else d)

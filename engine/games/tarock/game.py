@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from engine.kit import SlotState, dispatch
+from engine.kit import SlotState, dispatch, lay_card, not_in_hand, replace_at
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import cards as T
@@ -61,10 +61,6 @@ BID_ORDER = {"pass": 0, "frage": 1, "mediateur": 2, "solo": 3}
 
 def _c(i: int):
     return T.CARDS[i]
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 def _sorted(cs) -> tuple:
@@ -551,7 +547,7 @@ def _h_scat(s: TarockState, a: Scat, ev: list[Event]) -> None:
         raise IllegalAction("bad_scat", f"the Scat is {k} cards")
     for c in cs:
         if c not in s.hands[p]:
-            raise IllegalAction("card_not_in_hand", f"{_c(c).code} is not in the hand", card=_c(c).code)
+            raise not_in_hand(_c(c))
     allowed = set(s.scat_choices(p))
     for c in cs:
         if c in T.KING:
@@ -559,7 +555,7 @@ def _h_scat(s: TarockState, a: Scat, ev: list[Event]) -> None:
         if c not in allowed:
             raise IllegalAction("scat_taroc", "Tarocs may go to the Scat only from a hand of exactly three "
                                               "trump cards with the Pagat")
-    s.hands = _set(s.hands, p, _sorted(set(s.hands[p]) - set(cs)))
+    s.hands = replace_at(s.hands, p, _sorted(set(s.hands[p]) - set(cs)))
     s.scat = _sorted(cs)
     ev.append(Event("scat", p, {"count": k}, f"Player {p} lays {k} cards away in the Scat."))
     if s.form == "C":
@@ -722,8 +718,8 @@ def _h_ask(s: TarockState, a: Ask, ev: list[Event]) -> None:
             return
         _start_declaring(s, ev)
         return
-    s.hands = _set(s.hands, giver, _sorted(set(s.hands[giver]) - {c}))
-    s.hands = _set(s.hands, p, _sorted(set(s.hands[p]) | {c}))
+    s.hands = replace_at(s.hands, giver, _sorted(set(s.hands[giver]) - {c}))
+    s.hands = replace_at(s.hands, p, _sorted(set(s.hands[p]) | {c}))
     s.asked = s.asked + (c,)
     s.given = s.given + ((giver, c, None),)
     ev.append(Event("give", giver, {"card": a.wanted[0], "to": p}, f"Player {giver} gives {a.wanted[0].code}."))
@@ -736,8 +732,8 @@ def _h_return(s: TarockState, a: Return, ev: list[Event]) -> None:
     if c not in s.hands[p] or c == T.SCUS or c in s.asked:
         raise IllegalAction("bad_return", "give back a card of your own other than the Scüs")
     giver, asked, _r = s.given[-1]
-    s.hands = _set(s.hands, p, _sorted(set(s.hands[p]) - {c}))
-    s.hands = _set(s.hands, giver, _sorted(set(s.hands[giver]) | {c}))
+    s.hands = replace_at(s.hands, p, _sorted(set(s.hands[p]) - {c}))
+    s.hands = replace_at(s.hands, giver, _sorted(set(s.hands[giver]) | {c}))
     s.given = s.given[:-1] + ((giver, asked, c),)
     ev.append(Event("return", p, {"card": a.card, "to": giver}, f"Player {p} gives {a.card.code} back."))
     # one or two cards (spec §5.3): after the first he may ask for a second
@@ -752,7 +748,7 @@ def _h_play(s: TarockState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX[a.card]
     if c not in s.hands[p]:
-        raise IllegalAction("card_not_in_hand", f"{a.card.code} is not in the hand", card=a.card.code)
+        raise not_in_hand(a.card)
     legal = s.playable(p)
     if c not in legal:
         if legal == [T.SCUS]:
@@ -762,12 +758,7 @@ def _h_play(s: TarockState, a: Play, ev: list[Event]) -> None:
         if all(T.SUIT[x] in (T.TRUMP, T.FOOL) for x in legal):
             raise IllegalAction("must_play_taroc", "a Taroc must be played")
         raise IllegalAction("must_follow_suit", "the suit led must be followed")
-    s.hands = _set(s.hands, p, tuple(x for x in s.hands[p] if x != c))
-    if not s.trick:
-        s.leader = p
-    s.trick = s.trick + ((p, c),)
-    ntr = len(s.tricks) + 1
-    ev.append(Event("play", p, {"card": a.card, "trick": ntr}, f"Player {p} plays {a.card.code}."))
+    lay_card(s, p, c, a.card, tuple(x for x in s.hands[p] if x != c), ev)
     if c == T.SCUS:
         ev.append(Event("scus_played", p, {}, f"Player {p} plays the Scüs and keeps it."))
     if len(s.trick) < len(s.active()):

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import void_suits
-from engine.kit import SlotState, dispatch
+from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -51,10 +51,6 @@ SIDES = ((0, 2), (1, 3))
 
 def _c(i: int):
     return T.CARDS[i]
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 def _side_name(side: int) -> str:
@@ -417,30 +413,19 @@ def _h_play(s: TresetteState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.BY_ID.get(id(a.card), -1)
     if c < 0 or not s.hands[p] >> c & 1:
-        raise IllegalAction("card_not_in_hand", f"{a.card.code} is not in the hand", card=a.card.code)
+        raise not_in_hand(a.card)
     if not s._playable(p) >> c & 1:
         led = T.SUIT_OF[s.trick[0][1]]
         raise IllegalAction("must_follow_suit", f"must follow {T.SUIT_NAMES[led]}", suit=T.SUITS[led])
-    s.hands = _set(s.hands, p, s.hands[p] & ~(1 << c))
-    if not s.trick:
-        s.leader = p
-    s.trick = s.trick + ((p, c),)
-    ev.append(Event("play", p, {"card": a.card, "trick": len(s.tricks) + 1}, f"Player {p} plays {a.card.code}."))
+    lay_card(s, p, c, a.card, s.hands[p] & ~(1 << c), ev)
     if len(s.trick) < 4:
         s.to_move = s.next_seat(p)
         return
     w = T.trick_winner(s.trick)
-    cards = T.mask_of(c for _, c in s.trick)
-    s.tricks = s.tricks + ((s.leader, s.trick, w),)
-    s.tricks_won = _set(s.tricks_won, w, s.tricks_won[w] + 1)
     tk = list(s.taken)
-    tk[w % 2] |= cards
+    tk[w % 2] |= T.mask_of(c for _, c in s.trick)
     s.taken = (tk[0], tk[1])
-    ev.append(Event("trick", w, {"trick": len(s.tricks), "cards": [(q, _c(x)) for q, x in s.trick], "winner": w,
-                                 "side": w % 2, "points": list((s.earned(0), s.earned(1)))},
-                    f"Player {w} wins trick {len(s.tricks)}."))
-    s.trick = ()
-    s.leader = w
+    take_trick(s, w, T.CARDS, ev, lambda: {"side": w % 2, "points": list((s.earned(0), s.earned(1)))})
     last = len(s.tricks) == T.TRICKS
     if s.race and not s.closed and not (last and _slam_of(s)):
         _lay_pending(s, ev, first=w % 2)
@@ -521,6 +506,5 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 
 def new_state(options: TresetteOptions, deals: int | None = None, first_dealer: int | None = None) -> TresetteState:
     """A new session; seat ``first_dealer`` (default 0) deals first, partners as they sit."""
-    if first_dealer is not None and first_dealer not in range(4):
-        raise ValueError(f"first_dealer must be a seat from 0 to 3, not {first_dealer!r}")
-    return TresetteState(options, deals, 0 if first_dealer is None else first_dealer)
+    d = dealer_seat(first_dealer, 4)
+    return TresetteState(options, deals, 0 if d is None else d)

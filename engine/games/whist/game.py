@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_by, void_suits
-from engine.kit import SlotState, dispatch
+from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -44,10 +44,6 @@ SIDES = ((0, 2), (1, 3))
 
 def _c(i: int):
     return T.CARDS[i]
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 def _side_name(side: int) -> str:
@@ -426,16 +422,11 @@ def _h_play(s: WhistState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX[a.card]
     if not s.hands[p] >> c & 1:
-        raise IllegalAction("card_not_in_hand", f"{a.card.code} is not in the hand", card=a.card.code)
+        raise not_in_hand(a.card)
     if not s._playable(p) >> c & 1:
         led = T.SUIT_OF[s.trick[0][1]]
         raise IllegalAction("must_follow_suit", f"must follow {T.SUIT_NAMES[led]}", suit=T.SUITS[led])
-    s.hands = _set(s.hands, p, s.hands[p] & ~(1 << c))
-    if not s.trick:
-        s.leader = p
-    s.trick = s.trick + ((p, c),)
-    ev.append(Event("play", p, {"card": a.card, "trick": len(s.tricks) + 1},
-                    f"Player {p} plays {a.card.code}."))
+    lay_card(s, p, c, a.card, s.hands[p] & ~(1 << c), ev)
     if s.turned_up and p == s.dealer:
         s.turned_up = False
         ev.append(Event("trump_taken_up", p, {"suit": T.SUITS[s.trump]},
@@ -444,13 +435,7 @@ def _h_play(s: WhistState, a: Play, ev: list[Event]) -> None:
         s.to_move = s.next_seat(p)
         return
     w = T.trick_winner(s.trick, s.trump)
-    s.tricks = s.tricks + ((s.leader, s.trick, w),)
-    s.tricks_won = _set(s.tricks_won, w, s.tricks_won[w] + 1)
-    ev.append(Event("trick", w, {"trick": len(s.tricks), "cards": [(q, _c(x)) for q, x in s.trick], "winner": w,
-                                 "side": w % 2},
-                    f"Player {w} wins trick {len(s.tricks)}."))
-    s.trick = ()
-    s.leader = w
+    take_trick(s, w, T.CARDS, ev, lambda: {"side": w % 2})
     if len(s.tricks) < T.TRICKS:
         s.to_move = w
         return
@@ -540,8 +525,7 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 def new_state(options: WhistOptions, deals: int | None = None, first_dealer: int | None = None) -> WhistState:
     """A new game; with ``first_dealer`` that seat deals first and the seats are the partnerships as they sit, without the draw."""
     state = WhistState(options, deals)
-    if first_dealer is not None:
-        if first_dealer not in range(4):
-            raise ValueError(f"first_dealer must be a seat from 0 to 3, not {first_dealer!r}")
-        state.dealer, state.phase = first_dealer, "deal"
+    d = dealer_seat(first_dealer, 4)
+    if d is not None:
+        state.dealer, state.phase = d, "deal"
     return state
