@@ -3,8 +3,9 @@
 Inside an engine a card is its index in the game's card tuple and a set of cards is an ``int``
 whose bit ``i`` is card ``i``.  :func:`card_table` gives, for one tuple of cards, the index
 lookups and the conversions between cards and masks; :func:`bits` and :func:`count` walk
-and count any mask.  :func:`played_by` and :func:`void_suits` read a deal's trick history:
-``tricks`` of ``(leader, ((seat, card), ...), winner)`` and the ``trick`` in progress.
+and count any mask.  :func:`played_by`, :func:`played_mask` and :func:`void_suits` read a
+deal's trick history: ``tricks`` of ``(leader, ((seat, card), ...), winner)`` and the ``trick``
+in progress.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from engine.cards import Card
 
-__all__ = ["CardTable", "card_table", "bits", "count", "played_by", "void_suits"]
+__all__ = ["CardTable", "card_table", "bits", "count", "played_by", "played_mask", "void_suits"]
 
 
 def bits(m: int) -> Iterator[int]:
@@ -56,15 +57,29 @@ def card_table(cards: tuple[Card, ...]) -> CardTable:
     return CardTable(cards, {c: i for i, c in enumerate(cards)}, by_id, len(cards), mask_of, cards_of)
 
 
-def played_by(tricks: Iterable[tuple], trick: Iterable[tuple[int, int]], seats: int) -> list[int]:
-    """Masks of the cards each seat has played in the tricks and the trick in progress."""
+def played_by(tricks: Iterable[tuple], trick: Iterable[tuple], seats: int,
+              index: Callable[[Card], int] | None = None) -> list[int]:
+    """Masks of the cards each seat has played in the tricks and the trick in progress; the
+    cards are indices, or (an observation's) cards that ``index`` turns into indices."""
     out = [0] * seats
     for _ld, cs, _w in tricks:
         for q, c in cs:
-            out[q] |= 1 << c
+            out[q] |= 1 << (c if index is None else index(c))
     for q, c in trick:
-        out[q] |= 1 << c
+        out[q] |= 1 << (c if index is None else index(c))
     return out
+
+
+def played_mask(tricks: Iterable[tuple], trick: Iterable[tuple], index: Callable[[Card], int] | None = None) -> int:
+    """The mask of every card played in the tricks and the trick in progress (the cards as in
+    :func:`played_by`)."""
+    m = 0
+    for _ld, cs, _w in tricks:
+        for _q, c in cs:
+            m |= 1 << (c if index is None else index(c))
+    for _q, c in trick:
+        m |= 1 << (c if index is None else index(c))
+    return m
 
 
 def void_suits(tricks: Iterable[tuple], trick: Sequence[tuple[int, int]], suit_of: Sequence[int],

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.bitcards import played_mask
 from engine.games.whist import tables as T
 from engine.games.whist.actions import Pass, Play
 
@@ -125,10 +126,7 @@ class BeginnerPlayer:
         declaring = (obs.declarer,) if obs.supporter is None else (obs.declarer, obs.supporter)
         i_declare = me in declaring
         misere = obs.contract == "misere"
-        played = 0
-        for _ld, cs, _w in obs.tricks:
-            played |= T.mask_of(c for _q, c in cs)
-        played |= T.mask_of(c for _q, c in obs.trick)
+        played = played_mask(obs.tricks, obs.trick, lambda c: T.BY_ID[id(c)])
         out = T.ALL & ~played & ~hand
         trick = [(q, T.INDEX[c]) for q, c in obs.trick]
 

@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.games.whist import tables as T
-from engine.bitcards import played_by, void_suits
+from engine.bitcards import played_by, played_mask, void_suits
 from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, replace_at, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
@@ -259,11 +259,7 @@ class BostonState(SlotState):
         return s
 
     def places(self) -> list[int]:
-        trick = T.mask_of(c for _, c in self.trick)
-        done = 0
-        for _ld, cs, _w in self.tricks:
-            done |= T.mask_of(c for _, c in cs)
-        return list(self.hands) + [trick, done]
+        return list(self.hands) + [T.mask_of(c for _, c in self.trick), played_mask(self.tricks, ())]
 
     def money(self) -> Fraction:
         """The balances plus the pot: zero at all times."""

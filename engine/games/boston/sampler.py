@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from engine.bitcards import played_mask
 from engine.games.whist import tables as T
 from engine.games.whist.sampler import deal_hidden
 
@@ -25,10 +26,7 @@ def sample(observation, rng: random.Random):
     if not any(obs.hand_sizes) and not obs.trick and not obs.tricks:
         return BostonState.from_observation(obs, (0, 0, 0, 0))
     my = T.mask_of(obs.hand)
-    played = 0
-    for _ld, cs, _w in obs.tricks:
-        played |= T.mask_of(c for _q, c in cs)
-    played |= T.mask_of(c for _q, c in obs.trick)
+    played = played_mask(obs.tricks, obs.trick, lambda c: T.BY_ID[id(c)])
     voids = tuple(sum(1 << T.SUITS.index(x) for x in v) for v in obs.voids)
     hands = deal_hidden(rng, p, my, obs.hand_sizes, T.ALL & ~my & ~played, voids)
     return BostonState.from_observation(obs, hands)

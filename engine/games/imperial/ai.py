@@ -21,6 +21,7 @@ import random
 from typing import Any
 
 from engine.ai.search import CannotSample, SearchPlayer
+from engine.bitcards import played_by
 
 from . import tables as T
 from .actions import Keep, Play, Take, TakeAll
@@ -175,12 +176,7 @@ def sample(obs: ImperialObservation, rng: random.Random) -> ImperialState:
     hands = [0] * n
     hands[me] = T.mask_of(obs.hand)
     known = [T.mask_of(k) for k in obs.known]
-    played = [0] * n
-    for _ld, cs, _w in obs.tricks:
-        for q, c in cs:
-            played[q] |= 1 << T.INDEX[c]
-    for q, c in obs.trick:
-        played[q] |= 1 << T.INDEX[c]
+    played = played_by(obs.tricks, obs.trick, n, T.INDEX.__getitem__)
     all_played = 0
     for m in played:
         all_played |= m

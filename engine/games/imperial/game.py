@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import PACKS, pack
-from engine.bitcards import played_by
+from engine.bitcards import played_by, played_mask
 from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, replace_at, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
@@ -253,12 +253,7 @@ class ImperialState(SlotState):
             m |= 1 << self.robbed[2]
         for _q, _k, sm in self.shown:
             m |= sm
-        for _ld, cs, _w in self.tricks:
-            for _q, c in cs:
-                m |= 1 << c
-        for _q, c in self.trick:
-            m |= 1 << c
-        return T.cards_of(m)
+        return T.cards_of(m | played_mask(self.tricks, self.trick))
 
     def observation(self, player: int) -> ImperialObservation:
         p = player

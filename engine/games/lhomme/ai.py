@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 from engine.ai.search import CannotSample, SearchPlayer
+from engine.bitcards import played_by
 
 from . import tables as T
 from .actions import Join, Pass, Play
@@ -88,12 +89,7 @@ def sample(obs: TrumpPotObservation, rng: random.Random) -> TrumpPotState:
         raise CannotSample(obs.phase)
     n, me = obs.seats, obs.player
     r = rules_of(obs.game, obs.options)
-    played = [0] * n
-    for _ld, cs, _w in obs.tricks:
-        for q, c in cs:
-            played[q] |= 1 << T.INDEX[c]
-    for q, c in obs.trick:
-        played[q] |= 1 << T.INDEX[c]
+    played = played_by(obs.tricks, obs.trick, n, T.INDEX.__getitem__)
     allp = 0
     for m in played:
         allp |= m

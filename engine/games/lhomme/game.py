@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.bitcards import void_suits
+from engine.bitcards import played_mask, void_suits
 from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, replace_at, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
@@ -215,12 +215,7 @@ class TrumpPotState(SlotState):
         if not self.dealt[p]:
             return ()
         m = self.dealt[p] | (1 << self.turned if self.turned >= 0 else 0)
-        for _ld, cs, _w in self.tricks:
-            for _q, c in cs:
-                m |= 1 << c
-        for _q, c in self.trick:
-            m |= 1 << c
-        return T.cards_of(m)
+        return T.cards_of(m | played_mask(self.tricks, self.trick))
 
     def observation(self, player: int) -> TrumpPotObservation:
         p = player

@@ -26,6 +26,7 @@ import random
 from typing import Any
 
 from engine.ai.search import CannotSample, SearchPlayer
+from engine.bitcards import played_mask
 
 from . import scoring as SC
 from . import tables as T
@@ -158,12 +159,7 @@ def _breaking(winners: list, trick: list, me: int, opts: Any) -> bool:
 
 
 def _out(obs: Any) -> int:
-    played = 0
-    for _ld, cs, _w in obs.tricks:
-        for _q, c in cs:
-            played |= 1 << T.BY_ID[id(c)]
-    for _q, c in obs.trick:
-        played |= 1 << T.BY_ID[id(c)]
+    played = played_mask(obs.tricks, obs.trick, lambda c: T.BY_ID[id(c)])
     return T.ALL & ~played & ~T.mask_of(obs.hand) & ~T.mask_of(obs.under_known)
 
 
@@ -316,12 +312,7 @@ def sample(observation: Any, rng: random.Random) -> Any:
         raise CannotSample("the search covers the exchange and the play only")
     p = obs.player
     my = T.mask_of(obs.hand)
-    played = 0
-    for _ld, cs, _w in obs.tricks:
-        for _q, c in cs:
-            played |= 1 << T.BY_ID[id(c)]
-    for _q, c in obs.trick:
-        played |= 1 << T.BY_ID[id(c)]
+    played = played_mask(obs.tricks, obs.trick, lambda c: T.BY_ID[id(c)])
     known_under = T.mask_of(obs.under_known)
     unknown = T.ALL & ~my & ~played & ~known_under
     places = [q for q in range(4) if q != p] + [4]       # three hands and the pot

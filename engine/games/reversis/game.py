@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.bitcards import void_suits
+from engine.bitcards import played_by, played_mask, void_suits
 from engine.kit import SlotState, dealer_seat, dispatch, not_in_hand, replace_at
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
@@ -207,13 +207,7 @@ class ReversisState(SlotState):
         return tuple(void_suits(self.tricks, self.trick, T.SUIT_OF, 4))
 
     def played(self) -> int:
-        m = 0
-        for _ld, cs, _w in self.tricks:
-            for _q, c in cs:
-                m |= 1 << c
-        for _q, c in self.trick:
-            m |= 1 << c
-        return m
+        return played_mask(self.tricks, self.trick)
 
     def observation(self, player: int) -> ReversisObservation:
         p = player
@@ -262,12 +256,7 @@ class ReversisState(SlotState):
         s.trick = tuple((q, T.BY_ID[id(c)]) for q, c in obs.trick)
         s.tricks = tuple((ld, tuple((q, T.BY_ID[id(c)]) for q, c in cs), w) for ld, cs, w in obs.tricks)
         s.winners = tuple(w for _ld, _cs, w in s.tricks)
-        played = [0, 0, 0, 0]
-        for _ld, cs, _w in s.tricks:
-            for q, c in cs:
-                played[q] |= 1 << c
-        for q, c in s.trick:
-            played[q] |= 1 << c
+        played = played_by(s.tricks, s.trick, 4)
         s.start_hands = tuple(h | pl for h, pl in zip(s.hands, played))
         known = list(s.start_hands)
         known[p] = T.mask_of(obs.seen)

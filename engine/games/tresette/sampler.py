@@ -18,6 +18,7 @@ import random
 from typing import Any
 
 from engine.ai.search import CannotSample
+from engine.bitcards import played_by
 
 from . import scoring as SC
 from . import tables as T
@@ -90,12 +91,7 @@ def sample(observation: Any, rng: random.Random):
     o = obs.options
     me = obs.player
     my = T.mask_of(obs.hand)
-    played = [0, 0, 0, 0]
-    for _ld, cs, _w in obs.tricks:
-        for q, c in cs:
-            played[q] |= 1 << T.BY_ID[id(c)]
-    for q, c in obs.trick:
-        played[q] |= 1 << T.BY_ID[id(c)]
+    played = played_by(obs.tricks, obs.trick, 4, lambda c: T.BY_ID[id(c)])
     all_played = played[0] | played[1] | played[2] | played[3]
     unknown = T.ALL & ~my & ~all_played
     voids = [sum(1 << T.SUITS.index(x) for x in v) for v in obs.voids]

@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.bitcards import played_by, void_suits
+from engine.bitcards import played_by, played_mask, void_suits
 from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
@@ -310,11 +310,7 @@ class WhistState(SlotState):
     # ----------------------------------------------------------------- bookkeeping for tests
     def places(self) -> list[int]:
         """Masks of every place a card can be in a deal: the four hands, the current trick, the tricks taken."""
-        trick = T.mask_of(c for _, c in self.trick)
-        done = 0
-        for _ld, cs, _w in self.tricks:
-            done |= T.mask_of(c for _, c in cs)
-        return list(self.hands) + [trick, done]
+        return list(self.hands) + [T.mask_of(c for _, c in self.trick), played_mask(self.tricks, ())]
 
 
 # ======================================================================= handlers

@@ -21,6 +21,8 @@ import itertools
 import random
 from typing import Mapping
 
+from engine.bitcards import played_by
+
 from . import tables as T
 
 __all__ = ["sample", "deal_hidden", "SampleError"]
@@ -176,12 +178,7 @@ def sample(observation, rng: random.Random):
     my = T.mask_of(obs.hand)
     if not obs.trick and not obs.tricks and not any(obs.hand_sizes):
         return WhistState.from_observation(obs, (0, 0, 0, 0))
-    played = [0, 0, 0, 0]
-    for _ld, cs, _w in obs.tricks:
-        for q, c in cs:
-            played[q] |= 1 << T.BY_ID[id(c)]
-    for q, c in obs.trick:
-        played[q] |= 1 << T.BY_ID[id(c)]
+    played = played_by(obs.tricks, obs.trick, 4, lambda c: T.BY_ID[id(c)])
     all_played = played[0] | played[1] | played[2] | played[3]
     unknown = T.ALL & ~my & ~all_played
     voids = tuple(sum(1 << T.SUITS.index(x) for x in v) for v in obs.voids)
