@@ -21,6 +21,7 @@ import random
 from typing import Any
 
 from engine.ai.search import CannotSample, SearchPlayer
+from engine.ai.placing import place_cards
 from engine.bitcards import played_by
 
 from . import tables as T
@@ -201,32 +202,8 @@ def sample(obs: ImperialObservation, rng: random.Random) -> ImperialState:
             void[q] |= T.SUIT_MASK[T.SUITS.index(su)]
     if obs.exchange is not None and obs.exchange[0] != me:
         void[n] |= T.SUIT_MASK[trump]        # the stock is the hand of a player who held no trump
-    cards = list(T.bits(unknown))
-    places = [q for q in range(n + 1) if room[q] > 0]
-    allowed = {c: [q for q in places if not void[q] >> c & 1] for c in cards}
-    cards.sort(key=lambda c: len(allowed[c]))
-    for _attempt in range(60):
-        left = list(room)
-        got = [0] * (n + 1)
-        ok = True
-        for c in cards:
-            opts = [q for q in allowed[c] if left[q] > 0]
-            if not opts:
-                ok = False
-                break
-            tot = sum(left[q] for q in opts)
-            r = rng.randrange(tot)
-            for q in opts:
-                r -= left[q]
-                if r < 0:
-                    break
-            got[q] |= 1 << c
-            left[q] -= 1
-        if ok:
-            break
-        rng.shuffle(cards)
-        cards.sort(key=lambda c: len(allowed[c]))
-    else:
+    got = place_cards(rng, unknown, room, void)
+    if got is None:
         raise CannotSample("no placement of the hidden cards found")
     for q in range(n):
         if q != me:

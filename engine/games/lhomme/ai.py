@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 from engine.ai.search import CannotSample, SearchPlayer
+from engine.ai.placing import place_cards
 from engine.bitcards import played_by
 
 from . import tables as T
@@ -103,31 +104,8 @@ def sample(obs: TrumpPotObservation, rng: random.Random) -> TrumpPotState:
     for q in range(n):
         for su in obs.voids[q]:
             void[q] |= T.SUIT_MASK[T.SUITS.index(su)]
-    cards = list(T.bits(unknown))
-    places = [q for q in range(n + 1) if room[q] > 0]
-    allowed = {c: [q for q in places if not void[q] >> c & 1] for c in cards}
-    cards.sort(key=lambda c: len(allowed[c]))
-    for _attempt in range(60):
-        left = list(room)
-        got = [0] * (n + 1)
-        ok = True
-        for c in cards:
-            opts = [q for q in allowed[c] if left[q] > 0]
-            if not opts:
-                ok = False
-                break
-            x = rng.randrange(sum(left[q] for q in opts))
-            for q in opts:
-                x -= left[q]
-                if x < 0:
-                    break
-            got[q] |= 1 << c
-            left[q] -= 1
-        if ok:
-            break
-        rng.shuffle(cards)
-        cards.sort(key=lambda c: len(allowed[c]))
-    else:
+    got = place_cards(rng, unknown, room, void)
+    if got is None:
         raise CannotSample("no placement found")
     hands = [got[q] if q != me else mine for q in range(n)]
     dealt = [hands[q] | played[q] for q in range(n)]

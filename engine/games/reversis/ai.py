@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.ai.placing import pick_by_room
 from engine.ai.search import CannotSample, SearchPlayer
 from engine.bitcards import played_mask
 
@@ -358,12 +359,7 @@ def sample(observation: Any, rng: random.Random) -> Any:
         counts[s] -= 1
         cands = [i for i in range(4) if cap[i] and allowed[s] >> i & 1]
         while True:
-            total = sum(cap[i] for i in cands)
-            r = rng.randrange(total)
-            for i in cands:
-                r -= cap[i]
-                if r < 0:
-                    break
+            i = pick_by_room(rng, cands, cap)
             cap[i] -= 1
             if len(cands) == 1 or not checks or _feasible(counts, checks, cap):
                 break

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.ai.placing import pick_by_room
 from engine.ai.search import CannotSample, SearchPlayer
 
 from . import cards as T
@@ -172,12 +173,7 @@ def sample(obs: Any, rng: random.Random) -> G.TarockState:
             if not qs:
                 bad = True
                 break
-            tot = sum(left[q] for q in qs)
-            r = rng.randrange(tot)
-            for q in qs:
-                r -= left[q]
-                if r < 0:
-                    break
+            q = pick_by_room(rng, qs, left)
             where[c] = q
             left[q] -= 1
         if bad:

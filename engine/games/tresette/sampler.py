@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.ai.placing import pick_by_room
 from engine.ai.search import CannotSample
 from engine.bitcards import played_by
 
@@ -59,12 +60,7 @@ def place(rng: random.Random, cards: list[int], allowed: dict[int, int], need: d
         while True:
             if not cands:
                 raise CannotSample("placement failed")
-            total = sum(need[q] for q in cands)
-            r = rng.randrange(total)
-            for q in cands:
-                r -= need[q]
-                if r < 0:
-                    break
+            q = pick_by_room(rng, cands, need)
             need[q] -= 1
             if len(cands) == 1 or _hall(counts, need, others):
                 break

@@ -21,6 +21,7 @@ import itertools
 import random
 from typing import Mapping
 
+from engine.ai.placing import pick_by_room
 from engine.bitcards import played_by
 
 from . import tables as T
@@ -154,12 +155,7 @@ def deal_hidden(rng: random.Random, me: int, my_hand: int, sizes: tuple, unknown
         while True:
             if not cands:
                 raise SampleError("placement failed")  # cannot happen when Hall's condition held
-            total = sum(need[q] for q in cands)
-            r = rng.randrange(total)
-            for q in cands:
-                r -= need[q]
-                if r < 0:
-                    break
+            q = pick_by_room(rng, cands, need)
             need[q] -= 1
             if len(cands) == 1 or hall_ok():
                 break
