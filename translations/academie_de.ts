@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../gui/games/boston/table.py" line="109" />
-        <location filename="../gui/games/boston/words.py" line="54" />
+        <location filename="../gui/games/boston/words.py" line="56" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
@@ -130,162 +130,162 @@
         <translation>%1 Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="57" />
+        <location filename="../gui/games/boston/words.py" line="59" />
         <source>Support</source>
         <translation>Unterstützen</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="60" />
+        <location filename="../gui/games/boston/words.py" line="62" />
         <source>No support</source>
         <translation>Nicht unterstützen</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="61" />
+        <location filename="../gui/games/boston/words.py" line="63" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="68" />
+        <location filename="../gui/games/boston/words.py" line="70" />
         <source>Stake into the pot from %1: %2; the pot holds %3.</source>
         <translation>Einsatz in den Pot von %1: %2; im Pot liegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="71" />
+        <location filename="../gui/games/boston/words.py" line="73" />
         <source>Bête of %1 staked: %2; the pot holds %3.</source>
         <translation>Bête von %1 gesetzt: %2; im Pot liegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="74" />
+        <location filename="../gui/games/boston/words.py" line="76" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="77" />
+        <location filename="../gui/games/boston/words.py" line="79" />
         <source>Bid by %1: %2.</source>
         <translation>Gebot von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="80" />
+        <location filename="../gui/games/boston/words.py" line="82" />
         <source>Pass: %1.</source>
         <translation>Passt: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="83" />
+        <location filename="../gui/games/boston/words.py" line="85" />
         <source>All passed: %1 must play small Boston.</source>
         <translation>Alle haben gepasst: %1 muss klein Boston spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="85" />
+        <location filename="../gui/games/boston/words.py" line="87" />
         <source>All passed: the cards are thrown in, the pot of %1 stays.</source>
         <translation>Alle haben gepasst: die Karten werden zusammengeworfen, der Pot von %1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="89" />
+        <location filename="../gui/games/boston/words.py" line="91" />
         <source>Contract: Misère by %1, who may take no trick.</source>
         <translation>Ansage: Misère von %1, ohne einen einzigen Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="91" />
+        <location filename="../gui/games/boston/words.py" line="93" />
         <source>Contract: %2 by %1, %3 needed.</source>
         <translation>Ansage: %2 von %1, %3 nötig.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="94" />
+        <location filename="../gui/games/boston/words.py" line="96" />
         <source>Trumps named: %1.</source>
         <translation>Trumpf genannt: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="96" />
+        <location filename="../gui/games/boston/words.py" line="98" />
         <source>Support by %1: together %2 needed.</source>
         <translation>Unterstützung von %1: zusammen %2 nötig.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="99" />
+        <location filename="../gui/games/boston/words.py" line="101" />
         <source>No support: %1.</source>
         <translation>Unterstützt nicht: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="101" />
+        <location filename="../gui/games/boston/words.py" line="103" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="104" />
+        <location filename="../gui/games/boston/words.py" line="106" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="107" />
+        <location filename="../gui/games/boston/words.py" line="109" />
         <source>The Misère is lost: %1 took a trick.</source>
         <translation>Die Misère ist verloren: %1 hat einen Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="110" />
+        <location filename="../gui/games/boston/words.py" line="112" />
         <source>Deal %1 is thrown in.</source>
         <translation>Spiel %1 wird zusammengeworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="111" />
+        <location filename="../gui/games/boston/words.py" line="113" />
         <source>Deal %1: %2 by %3 made with %4.</source>
         <translation>Spiel %1: %2 von %3 gewonnen mit %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="112" />
+        <location filename="../gui/games/boston/words.py" line="114" />
         <source>Deal %1: %2 by %3 lost with %4.</source>
         <translation>Spiel %1: %2 von %3 verloren mit %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="116" />
+        <location filename="../gui/games/boston/words.py" line="118" />
         <source>Payment from %1 to %2: %3.</source>
         <translation>Zahlung von %1 an %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="119" />
+        <location filename="../gui/games/boston/words.py" line="121" />
         <source>The pot of %1 goes to %2.</source>
         <translation>Der Pot von %1 geht an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="122" />
+        <location filename="../gui/games/boston/words.py" line="124" />
         <source>Bête: %1 owes %2 to a later pot.</source>
         <translation>Bête: %1 schuldet %2 einem späteren Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="125" />
+        <location filename="../gui/games/boston/words.py" line="127" />
         <source>The session is over; the pot of %1 is shared.</source>
         <translation>Die Sitzung ist zu Ende; der Pot von %1 wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="134" />
+        <location filename="../gui/games/boston/words.py" line="133" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="136" />
+        <location filename="../gui/games/boston/words.py" line="135" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="138" />
+        <location filename="../gui/games/boston/words.py" line="137" />
         <source>Bid a contract higher than the one standing, or pass.</source>
         <translation>Bieten Sie höher als das stehende Gebot, oder passen Sie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="140" />
+        <location filename="../gui/games/boston/words.py" line="139" />
         <source>Name the trump suit.</source>
         <translation>Nennen Sie die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="142" />
+        <location filename="../gui/games/boston/words.py" line="141" />
         <source>Support the declarer, or let him play alone.</source>
         <translation>Unterstützen Sie den Spielenden, oder lassen Sie ihn allein spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="145" />
+        <location filename="../gui/games/boston/words.py" line="144" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="146" />
+        <location filename="../gui/games/boston/words.py" line="145" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -1165,247 +1165,247 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
+        <location filename="../gui/games/imperial/words.py" line="17" />
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
+        <location filename="../gui/games/imperial/words.py" line="17" />
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
+        <location filename="../gui/games/imperial/words.py" line="18" />
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
+        <location filename="../gui/games/imperial/words.py" line="18" />
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
+        <location filename="../gui/games/imperial/words.py" line="19" />
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
+        <location filename="../gui/games/imperial/words.py" line="19" />
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="21" />
+        <location filename="../gui/games/imperial/words.py" line="20" />
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="21" />
+        <location filename="../gui/games/imperial/words.py" line="20" />
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="22" />
+        <location filename="../gui/games/imperial/words.py" line="21" />
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="27" />
+        <location filename="../gui/games/imperial/words.py" line="26" />
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="28" />
+        <location filename="../gui/games/imperial/words.py" line="27" />
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="29" />
+        <location filename="../gui/games/imperial/words.py" line="28" />
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="30" />
+        <location filename="../gui/games/imperial/words.py" line="29" />
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="35" />
+        <location filename="../gui/games/imperial/words.py" line="34" />
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="45" />
+        <location filename="../gui/games/imperial/words.py" line="44" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="47" />
+        <location filename="../gui/games/imperial/words.py" line="46" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="49" />
+        <location filename="../gui/games/imperial/words.py" line="48" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="51" />
+        <location filename="../gui/games/imperial/words.py" line="50" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="52" />
+        <location filename="../gui/games/imperial/words.py" line="51" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="59" />
+        <location filename="../gui/games/imperial/words.py" line="58" />
         <source>for robbing the turned card</source>
         <translation>für das Rauben der aufgeschlagenen Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="60" />
+        <location filename="../gui/games/imperial/words.py" line="59" />
         <source>for the Imperial trump turned up</source>
         <translation>für den aufgeschlagenen Imperialtrumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="61" />
+        <location filename="../gui/games/imperial/words.py" line="60" />
         <source>for the point</source>
         <translation>für den Kummel</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="62" />
+        <location filename="../gui/games/imperial/words.py" line="61" />
         <source>for the Imperial trumps in the trick</source>
         <translation>für die Imperialtrümpfe im Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="63" />
+        <location filename="../gui/games/imperial/words.py" line="62" />
         <source>for tricks above the share</source>
         <translation>für Stiche über die gesetzten</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="73" />
+        <location filename="../gui/games/imperial/words.py" line="74" />
         <source>Take the stock</source>
         <translation>Den Stamm nehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="75" />
+        <location filename="../gui/games/imperial/words.py" line="76" />
         <source>Keep my hand</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="83" />
+        <location filename="../gui/games/imperial/words.py" line="84" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="85" />
+        <location filename="../gui/games/imperial/words.py" line="86" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="88" />
+        <location filename="../gui/games/imperial/words.py" line="89" />
         <source>%1 robs the %2 with the %3.</source>
         <translation>%1 raubt %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="91" />
+        <location filename="../gui/games/imperial/words.py" line="92" />
         <source>%1 holds no trump and takes the stock.</source>
         <translation>%1 hat keinen Trumpf und nimmt den Stamm.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="93" />
+        <location filename="../gui/games/imperial/words.py" line="94" />
         <source>%1 holds no trump and keeps the hand.</source>
         <translation>%1 hat keinen Trumpf und behält die Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="95" />
+        <location filename="../gui/games/imperial/words.py" line="96" />
         <source>four of a kind</source>
         <translation>vier gleiche Blätter</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="95" />
+        <location filename="../gui/games/imperial/words.py" line="96" />
         <source>a quart major</source>
         <translation>eine Quarte major</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="97" />
         <source>%1 shows %2 (%3): one Imperial.</source>
         <translation>%1 zeigt %2 (%3): ein Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="99" />
+        <location filename="../gui/games/imperial/words.py" line="100" />
         <source>%1 has the point: %2 cards of %3 worth %4.</source>
         <translation>%1 hat den Kummel: %2 Blätter %3 mit %4 Augen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="102" />
+        <location filename="../gui/games/imperial/words.py" line="103" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="104" />
+        <location filename="../gui/games/imperial/words.py" line="105" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="107" />
+        <location filename="../gui/games/imperial/words.py" line="108" />
         <source>%1 marks a stroke %2.</source>
         <translation>%1 schreibt einen Strich %2 an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="109" />
+        <location filename="../gui/games/imperial/words.py" line="110" />
         <source>%1 marks %2 strokes %3.</source>
         <translation>%1 schreibt %2 Striche %3 an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="112" />
+        <location filename="../gui/games/imperial/words.py" line="113" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 hat sechs Striche: ein Imperial, und alle Striche werden ausgelöscht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="115" />
+        <location filename="../gui/games/imperial/words.py" line="116" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 hat %2 Stiche gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="117" />
+        <location filename="../gui/games/imperial/words.py" line="118" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Spiel %1 ist aus. Imperiale: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="120" />
+        <location filename="../gui/games/imperial/words.py" line="121" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 gewinnt die Partie mit %2 Imperialen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="123" />
+        <location filename="../gui/games/imperial/words.py" line="124" />
         <source>The game is over. Stakes: %1.</source>
         <translation>Die Partie ist aus. Sätze: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="132" />
+        <location filename="../gui/games/imperial/words.py" line="130" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="134" />
+        <location filename="../gui/games/imperial/words.py" line="132" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="136" />
+        <location filename="../gui/games/imperial/words.py" line="134" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>Sie haben keinen Trumpf: nehmen Sie den Stamm für Ihre Karten, oder behalten Sie sie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="139" />
+        <location filename="../gui/games/imperial/words.py" line="137" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Spielen Sie eine Karte: Farbe bekennen; wer sie nicht hat, muss Trumpf geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="140" />
+        <location filename="../gui/games/imperial/words.py" line="138" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -1453,217 +1453,217 @@
         <translation>Topf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <location filename="../gui/games/lhomme/words.py" line="17" />
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <location filename="../gui/games/lhomme/words.py" line="17" />
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <location filename="../gui/games/lhomme/words.py" line="18" />
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <location filename="../gui/games/lhomme/words.py" line="18" />
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <location filename="../gui/games/lhomme/words.py" line="19" />
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <location filename="../gui/games/lhomme/words.py" line="19" />
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <location filename="../gui/games/lhomme/words.py" line="20" />
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <location filename="../gui/games/lhomme/words.py" line="20" />
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <location filename="../gui/games/lhomme/words.py" line="21" />
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <location filename="../gui/games/lhomme/words.py" line="21" />
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="27" />
+        <location filename="../gui/games/lhomme/words.py" line="26" />
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="28" />
+        <location filename="../gui/games/lhomme/words.py" line="27" />
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="29" />
+        <location filename="../gui/games/lhomme/words.py" line="28" />
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="30" />
+        <location filename="../gui/games/lhomme/words.py" line="29" />
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="31" />
+        <location filename="../gui/games/lhomme/words.py" line="30" />
         <source>cups</source>
         <translation>Becher</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="32" />
+        <location filename="../gui/games/lhomme/words.py" line="31" />
         <source>coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="36" />
+        <location filename="../gui/games/lhomme/words.py" line="35" />
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="45" />
+        <location filename="../gui/games/lhomme/words.py" line="44" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="46" />
+        <location filename="../gui/games/lhomme/words.py" line="45" />
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="65" />
+        <location filename="../gui/games/lhomme/words.py" line="64" />
         <source>Play this deal</source>
         <translation>Dieses Spiel mitspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="68" />
+        <location filename="../gui/games/lhomme/words.py" line="67" />
         <source>Give the deal up</source>
         <translation>Das Spiel aufgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="69" />
+        <location filename="../gui/games/lhomme/words.py" line="68" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="76" />
+        <location filename="../gui/games/lhomme/words.py" line="75" />
         <source>Everybody puts one into the pot: %1.</source>
         <translation>Jeder setzt eins in den Topf: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="79" />
+        <location filename="../gui/games/lhomme/words.py" line="78" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="82" />
+        <location filename="../gui/games/lhomme/words.py" line="81" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="85" />
+        <location filename="../gui/games/lhomme/words.py" line="84" />
         <source>%1 plays.</source>
         <translation>%1 spielt mit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="88" />
+        <location filename="../gui/games/lhomme/words.py" line="87" />
         <source>%1 does not play and pays %2 into the pot.</source>
         <translation>%1 spielt nicht mit und zahlt %2 in den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="90" />
+        <location filename="../gui/games/lhomme/words.py" line="89" />
         <source>%1 does not play.</source>
         <translation>%1 spielt nicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="92" />
+        <location filename="../gui/games/lhomme/words.py" line="91" />
         <source>Nobody plays against %1: the pot of %2 is won.</source>
         <translation>Niemand spielt gegen %1: der Topf von %2 ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="95" />
+        <location filename="../gui/games/lhomme/words.py" line="94" />
         <source>Nobody plays; the pot of %1 stays.</source>
         <translation>Niemand spielt; der Topf von %1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="98" />
+        <location filename="../gui/games/lhomme/words.py" line="97" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="101" />
+        <location filename="../gui/games/lhomme/words.py" line="100" />
         <source>%1 does not take the trick and pays %2 into the pot.</source>
         <translation>%1 nimmt den Stich nicht und zahlt %2 in den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="104" />
+        <location filename="../gui/games/lhomme/words.py" line="103" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="107" />
+        <location filename="../gui/games/lhomme/words.py" line="106" />
         <source>%1 takes the pot of %2.</source>
         <translation>%1 zieht den Topf von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="110" />
+        <location filename="../gui/games/lhomme/words.py" line="109" />
         <source>Deal %1 is over. Tricks: %2.</source>
         <translation>Spiel %1 ist aus. Stiche: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="113" />
+        <location filename="../gui/games/lhomme/words.py" line="112" />
         <source>The %1 left in the pot is shared.</source>
         <translation>Die %1 im Topf werden geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="116" />
+        <location filename="../gui/games/lhomme/words.py" line="115" />
         <source>The session is over: %1.</source>
         <translation>Die Sitzung ist zu Ende: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="125" />
+        <location filename="../gui/games/lhomme/words.py" line="121" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <location filename="../gui/games/lhomme/words.py" line="123" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <location filename="../gui/games/lhomme/words.py" line="126" />
         <source>Play this deal, or give it up and pay double.</source>
         <translation>Spielen Sie dieses Spiel, oder geben Sie es auf und zahlen doppelt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <location filename="../gui/games/lhomme/words.py" line="127" />
         <source>Do you play this deal?</source>
         <translation>Spielen Sie dieses Spiel mit?</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="134" />
+        <location filename="../gui/games/lhomme/words.py" line="130" />
         <source>Play a card: follow suit; take the trick if you must.</source>
         <translation>Spielen Sie eine Karte: Farbe bekennen; den Stich nehmen, wenn Sie müssen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="135" />
+        <location filename="../gui/games/lhomme/words.py" line="131" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -2740,17 +2740,17 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>MinchiateWords</name>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="19" />
+        <location filename="../gui/games/minchiate/words.py" line="20" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="21" />
+        <location filename="../gui/games/minchiate/words.py" line="22" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="22" />
+        <location filename="../gui/games/minchiate/words.py" line="23" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
@@ -4401,277 +4401,277 @@ Gegner: %2</translation>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
+        <location filename="../gui/games/reversis/words.py" line="23" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
+        <location filename="../gui/games/reversis/words.py" line="23" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="25" />
+        <location filename="../gui/games/reversis/words.py" line="24" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="25" />
+        <location filename="../gui/games/reversis/words.py" line="24" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="31" />
+        <location filename="../gui/games/reversis/words.py" line="30" />
         <source>the Quinola placed on his trick</source>
         <translation>den ihm beigegebenen Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="32" />
+        <location filename="../gui/games/reversis/words.py" line="31" />
         <source>the Quinola forced</source>
         <translation>den forcierten Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="33" />
+        <location filename="../gui/games/reversis/words.py" line="32" />
         <source>forcing the Quinola</source>
         <translation>das Forcieren des Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="34" />
+        <location filename="../gui/games/reversis/words.py" line="33" />
         <source>the Quinola led</source>
         <translation>den ausgespielten Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="35" />
+        <location filename="../gui/games/reversis/words.py" line="34" />
         <source>an ace played</source>
         <translation>ein gespieltes Ass</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="36" />
+        <location filename="../gui/games/reversis/words.py" line="35" />
         <source>an ace forced</source>
         <translation>ein forciertes Ass</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="37" />
+        <location filename="../gui/games/reversis/words.py" line="36" />
         <source>an ace placed on his trick</source>
         <translation>ein ihm beigegebenes Ass</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="38" />
+        <location filename="../gui/games/reversis/words.py" line="37" />
         <source>the partie</source>
         <translation>die Partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="39" />
+        <location filename="../gui/games/reversis/words.py" line="38" />
         <source>the cards under the pot</source>
         <translation>die Karten unter dem Topf</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="40" />
+        <location filename="../gui/games/reversis/words.py" line="39" />
         <source>a marked card</source>
         <translation>ein ausgezeichnetes Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="41" />
+        <location filename="../gui/games/reversis/words.py" line="40" />
         <source>the Reversy</source>
         <translation>den Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="42" />
+        <location filename="../gui/games/reversis/words.py" line="41" />
         <source>breaking the Reversy</source>
         <translation>das Brechen des Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="47" />
+        <location filename="../gui/games/reversis/words.py" line="46" />
         <source>top</source>
         <translation>oberste</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="48" />
+        <location filename="../gui/games/reversis/words.py" line="47" />
         <source>middle</source>
         <translation>mittlere</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="49" />
+        <location filename="../gui/games/reversis/words.py" line="48" />
         <source>bottom</source>
         <translation>unterste</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="57" />
+        <location filename="../gui/games/reversis/words.py" line="58" />
         <source>Lay %1 under the pot</source>
         <translation>%1 unter den Topf legen</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="59" />
+        <location filename="../gui/games/reversis/words.py" line="60" />
         <source>Lay %1 away</source>
         <translation>%1 weglegen</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="63" />
+        <location filename="../gui/games/reversis/words.py" line="64" />
         <source>Keep my hand</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="71" />
+        <location filename="../gui/games/reversis/words.py" line="72" />
         <source>A fresh pot of %1: the dealer stakes 6, everyone else 3.</source>
         <translation>Ein neuer Topf von %1: der Geber setzt 6, jeder andere 3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="74" />
+        <location filename="../gui/games/reversis/words.py" line="75" />
         <source>The Bête of %2 (%1) makes the new pot.</source>
         <translation>Neuer Topf aus der Bête über %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="76" />
+        <location filename="../gui/games/reversis/words.py" line="77" />
         <source>Added to the pot by %1: %2; it holds %3.</source>
         <translation>Zusatz von %1: %2; der Topf hält %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="79" />
+        <location filename="../gui/games/reversis/words.py" line="80" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="82" />
+        <location filename="../gui/games/reversis/words.py" line="83" />
         <source>%1: a card under the pot, the %2 table card taken.</source>
         <translation>%1: eine Karte unter den Topf, dafür die %2 Tischkarte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="85" />
+        <location filename="../gui/games/reversis/words.py" line="86" />
         <source>%1: hand kept; the %2 table card goes under the pot.</source>
         <translation>%1: kein Tausch; die %2 Tischkarte kommt unter den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="88" />
+        <location filename="../gui/games/reversis/words.py" line="89" />
         <source>%1: a twelfth card laid under the pot.</source>
         <translation>%1: das zwölfte Blatt unter den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="90" />
+        <location filename="../gui/games/reversis/words.py" line="91" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="92" />
+        <location filename="../gui/games/reversis/words.py" line="93" />
         <source>Trick %1 to %2 (%3 card points).</source>
         <translation>Stich %1 an %2 (%3 Points).</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="96" />
+        <location filename="../gui/games/reversis/words.py" line="97" />
         <source>%1: the Quinola placed on another suit.</source>
         <translation>%1: Quinola auf eine andere Farbe abgeworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="97" />
+        <location filename="../gui/games/reversis/words.py" line="98" />
         <source>%1: the Quinola given to a heart lead.</source>
         <translation>%1: Quinola auf Cœur zugegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="98" />
+        <location filename="../gui/games/reversis/words.py" line="99" />
         <source>%1: the Quinola led.</source>
         <translation>%1: Quinola ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="99" />
+        <location filename="../gui/games/reversis/words.py" line="100" />
         <source>%1 (every trick so far): the Quinola led at the last trick.</source>
         <translation>%1 (bisher alle Stiche): Quinola im letzten Stich ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="100" />
+        <location filename="../gui/games/reversis/words.py" line="101" />
         <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
         <translation>%1 (bisher alle Stiche): Quinola früh ausgespielt; mit dem Reversy gehört der Topf dazu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="105" />
+        <location filename="../gui/games/reversis/words.py" line="106" />
         <source>the partie winner</source>
         <translation>den Gewinner der Partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="106" />
+        <location filename="../gui/games/reversis/words.py" line="107" />
         <source>Owed for %4: %2 from %1 to %3.</source>
         <translation>Ass-Zahlung von %1 an %3: %2 für %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="110" />
+        <location filename="../gui/games/reversis/words.py" line="111" />
         <source>Bête for %1: %2, staked at once; the pot holds %3.</source>
         <translation>Bête für %1: %2, gleich gesetzt; der Topf hält %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="112" />
+        <location filename="../gui/games/reversis/words.py" line="113" />
         <source>Bête for %1: %2, written down for a later pot.</source>
         <translation>Bête für %1: %2, für einen späteren Topf angeschrieben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="115" />
+        <location filename="../gui/games/reversis/words.py" line="116" />
         <source>The pot to %1: %2.</source>
         <translation>Der Topf an %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="117" />
+        <location filename="../gui/games/reversis/words.py" line="118" />
         <source>Reversy! Every trick to %1.</source>
         <translation>Reversy! Alle Stiche an %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="119" />
+        <location filename="../gui/games/reversis/words.py" line="120" />
         <source>The Reversy of %2 broken at trick %3 by %1.</source>
         <translation>Reversy (%2) im %3. Stich gebrochen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="122" />
+        <location filename="../gui/games/reversis/words.py" line="123" />
         <source>Fewest card points: the partie to %1, paid by %2.</source>
         <translation>Die wenigsten Points: Partie an %1, bezahlt von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="125" />
+        <location filename="../gui/games/reversis/words.py" line="126" />
         <source>Payment for %4: %3 from %1 to %2.</source>
         <translation>Zahlung von %1 an %2: %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="129" />
+        <location filename="../gui/games/reversis/words.py" line="130" />
         <source>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</source>
         <translation>Spiel %1 vorbei: Sie haben %2 Points genommen; Zahlungen %3; der Topf hält %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="133" />
+        <location filename="../gui/games/reversis/words.py" line="134" />
         <source>The %1 counters left in the pot and owed for Bêtes are shared.</source>
         <translation>Die %1 Marken im Topf und aus offenen Bêtes werden geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="137" />
+        <location filename="../gui/games/reversis/words.py" line="138" />
         <source>The match is over: you %1, right %2, opposite %3, left %4.</source>
         <translation>Die Partie ist zu Ende: Sie %1, rechts %2, gegenüber %3, links %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="147" />
+        <location filename="../gui/games/reversis/words.py" line="145" />
         <source>The match is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="149" />
+        <location filename="../gui/games/reversis/words.py" line="147" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="152" />
+        <location filename="../gui/games/reversis/words.py" line="150" />
         <source>The Quinola lies on the table: you must lay a card under the pot and take your table card.</source>
         <translation>Der Quinola liegt auf dem Tisch: Sie müssen eine Karte unter den Topf legen und Ihre Tischkarte nehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="154" />
+        <location filename="../gui/games/reversis/words.py" line="152" />
         <source>Lay a card under the pot to take your table card, or keep your hand.</source>
         <translation>Legen Sie eine Karte unter den Topf, um Ihre Tischkarte zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="156" />
+        <location filename="../gui/games/reversis/words.py" line="154" />
         <source>You dealt yourself twelve cards: lay one under the pot.</source>
         <translation>Sie haben sich zwölf Karten gegeben: legen Sie eine unter den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="159" />
+        <location filename="../gui/games/reversis/words.py" line="157" />
         <source>Play a card; follow suit if you can. Take as few points as you can.</source>
         <translation>Spielen Sie eine Karte; bedienen Sie, wenn Sie können. Nehmen Sie so wenige Points wie möglich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="160" />
+        <location filename="../gui/games/reversis/words.py" line="158" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -5137,478 +5137,478 @@ surplus over %3: we %4, they %5</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="35" />
+        <location filename="../gui/games/tarock/words.py" line="34" />
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="35" />
+        <location filename="../gui/games/tarock/words.py" line="34" />
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="35" />
+        <location filename="../gui/games/tarock/words.py" line="34" />
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="35" />
+        <location filename="../gui/games/tarock/words.py" line="34" />
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="36" />
+        <location filename="../gui/games/tarock/words.py" line="35" />
         <source>cups</source>
         <translation>Becher</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="36" />
+        <location filename="../gui/games/tarock/words.py" line="35" />
         <source>coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="36" />
+        <location filename="../gui/games/tarock/words.py" line="35" />
         <source>swords</source>
         <translation>Schwerter</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="36" />
+        <location filename="../gui/games/tarock/words.py" line="35" />
         <source>batons</source>
         <translation>Stäbe</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="40" />
+        <location filename="../gui/games/tarock/words.py" line="39" />
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="40" />
+        <location filename="../gui/games/tarock/words.py" line="39" />
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="40" />
+        <location filename="../gui/games/tarock/words.py" line="39" />
         <source>cavalier</source>
         <translation>Reiter</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="40" />
+        <location filename="../gui/games/tarock/words.py" line="39" />
         <source>valet</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="40" />
+        <location filename="../gui/games/tarock/words.py" line="39" />
         <source>ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="49" />
+        <location filename="../gui/games/tarock/words.py" line="48" />
         <source>the Scüs</source>
         <translation>der Scüs</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="51" />
+        <location filename="../gui/games/tarock/words.py" line="50" />
         <source>the Pagat (I)</source>
         <translation>der Pagat (I)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="53" />
+        <location filename="../gui/games/tarock/words.py" line="52" />
         <source>the XXI (Mongue)</source>
         <translation>der XXI (Mond)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="54" />
+        <location filename="../gui/games/tarock/words.py" line="53" />
         <source>Taroc %1</source>
         <translation>Tarock %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="55" />
+        <location filename="../gui/games/tarock/words.py" line="54" />
         <source>%1 of %2</source>
         <translation>%1 der %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="60" />
+        <location filename="../gui/games/tarock/words.py" line="59" />
         <source>matadors</source>
         <translation>Matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="60" />
+        <location filename="../gui/games/tarock/words.py" line="59" />
         <source>matadors with the Scüs</source>
         <translation>Matadors mit dem Scüs</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="61" />
+        <location filename="../gui/games/tarock/words.py" line="60" />
         <source>ten Tarocs</source>
         <translation>zehn Tarocks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="61" />
+        <location filename="../gui/games/tarock/words.py" line="60" />
         <source>Cavalerie</source>
         <translation>Cavalerie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="61" />
+        <location filename="../gui/games/tarock/words.py" line="60" />
         <source>Cavalerie with the Scüs</source>
         <translation>Cavalerie mit dem Scüs</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="62" />
+        <location filename="../gui/games/tarock/words.py" line="61" />
         <source>kings among the seven</source>
         <translation>Könige unter den sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="62" />
+        <location filename="../gui/games/tarock/words.py" line="61" />
         <source>the three honours</source>
         <translation>die drei Honneurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="63" />
+        <location filename="../gui/games/tarock/words.py" line="62" />
         <source>four Kings</source>
         <translation>vier Könige</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="69" />
+        <location filename="../gui/games/tarock/words.py" line="68" />
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="69" />
+        <location filename="../gui/games/tarock/words.py" line="68" />
         <source>the Pagat in the last trick</source>
         <translation>der Pagat im letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="70" />
+        <location filename="../gui/games/tarock/words.py" line="69" />
         <source>the Pagat lost</source>
         <translation>der verlorene Pagat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="70" />
+        <location filename="../gui/games/tarock/words.py" line="69" />
         <source>a King lost</source>
         <translation>ein verlorener König</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="70" />
+        <location filename="../gui/games/tarock/words.py" line="69" />
         <source>Pagat and XXI at the end</source>
         <translation>Pagat und XXI am Ende</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="71" />
+        <location filename="../gui/games/tarock/words.py" line="70" />
         <source>no trick</source>
         <translation>kein Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="71" />
+        <location filename="../gui/games/tarock/words.py" line="70" />
         <source>the partie</source>
         <translation>die Partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="71" />
+        <location filename="../gui/games/tarock/words.py" line="70" />
         <source>Volata</source>
         <translation>Volata</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="71" />
+        <location filename="../gui/games/tarock/words.py" line="70" />
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="72" />
+        <location filename="../gui/games/tarock/words.py" line="71" />
         <source>matadors joined with the partner</source>
         <translation>mit dem Partner verbundene Matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="72" />
+        <location filename="../gui/games/tarock/words.py" line="71" />
         <source>a card given to the Mediateur</source>
         <translation>eine dem Mediateur gegebene Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="73" />
+        <location filename="../gui/games/tarock/words.py" line="72" />
         <source>the Mediateur's matadors</source>
         <translation>die Matadors des Mediateurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="78" />
+        <location filename="../gui/games/tarock/words.py" line="77" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="78" />
+        <location filename="../gui/games/tarock/words.py" line="77" />
         <source>Frage (call a King)</source>
         <translation>Frage (einen König rufen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="78" />
+        <location filename="../gui/games/tarock/words.py" line="77" />
         <source>Mediateur</source>
         <translation>Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="79" />
+        <location filename="../gui/games/tarock/words.py" line="78" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="94" />
+        <location filename="../gui/games/tarock/words.py" line="93" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="95" />
+        <location filename="../gui/games/tarock/words.py" line="94" />
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="107" />
+        <location filename="../gui/games/tarock/words.py" line="108" />
         <source>Give back %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="111" />
+        <location filename="../gui/games/tarock/words.py" line="112" />
         <source>Lay away: %1</source>
         <translation>Weglegen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="113" />
+        <location filename="../gui/games/tarock/words.py" line="114" />
         <source>Declare the honours</source>
         <translation>Die Honneurs melden</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="115" />
+        <location filename="../gui/games/tarock/words.py" line="116" />
         <source>Declare nothing</source>
         <translation>Nichts melden</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="119" />
+        <location filename="../gui/games/tarock/words.py" line="120" />
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="121" />
+        <location filename="../gui/games/tarock/words.py" line="122" />
         <source>No second card</source>
         <translation>Keine zweite Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="123" />
+        <location filename="../gui/games/tarock/words.py" line="124" />
         <source>Ask for %1</source>
         <translation>%1 verlangen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="131" />
+        <location filename="../gui/games/tarock/words.py" line="132" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="133" />
+        <location filename="../gui/games/tarock/words.py" line="134" />
         <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
         <translation>%1 hat nur einen oder zwei Tarocks: das Spiel ist ungültig und wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="135" />
+        <location filename="../gui/games/tarock/words.py" line="136" />
         <source>%1 sits out this deal.</source>
         <translation>%1 setzt dieses Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="137" />
+        <location filename="../gui/games/tarock/words.py" line="138" />
         <source>%1 lays %2 cards away in the Scat.</source>
         <translation>%1 legt %2 Karten in den Scat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="140" />
+        <location filename="../gui/games/tarock/words.py" line="141" />
         <source>%1 declares %2.</source>
         <translation>%1 meldet %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="142" />
+        <location filename="../gui/games/tarock/words.py" line="143" />
         <source>%1 declares no honour.</source>
         <translation>%1 meldet kein Honneur.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="144" />
+        <location filename="../gui/games/tarock/words.py" line="145" />
         <source>%1 is paid %2 by each of %3 for %4.</source>
         <translation>%1 bekommt %2 von jedem der %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="147" />
-        <location filename="../gui/games/tarock/words.py" line="165" />
+        <location filename="../gui/games/tarock/words.py" line="148" />
+        <location filename="../gui/games/tarock/words.py" line="166" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="149" />
+        <location filename="../gui/games/tarock/words.py" line="150" />
         <source>Everybody passes: the next player deals.</source>
         <translation>Alle passen: der nächste Spieler gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="151" />
+        <location filename="../gui/games/tarock/words.py" line="152" />
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="153" />
+        <location filename="../gui/games/tarock/words.py" line="154" />
         <source>%1 calls %2.</source>
         <translation>%1 ruft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="155" />
+        <location filename="../gui/games/tarock/words.py" line="156" />
         <source>%1 asks for no second card.</source>
         <translation>%1 verlangt keine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="157" />
+        <location filename="../gui/games/tarock/words.py" line="158" />
         <source>%1 asks for %2.</source>
         <translation>%1 verlangt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="160" />
+        <location filename="../gui/games/tarock/words.py" line="161" />
         <source>%1 lies in the Scat: nobody gives it.</source>
         <translation>%1 liegt im Scat: niemand gibt die Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="161" />
+        <location filename="../gui/games/tarock/words.py" line="162" />
         <source>%1 gives %2.</source>
         <translation>%1 gibt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="163" />
+        <location filename="../gui/games/tarock/words.py" line="164" />
         <source>%1 gives a card back.</source>
         <translation>%1 gibt eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="167" />
+        <location filename="../gui/games/tarock/words.py" line="168" />
         <source>%1 plays the Scüs and keeps it.</source>
         <translation>%1 spielt den Scüs und behält ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="169" />
+        <location filename="../gui/games/tarock/words.py" line="170" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="171" />
+        <location filename="../gui/games/tarock/words.py" line="172" />
         <source>%1 gives %2 to %3 for the Scüs.</source>
         <translation>%1 gibt %3 für den Scüs %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="174" />
+        <location filename="../gui/games/tarock/words.py" line="175" />
         <source>%1 captures the Pagat of %2.</source>
         <translation>%1 fängt den Pagat von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="176" />
+        <location filename="../gui/games/tarock/words.py" line="177" />
         <source>%1 wins the last trick with the Pagat.</source>
         <translation>%1 macht den letzten Stich mit dem Pagat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="178" />
+        <location filename="../gui/games/tarock/words.py" line="179" />
         <source>%1 captures %2 from %3.</source>
         <translation>%1 fängt %2 von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="182" />
+        <location filename="../gui/games/tarock/words.py" line="183" />
         <source>Counted: the sides made %1 (half: %2).</source>
         <translation>Gezählt: die Parteien machten %1 (Hälfte: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="185" />
+        <location filename="../gui/games/tarock/words.py" line="186" />
         <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
         <translation>Gezählt: die Spieler des Spiels machten %1 von 128 (Hälfte: 64).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="188" />
+        <location filename="../gui/games/tarock/words.py" line="189" />
         <source>Counted: %1 (half: %2).</source>
         <translation>Gezählt: %1 (Hälfte: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="192" />
+        <location filename="../gui/games/tarock/words.py" line="193" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1 zahlt %3 %2 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="197" />
+        <location filename="../gui/games/tarock/words.py" line="198" />
         <source>Deal %1 settled: your account stands at %2.</source>
         <translation>Spiel %1 abgerechnet: Ihr Konto steht bei %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="199" />
+        <location filename="../gui/games/tarock/words.py" line="200" />
         <source>Deal %1 settled.</source>
         <translation>Spiel %1 abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="202" />
+        <location filename="../gui/games/tarock/words.py" line="203" />
         <source>Partie %1: no surplus, nobody wins.</source>
         <translation>Partie %1: kein Überschuss, niemand gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="203" />
+        <location filename="../gui/games/tarock/words.py" line="204" />
         <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
         <translation>Partie %1: Überschuss %2 : %3, bezahlt %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="207" />
+        <location filename="../gui/games/tarock/words.py" line="208" />
         <source>New partners: %1.</source>
         <translation>Neue Partner: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="208" />
+        <location filename="../gui/games/tarock/words.py" line="209" />
         <source> against </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="211" />
+        <location filename="../gui/games/tarock/words.py" line="212" />
         <source>The game is over: %1.</source>
         <translation>Die Partie ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="220" />
+        <location filename="../gui/games/tarock/words.py" line="218" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="222" />
+        <location filename="../gui/games/tarock/words.py" line="220" />
         <source>Waiting for the other players.</source>
         <translation>Warten auf die anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="226" />
+        <location filename="../gui/games/tarock/words.py" line="224" />
         <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
         <translation>Legen Sie %1 Karten in den Scat: keinen König, keinen Tarock (sie zählen für Sie).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="228" />
+        <location filename="../gui/games/tarock/words.py" line="226" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Melden Sie jetzt Ihre Honneurs: jeder andere Spieler bezahlt sie Ihnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="230" />
+        <location filename="../gui/games/tarock/words.py" line="228" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Ihre Ansage: passen, Frage (mit einem gerufenen König), Mediateur oder Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="232" />
+        <location filename="../gui/games/tarock/words.py" line="230" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Rufen Sie einen König, den Sie nicht haben: sein Inhaber ist Ihr geheimer Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="235" />
+        <location filename="../gui/games/tarock/words.py" line="233" />
         <source>You may ask for a second card, or for none.</source>
         <translation>Sie dürfen eine zweite Karte verlangen oder keine.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="236" />
+        <location filename="../gui/games/tarock/words.py" line="234" />
         <source>Ask for the card you want.</source>
         <translation>Verlangen Sie die Karte, die Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="238" />
+        <location filename="../gui/games/tarock/words.py" line="236" />
         <source>Give a card of yours back for it.</source>
         <translation>Geben Sie eine Ihrer Karten dafür zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="241" />
+        <location filename="../gui/games/tarock/words.py" line="239" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Spielen Sie eine Karte: Farbe bedienen, sonst Tarock; den Scüs dürfen Sie immer geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="242" />
+        <location filename="../gui/games/tarock/words.py" line="240" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte.</translation>
     </message>
@@ -5686,222 +5686,222 @@ surplus over %3: we %4, they %5</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="24" />
+        <location filename="../gui/games/tresette/words.py" line="23" />
         <source>Threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="24" />
+        <location filename="../gui/games/tresette/words.py" line="23" />
         <source>Twos</source>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="25" />
+        <location filename="../gui/games/tresette/words.py" line="24" />
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="25" />
+        <location filename="../gui/games/tresette/words.py" line="24" />
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="26" />
+        <location filename="../gui/games/tresette/words.py" line="25" />
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="26" />
+        <location filename="../gui/games/tresette/words.py" line="25" />
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="27" />
+        <location filename="../gui/games/tresette/words.py" line="26" />
         <source>Sevens</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="27" />
+        <location filename="../gui/games/tresette/words.py" line="26" />
         <source>Sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="28" />
+        <location filename="../gui/games/tresette/words.py" line="27" />
         <source>Fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="28" />
+        <location filename="../gui/games/tresette/words.py" line="27" />
         <source>Fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="35" />
+        <location filename="../gui/games/tresette/words.py" line="34" />
         <source>four %1</source>
         <translation>vier %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="36" />
+        <location filename="../gui/games/tresette/words.py" line="35" />
         <source>three %1</source>
         <translation>drei %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="38" />
+        <location filename="../gui/games/tresette/words.py" line="37" />
         <source>Neapolitaine of %1 in %2</source>
         <translation>Neapolitaine von %1 in %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="43" />
+        <location filename="../gui/games/tresette/words.py" line="42" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="44" />
+        <location filename="../gui/games/tresette/words.py" line="43" />
         <source>The other side</source>
         <translation>Die Gegenpartei</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="48" />
+        <location filename="../gui/games/tresette/words.py" line="47" />
         <source>Gallara (all ten tricks)</source>
         <translation>Gallara (alle zehn Stiche)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="49" />
+        <location filename="../gui/games/tresette/words.py" line="48" />
         <source>Gallaton (all ten tricks by one player)</source>
         <translation>Gallaton (alle zehn Stiche von einem Spieler)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="50" />
+        <location filename="../gui/games/tresette/words.py" line="49" />
         <source>Stramazette (all tricks but one, no point lost)</source>
         <translation>Stramazette (alle Stiche bis auf einen, kein Point verloren)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="51" />
+        <location filename="../gui/games/tresette/words.py" line="50" />
         <source>Stramazetton (all tricks but one by one player, no point lost)</source>
         <translation>Stramazetton (alle Stiche bis auf einen von einem Spieler, kein Point verloren)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="66" />
+        <location filename="../gui/games/tresette/words.py" line="67" />
         <source>Declare %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="75" />
+        <location filename="../gui/games/tresette/words.py" line="76" />
         <source>Deal %1, dealer: %2; %3 leads.</source>
         <translation>Spiel %1, Geber: %2; %3 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="78" />
+        <location filename="../gui/games/tresette/words.py" line="79" />
         <source>%1 declares %2: 1 mark.</source>
         <translation>%1 sagt %2 an: 1 Marke.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="79" />
+        <location filename="../gui/games/tresette/words.py" line="80" />
         <source>%1 declares %2: %3 marks.</source>
         <translation>%1 sagt %2 an: %3 Marken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="82" />
+        <location filename="../gui/games/tresette/words.py" line="83" />
         <source>Shown: %1.</source>
         <translation>Gezeigt: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="86" />
+        <location filename="../gui/games/tresette/words.py" line="87" />
         <source>Three Sevens: %1 wins a partie at once.</source>
         <translation>Drei Sieben: %1 gewinnt sofort eine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="89" />
+        <location filename="../gui/games/tresette/words.py" line="90" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="92" />
+        <location filename="../gui/games/tresette/words.py" line="93" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="95" />
+        <location filename="../gui/games/tresette/words.py" line="96" />
         <source>card points</source>
         <translation>Points in den Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="96" />
+        <location filename="../gui/games/tresette/words.py" line="97" />
         <source>a declaration</source>
         <translation>eine Ansage</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="98" />
+        <location filename="../gui/games/tresette/words.py" line="99" />
         <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
         <translation>%1 legt %2 für %3 an. Marken: wir %4, sie %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="102" />
+        <location filename="../gui/games/tresette/words.py" line="103" />
         <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
         <translation>Das Wettrennen beginnt: beide Parteien können in diesem Spiel hinauskommen, die Points zählen, sobald die Stiche genommen sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="107" />
+        <location filename="../gui/games/tresette/words.py" line="108" />
         <source>Our side wins a double partie: the others laid %1.</source>
         <translation>Unsere Partei gewinnt eine doppelte Partie: die anderen haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="109" />
+        <location filename="../gui/games/tresette/words.py" line="110" />
         <source>The other side wins a double partie: we laid %1.</source>
         <translation>Die Gegenpartei gewinnt eine doppelte Partie: wir haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="111" />
+        <location filename="../gui/games/tresette/words.py" line="112" />
         <source>Our side wins the partie; the others laid %1.</source>
         <translation>Unsere Partei gewinnt die Partie; die anderen haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="113" />
+        <location filename="../gui/games/tresette/words.py" line="114" />
         <source>The other side wins the partie; we laid %1.</source>
         <translation>Die Gegenpartei gewinnt die Partie; wir haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="116" />
+        <location filename="../gui/games/tresette/words.py" line="117" />
         <source>%1 makes a %2: %3 partien.</source>
         <translation>%1 macht eine %2: %3 Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="120" />
+        <location filename="../gui/games/tresette/words.py" line="121" />
         <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
         <translation>Spiel %1: Points %2 zu %3. Marken %4 zu %5, Partien %6 zu %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="127" />
+        <location filename="../gui/games/tresette/words.py" line="128" />
         <source>The session is over: partien, we %1, they %2.</source>
         <translation>Die Sitzung ist zu Ende: Partien, wir %1, sie %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="136" />
+        <location filename="../gui/games/tresette/words.py" line="134" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="138" />
+        <location filename="../gui/games/tresette/words.py" line="136" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="142" />
+        <location filename="../gui/games/tresette/words.py" line="140" />
         <source>You may declare now (it is lost after this turn), then play a card.</source>
         <translation>Sie dürfen jetzt ansagen (danach gilt es nicht mehr), dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="144" />
+        <location filename="../gui/games/tresette/words.py" line="142" />
         <source>You lead: declare now or at the second trick, then play a card.</source>
         <translation>Sie spielen aus: sagen Sie jetzt oder beim zweiten Stich an, dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="147" />
+        <location filename="../gui/games/tresette/words.py" line="145" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="148" />
+        <location filename="../gui/games/tresette/words.py" line="146" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -6264,287 +6264,287 @@ surplus over %3: we %4, they %5</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
+        <location filename="../gui/games/whist/words.py" line="19" />
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
+        <location filename="../gui/games/whist/words.py" line="19" />
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
+        <location filename="../gui/games/whist/words.py" line="20" />
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
+        <location filename="../gui/games/whist/words.py" line="20" />
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
+        <location filename="../gui/games/whist/words.py" line="21" />
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
+        <location filename="../gui/games/whist/words.py" line="21" />
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
+        <location filename="../gui/games/whist/words.py" line="22" />
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
+        <location filename="../gui/games/whist/words.py" line="22" />
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
+        <location filename="../gui/games/whist/words.py" line="23" />
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
+        <location filename="../gui/games/whist/words.py" line="23" />
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="25" />
+        <location filename="../gui/games/whist/words.py" line="24" />
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="25" />
+        <location filename="../gui/games/whist/words.py" line="24" />
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="26" />
+        <location filename="../gui/games/whist/words.py" line="25" />
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="31" />
+        <location filename="../gui/games/whist/words.py" line="30" />
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="31" />
+        <location filename="../gui/games/whist/words.py" line="30" />
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="32" />
+        <location filename="../gui/games/whist/words.py" line="31" />
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="33" />
+        <location filename="../gui/games/whist/words.py" line="32" />
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="38" />
+        <location filename="../gui/games/whist/words.py" line="37" />
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
+        <location filename="../gui/games/whist/words.py" line="47" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
+        <location filename="../gui/games/whist/words.py" line="47" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="49" />
+        <location filename="../gui/games/whist/words.py" line="48" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="49" />
+        <location filename="../gui/games/whist/words.py" line="48" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="53" />
+        <location filename="../gui/games/whist/words.py" line="52" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="54" />
+        <location filename="../gui/games/whist/words.py" line="53" />
         <source>The other side</source>
         <translation>Die Gegenpartei</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="67" />
+        <location filename="../gui/games/whist/words.py" line="68" />
         <source>Call the game</source>
         <translation>Die Partie rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="69" />
+        <location filename="../gui/games/whist/words.py" line="70" />
         <source>No call</source>
         <translation>Nicht rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="78" />
+        <location filename="../gui/games/whist/words.py" line="79" />
         <source>Draw for partners: %1.</source>
         <translation>Ziehen um die Partner: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="81" />
+        <location filename="../gui/games/whist/words.py" line="82" />
         <source>Equal cards: everybody draws again.</source>
         <translation>Gleiche Karten: alle ziehen noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="83" />
+        <location filename="../gui/games/whist/words.py" line="84" />
         <source>Partners sit opposite; first dealer: %1.</source>
         <translation>Die Partner sitzen einander gegenüber; erster Geber: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="86" />
+        <location filename="../gui/games/whist/words.py" line="87" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="89" />
+        <location filename="../gui/games/whist/words.py" line="90" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="92" />
+        <location filename="../gui/games/whist/words.py" line="93" />
         <source>Call at eight: %1.</source>
         <translation>Ruf bei acht: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="95" />
+        <location filename="../gui/games/whist/words.py" line="96" />
         <source>The call stands: %1 honours shown (%2).</source>
         <translation>Der Ruf gilt: %1 Honneurs gezeigt (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="97" />
+        <location filename="../gui/games/whist/words.py" line="98" />
         <source>The call fails: the partner holds no honour.</source>
         <translation>Der Ruf geht fehl: der Partner hat kein Honneur.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="99" />
+        <location filename="../gui/games/whist/words.py" line="100" />
         <source>No call: %1.</source>
         <translation>Kein Ruf: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="101" />
+        <location filename="../gui/games/whist/words.py" line="102" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="104" />
+        <location filename="../gui/games/whist/words.py" line="105" />
         <source>The dealer takes the turned card into the hand.</source>
         <translation>Der Geber nimmt die aufgeschlagene Karte in die Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="106" />
+        <location filename="../gui/games/whist/words.py" line="107" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="109" />
+        <location filename="../gui/games/whist/words.py" line="110" />
         <source>tricks over six</source>
         <translation>Stiche über sechs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="110" />
+        <location filename="../gui/games/whist/words.py" line="111" />
         <source>honours</source>
         <translation>Honneurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="111" />
+        <location filename="../gui/games/whist/words.py" line="112" />
         <source>honours called at eight</source>
         <translation>bei acht gerufene Honneurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="112" />
+        <location filename="../gui/games/whist/words.py" line="113" />
         <source>a revoke</source>
         <translation>eine Renonce</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="113" />
+        <location filename="../gui/games/whist/words.py" line="114" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 markiert %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="118" />
+        <location filename="../gui/games/whist/words.py" line="119" />
         <source>Deal %1: won by a call at eight. Score %2 to %3.</source>
         <translation>Spiel %1: durch den Ruf bei acht gewonnen. Stand %2 zu %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="120" />
+        <location filename="../gui/games/whist/words.py" line="121" />
         <source>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</source>
         <translation>Spiel %1: Stiche %2 zu %3, Honneurs %4 zu %5. Stand %6 zu %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="128" />
+        <location filename="../gui/games/whist/words.py" line="129" />
         <source>Your side wins the game %1 to %2, the others in the lurch: two stakes.</source>
         <translation>Ihre Partei gewinnt die Partie %1 zu %2, die Gegner im Matsch: zwei Sätze.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="130" />
+        <location filename="../gui/games/whist/words.py" line="131" />
         <source>The other side wins the game %1 to %2, your side in the lurch: two stakes.</source>
         <translation>Die Gegenpartei gewinnt die Partie %1 zu %2, Ihre Partei im Matsch: zwei Sätze.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="132" />
+        <location filename="../gui/games/whist/words.py" line="133" />
         <source>Your side wins the game %1 to %2: one stake.</source>
         <translation>Ihre Partei gewinnt die Partie %1 zu %2: ein Satz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="133" />
+        <location filename="../gui/games/whist/words.py" line="134" />
         <source>The other side wins the game %1 to %2: one stake.</source>
         <translation>Die Gegenpartei gewinnt die Partie %1 zu %2: ein Satz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="139" />
+        <location filename="../gui/games/whist/words.py" line="140" />
         <source>Your side wins the rubber, %1 games to %2.</source>
         <translation>Ihre Partei gewinnt den Robber, %1 Partien zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="140" />
+        <location filename="../gui/games/whist/words.py" line="141" />
         <source>The other side wins the rubber, %1 games to %2.</source>
         <translation>Die Gegenpartei gewinnt den Robber, %1 Partien zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="144" />
+        <location filename="../gui/games/whist/words.py" line="145" />
         <source>The session is over: your side %1 stakes, the other side %2.</source>
         <translation>Die Sitzung ist zu Ende: Ihre Partei %1 Sätze, die Gegenpartei %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="153" />
+        <location filename="../gui/games/whist/words.py" line="151" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="155" />
+        <location filename="../gui/games/whist/words.py" line="153" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="157" />
+        <location filename="../gui/games/whist/words.py" line="155" />
         <source>Your side stands at eight and you hold two honours: call for the game, or play on.</source>
         <translation>Ihre Partei steht auf acht und Sie haben zwei Honneurs: rufen Sie die Partie, oder spielen Sie weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="161" />
+        <location filename="../gui/games/whist/words.py" line="159" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="162" />
+        <location filename="../gui/games/whist/words.py" line="160" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>

@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../gui/games/boston/table.py" line="109" />
-        <location filename="../gui/games/boston/words.py" line="54" />
+        <location filename="../gui/games/boston/words.py" line="56" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
@@ -130,162 +130,162 @@
         <translation>%1 tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="57" />
+        <location filename="../gui/games/boston/words.py" line="59" />
         <source>Support</source>
         <translation>Support</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="60" />
+        <location filename="../gui/games/boston/words.py" line="62" />
         <source>No support</source>
         <translation>No support</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="61" />
+        <location filename="../gui/games/boston/words.py" line="63" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="68" />
+        <location filename="../gui/games/boston/words.py" line="70" />
         <source>Stake into the pot from %1: %2; the pot holds %3.</source>
         <translation>Stake into the pot from %1: %2; the pot holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="71" />
+        <location filename="../gui/games/boston/words.py" line="73" />
         <source>Bête of %1 staked: %2; the pot holds %3.</source>
         <translation>Bête of %1 staked: %2; the pot holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="74" />
+        <location filename="../gui/games/boston/words.py" line="76" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="77" />
+        <location filename="../gui/games/boston/words.py" line="79" />
         <source>Bid by %1: %2.</source>
         <translation>Bid by %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="80" />
+        <location filename="../gui/games/boston/words.py" line="82" />
         <source>Pass: %1.</source>
         <translation>Pass: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="83" />
+        <location filename="../gui/games/boston/words.py" line="85" />
         <source>All passed: %1 must play small Boston.</source>
         <translation>All passed: %1 must play small Boston.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="85" />
+        <location filename="../gui/games/boston/words.py" line="87" />
         <source>All passed: the cards are thrown in, the pot of %1 stays.</source>
         <translation>All passed: the cards are thrown in, the pot of %1 stays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="89" />
+        <location filename="../gui/games/boston/words.py" line="91" />
         <source>Contract: Misère by %1, who may take no trick.</source>
         <translation>Contract: Misère by %1, who may take no trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="91" />
+        <location filename="../gui/games/boston/words.py" line="93" />
         <source>Contract: %2 by %1, %3 needed.</source>
         <translation>Contract: %2 by %1, %3 needed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="94" />
+        <location filename="../gui/games/boston/words.py" line="96" />
         <source>Trumps named: %1.</source>
         <translation>Trumps named: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="96" />
+        <location filename="../gui/games/boston/words.py" line="98" />
         <source>Support by %1: together %2 needed.</source>
         <translation>Support by %1: together %2 needed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="99" />
+        <location filename="../gui/games/boston/words.py" line="101" />
         <source>No support: %1.</source>
         <translation>No support: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="101" />
+        <location filename="../gui/games/boston/words.py" line="103" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="104" />
+        <location filename="../gui/games/boston/words.py" line="106" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="107" />
+        <location filename="../gui/games/boston/words.py" line="109" />
         <source>The Misère is lost: %1 took a trick.</source>
         <translation>The Misère is lost: %1 took a trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="110" />
+        <location filename="../gui/games/boston/words.py" line="112" />
         <source>Deal %1 is thrown in.</source>
         <translation>Deal %1 is thrown in.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="111" />
+        <location filename="../gui/games/boston/words.py" line="113" />
         <source>Deal %1: %2 by %3 made with %4.</source>
         <translation>Deal %1: %2 by %3 made with %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="112" />
+        <location filename="../gui/games/boston/words.py" line="114" />
         <source>Deal %1: %2 by %3 lost with %4.</source>
         <translation>Deal %1: %2 by %3 lost with %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="116" />
+        <location filename="../gui/games/boston/words.py" line="118" />
         <source>Payment from %1 to %2: %3.</source>
         <translation>Payment from %1 to %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="119" />
+        <location filename="../gui/games/boston/words.py" line="121" />
         <source>The pot of %1 goes to %2.</source>
         <translation>The pot of %1 goes to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="122" />
+        <location filename="../gui/games/boston/words.py" line="124" />
         <source>Bête: %1 owes %2 to a later pot.</source>
         <translation>Bête: %1 owes %2 to a later pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="125" />
+        <location filename="../gui/games/boston/words.py" line="127" />
         <source>The session is over; the pot of %1 is shared.</source>
         <translation>The session is over; the pot of %1 is shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="134" />
+        <location filename="../gui/games/boston/words.py" line="133" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="136" />
+        <location filename="../gui/games/boston/words.py" line="135" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="138" />
+        <location filename="../gui/games/boston/words.py" line="137" />
         <source>Bid a contract higher than the one standing, or pass.</source>
         <translation>Bid a contract higher than the one standing, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="140" />
+        <location filename="../gui/games/boston/words.py" line="139" />
         <source>Name the trump suit.</source>
         <translation>Name the trump suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="142" />
+        <location filename="../gui/games/boston/words.py" line="141" />
         <source>Support the declarer, or let him play alone.</source>
         <translation>Support the declarer, or let him play alone.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="145" />
+        <location filename="../gui/games/boston/words.py" line="144" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Play a card; follow suit if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="146" />
+        <location filename="../gui/games/boston/words.py" line="145" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1165,247 +1165,247 @@
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
+        <location filename="../gui/games/imperial/words.py" line="17" />
         <source>ace</source>
         <translation>ace</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
+        <location filename="../gui/games/imperial/words.py" line="17" />
         <source>king</source>
         <translation>king</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
+        <location filename="../gui/games/imperial/words.py" line="18" />
         <source>queen</source>
         <translation>queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
+        <location filename="../gui/games/imperial/words.py" line="18" />
         <source>jack</source>
         <translation>jack</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
+        <location filename="../gui/games/imperial/words.py" line="19" />
         <source>ten</source>
         <translation>ten</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
+        <location filename="../gui/games/imperial/words.py" line="19" />
         <source>nine</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="21" />
+        <location filename="../gui/games/imperial/words.py" line="20" />
         <source>eight</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="21" />
+        <location filename="../gui/games/imperial/words.py" line="20" />
         <source>seven</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="22" />
+        <location filename="../gui/games/imperial/words.py" line="21" />
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="27" />
+        <location filename="../gui/games/imperial/words.py" line="26" />
         <source>clubs</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="28" />
+        <location filename="../gui/games/imperial/words.py" line="27" />
         <source>diamonds</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="29" />
+        <location filename="../gui/games/imperial/words.py" line="28" />
         <source>hearts</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="30" />
+        <location filename="../gui/games/imperial/words.py" line="29" />
         <source>spades</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="35" />
+        <location filename="../gui/games/imperial/words.py" line="34" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="45" />
+        <location filename="../gui/games/imperial/words.py" line="44" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="47" />
+        <location filename="../gui/games/imperial/words.py" line="46" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="49" />
+        <location filename="../gui/games/imperial/words.py" line="48" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="51" />
+        <location filename="../gui/games/imperial/words.py" line="50" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="52" />
+        <location filename="../gui/games/imperial/words.py" line="51" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="59" />
+        <location filename="../gui/games/imperial/words.py" line="58" />
         <source>for robbing the turned card</source>
         <translation>for robbing the turned card</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="60" />
+        <location filename="../gui/games/imperial/words.py" line="59" />
         <source>for the Imperial trump turned up</source>
         <translation>for the Imperial trump turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="61" />
+        <location filename="../gui/games/imperial/words.py" line="60" />
         <source>for the point</source>
         <translation>for the point</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="62" />
+        <location filename="../gui/games/imperial/words.py" line="61" />
         <source>for the Imperial trumps in the trick</source>
         <translation>for the Imperial trumps in the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="63" />
+        <location filename="../gui/games/imperial/words.py" line="62" />
         <source>for tricks above the share</source>
         <translation>for tricks above the share</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="73" />
+        <location filename="../gui/games/imperial/words.py" line="74" />
         <source>Take the stock</source>
         <translation>Take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="75" />
+        <location filename="../gui/games/imperial/words.py" line="76" />
         <source>Keep my hand</source>
         <translation>Keep my hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="83" />
+        <location filename="../gui/games/imperial/words.py" line="84" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="85" />
+        <location filename="../gui/games/imperial/words.py" line="86" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="88" />
+        <location filename="../gui/games/imperial/words.py" line="89" />
         <source>%1 robs the %2 with the %3.</source>
         <translation>%1 robs the %2 with the %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="91" />
+        <location filename="../gui/games/imperial/words.py" line="92" />
         <source>%1 holds no trump and takes the stock.</source>
         <translation>%1 holds no trump and takes the stock.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="93" />
+        <location filename="../gui/games/imperial/words.py" line="94" />
         <source>%1 holds no trump and keeps the hand.</source>
         <translation>%1 holds no trump and keeps the hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="95" />
+        <location filename="../gui/games/imperial/words.py" line="96" />
         <source>four of a kind</source>
         <translation>four of a kind</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="95" />
+        <location filename="../gui/games/imperial/words.py" line="96" />
         <source>a quart major</source>
         <translation>a quart major</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="97" />
         <source>%1 shows %2 (%3): one Imperial.</source>
         <translation>%1 shows %2 (%3): one Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="99" />
+        <location filename="../gui/games/imperial/words.py" line="100" />
         <source>%1 has the point: %2 cards of %3 worth %4.</source>
         <translation>%1 has the point: %2 cards of %3 worth %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="102" />
+        <location filename="../gui/games/imperial/words.py" line="103" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="104" />
+        <location filename="../gui/games/imperial/words.py" line="105" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="107" />
+        <location filename="../gui/games/imperial/words.py" line="108" />
         <source>%1 marks a stroke %2.</source>
         <translation>%1 marks a stroke %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="109" />
+        <location filename="../gui/games/imperial/words.py" line="110" />
         <source>%1 marks %2 strokes %3.</source>
         <translation>%1 marks %2 strokes %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="112" />
+        <location filename="../gui/games/imperial/words.py" line="113" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 has six strokes: one Imperial, and every stroke is wiped out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="115" />
+        <location filename="../gui/games/imperial/words.py" line="116" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 made %2 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="117" />
+        <location filename="../gui/games/imperial/words.py" line="118" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Deal %1 is over. Imperials: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="120" />
+        <location filename="../gui/games/imperial/words.py" line="121" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 wins the game with %2 Imperials.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="123" />
+        <location filename="../gui/games/imperial/words.py" line="124" />
         <source>The game is over. Stakes: %1.</source>
         <translation>The game is over. Stakes: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="132" />
+        <location filename="../gui/games/imperial/words.py" line="130" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="134" />
+        <location filename="../gui/games/imperial/words.py" line="132" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="136" />
+        <location filename="../gui/games/imperial/words.py" line="134" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>You hold no trump: take the stock for your hand, or keep it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="139" />
+        <location filename="../gui/games/imperial/words.py" line="137" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Play a card: follow suit; without it, trump if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="140" />
+        <location filename="../gui/games/imperial/words.py" line="138" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1453,217 +1453,217 @@
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <location filename="../gui/games/lhomme/words.py" line="17" />
         <source>ace</source>
         <translation>ace</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
+        <location filename="../gui/games/lhomme/words.py" line="17" />
         <source>king</source>
         <translation>king</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <location filename="../gui/games/lhomme/words.py" line="18" />
         <source>queen</source>
         <translation>queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
+        <location filename="../gui/games/lhomme/words.py" line="18" />
         <source>jack</source>
         <translation>jack</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <location filename="../gui/games/lhomme/words.py" line="19" />
         <source>ten</source>
         <translation>ten</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
+        <location filename="../gui/games/lhomme/words.py" line="19" />
         <source>nine</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <location filename="../gui/games/lhomme/words.py" line="20" />
         <source>eight</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
+        <location filename="../gui/games/lhomme/words.py" line="20" />
         <source>seven</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <location filename="../gui/games/lhomme/words.py" line="21" />
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="22" />
+        <location filename="../gui/games/lhomme/words.py" line="21" />
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="27" />
+        <location filename="../gui/games/lhomme/words.py" line="26" />
         <source>clubs</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="28" />
+        <location filename="../gui/games/lhomme/words.py" line="27" />
         <source>diamonds</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="29" />
+        <location filename="../gui/games/lhomme/words.py" line="28" />
         <source>hearts</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="30" />
+        <location filename="../gui/games/lhomme/words.py" line="29" />
         <source>spades</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="31" />
+        <location filename="../gui/games/lhomme/words.py" line="30" />
         <source>cups</source>
         <translation>cups</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="32" />
+        <location filename="../gui/games/lhomme/words.py" line="31" />
         <source>coins</source>
         <translation>coins</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="36" />
+        <location filename="../gui/games/lhomme/words.py" line="35" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="45" />
+        <location filename="../gui/games/lhomme/words.py" line="44" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="46" />
+        <location filename="../gui/games/lhomme/words.py" line="45" />
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="65" />
+        <location filename="../gui/games/lhomme/words.py" line="64" />
         <source>Play this deal</source>
         <translation>Play this deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="68" />
+        <location filename="../gui/games/lhomme/words.py" line="67" />
         <source>Give the deal up</source>
         <translation>Give the deal up</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="69" />
+        <location filename="../gui/games/lhomme/words.py" line="68" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="76" />
+        <location filename="../gui/games/lhomme/words.py" line="75" />
         <source>Everybody puts one into the pot: %1.</source>
         <translation>Everybody puts one into the pot: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="79" />
+        <location filename="../gui/games/lhomme/words.py" line="78" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="82" />
+        <location filename="../gui/games/lhomme/words.py" line="81" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="85" />
+        <location filename="../gui/games/lhomme/words.py" line="84" />
         <source>%1 plays.</source>
         <translation>%1 plays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="88" />
+        <location filename="../gui/games/lhomme/words.py" line="87" />
         <source>%1 does not play and pays %2 into the pot.</source>
         <translation>%1 does not play and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="90" />
+        <location filename="../gui/games/lhomme/words.py" line="89" />
         <source>%1 does not play.</source>
         <translation>%1 does not play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="92" />
+        <location filename="../gui/games/lhomme/words.py" line="91" />
         <source>Nobody plays against %1: the pot of %2 is won.</source>
         <translation>Nobody plays against %1: the pot of %2 is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="95" />
+        <location filename="../gui/games/lhomme/words.py" line="94" />
         <source>Nobody plays; the pot of %1 stays.</source>
         <translation>Nobody plays; the pot of %1 stays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="98" />
+        <location filename="../gui/games/lhomme/words.py" line="97" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="101" />
+        <location filename="../gui/games/lhomme/words.py" line="100" />
         <source>%1 does not take the trick and pays %2 into the pot.</source>
         <translation>%1 does not take the trick and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="104" />
+        <location filename="../gui/games/lhomme/words.py" line="103" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="107" />
+        <location filename="../gui/games/lhomme/words.py" line="106" />
         <source>%1 takes the pot of %2.</source>
         <translation>%1 takes the pot of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="110" />
+        <location filename="../gui/games/lhomme/words.py" line="109" />
         <source>Deal %1 is over. Tricks: %2.</source>
         <translation>Deal %1 is over. Tricks: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="113" />
+        <location filename="../gui/games/lhomme/words.py" line="112" />
         <source>The %1 left in the pot is shared.</source>
         <translation>The %1 left in the pot is shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="116" />
+        <location filename="../gui/games/lhomme/words.py" line="115" />
         <source>The session is over: %1.</source>
         <translation>The session is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="125" />
+        <location filename="../gui/games/lhomme/words.py" line="121" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <location filename="../gui/games/lhomme/words.py" line="123" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <location filename="../gui/games/lhomme/words.py" line="126" />
         <source>Play this deal, or give it up and pay double.</source>
         <translation>Play this deal, or give it up and pay double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <location filename="../gui/games/lhomme/words.py" line="127" />
         <source>Do you play this deal?</source>
         <translation>Do you play this deal?</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="134" />
+        <location filename="../gui/games/lhomme/words.py" line="130" />
         <source>Play a card: follow suit; take the trick if you must.</source>
         <translation>Play a card: follow suit; take the trick if you must.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="135" />
+        <location filename="../gui/games/lhomme/words.py" line="131" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -2740,17 +2740,17 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>MinchiateWords</name>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="19" />
+        <location filename="../gui/games/minchiate/words.py" line="20" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="21" />
+        <location filename="../gui/games/minchiate/words.py" line="22" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="22" />
+        <location filename="../gui/games/minchiate/words.py" line="23" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
@@ -4401,277 +4401,277 @@ Opponent: %2</translation>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
+        <location filename="../gui/games/reversis/words.py" line="23" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
+        <location filename="../gui/games/reversis/words.py" line="23" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="25" />
+        <location filename="../gui/games/reversis/words.py" line="24" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="25" />
+        <location filename="../gui/games/reversis/words.py" line="24" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="31" />
+        <location filename="../gui/games/reversis/words.py" line="30" />
         <source>the Quinola placed on his trick</source>
         <translation>the Quinola placed on his trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="32" />
+        <location filename="../gui/games/reversis/words.py" line="31" />
         <source>the Quinola forced</source>
         <translation>the Quinola forced</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="33" />
+        <location filename="../gui/games/reversis/words.py" line="32" />
         <source>forcing the Quinola</source>
         <translation>forcing the Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="34" />
+        <location filename="../gui/games/reversis/words.py" line="33" />
         <source>the Quinola led</source>
         <translation>the Quinola led</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="35" />
+        <location filename="../gui/games/reversis/words.py" line="34" />
         <source>an ace played</source>
         <translation>an ace played</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="36" />
+        <location filename="../gui/games/reversis/words.py" line="35" />
         <source>an ace forced</source>
         <translation>an ace forced</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="37" />
+        <location filename="../gui/games/reversis/words.py" line="36" />
         <source>an ace placed on his trick</source>
         <translation>an ace placed on his trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="38" />
+        <location filename="../gui/games/reversis/words.py" line="37" />
         <source>the partie</source>
         <translation>the partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="39" />
+        <location filename="../gui/games/reversis/words.py" line="38" />
         <source>the cards under the pot</source>
         <translation>the cards under the pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="40" />
+        <location filename="../gui/games/reversis/words.py" line="39" />
         <source>a marked card</source>
         <translation>a marked card</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="41" />
+        <location filename="../gui/games/reversis/words.py" line="40" />
         <source>the Reversy</source>
         <translation>the Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="42" />
+        <location filename="../gui/games/reversis/words.py" line="41" />
         <source>breaking the Reversy</source>
         <translation>breaking the Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="47" />
+        <location filename="../gui/games/reversis/words.py" line="46" />
         <source>top</source>
         <translation>top</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="48" />
+        <location filename="../gui/games/reversis/words.py" line="47" />
         <source>middle</source>
         <translation>middle</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="49" />
+        <location filename="../gui/games/reversis/words.py" line="48" />
         <source>bottom</source>
         <translation>bottom</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="57" />
+        <location filename="../gui/games/reversis/words.py" line="58" />
         <source>Lay %1 under the pot</source>
         <translation>Lay %1 under the pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="59" />
+        <location filename="../gui/games/reversis/words.py" line="60" />
         <source>Lay %1 away</source>
         <translation>Lay %1 away</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="63" />
+        <location filename="../gui/games/reversis/words.py" line="64" />
         <source>Keep my hand</source>
         <translation>Keep my hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="71" />
+        <location filename="../gui/games/reversis/words.py" line="72" />
         <source>A fresh pot of %1: the dealer stakes 6, everyone else 3.</source>
         <translation>A fresh pot of %1: the dealer stakes 6, everyone else 3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="74" />
+        <location filename="../gui/games/reversis/words.py" line="75" />
         <source>The Bête of %2 (%1) makes the new pot.</source>
         <translation>The Bête of %2 (%1) makes the new pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="76" />
+        <location filename="../gui/games/reversis/words.py" line="77" />
         <source>Added to the pot by %1: %2; it holds %3.</source>
         <translation>Added to the pot by %1: %2; it holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="79" />
+        <location filename="../gui/games/reversis/words.py" line="80" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="82" />
+        <location filename="../gui/games/reversis/words.py" line="83" />
         <source>%1: a card under the pot, the %2 table card taken.</source>
         <translation>%1: a card under the pot, the %2 table card taken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="85" />
+        <location filename="../gui/games/reversis/words.py" line="86" />
         <source>%1: hand kept; the %2 table card goes under the pot.</source>
         <translation>%1: hand kept; the %2 table card goes under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="88" />
+        <location filename="../gui/games/reversis/words.py" line="89" />
         <source>%1: a twelfth card laid under the pot.</source>
         <translation>%1: a twelfth card laid under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="90" />
+        <location filename="../gui/games/reversis/words.py" line="91" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="92" />
+        <location filename="../gui/games/reversis/words.py" line="93" />
         <source>Trick %1 to %2 (%3 card points).</source>
         <translation>Trick %1 to %2 (%3 card points).</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="96" />
+        <location filename="../gui/games/reversis/words.py" line="97" />
         <source>%1: the Quinola placed on another suit.</source>
         <translation>%1: the Quinola placed on another suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="97" />
+        <location filename="../gui/games/reversis/words.py" line="98" />
         <source>%1: the Quinola given to a heart lead.</source>
         <translation>%1: the Quinola given to a heart lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="98" />
+        <location filename="../gui/games/reversis/words.py" line="99" />
         <source>%1: the Quinola led.</source>
         <translation>%1: the Quinola led.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="99" />
+        <location filename="../gui/games/reversis/words.py" line="100" />
         <source>%1 (every trick so far): the Quinola led at the last trick.</source>
         <translation>%1 (every trick so far): the Quinola led at the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="100" />
+        <location filename="../gui/games/reversis/words.py" line="101" />
         <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
         <translation>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="105" />
+        <location filename="../gui/games/reversis/words.py" line="106" />
         <source>the partie winner</source>
         <translation>the partie winner</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="106" />
+        <location filename="../gui/games/reversis/words.py" line="107" />
         <source>Owed for %4: %2 from %1 to %3.</source>
         <translation>Owed for %4: %2 from %1 to %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="110" />
+        <location filename="../gui/games/reversis/words.py" line="111" />
         <source>Bête for %1: %2, staked at once; the pot holds %3.</source>
         <translation>Bête for %1: %2, staked at once; the pot holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="112" />
+        <location filename="../gui/games/reversis/words.py" line="113" />
         <source>Bête for %1: %2, written down for a later pot.</source>
         <translation>Bête for %1: %2, written down for a later pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="115" />
+        <location filename="../gui/games/reversis/words.py" line="116" />
         <source>The pot to %1: %2.</source>
         <translation>The pot to %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="117" />
+        <location filename="../gui/games/reversis/words.py" line="118" />
         <source>Reversy! Every trick to %1.</source>
         <translation>Reversy! Every trick to %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="119" />
+        <location filename="../gui/games/reversis/words.py" line="120" />
         <source>The Reversy of %2 broken at trick %3 by %1.</source>
         <translation>The Reversy of %2 broken at trick %3 by %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="122" />
+        <location filename="../gui/games/reversis/words.py" line="123" />
         <source>Fewest card points: the partie to %1, paid by %2.</source>
         <translation>Fewest card points: the partie to %1, paid by %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="125" />
+        <location filename="../gui/games/reversis/words.py" line="126" />
         <source>Payment for %4: %3 from %1 to %2.</source>
         <translation>Payment for %4: %3 from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="129" />
+        <location filename="../gui/games/reversis/words.py" line="130" />
         <source>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</source>
         <translation>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="133" />
+        <location filename="../gui/games/reversis/words.py" line="134" />
         <source>The %1 counters left in the pot and owed for Bêtes are shared.</source>
         <translation>The %1 counters left in the pot and owed for Bêtes are shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="137" />
+        <location filename="../gui/games/reversis/words.py" line="138" />
         <source>The match is over: you %1, right %2, opposite %3, left %4.</source>
         <translation>The match is over: you %1, right %2, opposite %3, left %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="147" />
+        <location filename="../gui/games/reversis/words.py" line="145" />
         <source>The match is over. Start a new game from the Game menu.</source>
         <translation>The match is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="149" />
+        <location filename="../gui/games/reversis/words.py" line="147" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="152" />
+        <location filename="../gui/games/reversis/words.py" line="150" />
         <source>The Quinola lies on the table: you must lay a card under the pot and take your table card.</source>
         <translation>The Quinola lies on the table: you must lay a card under the pot and take your table card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="154" />
+        <location filename="../gui/games/reversis/words.py" line="152" />
         <source>Lay a card under the pot to take your table card, or keep your hand.</source>
         <translation>Lay a card under the pot to take your table card, or keep your hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="156" />
+        <location filename="../gui/games/reversis/words.py" line="154" />
         <source>You dealt yourself twelve cards: lay one under the pot.</source>
         <translation>You dealt yourself twelve cards: lay one under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="159" />
+        <location filename="../gui/games/reversis/words.py" line="157" />
         <source>Play a card; follow suit if you can. Take as few points as you can.</source>
         <translation>Play a card; follow suit if you can. Take as few points as you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="160" />
+        <location filename="../gui/games/reversis/words.py" line="158" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -5137,478 +5137,478 @@ surplus over %3: we %4, they %5</translation>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="35" />
+        <location filename="../gui/games/tarock/words.py" line="34" />
         <source>hearts</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="35" />
+        <location filename="../gui/games/tarock/words.py" line="34" />
         <source>diamonds</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="35" />
+        <location filename="../gui/games/tarock/words.py" line="34" />
         <source>spades</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="35" />
+        <location filename="../gui/games/tarock/words.py" line="34" />
         <source>clubs</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="36" />
+        <location filename="../gui/games/tarock/words.py" line="35" />
         <source>cups</source>
         <translation>cups</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="36" />
+        <location filename="../gui/games/tarock/words.py" line="35" />
         <source>coins</source>
         <translation>coins</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="36" />
+        <location filename="../gui/games/tarock/words.py" line="35" />
         <source>swords</source>
         <translation>swords</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="36" />
+        <location filename="../gui/games/tarock/words.py" line="35" />
         <source>batons</source>
         <translation>batons</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="40" />
+        <location filename="../gui/games/tarock/words.py" line="39" />
         <source>king</source>
         <translation>king</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="40" />
+        <location filename="../gui/games/tarock/words.py" line="39" />
         <source>queen</source>
         <translation>queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="40" />
+        <location filename="../gui/games/tarock/words.py" line="39" />
         <source>cavalier</source>
         <translation>cavalier</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="40" />
+        <location filename="../gui/games/tarock/words.py" line="39" />
         <source>valet</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="40" />
+        <location filename="../gui/games/tarock/words.py" line="39" />
         <source>ace</source>
         <translation>ace</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="49" />
+        <location filename="../gui/games/tarock/words.py" line="48" />
         <source>the Scüs</source>
         <translation>the Scüs</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="51" />
+        <location filename="../gui/games/tarock/words.py" line="50" />
         <source>the Pagat (I)</source>
         <translation>the Pagat (I)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="53" />
+        <location filename="../gui/games/tarock/words.py" line="52" />
         <source>the XXI (Mongue)</source>
         <translation>the XXI (Mongue)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="54" />
+        <location filename="../gui/games/tarock/words.py" line="53" />
         <source>Taroc %1</source>
         <translation>Taroc %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="55" />
+        <location filename="../gui/games/tarock/words.py" line="54" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="60" />
+        <location filename="../gui/games/tarock/words.py" line="59" />
         <source>matadors</source>
         <translation>matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="60" />
+        <location filename="../gui/games/tarock/words.py" line="59" />
         <source>matadors with the Scüs</source>
         <translation>matadors with the Scüs</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="61" />
+        <location filename="../gui/games/tarock/words.py" line="60" />
         <source>ten Tarocs</source>
         <translation>ten Tarocs</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="61" />
+        <location filename="../gui/games/tarock/words.py" line="60" />
         <source>Cavalerie</source>
         <translation>Cavalerie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="61" />
+        <location filename="../gui/games/tarock/words.py" line="60" />
         <source>Cavalerie with the Scüs</source>
         <translation>Cavalerie with the Scüs</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="62" />
+        <location filename="../gui/games/tarock/words.py" line="61" />
         <source>kings among the seven</source>
         <translation>kings among the seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="62" />
+        <location filename="../gui/games/tarock/words.py" line="61" />
         <source>the three honours</source>
         <translation>the three honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="63" />
+        <location filename="../gui/games/tarock/words.py" line="62" />
         <source>four Kings</source>
         <translation>four Kings</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="69" />
+        <location filename="../gui/games/tarock/words.py" line="68" />
         <source>card points</source>
         <translation>card points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="69" />
+        <location filename="../gui/games/tarock/words.py" line="68" />
         <source>the Pagat in the last trick</source>
         <translation>the Pagat in the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="70" />
+        <location filename="../gui/games/tarock/words.py" line="69" />
         <source>the Pagat lost</source>
         <translation>the Pagat lost</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="70" />
+        <location filename="../gui/games/tarock/words.py" line="69" />
         <source>a King lost</source>
         <translation>a King lost</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="70" />
+        <location filename="../gui/games/tarock/words.py" line="69" />
         <source>Pagat and XXI at the end</source>
         <translation>Pagat and XXI at the end</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="71" />
+        <location filename="../gui/games/tarock/words.py" line="70" />
         <source>no trick</source>
         <translation>no trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="71" />
+        <location filename="../gui/games/tarock/words.py" line="70" />
         <source>the partie</source>
         <translation>the partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="71" />
+        <location filename="../gui/games/tarock/words.py" line="70" />
         <source>Volata</source>
         <translation>Volata</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="71" />
+        <location filename="../gui/games/tarock/words.py" line="70" />
         <source>the game</source>
         <translation>the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="72" />
+        <location filename="../gui/games/tarock/words.py" line="71" />
         <source>matadors joined with the partner</source>
         <translation>matadors joined with the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="72" />
+        <location filename="../gui/games/tarock/words.py" line="71" />
         <source>a card given to the Mediateur</source>
         <translation>a card given to the Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="73" />
+        <location filename="../gui/games/tarock/words.py" line="72" />
         <source>the Mediateur's matadors</source>
         <translation>the Mediateur's matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="78" />
+        <location filename="../gui/games/tarock/words.py" line="77" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="78" />
+        <location filename="../gui/games/tarock/words.py" line="77" />
         <source>Frage (call a King)</source>
         <translation>Frage (call a King)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="78" />
+        <location filename="../gui/games/tarock/words.py" line="77" />
         <source>Mediateur</source>
         <translation>Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="79" />
+        <location filename="../gui/games/tarock/words.py" line="78" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="94" />
+        <location filename="../gui/games/tarock/words.py" line="93" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="95" />
+        <location filename="../gui/games/tarock/words.py" line="94" />
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="107" />
+        <location filename="../gui/games/tarock/words.py" line="108" />
         <source>Give back %1</source>
         <translation>Give back %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="111" />
+        <location filename="../gui/games/tarock/words.py" line="112" />
         <source>Lay away: %1</source>
         <translation>Lay away: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="113" />
+        <location filename="../gui/games/tarock/words.py" line="114" />
         <source>Declare the honours</source>
         <translation>Declare the honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="115" />
+        <location filename="../gui/games/tarock/words.py" line="116" />
         <source>Declare nothing</source>
         <translation>Declare nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="119" />
+        <location filename="../gui/games/tarock/words.py" line="120" />
         <source>Call %1</source>
         <translation>Call %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="121" />
+        <location filename="../gui/games/tarock/words.py" line="122" />
         <source>No second card</source>
         <translation>No second card</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="123" />
+        <location filename="../gui/games/tarock/words.py" line="124" />
         <source>Ask for %1</source>
         <translation>Ask for %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="131" />
+        <location filename="../gui/games/tarock/words.py" line="132" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="133" />
+        <location filename="../gui/games/tarock/words.py" line="134" />
         <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
         <translation>%1 holds only one or two Tarocs: the deal is void and dealt again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="135" />
+        <location filename="../gui/games/tarock/words.py" line="136" />
         <source>%1 sits out this deal.</source>
         <translation>%1 sits out this deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="137" />
+        <location filename="../gui/games/tarock/words.py" line="138" />
         <source>%1 lays %2 cards away in the Scat.</source>
         <translation>%1 lays %2 cards away in the Scat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="140" />
+        <location filename="../gui/games/tarock/words.py" line="141" />
         <source>%1 declares %2.</source>
         <translation>%1 declares %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="142" />
+        <location filename="../gui/games/tarock/words.py" line="143" />
         <source>%1 declares no honour.</source>
         <translation>%1 declares no honour.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="144" />
+        <location filename="../gui/games/tarock/words.py" line="145" />
         <source>%1 is paid %2 by each of %3 for %4.</source>
         <translation>%1 is paid %2 by each of %3 for %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="147" />
-        <location filename="../gui/games/tarock/words.py" line="165" />
+        <location filename="../gui/games/tarock/words.py" line="148" />
+        <location filename="../gui/games/tarock/words.py" line="166" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="149" />
+        <location filename="../gui/games/tarock/words.py" line="150" />
         <source>Everybody passes: the next player deals.</source>
         <translation>Everybody passes: the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="151" />
+        <location filename="../gui/games/tarock/words.py" line="152" />
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="153" />
+        <location filename="../gui/games/tarock/words.py" line="154" />
         <source>%1 calls %2.</source>
         <translation>%1 calls %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="155" />
+        <location filename="../gui/games/tarock/words.py" line="156" />
         <source>%1 asks for no second card.</source>
         <translation>%1 asks for no second card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="157" />
+        <location filename="../gui/games/tarock/words.py" line="158" />
         <source>%1 asks for %2.</source>
         <translation>%1 asks for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="160" />
+        <location filename="../gui/games/tarock/words.py" line="161" />
         <source>%1 lies in the Scat: nobody gives it.</source>
         <translation>%1 lies in the Scat: nobody gives it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="161" />
+        <location filename="../gui/games/tarock/words.py" line="162" />
         <source>%1 gives %2.</source>
         <translation>%1 gives %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="163" />
+        <location filename="../gui/games/tarock/words.py" line="164" />
         <source>%1 gives a card back.</source>
         <translation>%1 gives a card back.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="167" />
+        <location filename="../gui/games/tarock/words.py" line="168" />
         <source>%1 plays the Scüs and keeps it.</source>
         <translation>%1 plays the Scüs and keeps it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="169" />
+        <location filename="../gui/games/tarock/words.py" line="170" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="171" />
+        <location filename="../gui/games/tarock/words.py" line="172" />
         <source>%1 gives %2 to %3 for the Scüs.</source>
         <translation>%1 gives %2 to %3 for the Scüs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="174" />
+        <location filename="../gui/games/tarock/words.py" line="175" />
         <source>%1 captures the Pagat of %2.</source>
         <translation>%1 captures the Pagat of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="176" />
+        <location filename="../gui/games/tarock/words.py" line="177" />
         <source>%1 wins the last trick with the Pagat.</source>
         <translation>%1 wins the last trick with the Pagat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="178" />
+        <location filename="../gui/games/tarock/words.py" line="179" />
         <source>%1 captures %2 from %3.</source>
         <translation>%1 captures %2 from %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="182" />
+        <location filename="../gui/games/tarock/words.py" line="183" />
         <source>Counted: the sides made %1 (half: %2).</source>
         <translation>Counted: the sides made %1 (half: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="185" />
+        <location filename="../gui/games/tarock/words.py" line="186" />
         <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
         <translation>Counted: the players of the game made %1 of 128 (half: 64).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="188" />
+        <location filename="../gui/games/tarock/words.py" line="189" />
         <source>Counted: %1 (half: %2).</source>
         <translation>Counted: %1 (half: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="192" />
+        <location filename="../gui/games/tarock/words.py" line="193" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1 pays %2 to %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="197" />
+        <location filename="../gui/games/tarock/words.py" line="198" />
         <source>Deal %1 settled: your account stands at %2.</source>
         <translation>Deal %1 settled: your account stands at %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="199" />
+        <location filename="../gui/games/tarock/words.py" line="200" />
         <source>Deal %1 settled.</source>
         <translation>Deal %1 settled.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="202" />
+        <location filename="../gui/games/tarock/words.py" line="203" />
         <source>Partie %1: no surplus, nobody wins.</source>
         <translation>Partie %1: no surplus, nobody wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="203" />
+        <location filename="../gui/games/tarock/words.py" line="204" />
         <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
         <translation>Partie %1: surplus %2 : %3, paid %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="207" />
+        <location filename="../gui/games/tarock/words.py" line="208" />
         <source>New partners: %1.</source>
         <translation>New partners: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="208" />
+        <location filename="../gui/games/tarock/words.py" line="209" />
         <source> against </source>
         <translation> against </translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="211" />
+        <location filename="../gui/games/tarock/words.py" line="212" />
         <source>The game is over: %1.</source>
         <translation>The game is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="220" />
+        <location filename="../gui/games/tarock/words.py" line="218" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="222" />
+        <location filename="../gui/games/tarock/words.py" line="220" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="226" />
+        <location filename="../gui/games/tarock/words.py" line="224" />
         <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
         <translation>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="228" />
+        <location filename="../gui/games/tarock/words.py" line="226" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Declare your honours now: each other player pays you for them.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="230" />
+        <location filename="../gui/games/tarock/words.py" line="228" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Your call: pass, Frage (play with a called King), Mediateur or Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="232" />
+        <location filename="../gui/games/tarock/words.py" line="230" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Call a King you do not hold: its holder is your secret partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="235" />
+        <location filename="../gui/games/tarock/words.py" line="233" />
         <source>You may ask for a second card, or for none.</source>
         <translation>You may ask for a second card, or for none.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="236" />
+        <location filename="../gui/games/tarock/words.py" line="234" />
         <source>Ask for the card you want.</source>
         <translation>Ask for the card you want.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="238" />
+        <location filename="../gui/games/tarock/words.py" line="236" />
         <source>Give a card of yours back for it.</source>
         <translation>Give a card of yours back for it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="241" />
+        <location filename="../gui/games/tarock/words.py" line="239" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Play a card: follow suit, else a Taroc; the Scüs may always be played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="242" />
+        <location filename="../gui/games/tarock/words.py" line="240" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -5686,222 +5686,222 @@ surplus over %3: we %4, they %5</translation>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="24" />
+        <location filename="../gui/games/tresette/words.py" line="23" />
         <source>Threes</source>
         <translation>Threes</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="24" />
+        <location filename="../gui/games/tresette/words.py" line="23" />
         <source>Twos</source>
         <translation>Twos</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="25" />
+        <location filename="../gui/games/tresette/words.py" line="24" />
         <source>Aces</source>
         <translation>Aces</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="25" />
+        <location filename="../gui/games/tresette/words.py" line="24" />
         <source>Kings</source>
         <translation>Kings</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="26" />
+        <location filename="../gui/games/tresette/words.py" line="25" />
         <source>Queens</source>
         <translation>Queens</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="26" />
+        <location filename="../gui/games/tresette/words.py" line="25" />
         <source>Jacks</source>
         <translation>Jacks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="27" />
+        <location filename="../gui/games/tresette/words.py" line="26" />
         <source>Sevens</source>
         <translation>Sevens</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="27" />
+        <location filename="../gui/games/tresette/words.py" line="26" />
         <source>Sixes</source>
         <translation>Sixes</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="28" />
+        <location filename="../gui/games/tresette/words.py" line="27" />
         <source>Fives</source>
         <translation>Fives</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="28" />
+        <location filename="../gui/games/tresette/words.py" line="27" />
         <source>Fours</source>
         <translation>Fours</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="35" />
+        <location filename="../gui/games/tresette/words.py" line="34" />
         <source>four %1</source>
         <translation>four %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="36" />
+        <location filename="../gui/games/tresette/words.py" line="35" />
         <source>three %1</source>
         <translation>three %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="38" />
+        <location filename="../gui/games/tresette/words.py" line="37" />
         <source>Neapolitaine of %1 in %2</source>
         <translation>Neapolitaine of %1 in %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="43" />
+        <location filename="../gui/games/tresette/words.py" line="42" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="44" />
+        <location filename="../gui/games/tresette/words.py" line="43" />
         <source>The other side</source>
         <translation>The other side</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="48" />
+        <location filename="../gui/games/tresette/words.py" line="47" />
         <source>Gallara (all ten tricks)</source>
         <translation>Gallara (all ten tricks)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="49" />
+        <location filename="../gui/games/tresette/words.py" line="48" />
         <source>Gallaton (all ten tricks by one player)</source>
         <translation>Gallaton (all ten tricks by one player)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="50" />
+        <location filename="../gui/games/tresette/words.py" line="49" />
         <source>Stramazette (all tricks but one, no point lost)</source>
         <translation>Stramazette (all tricks but one, no point lost)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="51" />
+        <location filename="../gui/games/tresette/words.py" line="50" />
         <source>Stramazetton (all tricks but one by one player, no point lost)</source>
         <translation>Stramazetton (all tricks but one by one player, no point lost)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="66" />
+        <location filename="../gui/games/tresette/words.py" line="67" />
         <source>Declare %1</source>
         <translation>Declare %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="75" />
+        <location filename="../gui/games/tresette/words.py" line="76" />
         <source>Deal %1, dealer: %2; %3 leads.</source>
         <translation>Deal %1, dealer: %2; %3 leads.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="78" />
+        <location filename="../gui/games/tresette/words.py" line="79" />
         <source>%1 declares %2: 1 mark.</source>
         <translation>%1 declares %2: 1 mark.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="79" />
+        <location filename="../gui/games/tresette/words.py" line="80" />
         <source>%1 declares %2: %3 marks.</source>
         <translation>%1 declares %2: %3 marks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="82" />
+        <location filename="../gui/games/tresette/words.py" line="83" />
         <source>Shown: %1.</source>
         <translation>Shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="86" />
+        <location filename="../gui/games/tresette/words.py" line="87" />
         <source>Three Sevens: %1 wins a partie at once.</source>
         <translation>Three Sevens: %1 wins a partie at once.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="89" />
+        <location filename="../gui/games/tresette/words.py" line="90" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="92" />
+        <location filename="../gui/games/tresette/words.py" line="93" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="95" />
+        <location filename="../gui/games/tresette/words.py" line="96" />
         <source>card points</source>
         <translation>card points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="96" />
+        <location filename="../gui/games/tresette/words.py" line="97" />
         <source>a declaration</source>
         <translation>a declaration</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="98" />
+        <location filename="../gui/games/tresette/words.py" line="99" />
         <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
         <translation>%1 lays %2 for %3. Marks: we %4, they %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="102" />
+        <location filename="../gui/games/tresette/words.py" line="103" />
         <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
         <translation>The race is on: both sides can go out in this deal, points count as tricks are taken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="107" />
+        <location filename="../gui/games/tresette/words.py" line="108" />
         <source>Our side wins a double partie: the others laid %1.</source>
         <translation>Our side wins a double partie: the others laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="109" />
+        <location filename="../gui/games/tresette/words.py" line="110" />
         <source>The other side wins a double partie: we laid %1.</source>
         <translation>The other side wins a double partie: we laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="111" />
+        <location filename="../gui/games/tresette/words.py" line="112" />
         <source>Our side wins the partie; the others laid %1.</source>
         <translation>Our side wins the partie; the others laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="113" />
+        <location filename="../gui/games/tresette/words.py" line="114" />
         <source>The other side wins the partie; we laid %1.</source>
         <translation>The other side wins the partie; we laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="116" />
+        <location filename="../gui/games/tresette/words.py" line="117" />
         <source>%1 makes a %2: %3 partien.</source>
         <translation>%1 makes a %2: %3 partien.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="120" />
+        <location filename="../gui/games/tresette/words.py" line="121" />
         <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
         <translation>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="127" />
+        <location filename="../gui/games/tresette/words.py" line="128" />
         <source>The session is over: partien, we %1, they %2.</source>
         <translation>The session is over: partien, we %1, they %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="136" />
+        <location filename="../gui/games/tresette/words.py" line="134" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="138" />
+        <location filename="../gui/games/tresette/words.py" line="136" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="142" />
+        <location filename="../gui/games/tresette/words.py" line="140" />
         <source>You may declare now (it is lost after this turn), then play a card.</source>
         <translation>You may declare now (it is lost after this turn), then play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="144" />
+        <location filename="../gui/games/tresette/words.py" line="142" />
         <source>You lead: declare now or at the second trick, then play a card.</source>
         <translation>You lead: declare now or at the second trick, then play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="147" />
+        <location filename="../gui/games/tresette/words.py" line="145" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Play a card; follow suit if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="148" />
+        <location filename="../gui/games/tresette/words.py" line="146" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -6264,287 +6264,287 @@ surplus over %3: we %4, they %5</translation>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
+        <location filename="../gui/games/whist/words.py" line="19" />
         <source>ace</source>
         <translation>ace</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
+        <location filename="../gui/games/whist/words.py" line="19" />
         <source>king</source>
         <translation>king</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
+        <location filename="../gui/games/whist/words.py" line="20" />
         <source>queen</source>
         <translation>queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
+        <location filename="../gui/games/whist/words.py" line="20" />
         <source>jack</source>
         <translation>jack</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
+        <location filename="../gui/games/whist/words.py" line="21" />
         <source>ten</source>
         <translation>ten</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
+        <location filename="../gui/games/whist/words.py" line="21" />
         <source>nine</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
+        <location filename="../gui/games/whist/words.py" line="22" />
         <source>eight</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
+        <location filename="../gui/games/whist/words.py" line="22" />
         <source>seven</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
+        <location filename="../gui/games/whist/words.py" line="23" />
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
+        <location filename="../gui/games/whist/words.py" line="23" />
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="25" />
+        <location filename="../gui/games/whist/words.py" line="24" />
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="25" />
+        <location filename="../gui/games/whist/words.py" line="24" />
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="26" />
+        <location filename="../gui/games/whist/words.py" line="25" />
         <source>two</source>
         <translation>two</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="31" />
+        <location filename="../gui/games/whist/words.py" line="30" />
         <source>clubs</source>
         <translation>clubs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="31" />
+        <location filename="../gui/games/whist/words.py" line="30" />
         <source>diamonds</source>
         <translation>diamonds</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="32" />
+        <location filename="../gui/games/whist/words.py" line="31" />
         <source>hearts</source>
         <translation>hearts</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="33" />
+        <location filename="../gui/games/whist/words.py" line="32" />
         <source>spades</source>
         <translation>spades</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="38" />
+        <location filename="../gui/games/whist/words.py" line="37" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
+        <location filename="../gui/games/whist/words.py" line="47" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
+        <location filename="../gui/games/whist/words.py" line="47" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="49" />
+        <location filename="../gui/games/whist/words.py" line="48" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="49" />
+        <location filename="../gui/games/whist/words.py" line="48" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="53" />
+        <location filename="../gui/games/whist/words.py" line="52" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="54" />
+        <location filename="../gui/games/whist/words.py" line="53" />
         <source>The other side</source>
         <translation>The other side</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="67" />
+        <location filename="../gui/games/whist/words.py" line="68" />
         <source>Call the game</source>
         <translation>Call the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="69" />
+        <location filename="../gui/games/whist/words.py" line="70" />
         <source>No call</source>
         <translation>No call</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="78" />
+        <location filename="../gui/games/whist/words.py" line="79" />
         <source>Draw for partners: %1.</source>
         <translation>Draw for partners: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="81" />
+        <location filename="../gui/games/whist/words.py" line="82" />
         <source>Equal cards: everybody draws again.</source>
         <translation>Equal cards: everybody draws again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="83" />
+        <location filename="../gui/games/whist/words.py" line="84" />
         <source>Partners sit opposite; first dealer: %1.</source>
         <translation>Partners sit opposite; first dealer: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="86" />
+        <location filename="../gui/games/whist/words.py" line="87" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="89" />
+        <location filename="../gui/games/whist/words.py" line="90" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="92" />
+        <location filename="../gui/games/whist/words.py" line="93" />
         <source>Call at eight: %1.</source>
         <translation>Call at eight: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="95" />
+        <location filename="../gui/games/whist/words.py" line="96" />
         <source>The call stands: %1 honours shown (%2).</source>
         <translation>The call stands: %1 honours shown (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="97" />
+        <location filename="../gui/games/whist/words.py" line="98" />
         <source>The call fails: the partner holds no honour.</source>
         <translation>The call fails: the partner holds no honour.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="99" />
+        <location filename="../gui/games/whist/words.py" line="100" />
         <source>No call: %1.</source>
         <translation>No call: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="101" />
+        <location filename="../gui/games/whist/words.py" line="102" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="104" />
+        <location filename="../gui/games/whist/words.py" line="105" />
         <source>The dealer takes the turned card into the hand.</source>
         <translation>The dealer takes the turned card into the hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="106" />
+        <location filename="../gui/games/whist/words.py" line="107" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="109" />
+        <location filename="../gui/games/whist/words.py" line="110" />
         <source>tricks over six</source>
         <translation>tricks over six</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="110" />
+        <location filename="../gui/games/whist/words.py" line="111" />
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="111" />
+        <location filename="../gui/games/whist/words.py" line="112" />
         <source>honours called at eight</source>
         <translation>honours called at eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="112" />
+        <location filename="../gui/games/whist/words.py" line="113" />
         <source>a revoke</source>
         <translation>a revoke</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="113" />
+        <location filename="../gui/games/whist/words.py" line="114" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 marks %2 for %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="118" />
+        <location filename="../gui/games/whist/words.py" line="119" />
         <source>Deal %1: won by a call at eight. Score %2 to %3.</source>
         <translation>Deal %1: won by a call at eight. Score %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="120" />
+        <location filename="../gui/games/whist/words.py" line="121" />
         <source>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</source>
         <translation>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="128" />
+        <location filename="../gui/games/whist/words.py" line="129" />
         <source>Your side wins the game %1 to %2, the others in the lurch: two stakes.</source>
         <translation>Your side wins the game %1 to %2, the others in the lurch: two stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="130" />
+        <location filename="../gui/games/whist/words.py" line="131" />
         <source>The other side wins the game %1 to %2, your side in the lurch: two stakes.</source>
         <translation>The other side wins the game %1 to %2, your side in the lurch: two stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="132" />
+        <location filename="../gui/games/whist/words.py" line="133" />
         <source>Your side wins the game %1 to %2: one stake.</source>
         <translation>Your side wins the game %1 to %2: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="133" />
+        <location filename="../gui/games/whist/words.py" line="134" />
         <source>The other side wins the game %1 to %2: one stake.</source>
         <translation>The other side wins the game %1 to %2: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="139" />
+        <location filename="../gui/games/whist/words.py" line="140" />
         <source>Your side wins the rubber, %1 games to %2.</source>
         <translation>Your side wins the rubber, %1 games to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="140" />
+        <location filename="../gui/games/whist/words.py" line="141" />
         <source>The other side wins the rubber, %1 games to %2.</source>
         <translation>The other side wins the rubber, %1 games to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="144" />
+        <location filename="../gui/games/whist/words.py" line="145" />
         <source>The session is over: your side %1 stakes, the other side %2.</source>
         <translation>The session is over: your side %1 stakes, the other side %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="153" />
+        <location filename="../gui/games/whist/words.py" line="151" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="155" />
+        <location filename="../gui/games/whist/words.py" line="153" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="157" />
+        <location filename="../gui/games/whist/words.py" line="155" />
         <source>Your side stands at eight and you hold two honours: call for the game, or play on.</source>
         <translation>Your side stands at eight and you hold two honours: call for the game, or play on.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="161" />
+        <location filename="../gui/games/whist/words.py" line="159" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Play a card; follow suit if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="162" />
+        <location filename="../gui/games/whist/words.py" line="160" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>

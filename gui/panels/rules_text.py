@@ -54,7 +54,7 @@ from typing import Any, Iterable, Mapping
 __all__ = [
     "LANGS", "RULES_DIR", "RulesError", "Section", "RulesDocument", "TABLES", "render_markdown",
     "explain_refusal", "option_texts", "phase_section", "game_words", "glossary_text", "texts_name", "load_tutorial", "Tutorial", "TutorialStep",
-    "value_label", "games_with_rules", "game_tables", "game_values", "values_table", "glossary_for",
+    "value_label", "games_with_rules", "game_tables", "game_values", "values_table", "glossary_for", "RulesWords",
 ]
 
 LANGS = ("en", "de")
@@ -590,6 +590,24 @@ def game_words(game: str, lang: str) -> dict[str, Any]:
         if family and family != game:
             return game_words(family, lang)
     return _toml(f"{name}.words.{_lang(lang)}.toml")
+
+
+class RulesWords:
+    """The part of a game's words (:class:`gui.games.GameWords`) its rules texts give: the
+    sentence of a refusal and the name of its measure, for the game ``GAME``, in the interface
+    language."""
+
+    GAME = ""
+
+    def reason(self, code: str, message: str = "", details: Any = None) -> str:
+        from gui import i18n
+
+        return explain_refusal(code, i18n.current_language, self.GAME, details or {})[0]
+
+    def points(self) -> str:
+        from gui import i18n
+
+        return str(game_words(self.GAME, i18n.current_language)["points"])
 
 
 def _family(game: str) -> str:

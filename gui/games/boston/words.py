@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
 from gui.games.whist.words import card_words, seat_words, suit_words
-from gui.panels.rules_text import explain_refusal, game_words
+from gui.panels.rules_text import RulesWords
 
 __all__ = ["BostonWords", "contract_words", "number"]
 
@@ -37,7 +37,9 @@ def tricks_words(n: int) -> str:
     return QCoreApplication.translate("Boston", "%1 tricks").replace("%1", str(n))
 
 
-class BostonWords:
+class BostonWords(RulesWords):
+    GAME = "boston"
+
     def action(self, action: Any, obs: Any) -> str:
         card = getattr(action, "card", None)
         if card is not None:
@@ -126,9 +128,6 @@ class BostonWords:
                 "%1", number(d["pot_shared"]))
         return None
 
-    def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return explain_refusal(code, i18n.current_language, "boston", details or {})[0]
-
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if phase == "over":
             return QCoreApplication.translate("Boston", "The session is over. Start a new game from the Game menu.")
@@ -145,6 +144,3 @@ class BostonWords:
                 return QCoreApplication.translate("Boston", "Play a card; follow suit if you can.")
             return QCoreApplication.translate("Boston", "Your lead: play any card.")
         return ""
-
-    def points(self) -> str:
-        return str(game_words("boston", i18n.current_language)["points"])

@@ -7,8 +7,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui import i18n
-from gui.panels.rules_text import explain_refusal, game_words
+from gui.panels.rules_text import RulesWords
 
 __all__ = ["ImperialWords", "card_words", "suit_words", "seat_words"]
 
@@ -63,7 +62,9 @@ def _why(w: str) -> str:
             "surplus": QCoreApplication.translate("Imperial", "for tricks above the share")}.get(w, w)
 
 
-class ImperialWords:
+class ImperialWords(RulesWords):
+    GAME = "imperial"
+
     def action(self, action: Any, obs: Any) -> str:
         card = getattr(action, "card", None)
         if card is not None:
@@ -124,9 +125,6 @@ class ImperialWords:
                 "%1", ", ".join(f"{who(q)} {v:+d}" for q, v in enumerate(d["stakes"])))
         return None
 
-    def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return explain_refusal(code, i18n.current_language, "imperial", details or {})[0]
-
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if phase == "over":
             return QCoreApplication.translate("Imperial", "The game is over. Start a new game from the Game menu.")
@@ -139,6 +137,3 @@ class ImperialWords:
                 return QCoreApplication.translate("Imperial", "Play a card: follow suit; without it, trump if you can.")
             return QCoreApplication.translate("Imperial", "Your lead: play any card.")
         return ""
-
-    def points(self) -> str:
-        return str(game_words("imperial", i18n.current_language)["points"])

@@ -7,8 +7,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui import i18n
-from gui.panels.rules_text import explain_refusal, game_words
+from gui.panels.rules_text import RulesWords
 
 __all__ = ["LhommeWords", "TriompheWords", "card_words", "suit_words", "seat_words"]
 
@@ -53,7 +52,7 @@ def _money(v: float) -> str:
     return f"{v:g}"
 
 
-class LhommeWords:
+class LhommeWords(RulesWords):
     GAME = "lhomme"
 
     def action(self, action: Any, obs: Any) -> str:
@@ -117,9 +116,6 @@ class LhommeWords:
                 "%1", ", ".join(f"{who(q)} {b:+g}" for q, b in enumerate(d["balances"])))
         return None
 
-    def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return explain_refusal(code, i18n.current_language, self.GAME, details or {})[0]
-
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if phase == "over":
             return QCoreApplication.translate("Lhomme", "The session is over. Start a new game from the Game menu.")
@@ -134,9 +130,6 @@ class LhommeWords:
                 return QCoreApplication.translate("Lhomme", "Play a card: follow suit; take the trick if you must.")
             return QCoreApplication.translate("Lhomme", "Your lead: play any card.")
         return ""
-
-    def points(self) -> str:
-        return str(game_words(self.GAME, i18n.current_language)["points"])
 
 
 class TriompheWords(LhommeWords):

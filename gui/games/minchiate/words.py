@@ -6,12 +6,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gui import i18n
-from gui.panels.rules_text import game_words
+from gui.panels.rules_text import RulesWords
 from gui.games.minchiate import texts as mt
 
 
-class MinchiateWords:
+class MinchiateWords(RulesWords):
+    GAME = "minchiate"
+
     def action(self, action: Any, obs: Any) -> str:
         count = getattr(action, "count", None)
         if count is not None:           # robbing
@@ -31,6 +32,3 @@ class MinchiateWords:
 
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         return mt.prompt(phase, human_to_move, obs)
-
-    def points(self) -> str:
-        return str(game_words("minchiate", i18n.current_language)["points"])

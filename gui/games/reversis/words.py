@@ -7,9 +7,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui import i18n
 from gui.games.whist.words import card_words
-from gui.panels.rules_text import explain_refusal, game_words
+from gui.panels.rules_text import RulesWords
 
 __all__ = ["ReversisWords", "seat_words", "kind_words"]
 
@@ -49,7 +48,9 @@ def position_words(p: str) -> str:
             "bottom": QCoreApplication.translate("Reversis", "bottom")}.get(p, p)
 
 
-class ReversisWords:
+class ReversisWords(RulesWords):
+    GAME = "reversis"
+
     def action(self, action: Any, obs: Any) -> str:
         t = str(action)
         card = getattr(action, "card", None)
@@ -139,9 +140,6 @@ class ReversisWords:
                 "%3", f"{m[(me + 2) % 4]:+g}").replace("%4", f"{m[(me + 3) % 4]:+g}")
         return None
 
-    def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return explain_refusal(code, i18n.current_language, "reversis", details or {})[0]
-
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if phase == "over":
             return QCoreApplication.translate("Reversis", "The match is over. Start a new game from the Game menu.")
@@ -159,6 +157,3 @@ class ReversisWords:
                 return QCoreApplication.translate("Reversis", "Play a card; follow suit if you can. Take as few points as you can.")
             return QCoreApplication.translate("Reversis", "Your lead: play any card.")
         return ""
-
-    def points(self) -> str:
-        return str(game_words("reversis", i18n.current_language)["points"])

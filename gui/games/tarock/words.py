@@ -11,8 +11,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui import i18n
-from gui.panels.rules_text import explain_refusal, game_words
+from gui.panels.rules_text import RulesWords
 
 __all__ = ["TarockWords", "card_words", "roman", "honour_words"]
 
@@ -95,7 +94,9 @@ def default_seat(seat: int | None, me: int) -> str:
     return QCoreApplication.translate("Tarock", "Player %1").replace("%1", str(seat + 1))
 
 
-class TarockWords:
+class TarockWords(RulesWords):
+    GAME = "tarock"
+
     french = False
 
     def action(self, action: Any, obs: Any) -> str:
@@ -212,9 +213,6 @@ class TarockWords:
                 "%1", ", ".join(f"{who(q)} {v:+d}" for q, v in enumerate(led)))
         return None
 
-    def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return explain_refusal(code, i18n.current_language, "tarock", details or {})[0]
-
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if phase == "over":
             return QCoreApplication.translate("Tarock", "The game is over. Start a new game from the Game menu.")
@@ -241,6 +239,3 @@ class TarockWords:
                 return QCoreApplication.translate("Tarock", "Play a card: follow suit, else a Taroc; the Scüs may always be played.")
             return QCoreApplication.translate("Tarock", "Your lead: play any card.")
         return ""
-
-    def points(self) -> str:
-        return str(game_words("tarock", i18n.current_language)["points"])

@@ -9,9 +9,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui import i18n
 from gui.games.whist.words import card_words, seat_words, suit_words
-from gui.panels.rules_text import explain_refusal, game_words
+from gui.panels.rules_text import RulesWords
 
 __all__ = ["TresetteWords", "declaration_words", "side_words", "card_words", "suit_words", "seat_words"]
 
@@ -52,7 +51,9 @@ def slam_words(name: str) -> str:
                 "Tresette", "Stramazetton (all tricks but one by one player, no point lost)")}.get(name, name)
 
 
-class TresetteWords:
+class TresetteWords(RulesWords):
+    GAME = "tresette"
+
     def action(self, action: Any, obs: Any) -> str:
         card = getattr(action, "card", None)
         if card is not None:
@@ -128,9 +129,6 @@ class TresetteWords:
                 "%1", str(pt[mine])).replace("%2", str(pt[1 - mine]))
         return None
 
-    def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return explain_refusal(code, i18n.current_language, "tresette", details or {})[0]
-
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if phase == "over":
             return QCoreApplication.translate("Tresette", "The session is over. Start a new game from the Game menu.")
@@ -147,6 +145,3 @@ class TresetteWords:
                 return QCoreApplication.translate("Tresette", "Play a card; follow suit if you can.")
             return QCoreApplication.translate("Tresette", "Your lead: play any card.")
         return ""
-
-    def points(self) -> str:
-        return str(game_words("tresette", i18n.current_language)["points"])

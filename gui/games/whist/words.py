@@ -9,8 +9,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui import i18n
-from gui.panels.rules_text import explain_refusal, game_words
+from gui.panels.rules_text import RulesWords
 
 __all__ = ["WhistWords", "card_words", "suit_words", "seat_words", "side_words"]
 
@@ -57,7 +56,9 @@ def side_words(side: int, me: int) -> str:
 Namer = Callable[[int], str]
 
 
-class WhistWords:
+class WhistWords(RulesWords):
+    GAME = "whist"
+
     def action(self, action: Any, obs: Any) -> str:
         card = getattr(action, "card", None)
         if card is not None:
@@ -145,9 +146,6 @@ class WhistWords:
                 .replace("%1", str(st[mine])).replace("%2", str(st[1 - mine]))
         return None
 
-    def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return explain_refusal(code, i18n.current_language, "whist", details or {})[0]
-
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if phase == "over":
             return QCoreApplication.translate("Whist", "The session is over. Start a new game from the Game menu.")
@@ -161,6 +159,3 @@ class WhistWords:
                 return QCoreApplication.translate("Whist", "Play a card; follow suit if you can.")
             return QCoreApplication.translate("Whist", "Your lead: play any card.")
         return ""
-
-    def points(self) -> str:
-        return str(game_words("whist", i18n.current_language)["points"])
