@@ -12,7 +12,7 @@ import argparse
 import os
 import random
 import sys
-from typing import Any
+from typing import Any, Callable
 
 
 def _game_names() -> list[str]:
@@ -36,13 +36,16 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return ap.parse_args(argv)
 
 
-def generic_position(spec: Any, preset: str, seed: int, tricks: int = 3, max_steps: int = 2000) -> Any:
-    """A session of ``spec`` played by its first computer player for every seat until the person
-    is to play with cards on the table after ``tricks`` tricks (or the earliest moment after)."""
+def play_to(spec: Any, preset: str, seed: int, stop: Callable[[Any], Any], kind: str = "",
+            max_steps: int = 2000) -> Any:
+    """A session of ``spec`` with the person at seat 0 and the computer player ``kind`` (by default
+    the game's :func:`~gui.players.default_kind`) at the others, one such player playing every seat
+    until the person is to move and ``stop(observation)`` holds (or the game is over, or after
+    ``max_steps`` moves)."""
     from gui.players import default_kind, make_player
     from gui.session import GameSession
 
-    kind = default_kind(spec)
+    kind = kind or default_kind(spec)
     n = spec.seat_count(spec.presets[preset])
     sess = GameSession(spec.name, preset, spec.presets[preset], ["human"] + [kind] * (n - 1), seed)
     player = make_player(spec, kind)
@@ -52,10 +55,17 @@ def generic_position(spec: Any, preset: str, seed: int, tricks: int = 3, max_ste
         if sess.is_over():
             break
         obs = sess.observation(sess.to_move)
-        if sess.human_to_move() and obs.trick and sum(obs.tricks_taken or ()) >= tricks:
+        if sess.human_to_move() and stop(obs):
             break
         sess.apply(player.choose(obs, rng))
     return sess
+
+
+def generic_position(spec: Any, preset: str, seed: int, tricks: int = 3, max_steps: int = 2000) -> Any:
+    """A session of ``spec`` played by its first computer player for every seat until the person
+    is to play with cards on the table after ``tricks`` tricks (or the earliest moment after)."""
+    return play_to(spec, preset, seed, lambda obs: obs.trick and sum(obs.tricks_taken or ()) >= tricks,
+                   max_steps=max_steps)
 
 
 QUIET = ("This plugin does not support propagateSizeHints()",)   # the offscreen platform's harmless notes

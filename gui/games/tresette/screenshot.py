@@ -3,26 +3,12 @@ declarations are made: the person's declaration buttons, or another seat's decla
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
 from engine.protocol import GameSpec
-from gui.players import make_player
+from gui.screenshot import play_to
 from gui.session import GameSession
 
 
 def position(spec: GameSpec, preset: str, seed: int) -> GameSession:
-    kind = f"{spec.name}-beginner"
-    sess = GameSession(spec.name, preset, spec.presets[preset], ["human"] + [kind] * 3, seed)
-    player = make_player(spec, kind)
-    rng = random.Random(seed)
-    for _ in range(4000):
-        sess.run_chance()
-        if sess.is_over():
-            break
-        obs: Any = sess.observation(sess.to_move)
-        if sess.human_to_move() and obs.phase == "play" and obs.trick_no == 1 and (
-                any(getattr(a, "kind", None) for a in obs.legal_actions) or (obs.trick and obs.declarations)):
-            break
-        sess.apply(player.choose(obs, rng))
-    return sess
+    return play_to(spec, preset, seed, lambda obs: obs.phase == "play" and obs.trick_no == 1 and (
+        any(getattr(a, "kind", None) for a in obs.legal_actions) or (obs.trick and obs.declarations)),
+        f"{spec.name}-beginner", max_steps=4000)
