@@ -10,7 +10,8 @@
   alike; :func:`parse_with` -- the frame of a ``parse_action``: splits the first word off,
   turns a bad card code into ``malformed_action`` and refuses what the reader does not know.
 * :func:`replace_at` -- a tuple with one item replaced (the per-seat fields of a state).
-* :func:`dealer_seat` -- the ``first_dealer`` argument of a ``new_state`` checked.
+* :func:`dealer_seat`, :func:`with_first_dealer` -- the ``first_dealer`` argument of a
+  ``new_state`` checked, and put in a new state.
 * :func:`not_in_hand`, :func:`lay_card`, :func:`take_trick` -- the steps of playing to a trick that
   the games whose hands are card masks write alike: the refusal of a card the seat does not
   hold, a card laid to the trick, a finished trick taken.
@@ -28,9 +29,10 @@ from engine.cards import Card, CardError, card
 from engine.protocol import Event, GameState, IllegalAction
 
 __all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_codes", "read_cards", "parse_with",
-           "replace_at", "dealer_seat", "not_in_hand", "lay_card", "take_trick"]
+           "replace_at", "dealer_seat", "with_first_dealer", "not_in_hand", "lay_card", "take_trick"]
 
 S = TypeVar("S", bound="SlotState")
+N = TypeVar("N")
 
 Handler = Callable[[Any, Any, list[Event]], None]
 
@@ -156,6 +158,18 @@ def dealer_seat(first_dealer: int | None, seats: int) -> int | None:
     if first_dealer is not None and first_dealer not in range(seats):
         raise ValueError(f"first_dealer must be a seat from 0 to {seats - 1}, not {first_dealer!r}")
     return first_dealer
+
+
+def with_first_dealer(state: N, first_dealer: int | None, seats: int, phase: str = "") -> N:
+    """``state`` (a new game) with seat ``first_dealer`` (checked by :func:`dealer_seat`) as its
+    ``dealer`` when one is given, and then in ``phase`` when one is named (the game starts at the
+    deal, past its draw for seats); else ``state`` as it is."""
+    d = dealer_seat(first_dealer, seats)
+    if d is not None:
+        state.dealer = d  # type: ignore[attr-defined]
+        if phase:
+            state.phase = phase  # type: ignore[attr-defined]
+    return state
 
 
 def not_in_hand(c: Card) -> IllegalAction:

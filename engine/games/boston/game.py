@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.games.whist import tables as T
 from engine.bitcards import played_by, played_mask, void_suits
-from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, replace_at, take_trick
+from engine.kit import SlotState, dispatch, lay_card, not_in_hand, replace_at, take_trick, with_first_dealer
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -510,8 +510,4 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 
 def new_state(options: BostonOptions, deals: int | None = None, first_dealer: int | None = None) -> BostonState:
     """A new game; with ``first_dealer`` that seat deals first."""
-    state = BostonState(options, deals)
-    d = dealer_seat(first_dealer, 4)
-    if d is not None:
-        state.dealer, state.phase = d, "deal"
-    return state
+    return with_first_dealer(BostonState(options, deals), first_dealer, 4, "deal")

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.cards import PACKS, pack
 from engine.bitcards import played_by, played_mask
-from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, replace_at, take_trick
+from engine.kit import SlotState, dispatch, lay_card, not_in_hand, replace_at, take_trick, with_first_dealer
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
@@ -552,8 +552,4 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 
 def new_state(options: ImperialOptions, deals: int | None = None, first_dealer: int | None = None) -> ImperialState:
     """A new game; seat 0 deals first unless ``first_dealer`` names another seat."""
-    state = ImperialState(options, deals)
-    d = dealer_seat(first_dealer, options.players)
-    if d is not None:
-        state.dealer = d
-    return state
+    return with_first_dealer(ImperialState(options, deals), first_dealer, options.players)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_mask, void_suits
-from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, replace_at, take_trick
+from engine.kit import SlotState, dispatch, lay_card, not_in_hand, replace_at, take_trick, with_first_dealer
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
@@ -447,10 +447,7 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 
 def _new(game: str, options: Any, deals: int | None, first_dealer: int | None) -> TrumpPotState:
     state = TrumpPotState(game, options, deals)
-    d = dealer_seat(first_dealer, state.n)
-    if d is not None:
-        state.dealer = d
-    return state
+    return with_first_dealer(state, first_dealer, state.n)
 
 
 def new_lhomme(options: LhommeOptions, deals: int | None = None, first_dealer: int | None = None) -> TrumpPotState:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_by, played_mask, void_suits
-from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, take_trick
+from engine.kit import SlotState, dispatch, lay_card, not_in_hand, take_trick, with_first_dealer
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -520,8 +520,4 @@ _HANDLERS: dict[tuple[str, type], Any] = {
 
 def new_state(options: WhistOptions, deals: int | None = None, first_dealer: int | None = None) -> WhistState:
     """A new game; with ``first_dealer`` that seat deals first and the seats are the partnerships as they sit, without the draw."""
-    state = WhistState(options, deals)
-    d = dealer_seat(first_dealer, 4)
-    if d is not None:
-        state.dealer, state.phase = d, "deal"
-    return state
+    return with_first_dealer(WhistState(options, deals), first_dealer, 4, "deal")
