@@ -12,6 +12,7 @@
 * :func:`replace_at` -- a tuple with one item replaced (the per-seat fields of a state).
 * :func:`dealer_seat`, :func:`with_first_dealer` -- the ``first_dealer`` argument of a
   ``new_state`` checked, and put in a new state.
+* :func:`next_in_queue` -- the next seat of a queue of seats to speak (bids, calls, choices).
 * :func:`not_in_hand`, :func:`lay_card`, :func:`take_trick` -- the steps of playing to a trick that
   the games whose hands are card masks write alike: the refusal of a card the seat does not
   hold, a card laid to the trick, a finished trick taken.
@@ -29,7 +30,7 @@ from engine.cards import Card, CardError, card
 from engine.protocol import Event, GameState, IllegalAction
 
 __all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_codes", "read_cards", "parse_with",
-           "replace_at", "dealer_seat", "with_first_dealer", "not_in_hand", "lay_card", "take_trick"]
+           "replace_at", "dealer_seat", "with_first_dealer", "next_in_queue", "not_in_hand", "lay_card", "take_trick"]
 
 S = TypeVar("S", bound="SlotState")
 N = TypeVar("N")
@@ -170,6 +171,18 @@ def with_first_dealer(state: N, first_dealer: int | None, seats: int, phase: str
         if phase:
             state.phase = phase  # type: ignore[attr-defined]
     return state
+
+
+def next_in_queue(s: Any, field: str = "queue") -> bool:
+    """Drop the seat at the head of the queue ``s.<field>`` (the one that has just spoken): while
+    seats are left in it the next is to move (``s.to_move``) and the answer is True; False when
+    the queue is done (what comes then is the caller's)."""
+    left = getattr(s, field)[1:]
+    setattr(s, field, left)
+    if left:
+        s.to_move = left[0]
+        return True
+    return False
 
 
 def not_in_hand(c: Card) -> IllegalAction:

@@ -593,15 +593,8 @@ class TrickTable(CardTable):
         self.deal_review.retranslate()
 
     def retranslate(self) -> None:
-        self._retranslate_table()
-        self._fit_side_panel()
-        self.sheet.retranslate()
+        super().retranslate()
         if self.session is not None:
-            self._set_buttons()
-            self._update_prompt()
-            self._describe_rules()
-            self._rebuild_log()
-            self.refresh(animate=False)
             self._render_message()
             if self.banner.text() and self._banner_source:
                 self.banner.setText(self._banner_source() if callable(self._banner_source) else self._banner_source)

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.cards import PACKS, pack
 from engine.bitcards import played_by, played_mask
-from engine.kit import SlotState, dispatch, lay_card, not_in_hand, replace_at, take_trick, with_first_dealer
+from engine.kit import SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at, take_trick, with_first_dealer
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
@@ -470,11 +470,8 @@ def _h_keep(s: ImperialState, a: Keep, ev: list[Event]) -> None:
     p = s.to_move
     s.kept = s.kept + (p,)
     ev.append(Event("keep", p, {}, f"Player {p} keeps his hand."))
-    s.queue = s.queue[1:]
-    if s.queue:
-        s.to_move = s.queue[0]
-        return
-    _begin_play(s, ev)
+    if not next_in_queue(s):
+        _begin_play(s, ev)
 
 
 def _begin_play(s: ImperialState, ev: list[Event]) -> None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_mask, void_suits
-from engine.kit import SlotState, dispatch, lay_card, not_in_hand, replace_at, take_trick, with_first_dealer
+from engine.kit import SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at, take_trick, with_first_dealer
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
@@ -348,11 +348,8 @@ def _h_pass(s: TrumpPotState, a: Pass, ev: list[Event]) -> None:
 
 
 def _next_decision(s: TrumpPotState, ev: list[Event]) -> None:
-    s.queue = s.queue[1:]
-    if s.queue:
-        s.to_move = s.queue[0]
-        return
-    _begin_play(s, ev)
+    if not next_in_queue(s):
+        _begin_play(s, ev)
 
 
 def _begin_play(s: TrumpPotState, ev: list[Event]) -> None:

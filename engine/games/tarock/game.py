@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from engine.kit import SlotState, dispatch, lay_card, not_in_hand, replace_at
+from engine.kit import SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import cards as T
@@ -642,10 +642,7 @@ def _h_silent(s: TarockState, a: Silent, ev: list[Event]) -> None:
 
 
 def _next_declarer(s: TarockState) -> None:
-    s.declare_queue = s.declare_queue[1:]
-    if s.declare_queue:
-        s.to_move = s.declare_queue[0]
-    else:
+    if not next_in_queue(s, "declare_queue"):
         _start_play(s)
 
 
@@ -656,9 +653,7 @@ def _h_bid(s: TarockState, a: Bid, ev: list[Event]) -> None:
         raise IllegalAction("bad_bid", f"{a.bid} is not open now")
     s.bids = s.bids + ((p, a.bid),)
     ev.append(Event("bid", p, {"bid": a.bid}, f"Player {p}: {a.bid}."))
-    s.bid_queue = s.bid_queue[1:]
-    if s.bid_queue:
-        s.to_move = s.bid_queue[0]
+    if next_in_queue(s, "bid_queue"):
         return
     best = max(BID_ORDER[b] for _q, b in s.bids)
     if best == 0:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_by, played_mask, void_suits
-from engine.kit import SlotState, dispatch, lay_card, not_in_hand, take_trick, with_first_dealer
+from engine.kit import SlotState, dispatch, lay_card, next_in_queue, not_in_hand, take_trick, with_first_dealer
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -407,10 +407,7 @@ def _h_pass(s: WhistState, a: Pass, ev: list[Event]) -> None:
 
 
 def _next_caller(s: WhistState, ev: list[Event]) -> None:
-    s.call_queue = s.call_queue[1:]
-    if s.call_queue:
-        s.to_move = s.call_queue[0]
-    else:
+    if not next_in_queue(s, "call_queue"):
         s.phase, s.to_move = "play", s.leader
 
 
