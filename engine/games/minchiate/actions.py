@@ -13,14 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, CardError, card
+from engine.cards import Card, card
+from engine.kit import Play, card_codes, parse_with
 from engine.protocol import IllegalAction
 
 __all__ = ["Draw", "Shuffle", "Cut", "Layout", "Rob", "Discard", "Play", "Give", "parse_action"]
-
-
-def _cards(cs) -> str:
-    return " ".join(c.code for c in cs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +25,7 @@ class Draw:
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "draw " + _cards(self.cards)
+        return "draw " + card_codes(self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +33,7 @@ class Shuffle:
     order: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "shuffle " + _cards(self.order)
+        return "shuffle " + card_codes(self.order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +52,9 @@ class Layout:
     folla: tuple[Card, ...]
 
     def __str__(self) -> str:
-        parts = ["layout rob " + _cards(self.robbed)]
-        parts += [f"{_cards(h)} + {u.code}" for h, u in self.hands]
-        parts.append("folla " + _cards(self.folla))
+        parts = ["layout rob " + card_codes(self.robbed)]
+        parts += [f"{card_codes(h)} + {u.code}" for h, u in self.hands]
+        parts.append("folla " + card_codes(self.folla))
         return " / ".join(parts)
 
 
@@ -75,14 +72,6 @@ class Discard:
 
     def __str__(self) -> str:
         return f"discard {self.card.code}"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.code}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,37 +95,35 @@ def _cl(text: str) -> tuple[Card, ...]:
     return tuple(_card(t) for t in text.split())
 
 
+def _read(word: str, rest: str):
+    if word == "draw":
+        cs = _cl(rest)
+        if len(cs) != 4:
+            raise IllegalAction("malformed_action", "draw needs one card for each of the 4 players")
+        return Draw(cs)
+    if word == "shuffle":
+        return Shuffle(_cl(rest))
+    if word in ("cut", "rob"):
+        if not (rest.isascii() and rest.isdigit() and len(rest) <= 3):
+            raise IllegalAction("malformed_action", f"{word} needs a whole number, not {rest!r}")
+        return Cut(int(rest)) if word == "cut" else Rob(int(rest))
+    if word in ("discard", "play", "give"):
+        c = _card(rest)
+        return {"discard": Discard, "play": Play, "give": Give}[word](c)
+    if word == "layout":
+        parts = [p.strip() for p in rest.split("/")]
+        if len(parts) != 6 or not parts[0].startswith("rob") or not parts[5].startswith("folla"):
+            raise IllegalAction("malformed_action",
+                                "layout needs: rob … / four hands 'cards + face-up' / folla …")
+        hands = []
+        for p in parts[1:5]:
+            down, sep, up = p.partition("+")
+            if not sep:
+                raise IllegalAction("malformed_action", f"hand {p!r} lacks '+ face-up card'")
+            hands.append((_cl(down), _card(up.strip())))
+        return Layout(_cl(parts[0][3:]), tuple(hands), _cl(parts[5][5:]))
+    return None
+
+
 def parse_action(text: str):
-    t = text.strip()
-    word, _, rest = t.partition(" ")
-    rest = rest.strip()
-    try:
-        if word == "draw":
-            cs = _cl(rest)
-            if len(cs) != 4:
-                raise IllegalAction("malformed_action", "draw needs one card for each of the 4 players")
-            return Draw(cs)
-        if word == "shuffle":
-            return Shuffle(_cl(rest))
-        if word in ("cut", "rob"):
-            if not (rest.isascii() and rest.isdigit() and len(rest) <= 3):
-                raise IllegalAction("malformed_action", f"{word} needs a whole number, not {rest!r}")
-            return Cut(int(rest)) if word == "cut" else Rob(int(rest))
-        if word in ("discard", "play", "give"):
-            c = _card(rest)
-            return {"discard": Discard, "play": Play, "give": Give}[word](c)
-        if word == "layout":
-            parts = [p.strip() for p in rest.split("/")]
-            if len(parts) != 6 or not parts[0].startswith("rob") or not parts[5].startswith("folla"):
-                raise IllegalAction("malformed_action",
-                                    "layout needs: rob … / four hands 'cards + face-up' / folla …")
-            hands = []
-            for p in parts[1:5]:
-                down, sep, up = p.partition("+")
-                if not sep:
-                    raise IllegalAction("malformed_action", f"hand {p!r} lacks '+ face-up card'")
-                hands.append((_cl(down), _card(up.strip())))
-            return Layout(_cl(parts[0][3:]), tuple(hands), _cl(parts[5][5:]))
-    except CardError as e:
-        raise IllegalAction("malformed_action", str(e)) from None
-    raise IllegalAction("malformed_action", f"cannot read action {text!r}")
+    return parse_with(text, _read)
