@@ -13,9 +13,9 @@
 * :func:`dealer_seat`, :func:`with_first_dealer` -- the ``first_dealer`` argument of a
   ``new_state`` checked, and put in a new state.
 * :func:`next_in_queue` -- the next seat of a queue of seats to speak (bids, calls, choices).
-* :func:`not_in_hand`, :func:`lay_card`, :func:`take_trick` -- the steps of playing to a trick that
-  the games whose hands are card masks write alike: the refusal of a card the seat does not
-  hold, a card laid to the trick, a finished trick taken.
+* :func:`not_in_hand`, :func:`check_follow`, :func:`lay_card`, :func:`take_trick` -- the steps of
+  playing to a trick that the games whose hands are card masks write alike: the refusal of a
+  card the seat does not hold or of a renounce, a card laid to the trick, a finished trick taken.
 
 Fields must be immutable values (ints, tuples, frozen dataclasses) for the shallow clone to
 be safe; handlers replace them, never change them in place.
@@ -30,7 +30,7 @@ from engine.cards import Card, CardError, card
 from engine.protocol import Event, GameState, IllegalAction
 
 __all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_codes", "read_cards", "parse_with",
-           "replace_at", "dealer_seat", "with_first_dealer", "next_in_queue", "not_in_hand", "lay_card", "take_trick"]
+           "replace_at", "dealer_seat", "with_first_dealer", "next_in_queue", "not_in_hand", "check_follow", "lay_card", "take_trick"]
 
 S = TypeVar("S", bound="SlotState")
 N = TypeVar("N")
@@ -188,6 +188,19 @@ def next_in_queue(s: Any, field: str = "queue") -> bool:
 def not_in_hand(c: Card) -> IllegalAction:
     """The refusal (``card_not_in_hand``) of a card the seat to play does not hold."""
     return IllegalAction("card_not_in_hand", f"{c.code} is not in the hand", card=c.code)
+
+
+def check_follow(s: Any, c: int, played: Card, tables: Any) -> None:
+    """Refuse ``played`` (index ``c``, -1 for a card not in the pack) for the seat to move in state
+    ``s``: ``card_not_in_hand`` unless its hand mask ``s.hands[seat]`` holds it,
+    ``must_follow_suit`` unless ``s._playable(seat)`` has it (naming the suit led by the game's
+    ``tables.SUIT_OF``, ``SUIT_NAMES`` and ``SUITS``)."""
+    p = s.to_move
+    if c < 0 or not s.hands[p] >> c & 1:
+        raise not_in_hand(played)
+    if not s._playable(p) >> c & 1:
+        led = tables.SUIT_OF[s.trick[0][1]]
+        raise IllegalAction("must_follow_suit", f"must follow {tables.SUIT_NAMES[led]}", suit=tables.SUITS[led])
 
 
 def lay_card(s: Any, p: int, c: int, played: Card, hand: Any, ev: list[Event]) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.games.whist import tables as T
 from engine.bitcards import played_by, played_mask, void_suits
-from engine.kit import SlotState, dispatch, lay_card, not_in_hand, replace_at, take_trick, with_first_dealer
+from engine.kit import SlotState, check_follow, dispatch, lay_card, replace_at, take_trick, with_first_dealer
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -403,11 +403,7 @@ def _start_play(s: BostonState, ev: list[Event]) -> None:
 def _h_play(s: BostonState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX[a.card]
-    if not s.hands[p] >> c & 1:
-        raise not_in_hand(a.card)
-    if not s._playable(p) >> c & 1:
-        led = T.SUIT_OF[s.trick[0][1]]
-        raise IllegalAction("must_follow_suit", f"must follow {T.SUIT_NAMES[led]}", suit=T.SUITS[led])
+    check_follow(s, c, a.card, T)
     lay_card(s, p, c, a.card, s.hands[p] & ~(1 << c), ev)
     if len(s.trick) < 4:
         s.to_move = s.next_seat(p)

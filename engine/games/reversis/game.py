@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_by, played_mask, void_suits
-from engine.kit import SlotState, dealer_seat, dispatch, not_in_hand, replace_at
+from engine.kit import SlotState, check_follow, dealer_seat, dispatch, not_in_hand, replace_at
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import scoring as SC
@@ -418,11 +418,7 @@ def _h_discard(s: ReversisState, a: Discard, ev: list[Event]) -> None:
 def _h_play(s: ReversisState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX[a.card]
-    if not s.hands[p] >> c & 1:
-        raise not_in_hand(a.card)
-    if not s._playable(p) >> c & 1:
-        led = T.SUIT_OF[s.trick[0][1]]
-        raise IllegalAction("must_follow_suit", f"must follow {T.SUIT_NAMES[led]}", suit=T.SUITS[led])
+    check_follow(s, c, a.card, T)
     hand = s.hands[p]
     if s.trick:
         led = T.SUIT_OF[s.trick[0][1]]

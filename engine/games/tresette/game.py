@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import void_suits
-from engine.kit import SlotState, dealer_seat, dispatch, lay_card, not_in_hand, take_trick
+from engine.kit import SlotState, check_follow, dealer_seat, dispatch, lay_card, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -412,11 +412,7 @@ def _lay_pending(s: TresetteState, ev: list[Event], first: int | None) -> None:
 def _h_play(s: TresetteState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.BY_ID.get(id(a.card), -1)
-    if c < 0 or not s.hands[p] >> c & 1:
-        raise not_in_hand(a.card)
-    if not s._playable(p) >> c & 1:
-        led = T.SUIT_OF[s.trick[0][1]]
-        raise IllegalAction("must_follow_suit", f"must follow {T.SUIT_NAMES[led]}", suit=T.SUITS[led])
+    check_follow(s, c, a.card, T)
     lay_card(s, p, c, a.card, s.hands[p] & ~(1 << c), ev)
     if len(s.trick) < 4:
         s.to_move = s.next_seat(p)

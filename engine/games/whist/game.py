@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_by, played_mask, void_suits
-from engine.kit import SlotState, dispatch, lay_card, next_in_queue, not_in_hand, take_trick, with_first_dealer
+from engine.kit import SlotState, check_follow, dispatch, lay_card, next_in_queue, take_trick, with_first_dealer
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -414,11 +414,7 @@ def _next_caller(s: WhistState, ev: list[Event]) -> None:
 def _h_play(s: WhistState, a: Play, ev: list[Event]) -> None:
     p = s.to_move
     c = T.INDEX[a.card]
-    if not s.hands[p] >> c & 1:
-        raise not_in_hand(a.card)
-    if not s._playable(p) >> c & 1:
-        led = T.SUIT_OF[s.trick[0][1]]
-        raise IllegalAction("must_follow_suit", f"must follow {T.SUIT_NAMES[led]}", suit=T.SUITS[led])
+    check_follow(s, c, a.card, T)
     lay_card(s, p, c, a.card, s.hands[p] & ~(1 << c), ev)
     if s.turned_up and p == s.dealer:
         s.turned_up = False
