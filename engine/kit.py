@@ -9,6 +9,7 @@
   dealing order, top card first), ``play <card>`` and ``pass`` that most card games write
   alike; :func:`parse_with` -- the frame of a ``parse_action``: splits the first word off,
   turns a bad card code into ``malformed_action`` and refuses what the reader does not know.
+* :func:`shuffled_deal` -- the chance action of a deal from a shuffled pack.
 * :func:`replace_at` -- a tuple with one item replaced (the per-seat fields of a state).
 * :func:`dealer_seat`, :func:`with_first_dealer` -- the ``first_dealer`` argument of a
   ``new_state`` checked, and put in a new state.
@@ -30,7 +31,8 @@ from engine.cards import Card, CardError, card
 from engine.protocol import Event, GameState, IllegalAction
 
 __all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_codes", "read_cards", "parse_with",
-           "replace_at", "dealer_seat", "with_first_dealer", "next_in_queue", "not_in_hand", "check_follow", "lay_card", "take_trick"]
+           "shuffled_deal", "replace_at", "dealer_seat", "with_first_dealer", "next_in_queue", "not_in_hand",
+           "check_follow", "lay_card", "take_trick"]
 
 S = TypeVar("S", bound="SlotState")
 N = TypeVar("N")
@@ -146,6 +148,14 @@ def parse_with(text: str, read: Callable[[str, str], Any]) -> Any:
     if a is None:
         raise IllegalAction("malformed_action", f"cannot read action {text!r}")
     return a
+
+
+def shuffled_deal(cards: Iterable[Card], rng: Any) -> Deal:
+    """The :class:`Deal` of ``cards`` in a random order: one ``rng.shuffle`` of them (the same
+    order as shuffling their indices and naming the cards after)."""
+    order = list(cards)
+    rng.shuffle(order)
+    return Deal(tuple(order))
 
 
 def replace_at(t: tuple, i: int, v: Any) -> tuple:

@@ -18,7 +18,8 @@ from typing import Any
 
 from engine.games.whist import tables as T
 from engine.bitcards import played_by, played_mask, void_suits
-from engine.kit import SlotState, check_follow, dispatch, lay_card, replace_at, take_trick, with_first_dealer
+from engine.kit import (SlotState, check_follow, dispatch, lay_card, replace_at, shuffled_deal, take_trick,
+                       with_first_dealer)
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -154,9 +155,7 @@ class BostonState(SlotState):
 
     def sample_chance(self, rng: random.Random):
         if self.phase == "deal":
-            order = list(range(T.N))
-            rng.shuffle(order)
-            return Deal(tuple(_c(c) for c in order))
+            return shuffled_deal(T.CARDS, rng)
         raise IllegalAction("no_chance_due", "no chance event is due")
 
     def _higher_bids(self) -> list[str]:

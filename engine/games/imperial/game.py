@@ -19,7 +19,8 @@ from typing import Any
 
 from engine.cards import PACKS, pack
 from engine.bitcards import played_by, played_mask
-from engine.kit import SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at, take_trick, with_first_dealer
+from engine.kit import (SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at, shuffled_deal,
+                       take_trick, with_first_dealer)
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
@@ -181,9 +182,7 @@ class ImperialState(SlotState):
     def sample_chance(self, rng: random.Random):
         if self.phase != "deal":
             raise IllegalAction("no_chance_due", "no chance event is due")
-        cs = list(pack(pack_name(self.opts)).cards)
-        rng.shuffle(cs)
-        return Deal(tuple(cs))
+        return shuffled_deal(pack(pack_name(self.opts)).cards, rng)
 
     def legal_actions(self) -> list:
         p = self.to_move

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_mask, void_suits
-from engine.kit import SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at, take_trick, with_first_dealer
+from engine.kit import (SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at, shuffled_deal,
+                       take_trick, with_first_dealer)
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import tables as T
@@ -154,9 +155,7 @@ class TrumpPotState(SlotState):
     def sample_chance(self, rng: random.Random):
         if self.phase != "deal":
             raise IllegalAction("no_chance_due", "no chance event is due")
-        cs = list(T.CARDS[:10 * self.r.suits])
-        rng.shuffle(cs)
-        return Deal(tuple(cs))
+        return shuffled_deal(T.CARDS[:10 * self.r.suits], rng)
 
     def next_active(self, p: int) -> int:
         for k in range(1, self.n + 1):

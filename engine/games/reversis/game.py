@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_by, played_mask, void_suits
-from engine.kit import SlotState, check_follow, dealer_seat, dispatch, not_in_hand, replace_at
+from engine.kit import SlotState, check_follow, dealer_seat, dispatch, not_in_hand, replace_at, shuffled_deal
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
 
 from . import scoring as SC
@@ -159,9 +159,7 @@ class ReversisState(SlotState):
     def sample_chance(self, rng: random.Random):
         if self.phase != "deal":
             raise IllegalAction("no_chance_due", "no chance event is due")
-        order = list(range(T.N))
-        rng.shuffle(order)
-        return Deal(tuple(_c(c) for c in order))
+        return shuffled_deal(T.CARDS, rng)
 
     @property
     def elder(self) -> int:

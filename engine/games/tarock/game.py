@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from engine.kit import SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at
+from engine.kit import SlotState, dispatch, lay_card, next_in_queue, not_in_hand, replace_at, shuffled_deal
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import cards as T
@@ -265,9 +265,7 @@ class TarockState(SlotState):
     def sample_chance(self, rng: random.Random):
         if self.phase != "deal":
             raise IllegalAction("no_chance_due", "no chance event is due")
-        cs = [i for i in range(T.N) if not (self.form == "C" and i in T.ACES_OUT)]
-        rng.shuffle(cs)
-        return Deal(tuple(_c(i) for i in cs))
+        return shuffled_deal((_c(i) for i in range(T.N) if not (self.form == "C" and i in T.ACES_OUT)), rng)
 
     def legal_actions(self) -> list:
         p = self.to_move

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import void_suits
-from engine.kit import SlotState, check_follow, dealer_seat, dispatch, lay_card, take_trick
+from engine.kit import SlotState, check_follow, dealer_seat, dispatch, lay_card, shuffled_deal, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -211,9 +211,7 @@ class TresetteState(SlotState):
     def sample_chance(self, rng: random.Random):
         if self.phase != "deal":
             raise IllegalAction("no_chance_due", "nothing is to be dealt now")
-        order = list(range(T.N))
-        rng.shuffle(order)
-        return Deal(tuple(_c(i) for i in order))
+        return shuffled_deal(T.CARDS, rng)
 
     def legal_actions(self) -> list:
         if self.phase != "play":

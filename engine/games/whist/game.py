@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bitcards import played_by, played_mask, void_suits
-from engine.kit import SlotState, check_follow, dispatch, lay_card, next_in_queue, take_trick, with_first_dealer
+from engine.kit import (SlotState, check_follow, dispatch, lay_card, next_in_queue, shuffled_deal, take_trick,
+                       with_first_dealer)
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as SC
@@ -198,9 +199,7 @@ class WhistState(SlotState):
                 out[q] = c
             return Draw(tuple(_c(c) for c in out))
         if self.phase == "deal":
-            order = list(range(T.N))
-            rng.shuffle(order)
-            return Deal(tuple(_c(c) for c in order))
+            return shuffled_deal(T.CARDS, rng)
         raise IllegalAction("no_chance_due", "no chance event is due")
 
     def legal_actions(self) -> list:
