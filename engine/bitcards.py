@@ -3,9 +3,9 @@
 Inside an engine a card is its index in the game's card tuple and a set of cards is an ``int``
 whose bit ``i`` is card ``i``.  :func:`card_table` gives, for one tuple of cards, the index
 lookups and the conversions between cards and masks; :func:`bits` and :func:`count` walk
-and count any mask.  :func:`played_by`, :func:`played_mask` and :func:`void_suits` read a
-deal's trick history: ``tricks`` of ``(leader, ((seat, card), ...), winner)`` and the ``trick``
-in progress.
+and count any mask.  :func:`played_by`, :func:`played_mask`, :func:`cards_played` and
+:func:`void_suits` read a deal's trick history: ``tricks`` of ``(leader, ((seat, card), ...),
+winner)`` and the ``trick`` in progress; :func:`seen_in_order` lists a hand and what came after.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
 
 from engine.cards import Card
 
-__all__ = ["CardTable", "card_table", "bits", "count", "played_by", "played_mask", "void_suits"]
+__all__ = ["CardTable", "card_table", "bits", "count", "played_by", "played_mask", "cards_played", "seen_in_order",
+           "void_suits"]
 
 
 def bits(m: int) -> Iterator[int]:
@@ -80,6 +81,27 @@ def played_mask(tricks: Iterable[tuple], trick: Iterable[tuple], index: Callable
     for _q, c in trick:
         m |= 1 << (c if index is None else index(c))
     return m
+
+
+def cards_played(tricks: Iterable[tuple], trick: Iterable[tuple]) -> Iterator[int]:
+    """The cards of the tricks and of the trick in progress, in the order they were played."""
+    for _ld, cs, _w in tricks:
+        for _q, c in cs:
+            yield c
+    for _q, c in trick:
+        yield c
+
+
+def seen_in_order(own: int, later: Iterable[int]) -> list[int]:
+    """The cards of mask ``own`` (lowest first), then each card of ``later`` that is not among
+    them yet, in the order it comes (a seat's hand as dealt, then the cards it saw after)."""
+    out = list(bits(own))
+    have = own
+    for c in later:
+        if not have >> c & 1:
+            out.append(c)
+            have |= 1 << c
+    return out
 
 
 def void_suits(tricks: Iterable[tuple], trick: Sequence[tuple[int, int]], suit_of: Sequence[int],

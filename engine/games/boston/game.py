@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.games.whist import tables as T
-from engine.bitcards import played_by, played_mask, void_suits
+from engine.bitcards import cards_played, played_by, played_mask, seen_in_order, void_suits
 from engine.kit import (SlotState, check_follow, dispatch, lay_card, replace_at, shuffled_deal, take_trick,
                        with_first_dealer)
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
@@ -195,14 +195,7 @@ class BostonState(SlotState):
     def _seen(self, p: int) -> tuple:
         if not self.dealt[p]:
             return ()
-        out = list(T.bits(self.dealt[p]))
-        have = self.dealt[p]
-        for cs in [t[1] for t in self.tricks] + [self.trick]:
-            for _q, c in cs:
-                if not have >> c & 1:
-                    out.append(c)
-                    have |= 1 << c
-        return tuple(_c(i) for i in out)
+        return tuple(_c(i) for i in seen_in_order(self.dealt[p], cards_played(self.tricks, self.trick)))
 
     def observation(self, player: int) -> BostonObservation:
         p = player

@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.bitcards import void_suits
+from engine.bitcards import cards_played, seen_in_order, void_suits
 from engine.kit import SlotState, check_follow, dealer_seat, dispatch, lay_card, shuffled_deal, take_trick
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
@@ -229,20 +229,12 @@ class TresetteState(SlotState):
     def _seen(self, p: int) -> tuple:
         if not self.dealt[p]:
             return ()
-        have = self.dealt[p]
-        out = list(T.bits(have))
         extra: list[int] = []
         if self.opts.with_calls:
             for _q, d in self.declared:
                 extra += list(T.bits(d.cards))
-        for _ld, cs, _w in self.tricks:
-            extra += [c for _q, c in cs]
-        extra += [c for _q, c in self.trick]
-        for c in extra:
-            if not have >> c & 1:
-                out.append(c)
-                have |= 1 << c
-        return tuple(_c(i) for i in sorted(out))
+        extra += cards_played(self.tricks, self.trick)
+        return tuple(_c(i) for i in sorted(seen_in_order(self.dealt[p], extra)))
 
     def observation(self, player: int) -> TresetteObservation:
         p = player

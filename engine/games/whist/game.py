@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.bitcards import played_by, played_mask, void_suits
+from engine.bitcards import cards_played, played_by, played_mask, seen_in_order, void_suits
 from engine.kit import (SlotState, check_follow, dispatch, lay_card, next_in_queue, shuffled_deal, take_trick,
                        with_first_dealer)
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
@@ -234,17 +234,8 @@ class WhistState(SlotState):
     def _seen(self, p: int) -> tuple:
         if not self.dealt[p]:
             return ()
-        out = list(T.bits(self.dealt[p]))
-        have = self.dealt[p]
-        if self.turned >= 0 and not have >> self.turned & 1:
-            out.append(self.turned)
-            have |= 1 << self.turned
-        for cs in [t[1] for t in self.tricks] + [self.trick]:
-            for _q, c in cs:
-                if not have >> c & 1:
-                    out.append(c)
-                    have |= 1 << c
-        return tuple(_c(i) for i in out)
+        turned = [self.turned] if self.turned >= 0 else []
+        return tuple(_c(i) for i in seen_in_order(self.dealt[p], [*turned, *cards_played(self.tricks, self.trick)]))
 
     def observation(self, player: int) -> WhistObservation:
         p = player
