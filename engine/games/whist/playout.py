@@ -180,6 +180,18 @@ def _beats(x: int, wc: int, trump: int) -> bool:
     return sx == trump
 
 
+def _losers(pool: int, wc: int, trump: int) -> int:
+    """The cards of mask ``pool`` that do not beat ``wc``, the card winning the trick."""
+    lose = 0
+    x = pool
+    while x:
+        b = x & -x
+        if not _beats(b.bit_length() - 1, wc, trump):
+            lose |= b
+        x ^= b
+    return lose
+
+
 def _follow(hands: list[int], trick: list[tuple[int, int]], p: int, trump: int, tmask: int,
             step: int, mis: int, team: tuple[int, ...]) -> int:
     h = hands[p]
@@ -195,15 +207,7 @@ def _follow(hands: list[int], trick: list[tuple[int, int]], p: int, trump: int, 
     if mis >= 0:
         if p == mis:
             # the highest card that still loses
-            pool = same or h
-            lose = 0
-            x = pool
-            while x:
-                b = x & -x
-                c = b.bit_length() - 1
-                if not _beats(c, wc, trump):
-                    lose |= b
-                x ^= b
+            lose = _losers(same or h, wc, trump)
             if lose:
                 if same:
                     return _top(lose)
@@ -211,15 +215,7 @@ def _follow(hands: list[int], trick: list[tuple[int, int]], p: int, trump: int, 
             return _low(same) if same else _lowest_any(h)
         # a defender: if the declarer holds the trick, stay under it; else play low
         if w == mis:
-            pool = same or h
-            lose = 0
-            x = pool
-            while x:
-                b = x & -x
-                c = b.bit_length() - 1
-                if not _beats(c, wc, trump):
-                    lose |= b
-                x ^= b
+            lose = _losers(same or h, wc, trump)
             if lose:
                 return _top(lose) if same else _top_any(lose)
         if same:
