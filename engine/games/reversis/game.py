@@ -369,11 +369,8 @@ def _h_exchange(s: ReversisState, a: Exchange, ev: list[Event]) -> None:
         raise not_in_hand(a.card)
     if s.locked and c == T.QUINOLA:
         raise IllegalAction("quinola_not_discardable", "while no Bête stands the Quinola may not go under the pot")
-    k = (p - s.dealer - 1) % 4
-    t = s.table[k]
-    s.table = replace_at(s.table, k, -1)
+    k, t = _table_card(s, p)
     s.hands = replace_at(s.hands, p, s.hands[p] & ~(1 << c) | 1 << t)
-    s.known = replace_at(s.known, p, s.known[p] | 1 << t)
     s.under |= 1 << c
     s.exchanges = replace_at(s.exchanges, p, "took")
     ev.append(Event("exchange", p, {"position": POSITIONS[k]},
@@ -381,14 +378,20 @@ def _h_exchange(s: ReversisState, a: Exchange, ev: list[Event]) -> None:
     _next_exchange(s)
 
 
-def _h_pass(s: ReversisState, a: Pass, ev: list[Event]) -> None:
-    p = s.to_move
-    if s._must_exchange():
-        raise IllegalAction("must_exchange", "the Quinola lies among the table cards: everyone must exchange")
+def _table_card(s: ReversisState, p: int) -> tuple[int, int]:
+    """Seat ``p``'s table card (its position and the card), taken off the table: ``p`` knows it now."""
     k = (p - s.dealer - 1) % 4
     t = s.table[k]
     s.table = replace_at(s.table, k, -1)
     s.known = replace_at(s.known, p, s.known[p] | 1 << t)
+    return k, t
+
+
+def _h_pass(s: ReversisState, a: Pass, ev: list[Event]) -> None:
+    p = s.to_move
+    if s._must_exchange():
+        raise IllegalAction("must_exchange", "the Quinola lies among the table cards: everyone must exchange")
+    k, t = _table_card(s, p)
     s.under |= 1 << t
     s.exchanges = replace_at(s.exchanges, p, "passed")
     ev.append(Event("pass", p, {"position": POSITIONS[k]},
