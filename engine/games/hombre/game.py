@@ -429,7 +429,7 @@ def _start_deal(s: HombreState, ev: list[Event]) -> None:
     s.discards = (0,) * n
     s.bought = ((),) * n
     assert pub.dealer is not None
-    led, put = pub.ledger.start_deal(pub.dealer, s.opts.stake_method, s.opts.dealer_stake)
+    led, put = pub.ledger.start_deal(pub.dealer, s.opts.stake_method, s.opts.dealer_stake, s.opts.codille_jettons)
     s._p(ledger=led, phase="deal", to_move=CHANCE, auction=None, casco_i=0, declarer=None, contract=None,
          contract_fav=False, forced=False, trump=None, exch_order=(), exch_i=0, discard_counts=(0,) * n,
          talon_size=0, turned=(), trump_card=None, leftover_shown=(), conceded=False, challenger=None,
