@@ -454,6 +454,36 @@
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
+        <location filename="../gui/games/hombre/table.py" line="202" />
+        <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
+        <translation>Der Tisch lässt nur regelgerechte Züge zu, daher kann hier kein Versehen vorkommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="204" />
+        <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
+        <translation>Der Tisch gibt und tauscht die Karten selbst, daher hat keine Hand zu viele oder zu wenige.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="206" />
+        <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
+        <translation>Der Tisch gibt jedem Käufer die Karten, die ihm zustehen, daher fehlen nie Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="208" />
+        <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
+        <translation>Der Tisch fordert jeden Spieler in seiner Reihe zum Ablegen auf, daher kann niemand zu früh ablegen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="210" />
+        <source>A courtesy of the company that the table does not model.</source>
+        <translation>Eine Höflichkeit der Gesellschaft, die der Tisch nicht nachbildet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="212" />
+        <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
+        <translation>So oder so gibt jeder Spieler mit gleicher Wahrscheinlichkeit zuerst; der Tisch gibt einzeln nach der Spadille aus.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/hombre/table.py" line="113" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
@@ -480,43 +510,43 @@
         <translation>kaufte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="160" />
+        <location filename="../gui/games/hombre/table.py" line="167" />
         <source>Talon left over</source>
         <translation>Übriger Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="163" />
+        <location filename="../gui/games/hombre/table.py" line="170" />
         <source>Turned up</source>
         <translation>Aufgeschlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="167" />
+        <location filename="../gui/games/hombre/table.py" line="174" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="181" />
+        <location filename="../gui/games/hombre/table.py" line="188" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="184" />
+        <location filename="../gui/games/hombre/table.py" line="191" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="186" />
+        <location filename="../gui/games/hombre/table.py" line="193" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="209" />
+        <location filename="../gui/games/hombre/table.py" line="235" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="210" />
+        <location filename="../gui/games/hombre/table.py" line="236" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
     </message>

@@ -454,6 +454,36 @@
         <translation>Last deal: %1</translation>
     </message>
     <message>
+        <location filename="../gui/games/hombre/table.py" line="202" />
+        <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
+        <translation>The table lets you make only legal moves, so no irregularity can happen here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="204" />
+        <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
+        <translation>The table deals and exchanges the cards itself, so no hand can have too many or too few.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="206" />
+        <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
+        <translation>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="208" />
+        <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
+        <translation>The table asks each player to discard in his turn, so nobody can discard early.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="210" />
+        <source>A courtesy of the company that the table does not model.</source>
+        <translation>A courtesy of the company that the table does not model.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="212" />
+        <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
+        <translation>Either way every player is equally likely to deal first; the table deals singly for Spadille.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/hombre/table.py" line="113" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
@@ -480,43 +510,43 @@
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="160" />
+        <location filename="../gui/games/hombre/table.py" line="167" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="163" />
+        <location filename="../gui/games/hombre/table.py" line="170" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="167" />
+        <location filename="../gui/games/hombre/table.py" line="174" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="181" />
+        <location filename="../gui/games/hombre/table.py" line="188" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="184" />
+        <location filename="../gui/games/hombre/table.py" line="191" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="186" />
+        <location filename="../gui/games/hombre/table.py" line="193" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="209" />
+        <location filename="../gui/games/hombre/table.py" line="235" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="210" />
+        <location filename="../gui/games/hombre/table.py" line="236" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
     </message>
