@@ -454,6 +454,36 @@
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
+        <location filename="../gui/games/hombre/table.py" line="202" />
+        <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
+        <translation>Der Tisch lässt nur regelgerechte Züge zu, daher kann hier kein Versehen vorkommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="204" />
+        <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
+        <translation>Der Tisch gibt und tauscht die Karten selbst, daher hat keine Hand zu viele oder zu wenige.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="206" />
+        <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
+        <translation>Der Tisch gibt jedem Käufer die Karten, die ihm zustehen, daher fehlen nie Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="208" />
+        <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
+        <translation>Der Tisch fordert jeden Spieler in seiner Reihe zum Ablegen auf, daher kann niemand zu früh ablegen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="210" />
+        <source>A courtesy of the company that the table does not model.</source>
+        <translation>Eine Höflichkeit der Gesellschaft, die der Tisch nicht nachbildet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="212" />
+        <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
+        <translation>So oder so gibt jeder Spieler mit gleicher Wahrscheinlichkeit zuerst; der Tisch gibt einzeln nach der Spadille aus.</translation>
+    </message>
+    <message>
         <location filename="../gui/games/hombre/table.py" line="113" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
@@ -480,43 +510,43 @@
         <translation>kaufte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="160" />
+        <location filename="../gui/games/hombre/table.py" line="167" />
         <source>Talon left over</source>
         <translation>Übriger Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="163" />
+        <location filename="../gui/games/hombre/table.py" line="170" />
         <source>Turned up</source>
         <translation>Aufgeschlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="167" />
+        <location filename="../gui/games/hombre/table.py" line="174" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="181" />
+        <location filename="../gui/games/hombre/table.py" line="188" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="184" />
+        <location filename="../gui/games/hombre/table.py" line="191" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="186" />
+        <location filename="../gui/games/hombre/table.py" line="193" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="209" />
+        <location filename="../gui/games/hombre/table.py" line="235" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="210" />
+        <location filename="../gui/games/hombre/table.py" line="236" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
     </message>
@@ -5055,84 +5085,84 @@ Gegner: %2</translation>
 <context>
     <name>Tarock</name>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="60" />
+        <location filename="../gui/games/tarock/table.py" line="61" />
         <source>Score sheet</source>
         <translation>Rechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="62" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="62" />
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="62" />
         <source>This deal</source>
         <translation>Ertrag</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="61" />
+        <location filename="../gui/games/tarock/table.py" line="62" />
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="101" />
+        <location filename="../gui/games/tarock/table.py" line="102" />
         <source>Accounts: %1</source>
         <translation>Konten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="106" />
+        <location filename="../gui/games/tarock/table.py" line="115" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="106" />
+        <location filename="../gui/games/tarock/table.py" line="115" />
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="139" />
+        <location filename="../gui/games/tarock/table.py" line="150" />
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="156" />
+        <location filename="../gui/games/tarock/table.py" line="167" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="156" />
+        <location filename="../gui/games/tarock/table.py" line="167" />
         <source>(yours)</source>
         <translation>(Ihrer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="177" />
+        <location filename="../gui/games/tarock/table.py" line="188" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, Spiel %2 von 4
 Überschuss über %3: wir %4, sie %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="183" />
+        <location filename="../gui/games/tarock/table.py" line="194" />
         <source>Counted (half %1)</source>
         <translation>Gezählt (Hälfte %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="174" />
+        <location filename="../gui/games/tarock/table.py" line="185" />
         <source>Counted: we %1, they %2</source>
         <translation>Gezählt: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="194" />
+        <location filename="../gui/games/tarock/table.py" line="205" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="222" />
+        <location filename="../gui/games/tarock/table.py" line="233" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -5971,7 +6001,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="661" />
-        <location filename="../gui/table/trick.py" line="1632" />
+        <location filename="../gui/table/trick.py" line="1633" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6101,77 +6131,77 @@ surplus over %3: we %4, they %5</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1164" />
+        <location filename="../gui/table/trick.py" line="1165" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1207" />
+        <location filename="../gui/table/trick.py" line="1208" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1227" />
+        <location filename="../gui/table/trick.py" line="1228" />
         <source>You may choose only 1 card.</source>
         <translation>Sie dürfen nur 1 Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1228" />
+        <location filename="../gui/table/trick.py" line="1229" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1373" />
+        <location filename="../gui/table/trick.py" line="1374" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1375" />
+        <location filename="../gui/table/trick.py" line="1376" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1391" />
+        <location filename="../gui/table/trick.py" line="1392" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1414" />
+        <location filename="../gui/table/trick.py" line="1415" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1447" />
+        <location filename="../gui/table/trick.py" line="1448" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1628" />
+        <location filename="../gui/table/trick.py" line="1629" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1630" />
+        <location filename="../gui/table/trick.py" line="1631" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1637" />
+        <location filename="../gui/table/trick.py" line="1638" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1638" />
+        <location filename="../gui/table/trick.py" line="1639" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1645" />
+        <location filename="../gui/table/trick.py" line="1646" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1666" />
+        <location filename="../gui/table/trick.py" line="1667" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
