@@ -113,8 +113,6 @@ def test_law_23_nothing_is_known_without_a_lay_down():
     assert all(st.observation(p).known_cards == ((), (), ()) for p in range(3))
 
 
-@pytest.mark.xfail(reason="the sampler must pin Pub.shown_hand in l'Hombre's hand (docs/hombre.md, "
-                          "Players and sampler); the line is in the lead's hands", strict=False)
 def test_law_23_the_sampler_keeps_the_hand_laid_down():
     import random
 
