@@ -172,6 +172,12 @@ class MainWindow(QMainWindow):
         except KeyError:
             return None
 
+    def _tutorial_starter(self, game: str) -> Callable[..., None]:
+        """Help ▸ Guided first deal of… ▸ ``game``."""
+        def start(*_: Any) -> None:
+            self.start_tutorial(game)
+        return start
+
     def _tutorial_answer(self, answer: int) -> None:
         if answer == QMessageBox.StandardButton.Yes:
             self.start_tutorial()
@@ -483,7 +489,7 @@ class MainWindow(QMainWindow):
         self.tutorial_actions: dict[str, QAction] = {}
         for ui in uis():
             if ui.tutorial:
-                a = self._action(triggered=lambda _c=False, g=ui.game: self.start_tutorial(g))
+                a = self._action(triggered=self._tutorial_starter(ui.game))
                 a.setText(spec_of(ui.game).title)
                 self.tutorial_menu.addAction(a)
                 self.tutorial_actions[ui.game] = a

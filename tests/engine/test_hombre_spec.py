@@ -21,6 +21,7 @@ SPEC_OPTIONS = {
     "spadille_force", "casco", "casco_timing", "tourne", "tourne_black_ace", "tourne_kind2_turn_talon",
     "casco_outranks_tourne", "preference_3p", "solo_tout_bid", "first_dealer", "first_forehand_courtesy", "rounds",
     "money_display",
+    "codille_jettons",   # not in the spec's table: law 48 against seed line 357 (INTERPRETATION 32)
 }
 
 

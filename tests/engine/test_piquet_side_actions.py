@@ -220,3 +220,14 @@ def test_the_computer_claims_and_never_concedes_or_leaves_out():
     st3, _ = st3.play_text("point 4", "equal", "pips 41", "good")
     assert st3.side_actions()
     assert not isinstance(BeginnerPlayer().choose(st3.observation(st3.elder), random.Random(0)), Sink)
+
+
+def test_a_suit_the_opponent_did_not_follow_is_known_empty():
+    """Seat 0 holds the seven of hearts; once seat 1 has failed to follow hearts, nothing can
+    beat it, and the rest may be claimed."""
+    st = at_play(("S: A K; H: 8 7", "S: J T; D: 8 7"), trick_no=9, tricks_won=(4, 4))
+    assert ClaimRest() not in st.side_actions()
+    st, _ = st.play_text("play 8H", "play 7D")       # seat 1 shows out of hearts
+    assert st.current_player() == 0 and ClaimRest() in st.side_actions()
+    claimed, ev = st.apply(ClaimRest())
+    assert claimed.tricks_won == (8, 4)

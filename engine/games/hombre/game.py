@@ -107,6 +107,7 @@ class Pub:
     vole: str = ""             # "", "committed", "stopped"
     reviewed: bool = False     # l'Hombre looked at a finished trick: no vole for him (law 34)
     laid_down: bool = False    # a sure sans prendre shown and paid without play (law 23)
+    shown_hand: tuple[int, ...] = ()  # l'Hombre's hand as laid down under law 23: known to all while unplayed
     history: tuple = ()        # finished deals: tuples of (key, value) pairs
 
     @property
@@ -118,7 +119,10 @@ class Pub:
 @dataclass(frozen=True)
 class HombreObservation(Observation):
     """What one seat may see.  ``public`` is the whole public part of the position;
-    ``discards`` and ``bought`` are this seat's own (the others' only as counts)."""
+    ``discards`` and ``bought`` are this seat's own (the others' only as counts).
+    ``known_cards`` has, per seat, the cards everybody knows to be in that hand now: the hand
+    l'Hombre laid down under law 23 (``Pub.shown_hand``) and then had to play out, less the
+    cards he has played since; empty for every other seat."""
 
     options: HombreOptions | None = None
     public: Pub | None = None
@@ -129,6 +133,7 @@ class HombreObservation(Observation):
     trump: int | None = None
     scores: tuple = ()
     reviewable: tuple = ()     # indices of the finished tricks this seat may turn over now (option trick_review)
+    known_cards: tuple = ()    # per seat: cards publicly known to be in that hand now (law 23's shown hand)
 
 
 class HombreState(GameState):
@@ -367,6 +372,11 @@ class HombreState(GameState):
             seen |= 1 << c
         if pub.trump_card is not None:
             seen |= 1 << pub.trump_card
+        known: tuple = ((),) * pub.n
+        if pub.shown_hand:         # law 23: the hand laid down is known to all while he holds it
+            shown = sum(1 << c for c in pub.shown_hand)
+            seen |= shown
+            known = tuple(R.cards_of(shown & self.hands[q]) if q == pub.declarer else () for q in range(pub.n))
         lead = (pub.trick[0][0] if pub.trick else pub.leader) if pub.phase in ("play", "vole") else None
         return HombreObservation(
             game=self.game, player=p, legal_actions=legal, phase=pub.phase, to_move=pub.to_move, seats=pub.n,
@@ -375,7 +385,7 @@ class HombreState(GameState):
             tricks_taken=pub.tricks_taken or (0,) * pub.n, seen=R.cards_of(seen), dealer=pub.dealer,
             options=self.opts, public=pub, discards=R.cards_of(self.discards[p]),
             bought=tuple(R.CARDS[c] for c in self.bought[p]), declarer=pub.declarer, contract=pub.contract,
-            trump=pub.trump, scores=tuple(self.scores()), reviewable=self._reviewable(p),
+            trump=pub.trump, scores=tuple(self.scores()), reviewable=self._reviewable(p), known_cards=known,
         )
 
     def _reviewable(self, p: int) -> tuple[int, ...]:
@@ -417,7 +427,7 @@ def _start_deal(s: HombreState, ev: list[Event]) -> None:
         led, ch = pub.ledger.settle_session()
         s.hands, s.talon, s.discards, s.bought = (0,) * pub.n, (), (0,) * pub.n, ((),) * pub.n
         s._p(ledger=led, phase="over", to_move=TERMINAL, trick=(), tricks=(), turned=(), trump_card=None,
-             leftover_shown=())
+             leftover_shown=(), shown_hand=())
         ev.append(Event("session_end", None, {"returned": {q: float(v) for q, v in ch.items()},
                                               "scores": s.scores()},
                         "The sitting is over: the stakes in the pot are shared equally and waiting bêtes go back "
@@ -429,12 +439,12 @@ def _start_deal(s: HombreState, ev: list[Event]) -> None:
     s.discards = (0,) * n
     s.bought = ((),) * n
     assert pub.dealer is not None
-    led, put = pub.ledger.start_deal(pub.dealer, s.opts.stake_method, s.opts.dealer_stake)
+    led, put = pub.ledger.start_deal(pub.dealer, s.opts.stake_method, s.opts.dealer_stake, s.opts.codille_jettons)
     s._p(ledger=led, phase="deal", to_move=CHANCE, auction=None, casco_i=0, declarer=None, contract=None,
          contract_fav=False, forced=False, trump=None, exch_order=(), exch_i=0, discard_counts=(0,) * n,
          talon_size=0, turned=(), trump_card=None, leftover_shown=(), conceded=False, challenger=None,
          challenge_i=0, trick=(), leader=None, tricks=(), tricks_taken=(0,) * n, vole="", reviewed=False,
-         laid_down=False)
+         laid_down=False, shown_hand=())
     if put:
         ev.append(Event("stake", pub.dealer, {"put": {q: float(v) for q, v in put.items()}, "pot": float(led.pot)},
                         f"Stakes for deal {pub.deal_no + 1}: " + ", ".join(
@@ -777,8 +787,9 @@ def _h_concede(s: HombreState, a: Call, ev: list[Event]) -> None:
         ev.append(Event("lay_down", d, {"hand": R.cards_of(s.hands[d])},
                         f"Player {d} shows a sure sans prendre: " + " ".join(
                             c.code for c in R.cards_of(s.hands[d])) + "."))
-        # law 23: each opponent in turn may accept it, or hold him to play it out properly
-        s._p(phase="lay_down_hold", challenge_i=0, to_move=(d + 1) % pub.n)
+        # law 23: each opponent in turn may accept it, or hold him to play it out properly; the
+        # cards shown stay known to all while he still holds them
+        s._p(phase="lay_down_hold", challenge_i=0, to_move=(d + 1) % pub.n, shown_hand=tuple(R.bits(s.hands[d])))
         return
     if a.word != "concede":
         raise IllegalAction("wrong_phase", f"{a}: say play_game or concede")

@@ -11,7 +11,8 @@ Marking methods:
 * ``pot_method1`` -- the dealer stakes ``dealer_stake`` each deal;
 * ``jetton_rows_method2`` -- every player sets 2 jettons (3 markers each) on a fresh pot,
   1 more after a pass-out or while bêtes stand, 1 when the stake was won but bêtes wait,
-  2 again after a codille (spec §2.8.2, seed lines 349-357); a third or later bête standing
+  2 again after a codille (spec §2.8.2, seed lines 349-357; 3 with the option
+  ``codille_jettons`` as law 48 says, seed line 733); a third or later bête standing
   costs no more than the second did (seed lines 377-379, ``make_bete(..., third_rule=True)``);
 * ``equal_pool_method3`` -- everyone puts ``dealer_stake`` in when the pot is empty;
   nothing for dealing (spec §2.8.3).
@@ -113,8 +114,10 @@ class Ledger:
         return (1 if self.bete_in_play else 0) + len(self.queue)
 
     # ----------------------------------------------------------------- deal boundaries
-    def start_deal(self, dealer: int, method: str, stake: int) -> tuple["Ledger", dict[int, Fraction]]:
-        """Stakes for a new deal; returns the new ledger and who put in what."""
+    def start_deal(self, dealer: int, method: str, stake: int,
+                   codille_jettons: int = 2) -> tuple["Ledger", dict[int, Fraction]]:
+        """Stakes for a new deal; returns the new ledger and who put in what.  Method 2 sets
+        ``codille_jettons`` jettons each after a codille (2: seed line 357; 3: law 48)."""
         n = len(self.balances)
         put: dict[int, Fraction] = {}
         led = self
@@ -126,8 +129,10 @@ class Ledger:
         if method == "pot_method1":
             put[dealer] = Fraction(stake)
         elif method == "jetton_rows_method2":
-            if led.last in ("fresh", "codille") or (led.stakes == 0 and led.bete_in_play == 0 and not led.queue):
-                k, rows = 2, 2                    # a fresh pot, or after a codille: two each
+            if led.last == "codille":
+                k = rows = codille_jettons        # after a codille, even while bêtes wait
+            elif led.last == "fresh" or (led.stakes == 0 and led.bete_in_play == 0 and not led.queue):
+                k, rows = 2, 2                    # a fresh pot: two each
             elif led.stakes == 0:
                 k, rows = 1, 1                    # the stake was won but bêtes wait: one each
             else:

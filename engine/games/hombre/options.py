@@ -26,6 +26,9 @@ class HombreOptions:
         "how the pot is marked: the dealer's stake of 4, rows of jettons, or an equal pool")
     dealer_stake: int = option(4, STAKE_VALUES, "markers the dealer puts into the pot (method 1; method 3: each player's ante)")
     block: str = option("off", ("off", "on"), "a bête of 12 is written against every player until he wins a game")
+    codille_jettons: int = option(
+        2, (2, 3), "rows of jettons: jettons each player sets after a codille (2: the method's description, "
+        "seed line 357; 3: law 48)")
     bete_grouping: str = option("together", ("together", "bete_a_bete"),
                                 "bêtes made in one deal are played together or one at a time")
     codille_doubling: str = option("double_up_to_cap", ("none", "double_up_to_cap"),

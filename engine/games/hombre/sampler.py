@@ -166,6 +166,8 @@ def sample(obs: HombreObservation, rng: random.Random) -> HombreState:
             pinned_d |= ((1 << R.AS) | (1 << R.AC)) & ~played
         if pub.contract == "tourne3":
             pinned_d |= (1 << R.AS) & ~played
+        for c in pub.shown_hand:    # law 23: the hand laid down, then held to be played out
+            pinned_d |= (1 << c) & ~played
         pinned_d &= ~known
         hands[d] |= pinned_d
         known |= pinned_d

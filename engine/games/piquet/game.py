@@ -553,15 +553,19 @@ class PiquetState(GameState):
         """``p`` is on lead and, by what ``p`` knows, every card he holds wins whatever the
         opponent holds and whichever card he is asked to lead (004: the opponent may ask him to
         lead a card it might beat): each of his cards outranks every card of its suit that may
-        be in the opponent's hand."""
+        be in the opponent's hand -- not one he has seen elsewhere, and none of a suit the
+        opponent has failed to follow."""
         if self.to_move != p or self.trick or not self._declarations_done():
             return False
         opp = 1 - p
         played = 0
-        for t in self.tricks:
-            played |= 1 << S.INDEX[t[1]] | 1 << S.INDEX[t[2]]
+        for leader, led, other, _ in self.tricks:
+            played |= 1 << S.INDEX[led] | 1 << S.INDEX[other]
         known_elsewhere = self.seen_talon[p] & ~self.hands[opp]
         possible = ((1 << 32) - 1) & ~(self.hands[p] | self.discards[p] | played | known_elsewhere)
+        for leader, led, other, _ in self.tricks:     # a suit the opponent did not follow: he has none
+            if leader == p and S.INDEX[other] // 8 != S.INDEX[led] // 8:
+                possible &= ~SUIT_MASK[S.INDEX[led] // 8]
         h = self.hands[p]
         for su in range(4):
             mine, theirs = h & SUIT_MASK[su], possible & SUIT_MASK[su]

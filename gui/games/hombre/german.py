@@ -20,6 +20,18 @@ DE = {
     "Look at the tricks taken": "Die Stiche ansehen", "Have it played out": "Ausspielen lassen",
     "You hold l'Hombre to play his game out.": "Sie halten l'Hombre an, sein Spiel auszuspielen.",
     "%1 holds l'Hombre to play his game out.": "%1 hält l'Hombre an, sein Spiel auszuspielen.",
+    "The table lets you make only legal moves, so no irregularity can happen here.":
+        "Der Tisch lässt nur regelgerechte Züge zu, daher kann hier kein Versehen vorkommen.",
+    "The table deals and exchanges the cards itself, so no hand can have too many or too few.":
+        "Der Tisch gibt und tauscht die Karten selbst, daher hat keine Hand zu viele oder zu wenige.",
+    "The table hands every buyer the cards he paid for, so nobody is ever short of cards.":
+        "Der Tisch gibt jedem Käufer die Karten, die ihm zustehen, daher fehlen nie Karten.",
+    "The table asks each player to discard in his turn, so nobody can discard early.":
+        "Der Tisch fordert jeden Spieler in seiner Reihe zum Ablegen auf, daher kann niemand zu früh ablegen.",
+    "A courtesy of the company that the table does not model.":
+        "Eine Höflichkeit der Gesellschaft, die der Tisch nicht nachbildet.",
+    "Either way every player is equally likely to deal first; the table deals singly for Spadille.":
+        "So oder so gibt jeder Spieler mit gleicher Wahrscheinlichkeit zuerst; der Tisch gibt einzeln nach der Spadille aus.",
     "l'Hombre lays down a sure game: accept it, or have it played out?":
         "l'Hombre legt ein sicheres Spiel auf: annehmen oder ausspielen lassen?",
     "%1 trump": "%1 Trumpf", "Buy nothing": "Nichts kaufen", "Exchange %1 cards": "%1 Karten tauschen",

@@ -142,6 +142,13 @@ class HombreHooks(TableHooks):
     def card_name(self, card: Any) -> str:
         return card_name(card)
 
+    # ------------------------------------------------------------ cards
+    def known_cards(self, obs: Any, seat: int) -> Any:
+        """The hand l'Hombre laid down under law 23 lies face up before him while an opponent
+        decides and, if he is held to play it out, for as long as he still holds those cards."""
+        known = getattr(obs, "known_cards", ())
+        return known[seat] if known and seat < len(known) else ()
+
     # ------------------------------------------------------------ zones
     def discards(self, obs: Any) -> Any:
         return tuple(obs.discards or ())
@@ -187,6 +194,25 @@ class HombreHooks(TableHooks):
         self.contract_text.setText(text)
 
     # ------------------------------------------------------------ words and decisions
+    def inert_options(self) -> dict[str, Any]:
+        """Options of L'Hombre and Kaufquadrille that change nothing here: the irregularities
+        they punish cannot happen at a table that deals, exchanges and plays only legally, the
+        courtesy is not modelled, and the first dealer is drawn the same way either way."""
+        return {
+            "irregularity_penalty": lambda: QCoreApplication.translate(
+                "Hombre", "The table lets you make only legal moves, so no irregularity can happen here."),
+            "ten_card_passer_penalty": lambda: QCoreApplication.translate(
+                "Hombre", "The table deals and exchanges the cards itself, so no hand can have too many or too few."),
+            "missing_cards_from_discards": lambda: QCoreApplication.translate(
+                "Hombre", "The table hands every buyer the cards he paid for, so nobody is ever short of cards."),
+            "strict_early_discard_bete": lambda: QCoreApplication.translate(
+                "Hombre", "The table asks each player to discard in his turn, so nobody can discard early."),
+            "first_forehand_courtesy": lambda: QCoreApplication.translate(
+                "Hombre", "A courtesy of the company that the table does not model."),
+            "first_dealer": lambda: QCoreApplication.translate(
+                "Hombre", "Either way every player is equally likely to deal first; the table deals singly for Spadille."),
+        }
+
     def sort_buttons(self, actions: list, obs: Any) -> list:
         from engine.games.hombre.actions import Bid, Call
 
