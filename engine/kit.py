@@ -89,7 +89,8 @@ def dispatch(state: P, handlers: Mapping[tuple[str, type], Handler], action: Any
              wrong: Callable[[str, Any], str] | None = None) -> tuple[P, list[Event]]:
     """``state.apply(action)`` by the handler registered for ``(state.phase, type(action))``;
     ``over`` is the message of the ``game_over`` refusal in phase ``"over"``, ``wrong(phase,
-    action)`` (if given) that of the ``wrong_phase`` refusal."""
+    action)`` (if given) that of the ``wrong_phase`` refusal.  A card of another pack (a
+    well-formed code the game's tables do not know) is refused as ``card_not_in_hand``."""
     phase = state.phase
     if phase == "over":
         raise IllegalAction("game_over", over)
@@ -99,7 +100,14 @@ def dispatch(state: P, handlers: Mapping[tuple[str, type], Handler], action: Any
                             else f"{action} is not possible in phase {phase}")
     s = state._clone()
     ev: list[Event] = []
-    h(s, action, ev)
+    try:
+        h(s, action, ev)
+    except KeyError as e:           # a card looked up in a pack it does not belong to
+        key = e.args[0] if e.args else None
+        if isinstance(key, Card):
+            raise IllegalAction("card_not_in_hand", f"{key.code} is not a card of this game's pack",
+                                card=key.code) from None
+        raise
     return s, ev
 
 

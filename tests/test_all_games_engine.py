@@ -214,3 +214,31 @@ def test_every_offered_player_plays_a_deal(game):
     if other is not None:
         with pytest.raises(ValueError, match="does not offer"):
             make_player(other, spec.name)
+
+
+@pytest.mark.parametrize("game", sorted(s.name for s in games()))
+def test_a_card_of_another_pack_is_refused_with_a_reason(game):
+    """A well-formed card code that is not in this game's pack (``play Kc``, ``play KC``,
+    ``play XXI``) is refused with a declared reason, never a KeyError."""
+    spec = _spec(game)
+    opts = spec.presets[spec.default_preset]
+    for seed in range(20):              # a random deal that comes to the play of the cards
+        rng = random.Random(seed)
+        state = spec.new_state(opts, deals=1)
+        while state.phase != "play" and not state.is_over():
+            who = state.current_player()
+            state, _ = state.apply(state.sample_chance(rng) if who == CHANCE else rng.choice(state.legal_actions()))
+        if state.phase == "play":
+            break
+    assert state.phase == "play", f"{game}: no random deal came to the play"
+    for text in ("play Kc", "play 9c", "play KC", "play AS", "play XXI", "play 1X", "play Z"):
+        try:
+            action = state.parse_action(text)
+        except IllegalAction as e:
+            assert e.code in spec.reason_codes
+            continue
+        if action in state.legal_actions():
+            continue
+        with pytest.raises(IllegalAction) as exc:
+            state.apply(action)
+        assert exc.value.code in spec.reason_codes, f"{game}: {text} refused as {exc.value.code!r}"

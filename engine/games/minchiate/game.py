@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.cards import Card
-from engine.kit import replace_at
+from engine.kit import dispatch, replace_at
 from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation, Standing
 
 from . import scoring as S
@@ -249,17 +249,7 @@ class MinchiateState(GameState):
         return []
 
     def apply(self, action) -> tuple["MinchiateState", list[Event]]:
-        if self.phase == "over":
-            raise IllegalAction("game_over", "the game is over")
-        s = self._clone()
-        ev: list[Event] = []
-        h = _HANDLERS.get((self.phase, type(action)))
-        if h is None:
-            if self.to_move == CHANCE or isinstance(action, (Draw, Shuffle, Cut, Layout)):
-                raise IllegalAction("wrong_phase", f"{action} is not possible in phase {self.phase}")
-            raise IllegalAction("wrong_phase", f"{action} is not possible in phase {self.phase}")
-        h(s, action, ev)
-        return s, ev
+        return dispatch(self, _HANDLERS, action)
 
     # ---------------------------------------------------------------- legality
     def _discardable(self, p: int) -> int:
