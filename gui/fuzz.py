@@ -81,7 +81,8 @@ def m_card(d: bytes, r: random.Random) -> bytes:
     if not found:
         return m_swap(d, r)
     m = r.choice(found)
-    new = r.choice(["ZZ", "1H", "AX", "#99", "#-1", "", "AS AS", "Ω", "10", "0S"])
+    # nonsense, and well-formed codes of other packs (French, Italian, tarot trumps)
+    new = r.choice(["ZZ", "1H", "AX", "#99", "#-1", "", "AS AS", "Ω", "10", "0S", "Kc", "9c", "KC", "XXI", "AS"])
     return (t[: m.start()] + new + t[m.end():]).encode()
 
 
