@@ -20,7 +20,6 @@ Shared by L'Hombre for three (:mod:`.ai`) and Kaufquadrille (:mod:`.kauf_search`
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 from typing import Any, Callable
 
 from . import ranks as R
@@ -81,12 +80,32 @@ def settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole:
     block = bool(led.blocks and led.blocks[d])
     third = o.stake_method == "jetton_rows_method2"   # a third bête costs no more than the second
 
-    def cost(amount: float, earlier: int = 0) -> float:
-        return float(led.bete_cost(Fraction(amount), third, earlier))
+    # bêtes in the order the engine makes them: which bête standing each is (method 2 caps a third
+    # at what the second cost) depends on the pot being taken first and on the bêtes made before
+    standing = led.standing_betes() + len(led.new_betes)
+    second = float(led.second_bete)
+
+    def cost(amount: float) -> float:
+        nonlocal standing, second
+        if amount <= 0:
+            return 0.0
+        standing += 1
+        if third:
+            if standing == 2:
+                second = amount
+            elif standing >= 3 and second > 0:
+                return min(amount, second)
+        return amount
+
+    def take() -> None:
+        nonlocal standing
+        if led.bete_in_play:
+            standing -= 1   # the bête in play goes with the pot
     if pub.conceded:
         for q in opps:
             honour(d, q, F + m)
         out.update(result="conceded", bete=cost(P), block_paid=12 if block else 0)
+        standing += block
         ch = pub.challenger
         _res, w = R.classify(tricks, -1)
         if w == ch:
@@ -94,7 +113,8 @@ def settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole:
         else:
             if w is not None and w != d:
                 out["pot_to"] = {w: P}
-            out["challenger_bete"] = cost(P, 2 if block else 1)  # after l'Hombre's bête (and block)
+                take()
+            out["challenger_bete"] = cost(P)
         return out
     res, w = ("win", d) if pub.laid_down else outcome(pub, tuple(tricks))
     total = 9 if n == 3 else 8
@@ -130,6 +150,7 @@ def settlement(state: Any, tricks: list[int], held_d: int, premiers: bool, vole:
         bete = 2 * P if doubled else P
         if not (doubled and o.codille_pot_reading == "pot_stays_when_doubled"):
             out["pot_to"] = {w: P}
+            take()
     out.update(result=res, bete=cost(bete), block_paid=12 if block else 0)
     for q in opps:
         honour(d, q, loss)
