@@ -51,7 +51,7 @@ def test_rollout_plays_sampled_deals_to_the_end_for_every_seat():
             world = ai.sample(obs, rng)
             for q in range(st.pub.n):
                 v = ai.rollout(world, q, rng)
-                assert math.isfinite(v) and -3 <= v <= 3
+                assert math.isfinite(v) and -20 <= v <= 20  # bêtes: a vole with matadors pays many
 
 
 def test_the_strong_level_chooses_legal_actions_by_search_in_the_auction_and_the_play():

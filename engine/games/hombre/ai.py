@@ -24,6 +24,7 @@ from engine.protocol import CHANCE, TERMINAL
 from . import ranks as R
 from .actions import Call
 from .players import BeginnerPlayer
+from .payout import settled_rollout
 from .sampler import sample
 
 __all__ = ["sample", "rollout", "value", "strong", "kauf_strong", "beginner", "SEARCHED_PHASES", "BENCH_OPTIONS", "BENCH_UNIT",
@@ -225,8 +226,14 @@ def _to_play(state: Any, rng: random.Random) -> Any:
 
 
 def rollout(state: Any, seat: int, rng: random.Random) -> float:
-    """Play ``state`` to the end of its deal (all hands open, the quick policy) and return
-    :func:`value` for ``seat``."""
+    """Play ``state`` to the end of its deal (all hands open, the quick policy; phases before the
+    play by the beginner's rules) and return what the engine's settlement pays ``seat``, in bêtes
+    (markers divided by the pot in play; :func:`.payout.settled_rollout`)."""
+    return settled_rollout(state, seat, rng, _to_play, _policy, end_when_reviewed=True)
+
+
+def rough_rollout(state: Any, seat: int, rng: random.Random) -> float:
+    """The former rollout: the same play, valued by the rough :func:`value`."""
     before = state.pub.deal_no
     if state.pub.phase != "play":
         state = _to_play(state, rng)
