@@ -156,3 +156,26 @@ def test_a_reviewed_game_ends_with_its_fifth_trick_as_the_engine_ends_it():
             want = (end.scores()[q] - reviewed.scores()[q]) / pot
             assert ai.rollout(reviewed, q, random.Random(1)) == pytest.approx(want), summ
     assert premiers >= 1
+
+
+def test_the_rollouts_quick_exchange_is_the_beginners_for_three_seats():
+    spec = get_game("hombre")
+    checked = 0
+    for preset in ("book_1782", "old_regional"):
+        for i in range(12):
+            st = spec.new_state(spec.options(preset), deals=1)
+            rng = random.Random(i)
+            b = BeginnerPlayer()
+            while st.current_player() != TERMINAL:
+                w = st.current_player()
+                if w == CHANCE:
+                    a = st.sample_chance(rng)
+                else:
+                    a = b.choose(st.observation(w), rng)
+                    if st.pub.phase == "exchange":
+                        q = ai._quick_exchange(st)
+                        if q is not None:
+                            assert R.mask_of(q.cards) == R.mask_of(a.cards)
+                            checked += 1
+                st, _ = st.apply(a)
+    assert checked > 20

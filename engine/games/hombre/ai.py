@@ -22,8 +22,8 @@ from engine.ai.search import SearchPlayer
 from engine.protocol import CHANCE, TERMINAL
 
 from . import ranks as R
-from .actions import Call
-from .players import BeginnerPlayer
+from .actions import Call, Discard
+from .players import BeginnerPlayer, _strength
 from .payout import settled_rollout
 from .sampler import sample
 
@@ -206,8 +206,37 @@ class LastDealRules(BeginnerPlayer):
         return ask, sp
 
 
+def _quick_exchange(state: Any) -> Any:
+    """The beginner's discard (keep trumps and kings; the first of several buyers leaves five for
+    the others unless he holds a matador) made without listing every legal discard, or None where
+    that rule does not apply (trump not yet named, or a discard the rules forbid)."""
+    pub = state.pub
+    p = pub.to_move
+    t = pub.trump
+    if t is None:
+        return None
+    hand = state.hands[p]
+    tm = R.trump_mask(t)
+    keep = hand & tm
+    for c in R.bits(hand & ~keep):
+        if R.rank_of(c) == "K":
+            keep |= 1 << c
+    want = hand & ~keep
+    if p != pub.declarer and pub.exch_i + 1 < len(pub.exch_order):
+        cap = max(0, pub.talon_size - 5)
+        if not R.popcount(hand & tm & R.privileged(t)):
+            while R.popcount(want) > cap:
+                want &= ~(1 << max(R.bits(want), key=lambda c: _strength(c, t)))
+    lo, hi, must_keep, may_keep = state._discard_rule(p)
+    if lo <= R.popcount(want) <= hi and state._discard_ok(p, want, must_keep, may_keep):
+        return Discard(R.cards_of(want))
+    return None
+
+
 def _to_play(state: Any, rng: random.Random) -> Any:
-    """Through the engine up to the first card, by the beginner's rules (vole: stop)."""
+    """Through the engine up to the first card by the beginner's rules (vole: stop), the exchanges
+    by :func:`_quick_exchange` where it applies: an observation in the exchange lists every subset
+    of the hand, which cost nine tenths of a rollout from the auction."""
     for _ in range(200):
         ph = state.pub.phase
         if ph == "play":
@@ -215,11 +244,14 @@ def _to_play(state: Any, rng: random.Random) -> Any:
         who = state.current_player()
         if who == TERMINAL or ph in ("deal", "over", "first_dealer", "favourite"):
             return state
+        a = None
         if who == CHANCE:
             a = state.sample_chance(rng)
         elif ph == "vole":
             a = Call("stop")
-        else:
+        elif ph == "exchange":
+            a = _quick_exchange(state)
+        if a is None:
             a = _RULES.choose(state.observation(who), rng)
         state, _ = state.apply(a)
     return state

@@ -34,15 +34,13 @@ import time
 from typing import Any, Sequence
 
 from engine.ai.search import Evaluation, SearchPlayer
-from engine.protocol import CHANCE, TERMINAL
 
 from . import ranks as R
-from .ai import _RULES, LastDealRules, _policy, _searched
-from .actions import Call, Discard
+from .ai import LastDealRules, _policy, _quick_exchange, _searched, _to_play  # noqa: F401
+from .actions import Discard
 from .payout import deal_value, settled_rollout
 from .payout import settlement as _settlement  # noqa: F401  (tests check it against the engine)
 from .payout import vole_sure as _vole_sure  # noqa: F401
-from .players import _strength
 from .sampler import sample
 
 __all__ = ["deal_value", "rollout", "strong", "searched", "exchange_candidates", "KaufSearchPlayer",
@@ -50,58 +48,6 @@ __all__ = ["deal_value", "rollout", "strong", "searched", "exchange_candidates",
 
 #: seconds a searched decision may take (hard limit 1.5 s in the shared search)
 STRONG_BUDGET = 0.4
-
-
-def _quick_exchange(state: Any) -> Any:
-    """The beginner's discard (keep trumps and kings; the first of several buyers leaves five for
-    the others unless he holds a matador) made without listing every legal discard, or None where
-    that rule does not apply (trump not yet named, or a discard the rules forbid)."""
-    pub = state.pub
-    p = pub.to_move
-    t = pub.trump
-    if t is None:
-        return None
-    hand = state.hands[p]
-    tm = R.trump_mask(t)
-    keep = hand & tm
-    for c in R.bits(hand & ~keep):
-        if R.rank_of(c) == "K":
-            keep |= 1 << c
-    want = hand & ~keep
-    if p != pub.declarer and pub.exch_i + 1 < len(pub.exch_order):
-        cap = max(0, pub.talon_size - 5)
-        if not R.popcount(hand & tm & R.privileged(t)):
-            while R.popcount(want) > cap:
-                want &= ~(1 << max(R.bits(want), key=lambda c: _strength(c, t)))
-    lo, hi, must_keep, may_keep = state._discard_rule(p)
-    if lo <= R.popcount(want) <= hi and state._discard_ok(p, want, must_keep, may_keep):
-        return Discard(R.cards_of(want))
-    return None
-
-
-def _to_play(state: Any, rng: random.Random) -> Any:
-    """Through the engine up to the first card by the beginner's rules (vole: stop), as the
-    family's rollout does, but the exchanges by :func:`_quick_exchange` where it applies: an
-    observation in the exchange lists every subset of the hand, which cost nine tenths of a
-    rollout from the auction."""
-    for _ in range(200):
-        ph = state.pub.phase
-        if ph == "play":
-            return state
-        who = state.current_player()
-        if who == TERMINAL or ph in ("deal", "over", "first_dealer", "favourite"):
-            return state
-        a = None
-        if who == CHANCE:
-            a = state.sample_chance(rng)
-        elif ph == "vole":
-            a = Call("stop")
-        elif ph == "exchange":
-            a = _quick_exchange(state)
-        if a is None:
-            a = _RULES.choose(state.observation(who), rng)
-        state, _ = state.apply(a)
-    return state
 
 
 def rollout(state: Any, seat: int, rng: random.Random) -> float:
