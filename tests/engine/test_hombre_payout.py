@@ -21,15 +21,26 @@ SETTINGS = [("book_1782", {}), ("app_recommended", {}), ("old_regional", {}),
             ("app_recommended", {"codille_doubling": "none", "block": "on", "preference_3p": "on"})]
 
 
-def _deals(game: str, preset: str, extra: dict, count: int, deals: int = 1):
+class _Wild(BeginnerPlayer):
+    """Random calls (bids of every kind, concessions, challenges, voles, looks at tricks), the
+    beginner's exchange and cards: deals the beginner alone never plays."""
+
+    def choose(self, obs, rng):
+        if obs.phase in ("auction", "casco_round", "concede", "challenge", "lay_down_hold", "vole", "trump",
+                         "look") or (obs.phase == "play" and rng.random() < 0.1):
+            return rng.choice(list(obs.legal_actions))
+        return super().choose(obs, rng)
+
+
+def _deals(game: str, preset: str, extra: dict, count: int, deals: int = 1, wild: bool = False):
     """(state when the play began, state before the deal's last action, the deal's summary) of
-    beginner deals that were played."""
+    beginner deals that were played (``wild``: of deals with random calls)."""
     spec = get_game(game)
     out = []
     for i in range(count):
         st = spec.new_state(spec.options(preset, **extra), deals=deals)
         rng = random.Random(i)
-        b = BeginnerPlayer()
+        b = _Wild() if wild else BeginnerPlayer()
         start = None
         while st.current_player() != TERMINAL:
             w = st.current_player()
@@ -50,7 +61,8 @@ def _deals(game: str, preset: str, extra: dict, count: int, deals: int = 1):
 @pytest.mark.parametrize("preset,extra", SETTINGS)
 def test_the_settlement_pays_three_seats_what_the_engine_pays(preset, extra):
     seen = set()
-    for start, before, summ in _deals("hombre", preset, extra, 16, deals=3):
+    for start, before, summ in _deals("hombre", preset, extra, 12, deals=3) + \
+            _deals("hombre", preset, extra, 25, deals=3, wild=True):
         d = start.pub.declarer
         vole = "committed" if (before.pub.vole == "committed" or before.pub.contract == "solo_tout") \
             else before.pub.vole
@@ -60,8 +72,11 @@ def test_the_settlement_pays_three_seats_what_the_engine_pays(preset, extra):
             {k: float(v) for k, v in (summ.get("pot_to") or {}).items()}, summ
         assert float(got.get("bete", 0)) == float(summ.get("bete", 0)), summ
         assert float(got.get("challenger_bete", 0)) == float(summ.get("challenger_bete", 0)), summ
-        seen.add(summ["result"])
-    assert {"win", "remise"} <= seen
+        seen |= {summ["result"], summ["contract"], summ.get("vole", "")}
+    want = {"win", "remise", "codille", "sans_prendre", "failed"}
+    if get_game("hombre").options(preset, **extra).remise_play_on == "allowed":
+        want.add("conceded")    # a conceded game played on by a challenger
+    assert want <= seen, seen
 
 
 def _one_deal_sittings(game: str, preset: str, extra: dict, count: int):
@@ -122,7 +137,8 @@ def test_the_rollout_is_worth_what_the_engine_pays_for_the_same_play(preset, ext
     # from every position of the play, the rollout's value is the engine's payment (in bêtes) when
     # the engine plays the deal out with the same policy: fee, matadors, premiers, vole, codille
     checked = 0
-    for start, _before, _summ in _deals("hombre", preset, extra, 10, deals=1):
+    for start, _before, _summ in _deals("hombre", preset, extra, 8, deals=1) + \
+            _deals("hombre", preset, extra, 12, deals=1, wild=True):
         st = start
         pot = float(st.pub.ledger.pot)
         while st.pub.phase == "play" and st.current_player() != TERMINAL:
