@@ -7,15 +7,14 @@ opponents, so every fee and matador counts three times for him, and a remise or 
 each defender l'Hombre's loss fee -- which that value counted as nothing or as a loss (an ally's
 codille -0.3).  The search then bid and played for the wrong things.
 
-:func:`deal_value` (in :mod:`.payout`, shared with L'Hombre for three) reads what a finished
-deal pays a seat, in markers, from the settlement's facts (the same ones ``game._settle`` records
-in the deal's summary); :func:`rollout` plays a
-position to the end as the family's rollout does (the same quick open-hand policy), but
-follows the settlement rules for its value (fee, matadors held when play began, premiers,
-vole, the pot and the bêtes).  Bêtes made on the last deal of a sitting go back to their
-payer (INTERPRETATION 37); earlier, a bête costs its maker all but his share of the pots it
-will feed, and a pot that stays is worth a share to everyone.  The rollout reports bêtes (the
-markers divided by the pot in play), the family's unit for hints.
+:func:`deal_value` (in :mod:`.payout`, shared with L'Hombre for three) reads what a finished deal
+pays a seat, in markers, from the settlement's facts (the same ones ``game._settle`` records in
+the deal's summary); :func:`rollout` plays a position to the end as the family's rollout does (the
+same quick open-hand policy), but follows the settlement rules for its value (fee, matadors held
+when play began, premiers, vole, the pot and the bêtes).  Bêtes made on the last deal of a sitting
+go back to their payer (INTERPRETATION 37); earlier, a bête costs its maker all but his share of
+the pots it will feed, and a pot that stays is worth a share to everyone.  The rollout reports
+bêtes (the markers divided by the pot in play), the family's unit for hints.
 
 Besides the family's searched decisions (the auction, l'Hombre's cards, the vole) this level
 searches l'Hombre's trump and his play-or-concede, and every seat's exchange among a few
