@@ -4,13 +4,18 @@
 * :func:`rollout` -- plays a state to the end of its deal with all hands open and a quick policy
   (l'Hombre draws trumps with his top trumps and cashes his winners; the defenders, allies within
   the deal, let a friend's sure trick stand, win as cheaply as is safe against l'Hombre still to
-  play and otherwise throw their lowest card) on bit masks, and returns what the trick counts mean
-  for the seat (see :func:`value`).  Any phase before the play (exchange, look, concede, challenge)
-  is first played through the engine by the beginner's rules.
-* :func:`strong` -- the searching level (``hombre-strong``, ``kaufquadrille-strong``): it searches
-  its calls in the auction, every card it plays as l'Hombre (or as a challenger playing alone) and
-  the vole-or-stop decision; it defends, names trump, exchanges and concedes by the beginner's
-  rules and §2.12 evaluator (the exchange offers up to 2^9 discards, far too many to search).  :func:`beginner` -- the book's minimum hands.
+  play and otherwise throw their lowest card) on bit masks, and returns what the engine's
+  settlement pays the seat for it (:mod:`.payout`: fee, matadors, premiers, vole, codille, the pot
+  and the bêtes under the options in force), in bêtes (markers divided by the pot in play).  Any
+  phase before the play (exchange, look, concede, challenge) is first played through the engine
+  by the beginner's rules (the exchanges by :func:`_quick_exchange`, the same rule without
+  listing every discard).
+* :func:`strong` -- the searching level (``hombre-strong``; :func:`kauf_strong` is the same search
+  for four seats, no longer Kaufquadrille's level, see :mod:`.kauf_search`): it searches its calls
+  in the auction, every card it plays as l'Hombre (or as a challenger playing alone) and the
+  vole-or-stop decision; it defends, names trump, exchanges and concedes by the beginner's rules
+  and §2.12 evaluator (the exchange offers up to 2^9 discards, far too many to search).
+  :func:`beginner` -- the book's minimum hands.
 """
 
 from __future__ import annotations
@@ -22,11 +27,12 @@ from engine.ai.search import SearchPlayer
 from engine.protocol import CHANCE, TERMINAL
 
 from . import ranks as R
-from .actions import Call
-from .players import BeginnerPlayer
+from .actions import Call, Discard
+from .payout import settled_rollout
+from .players import BeginnerPlayer, _strength
 from .sampler import sample
 
-__all__ = ["sample", "rollout", "value", "strong", "kauf_strong", "beginner", "SEARCHED_PHASES", "BENCH_OPTIONS", "BENCH_UNIT",
+__all__ = ["sample", "rollout", "strong", "kauf_strong", "beginner", "SEARCHED_PHASES", "BENCH_OPTIONS", "BENCH_UNIT",
            "VALUE_UNIT"]
 
 _TOP = 100
@@ -123,66 +129,6 @@ def _policy(p: int, hands: list[int], trick: list[tuple[int, int]], lone: int, t
     return _low(allowed, t)
 
 
-def value(tricks: tuple[int, ...] | list[int], declarer: int, seat: int, contract: str | None,
-          vole: str, challenger: int | None, last: bool = False) -> float:
-    """What the trick counts are worth to ``seat``, roughly in bêtes: l'Hombre's win +1 (a vole
-    +2.5, a failed announced vole about +0.3), a remise -1, a codille -1.5; a defender loses half
-    as much as l'Hombre wins, gains +0.5 from a remise, +1.5 from his own codille, +0.3 from an
-    ally's.  A hundredth of a trick of the seat's side breaks ties.
-
-    On the ``last`` deal of a sitting a bête is handed back at once (the stakes are shared, the
-    waiting bêtes return to those who paid them, INTERPRETATION 37): a remise then costs
-    l'Hombre nothing and a codille only his share of the pot (-0.3); a defender gains nothing
-    from a remise, loses that share on an ally's codille and pays only the fee on a win (-0.2)."""
-    if last and challenger is None:
-        total = sum(tricks)
-        res, w = R.classify(tricks, declarer)
-        if res == "win" and contract == "solo_tout" and tricks[declarer] < total:
-            res, w = "remise", None
-        if res == "win":
-            dv = 2.0 if tricks[declarer] == total and vole != "stopped" else 1.0
-        else:
-            dv = 0.0 if res == "remise" else -0.3
-        if seat == declarer:
-            return dv + tricks[declarer] / 100
-        if res == "win":
-            v = -0.2 * dv
-        elif res == "remise":
-            v = 0.0
-        else:
-            v = 1.0 if w == seat else -0.3
-        return v + (total - tricks[declarer]) / 100
-    n = len(tricks)
-    total = sum(tricks)
-    if challenger is not None:
-        res, w = R.classify(tricks, -1)
-        v = 1.0 if w == seat else (-1.0 if seat == challenger else 0.3)
-        return v + tricks[seat] / 100
-    res, w = R.classify(tricks, declarer)
-    if res == "win" and contract == "solo_tout" and tricks[declarer] < total:
-        res, w = "remise", None
-    if res == "win":
-        if tricks[declarer] == total and vole != "stopped":
-            dv = 2.5
-        elif vole == "committed" and contract != "solo_tout":
-            dv = 0.3
-        else:
-            dv = 1.0
-    elif res == "remise":
-        dv = -1.0
-    else:
-        dv = -1.5
-    if seat == declarer:
-        return dv + tricks[declarer] / 100
-    if res == "win":
-        v = -dv / 2
-    elif res == "remise":
-        v = 0.5
-    else:
-        v = 1.5 if w == seat else 0.3
-    return v + (total - tricks[declarer]) / 100 * (1 if n else 0)
-
-
 _RULES = BeginnerPlayer()
 
 #: how much lower the strong level's asking threshold lies on the last deal of a sitting
@@ -205,8 +151,37 @@ class LastDealRules(BeginnerPlayer):
         return ask, sp
 
 
+def _quick_exchange(state: Any) -> Any:
+    """The beginner's discard (keep trumps and kings; the first of several buyers leaves five for
+    the others unless he holds a matador) made without listing every legal discard, or None where
+    that rule does not apply (trump not yet named, or a discard the rules forbid)."""
+    pub = state.pub
+    p = pub.to_move
+    t = pub.trump
+    if t is None:
+        return None
+    hand = state.hands[p]
+    tm = R.trump_mask(t)
+    keep = hand & tm
+    for c in R.bits(hand & ~keep):
+        if R.rank_of(c) == "K":
+            keep |= 1 << c
+    want = hand & ~keep
+    if p != pub.declarer and pub.exch_i + 1 < len(pub.exch_order):
+        cap = max(0, pub.talon_size - 5)
+        if not R.popcount(hand & tm & R.privileged(t)):
+            while R.popcount(want) > cap:
+                want &= ~(1 << max(R.bits(want), key=lambda c: _strength(c, t)))
+    lo, hi, must_keep, may_keep = state._discard_rule(p)
+    if lo <= R.popcount(want) <= hi and state._discard_ok(p, want, must_keep, may_keep):
+        return Discard(R.cards_of(want))
+    return None
+
+
 def _to_play(state: Any, rng: random.Random) -> Any:
-    """Through the engine up to the first card, by the beginner's rules (vole: stop)."""
+    """Through the engine up to the first card by the beginner's rules (vole: stop), the exchanges
+    by :func:`_quick_exchange` where it applies: an observation in the exchange lists every subset
+    of the hand, which cost nine tenths of a rollout from the auction."""
     for _ in range(200):
         ph = state.pub.phase
         if ph == "play":
@@ -214,52 +189,24 @@ def _to_play(state: Any, rng: random.Random) -> Any:
         who = state.current_player()
         if who == TERMINAL or ph in ("deal", "over", "first_dealer", "favourite"):
             return state
+        a = None
         if who == CHANCE:
             a = state.sample_chance(rng)
         elif ph == "vole":
             a = Call("stop")
-        else:
+        elif ph == "exchange":
+            a = _quick_exchange(state)
+        if a is None:
             a = _RULES.choose(state.observation(who), rng)
         state, _ = state.apply(a)
     return state
 
 
 def rollout(state: Any, seat: int, rng: random.Random) -> float:
-    """Play ``state`` to the end of its deal (all hands open, the quick policy) and return
-    :func:`value` for ``seat``."""
-    before = state.pub.deal_no
-    if state.pub.phase != "play":
-        state = _to_play(state, rng)
-        if state.pub.phase != "play" or state.pub.deal_no != before:
-            # the deal ended without play: everyone passed (the pot waits, or is shared at the end of
-            # the sitting: as a remise), or l'Hombre laid a sure game down (as a win)
-            if state.pub.history and len(state.pub.history) > 0:
-                last = dict(state.pub.history[-1])
-                if last.get("deal") == before + 1 and last.get("result") == "win":
-                    return 1.0 if last.get("declarer") == seat else -0.2
-            return 0.0
-    pub = state.pub
-    n = pub.n
-    t = pub.trump
-    d = pub.declarer
-    lone = pub.challenger if pub.challenger is not None else d
-    hands = list(state.hands)
-    tricks = list(pub.tricks_taken)
-    trick = list(pub.trick)
-    p = pub.to_move
-    while any(hands):
-        c = _policy(p, hands, trick, lone, t, n, rng)
-        hands[p] &= ~(1 << c)
-        trick.append((p, c))
-        if len(trick) < n:
-            p = (p + 1) % n
-            continue
-        w = trick[R.trick_winner([x for _, x in trick], t)][0]
-        tricks[w] += 1
-        trick = []
-        p = w
-    last = pub.deal_no + 1 >= pub.deals_total
-    return value(tricks, d, seat, pub.contract, pub.vole, pub.challenger, last)
+    """Play ``state`` to the end of its deal (all hands open, the quick policy; phases before the
+    play by the beginner's rules) and return what the engine's settlement pays ``seat``, in bêtes
+    (markers divided by the pot in play; :func:`.payout.settled_rollout`)."""
+    return settled_rollout(state, seat, rng, _to_play, _policy, end_when_reviewed=True)
 
 
 # ====================================================================== levels
@@ -283,8 +230,9 @@ def _searched(obs: Any) -> bool:
 
 
 def strong(budget: float | None = 0.5, name: str = "hombre-strong") -> SearchPlayer:
-    """The strong level: searches l'Hombre's cards and the vole; bids, exchanges, concedes and defends
-    as the beginner."""
+    """The strong level: searches its calls in the auction, l'Hombre's cards and the vole, valued by
+    what the settlement pays (:func:`rollout`); names trump, exchanges, concedes and defends as the
+    beginner."""
     return SearchPlayer(name, sample, rollout, fallback=LastDealRules(), searched=_searched,
                         budget=budget)
 
@@ -302,5 +250,6 @@ def beginner() -> BeginnerPlayer:
 # the strong level against the beginner in the others (scores are markers)
 BENCH_OPTIONS: dict[str, Any] = {}
 BENCH_UNIT = "markers"
-#: the unit of every value the strong level reports (hints, review costs): roughly bêtes won or lost
+#: the unit of every value the strong level reports (hints, review costs): bêtes, the markers a deal
+#: pays divided by the pot in play
 VALUE_UNIT = "bêtes"
