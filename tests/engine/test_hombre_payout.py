@@ -18,7 +18,8 @@ from engine.protocol import CHANCE, TERMINAL, get_game
 #: every preset, and the stake and codille rules no preset combines with the others
 SETTINGS = [("book_1782", {}), ("app_recommended", {}), ("old_regional", {}),
             ("book_1782", {"stake_method": "equal_pool_method3", "dealer_stake": 2}),
-            ("app_recommended", {"codille_doubling": "none", "block": "on", "preference_3p": "on"})]
+            ("app_recommended", {"codille_doubling": "none", "block": "on", "preference_3p": "on"}),
+            ("old_regional", {"codille_jettons": 3})]     # law 48: three jettons each after a codille
 
 
 class _Wild(BeginnerPlayer):
