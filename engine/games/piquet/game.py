@@ -368,14 +368,19 @@ class PiquetState(GameState):
         handler(s, action, ev)
         return s, ev
 
-    def observation(self, player: int) -> PiquetObservation:
-        opp = 1 - player
-        e = self.elder
+    def _played(self) -> int:
+        """The cards played in this deal so far, the trick in progress included."""
         played = 0
         for t in self.tricks:
             played |= 1 << S.INDEX[t[1]] | 1 << S.INDEX[t[2]]
         for _, c in self.trick:
             played |= 1 << S.INDEX[c]
+        return played
+
+    def observation(self, player: int) -> PiquetObservation:
+        opp = 1 - player
+        e = self.elder
+        played = self._played()
         mine = self.hands[player] | self.discards[player]
         known_opp = self.known_opp[player] & self.hands[opp]
         known_elsewhere = self.seen_talon[player] & ~self.hands[opp]
@@ -558,11 +563,8 @@ class PiquetState(GameState):
         if self.to_move != p or self.trick or not self._declarations_done():
             return False
         opp = 1 - p
-        played = 0
-        for leader, led, other, _ in self.tricks:
-            played |= 1 << S.INDEX[led] | 1 << S.INDEX[other]
         known_elsewhere = self.seen_talon[p] & ~self.hands[opp]
-        possible = ((1 << 32) - 1) & ~(self.hands[p] | self.discards[p] | played | known_elsewhere)
+        possible = ((1 << 32) - 1) & ~(self.hands[p] | self.discards[p] | self._played() | known_elsewhere)
         for leader, led, other, _ in self.tricks:     # a suit the opponent did not follow: he has none
             if leader == p and S.INDEX[other] // 8 != S.INDEX[led] // 8:
                 possible &= ~SUIT_MASK[S.INDEX[led] // 8]
@@ -605,14 +607,8 @@ class PiquetState(GameState):
 
     def _sunk_combos(self, p: int) -> list[int]:
         """The combinations ``p`` has left out, each as its cards."""
-        out = []
-        for cat in (1, 2):
-            rest = self.sunk[p][cat - 1]
-            while rest:
-                m = next((m for _, _, m in _ranked(cat, rest, self.opts) if m & rest == m), rest)
-                out.append(m)
-                rest &= ~m
-        return out
+        # each is a whole sequence or set, so they are the combinations of the cards left out
+        return [m for cat in (1, 2) for _, _, m in _ranked(cat, self.sunk[p][cat - 1], self.opts)]
 
     # ------------------------------------------------------------ ledger
     def _credit(self, p: int, pts: int, kind: str, ev: list[Event], label: str, trick: int = 0,
