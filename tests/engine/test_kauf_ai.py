@@ -12,32 +12,12 @@ from engine.games.hombre import kauf_search as KS
 from engine.games.hombre.actions import Discard, Trump
 from engine.games.hombre.players import BeginnerPlayer
 from engine.protocol import CHANCE, TERMINAL, get_game
+from test_hombre_payout import _deals as played_deals  # same folder
 
 
 def _deals(preset: str, count: int, deals: int = 1):
-    """(state when the play began, state before the deal's last action, the deal's summary) of
-    beginner deals that were played."""
-    spec = get_game("kaufquadrille")
-    out = []
-    for i in range(count):
-        st = spec.new_state(spec.options(preset), deals=deals)
-        rng = random.Random(i)
-        b = BeginnerPlayer()
-        start = None
-        while st.current_player() != TERMINAL:
-            w = st.current_player()
-            if st.pub.phase == "play" and start is None:
-                start = st
-            a = st.sample_chance(rng) if w == CHANCE else b.choose(st.observation(w), rng)
-            nd = st.pub.deal_no
-            nxt, _ = st.apply(a)
-            if nxt.pub.deal_no != nd or nxt.current_player() == TERMINAL:
-                summ = dict(nxt.pub.history[-1])
-                if start is not None and summ.get("result") != "passed_out":
-                    out.append((start, st, summ))
-                start = None
-            st = nxt
-    return out
+    """Kaufquadrille's played beginner deals: (play begins, before the last action, summary)."""
+    return played_deals("kaufquadrille", preset, {}, count, deals=deals)
 
 
 def test_the_settlement_in_the_rollout_pays_what_the_engine_pays():
