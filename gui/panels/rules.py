@@ -43,13 +43,13 @@ __all__ = ["RulesDock", "help_button"]
 
 _UI = {
     "en": {"title": "Rules", "search": "Search the rules…", "back": "◀", "back_tip": "Back",
-           "contents": "Contents", "results": "{n} sections found", "none": "Nothing found",
+           "contents": "Contents", "results": "{title}: {n} sections found", "none": "{title}: nothing found",
            "rule": "See the rule", "step": "Step {i} of {n}", "pages": "Rules of",
            "pages_tip": "Open the rules of another game of the book",
            "reference": "The book's other games (not playable here)",
            "group": "{title}: {n}", "elsewhere": "In other games: {n} sections"},
     "de": {"title": "Regeln", "search": "In den Regeln suchen…", "back": "◀", "back_tip": "Zurück",
-           "contents": "Inhalt", "results": "{n} Abschnitte gefunden", "none": "Nichts gefunden",
+           "contents": "Inhalt", "results": "{title}: {n} Abschnitte gefunden", "none": "{title}: nichts gefunden",
            "rule": "Zur Regel", "step": "Schritt {i} von {n}", "pages": "Regeln von",
            "pages_tip": "Die Regeln eines anderen Spiels aus dem Buch öffnen",
            "reference": "Die übrigen Spiele des Buches (hier nicht spielbar)",
@@ -336,7 +336,8 @@ class RulesDock(QDockWidget):
         self.tree.clear()
         ui = _UI[self.lang]
         _page, _title, hits = groups[0]
-        head = QTreeWidgetItem([ui["results"].format(n=len(hits)) if hits else ui["none"]])
+        here = rt.page_title(self.game, self.lang)
+        head = QTreeWidgetItem([ui["results"].format(title=here, n=len(hits)) if hits else ui["none"].format(title=here)])
         head.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self.tree.addTopLevelItem(head)
         self._add_hits(head, self.game, hits)

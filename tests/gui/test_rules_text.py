@@ -568,3 +568,28 @@ def test_search_over_every_page_groups_by_page(lang, query, page, section):
     assert kinds == sorted(kinds)
     # a short query looks in the page shown only
     assert [g[0] for g in rt.search_all(query[:2], lang, current)] == ["whist"]
+
+
+# ---------------------------------------------------------------- Trictrac: the section ids the engine's phases and refusals point at
+TRICTRAC_IDS = """overview board stones dice first-throw moving one-stone-both-numbers passage coin scoring jans
+jan-de-trois-coups jan-de-deux-tables mezeas contre-jan petit-jan grand-jan jan-de-retour hits unplayable holes
+bredouille going-out bearing-off partie ecole toccategli advice terms interpretations options-in-force
+presets""".split()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_trictrac_page_has_the_agreed_section_ids(lang):
+    d = _doc(lang, game="trictrac")
+    assert [i for i in TRICTRAC_IDS if not d.has(i)] == []
+    assert d.broken_links() == []
+    reading = {"en": "our reading", "de": "unsere Lesart"}[lang]
+    assert reading in d.section("interpretations").text.replace("*", "")
+    # its glossary part comes with it, and with no other game
+    assert any(i.startswith("g-tt-") for i in d.ids())
+    assert not any(i.startswith("g-tt-") for i in _doc(lang, game="whist").ids())
+    assert not any(i.startswith(("g-mi-", "g-repique")) for i in d.ids())
+
+
+@pytest.mark.parametrize("page,lang", [(p, lang) for p in REFERENCE for lang in LANGS])
+def test_no_sentence_of_a_reference_page_is_broken_into_a_list(page, lang):
+    assert _stray_list_starts(rt._read(f"{page}.{lang}.md")) == []
