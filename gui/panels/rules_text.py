@@ -669,21 +669,27 @@ def phase_section(phase: str, game: str = "") -> str:
 
 # ---------------------------------------------------------------- the document
 _GLOSSARY_PART = re.compile(r"^##\s.*\{#glossary-([A-Za-z0-9_-]+)\}\s*$")
+_GLOSSARY_ALSO = re.compile(r"^<!--\s*also:\s*([A-Za-z0-9_, -]+?)\s*-->$")
 
 
 def glossary_for(game: str, text: str) -> str:
     """The glossary for one game: its introduction plus the part ``## … {#glossary-GAME}``.
 
     Parts for other games are left out (their entries link into their own rules);
-    a part whose id names no game with rules texts is kept for every game.
+    a part whose id names no rules page is kept for every game.  A part shared by pages
+    with the same section ids (a game and its form) names the others in a comment line
+    right under its heading: ``<!-- also: form1, form2 -->``.
     """
     known = set(rules_pages())
     out: list[str] = []
     keep = True
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
         m = _GLOSSARY_PART.match(line.strip())
         if m:
-            keep = m.group(1) == game or m.group(1) not in known
+            also = _GLOSSARY_ALSO.match(lines[i + 1].strip()) if i + 1 < len(lines) else None
+            names = {m.group(1)} | ({n.strip() for n in also.group(1).split(",")} if also else set())
+            keep = game in names or not names & known
         if keep:
             out.append(line)
     return "\n".join(out) + "\n"

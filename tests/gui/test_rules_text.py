@@ -507,7 +507,7 @@ def test_no_sentence_is_broken_into_a_list(game, lang):
 # them (rules_text.is_reference).  A page waiting for its engine (written on another branch) is a
 # reference page until the engine registers; it need not say "not playable here".
 REFERENCE = rt.reference_pages()
-ENGINE_ON_ITS_WAY = {"trictrac"}
+ENGINE_ON_ITS_WAY = {"trictrac", "toccategli"}
 NOT_PLAYABLE = {"en": "cannot be played in this program", "de": "lässt sich in diesem Programm nicht spielen"}
 
 
@@ -593,3 +593,21 @@ def test_trictrac_page_has_the_agreed_section_ids(lang):
 @pytest.mark.parametrize("page,lang", [(p, lang) for p in REFERENCE for lang in LANGS])
 def test_no_sentence_of_a_reference_page_is_broken_into_a_list(page, lang):
     assert _stray_list_starts(rt._read(f"{page}.{lang}.md")) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_toccategli_page_has_trictracs_ids_where_they_apply(lang):
+    t, tt = _doc(lang, game="toccategli"), _doc(lang, game="trictrac")
+    assert t.ids()[0] == "toccategli" and t.broken_links() == []
+    assert [i for i in TRICTRAC_IDS if not t.has(i)] == []
+    # the same glossary part as Trictrac (its entries link to ids both pages have)
+    assert [i for i in t.ids() if i.startswith("g-")] == [i for i in tt.ids() if i.startswith("g-")]
+    assert "unsere Lesart" in t.section("interpretations").text or "our reading" in t.section("interpretations").text
+
+
+def test_a_glossary_part_can_be_shared_by_naming_the_other_pages():
+    text = ("# G {#glossary}\n\n## X {#glossary-piquet}\n<!-- also: minchiate -->\n\n### a {#g-a}\nA\n\n"
+            "## Y {#glossary-whist}\n\n### b {#g-b}\nB\n")
+    assert "g-a" in rt.glossary_for("minchiate", text) and "g-b" not in rt.glossary_for("minchiate", text)
+    assert "g-a" in rt.glossary_for("piquet", text)
+    assert "g-a" not in rt.glossary_for("whist", text) and "g-b" in rt.glossary_for("whist", text)
