@@ -73,6 +73,7 @@ class RulesDock(QDockWidget):
         self._history: list[str] = []
         self._left_pages: dict[str, tuple[str | None, Any]] = {}  # game -> (preset, options) when left by a link
         self._message_section: str | None = None
+        self._chooser_depth: int | None = None     # history length after the last page chosen in the chooser
 
         w = QWidget(self)
         lay = QVBoxLayout(w)
@@ -278,7 +279,13 @@ class RulesDock(QDockWidget):
     def _on_page_chosen(self, index: int) -> None:
         page = self.pages.itemData(index)
         if page:
-            self.open_page(page)
+            # stepping through the chooser with the arrow keys opens each page on the way; Back
+            # returns to the page shown before the first step, not to each page passed
+            passing = self._chooser_depth == len(self._history) and self._history
+            if page == self.game:
+                return
+            self._open_other_game(page, "overview", remember=not passing)
+            self._chooser_depth = len(self._history)
         else:
             self.pages.setCurrentIndex(max(0, self.pages.findData(self.game)))
 

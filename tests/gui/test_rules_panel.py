@@ -254,3 +254,19 @@ def test_enter_opens_the_first_result_even_in_another_game(whist_dock, qtbot):
     qtbot.keyClicks(d.search_field, "jeu de paume")
     qtbot.keyClick(d.search_field, Qt.Key.Key_Return)
     assert d.game == "ballspiel"
+
+
+def test_stepping_through_the_chooser_with_the_keys_keeps_one_way_back(whist_dock, qtbot):
+    from PySide6.QtCore import Qt
+    d = whist_dock
+    d.show_section("honours")
+    d.pages.setFocus()
+    seen = set()
+    for _ in range(3):
+        qtbot.keyClick(d.pages, Qt.Key.Key_Down)
+        seen.add(d.game)
+    assert len(seen) == 3 and "whist" not in seen       # each step opened the page passed
+    d.go_back()
+    assert d.game == "whist" and d.current_section() == "honours"
+    d.go_back()                                           # and before that, whist's overview
+    assert d.game == "whist" and d.current_section() == "overview" and not d.back.isEnabled()
