@@ -268,7 +268,7 @@ class RulesDock(QDockWidget):
             head = self.pages.model().index(self.pages.count() - 1, 0)  # a heading, not a page
             self.pages.model().setData(head, 0, Qt.ItemDataRole.UserRole - 1)
             for name in refs:
-                self.pages.addItem("    " + rt.page_title(name, self.lang), name)
+                self.pages.addItem(rt.page_title(name, self.lang), name)
         at = self.pages.findData(self.game)
         if at < 0:      # a page named by another game's name (a form sharing its family's texts)
             self.pages.addItem(rt.page_title(self.game, self.lang), self.game)
