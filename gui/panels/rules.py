@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from PySide6.QtCore import QUrl, Signal, Qt
+from PySide6.QtCore import QEvent, QObject, QTimer, QUrl, Signal, Qt
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QSplitter, QToolButton,
                                QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
@@ -87,6 +87,13 @@ class RulesDock(QDockWidget):
         self.search_field.setClearButtonEnabled(True)
         self.search_field.textChanged.connect(self._search)
         self.search_field.returnPressed.connect(self._open_first_result)
+        # the search looks through every page: render the others a page at a time while the
+        # person is about to type, so the first search does not stop the window
+        self._warm_pages: list[str] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_one)
+        self.search_field.installEventFilter(self)
         top.addWidget(self.back)
         top.addWidget(self.search_field, 1)
         lay.addLayout(top)
@@ -275,6 +282,18 @@ class RulesDock(QDockWidget):
             at = self.pages.count() - 1
         self.pages.setCurrentIndex(at)
         self.pages.blockSignals(False)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.search_field and event.type() == QEvent.Type.FocusIn and not self._warm_timer.isActive():
+            self._warm_pages = [n for n in rt.rules_pages() if n != self.game]
+            self._warm_timer.start()
+        return super().eventFilter(obj, event)
+
+    def _warm_one(self) -> None:
+        if not self._warm_pages:
+            self._warm_timer.stop()
+            return
+        rt.prepare_search(self._warm_pages.pop(0), self.lang)
 
     def _on_page_chosen(self, index: int) -> None:
         page = self.pages.itemData(index)

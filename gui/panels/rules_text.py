@@ -55,7 +55,7 @@ __all__ = [
     "LANGS", "RULES_DIR", "RulesError", "Section", "RulesDocument", "TABLES", "render_markdown",
     "explain_refusal", "option_texts", "phase_section", "game_words", "glossary_text", "texts_name", "load_tutorial", "Tutorial", "TutorialStep",
     "value_label", "games_with_rules", "rules_pages", "reference_pages", "is_reference", "page_title",
-    "search_all", "game_tables", "game_values", "values_table", "glossary_for", "RulesWords",
+    "search_all", "prepare_search", "game_tables", "game_values", "values_table", "glossary_for", "RulesWords",
 ]
 
 LANGS = ("en", "de")
@@ -757,6 +757,12 @@ class RulesDocument:
 def _default_document(name: str, lang: str) -> "RulesDocument":
     """A page with its default preset, for the search over every page (built once)."""
     return RulesDocument(name, lang)
+
+
+def prepare_search(name: str, lang: str) -> None:
+    """Render page ``name`` for :func:`search_all` now (the dock does it a page at a time when the
+    search field gets the focus)."""
+    _default_document(name, _lang(lang))
 
 
 SEARCH_ALL_FROM = 3   # characters of the query before the other pages are searched too

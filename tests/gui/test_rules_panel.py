@@ -270,3 +270,11 @@ def test_stepping_through_the_chooser_with_the_keys_keeps_one_way_back(whist_doc
     assert d.game == "whist" and d.current_section() == "honours"
     d.go_back()                                           # and before that, whist's overview
     assert d.game == "whist" and d.current_section() == "overview" and not d.back.isEnabled()
+
+
+def test_focus_on_the_search_field_prepares_the_other_pages(whist_dock, qtbot):
+    from gui.panels import rules_text as rt
+    rt._default_document.cache_clear()
+    whist_dock.search_field.setFocus()
+    qtbot.waitUntil(lambda: not whist_dock._warm_timer.isActive(), timeout=60000)
+    assert rt._default_document.cache_info().currsize == len(rt.rules_pages()) - 1
