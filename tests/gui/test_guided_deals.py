@@ -273,7 +273,7 @@ def test_academie_screenshot_shows_a_guided_deal_at_a_stop(qtbot, tmp_path):
                  "--out", str(out)]) == 0
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1024, 700)
-    assert main(["whist", "--guided", "1", "--out", str(tmp_path / "x.png")]) == 1   # no guided deal there
+    assert main(["triomphe", "--guided", "1", "--out", str(tmp_path / "x.png")]) == 1   # no guided deal there
 
 
 def test_a_change_of_language_rewrites_the_explanation_and_keeps_the_place(qtbot, window):
