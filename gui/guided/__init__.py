@@ -490,9 +490,17 @@ class GuidedDeal(QObject):
 
         from PySide6.QtWidgets import QApplication, QStyle
 
+        from PySide6.QtWidgets import QScrollArea
+
         parent = label.parentWidget()
         # room for a scroll bar is kept back: one may appear in the side panel beside a tall text
+        # (when it is already there, the parent's width has given it its room)
         bar = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
+        area = parent
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if isinstance(area, QScrollArea) and area.verticalScrollBar().isVisible():
+            bar = 2
         width = max((parent.width() if parent is not None else 260) - 30 - bar, 200)
         tut = self.tutorial
         texts = {tut.html(i) for i in range(len(tut.steps))}
