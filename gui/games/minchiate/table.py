@@ -64,10 +64,10 @@ def mark_words(n: int) -> str:
 
 
 class _Partner:
-    """The good partner's advice (:func:`engine.ai.minchiate.advise`) as a player-like object."""
+    """The good partner's advice (:func:`engine.games.minchiate.players.advise`) as a player-like object."""
 
     def choose(self, obs: Any, rng: Any) -> Any:
-        from engine.ai.minchiate import advise
+        from engine.games.minchiate.players import advise
 
         return advise(obs, rng)
 

@@ -187,7 +187,7 @@ def prompt(phase: str, human_to_move: bool, obs, waiting_for: str = "") -> str:
 
 
 def hint_sentence(action, why: str) -> str:
-    """The good partner's advice (:func:`engine.ai.minchiate.advise`) in one sentence."""
+    """The good partner's advice (:func:`engine.games.minchiate.players.advise`) in one sentence."""
     card = getattr(action, "card", None)
     name = card_name(card) if card is not None else ""
     texts = {

@@ -35,11 +35,11 @@ def sort_key(c) -> tuple[int, int]:
 
 
 class _Advisor:
-    """The strong level's advice (:func:`engine.ai.piquet.hint`), worked out off the UI thread
+    """The strong level's advice (:func:`engine.games.piquet.ai.hint`), worked out off the UI thread
     like a computer move, from the person's observation."""
 
     def choose(self, observation: Any, rng: Any) -> Any:
-        from engine.ai.piquet import hint as strong_hint
+        from engine.games.piquet.ai import hint as strong_hint
 
         return strong_hint(observation, rng)
 

@@ -317,7 +317,7 @@ def decimal(v: float, signed: bool = False) -> str:
 
 
 def hint_sentence(h) -> str:
-    """The strong player's advice (:class:`engine.ai.piquet.Hint`) in one plain sentence; the
+    """The strong player's advice (:class:`engine.games.piquet.ai.Hint`) in one plain sentence; the
     figures behind it are in :func:`hint_details`, shown only when asked for."""
     a = h.action
     if h.reason in ("play_best", "play_same", "play_equal"):
