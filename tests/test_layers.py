@@ -39,3 +39,82 @@ def test_a_game_with_a_benchmark_of_its_own_is_found_through_its_spec():
     for name in own:
         assert callable(own_bench(name))
     assert own_bench(next(s.name for s in games() if not s.bench)) is None
+
+
+# ---------------------------------------------------------------------- GUI layers
+#: the GUI's layers, lowest first: a module may import its own layer and those below, never one
+#: above (not even inside a function); a game's GUI is found by the registry by name, at run time
+GUI_LAYERS: tuple[tuple[str, ...], ...] = (
+    ("gui", "gui.paths", "gui.userdirs", "gui.i18n", "gui.worker", "gui.art", "gui.artgen"),
+    ("gui.registry", "gui.players"),
+    ("gui.session", "gui.settings", "gui.stats", "gui.saves"),
+    ("gui.texts", "gui.words"),
+    ("gui.table", "gui.panels"),
+    ("gui.games",),
+    ("gui.dialogs", "gui.guided", "gui.mainwindow"),
+    ("gui.app", "gui.cli", "gui.screenshot", "gui.bench", "gui.fuzz", "gui.killtest", "gui.cards_cli",
+     "gui.games_cli", "gui.art_bench"),
+)
+
+
+def gui_layer(module: str) -> int:
+    """The layer of a ``gui`` module: that of the longest listed prefix."""
+    best, rank = -1, -1
+    for i, names in enumerate(GUI_LAYERS):
+        for n in names:
+            if (module == n or module.startswith(n + ".")) and len(n) > best:
+                best, rank = len(n), i
+    if rank < 0:
+        raise AssertionError(f"{module} is in no layer of GUI_LAYERS")
+    return rank
+
+
+def _imports(path: Path, module: str) -> list[str]:
+    """Every module ``path`` imports, at any depth (functions included), relative ones resolved."""
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                parts = parts[:len(parts) - node.level + 1]
+                base = ".".join(parts + ([base] if base else []))
+            # ``from gui import texts``: the names may be modules
+            out += [f"{base}.{a.name}" for a in node.names] if base in ("gui", "gui.table", "gui.panels") else [base]
+    return out
+
+
+def upward_imports(root: Path) -> list[tuple[str, str]]:
+    """(importer, imported) for every import of a higher layer under ``root/gui``."""
+    found = []
+    for p in sorted((root / "gui").rglob("*.py")):
+        rel = p.relative_to(root).with_suffix("")
+        parts = list(rel.parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        module = ".".join(parts)
+        for imp in _imports(p, module):
+            if imp != "gui" and not imp.startswith("gui."):
+                continue
+            if gui_layer(imp) > gui_layer(module):
+                found.append((module, imp))
+    return found
+
+
+def test_gui_layers_point_one_way():
+    """Each layer imports only itself and the layers below: the registry below the games, the
+    texts below the table and the dialogs, the table below the games that extend it."""
+    assert upward_imports(ROOT) == []
+
+
+def test_the_layer_check_sees_an_upward_import(tmp_path):
+    (tmp_path / "gui" / "table").mkdir(parents=True)
+    (tmp_path / "gui" / "table" / "x.py").write_text("def f():\n    from gui.dialogs.newgame import NewGameDialog\n")
+    (tmp_path / "gui" / "texts.py").write_text("from .table import x\n")
+    assert upward_imports(tmp_path) == [("gui.table.x", "gui.dialogs.newgame"), ("gui.texts", "gui.table.x")]

@@ -1107,32 +1107,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="62" />
+        <location filename="../gui/dialogs/houserules.py" line="54" />
         <source>House rules — %1</source>
         <translation>Hausregeln — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="65" />
+        <location filename="../gui/dialogs/houserules.py" line="57" />
         <source>Preset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="73" />
+        <location filename="../gui/dialogs/houserules.py" line="65" />
         <source>Back to the preset</source>
         <translation>Zurück zum Regelwerk</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="77" />
+        <location filename="../gui/dialogs/houserules.py" line="69" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Regeln, die vom Regelwerk abweichen, stehen fett.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="98" />
+        <location filename="../gui/dialogs/houserules.py" line="90" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>Für %1 Spieler: am Tisch noch nicht spielbar.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="104" />
+        <location filename="../gui/dialogs/houserules.py" line="96" />
         <source>Changes nothing at this table: %1</source>
         <translation>Ändert an diesem Tisch nichts: %1</translation>
     </message>
@@ -2631,17 +2631,17 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="296" />
+        <location filename="../gui/games/minchiate/table.py" line="295" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="298" />
+        <location filename="../gui/games/minchiate/table.py" line="297" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="300" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>

@@ -1107,32 +1107,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="62" />
+        <location filename="../gui/dialogs/houserules.py" line="54" />
         <source>House rules — %1</source>
         <translation>House rules — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="65" />
+        <location filename="../gui/dialogs/houserules.py" line="57" />
         <source>Preset:</source>
         <translation>Preset:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="73" />
+        <location filename="../gui/dialogs/houserules.py" line="65" />
         <source>Back to the preset</source>
         <translation>Back to the preset</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="77" />
+        <location filename="../gui/dialogs/houserules.py" line="69" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Options that differ from the preset are shown in bold.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="98" />
+        <location filename="../gui/dialogs/houserules.py" line="90" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>For %1 players: not yet playable at the table.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="104" />
+        <location filename="../gui/dialogs/houserules.py" line="96" />
         <source>Changes nothing at this table: %1</source>
         <translation>Changes nothing at this table: %1</translation>
     </message>
@@ -2631,17 +2631,17 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="296" />
+        <location filename="../gui/games/minchiate/table.py" line="295" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="298" />
+        <location filename="../gui/games/minchiate/table.py" line="297" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="300" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Details</source>
         <translation>Details</translation>
     </message>

@@ -11,7 +11,7 @@ A game supplies, in its rules folder (``resources/rules`` or its ``GameUI.rules_
   ``refuse`` sentence said when the person does something else at that step; an ending and,
   optionally, a one-sentence ``summary`` of the result.
 
-and registers ``tutorial="gui.guided:start_guided_deal"`` in its :class:`~gui.games.GameUI`.
+and registers ``tutorial="gui.guided:start_guided_deal"`` in its :class:`~gui.registry.GameUI`.
 
 The person plays at the game's ordinary table with the usual gestures.  Before each of the
 person's moves the rules panel (or, with the panel shut, a box beside the table) shows that

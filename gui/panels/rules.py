@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QLineEdit, QSpl
                                QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from . import rules_text as rt
+from gui import texts as tx
 
 __all__ = ["RulesDock", "help_button"]
 
@@ -132,10 +133,10 @@ class RulesDock(QDockWidget):
         self.raise_()
 
     def show_phase(self, phase: str) -> None:
-        self.show_section(rt.phase_section(phase, self.game))
+        self.show_section(tx.phase_section(phase, self.game))
 
     def show_refusal(self, code: str, details: Mapping[str, Any] | None = None) -> str:
-        sentence, section = rt.explain_refusal(code, self.lang, self.game, details)
+        sentence, section = tx.explain_refusal(code, self.lang, self.game, details)
         self._show_message(sentence, section)
         self.show_section(section)
         return sentence

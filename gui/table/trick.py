@@ -18,7 +18,7 @@ The legal actions follow one convention (for every game to come):
 * an action with ``.cards`` (a tuple) is a choice of several cards (exchange, discard): the
   person picks the cards, which move to the discard zone, then presses the button;
 * any other action is a button, labelled by the game's words
-  (``gui.games.ui_for(game).make_words().action(action, obs)``); number keys press them.
+  (``gui.registry.ui_for(game).make_words().action(action, obs)``); number keys press them.
 
 What is truly a game's own (a talon, a folla, marks, its score sheet, hints) comes through
 :class:`TableHooks`; every method there has a do-nothing default.
@@ -137,7 +137,7 @@ def place_geometry(name: str, seats: int = 4) -> Place:
 
 
 class FallbackWords:
-    """Words for a game that has no :class:`~gui.games.GameWords` of its own: the engine's
+    """Words for a game that has no :class:`~gui.registry.GameWords` of its own: the engine's
     notation and its English sentences."""
 
     def action(self, action: Any, obs: Any) -> str:
@@ -457,12 +457,12 @@ class TrickTable(CardTable):
 
     # ================================================================= the game
     def set_game(self, game: str) -> None:
-        """Take the words and hooks ``game`` registered (gui.games), or the generic ones."""
+        """Take the words and hooks ``game`` registered (gui.registry), or the generic ones."""
         if game == self.game:
             return
         self.game = game
         try:
-            from gui.games import ui_for
+            from gui.registry import ui_for
 
             ui = ui_for(game)
         except (KeyError, ImportError):
@@ -862,7 +862,7 @@ class TrickTable(CardTable):
 
     def refuse(self, e: IllegalAction) -> None:
         from gui import i18n
-        from gui.panels.rules_text import RulesError, explain_refusal
+        from gui.texts import RulesError, explain_refusal
 
         def sentence_and_section() -> tuple[str, str | None]:
             try:
@@ -1028,12 +1028,12 @@ class TrickTable(CardTable):
         from html import escape
 
         from engine.options import describe_options, overrides_of
-        from gui.dialogs.houserules import preset_title
+        from gui.texts import option_lines, preset_label
 
         over = overrides_of(s.spec, s.preset, s.options)
         shown = ", ".join(f"{escape(t)}: {escape(v)}" for t, v in option_lines(s.spec.name, over))
         self.rules_label.setText(QCoreApplication.translate("TrickTable", "Rules: %1").replace(
-            "%1", preset_title(s.spec, s.preset))
+            "%1", preset_label(s.spec.name, s.preset))
             + (("<br>" + QCoreApplication.translate("TrickTable", "House rules: %1").replace("%1", shown)) if over else "")
             + " <a href='#'>" + QCoreApplication.translate("TrickTable", "Details") + "</a>")
         o = s.options
@@ -1164,7 +1164,7 @@ class TrickTable(CardTable):
 
     def _add_help(self, phase: str) -> Any:
         """A "?" beside the phase's first control that opens its section of the rules."""
-        from gui.panels.rules_text import phase_section
+        from gui.texts import phase_section
 
         try:
             section = phase_section(phase, self.game or "")
@@ -1707,21 +1707,3 @@ def card_text(c: Any) -> str:
 
     return RANK_TEXT.get(c.rank, c.rank) + SUIT_GLYPH.get(c.suit, c.suit)
 
-
-def option_lines(game: str, values: dict) -> list[tuple[str, str]]:
-    """(option title, value label) in the interface language, from the rules texts' option file;
-    an option or value the file does not name is shown as the engine names it."""
-    from gui import i18n
-    from gui.panels.rules_text import RulesError, option_texts
-
-    try:
-        known = option_texts(game, i18n.current_language)
-    except (KeyError, OSError, RulesError):
-        known = {}
-    out = []
-    for name, v in values.items():
-        entry = known.get(name, {})
-        key = ("true" if v else "false") if isinstance(v, bool) else str(v)
-        label = entry.get("values", {}).get(key, {}).get("label", key)
-        out.append((entry.get("title", name), label))
-    return out

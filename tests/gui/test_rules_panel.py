@@ -127,7 +127,7 @@ def any_dock(request, qtbot):
 
 
 def test_every_game_with_rules_has_samples():
-    from gui.panels.rules_text import games_with_rules
+    from gui.texts import games_with_rules
     assert set(games_with_rules()) <= set(SAMPLES)
 
 

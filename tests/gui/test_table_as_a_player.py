@@ -243,7 +243,7 @@ def test_menus_show_the_shortcuts_and_help_lists_them(qtbot, window):
     window.act_about.trigger()
     assert window._about_box.isVisible() and "Académie des Jeux" in window._about_box.text()
     from engine.protocol import get_game
-    from gui.games import uis
+    from gui.registry import uis
     assert all(get_game(ui.game).title in window._about_box.text() for ui in uis())  # every game, from the registry
     window._about_box.close()
 

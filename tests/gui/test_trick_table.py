@@ -2,7 +2,7 @@
 whole deal is played by keyboard only -- arrows and Space for cards, number keys for buttons --
 with the computer players in every other seat, until the deal ends; no exception on the way.
 
-The games come from the GUI registry (``gui.games.uis()``); every other game of the engine is
+The games come from the GUI registry (``gui.registry.uis()``); every other game of the engine is
 added too, at the shared table with no hooks (the Piquet forms for three and four with theirs),
 so a game of tricks plays at the table before its GUI registers."""
 
@@ -20,7 +20,7 @@ from gui_drive import wait_for_human
 
 def _cases() -> list:
     from engine.protocol import games
-    from gui.games import uis
+    from gui.registry import uis
 
     names = [u.game for u in uis()]
     cases: list = [pytest.param(g, {}, id=g) for g in names]
@@ -35,7 +35,7 @@ def _cases() -> list:
 
 
 def _table_for(window, game: str, opts: dict) -> TrickTable:
-    from gui.games import ui_for
+    from gui.registry import ui_for
 
     try:
         ui_for(game)

@@ -1,4 +1,4 @@
-"""L'Hombre's and Kaufquadrille's words at the table (:class:`gui.games.GameWords`), in the
+"""L'Hombre's and Kaufquadrille's words at the table (:class:`gui.registry.GameWords`), in the
 interface language.  Every text has the translation context ``Hombre``; the German is in
 :mod:`gui.games.hombre.german`."""
 
@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
-from gui.panels import rules_text as rt
+from gui import texts as tx
 from gui.table.trick import card_text
 
 __all__ = ["HombreWords", "KaufquadrilleWords", "bid_name", "suit_word", "amount", "who", "card_name"]
@@ -203,7 +203,7 @@ class HombreWords:
         return event.text or None
 
     def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return rt.explain_refusal(code, i18n.current_language, self.game, details)[0]
+        return tx.explain_refusal(code, i18n.current_language, self.game, details)[0]
 
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if not human_to_move:
@@ -228,7 +228,7 @@ class HombreWords:
         return prompts.get(phase, "")
 
     def points(self) -> str:
-        return str(rt.game_words(self.game, i18n.current_language)["points"])
+        return str(tx.game_words(self.game, i18n.current_language)["points"])
 
 
 class KaufquadrilleWords(HombreWords):

@@ -1,4 +1,4 @@
-"""Imperial's words at the table (:class:`gui.games.GameWords`), in the interface language.
+"""Imperial's words at the table (:class:`gui.registry.GameWords`), in the interface language.
 Texts keep the translation context ``Imperial``."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
 
 __all__ = ["ImperialWords", "card_words", "suit_words", "seat_words"]
 

@@ -283,17 +283,16 @@ class MinchiateHooks(TableHooks):
     def describe_rules(self, table: TrickTable) -> bool:
         s = table.live
         from engine.options import describe_options, overrides_of
-        from gui.dialogs.houserules import preset_title
+        from gui.texts import option_lines, preset_label
 
         over = overrides_of(s.spec, s.preset, s.options)
         fmt = QCoreApplication.translate("MinchiateTable", "%1 deals").replace("%1", str(getattr(s.state, "deals_total", "")))
         from html import escape
 
-        from gui.table.trick import option_lines
 
         shown = ", ".join(f"{escape(t)}: {escape(v)}" for t, v in option_lines(s.spec.name, over))
         table.rules_label.setText(
-            QCoreApplication.translate("MinchiateTable", "Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset))
+            QCoreApplication.translate("MinchiateTable", "Rules: %1 (%2)").replace("%1", preset_label(s.spec.name, s.preset))
             .replace("%2", fmt)
             + (("<br>" + QCoreApplication.translate("MinchiateTable", "House rules: %1").replace("%1", shown))
                if over else "")

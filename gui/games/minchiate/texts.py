@@ -163,7 +163,7 @@ def event_line(ev, me: int, sides: tuple = ()) -> str | None:
 
 def reason_and_section(code: str, message: str = "", details=None) -> tuple[str, str | None]:
     """The sentence for a refusal code in the interface language, and its rules section."""
-    from gui.panels.rules_text import explain_refusal
+    from gui.texts import explain_refusal
 
     return explain_refusal(code, i18n.current_language, "minchiate", details or {})
 

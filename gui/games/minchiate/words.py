@@ -1,4 +1,4 @@
-"""Minchiate's words at the table (:class:`gui.games.GameWords`), in the interface language."""
+"""Minchiate's words at the table (:class:`gui.registry.GameWords`), in the interface language."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
 from gui.games.minchiate import texts as mt
 
 

@@ -18,7 +18,7 @@ from gui.games.piquet import texts
 from gui.table.cards import CARD_H, CARD_W
 from gui.games.piquet.sheet import ScoreSheet
 from gui.table.trick import (CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2, TableHooks, TrickTable, Zone,
-                             card_text, option_lines)
+                             card_text)
 
 __all__ = ["PiquetHooks", "PiquetTable", "MY_DISCARD_RECT", "TRICK_RECT", "sort_key"]
 
@@ -268,7 +268,7 @@ class PiquetHooks(TableHooks):
         from html import escape
 
         from engine.options import describe_options, overrides_of
-        from gui.dialogs.houserules import preset_title
+        from gui.texts import option_lines, preset_label
 
         over = overrides_of(s.spec, s.preset, s.options)
         o = s.options
@@ -280,7 +280,7 @@ class PiquetHooks(TableHooks):
             fmt = o.partie_format.replace("_", " ")
         shown = ", ".join(f"{escape(title)}: {escape(label)}" for title, label in option_lines(s.spec.name, over))
         table.rules_label.setText(
-            QCoreApplication.translate("PiquetTable", "Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset))
+            QCoreApplication.translate("PiquetTable", "Rules: %1 (%2)").replace("%1", preset_label(s.spec.name, s.preset))
             .replace("%2", fmt)
             + (("<br>" + QCoreApplication.translate("PiquetTable", "House rules: %1").replace("%1", shown))
                if over else "")

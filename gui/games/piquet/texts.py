@@ -266,7 +266,7 @@ def reason_and_section(code: str, message: str = "", details=None) -> tuple[str,
     """The sentence for a refusal code in the interface language, and the rules section it names
     (from the rules texts, ``resources/rules/piquet.reasons.<lang>.toml``; an unknown code gets a
     general sentence there)."""
-    from gui.panels.rules_text import explain_refusal
+    from gui.texts import explain_refusal
 
     return explain_refusal(code, i18n.current_language, "piquet", details or {})
 

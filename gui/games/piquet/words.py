@@ -1,4 +1,4 @@
-"""Piquet's words at the table (:class:`gui.games.GameWords`), in the interface language."""
+"""Piquet's words at the table (:class:`gui.registry.GameWords`), in the interface language."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
-from gui.panels.rules_text import explain_refusal, game_words
+from gui.texts import explain_refusal, game_words
 from gui.games.piquet import texts
 
 

@@ -1,4 +1,4 @@
-"""Reversis's words at the table (:class:`gui.games.GameWords`), in the interface language.
+"""Reversis's words at the table (:class:`gui.registry.GameWords`), in the interface language.
 Texts keep the translation context ``Reversis``; card names are Whist's (the same French pack)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication
 
 from gui.games.whist.words import card_words
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
 
 __all__ = ["ReversisWords", "seat_words", "kind_words"]
 

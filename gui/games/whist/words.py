@@ -1,4 +1,4 @@
-"""Whist's words at the table (:class:`gui.games.GameWords`), in the interface language.
+"""Whist's words at the table (:class:`gui.registry.GameWords`), in the interface language.
 
 Texts keep the translation context ``Whist``; Boston uses :func:`card_words`, :func:`suit_words`
 and :func:`seat_words` too (it plays with the same pack and seats)."""
@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
 
 __all__ = ["WhistWords", "card_words", "suit_words", "seat_words", "side_words"]
 
