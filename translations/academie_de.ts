@@ -3,94 +3,94 @@
 <context>
     <name>Boston</name>
     <message>
-        <location filename="../gui/games/boston/table.py" line="33" />
+        <location filename="../gui/games/boston/table.py" line="34" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="36" />
+        <location filename="../gui/games/boston/table.py" line="37" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="36" />
+        <location filename="../gui/games/boston/table.py" line="37" />
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="37" />
+        <location filename="../gui/games/boston/table.py" line="38" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="37" />
+        <location filename="../gui/games/boston/table.py" line="38" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="45" />
+        <location filename="../gui/games/boston/table.py" line="46" />
         <source>all passed</source>
         <translation>alle gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="54" />
+        <location filename="../gui/games/boston/table.py" line="55" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="56" />
+        <location filename="../gui/games/boston/table.py" line="57" />
         <source>Balances: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="57" />
-        <location filename="../gui/games/boston/table.py" line="99" />
+        <location filename="../gui/games/boston/table.py" line="58" />
+        <location filename="../gui/games/boston/table.py" line="100" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="59" />
+        <location filename="../gui/games/boston/table.py" line="60" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="80" />
+        <location filename="../gui/games/boston/table.py" line="81" />
         <source>plays %1</source>
         <translation>spielt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="85" />
+        <location filename="../gui/games/boston/table.py" line="86" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="101" />
+        <location filename="../gui/games/boston/table.py" line="102" />
         <source>(with a Bête of %1)</source>
         <translation>(mit einer Bête von %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="106" />
+        <location filename="../gui/games/boston/table.py" line="107" />
         <source>Contract: %1 by %2</source>
         <translation>Ansage: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="109" />
+        <location filename="../gui/games/boston/table.py" line="110" />
         <location filename="../gui/games/boston/words.py" line="56" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="112" />
+        <location filename="../gui/games/boston/table.py" line="113" />
         <source>Tricks: %1 of %2</source>
         <translation>Stiche: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="115" />
+        <location filename="../gui/games/boston/table.py" line="116" />
         <source>Highest bid: %1</source>
         <translation>Höchstes Gebot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="131" />
+        <location filename="../gui/games/boston/table.py" line="132" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -414,139 +414,139 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="50" />
+        <location filename="../gui/games/hombre/table.py" line="52" />
         <source>Ledger</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="63" />
+        <location filename="../gui/games/hombre/table.py" line="65" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="65" />
+        <location filename="../gui/games/hombre/table.py" line="67" />
         <source>Pot: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="69" />
         <source>Bête played for: %1</source>
         <translation>Ausgespielte Bête: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="70" />
+        <location filename="../gui/games/hombre/table.py" line="72" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="78" />
+        <location filename="../gui/games/hombre/table.py" line="80" />
         <source>%1 matadors</source>
         <translation>%1 Matadore</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="81" />
+        <location filename="../gui/games/hombre/table.py" line="83" />
         <source>paid: %1</source>
         <translation>gezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="83" />
+        <location filename="../gui/games/hombre/table.py" line="85" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="202" />
+        <location filename="../gui/games/hombre/table.py" line="204" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>Der Tisch lässt nur regelgerechte Züge zu, daher kann hier kein Versehen vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="206" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>Der Tisch gibt und tauscht die Karten selbst, daher hat keine Hand zu viele oder zu wenige.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="206" />
+        <location filename="../gui/games/hombre/table.py" line="208" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>Der Tisch gibt jedem Käufer die Karten, die ihm zustehen, daher fehlen nie Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="208" />
+        <location filename="../gui/games/hombre/table.py" line="210" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>Der Tisch fordert jeden Spieler in seiner Reihe zum Ablegen auf, daher kann niemand zu früh ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="210" />
+        <location filename="../gui/games/hombre/table.py" line="212" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>Eine Höflichkeit der Gesellschaft, die der Tisch nicht nachbildet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="212" />
+        <location filename="../gui/games/hombre/table.py" line="214" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>So oder so gibt jeder Spieler mit gleicher Wahrscheinlichkeit zuerst; der Tisch gibt einzeln nach der Spadille aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="113" />
+        <location filename="../gui/games/hombre/table.py" line="115" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="125" />
+        <location filename="../gui/games/hombre/table.py" line="127" />
         <source>plays on for codille</source>
         <translation>spielt auf Codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="129" />
+        <location filename="../gui/games/hombre/table.py" line="131" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="131" />
+        <location filename="../gui/games/hombre/table.py" line="133" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="136" />
+        <location filename="../gui/games/hombre/table.py" line="138" />
         <source>bought %1</source>
         <translation>kaufte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="167" />
+        <location filename="../gui/games/hombre/table.py" line="169" />
         <source>Talon left over</source>
         <translation>Übriger Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="170" />
+        <location filename="../gui/games/hombre/table.py" line="172" />
         <source>Turned up</source>
         <translation>Aufgeschlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="174" />
+        <location filename="../gui/games/hombre/table.py" line="176" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="188" />
+        <location filename="../gui/games/hombre/table.py" line="190" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="191" />
+        <location filename="../gui/games/hombre/table.py" line="193" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="193" />
+        <location filename="../gui/games/hombre/table.py" line="195" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="235" />
+        <location filename="../gui/games/hombre/table.py" line="237" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="236" />
+        <location filename="../gui/games/hombre/table.py" line="238" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
     </message>
@@ -1140,57 +1140,57 @@
 <context>
     <name>Imperial</name>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="31" />
+        <location filename="../gui/games/imperial/table.py" line="33" />
         <source>Imperials and strokes</source>
         <translation>Imperiale und Striche</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="34" />
+        <location filename="../gui/games/imperial/table.py" line="36" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="34" />
+        <location filename="../gui/games/imperial/table.py" line="36" />
         <source>Imperials</source>
         <translation>Imperiale</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="35" />
+        <location filename="../gui/games/imperial/table.py" line="37" />
         <source>Strokes</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="35" />
+        <location filename="../gui/games/imperial/table.py" line="37" />
         <source>Stakes</source>
         <translation>Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="44" />
+        <location filename="../gui/games/imperial/table.py" line="46" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Gespielte Spiele: %1. Wer zuerst %2 Imperiale hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="69" />
+        <location filename="../gui/games/imperial/table.py" line="71" />
         <source>Stock: %1</source>
         <translation>Stamm: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="76" />
+        <location filename="../gui/games/imperial/table.py" line="78" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>%1 Karten ablegen und den Stamm nehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="81" />
+        <location filename="../gui/games/imperial/table.py" line="83" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="90" />
+        <location filename="../gui/games/imperial/table.py" line="92" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>Sie: Imperiale %1, Striche %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="108" />
+        <location filename="../gui/games/imperial/table.py" line="110" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -1443,42 +1443,42 @@
 <context>
     <name>Lhomme</name>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="28" />
+        <location filename="../gui/games/lhomme/table.py" line="29" />
         <source>Pot and balances</source>
         <translation>Topf und Stand</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="31" />
+        <location filename="../gui/games/lhomme/table.py" line="32" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="32" />
+        <location filename="../gui/games/lhomme/table.py" line="33" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="33" />
+        <location filename="../gui/games/lhomme/table.py" line="34" />
         <source>Balance</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="40" />
+        <location filename="../gui/games/lhomme/table.py" line="41" />
         <source>Pot: %1 · deal %2 of %3</source>
         <translation>Topf: %1 · Spiel %2 von %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="62" />
+        <location filename="../gui/games/lhomme/table.py" line="63" />
         <source>does not play</source>
         <translation>spielt nicht mit</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="73" />
+        <location filename="../gui/games/lhomme/table.py" line="74" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="79" />
+        <location filename="../gui/games/lhomme/table.py" line="80" />
         <source>Pot: %1</source>
         <translation>Topf: %1</translation>
     </message>
@@ -2606,163 +2606,163 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="99" />
+        <location filename="../gui/games/minchiate/table.py" line="100" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="101" />
+        <location filename="../gui/games/minchiate/table.py" line="102" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="262" />
+        <location filename="../gui/games/minchiate/table.py" line="263" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="256" />
+        <location filename="../gui/games/minchiate/table.py" line="257" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="289" />
+        <location filename="../gui/games/minchiate/table.py" line="290" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="295" />
+        <location filename="../gui/games/minchiate/table.py" line="296" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="297" />
+        <location filename="../gui/games/minchiate/table.py" line="298" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="299" />
+        <location filename="../gui/games/minchiate/table.py" line="300" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="276" />
+        <location filename="../gui/games/minchiate/table.py" line="277" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="280" />
+        <location filename="../gui/games/minchiate/table.py" line="281" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="97" />
+        <location filename="../gui/games/minchiate/table.py" line="98" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="277" />
+        <location filename="../gui/games/minchiate/table.py" line="278" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="279" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="197" />
+        <location filename="../gui/games/minchiate/table.py" line="198" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="199" />
+        <location filename="../gui/games/minchiate/table.py" line="200" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="131" />
+        <location filename="../gui/games/minchiate/table.py" line="132" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="49" />
+        <location filename="../gui/games/minchiate/table.py" line="50" />
         <source>1 jetton</source>
         <translation>1 Jeton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="50" />
+        <location filename="../gui/games/minchiate/table.py" line="51" />
         <source>%1 jettons</source>
         <translation>%1 Jetons</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="54" />
+        <location filename="../gui/games/minchiate/table.py" line="55" />
         <source>double jetton</source>
         <translation>Doppeljeton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="58" />
+        <location filename="../gui/games/minchiate/table.py" line="59" />
         <source>1 fiche</source>
         <translation>1 Fiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="59" />
+        <location filename="../gui/games/minchiate/table.py" line="60" />
         <source>%1 fiches</source>
         <translation>%1 Fiches</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="63" />
+        <location filename="../gui/games/minchiate/table.py" line="64" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <location filename="../gui/games/minchiate/table.py" line="101" />
         <source>fiche = 10, jetton = 1</source>
         <translation>Fiche = 10, Jeton = 1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="123" />
+        <location filename="../gui/games/minchiate/table.py" line="124" />
         <source>partner</source>
         <comment>feminine</comment>
         <translation>Partnerin</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="134" />
+        <location filename="../gui/games/minchiate/table.py" line="135" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="221" />
+        <location filename="../gui/games/minchiate/table.py" line="222" />
         <source>Folla: 1 card</source>
         <translation>Folla: 1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="223" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="227" />
+        <location filename="../gui/games/minchiate/table.py" line="228" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="229" />
+        <location filename="../gui/games/minchiate/table.py" line="230" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="231" />
+        <location filename="../gui/games/minchiate/table.py" line="232" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="211" />
+        <location filename="../gui/games/minchiate/table.py" line="212" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="213" />
+        <location filename="../gui/games/minchiate/table.py" line="214" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -3611,136 +3611,136 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="307" />
+        <location filename="../gui/games/piquet/table.py" line="309" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="88" />
+        <location filename="../gui/games/piquet/table.py" line="90" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="136" />
+        <location filename="../gui/games/piquet/table.py" line="138" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="132" />
-        <location filename="../gui/games/piquet/table.py" line="400" />
+        <location filename="../gui/games/piquet/table.py" line="134" />
+        <location filename="../gui/games/piquet/table.py" line="402" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="89" />
+        <location filename="../gui/games/piquet/table.py" line="91" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="229" />
+        <location filename="../gui/games/piquet/table.py" line="231" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="86" />
+        <location filename="../gui/games/piquet/table.py" line="88" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="56" />
+        <location filename="../gui/games/piquet/table.py" line="58" />
         <source>Exchange 1 card</source>
         <translation>1 Karte kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="96" />
+        <location filename="../gui/games/piquet/table.py" line="98" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>Der Tisch legt den Talon immer nach den Blättern ab; wann er abgelegt wird, ändert am Spiel nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="98" />
         <location filename="../gui/games/piquet/table.py" line="100" />
+        <location filename="../gui/games/piquet/table.py" line="102" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="194" />
+        <location filename="../gui/games/piquet/table.py" line="196" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 angesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="204" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(Ansagen zählen
 beim ersten Ausspiel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="233" />
+        <location filename="../gui/games/piquet/table.py" line="235" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="276" />
+        <location filename="../gui/games/piquet/table.py" line="278" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="278" />
+        <location filename="../gui/games/piquet/table.py" line="280" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="283" />
+        <location filename="../gui/games/piquet/table.py" line="285" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="285" />
+        <location filename="../gui/games/piquet/table.py" line="287" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="287" />
+        <location filename="../gui/games/piquet/table.py" line="289" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="434" />
+        <location filename="../gui/games/piquet/table.py" line="436" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="446" />
+        <location filename="../gui/games/piquet/table.py" line="448" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="314" />
+        <location filename="../gui/games/piquet/table.py" line="316" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="251" />
+        <location filename="../gui/games/piquet/table.py" line="253" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="57" />
+        <location filename="../gui/games/piquet/table.py" line="59" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="302" />
+        <location filename="../gui/games/piquet/table.py" line="304" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="306" />
+        <location filename="../gui/games/piquet/table.py" line="308" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="198" />
+        <location filename="../gui/games/piquet/table.py" line="200" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -3749,7 +3749,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="200" />
+        <location filename="../gui/games/piquet/table.py" line="202" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -3780,127 +3780,127 @@ Gegner: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="42" />
+        <location filename="../gui/games/quadrille/table.py" line="44" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="44" />
+        <location filename="../gui/games/quadrille/table.py" line="46" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="46" />
+        <location filename="../gui/games/quadrille/table.py" line="48" />
         <source>Bête played for: %1</source>
         <translation>Bête im Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="50" />
+        <location filename="../gui/games/quadrille/table.py" line="52" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="59" />
+        <location filename="../gui/games/quadrille/table.py" line="61" />
         <source>Paid: %1</source>
         <translation>Gezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="61" />
+        <location filename="../gui/games/quadrille/table.py" line="63" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <location filename="../gui/games/quadrille/table.py" line="104" />
         <source>%1 (declarer)</source>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="106" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <location filename="../gui/games/quadrille/table.py" line="117" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="119" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <location filename="../gui/games/quadrille/table.py" line="122" />
         <source>gave the king</source>
         <translation>gab den König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="124" />
         <source>you hold the called king</source>
         <translation>Sie haben den gerufenen König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="140" />
+        <location filename="../gui/games/quadrille/table.py" line="142" />
         <source>Called: partner unknown</source>
         <translation>Gerufen: Partner unbekannt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <location filename="../gui/games/quadrille/table.py" line="144" />
         <source>Called: you are the partner</source>
         <translation>Gerufen: Sie sind Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <location filename="../gui/games/quadrille/table.py" line="146" />
         <source>Called: the declarer's own</source>
         <translation>Gerufen: der eigene des Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <location filename="../gui/games/quadrille/table.py" line="148" />
         <source>Called: partner %1</source>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Requested from you</source>
         <translation>Von Ihnen verlangt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="154" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <location filename="../gui/games/quadrille/table.py" line="162" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <location filename="../gui/games/quadrille/table.py" line="165" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="166" />
+        <location filename="../gui/games/quadrille/table.py" line="168" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="168" />
+        <location filename="../gui/games/quadrille/table.py" line="170" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <location filename="../gui/games/quadrille/table.py" line="180" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="182" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <location filename="../gui/games/quadrille/table.py" line="184" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
@@ -4376,57 +4376,57 @@ Gegner: %2</translation>
 <context>
     <name>Reversis</name>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="38" />
+        <location filename="../gui/games/reversis/table.py" line="39" />
         <source>exchanged</source>
         <translation>hat getauscht</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="40" />
+        <location filename="../gui/games/reversis/table.py" line="41" />
         <source>kept the hand</source>
         <translation>hat behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="48" />
+        <location filename="../gui/games/reversis/table.py" line="49" />
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="64" />
+        <location filename="../gui/games/reversis/table.py" line="65" />
         <source>Pot: %1</source>
         <translation>Topf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="66" />
+        <location filename="../gui/games/reversis/table.py" line="67" />
         <source>Bêtes owed: %1</source>
         <translation>Offene Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="72" />
+        <location filename="../gui/games/reversis/table.py" line="73" />
         <source>Quinola placed: the pot to %1</source>
         <translation>Quinola angebracht: Topf an %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="75" />
+        <location filename="../gui/games/reversis/table.py" line="76" />
         <source>Quinola led early: %1</source>
         <translation>Quinola früh ausgespielt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="77" />
+        <location filename="../gui/games/reversis/table.py" line="78" />
         <source>Bête: %1</source>
         <translation>Bête: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="80" />
+        <location filename="../gui/games/reversis/table.py" line="81" />
         <source>Card points taken: you %1, right %2, opposite %3, left %4</source>
         <translation>Genommene Points: Sie %1, rechts %2, gegenüber %3, links %4</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="84" />
+        <location filename="../gui/games/reversis/table.py" line="85" />
         <source>You hold all four aces: you need not follow suit.</source>
         <translation>Sie haben alle vier Asse: Sie müssen nicht bedienen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="99" />
+        <location filename="../gui/games/reversis/table.py" line="100" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -4714,127 +4714,127 @@ Gegner: %2</translation>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="51" />
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="51" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="51" />
         <source>bêtes</source>
         <translation>Bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="71" />
+        <location filename="../gui/table/review.py" line="72" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>Mein Rat: %1, denn eine andere Wahl gibt es hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="73" />
+        <location filename="../gui/table/review.py" line="74" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>Mein Rat: %1, doch hier läuft jede Wahl auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="75" />
+        <location filename="../gui/table/review.py" line="76" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>Mein Rat: %1, wie es die übliche Spielregel will.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="77" />
+        <location filename="../gui/table/review.py" line="78" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>Mein Rat: %1, denn das verspricht von hier an das beste Ergebnis, was die anderen auch halten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="83" />
+        <location filename="../gui/table/review.py" line="84" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="92" />
+        <location filename="../gui/table/review.py" line="93" />
         <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
         <translation>Im Schnitt %1 %2 von hier an, über %3 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="95" />
+        <location filename="../gui/table/review.py" line="96" />
         <source>That is %1 more than the next best choice.</source>
         <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="256" />
+        <location filename="../gui/table/review.py" line="257" />
         <source>Review of the deal</source>
         <translation>Durchsicht des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="257" />
+        <location filename="../gui/table/review.py" line="258" />
         <source>Review the deal</source>
         <translation>Spiel durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="258" />
+        <location filename="../gui/table/review.py" line="259" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="259" />
+        <location filename="../gui/table/review.py" line="260" />
         <source>&amp;Previous</source>
         <translation>&amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="260" />
+        <location filename="../gui/table/review.py" line="261" />
         <source>&amp;Next</source>
         <translation>&amp;Nächste</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="261" />
+        <location filename="../gui/table/review.py" line="262" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="311" />
+        <location filename="../gui/table/review.py" line="312" />
         <source>The deal could not be reviewed: %1</source>
         <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="349" />
+        <location filename="../gui/table/review.py" line="350" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="354" />
+        <location filename="../gui/table/review.py" line="355" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="356" />
+        <location filename="../gui/table/review.py" line="357" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="360" />
         <source>Decision %1 of %2</source>
         <translation>Entscheidung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="360" />
+        <location filename="../gui/table/review.py" line="361" />
         <source>You chose: %1 (framed).</source>
         <translation>Sie wählten: %1 (umrahmt).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="361" />
+        <location filename="../gui/table/review.py" line="362" />
         <source>Better: %1 (lit).</source>
         <translation>Besser: %1 (hervorgehoben).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="362" />
+        <location filename="../gui/table/review.py" line="363" />
         <source>That cost you about %1 %2.</source>
         <translation>Das hat Sie etwa %1 %2 gekostet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="365" />
+        <location filename="../gui/table/review.py" line="366" />
         <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
         <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 %2 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
     </message>
@@ -5085,84 +5085,84 @@ Gegner: %2</translation>
 <context>
     <name>Tarock</name>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="53" />
+        <location filename="../gui/games/tarock/table.py" line="54" />
         <source>Score sheet</source>
         <translation>Rechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>This deal</source>
         <translation>Ertrag</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="86" />
+        <location filename="../gui/games/tarock/table.py" line="87" />
         <source>Accounts: %1</source>
         <translation>Konten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="99" />
+        <location filename="../gui/games/tarock/table.py" line="100" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="99" />
+        <location filename="../gui/games/tarock/table.py" line="100" />
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="132" />
+        <location filename="../gui/games/tarock/table.py" line="133" />
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="149" />
+        <location filename="../gui/games/tarock/table.py" line="150" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="149" />
+        <location filename="../gui/games/tarock/table.py" line="150" />
         <source>(yours)</source>
         <translation>(Ihrer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="170" />
+        <location filename="../gui/games/tarock/table.py" line="171" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, Spiel %2 von 4
 Überschuss über %3: wir %4, sie %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="176" />
+        <location filename="../gui/games/tarock/table.py" line="177" />
         <source>Counted (half %1)</source>
         <translation>Gezählt (Hälfte %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="167" />
+        <location filename="../gui/games/tarock/table.py" line="168" />
         <source>Counted: we %1, they %2</source>
         <translation>Gezählt: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="187" />
+        <location filename="../gui/games/tarock/table.py" line="188" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="216" />
+        <location filename="../gui/games/tarock/table.py" line="217" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -5646,72 +5646,72 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Tresette</name>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="37" />
+        <location filename="../gui/games/tresette/table.py" line="38" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="40" />
+        <location filename="../gui/games/tresette/table.py" line="41" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="40" />
+        <location filename="../gui/games/tresette/table.py" line="41" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="41" />
+        <location filename="../gui/games/tresette/table.py" line="42" />
         <source>Marks</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="41" />
+        <location filename="../gui/games/tresette/table.py" line="42" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="60" />
+        <location filename="../gui/games/tresette/table.py" line="61" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marken: wir %1, sie %2 (Partie bei %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="63" />
+        <location filename="../gui/games/tresette/table.py" line="64" />
         <source>Partien: we %1, they %2 (session to %3)</source>
         <translation>Partien: wir %1, sie %2 (Sitzung bis %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="87" />
+        <location filename="../gui/games/tresette/table.py" line="88" />
         <source>declared: %1</source>
         <translation>angesagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="89" />
+        <location filename="../gui/games/tresette/table.py" line="90" />
         <source>leads first</source>
         <translation>spielt zuerst aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="113" />
+        <location filename="../gui/games/tresette/table.py" line="114" />
         <source>the race is on</source>
         <translation>das Wettrennen läuft</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="115" />
+        <location filename="../gui/games/tresette/table.py" line="116" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marken: wir %1, sie %2 von %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="119" />
+        <location filename="../gui/games/tresette/table.py" line="120" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in den Stichen: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="121" />
+        <location filename="../gui/games/tresette/table.py" line="122" />
         <source>Partien: we %1, they %2</source>
         <translation>Partien: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="136" />
+        <location filename="../gui/games/tresette/table.py" line="137" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -5939,269 +5939,269 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="385" />
-        <location filename="../gui/games/piquet/table.py" line="388" />
+        <location filename="../gui/games/piquet/table.py" line="387" />
+        <location filename="../gui/games/piquet/table.py" line="390" />
         <source>watching</source>
         <translation>sieht zu</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="391" />
+        <location filename="../gui/table/sheet.py" line="121" />
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="392" />
+        <location filename="../gui/table/sheet.py" line="122" />
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="393" />
+        <location filename="../gui/table/sheet.py" line="123" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="584" />
+        <location filename="../gui/table/trick.py" line="219" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="585" />
+        <location filename="../gui/table/trick.py" line="220" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="586" />
+        <location filename="../gui/table/trick.py" line="221" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="588" />
+        <location filename="../gui/table/trick.py" line="223" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="589" />
+        <location filename="../gui/table/trick.py" line="224" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="590" />
+        <location filename="../gui/table/trick.py" line="225" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="591" />
+        <location filename="../gui/table/trick.py" line="226" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="678" />
+        <location filename="../gui/table/trick.py" line="313" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="681" />
-        <location filename="../gui/table/trick.py" line="1653" />
+        <location filename="../gui/table/layout.py" line="262" />
+        <location filename="../gui/table/trick.py" line="316" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="682" />
+        <location filename="../gui/table/trick.py" line="317" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="683" />
+        <location filename="../gui/table/trick.py" line="318" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="684" />
+        <location filename="../gui/table/trick.py" line="319" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="685" />
+        <location filename="../gui/table/trick.py" line="320" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="686" />
+        <location filename="../gui/table/trick.py" line="321" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="706" />
+        <location filename="../gui/table/trick.py" line="341" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="774" />
+        <location filename="../gui/table/trick.py" line="409" />
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="786" />
+        <location filename="../gui/table/trick.py" line="421" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="792" />
+        <location filename="../gui/table/trick.py" line="427" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="796" />
+        <location filename="../gui/table/trick.py" line="431" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="799" />
+        <location filename="../gui/table/trick.py" line="434" />
         <source>Choose the cards, then press the button.</source>
         <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="800" />
+        <location filename="../gui/table/trick.py" line="435" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="802" />
+        <location filename="../gui/table/trick.py" line="437" />
         <source>Choose with a button (or its number key).</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="858" />
+        <location filename="../gui/table/trick.py" line="493" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="861" />
+        <location filename="../gui/table/trick.py" line="496" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="913" />
+        <location filename="../gui/table/trick.py" line="548" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>Sie haben den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="915" />
+        <location filename="../gui/table/trick.py" line="550" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1035" />
+        <location filename="../gui/table/trick.py" line="670" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1037" />
+        <location filename="../gui/table/trick.py" line="672" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1038" />
+        <location filename="../gui/table/trick.py" line="673" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1045" />
+        <location filename="../gui/table/trick.py" line="680" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1048" />
+        <location filename="../gui/table/trick.py" line="683" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1051" />
+        <location filename="../gui/table/trick.py" line="686" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1100" />
+        <location filename="../gui/table/choices.py" line="51" />
         <source>%1 said: %2</source>
         <translation>%1 sagte: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1124" />
+        <location filename="../gui/table/choices.py" line="76" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1185" />
+        <location filename="../gui/table/choices.py" line="139" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1228" />
+        <location filename="../gui/table/choices.py" line="184" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1248" />
+        <location filename="../gui/table/choices.py" line="205" />
         <source>You may choose only 1 card.</source>
         <translation>Sie dürfen nur 1 Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1249" />
+        <location filename="../gui/table/choices.py" line="206" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1394" />
+        <location filename="../gui/table/trick.py" line="759" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1396" />
+        <location filename="../gui/table/trick.py" line="761" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1412" />
+        <location filename="../gui/table/trick.py" line="777" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1435" />
+        <location filename="../gui/table/trick.py" line="800" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1468" />
+        <location filename="../gui/table/trick.py" line="833" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1649" />
+        <location filename="../gui/table/layout.py" line="258" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1651" />
+        <location filename="../gui/table/layout.py" line="260" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1658" />
+        <location filename="../gui/table/layout.py" line="267" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1659" />
+        <location filename="../gui/table/layout.py" line="268" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1666" />
+        <location filename="../gui/table/layout.py" line="275" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1687" />
+        <location filename="../gui/table/layout.py" line="296" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -6209,87 +6209,87 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="37" />
+        <location filename="../gui/games/whist/table.py" line="38" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="40" />
+        <location filename="../gui/games/whist/table.py" line="41" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="40" />
+        <location filename="../gui/games/whist/table.py" line="41" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Honours</source>
         <translation>Honneurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="56" />
+        <location filename="../gui/games/whist/table.py" line="57" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="57" />
+        <location filename="../gui/games/whist/table.py" line="58" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="59" />
+        <location filename="../gui/games/whist/table.py" line="60" />
         <source>(lurch)</source>
         <translation>(Matsch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="68" />
+        <location filename="../gui/games/whist/table.py" line="69" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Partie %1: wir %2, sie %3 (Partie bei %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="72" />
+        <location filename="../gui/games/whist/table.py" line="73" />
         <source>Games won: we %1, they %2</source>
         <translation>Gewonnene Partien: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="74" />
+        <location filename="../gui/games/whist/table.py" line="75" />
         <source>Stakes: we %1, they %2</source>
         <translation>Sätze: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="100" />
+        <location filename="../gui/games/whist/table.py" line="101" />
         <source>turned up: %1</source>
         <translation>aufgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="103" />
+        <location filename="../gui/games/whist/table.py" line="104" />
         <source>called at eight</source>
         <translation>hat bei acht gerufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="120" />
+        <location filename="../gui/games/whist/table.py" line="121" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="125" />
+        <location filename="../gui/games/whist/table.py" line="126" />
         <source>Tricks: we %1, they %2</source>
         <translation>Stiche: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="127" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>Score: we %1, they %2</source>
         <translation>Stand: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="142" />
+        <location filename="../gui/games/whist/table.py" line="143" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>

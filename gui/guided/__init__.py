@@ -22,7 +22,7 @@ read, the table waits for "Continue".  At the end: a summary and the way to a re
 
 Nothing here decides a rule: the engine checks every move; the guide only compares the
 person's move with the record.  Nothing here names a game: cards and actions are named by the
-table's own words and hooks (:class:`gui.table.trick.TableHooks`).
+table's own words and hooks (:class:`gui.table.hooks.TableHooks`).
 """
 
 from __future__ import annotations
@@ -179,7 +179,7 @@ class GuidedDeal(QObject):
     def card_words(self, cards: Any) -> str:
         """Cards as the table names them (the game's ``card_name`` hook, else rank and suit sign)."""
         from gui.table.cards import SUIT_GLYPH
-        from gui.table.trick import TableHooks
+        from gui.table.hooks import TableHooks
 
         hooks = self.table.hooks
         if type(hooks).card_name is not TableHooks.card_name:

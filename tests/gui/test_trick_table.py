@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gui.session import GameSession
-from gui.table.trick import ONE_ROW, TrickTable
+from gui.table.layout import ONE_ROW
+from gui.table.trick import TrickTable
 
 from gui_drive import wait_for_human
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
 from gui import texts as tx
-from gui.table.trick import card_text
+from gui.table.cards import card_text
 
 __all__ = ["HombreWords", "KaufquadrilleWords", "bid_name", "suit_word", "amount", "who", "card_name"]
 

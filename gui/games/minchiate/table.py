@@ -16,8 +16,9 @@ from PySide6.QtGui import QColor
 from gui.games.minchiate import texts as mt
 from gui.games.minchiate.marks import MarkItem
 from gui.games.minchiate.sheet import RestiSheet
-from gui.table.trick import (CENTRE, DISCARD_RECT, SCENE_W, SH, SW, TRICK_RECT, TableHooks, TrickTable,  # noqa: F401
-                             Zone)
+from gui.table.hooks import TableHooks, Zone
+from gui.table.layout import CENTRE, DISCARD_RECT, SCENE_W, SH, SW, TRICK_RECT  # noqa: F401
+from gui.table.trick import TrickTable
 
 __all__ = ["MinchiateHooks", "MinchiateTable", "DISCARD_RECT", "TRICK_RECT", "sort_key"]
 

@@ -17,8 +17,10 @@ from engine.protocol import IllegalAction
 from gui.games.piquet import texts
 from gui.table.cards import CARD_H, CARD_W
 from gui.games.piquet.sheet import ScoreSheet
-from gui.table.trick import (CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2, TableHooks, TrickTable, Zone,
-                             card_text)
+from gui.table.cards import card_text
+from gui.table.hooks import TableHooks, Zone
+from gui.table.layout import CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2
+from gui.table.trick import TrickTable
 
 __all__ = ["PiquetHooks", "PiquetTable", "MY_DISCARD_RECT", "TRICK_RECT", "sort_key"]
 
