@@ -118,3 +118,17 @@ def test_the_layer_check_sees_an_upward_import(tmp_path):
     (tmp_path / "gui" / "table" / "x.py").write_text("def f():\n    from gui.dialogs.newgame import NewGameDialog\n")
     (tmp_path / "gui" / "texts.py").write_text("from .table import x\n")
     assert upward_imports(tmp_path) == [("gui.table.x", "gui.dialogs.newgame"), ("gui.texts", "gui.table.x")]
+
+
+def test_the_french_packs_words_live_once():
+    """Ranks, suits and cards of the French pack are worded in ``gui/words.py`` (context
+    ``CardWords``); only Tarock words its French-suited cards itself (its German differs: "As",
+    "%1 der %2")."""
+    words = ("ace", "queen", "jack", "clubs", "diamonds", "hearts", "spades", "%1 of %2")
+    pattern = re.compile(r"translate\(\s*\"(\w+)\",\s*\"(" + "|".join(re.escape(w) for w in words) + r")\"\)")
+    found = []
+    for p in sorted((ROOT / "gui").rglob("*.py")):
+        for ctx, word in pattern.findall(p.read_text(encoding="utf-8")):
+            if ctx not in ("CardWords", "Tarock"):
+                found.append((p.relative_to(ROOT).as_posix(), ctx, word))
+    assert found == []

@@ -309,6 +309,131 @@
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../gui/words.py" line="20" />
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="20" />
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="21" />
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="21" />
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="22" />
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="22" />
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="23" />
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="23" />
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="24" />
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="24" />
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="25" />
+        <source>four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="25" />
+        <source>three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="26" />
+        <source>two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="32" />
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="33" />
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="34" />
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="35" />
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="40" />
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="56" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="58" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="60" />
+        <location filename="../gui/words.py" line="64" />
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="61" />
+        <location filename="../gui/words.py" line="63" />
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="65" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="66" />
+        <source>Opposite</source>
+        <translation>Gegenüber</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/guided/__init__.py" line="112" />
@@ -549,26 +674,6 @@
         <location filename="../gui/games/hombre/table.py" line="238" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>clubs</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>diamonds</source>
-        <translation>Karo</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>hearts</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>spades</source>
-        <translation>Pik</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/words.py" line="31" />
@@ -1195,247 +1300,152 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="17" />
-        <source>ace</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="17" />
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
-        <source>jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
-        <source>ten</source>
-        <translation>Zehn</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
-        <source>nine</source>
-        <translation>Neun</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
-        <source>eight</source>
-        <translation>Acht</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
-        <source>seven</source>
-        <translation>Sieben</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="21" />
-        <source>six</source>
-        <translation>Sechs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="26" />
-        <source>clubs</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="27" />
-        <source>diamonds</source>
-        <translation>Karo</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="28" />
-        <source>hearts</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="29" />
-        <source>spades</source>
-        <translation>Pik</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="34" />
-        <source>%1 of %2</source>
-        <translation>%2-%1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="44" />
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="46" />
-        <source>Opponent</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="48" />
-        <source>Right</source>
-        <translation>Rechts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="50" />
-        <source>Left</source>
-        <translation>Links</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="51" />
-        <source>Opposite</source>
-        <translation>Gegenüber</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="58" />
+        <location filename="../gui/games/imperial/words.py" line="25" />
         <source>for robbing the turned card</source>
         <translation>für das Rauben der aufgeschlagenen Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="59" />
+        <location filename="../gui/games/imperial/words.py" line="26" />
         <source>for the Imperial trump turned up</source>
         <translation>für den aufgeschlagenen Imperialtrumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="60" />
+        <location filename="../gui/games/imperial/words.py" line="27" />
         <source>for the point</source>
         <translation>für den Kummel</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="61" />
+        <location filename="../gui/games/imperial/words.py" line="28" />
         <source>for the Imperial trumps in the trick</source>
         <translation>für die Imperialtrümpfe im Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="62" />
+        <location filename="../gui/games/imperial/words.py" line="29" />
         <source>for tricks above the share</source>
         <translation>für Stiche über die gesetzten</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="74" />
+        <location filename="../gui/games/imperial/words.py" line="41" />
         <source>Take the stock</source>
         <translation>Den Stamm nehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="76" />
+        <location filename="../gui/games/imperial/words.py" line="43" />
         <source>Keep my hand</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="84" />
+        <location filename="../gui/games/imperial/words.py" line="51" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="86" />
+        <location filename="../gui/games/imperial/words.py" line="53" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="89" />
+        <location filename="../gui/games/imperial/words.py" line="56" />
         <source>%1 robs the %2 with the %3.</source>
         <translation>%1 raubt %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="92" />
+        <location filename="../gui/games/imperial/words.py" line="59" />
         <source>%1 holds no trump and takes the stock.</source>
         <translation>%1 hat keinen Trumpf und nimmt den Stamm.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="94" />
+        <location filename="../gui/games/imperial/words.py" line="61" />
         <source>%1 holds no trump and keeps the hand.</source>
         <translation>%1 hat keinen Trumpf und behält die Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="63" />
         <source>four of a kind</source>
         <translation>vier gleiche Blätter</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="63" />
         <source>a quart major</source>
         <translation>eine Quarte major</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="97" />
+        <location filename="../gui/games/imperial/words.py" line="64" />
         <source>%1 shows %2 (%3): one Imperial.</source>
         <translation>%1 zeigt %2 (%3): ein Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="100" />
+        <location filename="../gui/games/imperial/words.py" line="67" />
         <source>%1 has the point: %2 cards of %3 worth %4.</source>
         <translation>%1 hat den Kummel: %2 Blätter %3 mit %4 Augen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="103" />
+        <location filename="../gui/games/imperial/words.py" line="70" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="105" />
+        <location filename="../gui/games/imperial/words.py" line="72" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="108" />
+        <location filename="../gui/games/imperial/words.py" line="75" />
         <source>%1 marks a stroke %2.</source>
         <translation>%1 schreibt einen Strich %2 an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="110" />
+        <location filename="../gui/games/imperial/words.py" line="77" />
         <source>%1 marks %2 strokes %3.</source>
         <translation>%1 schreibt %2 Striche %3 an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="113" />
+        <location filename="../gui/games/imperial/words.py" line="80" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 hat sechs Striche: ein Imperial, und alle Striche werden ausgelöscht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="116" />
+        <location filename="../gui/games/imperial/words.py" line="83" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 hat %2 Stiche gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="118" />
+        <location filename="../gui/games/imperial/words.py" line="85" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Spiel %1 ist aus. Imperiale: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="121" />
+        <location filename="../gui/games/imperial/words.py" line="88" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 gewinnt die Partie mit %2 Imperialen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="124" />
+        <location filename="../gui/games/imperial/words.py" line="91" />
         <source>The game is over. Stakes: %1.</source>
         <translation>Die Partie ist aus. Sätze: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="130" />
+        <location filename="../gui/games/imperial/words.py" line="97" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="132" />
+        <location filename="../gui/games/imperial/words.py" line="99" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="134" />
+        <location filename="../gui/games/imperial/words.py" line="101" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>Sie haben keinen Trumpf: nehmen Sie den Stamm für Ihre Karten, oder behalten Sie sie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="137" />
+        <location filename="../gui/games/imperial/words.py" line="104" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Spielen Sie eine Karte: Farbe bekennen; wer sie nicht hat, muss Trumpf geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="138" />
+        <location filename="../gui/games/imperial/words.py" line="105" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -1484,216 +1494,141 @@
     </message>
     <message>
         <location filename="../gui/games/lhomme/words.py" line="17" />
-        <source>ace</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="17" />
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
-        <source>jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
-        <source>ten</source>
-        <translation>Zehn</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
-        <source>nine</source>
-        <translation>Neun</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
-        <source>eight</source>
-        <translation>Acht</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
-        <source>seven</source>
-        <translation>Sieben</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
-        <source>six</source>
-        <translation>Sechs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
-        <source>five</source>
-        <translation>Fünf</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="26" />
-        <source>clubs</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="27" />
-        <source>diamonds</source>
-        <translation>Karo</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="28" />
-        <source>hearts</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="29" />
-        <source>spades</source>
-        <translation>Pik</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="30" />
         <source>cups</source>
         <translation>Becher</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="31" />
+        <location filename="../gui/games/lhomme/words.py" line="18" />
         <source>coins</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="35" />
-        <source>%1 of %2</source>
-        <translation>%2-%1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="44" />
+        <location filename="../gui/games/lhomme/words.py" line="30" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="45" />
+        <location filename="../gui/games/lhomme/words.py" line="31" />
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="64" />
+        <location filename="../gui/games/lhomme/words.py" line="50" />
         <source>Play this deal</source>
         <translation>Dieses Spiel mitspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="67" />
+        <location filename="../gui/games/lhomme/words.py" line="53" />
         <source>Give the deal up</source>
         <translation>Das Spiel aufgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="68" />
+        <location filename="../gui/games/lhomme/words.py" line="54" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="75" />
+        <location filename="../gui/games/lhomme/words.py" line="61" />
         <source>Everybody puts one into the pot: %1.</source>
         <translation>Jeder setzt eins in den Topf: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="78" />
+        <location filename="../gui/games/lhomme/words.py" line="64" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="81" />
+        <location filename="../gui/games/lhomme/words.py" line="67" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="84" />
+        <location filename="../gui/games/lhomme/words.py" line="70" />
         <source>%1 plays.</source>
         <translation>%1 spielt mit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="87" />
+        <location filename="../gui/games/lhomme/words.py" line="73" />
         <source>%1 does not play and pays %2 into the pot.</source>
         <translation>%1 spielt nicht mit und zahlt %2 in den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="89" />
+        <location filename="../gui/games/lhomme/words.py" line="75" />
         <source>%1 does not play.</source>
         <translation>%1 spielt nicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="91" />
+        <location filename="../gui/games/lhomme/words.py" line="77" />
         <source>Nobody plays against %1: the pot of %2 is won.</source>
         <translation>Niemand spielt gegen %1: der Topf von %2 ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="94" />
+        <location filename="../gui/games/lhomme/words.py" line="80" />
         <source>Nobody plays; the pot of %1 stays.</source>
         <translation>Niemand spielt; der Topf von %1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="97" />
+        <location filename="../gui/games/lhomme/words.py" line="83" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="100" />
+        <location filename="../gui/games/lhomme/words.py" line="86" />
         <source>%1 does not take the trick and pays %2 into the pot.</source>
         <translation>%1 nimmt den Stich nicht und zahlt %2 in den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="103" />
+        <location filename="../gui/games/lhomme/words.py" line="89" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="106" />
+        <location filename="../gui/games/lhomme/words.py" line="92" />
         <source>%1 takes the pot of %2.</source>
         <translation>%1 zieht den Topf von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="109" />
+        <location filename="../gui/games/lhomme/words.py" line="95" />
         <source>Deal %1 is over. Tricks: %2.</source>
         <translation>Spiel %1 ist aus. Stiche: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="112" />
+        <location filename="../gui/games/lhomme/words.py" line="98" />
         <source>The %1 left in the pot is shared.</source>
         <translation>Die %1 im Topf werden geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="115" />
+        <location filename="../gui/games/lhomme/words.py" line="101" />
         <source>The session is over: %1.</source>
         <translation>Die Sitzung ist zu Ende: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="121" />
+        <location filename="../gui/games/lhomme/words.py" line="107" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="123" />
+        <location filename="../gui/games/lhomme/words.py" line="109" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="126" />
+        <location filename="../gui/games/lhomme/words.py" line="112" />
         <source>Play this deal, or give it up and pay double.</source>
         <translation>Spielen Sie dieses Spiel, oder geben Sie es auf und zahlen doppelt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <location filename="../gui/games/lhomme/words.py" line="113" />
         <source>Do you play this deal?</source>
         <translation>Spielen Sie dieses Spiel mit?</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <location filename="../gui/games/lhomme/words.py" line="116" />
         <source>Play a card: follow suit; take the trick if you must.</source>
         <translation>Spielen Sie eine Karte: Farbe bekennen; den Stich nehmen, wenn Sie müssen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <location filename="../gui/games/lhomme/words.py" line="117" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -2872,650 +2807,600 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>Piquet</name>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="18" />
+        <location filename="../gui/games/piquet/texts.py" line="19" />
         <source>aces</source>
         <translation>Asse</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="18" />
+        <location filename="../gui/games/piquet/texts.py" line="19" />
         <source>kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/texts.py" line="20" />
         <source>queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/texts.py" line="20" />
         <source>jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="20" />
+        <location filename="../gui/games/piquet/texts.py" line="21" />
         <source>tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="22" />
-        <source>ace</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="22" />
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="23" />
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="23" />
-        <source>jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="24" />
-        <source>ten</source>
-        <translation>Zehn</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
-        <source>clubs</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
-        <source>diamonds</source>
-        <translation>Karo</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="30" />
-        <source>hearts</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="31" />
-        <source>spades</source>
-        <translation>Pik</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="35" />
+        <location filename="../gui/games/piquet/texts.py" line="27" />
         <source>Tierce</source>
         <translation>Terz</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="35" />
+        <location filename="../gui/games/piquet/texts.py" line="27" />
         <source>Quart</source>
         <translation>Quart</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="36" />
+        <location filename="../gui/games/piquet/texts.py" line="28" />
         <source>Quint</source>
         <translation>Quint</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="36" />
+        <location filename="../gui/games/piquet/texts.py" line="28" />
         <source>Sixième</source>
         <translation>Sext</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="37" />
+        <location filename="../gui/games/piquet/texts.py" line="29" />
         <source>Septième</source>
         <translation>Septime</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="37" />
+        <location filename="../gui/games/piquet/texts.py" line="29" />
         <source>Huitième</source>
         <translation>Oktave</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="42" />
+        <location filename="../gui/games/piquet/texts.py" line="34" />
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="43" />
+        <location filename="../gui/games/piquet/texts.py" line="35" />
         <source>sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="44" />
+        <location filename="../gui/games/piquet/texts.py" line="36" />
         <source>set</source>
         <translation>Satz</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="52" />
-        <location filename="../gui/games/piquet/texts.py" line="228" />
+        <location filename="../gui/games/piquet/texts.py" line="44" />
+        <location filename="../gui/games/piquet/texts.py" line="220" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="54" />
+        <location filename="../gui/games/piquet/texts.py" line="46" />
         <source>Making %1</source>
         <translation>Macht %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="58" />
+        <location filename="../gui/games/piquet/texts.py" line="50" />
         <source>To the %1</source>
         <translation>Bis %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="62" />
-        <location filename="../gui/games/piquet/texts.py" line="238" />
+        <location filename="../gui/games/piquet/texts.py" line="54" />
+        <location filename="../gui/games/piquet/texts.py" line="230" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="63" />
-        <location filename="../gui/games/piquet/texts.py" line="240" />
+        <location filename="../gui/games/piquet/texts.py" line="55" />
+        <location filename="../gui/games/piquet/texts.py" line="232" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="65" />
+        <location filename="../gui/games/piquet/texts.py" line="57" />
         <source>Nothing to show</source>
         <translation>Nichts anzusagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="67" />
+        <location filename="../gui/games/piquet/texts.py" line="59" />
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="69" />
+        <location filename="../gui/games/piquet/texts.py" line="61" />
         <source>Not good</source>
         <translation>Nicht gut</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="71" />
+        <location filename="../gui/games/piquet/texts.py" line="63" />
         <source>Equal</source>
         <translation>Gleich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="75" />
+        <location filename="../gui/games/piquet/texts.py" line="67" />
         <source>I count nothing</source>
         <translation>Ich zähle nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="76" />
+        <location filename="../gui/games/piquet/texts.py" line="68" />
         <source>I count: %1</source>
         <translation>Ich zähle: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="79" />
+        <location filename="../gui/games/piquet/texts.py" line="71" />
         <source>Show the talon cards left</source>
         <translation>Die liegen gebliebenen Talonkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="81" />
+        <location filename="../gui/games/piquet/texts.py" line="73" />
         <source>Leave the talon cards hidden</source>
         <translation>Die Talonkarten verdeckt lassen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="83" />
+        <location filename="../gui/games/piquet/texts.py" line="75" />
         <source>Look at the talon, leading %1</source>
         <translation>Den Talon ansehen und %1 ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="85" />
+        <location filename="../gui/games/piquet/texts.py" line="77" />
         <source>Do not look at the talon</source>
         <translation>Den Talon nicht ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="87" />
+        <location filename="../gui/games/piquet/texts.py" line="79" />
         <source>I shall exchange %1</source>
         <translation>Ich kaufe %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="90" />
+        <location filename="../gui/games/piquet/texts.py" line="82" />
         <source>I deal</source>
         <translation>Ich gebe</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="91" />
+        <location filename="../gui/games/piquet/texts.py" line="83" />
         <source>You deal</source>
         <translation>Sie geben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="97" />
+        <location filename="../gui/games/piquet/texts.py" line="89" />
         <source>Exchanges 1 card</source>
         <translation>Kauft 1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="98" />
+        <location filename="../gui/games/piquet/texts.py" line="90" />
         <source>Exchanges %1</source>
         <translation>Kauft %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="100" />
+        <location filename="../gui/games/piquet/texts.py" line="92" />
         <source>Leave out: %1</source>
         <translation>Verheimlichen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="102" />
+        <location filename="../gui/games/piquet/texts.py" line="94" />
         <source>Claim the remaining tricks</source>
         <translation>Restliche Stiche beanspruchen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="104" />
+        <location filename="../gui/games/piquet/texts.py" line="96" />
         <source>Concede the remaining tricks</source>
         <translation>Restliche Stiche abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="116" />
+        <location filename="../gui/games/piquet/texts.py" line="108" />
         <source>%1 to the %2 of %3</source>
         <translation>%3-%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="114" />
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="114" />
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="123" />
+        <location filename="../gui/games/piquet/texts.py" line="115" />
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="127" />
+        <location filename="../gui/games/piquet/texts.py" line="119" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="127" />
+        <location filename="../gui/games/piquet/texts.py" line="119" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/texts.py" line="135" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/texts.py" line="135" />
         <source>Your opponent deals first.</source>
         <translation>Ihr Gegner gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/texts.py" line="138" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/texts.py" line="138" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Spiel %1: Ihr Gegner gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="148" />
+        <location filename="../gui/games/piquet/texts.py" line="140" />
         <source>You have carte blanche!</source>
         <translation>Sie haben Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="148" />
+        <location filename="../gui/games/piquet/texts.py" line="140" />
         <source>Your opponent has carte blanche!</source>
         <translation>Ihr Gegner hat Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="152" />
+        <location filename="../gui/games/piquet/texts.py" line="144" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="153" />
+        <location filename="../gui/games/piquet/texts.py" line="145" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Ihr Gegner hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/texts.py" line="146" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/texts.py" line="146" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="158" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="158" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/texts.py" line="157" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/texts.py" line="157" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="167" />
+        <location filename="../gui/games/piquet/texts.py" line="159" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="170" />
+        <location filename="../gui/games/piquet/texts.py" line="162" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="173" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="166" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="166" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/texts.py" line="168" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/texts.py" line="168" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="171" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="171" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="183" />
+        <location filename="../gui/games/piquet/texts.py" line="175" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="185" />
+        <location filename="../gui/games/piquet/texts.py" line="177" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="189" />
+        <location filename="../gui/games/piquet/texts.py" line="181" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="193" />
+        <location filename="../gui/games/piquet/texts.py" line="185" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>Sie verheimlichen %1: das zählt nicht und wird nicht vorgezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="198" />
+        <location filename="../gui/games/piquet/texts.py" line="190" />
         <source>You lay your card down and take the last trick.</source>
         <translation>Sie legen Ihre Karte auf und machen den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="199" />
+        <location filename="../gui/games/piquet/texts.py" line="191" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Ihr Gegner legt die Karte auf und macht den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <location filename="../gui/games/piquet/texts.py" line="192" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>Sie legen Ihre Karten auf und machen die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="201" />
+        <location filename="../gui/games/piquet/texts.py" line="193" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Ihr Gegner legt die Karten auf und macht die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <location filename="../gui/games/piquet/texts.py" line="198" />
         <source>You give up the last trick.</source>
         <translation>Sie geben den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <location filename="../gui/games/piquet/texts.py" line="199" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Ihr Gegner gibt den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <location filename="../gui/games/piquet/texts.py" line="200" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>Sie geben die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <location filename="../gui/games/piquet/texts.py" line="201" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Ihr Gegner gibt die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="211" />
+        <location filename="../gui/games/piquet/texts.py" line="203" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="217" />
+        <location filename="../gui/games/piquet/texts.py" line="209" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="218" />
+        <location filename="../gui/games/piquet/texts.py" line="210" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="219" />
+        <location filename="../gui/games/piquet/texts.py" line="211" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="220" />
+        <location filename="../gui/games/piquet/texts.py" line="212" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="221" />
+        <location filename="../gui/games/piquet/texts.py" line="213" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="222" />
+        <location filename="../gui/games/piquet/texts.py" line="214" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="223" />
+        <location filename="../gui/games/piquet/texts.py" line="215" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="247" />
+        <location filename="../gui/games/piquet/texts.py" line="239" />
         <source>Leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="248" />
+        <location filename="../gui/games/piquet/texts.py" line="240" />
         <source>Trick won</source>
         <translation>Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="249" />
+        <location filename="../gui/games/piquet/texts.py" line="241" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="250" />
+        <location filename="../gui/games/piquet/texts.py" line="242" />
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="251" />
+        <location filename="../gui/games/piquet/texts.py" line="243" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="252" />
+        <location filename="../gui/games/piquet/texts.py" line="244" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="253" />
+        <location filename="../gui/games/piquet/texts.py" line="245" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="258" />
+        <location filename="../gui/games/piquet/texts.py" line="250" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="259" />
+        <location filename="../gui/games/piquet/texts.py" line="251" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="260" />
+        <location filename="../gui/games/piquet/texts.py" line="252" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="261" />
+        <location filename="../gui/games/piquet/texts.py" line="253" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="262" />
+        <location filename="../gui/games/piquet/texts.py" line="254" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="280" />
+        <location filename="../gui/games/piquet/texts.py" line="272" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="285" />
+        <location filename="../gui/games/piquet/texts.py" line="277" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="289" />
+        <location filename="../gui/games/piquet/texts.py" line="281" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="291" />
+        <location filename="../gui/games/piquet/texts.py" line="283" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="293" />
+        <location filename="../gui/games/piquet/texts.py" line="285" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="295" />
+        <location filename="../gui/games/piquet/texts.py" line="287" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="297" />
+        <location filename="../gui/games/piquet/texts.py" line="289" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="299" />
+        <location filename="../gui/games/piquet/texts.py" line="291" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="301" />
+        <location filename="../gui/games/piquet/texts.py" line="293" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="303" />
+        <location filename="../gui/games/piquet/texts.py" line="295" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="309" />
-        <source>%1 of %2</source>
-        <translation>%2-%1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="326" />
+        <location filename="../gui/games/piquet/texts.py" line="317" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Spielen Sie %1: Das verspricht Ihnen die meisten der noch kommenden Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="329" />
+        <location filename="../gui/games/piquet/texts.py" line="320" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte läuft hier auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="340" />
+        <location filename="../gui/games/piquet/texts.py" line="331" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Beanspruchen Sie die restlichen Stiche: jede Ihrer Karten macht sicher ihren Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="350" />
+        <location filename="../gui/games/piquet/texts.py" line="341" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %2, %3 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="354" />
+        <location filename="../gui/games/piquet/texts.py" line="345" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Was Sie auch spielen, Ihre Bilanz der noch kommenden Punkte ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="357" />
+        <location filename="../gui/games/piquet/texts.py" line="348" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="331" />
+        <location filename="../gui/games/piquet/texts.py" line="322" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="334" />
+        <location filename="../gui/games/piquet/texts.py" line="325" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Legen Sie %1 ab: So bleiben die besten Aussichten bei Ansagen und Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="337" />
+        <location filename="../gui/games/piquet/texts.py" line="328" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="342" />
+        <location filename="../gui/games/piquet/texts.py" line="333" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="344" />
+        <location filename="../gui/games/piquet/texts.py" line="335" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
@@ -3905,24 +3790,19 @@ Gegner: %2</translation>
         <translation>★ %1 ist Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <location filename="../gui/games/quadrille/words.py" line="23" />
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <location filename="../gui/games/quadrille/words.py" line="23" />
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <location filename="../gui/games/quadrille/words.py" line="24" />
         <source>Jack</source>
         <translation>Bube</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/quadrille/words.py" line="25" />
-        <source>%1 of %2</source>
-        <translation>%2-%1</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/words.py" line="32" />
@@ -4431,277 +4311,257 @@ Gegner: %2</translation>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="23" />
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="23" />
-        <source>Right</source>
-        <translation>Rechts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
-        <source>Opposite</source>
-        <translation>Gegenüber</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
-        <source>Left</source>
-        <translation>Links</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="30" />
+        <location filename="../gui/games/reversis/words.py" line="26" />
         <source>the Quinola placed on his trick</source>
         <translation>den ihm beigegebenen Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="31" />
+        <location filename="../gui/games/reversis/words.py" line="27" />
         <source>the Quinola forced</source>
         <translation>den forcierten Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="32" />
+        <location filename="../gui/games/reversis/words.py" line="28" />
         <source>forcing the Quinola</source>
         <translation>das Forcieren des Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="33" />
+        <location filename="../gui/games/reversis/words.py" line="29" />
         <source>the Quinola led</source>
         <translation>den ausgespielten Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="34" />
+        <location filename="../gui/games/reversis/words.py" line="30" />
         <source>an ace played</source>
         <translation>ein gespieltes Ass</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="35" />
+        <location filename="../gui/games/reversis/words.py" line="31" />
         <source>an ace forced</source>
         <translation>ein forciertes Ass</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="36" />
+        <location filename="../gui/games/reversis/words.py" line="32" />
         <source>an ace placed on his trick</source>
         <translation>ein ihm beigegebenes Ass</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="37" />
+        <location filename="../gui/games/reversis/words.py" line="33" />
         <source>the partie</source>
         <translation>die Partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="38" />
+        <location filename="../gui/games/reversis/words.py" line="34" />
         <source>the cards under the pot</source>
         <translation>die Karten unter dem Topf</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="39" />
+        <location filename="../gui/games/reversis/words.py" line="35" />
         <source>a marked card</source>
         <translation>ein ausgezeichnetes Blatt</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="40" />
+        <location filename="../gui/games/reversis/words.py" line="36" />
         <source>the Reversy</source>
         <translation>den Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="41" />
+        <location filename="../gui/games/reversis/words.py" line="37" />
         <source>breaking the Reversy</source>
         <translation>das Brechen des Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="46" />
+        <location filename="../gui/games/reversis/words.py" line="42" />
         <source>top</source>
         <translation>oberste</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="47" />
+        <location filename="../gui/games/reversis/words.py" line="43" />
         <source>middle</source>
         <translation>mittlere</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="48" />
+        <location filename="../gui/games/reversis/words.py" line="44" />
         <source>bottom</source>
         <translation>unterste</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="58" />
+        <location filename="../gui/games/reversis/words.py" line="54" />
         <source>Lay %1 under the pot</source>
         <translation>%1 unter den Topf legen</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="60" />
+        <location filename="../gui/games/reversis/words.py" line="56" />
         <source>Lay %1 away</source>
         <translation>%1 weglegen</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="64" />
+        <location filename="../gui/games/reversis/words.py" line="60" />
         <source>Keep my hand</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="72" />
+        <location filename="../gui/games/reversis/words.py" line="68" />
         <source>A fresh pot of %1: the dealer stakes 6, everyone else 3.</source>
         <translation>Ein neuer Topf von %1: der Geber setzt 6, jeder andere 3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="75" />
+        <location filename="../gui/games/reversis/words.py" line="71" />
         <source>The Bête of %2 (%1) makes the new pot.</source>
         <translation>Neuer Topf aus der Bête über %2 (%1).</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="77" />
+        <location filename="../gui/games/reversis/words.py" line="73" />
         <source>Added to the pot by %1: %2; it holds %3.</source>
         <translation>Zusatz von %1: %2; der Topf hält %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="80" />
+        <location filename="../gui/games/reversis/words.py" line="76" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="83" />
+        <location filename="../gui/games/reversis/words.py" line="79" />
         <source>%1: a card under the pot, the %2 table card taken.</source>
         <translation>%1: eine Karte unter den Topf, dafür die %2 Tischkarte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="86" />
+        <location filename="../gui/games/reversis/words.py" line="82" />
         <source>%1: hand kept; the %2 table card goes under the pot.</source>
         <translation>%1: kein Tausch; die %2 Tischkarte kommt unter den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="89" />
+        <location filename="../gui/games/reversis/words.py" line="85" />
         <source>%1: a twelfth card laid under the pot.</source>
         <translation>%1: das zwölfte Blatt unter den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="91" />
+        <location filename="../gui/games/reversis/words.py" line="87" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="93" />
+        <location filename="../gui/games/reversis/words.py" line="89" />
         <source>Trick %1 to %2 (%3 card points).</source>
         <translation>Stich %1 an %2 (%3 Points).</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="97" />
+        <location filename="../gui/games/reversis/words.py" line="93" />
         <source>%1: the Quinola placed on another suit.</source>
         <translation>%1: Quinola auf eine andere Farbe abgeworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="98" />
+        <location filename="../gui/games/reversis/words.py" line="94" />
         <source>%1: the Quinola given to a heart lead.</source>
         <translation>%1: Quinola auf Cœur zugegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="99" />
+        <location filename="../gui/games/reversis/words.py" line="95" />
         <source>%1: the Quinola led.</source>
         <translation>%1: Quinola ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="100" />
+        <location filename="../gui/games/reversis/words.py" line="96" />
         <source>%1 (every trick so far): the Quinola led at the last trick.</source>
         <translation>%1 (bisher alle Stiche): Quinola im letzten Stich ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="101" />
+        <location filename="../gui/games/reversis/words.py" line="97" />
         <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
         <translation>%1 (bisher alle Stiche): Quinola früh ausgespielt; mit dem Reversy gehört der Topf dazu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="106" />
+        <location filename="../gui/games/reversis/words.py" line="102" />
         <source>the partie winner</source>
         <translation>den Gewinner der Partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="107" />
+        <location filename="../gui/games/reversis/words.py" line="103" />
         <source>Owed for %4: %2 from %1 to %3.</source>
         <translation>Ass-Zahlung von %1 an %3: %2 für %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="111" />
+        <location filename="../gui/games/reversis/words.py" line="107" />
         <source>Bête for %1: %2, staked at once; the pot holds %3.</source>
         <translation>Bête für %1: %2, gleich gesetzt; der Topf hält %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="113" />
+        <location filename="../gui/games/reversis/words.py" line="109" />
         <source>Bête for %1: %2, written down for a later pot.</source>
         <translation>Bête für %1: %2, für einen späteren Topf angeschrieben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="116" />
+        <location filename="../gui/games/reversis/words.py" line="112" />
         <source>The pot to %1: %2.</source>
         <translation>Der Topf an %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="118" />
+        <location filename="../gui/games/reversis/words.py" line="114" />
         <source>Reversy! Every trick to %1.</source>
         <translation>Reversy! Alle Stiche an %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="120" />
+        <location filename="../gui/games/reversis/words.py" line="116" />
         <source>The Reversy of %2 broken at trick %3 by %1.</source>
         <translation>Reversy (%2) im %3. Stich gebrochen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="123" />
+        <location filename="../gui/games/reversis/words.py" line="119" />
         <source>Fewest card points: the partie to %1, paid by %2.</source>
         <translation>Die wenigsten Points: Partie an %1, bezahlt von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="126" />
+        <location filename="../gui/games/reversis/words.py" line="122" />
         <source>Payment for %4: %3 from %1 to %2.</source>
         <translation>Zahlung von %1 an %2: %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="130" />
+        <location filename="../gui/games/reversis/words.py" line="126" />
         <source>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</source>
         <translation>Spiel %1 vorbei: Sie haben %2 Points genommen; Zahlungen %3; der Topf hält %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="134" />
+        <location filename="../gui/games/reversis/words.py" line="130" />
         <source>The %1 counters left in the pot and owed for Bêtes are shared.</source>
         <translation>Die %1 Marken im Topf und aus offenen Bêtes werden geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="138" />
+        <location filename="../gui/games/reversis/words.py" line="134" />
         <source>The match is over: you %1, right %2, opposite %3, left %4.</source>
         <translation>Die Partie ist zu Ende: Sie %1, rechts %2, gegenüber %3, links %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="145" />
+        <location filename="../gui/games/reversis/words.py" line="141" />
         <source>The match is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="147" />
+        <location filename="../gui/games/reversis/words.py" line="143" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="150" />
+        <location filename="../gui/games/reversis/words.py" line="146" />
         <source>The Quinola lies on the table: you must lay a card under the pot and take your table card.</source>
         <translation>Der Quinola liegt auf dem Tisch: Sie müssen eine Karte unter den Topf legen und Ihre Tischkarte nehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="152" />
+        <location filename="../gui/games/reversis/words.py" line="148" />
         <source>Lay a card under the pot to take your table card, or keep your hand.</source>
         <translation>Legen Sie eine Karte unter den Topf, um Ihre Tischkarte zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="154" />
+        <location filename="../gui/games/reversis/words.py" line="150" />
         <source>You dealt yourself twelve cards: lay one under the pot.</source>
         <translation>Sie haben sich zwölf Karten gegeben: legen Sie eine unter den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="157" />
+        <location filename="../gui/games/reversis/words.py" line="153" />
         <source>Play a card; follow suit if you can. Take as few points as you can.</source>
         <translation>Spielen Sie eine Karte; bedienen Sie, wenn Sie können. Nehmen Sie so wenige Points wie möglich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="158" />
+        <location filename="../gui/games/reversis/words.py" line="154" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -6294,287 +6154,177 @@ surplus over %3: we %4, they %5</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="19" />
-        <source>ace</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="19" />
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
-        <source>jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
-        <source>ten</source>
-        <translation>Zehn</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
-        <source>nine</source>
-        <translation>Neun</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
-        <source>eight</source>
-        <translation>Acht</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
-        <source>seven</source>
-        <translation>Sieben</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
-        <source>six</source>
-        <translation>Sechs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
-        <source>five</source>
-        <translation>Fünf</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
-        <source>four</source>
-        <translation>Vier</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
-        <source>three</source>
-        <translation>Drei</translation>
-    </message>
-    <message>
         <location filename="../gui/games/whist/words.py" line="25" />
-        <source>two</source>
-        <translation>Zwei</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="30" />
-        <source>clubs</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="30" />
-        <source>diamonds</source>
-        <translation>Karo</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="31" />
-        <source>hearts</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="32" />
-        <source>spades</source>
-        <translation>Pik</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="37" />
-        <source>%1 of %2</source>
-        <translation>%2-%1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="47" />
-        <source>You</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="47" />
-        <source>Left</source>
-        <translation>Links</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
-        <source>Partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
-        <source>Right</source>
-        <translation>Rechts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="52" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="53" />
+        <location filename="../gui/games/whist/words.py" line="26" />
         <source>The other side</source>
         <translation>Die Gegenpartei</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="68" />
+        <location filename="../gui/games/whist/words.py" line="41" />
         <source>Call the game</source>
         <translation>Die Partie rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="70" />
+        <location filename="../gui/games/whist/words.py" line="43" />
         <source>No call</source>
         <translation>Nicht rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="79" />
+        <location filename="../gui/games/whist/words.py" line="52" />
         <source>Draw for partners: %1.</source>
         <translation>Ziehen um die Partner: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="82" />
+        <location filename="../gui/games/whist/words.py" line="55" />
         <source>Equal cards: everybody draws again.</source>
         <translation>Gleiche Karten: alle ziehen noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="84" />
+        <location filename="../gui/games/whist/words.py" line="57" />
         <source>Partners sit opposite; first dealer: %1.</source>
         <translation>Die Partner sitzen einander gegenüber; erster Geber: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="87" />
+        <location filename="../gui/games/whist/words.py" line="60" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="90" />
+        <location filename="../gui/games/whist/words.py" line="63" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="93" />
+        <location filename="../gui/games/whist/words.py" line="66" />
         <source>Call at eight: %1.</source>
         <translation>Ruf bei acht: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="96" />
+        <location filename="../gui/games/whist/words.py" line="69" />
         <source>The call stands: %1 honours shown (%2).</source>
         <translation>Der Ruf gilt: %1 Honneurs gezeigt (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="98" />
+        <location filename="../gui/games/whist/words.py" line="71" />
         <source>The call fails: the partner holds no honour.</source>
         <translation>Der Ruf geht fehl: der Partner hat kein Honneur.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="100" />
+        <location filename="../gui/games/whist/words.py" line="73" />
         <source>No call: %1.</source>
         <translation>Kein Ruf: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="102" />
+        <location filename="../gui/games/whist/words.py" line="75" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="105" />
+        <location filename="../gui/games/whist/words.py" line="78" />
         <source>The dealer takes the turned card into the hand.</source>
         <translation>Der Geber nimmt die aufgeschlagene Karte in die Hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="107" />
+        <location filename="../gui/games/whist/words.py" line="80" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="110" />
+        <location filename="../gui/games/whist/words.py" line="83" />
         <source>tricks over six</source>
         <translation>Stiche über sechs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="111" />
+        <location filename="../gui/games/whist/words.py" line="84" />
         <source>honours</source>
         <translation>Honneurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="112" />
+        <location filename="../gui/games/whist/words.py" line="85" />
         <source>honours called at eight</source>
         <translation>bei acht gerufene Honneurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="113" />
+        <location filename="../gui/games/whist/words.py" line="86" />
         <source>a revoke</source>
         <translation>eine Renonce</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="114" />
+        <location filename="../gui/games/whist/words.py" line="87" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 markiert %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="119" />
+        <location filename="../gui/games/whist/words.py" line="92" />
         <source>Deal %1: won by a call at eight. Score %2 to %3.</source>
         <translation>Spiel %1: durch den Ruf bei acht gewonnen. Stand %2 zu %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="121" />
+        <location filename="../gui/games/whist/words.py" line="94" />
         <source>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</source>
         <translation>Spiel %1: Stiche %2 zu %3, Honneurs %4 zu %5. Stand %6 zu %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="129" />
+        <location filename="../gui/games/whist/words.py" line="102" />
         <source>Your side wins the game %1 to %2, the others in the lurch: two stakes.</source>
         <translation>Ihre Partei gewinnt die Partie %1 zu %2, die Gegner im Matsch: zwei Sätze.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="131" />
+        <location filename="../gui/games/whist/words.py" line="104" />
         <source>The other side wins the game %1 to %2, your side in the lurch: two stakes.</source>
         <translation>Die Gegenpartei gewinnt die Partie %1 zu %2, Ihre Partei im Matsch: zwei Sätze.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="133" />
+        <location filename="../gui/games/whist/words.py" line="106" />
         <source>Your side wins the game %1 to %2: one stake.</source>
         <translation>Ihre Partei gewinnt die Partie %1 zu %2: ein Satz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="134" />
+        <location filename="../gui/games/whist/words.py" line="107" />
         <source>The other side wins the game %1 to %2: one stake.</source>
         <translation>Die Gegenpartei gewinnt die Partie %1 zu %2: ein Satz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="140" />
+        <location filename="../gui/games/whist/words.py" line="113" />
         <source>Your side wins the rubber, %1 games to %2.</source>
         <translation>Ihre Partei gewinnt den Robber, %1 Partien zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="141" />
+        <location filename="../gui/games/whist/words.py" line="114" />
         <source>The other side wins the rubber, %1 games to %2.</source>
         <translation>Die Gegenpartei gewinnt den Robber, %1 Partien zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="145" />
+        <location filename="../gui/games/whist/words.py" line="118" />
         <source>The session is over: your side %1 stakes, the other side %2.</source>
         <translation>Die Sitzung ist zu Ende: Ihre Partei %1 Sätze, die Gegenpartei %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="151" />
+        <location filename="../gui/games/whist/words.py" line="124" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="153" />
+        <location filename="../gui/games/whist/words.py" line="126" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="155" />
+        <location filename="../gui/games/whist/words.py" line="128" />
         <source>Your side stands at eight and you hold two honours: call for the game, or play on.</source>
         <translation>Ihre Partei steht auf acht und Sie haben zwei Honneurs: rufen Sie die Partie, oder spielen Sie weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="159" />
+        <location filename="../gui/games/whist/words.py" line="132" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="160" />
+        <location filename="../gui/games/whist/words.py" line="133" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>

@@ -309,6 +309,131 @@
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../gui/words.py" line="20" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="20" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="21" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="21" />
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="22" />
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="22" />
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="23" />
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="23" />
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="24" />
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="24" />
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="25" />
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="25" />
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="26" />
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="32" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="33" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="34" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="35" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="40" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="56" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="58" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="60" />
+        <location filename="../gui/words.py" line="64" />
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="61" />
+        <location filename="../gui/words.py" line="63" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="65" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="66" />
+        <source>Opposite</source>
+        <translation>Opposite</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/guided/__init__.py" line="112" />
@@ -549,26 +674,6 @@
         <location filename="../gui/games/hombre/table.py" line="238" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>spades</source>
-        <translation>spades</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/words.py" line="31" />
@@ -1195,247 +1300,152 @@
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="17" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="17" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
-        <source>nine</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
-        <source>eight</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
-        <source>seven</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="21" />
-        <source>six</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="26" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="27" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="28" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="29" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="34" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="44" />
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="46" />
-        <source>Opponent</source>
-        <translation>Opponent</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="48" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="50" />
-        <source>Left</source>
-        <translation>Left</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="51" />
-        <source>Opposite</source>
-        <translation>Opposite</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="58" />
+        <location filename="../gui/games/imperial/words.py" line="25" />
         <source>for robbing the turned card</source>
         <translation>for robbing the turned card</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="59" />
+        <location filename="../gui/games/imperial/words.py" line="26" />
         <source>for the Imperial trump turned up</source>
         <translation>for the Imperial trump turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="60" />
+        <location filename="../gui/games/imperial/words.py" line="27" />
         <source>for the point</source>
         <translation>for the point</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="61" />
+        <location filename="../gui/games/imperial/words.py" line="28" />
         <source>for the Imperial trumps in the trick</source>
         <translation>for the Imperial trumps in the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="62" />
+        <location filename="../gui/games/imperial/words.py" line="29" />
         <source>for tricks above the share</source>
         <translation>for tricks above the share</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="74" />
+        <location filename="../gui/games/imperial/words.py" line="41" />
         <source>Take the stock</source>
         <translation>Take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="76" />
+        <location filename="../gui/games/imperial/words.py" line="43" />
         <source>Keep my hand</source>
         <translation>Keep my hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="84" />
+        <location filename="../gui/games/imperial/words.py" line="51" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="86" />
+        <location filename="../gui/games/imperial/words.py" line="53" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="89" />
+        <location filename="../gui/games/imperial/words.py" line="56" />
         <source>%1 robs the %2 with the %3.</source>
         <translation>%1 robs the %2 with the %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="92" />
+        <location filename="../gui/games/imperial/words.py" line="59" />
         <source>%1 holds no trump and takes the stock.</source>
         <translation>%1 holds no trump and takes the stock.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="94" />
+        <location filename="../gui/games/imperial/words.py" line="61" />
         <source>%1 holds no trump and keeps the hand.</source>
         <translation>%1 holds no trump and keeps the hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="63" />
         <source>four of a kind</source>
         <translation>four of a kind</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="63" />
         <source>a quart major</source>
         <translation>a quart major</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="97" />
+        <location filename="../gui/games/imperial/words.py" line="64" />
         <source>%1 shows %2 (%3): one Imperial.</source>
         <translation>%1 shows %2 (%3): one Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="100" />
+        <location filename="../gui/games/imperial/words.py" line="67" />
         <source>%1 has the point: %2 cards of %3 worth %4.</source>
         <translation>%1 has the point: %2 cards of %3 worth %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="103" />
+        <location filename="../gui/games/imperial/words.py" line="70" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="105" />
+        <location filename="../gui/games/imperial/words.py" line="72" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="108" />
+        <location filename="../gui/games/imperial/words.py" line="75" />
         <source>%1 marks a stroke %2.</source>
         <translation>%1 marks a stroke %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="110" />
+        <location filename="../gui/games/imperial/words.py" line="77" />
         <source>%1 marks %2 strokes %3.</source>
         <translation>%1 marks %2 strokes %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="113" />
+        <location filename="../gui/games/imperial/words.py" line="80" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 has six strokes: one Imperial, and every stroke is wiped out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="116" />
+        <location filename="../gui/games/imperial/words.py" line="83" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 made %2 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="118" />
+        <location filename="../gui/games/imperial/words.py" line="85" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Deal %1 is over. Imperials: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="121" />
+        <location filename="../gui/games/imperial/words.py" line="88" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 wins the game with %2 Imperials.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="124" />
+        <location filename="../gui/games/imperial/words.py" line="91" />
         <source>The game is over. Stakes: %1.</source>
         <translation>The game is over. Stakes: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="130" />
+        <location filename="../gui/games/imperial/words.py" line="97" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="132" />
+        <location filename="../gui/games/imperial/words.py" line="99" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="134" />
+        <location filename="../gui/games/imperial/words.py" line="101" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>You hold no trump: take the stock for your hand, or keep it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="137" />
+        <location filename="../gui/games/imperial/words.py" line="104" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Play a card: follow suit; without it, trump if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="138" />
+        <location filename="../gui/games/imperial/words.py" line="105" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1484,216 +1494,141 @@
     </message>
     <message>
         <location filename="../gui/games/lhomme/words.py" line="17" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="17" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
-        <source>nine</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
-        <source>eight</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
-        <source>seven</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
-        <source>six</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
-        <source>five</source>
-        <translation>five</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="26" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="27" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="28" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="29" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="30" />
         <source>cups</source>
         <translation>cups</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="31" />
+        <location filename="../gui/games/lhomme/words.py" line="18" />
         <source>coins</source>
         <translation>coins</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="35" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="44" />
+        <location filename="../gui/games/lhomme/words.py" line="30" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="45" />
+        <location filename="../gui/games/lhomme/words.py" line="31" />
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="64" />
+        <location filename="../gui/games/lhomme/words.py" line="50" />
         <source>Play this deal</source>
         <translation>Play this deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="67" />
+        <location filename="../gui/games/lhomme/words.py" line="53" />
         <source>Give the deal up</source>
         <translation>Give the deal up</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="68" />
+        <location filename="../gui/games/lhomme/words.py" line="54" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="75" />
+        <location filename="../gui/games/lhomme/words.py" line="61" />
         <source>Everybody puts one into the pot: %1.</source>
         <translation>Everybody puts one into the pot: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="78" />
+        <location filename="../gui/games/lhomme/words.py" line="64" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="81" />
+        <location filename="../gui/games/lhomme/words.py" line="67" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="84" />
+        <location filename="../gui/games/lhomme/words.py" line="70" />
         <source>%1 plays.</source>
         <translation>%1 plays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="87" />
+        <location filename="../gui/games/lhomme/words.py" line="73" />
         <source>%1 does not play and pays %2 into the pot.</source>
         <translation>%1 does not play and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="89" />
+        <location filename="../gui/games/lhomme/words.py" line="75" />
         <source>%1 does not play.</source>
         <translation>%1 does not play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="91" />
+        <location filename="../gui/games/lhomme/words.py" line="77" />
         <source>Nobody plays against %1: the pot of %2 is won.</source>
         <translation>Nobody plays against %1: the pot of %2 is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="94" />
+        <location filename="../gui/games/lhomme/words.py" line="80" />
         <source>Nobody plays; the pot of %1 stays.</source>
         <translation>Nobody plays; the pot of %1 stays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="97" />
+        <location filename="../gui/games/lhomme/words.py" line="83" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="100" />
+        <location filename="../gui/games/lhomme/words.py" line="86" />
         <source>%1 does not take the trick and pays %2 into the pot.</source>
         <translation>%1 does not take the trick and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="103" />
+        <location filename="../gui/games/lhomme/words.py" line="89" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="106" />
+        <location filename="../gui/games/lhomme/words.py" line="92" />
         <source>%1 takes the pot of %2.</source>
         <translation>%1 takes the pot of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="109" />
+        <location filename="../gui/games/lhomme/words.py" line="95" />
         <source>Deal %1 is over. Tricks: %2.</source>
         <translation>Deal %1 is over. Tricks: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="112" />
+        <location filename="../gui/games/lhomme/words.py" line="98" />
         <source>The %1 left in the pot is shared.</source>
         <translation>The %1 left in the pot is shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="115" />
+        <location filename="../gui/games/lhomme/words.py" line="101" />
         <source>The session is over: %1.</source>
         <translation>The session is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="121" />
+        <location filename="../gui/games/lhomme/words.py" line="107" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="123" />
+        <location filename="../gui/games/lhomme/words.py" line="109" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="126" />
+        <location filename="../gui/games/lhomme/words.py" line="112" />
         <source>Play this deal, or give it up and pay double.</source>
         <translation>Play this deal, or give it up and pay double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <location filename="../gui/games/lhomme/words.py" line="113" />
         <source>Do you play this deal?</source>
         <translation>Do you play this deal?</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <location filename="../gui/games/lhomme/words.py" line="116" />
         <source>Play a card: follow suit; take the trick if you must.</source>
         <translation>Play a card: follow suit; take the trick if you must.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <location filename="../gui/games/lhomme/words.py" line="117" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -2872,650 +2807,600 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>Piquet</name>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="18" />
+        <location filename="../gui/games/piquet/texts.py" line="19" />
         <source>aces</source>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="18" />
+        <location filename="../gui/games/piquet/texts.py" line="19" />
         <source>kings</source>
         <translation>kings</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/texts.py" line="20" />
         <source>queens</source>
         <translation>queens</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/texts.py" line="20" />
         <source>jacks</source>
         <translation>jacks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="20" />
+        <location filename="../gui/games/piquet/texts.py" line="21" />
         <source>tens</source>
         <translation>tens</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="22" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="22" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="23" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="23" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="24" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="30" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="31" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="35" />
+        <location filename="../gui/games/piquet/texts.py" line="27" />
         <source>Tierce</source>
         <translation>Tierce</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="35" />
+        <location filename="../gui/games/piquet/texts.py" line="27" />
         <source>Quart</source>
         <translation>Quart</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="36" />
+        <location filename="../gui/games/piquet/texts.py" line="28" />
         <source>Quint</source>
         <translation>Quint</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="36" />
+        <location filename="../gui/games/piquet/texts.py" line="28" />
         <source>Sixième</source>
         <translation>Sixième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="37" />
+        <location filename="../gui/games/piquet/texts.py" line="29" />
         <source>Septième</source>
         <translation>Septième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="37" />
+        <location filename="../gui/games/piquet/texts.py" line="29" />
         <source>Huitième</source>
         <translation>Huitième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="42" />
+        <location filename="../gui/games/piquet/texts.py" line="34" />
         <source>point</source>
         <translation>point</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="43" />
+        <location filename="../gui/games/piquet/texts.py" line="35" />
         <source>sequence</source>
         <translation>sequence</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="44" />
+        <location filename="../gui/games/piquet/texts.py" line="36" />
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="52" />
-        <location filename="../gui/games/piquet/texts.py" line="228" />
+        <location filename="../gui/games/piquet/texts.py" line="44" />
+        <location filename="../gui/games/piquet/texts.py" line="220" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="54" />
+        <location filename="../gui/games/piquet/texts.py" line="46" />
         <source>Making %1</source>
         <translation>Making %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="58" />
+        <location filename="../gui/games/piquet/texts.py" line="50" />
         <source>To the %1</source>
         <translation>To the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="62" />
-        <location filename="../gui/games/piquet/texts.py" line="238" />
+        <location filename="../gui/games/piquet/texts.py" line="54" />
+        <location filename="../gui/games/piquet/texts.py" line="230" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="63" />
-        <location filename="../gui/games/piquet/texts.py" line="240" />
+        <location filename="../gui/games/piquet/texts.py" line="55" />
+        <location filename="../gui/games/piquet/texts.py" line="232" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="65" />
+        <location filename="../gui/games/piquet/texts.py" line="57" />
         <source>Nothing to show</source>
         <translation>Nothing to show</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="67" />
+        <location filename="../gui/games/piquet/texts.py" line="59" />
         <source>Good</source>
         <translation>Good</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="69" />
+        <location filename="../gui/games/piquet/texts.py" line="61" />
         <source>Not good</source>
         <translation>Not good</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="71" />
+        <location filename="../gui/games/piquet/texts.py" line="63" />
         <source>Equal</source>
         <translation>Equal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="75" />
+        <location filename="../gui/games/piquet/texts.py" line="67" />
         <source>I count nothing</source>
         <translation>I count nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="76" />
+        <location filename="../gui/games/piquet/texts.py" line="68" />
         <source>I count: %1</source>
         <translation>I count: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="79" />
+        <location filename="../gui/games/piquet/texts.py" line="71" />
         <source>Show the talon cards left</source>
         <translation>Show the talon cards left</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="81" />
+        <location filename="../gui/games/piquet/texts.py" line="73" />
         <source>Leave the talon cards hidden</source>
         <translation>Leave the talon cards hidden</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="83" />
+        <location filename="../gui/games/piquet/texts.py" line="75" />
         <source>Look at the talon, leading %1</source>
         <translation>Look at the talon, leading %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="85" />
+        <location filename="../gui/games/piquet/texts.py" line="77" />
         <source>Do not look at the talon</source>
         <translation>Do not look at the talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="87" />
+        <location filename="../gui/games/piquet/texts.py" line="79" />
         <source>I shall exchange %1</source>
         <translation>I shall exchange %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="90" />
+        <location filename="../gui/games/piquet/texts.py" line="82" />
         <source>I deal</source>
         <translation>I deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="91" />
+        <location filename="../gui/games/piquet/texts.py" line="83" />
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="97" />
+        <location filename="../gui/games/piquet/texts.py" line="89" />
         <source>Exchanges 1 card</source>
         <translation>Exchanges 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="98" />
+        <location filename="../gui/games/piquet/texts.py" line="90" />
         <source>Exchanges %1</source>
         <translation>Exchanges %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="100" />
+        <location filename="../gui/games/piquet/texts.py" line="92" />
         <source>Leave out: %1</source>
         <translation>Leave out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="102" />
+        <location filename="../gui/games/piquet/texts.py" line="94" />
         <source>Claim the remaining tricks</source>
         <translation>Claim the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="104" />
+        <location filename="../gui/games/piquet/texts.py" line="96" />
         <source>Concede the remaining tricks</source>
         <translation>Concede the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="116" />
+        <location filename="../gui/games/piquet/texts.py" line="108" />
         <source>%1 to the %2 of %3</source>
         <translation>%1 to the %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="114" />
         <source>nine</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="114" />
         <source>eight</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="123" />
+        <location filename="../gui/games/piquet/texts.py" line="115" />
         <source>seven</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="127" />
+        <location filename="../gui/games/piquet/texts.py" line="119" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="127" />
+        <location filename="../gui/games/piquet/texts.py" line="119" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/texts.py" line="135" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/texts.py" line="135" />
         <source>Your opponent deals first.</source>
         <translation>Your opponent deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/texts.py" line="138" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/texts.py" line="138" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Deal %1: your opponent deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="148" />
+        <location filename="../gui/games/piquet/texts.py" line="140" />
         <source>You have carte blanche!</source>
         <translation>You have carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="148" />
+        <location filename="../gui/games/piquet/texts.py" line="140" />
         <source>Your opponent has carte blanche!</source>
         <translation>Your opponent has carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="152" />
+        <location filename="../gui/games/piquet/texts.py" line="144" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="153" />
+        <location filename="../gui/games/piquet/texts.py" line="145" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Your opponent exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/texts.py" line="146" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/texts.py" line="146" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="158" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="158" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/texts.py" line="157" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/texts.py" line="157" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="167" />
+        <location filename="../gui/games/piquet/texts.py" line="159" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="170" />
+        <location filename="../gui/games/piquet/texts.py" line="162" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="173" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="166" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="166" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/texts.py" line="168" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/texts.py" line="168" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="171" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="171" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="183" />
+        <location filename="../gui/games/piquet/texts.py" line="175" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="185" />
+        <location filename="../gui/games/piquet/texts.py" line="177" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="189" />
+        <location filename="../gui/games/piquet/texts.py" line="181" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="193" />
+        <location filename="../gui/games/piquet/texts.py" line="185" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>You leave %1 out of your declarations: it will not score and will not be shown.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="198" />
+        <location filename="../gui/games/piquet/texts.py" line="190" />
         <source>You lay your card down and take the last trick.</source>
         <translation>You lay your card down and take the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="199" />
+        <location filename="../gui/games/piquet/texts.py" line="191" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Your opponent lays the card down and takes the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <location filename="../gui/games/piquet/texts.py" line="192" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>You lay your cards down and take the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="201" />
+        <location filename="../gui/games/piquet/texts.py" line="193" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Your opponent lays the cards down and takes the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <location filename="../gui/games/piquet/texts.py" line="198" />
         <source>You give up the last trick.</source>
         <translation>You give up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <location filename="../gui/games/piquet/texts.py" line="199" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Your opponent gives up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <location filename="../gui/games/piquet/texts.py" line="200" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>You give up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <location filename="../gui/games/piquet/texts.py" line="201" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Your opponent gives up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="211" />
+        <location filename="../gui/games/piquet/texts.py" line="203" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="217" />
+        <location filename="../gui/games/piquet/texts.py" line="209" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="218" />
+        <location filename="../gui/games/piquet/texts.py" line="210" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="219" />
+        <location filename="../gui/games/piquet/texts.py" line="211" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="220" />
+        <location filename="../gui/games/piquet/texts.py" line="212" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="221" />
+        <location filename="../gui/games/piquet/texts.py" line="213" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="222" />
+        <location filename="../gui/games/piquet/texts.py" line="214" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="223" />
+        <location filename="../gui/games/piquet/texts.py" line="215" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="247" />
+        <location filename="../gui/games/piquet/texts.py" line="239" />
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="248" />
+        <location filename="../gui/games/piquet/texts.py" line="240" />
         <source>Trick won</source>
         <translation>Trick won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="249" />
+        <location filename="../gui/games/piquet/texts.py" line="241" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="250" />
+        <location filename="../gui/games/piquet/texts.py" line="242" />
         <source>The cards</source>
         <translation>The cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="251" />
+        <location filename="../gui/games/piquet/texts.py" line="243" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="252" />
+        <location filename="../gui/games/piquet/texts.py" line="244" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="253" />
+        <location filename="../gui/games/piquet/texts.py" line="245" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="258" />
+        <location filename="../gui/games/piquet/texts.py" line="250" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="259" />
+        <location filename="../gui/games/piquet/texts.py" line="251" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="260" />
+        <location filename="../gui/games/piquet/texts.py" line="252" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="261" />
+        <location filename="../gui/games/piquet/texts.py" line="253" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="262" />
+        <location filename="../gui/games/piquet/texts.py" line="254" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="280" />
+        <location filename="../gui/games/piquet/texts.py" line="272" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="285" />
+        <location filename="../gui/games/piquet/texts.py" line="277" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="289" />
+        <location filename="../gui/games/piquet/texts.py" line="281" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="291" />
+        <location filename="../gui/games/piquet/texts.py" line="283" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="293" />
+        <location filename="../gui/games/piquet/texts.py" line="285" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="295" />
+        <location filename="../gui/games/piquet/texts.py" line="287" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="297" />
+        <location filename="../gui/games/piquet/texts.py" line="289" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="299" />
+        <location filename="../gui/games/piquet/texts.py" line="291" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="301" />
+        <location filename="../gui/games/piquet/texts.py" line="293" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="303" />
+        <location filename="../gui/games/piquet/texts.py" line="295" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="309" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="326" />
+        <location filename="../gui/games/piquet/texts.py" line="317" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Play the %1: it promises you the most of the points still to come.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="329" />
+        <location filename="../gui/games/piquet/texts.py" line="320" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Play the %1: every card you may play comes to the same here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="340" />
+        <location filename="../gui/games/piquet/texts.py" line="331" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Claim the remaining tricks: every card you hold is sure to win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="350" />
+        <location filename="../gui/games/piquet/texts.py" line="341" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="354" />
+        <location filename="../gui/games/piquet/texts.py" line="345" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Whichever you play, your balance of the points still to come is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="357" />
+        <location filename="../gui/games/piquet/texts.py" line="348" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="331" />
+        <location filename="../gui/games/piquet/texts.py" line="322" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="334" />
+        <location filename="../gui/games/piquet/texts.py" line="325" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Discard %1: this keeps the best chances in declarations and play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="337" />
+        <location filename="../gui/games/piquet/texts.py" line="328" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="342" />
+        <location filename="../gui/games/piquet/texts.py" line="333" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="344" />
+        <location filename="../gui/games/piquet/texts.py" line="335" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -3905,24 +3790,19 @@ Opponent: %2</translation>
         <translation>★ %1 is the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <location filename="../gui/games/quadrille/words.py" line="23" />
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <location filename="../gui/games/quadrille/words.py" line="23" />
         <source>Queen</source>
         <translation>Queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <location filename="../gui/games/quadrille/words.py" line="24" />
         <source>Jack</source>
         <translation>Jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/quadrille/words.py" line="25" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/words.py" line="32" />
@@ -4431,277 +4311,257 @@ Opponent: %2</translation>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="23" />
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="23" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
-        <source>Opposite</source>
-        <translation>Opposite</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
-        <source>Left</source>
-        <translation>Left</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="30" />
+        <location filename="../gui/games/reversis/words.py" line="26" />
         <source>the Quinola placed on his trick</source>
         <translation>the Quinola placed on his trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="31" />
+        <location filename="../gui/games/reversis/words.py" line="27" />
         <source>the Quinola forced</source>
         <translation>the Quinola forced</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="32" />
+        <location filename="../gui/games/reversis/words.py" line="28" />
         <source>forcing the Quinola</source>
         <translation>forcing the Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="33" />
+        <location filename="../gui/games/reversis/words.py" line="29" />
         <source>the Quinola led</source>
         <translation>the Quinola led</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="34" />
+        <location filename="../gui/games/reversis/words.py" line="30" />
         <source>an ace played</source>
         <translation>an ace played</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="35" />
+        <location filename="../gui/games/reversis/words.py" line="31" />
         <source>an ace forced</source>
         <translation>an ace forced</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="36" />
+        <location filename="../gui/games/reversis/words.py" line="32" />
         <source>an ace placed on his trick</source>
         <translation>an ace placed on his trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="37" />
+        <location filename="../gui/games/reversis/words.py" line="33" />
         <source>the partie</source>
         <translation>the partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="38" />
+        <location filename="../gui/games/reversis/words.py" line="34" />
         <source>the cards under the pot</source>
         <translation>the cards under the pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="39" />
+        <location filename="../gui/games/reversis/words.py" line="35" />
         <source>a marked card</source>
         <translation>a marked card</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="40" />
+        <location filename="../gui/games/reversis/words.py" line="36" />
         <source>the Reversy</source>
         <translation>the Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="41" />
+        <location filename="../gui/games/reversis/words.py" line="37" />
         <source>breaking the Reversy</source>
         <translation>breaking the Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="46" />
+        <location filename="../gui/games/reversis/words.py" line="42" />
         <source>top</source>
         <translation>top</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="47" />
+        <location filename="../gui/games/reversis/words.py" line="43" />
         <source>middle</source>
         <translation>middle</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="48" />
+        <location filename="../gui/games/reversis/words.py" line="44" />
         <source>bottom</source>
         <translation>bottom</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="58" />
+        <location filename="../gui/games/reversis/words.py" line="54" />
         <source>Lay %1 under the pot</source>
         <translation>Lay %1 under the pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="60" />
+        <location filename="../gui/games/reversis/words.py" line="56" />
         <source>Lay %1 away</source>
         <translation>Lay %1 away</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="64" />
+        <location filename="../gui/games/reversis/words.py" line="60" />
         <source>Keep my hand</source>
         <translation>Keep my hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="72" />
+        <location filename="../gui/games/reversis/words.py" line="68" />
         <source>A fresh pot of %1: the dealer stakes 6, everyone else 3.</source>
         <translation>A fresh pot of %1: the dealer stakes 6, everyone else 3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="75" />
+        <location filename="../gui/games/reversis/words.py" line="71" />
         <source>The Bête of %2 (%1) makes the new pot.</source>
         <translation>The Bête of %2 (%1) makes the new pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="77" />
+        <location filename="../gui/games/reversis/words.py" line="73" />
         <source>Added to the pot by %1: %2; it holds %3.</source>
         <translation>Added to the pot by %1: %2; it holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="80" />
+        <location filename="../gui/games/reversis/words.py" line="76" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="83" />
+        <location filename="../gui/games/reversis/words.py" line="79" />
         <source>%1: a card under the pot, the %2 table card taken.</source>
         <translation>%1: a card under the pot, the %2 table card taken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="86" />
+        <location filename="../gui/games/reversis/words.py" line="82" />
         <source>%1: hand kept; the %2 table card goes under the pot.</source>
         <translation>%1: hand kept; the %2 table card goes under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="89" />
+        <location filename="../gui/games/reversis/words.py" line="85" />
         <source>%1: a twelfth card laid under the pot.</source>
         <translation>%1: a twelfth card laid under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="91" />
+        <location filename="../gui/games/reversis/words.py" line="87" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="93" />
+        <location filename="../gui/games/reversis/words.py" line="89" />
         <source>Trick %1 to %2 (%3 card points).</source>
         <translation>Trick %1 to %2 (%3 card points).</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="97" />
+        <location filename="../gui/games/reversis/words.py" line="93" />
         <source>%1: the Quinola placed on another suit.</source>
         <translation>%1: the Quinola placed on another suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="98" />
+        <location filename="../gui/games/reversis/words.py" line="94" />
         <source>%1: the Quinola given to a heart lead.</source>
         <translation>%1: the Quinola given to a heart lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="99" />
+        <location filename="../gui/games/reversis/words.py" line="95" />
         <source>%1: the Quinola led.</source>
         <translation>%1: the Quinola led.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="100" />
+        <location filename="../gui/games/reversis/words.py" line="96" />
         <source>%1 (every trick so far): the Quinola led at the last trick.</source>
         <translation>%1 (every trick so far): the Quinola led at the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="101" />
+        <location filename="../gui/games/reversis/words.py" line="97" />
         <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
         <translation>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="106" />
+        <location filename="../gui/games/reversis/words.py" line="102" />
         <source>the partie winner</source>
         <translation>the partie winner</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="107" />
+        <location filename="../gui/games/reversis/words.py" line="103" />
         <source>Owed for %4: %2 from %1 to %3.</source>
         <translation>Owed for %4: %2 from %1 to %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="111" />
+        <location filename="../gui/games/reversis/words.py" line="107" />
         <source>Bête for %1: %2, staked at once; the pot holds %3.</source>
         <translation>Bête for %1: %2, staked at once; the pot holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="113" />
+        <location filename="../gui/games/reversis/words.py" line="109" />
         <source>Bête for %1: %2, written down for a later pot.</source>
         <translation>Bête for %1: %2, written down for a later pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="116" />
+        <location filename="../gui/games/reversis/words.py" line="112" />
         <source>The pot to %1: %2.</source>
         <translation>The pot to %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="118" />
+        <location filename="../gui/games/reversis/words.py" line="114" />
         <source>Reversy! Every trick to %1.</source>
         <translation>Reversy! Every trick to %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="120" />
+        <location filename="../gui/games/reversis/words.py" line="116" />
         <source>The Reversy of %2 broken at trick %3 by %1.</source>
         <translation>The Reversy of %2 broken at trick %3 by %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="123" />
+        <location filename="../gui/games/reversis/words.py" line="119" />
         <source>Fewest card points: the partie to %1, paid by %2.</source>
         <translation>Fewest card points: the partie to %1, paid by %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="126" />
+        <location filename="../gui/games/reversis/words.py" line="122" />
         <source>Payment for %4: %3 from %1 to %2.</source>
         <translation>Payment for %4: %3 from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="130" />
+        <location filename="../gui/games/reversis/words.py" line="126" />
         <source>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</source>
         <translation>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="134" />
+        <location filename="../gui/games/reversis/words.py" line="130" />
         <source>The %1 counters left in the pot and owed for Bêtes are shared.</source>
         <translation>The %1 counters left in the pot and owed for Bêtes are shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="138" />
+        <location filename="../gui/games/reversis/words.py" line="134" />
         <source>The match is over: you %1, right %2, opposite %3, left %4.</source>
         <translation>The match is over: you %1, right %2, opposite %3, left %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="145" />
+        <location filename="../gui/games/reversis/words.py" line="141" />
         <source>The match is over. Start a new game from the Game menu.</source>
         <translation>The match is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="147" />
+        <location filename="../gui/games/reversis/words.py" line="143" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="150" />
+        <location filename="../gui/games/reversis/words.py" line="146" />
         <source>The Quinola lies on the table: you must lay a card under the pot and take your table card.</source>
         <translation>The Quinola lies on the table: you must lay a card under the pot and take your table card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="152" />
+        <location filename="../gui/games/reversis/words.py" line="148" />
         <source>Lay a card under the pot to take your table card, or keep your hand.</source>
         <translation>Lay a card under the pot to take your table card, or keep your hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="154" />
+        <location filename="../gui/games/reversis/words.py" line="150" />
         <source>You dealt yourself twelve cards: lay one under the pot.</source>
         <translation>You dealt yourself twelve cards: lay one under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="157" />
+        <location filename="../gui/games/reversis/words.py" line="153" />
         <source>Play a card; follow suit if you can. Take as few points as you can.</source>
         <translation>Play a card; follow suit if you can. Take as few points as you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="158" />
+        <location filename="../gui/games/reversis/words.py" line="154" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -6294,287 +6154,177 @@ surplus over %3: we %4, they %5</translation>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="19" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="19" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
-        <source>nine</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
-        <source>eight</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
-        <source>seven</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
-        <source>six</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
-        <source>five</source>
-        <translation>five</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
-        <source>four</source>
-        <translation>four</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
-        <source>three</source>
-        <translation>three</translation>
-    </message>
-    <message>
         <location filename="../gui/games/whist/words.py" line="25" />
-        <source>two</source>
-        <translation>two</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="30" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="30" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="31" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="32" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="37" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="47" />
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="47" />
-        <source>Left</source>
-        <translation>Left</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
-        <source>Partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="52" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="53" />
+        <location filename="../gui/games/whist/words.py" line="26" />
         <source>The other side</source>
         <translation>The other side</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="68" />
+        <location filename="../gui/games/whist/words.py" line="41" />
         <source>Call the game</source>
         <translation>Call the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="70" />
+        <location filename="../gui/games/whist/words.py" line="43" />
         <source>No call</source>
         <translation>No call</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="79" />
+        <location filename="../gui/games/whist/words.py" line="52" />
         <source>Draw for partners: %1.</source>
         <translation>Draw for partners: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="82" />
+        <location filename="../gui/games/whist/words.py" line="55" />
         <source>Equal cards: everybody draws again.</source>
         <translation>Equal cards: everybody draws again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="84" />
+        <location filename="../gui/games/whist/words.py" line="57" />
         <source>Partners sit opposite; first dealer: %1.</source>
         <translation>Partners sit opposite; first dealer: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="87" />
+        <location filename="../gui/games/whist/words.py" line="60" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="90" />
+        <location filename="../gui/games/whist/words.py" line="63" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="93" />
+        <location filename="../gui/games/whist/words.py" line="66" />
         <source>Call at eight: %1.</source>
         <translation>Call at eight: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="96" />
+        <location filename="../gui/games/whist/words.py" line="69" />
         <source>The call stands: %1 honours shown (%2).</source>
         <translation>The call stands: %1 honours shown (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="98" />
+        <location filename="../gui/games/whist/words.py" line="71" />
         <source>The call fails: the partner holds no honour.</source>
         <translation>The call fails: the partner holds no honour.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="100" />
+        <location filename="../gui/games/whist/words.py" line="73" />
         <source>No call: %1.</source>
         <translation>No call: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="102" />
+        <location filename="../gui/games/whist/words.py" line="75" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="105" />
+        <location filename="../gui/games/whist/words.py" line="78" />
         <source>The dealer takes the turned card into the hand.</source>
         <translation>The dealer takes the turned card into the hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="107" />
+        <location filename="../gui/games/whist/words.py" line="80" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="110" />
+        <location filename="../gui/games/whist/words.py" line="83" />
         <source>tricks over six</source>
         <translation>tricks over six</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="111" />
+        <location filename="../gui/games/whist/words.py" line="84" />
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="112" />
+        <location filename="../gui/games/whist/words.py" line="85" />
         <source>honours called at eight</source>
         <translation>honours called at eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="113" />
+        <location filename="../gui/games/whist/words.py" line="86" />
         <source>a revoke</source>
         <translation>a revoke</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="114" />
+        <location filename="../gui/games/whist/words.py" line="87" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 marks %2 for %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="119" />
+        <location filename="../gui/games/whist/words.py" line="92" />
         <source>Deal %1: won by a call at eight. Score %2 to %3.</source>
         <translation>Deal %1: won by a call at eight. Score %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="121" />
+        <location filename="../gui/games/whist/words.py" line="94" />
         <source>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</source>
         <translation>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="129" />
+        <location filename="../gui/games/whist/words.py" line="102" />
         <source>Your side wins the game %1 to %2, the others in the lurch: two stakes.</source>
         <translation>Your side wins the game %1 to %2, the others in the lurch: two stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="131" />
+        <location filename="../gui/games/whist/words.py" line="104" />
         <source>The other side wins the game %1 to %2, your side in the lurch: two stakes.</source>
         <translation>The other side wins the game %1 to %2, your side in the lurch: two stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="133" />
+        <location filename="../gui/games/whist/words.py" line="106" />
         <source>Your side wins the game %1 to %2: one stake.</source>
         <translation>Your side wins the game %1 to %2: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="134" />
+        <location filename="../gui/games/whist/words.py" line="107" />
         <source>The other side wins the game %1 to %2: one stake.</source>
         <translation>The other side wins the game %1 to %2: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="140" />
+        <location filename="../gui/games/whist/words.py" line="113" />
         <source>Your side wins the rubber, %1 games to %2.</source>
         <translation>Your side wins the rubber, %1 games to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="141" />
+        <location filename="../gui/games/whist/words.py" line="114" />
         <source>The other side wins the rubber, %1 games to %2.</source>
         <translation>The other side wins the rubber, %1 games to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="145" />
+        <location filename="../gui/games/whist/words.py" line="118" />
         <source>The session is over: your side %1 stakes, the other side %2.</source>
         <translation>The session is over: your side %1 stakes, the other side %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="151" />
+        <location filename="../gui/games/whist/words.py" line="124" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="153" />
+        <location filename="../gui/games/whist/words.py" line="126" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="155" />
+        <location filename="../gui/games/whist/words.py" line="128" />
         <source>Your side stands at eight and you hold two honours: call for the game, or play on.</source>
         <translation>Your side stands at eight and you hold two honours: call for the game, or play on.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="159" />
+        <location filename="../gui/games/whist/words.py" line="132" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Play a card; follow suit if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="160" />
+        <location filename="../gui/games/whist/words.py" line="133" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from gui import i18n
 from gui import texts as tx
 from gui.table.cards import card_text
+from gui.words import suit_word as french_suit
 
 __all__ = ["HombreWords", "KaufquadrilleWords", "bid_name", "suit_word", "amount", "who", "card_name"]
 
@@ -20,8 +21,7 @@ SUITS = "CDHS"
 
 def suit_word(suit: int | str) -> str:
     """A suit by its index 0-3 (clubs, diamonds, hearts, spades) or its letter."""
-    s = SUITS[suit] if isinstance(suit, int) else suit
-    return {"C": QCoreApplication.translate("Hombre", "clubs"), "D": QCoreApplication.translate("Hombre", "diamonds"), "H": QCoreApplication.translate("Hombre", "hearts"), "S": QCoreApplication.translate("Hombre", "spades")}[s]
+    return french_suit(SUITS[suit] if isinstance(suit, int) else suit)
 
 
 def card_name(c: Any) -> str:

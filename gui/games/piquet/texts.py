@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
+from gui.words import card_phrase, rank_word, suit_word as suit_name
 
 
 def rank_name(r: str, plural: bool = False) -> str:
@@ -18,17 +19,8 @@ def rank_name(r: str, plural: bool = False) -> str:
         names = {"A": QCoreApplication.translate("Piquet", "aces"), "K": QCoreApplication.translate("Piquet", "kings"),
                  "Q": QCoreApplication.translate("Piquet", "queens"), "J": QCoreApplication.translate("Piquet", "jacks"),
                  "T": QCoreApplication.translate("Piquet", "tens")}
-    else:
-        names = {"A": QCoreApplication.translate("Piquet", "ace"), "K": QCoreApplication.translate("Piquet", "king"),
-                 "Q": QCoreApplication.translate("Piquet", "queen"), "J": QCoreApplication.translate("Piquet", "jack"),
-                 "T": QCoreApplication.translate("Piquet", "ten")}
-    return names.get(r, r)
-
-
-def suit_name(s: str) -> str:
-    return {"C": QCoreApplication.translate("Piquet", "clubs"), "D": QCoreApplication.translate("Piquet", "diamonds"),
-            "H": QCoreApplication.translate("Piquet", "hearts"),
-            "S": QCoreApplication.translate("Piquet", "spades")}.get(s, s)
+        return names.get(r, r)
+    return rank_word(r) if r in ("A", "K", "Q", "J", "T") else r
 
 
 def sequence_name(n: int) -> str:
@@ -306,8 +298,7 @@ def prompt(phase: str, human_to_move: bool, obs) -> str:
 
 def card_words(c) -> str:
     """A card in words: "queen of hearts", "Herz-Dame"."""
-    return QCoreApplication.translate("Piquet", "%1 of %2").replace("%1", rank_name(c.rank)).replace(
-        "%2", suit_name(c.suit))
+    return card_phrase(rank_name(c.rank), suit_name(c.suit))
 
 
 def decimal(v: float, signed: bool = False) -> str:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from gui import i18n
 from gui.games.hombre.words import amount, card_name, suit_word, who
 from gui import texts as tx
+from gui.words import card_phrase
 
 __all__ = ["QuadrilleWords", "bid_name", "contract_name", "deal_end_line", "card_long", "WORDS_BY_GAME"]
 
@@ -22,8 +23,7 @@ def card_long(c: Any) -> str:
     ranks = {"K": QCoreApplication.translate("Quadrille", "King"), "Q": QCoreApplication.translate("Quadrille", "Queen"),
              "J": QCoreApplication.translate("Quadrille", "Jack")}
     if code[0] in ranks:
-        return QCoreApplication.translate("Quadrille", "%1 of %2").replace("%1", ranks[code[0]]).replace(
-            "%2", suit_word(code[1]))
+        return card_phrase(ranks[code[0]], suit_word(code[1]))
     return card_name(c)
 
 
