@@ -179,7 +179,9 @@ def own_bench(game: str) -> Callable[[list[str]], int] | None:
     target = get_game(game).bench
     if not target:
         return None
-    return _factory(target)
+    module, _, attr = target.partition(":")
+    run: Callable[[list[str]], int] = getattr(importlib.import_module(module), attr)
+    return run
 
 
 def _run_own(argv: list[str]) -> int | None:

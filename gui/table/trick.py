@@ -60,6 +60,7 @@ class TrickTable(CardTable):
     the main window gives it with :meth:`set_game` before :meth:`start`."""
 
     sheet: Any                                      # the game's score sheet (update_from, retranslate)
+    next_deal_button: QPushButton                   # between deals (gui.table.choices)
     DECK_POS = DECK_POS
     CHOOSE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down)
     BANNER_SIZE = 34
