@@ -2047,493 +2047,493 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>Minchiate</name>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="27" />
+        <location filename="../gui/games/minchiate/words.py" line="31" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Sequence of trumps</source>
         <translation>Trumpffolge</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Versicola of the Matto</source>
         <translation>Versicola des Matto</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Tredici</source>
         <translation>Tredici</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="45" />
+        <location filename="../gui/games/minchiate/words.py" line="49" />
         <source>Diecine</source>
         <translation>Diecine</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="45" />
+        <location filename="../gui/games/minchiate/words.py" line="49" />
         <source>Diecine vergognose</source>
         <translation>Diecine vergognose</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="46" />
+        <location filename="../gui/games/minchiate/words.py" line="50" />
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="52" />
+        <location filename="../gui/games/minchiate/words.py" line="56" />
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Coppe</source>
         <translation>Coppe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Denari</source>
         <translation>Denari</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Spade</source>
         <translation>Spade</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Bastoni</source>
         <translation>Bastoni</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="58" />
+        <location filename="../gui/games/minchiate/words.py" line="62" />
         <source>versicole in hand</source>
         <translation>Versicole in der Hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="59" />
+        <location filename="../gui/games/minchiate/words.py" line="63" />
         <source>robbed cards</source>
         <translation>geraubte Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="59" />
+        <location filename="../gui/games/minchiate/words.py" line="63" />
         <source>face-up card</source>
         <translation>offene Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="60" />
+        <location filename="../gui/games/minchiate/words.py" line="64" />
         <source>cards turned up from the folla</source>
         <translation>aus der Folla aufgedeckte Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="60" />
+        <location filename="../gui/games/minchiate/words.py" line="64" />
         <source>muore</source>
         <translation>Muore</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="61" />
+        <location filename="../gui/games/minchiate/words.py" line="65" />
         <source>the lost Matto</source>
         <translation>den verlorenen Matto</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="74" />
+        <location filename="../gui/games/minchiate/words.py" line="78" />
         <source>Your side deals first: you and %1 are partners.</source>
         <translation>Ihre Partei gibt zuerst: Sie und %1 spielen zusammen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="76" />
+        <location filename="../gui/games/minchiate/words.py" line="80" />
         <source>%1 and %2 deal first, as partners.</source>
         <translation>%1 und %2 geben zuerst und spielen zusammen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="79" />
+        <location filename="../gui/games/minchiate/words.py" line="83" />
         <source>Equal cards or the Matto: everybody cuts again.</source>
         <translation>Gleiche Karten oder der Matto: alle heben noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="81" />
+        <location filename="../gui/games/minchiate/words.py" line="85" />
         <source>You shuffle and deal.</source>
         <translation>Sie mischen und geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="81" />
+        <location filename="../gui/games/minchiate/words.py" line="85" />
         <source>%1 shuffles and deals.</source>
         <translation>%1 mischt und gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="83" />
+        <location filename="../gui/games/minchiate/words.py" line="87" />
         <source>You cut %2 cards.</source>
         <translation>Sie heben %2 Karten ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="83" />
+        <location filename="../gui/games/minchiate/words.py" line="87" />
         <source>%1 cuts %2 cards.</source>
         <translation>%1 hebt %2 Karten ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="86" />
+        <location filename="../gui/games/minchiate/words.py" line="90" />
         <source>You rob nothing.</source>
         <translation>Sie rauben nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="86" />
+        <location filename="../gui/games/minchiate/words.py" line="90" />
         <source>%1 robs nothing.</source>
         <translation>%1 raubt nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="87" />
+        <location filename="../gui/games/minchiate/words.py" line="91" />
         <source>You rob %2.</source>
         <translation>Sie rauben %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="87" />
+        <location filename="../gui/games/minchiate/words.py" line="91" />
         <source>%1 robs %2.</source>
         <translation>%1 raubt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="89" />
+        <location filename="../gui/games/minchiate/words.py" line="93" />
         <source>Your 21st card, face up: %2.</source>
         <translation>Ihre 21. Karte, offen gegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="89" />
+        <location filename="../gui/games/minchiate/words.py" line="93" />
         <source>%1's 21st card, face up: %2.</source>
         <translation>Die 21. Karte von %1, offen gegeben: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="92" />
+        <location filename="../gui/games/minchiate/words.py" line="96" />
         <source>You turn up the folla and keep %2.</source>
         <translation>Sie decken die Folla auf und behalten %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="92" />
+        <location filename="../gui/games/minchiate/words.py" line="96" />
         <source>%1 turns up the folla and keeps %2.</source>
         <translation>%1 deckt die Folla auf und behält %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="93" />
+        <location filename="../gui/games/minchiate/words.py" line="97" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="95" />
+        <location filename="../gui/games/minchiate/words.py" line="99" />
         <source>%1 stops it and goes back.</source>
         <translation>%1 beendet das Aufdecken und kommt zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="100" />
+        <location filename="../gui/games/minchiate/words.py" line="104" />
         <source>You take %2 from the folla.</source>
         <translation>Sie nehmen %2 aus der Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="100" />
+        <location filename="../gui/games/minchiate/words.py" line="104" />
         <source>%1 takes %2 from the folla.</source>
         <translation>%1 nimmt %2 aus der Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="104" />
+        <location filename="../gui/games/minchiate/words.py" line="108" />
         <source>You announce the folla: %2.</source>
         <translation>Sie sagen die Folla an: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="104" />
+        <location filename="../gui/games/minchiate/words.py" line="108" />
         <source>%1 announces the folla: %2.</source>
         <translation>%1 sagt die Folla an: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="106" />
+        <location filename="../gui/games/minchiate/words.py" line="110" />
         <source>You discard a card.</source>
         <translation>Sie legen eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="106" />
+        <location filename="../gui/games/minchiate/words.py" line="110" />
         <source>%1 discards a card.</source>
         <translation>%1 legt eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="108" />
+        <location filename="../gui/games/minchiate/words.py" line="112" />
         <source>You lead to the first trick.</source>
         <translation>Sie spielen zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="108" />
+        <location filename="../gui/games/minchiate/words.py" line="112" />
         <source>%1 leads to the first trick.</source>
         <translation>%1 spielt zum ersten Stich aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="110" />
+        <location filename="../gui/games/minchiate/words.py" line="114" />
         <source>You have no trumps (fallen).</source>
         <translation>Sie haben keine Trümpfe (gefallen).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="110" />
+        <location filename="../gui/games/minchiate/words.py" line="114" />
         <source>%1 has no trumps (fallen).</source>
         <translation>%1 hat keine Trümpfe (gefallen).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="112" />
+        <location filename="../gui/games/minchiate/words.py" line="116" />
         <source>You show %2 (%3): %4.</source>
         <translation>Sie zeigen %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="112" />
+        <location filename="../gui/games/minchiate/words.py" line="116" />
         <source>%1 shows %2 (%3): %4.</source>
         <translation>%1 zeigt %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="115" />
+        <location filename="../gui/games/minchiate/words.py" line="119" />
         <source>Your side</source>
         <translation>Ihre Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="115" />
+        <location filename="../gui/games/minchiate/words.py" line="119" />
         <source>The other side</source>
         <translation>Die Gegenpartei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="116" />
+        <location filename="../gui/games/minchiate/words.py" line="120" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 markiert %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="119" />
+        <location filename="../gui/games/minchiate/words.py" line="123" />
         <source>A Resto is paid to your side at once.</source>
         <translation>Ihre Partei bekommt sofort einen Resto bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="120" />
+        <location filename="../gui/games/minchiate/words.py" line="124" />
         <source>A Resto is paid to the other side at once.</source>
         <translation>Die Gegenpartei bekommt sofort einen Resto bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="122" />
+        <location filename="../gui/games/minchiate/words.py" line="126" />
         <source>The discards are shown and join the folla.</source>
         <translation>Die abgelegten Karten werden gezeigt und kommen zur Folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="125" />
+        <location filename="../gui/games/minchiate/words.py" line="129" />
         <source>You take trick %2.</source>
         <translation>Sie machen Stich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="125" />
+        <location filename="../gui/games/minchiate/words.py" line="129" />
         <source>%1 takes trick %2.</source>
         <translation>%1 macht Stich %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="128" />
+        <location filename="../gui/games/minchiate/words.py" line="132" />
         <source>Muore: your %2 falls to the other side (%3).</source>
         <translation>Muore: Ihre Karte %2 fällt der Gegenpartei zu (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="128" />
+        <location filename="../gui/games/minchiate/words.py" line="132" />
         <source>Muore: %1's %2 falls to the other side (%3).</source>
         <translation>Muore: %2 von %1 fällt der Gegenpartei zu (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="131" />
+        <location filename="../gui/games/minchiate/words.py" line="135" />
         <source>You take the Matto back and owe a worthless card.</source>
         <translation>Sie nehmen den Matto zurück und schulden eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="132" />
+        <location filename="../gui/games/minchiate/words.py" line="136" />
         <source>%1 takes the Matto back and owes a worthless card.</source>
         <translation>%1 nimmt den Matto zurück und schuldet eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="134" />
+        <location filename="../gui/games/minchiate/words.py" line="138" />
         <source>For the Matto, you hand over %2.</source>
         <translation>Für den Matto geben Sie %2 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="134" />
+        <location filename="../gui/games/minchiate/words.py" line="138" />
         <source>For the Matto, %1 hands over %2.</source>
         <translation>Für den Matto gibt %1 %2 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="137" />
+        <location filename="../gui/games/minchiate/words.py" line="141" />
         <source>The Matto's side took no trick: the Matto is lost.</source>
         <translation>Die Partei des Matto hat keinen Stich gemacht: der Matto ist verloren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="139" />
+        <location filename="../gui/games/minchiate/words.py" line="143" />
         <source>You take the last trick (ultima, 10).</source>
         <translation>Sie machen den letzten Stich (Ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="139" />
+        <location filename="../gui/games/minchiate/words.py" line="143" />
         <source>%1 takes the last trick (ultima, 10).</source>
         <translation>%1 macht den letzten Stich (Ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="144" />
+        <location filename="../gui/games/minchiate/words.py" line="148" />
         <source>Deal %1: your side %2, the other side %3.</source>
         <translation>Spiel %1: Ihre Partei %2, die Gegenpartei %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="147" />
+        <location filename="../gui/games/minchiate/words.py" line="151" />
         <source>Nothing is paid.</source>
         <translation>Es wird nichts bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/words.py" line="153" />
         <source>Your side wins %1 Resti.</source>
         <translation>Ihre Partei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/words.py" line="153" />
         <source>The other side wins %1 Resti.</source>
         <translation>Die Gegenpartei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="155" />
+        <location filename="../gui/games/minchiate/words.py" line="159" />
         <source>Giro %1: your partner is now %2.</source>
         <comment>feminine</comment>
         <translation>Giro %1: Ihre Partnerin ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="157" />
+        <location filename="../gui/games/minchiate/words.py" line="161" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: Ihr Partner ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="160" />
+        <location filename="../gui/games/minchiate/words.py" line="164" />
         <source>The partita is over.</source>
         <translation>Die Partita ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="173" />
+        <location filename="../gui/games/minchiate/words.py" line="176" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="175" />
+        <location filename="../gui/games/minchiate/words.py" line="178" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>Sie heben ab: wählen Sie, wie viele der Zählkarten unter Ihrem Päckchen Sie rauben (Knöpfe oder Tasten 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="179" />
+        <location filename="../gui/games/minchiate/words.py" line="182" />
         <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
         <translation>Legen Sie noch eine Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="180" />
+        <location filename="../gui/games/minchiate/words.py" line="183" />
         <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Legen Sie noch %1 Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="183" />
+        <location filename="../gui/games/minchiate/words.py" line="186" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="185" />
+        <location filename="../gui/games/minchiate/words.py" line="188" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Ihre Partei schuldet für den Matto eine Karte ohne Wert: klicken Sie die Karte an, die Sie abgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="194" />
+        <location filename="../gui/games/minchiate/words.py" line="197" />
         <source>There is only one thing you may do here.</source>
         <translation>Hier gibt es nur eine Möglichkeit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="195" />
+        <location filename="../gui/games/minchiate/words.py" line="198" />
         <source>Rob every counting card you may: each one is marked for your side.</source>
         <translation>Rauben Sie jede Zählkarte, die Sie dürfen: Jede wird Ihrer Partei gutgeschrieben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="196" />
+        <location filename="../gui/games/minchiate/words.py" line="199" />
         <source>Hand over the %1: the card that is of least use to you.</source>
         <translation>Geben Sie %1 ab: die Karte, die Ihnen am wenigsten nützt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="197" />
+        <location filename="../gui/games/minchiate/words.py" line="200" />
         <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
         <translation>Legen Sie %1 ab: So kommen Sie einer leeren Farbe näher, in der Sie später stechen können, und die Farbe des Königs Ihres Partners bleibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="199" />
+        <location filename="../gui/games/minchiate/words.py" line="202" />
         <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
         <translation>Spielen Sie %1 aus: Ihr Partner hat diese Farbe nicht mehr und kann stechen, und der Gegner nach ihm muss noch bedienen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="201" />
+        <location filename="../gui/games/minchiate/words.py" line="204" />
         <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
         <translation>Spielen Sie %1 aus: niedrig aus Ihrer langen Farbe mit dem König, bevor die anderen darin stechen können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="203" />
+        <location filename="../gui/games/minchiate/words.py" line="206" />
         <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
         <translation>Spielen Sie %1 aus: eine Karte ohne Wert in der Farbe, in der die Gegner am wenigsten stechen können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="205" />
+        <location filename="../gui/games/minchiate/words.py" line="208" />
         <source>Lead the %1: no trump still out can beat it.</source>
         <translation>Spielen Sie %1 aus: Kein Trumpf, der noch im Spiel ist, schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="206" />
+        <location filename="../gui/games/minchiate/words.py" line="209" />
         <source>Lead the %1: a trump that costs little if it is beaten.</source>
         <translation>Spielen Sie %1 aus: ein Trumpf, der wenig kostet, wenn er geschlagen wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="207" />
+        <location filename="../gui/games/minchiate/words.py" line="210" />
         <source>Play the %1: your card of least value.</source>
         <translation>Spielen Sie %1: Ihre Karte mit dem geringsten Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="208" />
+        <location filename="../gui/games/minchiate/words.py" line="211" />
         <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
         <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher, also geben Sie ihm eine Zählkarte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="210" />
+        <location filename="../gui/games/minchiate/words.py" line="213" />
         <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
         <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher; Sie brauchen ihn nicht zu überstechen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="212" />
+        <location filename="../gui/games/minchiate/words.py" line="215" />
         <source>Play the %1: the cheapest card that wins this trick for certain.</source>
         <translation>Spielen Sie %1: die billigste Karte, die diesen Stich sicher gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="213" />
+        <location filename="../gui/games/minchiate/words.py" line="216" />
         <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
         <translation>Spielen Sie %1: In diesem Stich liegen Zählkarten, und Ihre stärkste Karte ohne Wert hat eine gute Chance.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="215" />
+        <location filename="../gui/games/minchiate/words.py" line="218" />
         <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
         <translation>Spielen Sie %1: Die Karte Ihres Partners kann noch geschlagen werden, also geben Sie nichts Wertvolles dazu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="217" />
+        <location filename="../gui/games/minchiate/words.py" line="220" />
         <source>Play the %1: you cannot win this trick, so give a card without points.</source>
         <translation>Spielen Sie %1: Diesen Stich gewinnen Sie nicht, also geben Sie eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="218" />
+        <location filename="../gui/games/minchiate/words.py" line="221" />
         <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
         <translation>Spielen Sie den Matto: Er entschuldigt Sie, so fällt keine Ihrer Zählkarten an die Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="220" />
+        <location filename="../gui/games/minchiate/words.py" line="223" />
         <source>Play the %1: it takes the counting cards in this trick.</source>
         <translation>Spielen Sie %1: Damit nehmen Sie die Zählkarten dieses Stichs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="221" />
+        <location filename="../gui/games/minchiate/words.py" line="224" />
         <source>Play the %1: every card you may play costs something; this one the least.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte kostet etwas, diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="224" />
+        <location filename="../gui/games/minchiate/words.py" line="227" />
         <source>Play the %1.</source>
         <translation>Spielen Sie %1.</translation>
     </message>
@@ -2705,17 +2705,17 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>MinchiateWords</name>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="20" />
+        <location filename="../gui/games/minchiate/words.py" line="237" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="22" />
+        <location filename="../gui/games/minchiate/words.py" line="239" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="23" />
+        <location filename="../gui/games/minchiate/words.py" line="240" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
@@ -2807,600 +2807,600 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>Piquet</name>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/words.py" line="23" />
         <source>aces</source>
         <translation>Asse</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/words.py" line="23" />
         <source>kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="20" />
+        <location filename="../gui/games/piquet/words.py" line="24" />
         <source>queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="20" />
+        <location filename="../gui/games/piquet/words.py" line="24" />
         <source>jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="21" />
+        <location filename="../gui/games/piquet/words.py" line="25" />
         <source>tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="27" />
+        <location filename="../gui/games/piquet/words.py" line="31" />
         <source>Tierce</source>
         <translation>Terz</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="27" />
+        <location filename="../gui/games/piquet/words.py" line="31" />
         <source>Quart</source>
         <translation>Quart</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="28" />
+        <location filename="../gui/games/piquet/words.py" line="32" />
         <source>Quint</source>
         <translation>Quint</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="28" />
+        <location filename="../gui/games/piquet/words.py" line="32" />
         <source>Sixième</source>
         <translation>Sext</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
+        <location filename="../gui/games/piquet/words.py" line="33" />
         <source>Septième</source>
         <translation>Septime</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
+        <location filename="../gui/games/piquet/words.py" line="33" />
         <source>Huitième</source>
         <translation>Oktave</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="34" />
+        <location filename="../gui/games/piquet/words.py" line="38" />
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="35" />
+        <location filename="../gui/games/piquet/words.py" line="39" />
         <source>sequence</source>
         <translation>Sequenz</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="36" />
+        <location filename="../gui/games/piquet/words.py" line="40" />
         <source>set</source>
         <translation>Satz</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="44" />
-        <location filename="../gui/games/piquet/texts.py" line="220" />
+        <location filename="../gui/games/piquet/words.py" line="48" />
+        <location filename="../gui/games/piquet/words.py" line="224" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="46" />
+        <location filename="../gui/games/piquet/words.py" line="50" />
         <source>Making %1</source>
         <translation>Macht %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="50" />
+        <location filename="../gui/games/piquet/words.py" line="54" />
         <source>To the %1</source>
         <translation>Bis %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="54" />
-        <location filename="../gui/games/piquet/texts.py" line="230" />
+        <location filename="../gui/games/piquet/words.py" line="58" />
+        <location filename="../gui/games/piquet/words.py" line="234" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="55" />
-        <location filename="../gui/games/piquet/texts.py" line="232" />
+        <location filename="../gui/games/piquet/words.py" line="59" />
+        <location filename="../gui/games/piquet/words.py" line="236" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="57" />
+        <location filename="../gui/games/piquet/words.py" line="61" />
         <source>Nothing to show</source>
         <translation>Nichts anzusagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="59" />
+        <location filename="../gui/games/piquet/words.py" line="63" />
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="61" />
+        <location filename="../gui/games/piquet/words.py" line="65" />
         <source>Not good</source>
         <translation>Nicht gut</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="63" />
+        <location filename="../gui/games/piquet/words.py" line="67" />
         <source>Equal</source>
         <translation>Gleich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="67" />
+        <location filename="../gui/games/piquet/words.py" line="71" />
         <source>I count nothing</source>
         <translation>Ich zähle nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="68" />
+        <location filename="../gui/games/piquet/words.py" line="72" />
         <source>I count: %1</source>
         <translation>Ich zähle: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="71" />
+        <location filename="../gui/games/piquet/words.py" line="75" />
         <source>Show the talon cards left</source>
         <translation>Die liegen gebliebenen Talonkarten zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="73" />
+        <location filename="../gui/games/piquet/words.py" line="77" />
         <source>Leave the talon cards hidden</source>
         <translation>Die Talonkarten verdeckt lassen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="75" />
+        <location filename="../gui/games/piquet/words.py" line="79" />
         <source>Look at the talon, leading %1</source>
         <translation>Den Talon ansehen und %1 ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="77" />
+        <location filename="../gui/games/piquet/words.py" line="81" />
         <source>Do not look at the talon</source>
         <translation>Den Talon nicht ansehen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="79" />
+        <location filename="../gui/games/piquet/words.py" line="83" />
         <source>I shall exchange %1</source>
         <translation>Ich kaufe %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="82" />
+        <location filename="../gui/games/piquet/words.py" line="86" />
         <source>I deal</source>
         <translation>Ich gebe</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="83" />
+        <location filename="../gui/games/piquet/words.py" line="87" />
         <source>You deal</source>
         <translation>Sie geben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="89" />
+        <location filename="../gui/games/piquet/words.py" line="93" />
         <source>Exchanges 1 card</source>
         <translation>Kauft 1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="90" />
+        <location filename="../gui/games/piquet/words.py" line="94" />
         <source>Exchanges %1</source>
         <translation>Kauft %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="92" />
+        <location filename="../gui/games/piquet/words.py" line="96" />
         <source>Leave out: %1</source>
         <translation>Verheimlichen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="94" />
+        <location filename="../gui/games/piquet/words.py" line="98" />
         <source>Claim the remaining tricks</source>
         <translation>Restliche Stiche beanspruchen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="96" />
+        <location filename="../gui/games/piquet/words.py" line="100" />
         <source>Concede the remaining tricks</source>
         <translation>Restliche Stiche abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="108" />
+        <location filename="../gui/games/piquet/words.py" line="112" />
         <source>%1 to the %2 of %3</source>
         <translation>%3-%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="114" />
+        <location filename="../gui/games/piquet/words.py" line="118" />
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="114" />
+        <location filename="../gui/games/piquet/words.py" line="118" />
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="115" />
+        <location filename="../gui/games/piquet/words.py" line="119" />
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="119" />
+        <location filename="../gui/games/piquet/words.py" line="123" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="119" />
+        <location filename="../gui/games/piquet/words.py" line="123" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="135" />
+        <location filename="../gui/games/piquet/words.py" line="139" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="135" />
+        <location filename="../gui/games/piquet/words.py" line="139" />
         <source>Your opponent deals first.</source>
         <translation>Ihr Gegner gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="138" />
+        <location filename="../gui/games/piquet/words.py" line="142" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="138" />
+        <location filename="../gui/games/piquet/words.py" line="142" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Spiel %1: Ihr Gegner gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="140" />
+        <location filename="../gui/games/piquet/words.py" line="144" />
         <source>You have carte blanche!</source>
         <translation>Sie haben Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="140" />
+        <location filename="../gui/games/piquet/words.py" line="144" />
         <source>Your opponent has carte blanche!</source>
         <translation>Ihr Gegner hat Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="144" />
+        <location filename="../gui/games/piquet/words.py" line="148" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="145" />
+        <location filename="../gui/games/piquet/words.py" line="149" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Ihr Gegner hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/words.py" line="150" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/words.py" line="150" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/words.py" line="154" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/words.py" line="154" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="157" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="157" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="159" />
+        <location filename="../gui/games/piquet/words.py" line="163" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="162" />
+        <location filename="../gui/games/piquet/words.py" line="166" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/words.py" line="169" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="166" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="166" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="168" />
+        <location filename="../gui/games/piquet/words.py" line="172" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="168" />
+        <location filename="../gui/games/piquet/words.py" line="172" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="171" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="171" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="177" />
+        <location filename="../gui/games/piquet/words.py" line="181" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="181" />
+        <location filename="../gui/games/piquet/words.py" line="185" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="185" />
+        <location filename="../gui/games/piquet/words.py" line="189" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>Sie verheimlichen %1: das zählt nicht und wird nicht vorgezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="190" />
+        <location filename="../gui/games/piquet/words.py" line="194" />
         <source>You lay your card down and take the last trick.</source>
         <translation>Sie legen Ihre Karte auf und machen den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="191" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Ihr Gegner legt die Karte auf und macht den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="192" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>Sie legen Ihre Karten auf und machen die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="193" />
+        <location filename="../gui/games/piquet/words.py" line="197" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Ihr Gegner legt die Karten auf und macht die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="198" />
+        <location filename="../gui/games/piquet/words.py" line="202" />
         <source>You give up the last trick.</source>
         <translation>Sie geben den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="199" />
+        <location filename="../gui/games/piquet/words.py" line="203" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Ihr Gegner gibt den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="204" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>Sie geben die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="201" />
+        <location filename="../gui/games/piquet/words.py" line="205" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Ihr Gegner gibt die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="203" />
+        <location filename="../gui/games/piquet/words.py" line="207" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <location filename="../gui/games/piquet/words.py" line="213" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="210" />
+        <location filename="../gui/games/piquet/words.py" line="214" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="211" />
+        <location filename="../gui/games/piquet/words.py" line="215" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="212" />
+        <location filename="../gui/games/piquet/words.py" line="216" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="213" />
+        <location filename="../gui/games/piquet/words.py" line="217" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="218" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="215" />
+        <location filename="../gui/games/piquet/words.py" line="219" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="239" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>Leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="240" />
+        <location filename="../gui/games/piquet/words.py" line="244" />
         <source>Trick won</source>
         <translation>Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="241" />
+        <location filename="../gui/games/piquet/words.py" line="245" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="242" />
+        <location filename="../gui/games/piquet/words.py" line="246" />
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="243" />
+        <location filename="../gui/games/piquet/words.py" line="247" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="244" />
+        <location filename="../gui/games/piquet/words.py" line="248" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="245" />
+        <location filename="../gui/games/piquet/words.py" line="249" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="250" />
+        <location filename="../gui/games/piquet/words.py" line="254" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="251" />
+        <location filename="../gui/games/piquet/words.py" line="255" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="252" />
+        <location filename="../gui/games/piquet/words.py" line="256" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="253" />
+        <location filename="../gui/games/piquet/words.py" line="257" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="254" />
+        <location filename="../gui/games/piquet/words.py" line="258" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="272" />
+        <location filename="../gui/games/piquet/words.py" line="274" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="277" />
+        <location filename="../gui/games/piquet/words.py" line="279" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="281" />
+        <location filename="../gui/games/piquet/words.py" line="283" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="283" />
+        <location filename="../gui/games/piquet/words.py" line="285" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="285" />
+        <location filename="../gui/games/piquet/words.py" line="287" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="287" />
+        <location filename="../gui/games/piquet/words.py" line="289" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="289" />
+        <location filename="../gui/games/piquet/words.py" line="291" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="291" />
+        <location filename="../gui/games/piquet/words.py" line="293" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="293" />
+        <location filename="../gui/games/piquet/words.py" line="295" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="295" />
+        <location filename="../gui/games/piquet/words.py" line="297" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="317" />
+        <location filename="../gui/games/piquet/words.py" line="319" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Spielen Sie %1: Das verspricht Ihnen die meisten der noch kommenden Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="320" />
+        <location filename="../gui/games/piquet/words.py" line="322" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte läuft hier auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="331" />
+        <location filename="../gui/games/piquet/words.py" line="333" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Beanspruchen Sie die restlichen Stiche: jede Ihrer Karten macht sicher ihren Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="341" />
+        <location filename="../gui/games/piquet/words.py" line="343" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %2, %3 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="345" />
+        <location filename="../gui/games/piquet/words.py" line="347" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Was Sie auch spielen, Ihre Bilanz der noch kommenden Punkte ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="348" />
+        <location filename="../gui/games/piquet/words.py" line="350" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="322" />
+        <location filename="../gui/games/piquet/words.py" line="324" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="325" />
+        <location filename="../gui/games/piquet/words.py" line="327" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Legen Sie %1 ab: So bleiben die besten Aussichten bei Ansagen und Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="328" />
+        <location filename="../gui/games/piquet/words.py" line="330" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="333" />
+        <location filename="../gui/games/piquet/words.py" line="335" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="335" />
+        <location filename="../gui/games/piquet/words.py" line="337" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
@@ -3408,87 +3408,87 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="46" />
+        <location filename="../gui/games/piquet/words.py" line="388" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="47" />
+        <location filename="../gui/games/piquet/words.py" line="389" />
         <source>Deal %1: %2 deals.</source>
         <translation>Spiel %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="50" />
+        <location filename="../gui/games/piquet/words.py" line="392" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 gegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="53" />
+        <location filename="../gui/games/piquet/words.py" line="395" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="54" />
+        <location filename="../gui/games/piquet/words.py" line="396" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="56" />
+        <location filename="../gui/games/piquet/words.py" line="398" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="57" />
+        <location filename="../gui/games/piquet/words.py" line="399" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="61" />
+        <location filename="../gui/games/piquet/words.py" line="403" />
         <source>You score %1 for %2.</source>
         <translation>Sie zählen %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="62" />
+        <location filename="../gui/games/piquet/words.py" line="404" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 zählt %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="65" />
+        <location filename="../gui/games/piquet/words.py" line="407" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="66" />
+        <location filename="../gui/games/piquet/words.py" line="408" />
         <source>%2 shows %1.</source>
         <translation>%2 zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="68" />
+        <location filename="../gui/games/piquet/words.py" line="410" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="69" />
+        <location filename="../gui/games/piquet/words.py" line="411" />
         <source>%2 takes trick %1.</source>
         <translation>%2 macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="71" />
+        <location filename="../gui/games/piquet/words.py" line="413" />
         <source>The deal is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="72" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>The partie is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="73" />
+        <location filename="../gui/games/piquet/words.py" line="415" />
         <source>The game is over.</source>
         <translation>Die Runde ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="79" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
@@ -5820,163 +5820,163 @@ surplus over %3: we %4, they %5</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="219" />
+        <location filename="../gui/table/trick.py" line="220" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="220" />
+        <location filename="../gui/table/trick.py" line="221" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="221" />
+        <location filename="../gui/table/trick.py" line="222" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="223" />
+        <location filename="../gui/table/trick.py" line="224" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="224" />
+        <location filename="../gui/table/trick.py" line="225" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="225" />
+        <location filename="../gui/table/trick.py" line="226" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="226" />
+        <location filename="../gui/table/trick.py" line="227" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="313" />
+        <location filename="../gui/table/trick.py" line="314" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
         <location filename="../gui/table/layout.py" line="262" />
-        <location filename="../gui/table/trick.py" line="316" />
+        <location filename="../gui/table/trick.py" line="317" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="317" />
+        <location filename="../gui/table/trick.py" line="318" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="318" />
+        <location filename="../gui/table/trick.py" line="319" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="319" />
+        <location filename="../gui/table/trick.py" line="320" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="320" />
+        <location filename="../gui/table/trick.py" line="321" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="321" />
+        <location filename="../gui/table/trick.py" line="322" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="341" />
+        <location filename="../gui/table/trick.py" line="342" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="409" />
+        <location filename="../gui/table/trick.py" line="410" />
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="421" />
+        <location filename="../gui/table/trick.py" line="422" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="427" />
+        <location filename="../gui/table/trick.py" line="428" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="431" />
+        <location filename="../gui/table/trick.py" line="432" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="434" />
+        <location filename="../gui/table/trick.py" line="435" />
         <source>Choose the cards, then press the button.</source>
         <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="435" />
+        <location filename="../gui/table/trick.py" line="436" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="437" />
+        <location filename="../gui/table/trick.py" line="438" />
         <source>Choose with a button (or its number key).</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="493" />
+        <location filename="../gui/table/trick.py" line="494" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="496" />
+        <location filename="../gui/table/trick.py" line="497" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="548" />
+        <location filename="../gui/table/trick.py" line="549" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>Sie haben den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="550" />
+        <location filename="../gui/table/trick.py" line="551" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="670" />
+        <location filename="../gui/table/trick.py" line="671" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="672" />
+        <location filename="../gui/table/trick.py" line="673" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="673" />
+        <location filename="../gui/table/trick.py" line="674" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="680" />
+        <location filename="../gui/table/trick.py" line="681" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="683" />
+        <location filename="../gui/table/trick.py" line="684" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="686" />
+        <location filename="../gui/table/trick.py" line="687" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
@@ -6011,27 +6011,27 @@ surplus over %3: we %4, they %5</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="759" />
+        <location filename="../gui/table/trick.py" line="760" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="761" />
+        <location filename="../gui/table/trick.py" line="762" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="777" />
+        <location filename="../gui/table/trick.py" line="778" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="800" />
+        <location filename="../gui/table/trick.py" line="801" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="833" />
+        <location filename="../gui/table/trick.py" line="834" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>

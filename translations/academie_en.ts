@@ -2047,493 +2047,493 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>Minchiate</name>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="27" />
+        <location filename="../gui/games/minchiate/words.py" line="31" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Sequence of trumps</source>
         <translation>Sequence of trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Versicola of the Matto</source>
         <translation>Versicola of the Matto</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Tredici</source>
         <translation>Tredici</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="45" />
+        <location filename="../gui/games/minchiate/words.py" line="49" />
         <source>Diecine</source>
         <translation>Diecine</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="45" />
+        <location filename="../gui/games/minchiate/words.py" line="49" />
         <source>Diecine vergognose</source>
         <translation>Diecine vergognose</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="46" />
+        <location filename="../gui/games/minchiate/words.py" line="50" />
         <source>Kings</source>
         <translation>Kings</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="52" />
+        <location filename="../gui/games/minchiate/words.py" line="56" />
         <source>trump</source>
         <translation>trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Coppe</source>
         <translation>Coppe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Denari</source>
         <translation>Denari</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Spade</source>
         <translation>Spade</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Bastoni</source>
         <translation>Bastoni</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="58" />
+        <location filename="../gui/games/minchiate/words.py" line="62" />
         <source>versicole in hand</source>
         <translation>versicole in hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="59" />
+        <location filename="../gui/games/minchiate/words.py" line="63" />
         <source>robbed cards</source>
         <translation>robbed cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="59" />
+        <location filename="../gui/games/minchiate/words.py" line="63" />
         <source>face-up card</source>
         <translation>face-up card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="60" />
+        <location filename="../gui/games/minchiate/words.py" line="64" />
         <source>cards turned up from the folla</source>
         <translation>cards turned up from the folla</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="60" />
+        <location filename="../gui/games/minchiate/words.py" line="64" />
         <source>muore</source>
         <translation>muore</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="61" />
+        <location filename="../gui/games/minchiate/words.py" line="65" />
         <source>the lost Matto</source>
         <translation>the lost Matto</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="74" />
+        <location filename="../gui/games/minchiate/words.py" line="78" />
         <source>Your side deals first: you and %1 are partners.</source>
         <translation>Your side deals first: you and %1 are partners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="76" />
+        <location filename="../gui/games/minchiate/words.py" line="80" />
         <source>%1 and %2 deal first, as partners.</source>
         <translation>%1 and %2 deal first, as partners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="79" />
+        <location filename="../gui/games/minchiate/words.py" line="83" />
         <source>Equal cards or the Matto: everybody cuts again.</source>
         <translation>Equal cards or the Matto: everybody cuts again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="81" />
+        <location filename="../gui/games/minchiate/words.py" line="85" />
         <source>You shuffle and deal.</source>
         <translation>You shuffle and deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="81" />
+        <location filename="../gui/games/minchiate/words.py" line="85" />
         <source>%1 shuffles and deals.</source>
         <translation>%1 shuffles and deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="83" />
+        <location filename="../gui/games/minchiate/words.py" line="87" />
         <source>You cut %2 cards.</source>
         <translation>You cut %2 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="83" />
+        <location filename="../gui/games/minchiate/words.py" line="87" />
         <source>%1 cuts %2 cards.</source>
         <translation>%1 cuts %2 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="86" />
+        <location filename="../gui/games/minchiate/words.py" line="90" />
         <source>You rob nothing.</source>
         <translation>You rob nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="86" />
+        <location filename="../gui/games/minchiate/words.py" line="90" />
         <source>%1 robs nothing.</source>
         <translation>%1 robs nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="87" />
+        <location filename="../gui/games/minchiate/words.py" line="91" />
         <source>You rob %2.</source>
         <translation>You rob %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="87" />
+        <location filename="../gui/games/minchiate/words.py" line="91" />
         <source>%1 robs %2.</source>
         <translation>%1 robs %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="89" />
+        <location filename="../gui/games/minchiate/words.py" line="93" />
         <source>Your 21st card, face up: %2.</source>
         <translation>Your 21st card, face up: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="89" />
+        <location filename="../gui/games/minchiate/words.py" line="93" />
         <source>%1's 21st card, face up: %2.</source>
         <translation>%1's 21st card, face up: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="92" />
+        <location filename="../gui/games/minchiate/words.py" line="96" />
         <source>You turn up the folla and keep %2.</source>
         <translation>You turn up the folla and keep %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="92" />
+        <location filename="../gui/games/minchiate/words.py" line="96" />
         <source>%1 turns up the folla and keeps %2.</source>
         <translation>%1 turns up the folla and keeps %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="93" />
+        <location filename="../gui/games/minchiate/words.py" line="97" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="95" />
+        <location filename="../gui/games/minchiate/words.py" line="99" />
         <source>%1 stops it and goes back.</source>
         <translation>%1 stops it and goes back.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="100" />
+        <location filename="../gui/games/minchiate/words.py" line="104" />
         <source>You take %2 from the folla.</source>
         <translation>You take %2 from the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="100" />
+        <location filename="../gui/games/minchiate/words.py" line="104" />
         <source>%1 takes %2 from the folla.</source>
         <translation>%1 takes %2 from the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="104" />
+        <location filename="../gui/games/minchiate/words.py" line="108" />
         <source>You announce the folla: %2.</source>
         <translation>You announce the folla: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="104" />
+        <location filename="../gui/games/minchiate/words.py" line="108" />
         <source>%1 announces the folla: %2.</source>
         <translation>%1 announces the folla: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="106" />
+        <location filename="../gui/games/minchiate/words.py" line="110" />
         <source>You discard a card.</source>
         <translation>You discard a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="106" />
+        <location filename="../gui/games/minchiate/words.py" line="110" />
         <source>%1 discards a card.</source>
         <translation>%1 discards a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="108" />
+        <location filename="../gui/games/minchiate/words.py" line="112" />
         <source>You lead to the first trick.</source>
         <translation>You lead to the first trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="108" />
+        <location filename="../gui/games/minchiate/words.py" line="112" />
         <source>%1 leads to the first trick.</source>
         <translation>%1 leads to the first trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="110" />
+        <location filename="../gui/games/minchiate/words.py" line="114" />
         <source>You have no trumps (fallen).</source>
         <translation>You have no trumps (fallen).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="110" />
+        <location filename="../gui/games/minchiate/words.py" line="114" />
         <source>%1 has no trumps (fallen).</source>
         <translation>%1 has no trumps (fallen).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="112" />
+        <location filename="../gui/games/minchiate/words.py" line="116" />
         <source>You show %2 (%3): %4.</source>
         <translation>You show %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="112" />
+        <location filename="../gui/games/minchiate/words.py" line="116" />
         <source>%1 shows %2 (%3): %4.</source>
         <translation>%1 shows %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="115" />
+        <location filename="../gui/games/minchiate/words.py" line="119" />
         <source>Your side</source>
         <translation>Your side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="115" />
+        <location filename="../gui/games/minchiate/words.py" line="119" />
         <source>The other side</source>
         <translation>The other side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="116" />
+        <location filename="../gui/games/minchiate/words.py" line="120" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 marks %2 for %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="119" />
+        <location filename="../gui/games/minchiate/words.py" line="123" />
         <source>A Resto is paid to your side at once.</source>
         <translation>A Resto is paid to your side at once.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="120" />
+        <location filename="../gui/games/minchiate/words.py" line="124" />
         <source>A Resto is paid to the other side at once.</source>
         <translation>A Resto is paid to the other side at once.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="122" />
+        <location filename="../gui/games/minchiate/words.py" line="126" />
         <source>The discards are shown and join the folla.</source>
         <translation>The discards are shown and join the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="125" />
+        <location filename="../gui/games/minchiate/words.py" line="129" />
         <source>You take trick %2.</source>
         <translation>You take trick %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="125" />
+        <location filename="../gui/games/minchiate/words.py" line="129" />
         <source>%1 takes trick %2.</source>
         <translation>%1 takes trick %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="128" />
+        <location filename="../gui/games/minchiate/words.py" line="132" />
         <source>Muore: your %2 falls to the other side (%3).</source>
         <translation>Muore: your %2 falls to the other side (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="128" />
+        <location filename="../gui/games/minchiate/words.py" line="132" />
         <source>Muore: %1's %2 falls to the other side (%3).</source>
         <translation>Muore: %1's %2 falls to the other side (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="131" />
+        <location filename="../gui/games/minchiate/words.py" line="135" />
         <source>You take the Matto back and owe a worthless card.</source>
         <translation>You take the Matto back and owe a worthless card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="132" />
+        <location filename="../gui/games/minchiate/words.py" line="136" />
         <source>%1 takes the Matto back and owes a worthless card.</source>
         <translation>%1 takes the Matto back and owes a worthless card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="134" />
+        <location filename="../gui/games/minchiate/words.py" line="138" />
         <source>For the Matto, you hand over %2.</source>
         <translation>For the Matto, you hand over %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="134" />
+        <location filename="../gui/games/minchiate/words.py" line="138" />
         <source>For the Matto, %1 hands over %2.</source>
         <translation>For the Matto, %1 hands over %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="137" />
+        <location filename="../gui/games/minchiate/words.py" line="141" />
         <source>The Matto's side took no trick: the Matto is lost.</source>
         <translation>The Matto's side took no trick: the Matto is lost.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="139" />
+        <location filename="../gui/games/minchiate/words.py" line="143" />
         <source>You take the last trick (ultima, 10).</source>
         <translation>You take the last trick (ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="139" />
+        <location filename="../gui/games/minchiate/words.py" line="143" />
         <source>%1 takes the last trick (ultima, 10).</source>
         <translation>%1 takes the last trick (ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="144" />
+        <location filename="../gui/games/minchiate/words.py" line="148" />
         <source>Deal %1: your side %2, the other side %3.</source>
         <translation>Deal %1: your side %2, the other side %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="147" />
+        <location filename="../gui/games/minchiate/words.py" line="151" />
         <source>Nothing is paid.</source>
         <translation>Nothing is paid.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/words.py" line="153" />
         <source>Your side wins %1 Resti.</source>
         <translation>Your side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/words.py" line="153" />
         <source>The other side wins %1 Resti.</source>
         <translation>The other side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="155" />
+        <location filename="../gui/games/minchiate/words.py" line="159" />
         <source>Giro %1: your partner is now %2.</source>
         <comment>feminine</comment>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="157" />
+        <location filename="../gui/games/minchiate/words.py" line="161" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="160" />
+        <location filename="../gui/games/minchiate/words.py" line="164" />
         <source>The partita is over.</source>
         <translation>The partita is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="173" />
+        <location filename="../gui/games/minchiate/words.py" line="176" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="175" />
+        <location filename="../gui/games/minchiate/words.py" line="178" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="179" />
+        <location filename="../gui/games/minchiate/words.py" line="182" />
         <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
         <translation>Discard one more card from your dealt cards: drag it to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="180" />
+        <location filename="../gui/games/minchiate/words.py" line="183" />
         <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="183" />
+        <location filename="../gui/games/minchiate/words.py" line="186" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="185" />
+        <location filename="../gui/games/minchiate/words.py" line="188" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Your side owes a worthless card for the Matto: click the card to hand over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="194" />
+        <location filename="../gui/games/minchiate/words.py" line="197" />
         <source>There is only one thing you may do here.</source>
         <translation>There is only one thing you may do here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="195" />
+        <location filename="../gui/games/minchiate/words.py" line="198" />
         <source>Rob every counting card you may: each one is marked for your side.</source>
         <translation>Rob every counting card you may: each one is marked for your side.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="196" />
+        <location filename="../gui/games/minchiate/words.py" line="199" />
         <source>Hand over the %1: the card that is of least use to you.</source>
         <translation>Hand over the %1: the card that is of least use to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="197" />
+        <location filename="../gui/games/minchiate/words.py" line="200" />
         <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
         <translation>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="199" />
+        <location filename="../gui/games/minchiate/words.py" line="202" />
         <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
         <translation>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="201" />
+        <location filename="../gui/games/minchiate/words.py" line="204" />
         <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
         <translation>Lead the %1: low from your long suit with its king, before the others can trump it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="203" />
+        <location filename="../gui/games/minchiate/words.py" line="206" />
         <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
         <translation>Lead the %1: a card without points in the suit the opponents are least likely to trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="205" />
+        <location filename="../gui/games/minchiate/words.py" line="208" />
         <source>Lead the %1: no trump still out can beat it.</source>
         <translation>Lead the %1: no trump still out can beat it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="206" />
+        <location filename="../gui/games/minchiate/words.py" line="209" />
         <source>Lead the %1: a trump that costs little if it is beaten.</source>
         <translation>Lead the %1: a trump that costs little if it is beaten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="207" />
+        <location filename="../gui/games/minchiate/words.py" line="210" />
         <source>Play the %1: your card of least value.</source>
         <translation>Play the %1: your card of least value.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="208" />
+        <location filename="../gui/games/minchiate/words.py" line="211" />
         <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
         <translation>Play the %1: your partner wins this trick for certain, so give him a counting card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="210" />
+        <location filename="../gui/games/minchiate/words.py" line="213" />
         <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
         <translation>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="212" />
+        <location filename="../gui/games/minchiate/words.py" line="215" />
         <source>Play the %1: the cheapest card that wins this trick for certain.</source>
         <translation>Play the %1: the cheapest card that wins this trick for certain.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="213" />
+        <location filename="../gui/games/minchiate/words.py" line="216" />
         <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
         <translation>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="215" />
+        <location filename="../gui/games/minchiate/words.py" line="218" />
         <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
         <translation>Play the %1: your partner's card may still be beaten, so add nothing of value.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="217" />
+        <location filename="../gui/games/minchiate/words.py" line="220" />
         <source>Play the %1: you cannot win this trick, so give a card without points.</source>
         <translation>Play the %1: you cannot win this trick, so give a card without points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="218" />
+        <location filename="../gui/games/minchiate/words.py" line="221" />
         <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
         <translation>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="220" />
+        <location filename="../gui/games/minchiate/words.py" line="223" />
         <source>Play the %1: it takes the counting cards in this trick.</source>
         <translation>Play the %1: it takes the counting cards in this trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="221" />
+        <location filename="../gui/games/minchiate/words.py" line="224" />
         <source>Play the %1: every card you may play costs something; this one the least.</source>
         <translation>Play the %1: every card you may play costs something; this one the least.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="224" />
+        <location filename="../gui/games/minchiate/words.py" line="227" />
         <source>Play the %1.</source>
         <translation>Play the %1.</translation>
     </message>
@@ -2705,17 +2705,17 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>MinchiateWords</name>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="20" />
+        <location filename="../gui/games/minchiate/words.py" line="237" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="22" />
+        <location filename="../gui/games/minchiate/words.py" line="239" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="23" />
+        <location filename="../gui/games/minchiate/words.py" line="240" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
@@ -2807,600 +2807,600 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>Piquet</name>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/words.py" line="23" />
         <source>aces</source>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/words.py" line="23" />
         <source>kings</source>
         <translation>kings</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="20" />
+        <location filename="../gui/games/piquet/words.py" line="24" />
         <source>queens</source>
         <translation>queens</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="20" />
+        <location filename="../gui/games/piquet/words.py" line="24" />
         <source>jacks</source>
         <translation>jacks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="21" />
+        <location filename="../gui/games/piquet/words.py" line="25" />
         <source>tens</source>
         <translation>tens</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="27" />
+        <location filename="../gui/games/piquet/words.py" line="31" />
         <source>Tierce</source>
         <translation>Tierce</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="27" />
+        <location filename="../gui/games/piquet/words.py" line="31" />
         <source>Quart</source>
         <translation>Quart</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="28" />
+        <location filename="../gui/games/piquet/words.py" line="32" />
         <source>Quint</source>
         <translation>Quint</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="28" />
+        <location filename="../gui/games/piquet/words.py" line="32" />
         <source>Sixième</source>
         <translation>Sixième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
+        <location filename="../gui/games/piquet/words.py" line="33" />
         <source>Septième</source>
         <translation>Septième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
+        <location filename="../gui/games/piquet/words.py" line="33" />
         <source>Huitième</source>
         <translation>Huitième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="34" />
+        <location filename="../gui/games/piquet/words.py" line="38" />
         <source>point</source>
         <translation>point</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="35" />
+        <location filename="../gui/games/piquet/words.py" line="39" />
         <source>sequence</source>
         <translation>sequence</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="36" />
+        <location filename="../gui/games/piquet/words.py" line="40" />
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="44" />
-        <location filename="../gui/games/piquet/texts.py" line="220" />
+        <location filename="../gui/games/piquet/words.py" line="48" />
+        <location filename="../gui/games/piquet/words.py" line="224" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="46" />
+        <location filename="../gui/games/piquet/words.py" line="50" />
         <source>Making %1</source>
         <translation>Making %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="50" />
+        <location filename="../gui/games/piquet/words.py" line="54" />
         <source>To the %1</source>
         <translation>To the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="54" />
-        <location filename="../gui/games/piquet/texts.py" line="230" />
+        <location filename="../gui/games/piquet/words.py" line="58" />
+        <location filename="../gui/games/piquet/words.py" line="234" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="55" />
-        <location filename="../gui/games/piquet/texts.py" line="232" />
+        <location filename="../gui/games/piquet/words.py" line="59" />
+        <location filename="../gui/games/piquet/words.py" line="236" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="57" />
+        <location filename="../gui/games/piquet/words.py" line="61" />
         <source>Nothing to show</source>
         <translation>Nothing to show</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="59" />
+        <location filename="../gui/games/piquet/words.py" line="63" />
         <source>Good</source>
         <translation>Good</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="61" />
+        <location filename="../gui/games/piquet/words.py" line="65" />
         <source>Not good</source>
         <translation>Not good</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="63" />
+        <location filename="../gui/games/piquet/words.py" line="67" />
         <source>Equal</source>
         <translation>Equal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="67" />
+        <location filename="../gui/games/piquet/words.py" line="71" />
         <source>I count nothing</source>
         <translation>I count nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="68" />
+        <location filename="../gui/games/piquet/words.py" line="72" />
         <source>I count: %1</source>
         <translation>I count: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="71" />
+        <location filename="../gui/games/piquet/words.py" line="75" />
         <source>Show the talon cards left</source>
         <translation>Show the talon cards left</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="73" />
+        <location filename="../gui/games/piquet/words.py" line="77" />
         <source>Leave the talon cards hidden</source>
         <translation>Leave the talon cards hidden</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="75" />
+        <location filename="../gui/games/piquet/words.py" line="79" />
         <source>Look at the talon, leading %1</source>
         <translation>Look at the talon, leading %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="77" />
+        <location filename="../gui/games/piquet/words.py" line="81" />
         <source>Do not look at the talon</source>
         <translation>Do not look at the talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="79" />
+        <location filename="../gui/games/piquet/words.py" line="83" />
         <source>I shall exchange %1</source>
         <translation>I shall exchange %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="82" />
+        <location filename="../gui/games/piquet/words.py" line="86" />
         <source>I deal</source>
         <translation>I deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="83" />
+        <location filename="../gui/games/piquet/words.py" line="87" />
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="89" />
+        <location filename="../gui/games/piquet/words.py" line="93" />
         <source>Exchanges 1 card</source>
         <translation>Exchanges 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="90" />
+        <location filename="../gui/games/piquet/words.py" line="94" />
         <source>Exchanges %1</source>
         <translation>Exchanges %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="92" />
+        <location filename="../gui/games/piquet/words.py" line="96" />
         <source>Leave out: %1</source>
         <translation>Leave out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="94" />
+        <location filename="../gui/games/piquet/words.py" line="98" />
         <source>Claim the remaining tricks</source>
         <translation>Claim the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="96" />
+        <location filename="../gui/games/piquet/words.py" line="100" />
         <source>Concede the remaining tricks</source>
         <translation>Concede the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="108" />
+        <location filename="../gui/games/piquet/words.py" line="112" />
         <source>%1 to the %2 of %3</source>
         <translation>%1 to the %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="114" />
+        <location filename="../gui/games/piquet/words.py" line="118" />
         <source>nine</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="114" />
+        <location filename="../gui/games/piquet/words.py" line="118" />
         <source>eight</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="115" />
+        <location filename="../gui/games/piquet/words.py" line="119" />
         <source>seven</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="119" />
+        <location filename="../gui/games/piquet/words.py" line="123" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="119" />
+        <location filename="../gui/games/piquet/words.py" line="123" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="135" />
+        <location filename="../gui/games/piquet/words.py" line="139" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="135" />
+        <location filename="../gui/games/piquet/words.py" line="139" />
         <source>Your opponent deals first.</source>
         <translation>Your opponent deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="138" />
+        <location filename="../gui/games/piquet/words.py" line="142" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="138" />
+        <location filename="../gui/games/piquet/words.py" line="142" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Deal %1: your opponent deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="140" />
+        <location filename="../gui/games/piquet/words.py" line="144" />
         <source>You have carte blanche!</source>
         <translation>You have carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="140" />
+        <location filename="../gui/games/piquet/words.py" line="144" />
         <source>Your opponent has carte blanche!</source>
         <translation>Your opponent has carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="144" />
+        <location filename="../gui/games/piquet/words.py" line="148" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="145" />
+        <location filename="../gui/games/piquet/words.py" line="149" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Your opponent exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/words.py" line="150" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/words.py" line="150" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/words.py" line="154" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/words.py" line="154" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="157" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="157" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="159" />
+        <location filename="../gui/games/piquet/words.py" line="163" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="162" />
+        <location filename="../gui/games/piquet/words.py" line="166" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/words.py" line="169" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="166" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="166" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="168" />
+        <location filename="../gui/games/piquet/words.py" line="172" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="168" />
+        <location filename="../gui/games/piquet/words.py" line="172" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="171" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="171" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="177" />
+        <location filename="../gui/games/piquet/words.py" line="181" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="181" />
+        <location filename="../gui/games/piquet/words.py" line="185" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="185" />
+        <location filename="../gui/games/piquet/words.py" line="189" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>You leave %1 out of your declarations: it will not score and will not be shown.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="190" />
+        <location filename="../gui/games/piquet/words.py" line="194" />
         <source>You lay your card down and take the last trick.</source>
         <translation>You lay your card down and take the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="191" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Your opponent lays the card down and takes the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="192" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>You lay your cards down and take the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="193" />
+        <location filename="../gui/games/piquet/words.py" line="197" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Your opponent lays the cards down and takes the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="198" />
+        <location filename="../gui/games/piquet/words.py" line="202" />
         <source>You give up the last trick.</source>
         <translation>You give up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="199" />
+        <location filename="../gui/games/piquet/words.py" line="203" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Your opponent gives up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="204" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>You give up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="201" />
+        <location filename="../gui/games/piquet/words.py" line="205" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Your opponent gives up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="203" />
+        <location filename="../gui/games/piquet/words.py" line="207" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <location filename="../gui/games/piquet/words.py" line="213" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="210" />
+        <location filename="../gui/games/piquet/words.py" line="214" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="211" />
+        <location filename="../gui/games/piquet/words.py" line="215" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="212" />
+        <location filename="../gui/games/piquet/words.py" line="216" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="213" />
+        <location filename="../gui/games/piquet/words.py" line="217" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="218" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="215" />
+        <location filename="../gui/games/piquet/words.py" line="219" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="239" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="240" />
+        <location filename="../gui/games/piquet/words.py" line="244" />
         <source>Trick won</source>
         <translation>Trick won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="241" />
+        <location filename="../gui/games/piquet/words.py" line="245" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="242" />
+        <location filename="../gui/games/piquet/words.py" line="246" />
         <source>The cards</source>
         <translation>The cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="243" />
+        <location filename="../gui/games/piquet/words.py" line="247" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="244" />
+        <location filename="../gui/games/piquet/words.py" line="248" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="245" />
+        <location filename="../gui/games/piquet/words.py" line="249" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="250" />
+        <location filename="../gui/games/piquet/words.py" line="254" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="251" />
+        <location filename="../gui/games/piquet/words.py" line="255" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="252" />
+        <location filename="../gui/games/piquet/words.py" line="256" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="253" />
+        <location filename="../gui/games/piquet/words.py" line="257" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="254" />
+        <location filename="../gui/games/piquet/words.py" line="258" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="272" />
+        <location filename="../gui/games/piquet/words.py" line="274" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="277" />
+        <location filename="../gui/games/piquet/words.py" line="279" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="281" />
+        <location filename="../gui/games/piquet/words.py" line="283" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="283" />
+        <location filename="../gui/games/piquet/words.py" line="285" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="285" />
+        <location filename="../gui/games/piquet/words.py" line="287" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="287" />
+        <location filename="../gui/games/piquet/words.py" line="289" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="289" />
+        <location filename="../gui/games/piquet/words.py" line="291" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="291" />
+        <location filename="../gui/games/piquet/words.py" line="293" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="293" />
+        <location filename="../gui/games/piquet/words.py" line="295" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="295" />
+        <location filename="../gui/games/piquet/words.py" line="297" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="317" />
+        <location filename="../gui/games/piquet/words.py" line="319" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Play the %1: it promises you the most of the points still to come.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="320" />
+        <location filename="../gui/games/piquet/words.py" line="322" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Play the %1: every card you may play comes to the same here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="331" />
+        <location filename="../gui/games/piquet/words.py" line="333" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Claim the remaining tricks: every card you hold is sure to win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="341" />
+        <location filename="../gui/games/piquet/words.py" line="343" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="345" />
+        <location filename="../gui/games/piquet/words.py" line="347" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Whichever you play, your balance of the points still to come is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="348" />
+        <location filename="../gui/games/piquet/words.py" line="350" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="322" />
+        <location filename="../gui/games/piquet/words.py" line="324" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="325" />
+        <location filename="../gui/games/piquet/words.py" line="327" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Discard %1: this keeps the best chances in declarations and play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="328" />
+        <location filename="../gui/games/piquet/words.py" line="330" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="333" />
+        <location filename="../gui/games/piquet/words.py" line="335" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="335" />
+        <location filename="../gui/games/piquet/words.py" line="337" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -3408,87 +3408,87 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="46" />
+        <location filename="../gui/games/piquet/words.py" line="388" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="47" />
+        <location filename="../gui/games/piquet/words.py" line="389" />
         <source>Deal %1: %2 deals.</source>
         <translation>Deal %1: %2 deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="50" />
+        <location filename="../gui/games/piquet/words.py" line="392" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 against %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="53" />
+        <location filename="../gui/games/piquet/words.py" line="395" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="54" />
+        <location filename="../gui/games/piquet/words.py" line="396" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="56" />
+        <location filename="../gui/games/piquet/words.py" line="398" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="57" />
+        <location filename="../gui/games/piquet/words.py" line="399" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="61" />
+        <location filename="../gui/games/piquet/words.py" line="403" />
         <source>You score %1 for %2.</source>
         <translation>You score %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="62" />
+        <location filename="../gui/games/piquet/words.py" line="404" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 scores %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="65" />
+        <location filename="../gui/games/piquet/words.py" line="407" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="66" />
+        <location filename="../gui/games/piquet/words.py" line="408" />
         <source>%2 shows %1.</source>
         <translation>%2 shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="68" />
+        <location filename="../gui/games/piquet/words.py" line="410" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="69" />
+        <location filename="../gui/games/piquet/words.py" line="411" />
         <source>%2 takes trick %1.</source>
         <translation>%2 takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="71" />
+        <location filename="../gui/games/piquet/words.py" line="413" />
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="72" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="73" />
+        <location filename="../gui/games/piquet/words.py" line="415" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="79" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>you</source>
         <translation>you</translation>
     </message>
@@ -5820,163 +5820,163 @@ surplus over %3: we %4, they %5</translation>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="219" />
+        <location filename="../gui/table/trick.py" line="220" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="220" />
+        <location filename="../gui/table/trick.py" line="221" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="221" />
+        <location filename="../gui/table/trick.py" line="222" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="223" />
+        <location filename="../gui/table/trick.py" line="224" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="224" />
+        <location filename="../gui/table/trick.py" line="225" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="225" />
+        <location filename="../gui/table/trick.py" line="226" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="226" />
+        <location filename="../gui/table/trick.py" line="227" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="313" />
+        <location filename="../gui/table/trick.py" line="314" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
         <location filename="../gui/table/layout.py" line="262" />
-        <location filename="../gui/table/trick.py" line="316" />
+        <location filename="../gui/table/trick.py" line="317" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="317" />
+        <location filename="../gui/table/trick.py" line="318" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="318" />
+        <location filename="../gui/table/trick.py" line="319" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="319" />
+        <location filename="../gui/table/trick.py" line="320" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="320" />
+        <location filename="../gui/table/trick.py" line="321" />
         <source>Across left</source>
         <translation>Across left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="321" />
+        <location filename="../gui/table/trick.py" line="322" />
         <source>Across right</source>
         <translation>Across right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="341" />
+        <location filename="../gui/table/trick.py" line="342" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="409" />
+        <location filename="../gui/table/trick.py" line="410" />
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="421" />
+        <location filename="../gui/table/trick.py" line="422" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="427" />
+        <location filename="../gui/table/trick.py" line="428" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>The deal is over. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="431" />
+        <location filename="../gui/table/trick.py" line="432" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="434" />
+        <location filename="../gui/table/trick.py" line="435" />
         <source>Choose the cards, then press the button.</source>
         <translation>Choose the cards, then press the button.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="435" />
+        <location filename="../gui/table/trick.py" line="436" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="437" />
+        <location filename="../gui/table/trick.py" line="438" />
         <source>Choose with a button (or its number key).</source>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="493" />
+        <location filename="../gui/table/trick.py" line="494" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="496" />
+        <location filename="../gui/table/trick.py" line="497" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="548" />
+        <location filename="../gui/table/trick.py" line="549" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="550" />
+        <location filename="../gui/table/trick.py" line="551" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="670" />
+        <location filename="../gui/table/trick.py" line="671" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="672" />
+        <location filename="../gui/table/trick.py" line="673" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="673" />
+        <location filename="../gui/table/trick.py" line="674" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="680" />
+        <location filename="../gui/table/trick.py" line="681" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="683" />
+        <location filename="../gui/table/trick.py" line="684" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="686" />
+        <location filename="../gui/table/trick.py" line="687" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
@@ -6011,27 +6011,27 @@ surplus over %3: we %4, they %5</translation>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="759" />
+        <location filename="../gui/table/trick.py" line="760" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="761" />
+        <location filename="../gui/table/trick.py" line="762" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="777" />
+        <location filename="../gui/table/trick.py" line="778" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="800" />
+        <location filename="../gui/table/trick.py" line="801" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="833" />
+        <location filename="../gui/table/trick.py" line="834" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>

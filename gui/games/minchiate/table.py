@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
-from gui.games.minchiate import texts as mt
+from gui.games.minchiate import words as mt
 from gui.games.minchiate.marks import MarkItem
 from gui.games.minchiate.sheet import RestiSheet
 from gui.table.hooks import TableHooks, Zone
