@@ -266,6 +266,14 @@ class TrictracState(GameState):
             scores.append(ch)
         scores += S.early_jans(mine, theirs, a, b, st.vals)
         st.phase = "play"
+        if st.opts.jan_de_trois_coups and not st.trois[s] and st.throws[s] <= 3 and not S.trois_coups(mine):
+            # it is enough to throw the numbers within the first three throws; one need not set them (2876)
+            for p in st.legal_actions():
+                nb, _ = B.apply_play(st.board, st.off, s, p)
+                if S.trois_coups(B.views(nb, s)[0]):
+                    st.trois[s] = True
+                    scores.append(S.Score("jan_de_trois_coups", st.vals.trois_coups))
+                    break
         st._book(scores, events)
         return st, events
 
@@ -335,6 +343,7 @@ class TrictracState(GameState):
         if self.partie_bredouille and self.opts.bredouille_pays_double:
             self.holes[winner] = max(self.holes[winner], self.opts.holes_per_partie) * 2
         self.phase = "over"
+        self._legal = None
         self.pending = []
         events.append(Event("game_end", winner, {"holes": tuple(self.holes), "bredouille": self.partie_bredouille},
                             f"{COLOURS[winner]} wins the partie."))
@@ -355,12 +364,14 @@ class TrictracState(GameState):
         if self.played_games >= self.opts.games_per_match:
             w = 0 if self.games[0] > self.games[1] else 1 if self.games[1] > self.games[0] else None
             self.phase = "over"
+            self._legal = None
             events.append(Event("game_end", w, {"games": tuple(self.games), "bredouille": False},
                                 "The match is over."))
             return
         self._releve("game_won", who, events)
 
     def _releve(self, reason: str, next_thrower: int, events: list[Event]) -> None:
+        self._legal = None
         self.releve += 1
         if self.deals is not None and self.releve >= self.deals:
             w = 0 if self.scores()[0] > self.scores()[1] else 1 if self.scores()[1] > self.scores()[0] else None
@@ -402,11 +413,7 @@ class TrictracState(GameState):
         scores: list[S.Score] = []
         if not action.puissance:
             scores += S.jan_scores(before, theirs, after, a, b, st.vals)
-        if (st.opts.jan_de_trois_coups and not st.trois[s] and st.throws[s] <= 3 and S.trois_coups(after)
-                and not S.trois_coups(before)):
-            st.trois[s] = True
-            scores.append(S.Score("jan_de_trois_coups", st.vals.trois_coups))
-        unplayed = 2 - len(action.moves)
+        unplayed = 0 if st.off[s] == B.STONES else 2 - len(action.moves)
         if unplayed:
             dice = [a, b]
             for m in action.moves:
@@ -466,7 +473,7 @@ class TrictracState(GameState):
         st.bred = [False, False]
         st.releve_next = None
         events.append(st._marker_event())
-        st._releve("going_out", 1 - s, events)
+        st._releve("going_out", s, events)      # who goes out keeps the dice and begins (2934)
         return st, events
 
     def _why(self, action: Play) -> str:
@@ -517,4 +524,25 @@ def new_state(options: TrictracOptions, deals: int | None = None, first_dealer: 
 
 
 __all__ = ["TrictracState", "TrictracObservation", "new_state", "REASON_CODES", "PHASES", "EVENT_KINDS",
-           "SCORE_REASONS", "Move", "Play", "Dice", "FirstThrow", "GoOut", "Stay", "Mark", "School", "NoSchool"]
+           "SCORE_REASONS", "position", "Move", "Play", "Dice", "FirstThrow", "GoOut", "Stay", "Mark", "School", "NoSchool"]
+
+
+def position(options: TrictracOptions, white: dict[int, int], black: dict[int, int], *, thrower: int = 0,
+             first: int = 0, **fields: Any) -> TrictracState:
+    """A state at the throw with the stones where given: ``white`` and ``black`` map each side's
+    *own* points (1-24; 12 is his coin) to stone counts; the rest of 15 count as borne off.
+    ``fields`` set other attributes (``points=[4, 0]``, ``holes=...``, ``throws=...``) — for tests,
+    the guided game and screenshots."""
+    st = TrictracState(options, None, first)
+    b = [0] * 24
+    for k, n in white.items():
+        b[B.absolute(0, k) - 1] += n
+    for k, n in black.items():
+        b[B.absolute(1, k) - 1] -= n
+    st.board = tuple(b)
+    st.off = (B.STONES - sum(white.values()), B.STONES - sum(black.values()))
+    st.phase, st.thrower = "throw", thrower
+    st.throws = [5, 5]
+    for k, v in fields.items():
+        setattr(st, k, list(v) if isinstance(v, (list, tuple)) and k != "board" else v)
+    return st
