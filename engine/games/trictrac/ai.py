@@ -40,6 +40,8 @@ def state_of(observation: Any) -> Any:
     st.points, st.holes, st.bred = list(observation.points), list(observation.holes), list(observation.bredouille)
     st.throws, st.games = list(observation.throws), list(observation.games)
     st.due, st.marked = observation.due, observation.marked
+    st.last_moves, st.pending, st.trois = observation.last_moves, list(observation.pending), list(observation.trois)
+    st.releve, st.played_games, st.hole_own = observation.releve, observation.games_played, observation.hole_own
     return st
 
 

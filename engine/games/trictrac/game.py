@@ -45,6 +45,14 @@ class TrictracObservation(Observation):
     due: int = 0
     marked: int = 0
     last_moves: tuple = ()
+    #: the opponent's points of this throw that wait until it is played (false hits, contre-jans,
+    #: unplayable numbers): ``(reason, points, ways, point, true)`` each
+    pending: tuple = ()
+    #: whether each side has had its jan de trois coups in this relevé
+    trois: tuple = (False, False)
+    releve: int = 0
+    games_played: int = 0
+    hole_own: bool = False
     options: Any = None
 
 
@@ -158,7 +166,8 @@ class TrictracState(GameState):
             bredouille=tuple(self.bred), tokens=self.tokens(), throws=tuple(self.throws),
             variant=self.opts.variant, target=12 if self.toccategli else self.opts.holes_per_partie,
             games=tuple(self.games), due=self.due, marked=self.marked, last_moves=self.last_moves,
-            options=self.opts)
+            pending=tuple(self.pending), trois=tuple(self.trois), releve=self.releve,
+            games_played=self.played_games, hole_own=self.hole_own, options=self.opts)
 
     def tokens(self) -> tuple[int, int]:
         out = []
