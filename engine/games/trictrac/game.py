@@ -59,7 +59,7 @@ class TrictracObservation(Observation):
 class TrictracState(GameState):
     __slots__ = ("opts", "vals", "phase", "thrower", "first", "board", "off", "dice", "points", "holes", "bred",
                  "throws", "trois", "releve", "deals", "games", "played_games", "pending", "hole_own", "due",
-                 "marked", "last_moves", "releve_next", "partie_bredouille", "_legal")
+                 "marked", "last_moves", "releve_next", "partie_bredouille", "won", "nthrows", "_legal")
 
     def __init__(self, opts: TrictracOptions, deals: int | None = None, first: int | None = None) -> None:
         self.opts = opts
@@ -87,6 +87,8 @@ class TrictracState(GameState):
         self.last_moves: tuple = ()
         self.releve_next: int | None = None
         self.partie_bredouille = False
+        self.won = [0, 0]             # every point marked in the partie, per seat (for statistics and the bench)
+        self.nthrows = 0
         self._legal: list | None = None
 
     # -- copying --------------------------------------------------------------------------
@@ -97,6 +99,7 @@ class TrictracState(GameState):
             setattr(st, k, getattr(self, k))
         st.points, st.holes, st.bred = self.points[:], self.holes[:], self.bred[:]
         st.throws, st.trois, st.games, st.pending = self.throws[:], self.trois[:], self.games[:], self.pending[:]
+        st.won = self.won[:]
         st._legal = None
         return st
 
@@ -154,7 +157,7 @@ class TrictracState(GameState):
 
     def result(self) -> dict[str, Any]:
         return {"scores": self.scores(), "holes": list(self.holes), "games": list(self.games),
-                "partie_bredouille": self.partie_bredouille}
+                "partie_bredouille": self.partie_bredouille, "points_won": list(self.won), "throws": self.nthrows}
 
     def observation(self, player: int) -> TrictracObservation:
         to_move = self.current_player()
@@ -263,6 +266,7 @@ class TrictracState(GameState):
         a, b = action.a, action.b
         st.dice = (a, b)
         st.throws[s] += 1
+        st.nthrows += 1
         st.hole_own = False
         st.due = st.marked = 0
         st.pending = []
@@ -326,6 +330,7 @@ class TrictracState(GameState):
         if self.points[o] > 0:
             self.bred[o] = False
         self.points[who] += pts
+        self.won[who] += pts
         if self.toccategli:
             events.append(self._marker_event())
             if self.points[who] >= 12:
