@@ -412,3 +412,14 @@ def test_the_observation_is_the_whole_position():
     assert o0.board == o1.board == st.board and o0.dice == (6, 5) and o0.holes == (1, 2)
     assert o0.legal_actions and not o1.legal_actions
     assert o0.hand == () and o0.seen == ()
+
+
+def test_the_rail_counts_as_a_point_for_holding_the_jan_de_retour():
+    """Holding the jan de retour with a stone on the seventh point from the end, 6-1 carries it
+    off in one and holds, though not all stones are home (2992-2994)."""
+    st = position(OPTS, {18: 1, 19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 2, 12: 2}, {14: 15})
+    st, _ = throw(st, 6, 1)
+    hold = [p for p in st.legal_actions() if p.moves and p.moves[-1].dst == 25]
+    assert {str(p) for p in hold} == {"play 18-24/6 24-25/1", "play 18-19/1 19-25/6"}
+    _, ev = st.apply(hold[0])
+    assert (0, "hold_jan_de_retour", 4, 0) in scores(ev)

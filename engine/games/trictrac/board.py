@@ -269,13 +269,16 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
                     m2[t2] += 1
                 record(m2, [(s1, t1, d1), (s2, t2, d2)])
     if full(mine0, RETOUR):
-        # ... except to hold the jan de retour: the rail counts as a point (2992-2994, 3156)
+        # ... except to hold the jan de retour: the rail counts as a point, and a stone standing
+        # the throw's sum from the rail (6-1, 5-2 or 4-3 from the seventh point from the end) goes
+        # off in one, even before all stones are home (2992-2994, 3156)
+        s1 = OFF - a - b
         for d1, d2 in orders:
-            for s1 in RETOUR:
-                mid = s1 + d1
-                if mine0[s1] >= 3 and mid <= 24 and mid + d2 == OFF and theirs[mid] == 0:
-                    m = mine0[:]
-                    m[s1] -= 1
+            mid = s1 + d1
+            if 1 <= s1 and mine0[s1] and mid <= 24 and theirs[mid] == 0 and mid != OPP_COIN:
+                m = mine0[:]
+                m[s1] -= 1
+                if full(m, RETOUR):
                     record(m, [(s1, mid, d1), (mid, OFF, d2)])
     best = max(n for n, _ in found.values())
     out = [p for n, p in found.values() if n == best]
