@@ -557,6 +557,6 @@ def position(options: TrictracOptions, white: dict[int, int], black: dict[int, i
     st.off = (B.STONES - sum(white.values()), B.STONES - sum(black.values()))
     st.phase, st.thrower = "throw", thrower
     st.throws = [5, 5]
-    for k, v in fields.items():
-        setattr(st, k, list(v) if isinstance(v, (list, tuple)) and k != "board" else v)
+    for name, v in fields.items():
+        setattr(st, name, list(v) if isinstance(v, (list, tuple)) and name != "board" else v)
     return st
