@@ -187,8 +187,10 @@ def test_coin_hit_and_aces():
     _, ev = throw(st, 4, 6)
     assert (0, "coin_hit", 4, 0) in scores(ev)
     st = position(OPTS, {1: 9, 12: 2, 9: 2, 7: 2}, {1: 15})
-    _, ev = throw(st, 1, 4)                    # the ace would come from a coin of only two stones
-    assert not scores(ev, "coin_hit")
+    st, ev = throw(st, 1, 4)                   # the ace would come from a coin of only two stones:
+    assert not scores(ev)                      # a blind coin hit (3021), 4 to the opponent after the play
+    _, ev = st.apply(st.legal_actions()[0])
+    assert (1, "false_hit", 4, 1) in scores(ev)
     st = position(OPTS, {1: 8, 12: 3, 9: 2, 7: 2}, {1: 15})
     _, ev = throw(st, 1, 4)                    # a third stone piled on the coin hits with the ace
     assert (0, "coin_hit", 4, 0) in scores(ev)
