@@ -219,7 +219,7 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
     a, b = dice
     passage = not toccategli and petit_jan_possible(theirs)
     orders = [(a, a)] if a == b else [(a, b), (b, a)]
-    found: dict[tuple, tuple[int, Play]] = {}
+    found: dict[tuple, tuple[tuple[int, int, int], ...]] = {}
     coin0 = mine0[COIN]
 
     def ok(mine: list[int], moves: list[tuple[int, int, int]]) -> bool:
@@ -237,13 +237,10 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
     def record(mine: list[int], moves: list[tuple[int, int, int]]) -> None:
         if not ok(mine, moves):
             return
-        ms = tuple(Move(absolute(seat, s), absolute(seat, t), d) for s, t, d in moves)
-        if len(ms) == 2 and moves[0][1] != moves[1][0]:
-            key: tuple = tuple(sorted(ms))
-        else:
-            key = ms
+        raw = tuple(moves)
+        key = tuple(sorted(raw)) if len(raw) == 2 and raw[0][1] != raw[1][0] else raw
         if key not in found:
-            found[key] = (len(ms), Play(ms))
+            found[key] = raw
 
     record(mine0, [])
     for d1, d2 in orders:
@@ -280,8 +277,9 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
                 m[s1] -= 1
                 if full(m, RETOUR):
                     record(m, [(s1, mid, d1), (mid, OFF, d2)])
-    best = max(n for n, _ in found.values())
-    out = [p for n, p in found.values() if n == best]
+    best = max(len(raw) for raw in found.values())
+    out = [Play(tuple(Move(absolute(seat, s), absolute(seat, t), d) for s, t, d in raw))
+           for raw in found.values() if len(raw) == best]
     pp = puissance(mine0, theirs, seat, dice)
     if pp is not None and not any(sum(1 for m in p.moves if own(seat, m.dst) == COIN) == 2 for p in out):
         out.append(pp)
