@@ -81,12 +81,33 @@ def test_holding_a_jan_scores_each_throw():
     white = {7: 3, 8: 2, 9: 2, 10: 2, 11: 2, 12: 2, 2: 2}
     st = position(OPTS, white, {1: 13, 2: 2})
     st, _ = throw(st, 6, 5)
-    legal = st.legal_actions()
-    assert all(len(p.moves) <= 2 for p in legal)
-    keep = [p for p in legal if B.full(B.views(B.apply_play(st.board, st.off, 0, p)[0], 0)[0], B.GRAND)]
+    keep = [p for p in st.legal_actions() if B.full(B.views(B.apply_play(st.board, st.off, 0, p)[0], 0)[0], B.GRAND)]
     assert keep
     _, ev = st.apply(keep[0])
     assert (0, "hold_grand_jan", 4, 0) in scores(ev)
+
+
+def test_an_unplayable_six_keeps_the_grand_jan_and_gives_two():
+    """With the stones gathered on the first point of the second table the six cannot be played:
+    the five is played, the jan holds (4) and the opponent marks 2 for the six (3200)."""
+    st = position(OPTS, {7: 5, 8: 2, 9: 2, 10: 2, 11: 2, 12: 2}, {1: 13, 2: 2})
+    st, _ = throw(st, 6, 5)
+    assert [str(p) for p in st.legal_actions()] == ["play 7-12/5"]
+    _, ev = st.apply(st.legal_actions()[0])
+    assert (0, "hold_grand_jan", 4, 0) in scores(ev) and (1, "unplayable", 2, 0) in scores(ev)
+    assert [e.data["numbers"] for e in ev if e.kind == "unplayable"] == [(6,)]
+
+
+def test_no_stone_stays_in_the_opponents_grand_jan_table_while_he_can_make_his_grand_jan():
+    st = position(OPTS, {1: 11, 9: 2, 12: 2}, {1: 15})
+    st, _ = throw(st, 6, 4)
+    assert not any(13 <= B.own(0, m.dst) <= 18 and m is p.moves[-1] for p in st.legal_actions() for m in p.moves)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(parse_action("play 9-15/6 9-13/4"))
+    assert e.value.code in ("passage", "opponent_coin")
+    with pytest.raises(IllegalAction) as e:
+        st.apply(parse_action("play 9-15/6 1-5/4"))
+    assert e.value.code == "passage"
 
 
 # -- jans of two tables, mézéas (2880-2920) -------------------------------------------------------

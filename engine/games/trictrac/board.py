@@ -178,6 +178,12 @@ def petit_jan_possible(theirs: list[int]) -> bool:
     return sum(theirs[k] for k in RETOUR) >= 12
 
 
+def grand_jan_possible(theirs: list[int]) -> bool:
+    """Whether the opponent can still make (or hold) his grand jan: 12 of his stones or more in
+    his first two tables (our reading of 3140)."""
+    return sum(theirs[k] for k in range(13, 25)) >= 12
+
+
 def full(mine: list[int], table: range) -> bool:
     return all(mine[k] >= 2 for k in table)
 
@@ -218,6 +224,9 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
     off0 = off[seat]
     a, b = dice
     passage = not toccategli and petit_jan_possible(theirs)
+    # no stone is set in the opponent's grand jan table to stay there while he can still make his
+    # grand jan; an empty point there may be passed to go on into his first table (3140, 2969-2975)
+    no_stay = not toccategli and grand_jan_possible(theirs)
     orders = [(a, a)] if a == b else [(a, b), (b, a)]
     found: dict[tuple, tuple[tuple[int, int, int], ...]] = {}
     coin0 = mine0[COIN]
@@ -231,6 +240,10 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
         if toccategli:
             for s, t, _ in moves:
                 if s <= 12 < t < OFF and mine[t] < 2:
+                    return False
+        elif no_stay:
+            for i, (s, t, _) in enumerate(moves):
+                if 13 <= t <= 18 and not (i + 1 < len(moves) and moves[i + 1][0] == t and mine0[t] == 0):
                     return False
         return True
 

@@ -520,6 +520,8 @@ class TrictracState(GameState):
                 return "point_blocked"
             elif dst >= 19 and not self.toccategli and B.petit_jan_possible(theirs):
                 return "passage"
+            elif 13 <= dst <= 18 and not self.toccategli and B.grand_jan_possible(theirs):
+                return "passage"
             m[src] -= 1
             if dst < B.OFF:
                 m[dst] += 1
