@@ -389,6 +389,11 @@ def test_ecole_marking_and_school():
     assert st2.points == [2, 2] and st2.phase == "throw"
     st3, _ = st.apply(parse_action("accept"))
     assert st3.points == [2, 0]
+    right = position(SPEC.options(ecole=True), {1: 13, 7: 2}, {1: 15})
+    right, _ = throw(right, 6, 5)
+    right, _ = right.apply(right.legal_actions()[0])
+    right, _ = right.apply(parse_action("mark 4"))          # marked truly: nothing to claim, the throw ends
+    assert right.points == [4, 0] and right.phase == "throw" and right.thrower == 1
 
 
 # -- notation and refusals ------------------------------------------------------------------------

@@ -139,7 +139,7 @@ class TrictracState(GameState):
         if self.phase == "mark":
             return [Mark(n) for n in range(self.due + 5)]
         if self.phase == "school":
-            return [NoSchool()] + ([School()] if self.marked != self.due else [])
+            return [NoSchool(), School()]
         return []
 
     def sample_chance(self, rng: random.Random) -> Any:
@@ -222,8 +222,12 @@ class TrictracState(GameState):
                             f"{COLOURS[st.thrower]} marks {action.n} points.")]
             if action.n:
                 st._score(st.thrower, "marked", action.n, 0, None, None, own_throw=True, events=events)
-            if st.phase != "over" and st.phase != "throw":
-                st.phase = "school"
+            if st.phase not in ("over", "throw"):
+                if st.marked != st.due:
+                    st.phase = "school"      # the other may send him to school
+                else:
+                    st.due = st.marked = 0   # nothing to claim: the throw goes on
+                    st._after_marks(events)
             return st, events
         if ph == "school":
             if isinstance(action, NoSchool):
