@@ -439,7 +439,7 @@ def test_the_observation_is_the_whole_position():
     o0, o1 = st.observation(0), st.observation(1)
     assert o0.board == o1.board == st.board and o0.dice == (6, 5) and o0.holes == (1, 2)
     assert o0.legal_actions and not o1.legal_actions
-    assert o0.hand == () and o0.seen == ()
+    assert o0.hand == () and o0.seen == o1.seen == tuple(range(st.nthrows))    # the throws seen, for undo
 
 
 @pytest.mark.parametrize("a,b", [(6, 1), (4, 3), (5, 2)])

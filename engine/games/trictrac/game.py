@@ -164,7 +164,7 @@ class TrictracState(GameState):
         return TrictracObservation(
             game=self.opts.variant, player=player,
             legal_actions=tuple(self.legal_actions()) if to_move == player else (),
-            phase=self.phase, to_move=to_move, seats=2, dealer=self.first,
+            phase=self.phase, to_move=to_move, seats=2, dealer=self.first, seen=tuple(range(self.nthrows)),
             board=self.board, off=self.off, dice=self.dice, points=tuple(self.points), holes=tuple(self.holes),
             bredouille=tuple(self.bred), tokens=self.tokens(), throws=tuple(self.throws),
             variant=self.opts.variant, target=12 if self.toccategli else self.opts.holes_per_partie,
