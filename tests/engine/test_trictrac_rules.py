@@ -473,3 +473,16 @@ def test_going_out_wipes_the_opponents_pending_blind_hit_points_and_staying_mark
     assert gone.points == [0, 0] and not scores(ev)
     stay, ev = st.apply(Stay())
     assert [s for s in scores(ev) if s[0] == 1] and stay.points[1] > 0 and stay.bred[1]
+
+
+def test_dice_out_of_range_and_going_out_at_the_wrong_moment_are_refused():
+    from engine.games.trictrac import Dice
+    st = position(OPTS, {1: 15}, {1: 15})
+    for bad in (Dice(0, 3), Dice(7, 1)):
+        with pytest.raises(IllegalAction) as e:
+            st.apply(bad)
+        assert e.value.code == "bad_dice"
+    st, _ = throw(st, 3, 1)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(GoOut())
+    assert e.value.code == "cannot_go_out"

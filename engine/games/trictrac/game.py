@@ -198,6 +198,8 @@ class TrictracState(GameState):
             return self._apply_chance(action)
         if isinstance(action, (Dice, FirstThrow)):
             raise IllegalAction("not_your_turn", "the dice are thrown by chance")
+        if isinstance(action, (GoOut, Stay)) and ph != "decide":
+            raise IllegalAction("cannot_go_out", "only after a hole won by one's own throw")
         if ph == "play":
             if not isinstance(action, Play):
                 raise IllegalAction("wrong_phase", f"{COLOURS[self.thrower]} must play his throw")
@@ -252,6 +254,9 @@ class TrictracState(GameState):
         raise IllegalAction("wrong_phase", ph)
 
     def _apply_chance(self, action: Any) -> tuple["TrictracState", list[Event]]:
+        if isinstance(action, (Dice, FirstThrow)) and not all(
+                isinstance(x, int) and 1 <= x <= 6 for x in (getattr(action, f) for f in action.__dataclass_fields__)):
+            raise IllegalAction("bad_dice", f"{action} is not a throw of two dice")
         if self.phase == "first_throw":
             if not isinstance(action, FirstThrow):
                 raise IllegalAction("not_your_turn", "the opening throw comes first")
