@@ -202,6 +202,80 @@ class StrongPlayer(_Base):
                           playouts=len(legal), reason="only" if len(legal) == 1 else "search")
 
 
+def _quick(st: Any, seat: int) -> float:
+    """Points and shape only (for the opponent's replies in the deeper search)."""
+    score = (12 * (st.holes[seat] - st.holes[1 - seat]) + st.points[seat] - st.points[1 - seat]
+             + 12 * (st.games[seat] - st.games[1 - seat]))
+    return score + _shape(st.board, st.off, seat) - _shape(st.board, st.off, 1 - seat)
+
+
+def after_throws(st: Any, seat: int) -> float:
+    """Expectimax one throw deeper: the average over the opponent's 21 throws of :func:`evaluate`
+    after his reply (chosen by :func:`_quick`, as a quick player would)."""
+    from .board import Dice
+
+    if st.phase != "throw" or st.thrower == seat:
+        return evaluate(st, seat)
+    o = 1 - seat
+    total = 0.0
+    for a, b, w in THROWS:
+        s2, _ = st.apply(Dice(a, b))
+        if s2.phase == "play":
+            best, best_v = s2, -1e9
+            for p in s2.legal_actions():
+                s3, _ = s2.apply(p)
+                if s3.phase == "decide":
+                    s3 = max((s3.apply(GoOut())[0], s3.apply(Stay())[0]), key=lambda x: _quick(x, o))
+                v = _quick(s3, o)
+                if v > best_v:
+                    best, best_v = s3, v
+            s2 = best
+        total += w * evaluate(s2, seat)
+    return total
+
+
+class DeepPlayer(StrongPlayer):
+    """The strong level with one more throw searched for its best candidates, within a budget."""
+
+    name = "trictrac-deep"
+
+    def __init__(self, budget: float = 0.35, top: int = 4) -> None:
+        self.budget = budget
+        self.top = top
+
+    def evaluate(self, observation: Any, rng: random.Random, *, must_value: Any = ()) -> Any:
+        import time
+
+        ev = super().evaluate(observation, rng, must_value=must_value)
+        legal = [a for a in ev.ranked() if isinstance(a, Play)]
+        if observation.phase != "play" or len(legal) < 2:
+            return ev
+        t0 = time.process_time()
+        st = state_of(observation)
+        seat = observation.player
+        deep: dict = {}
+        for act in legal[:self.top]:
+            nxt, _ = st.apply(act)
+            if nxt.phase == "decide" and nxt.thrower == seat:
+                deep[act] = max(after_throws(nxt.apply(GoOut())[0], seat), after_throws(nxt.apply(Stay())[0], seat))
+            else:
+                deep[act] = after_throws(nxt, seat)
+            if len(deep) >= 2 and time.process_time() - t0 > self.budget:
+                break
+        for act in must_value:
+            if act not in deep and act in ev.values:
+                nxt, _ = st.apply(act)
+                deep[act] = after_throws(nxt, seat) if nxt.phase == "throw" else ev.values[act]
+        ev.values = deep
+        ev.best = max(deep, key=lambda x: deep[x])
+        ev.stderr = {a: 0.0 for a in deep}
+        return ev
+
+
+def deep() -> DeepPlayer:
+    return DeepPlayer()
+
+
 def beginner() -> BeginnerPlayer:
     return BeginnerPlayer()
 
