@@ -324,6 +324,12 @@ def test_bearing_off_only_when_all_stones_are_home_and_numbers_that_cannot_be_pl
     st = position(OPTS, {20: 2, 22: 1}, {1: 15})
     st, _ = throw(st, 6, 1)          # the six bears off the farthest (20) only: no six is playable inside
     assert all(m.src == 20 for p in st.legal_actions() for m in p.moves if m.die == 6)
+    st = position(OPTS, {19: 1, 22: 2}, {1: 15})
+    st, _ = throw(st, 3, 2)          # 3 and 2 can be given inside: the exact 3 from 22 may not go off (3158)
+    assert not any(m.dst == 25 for p in st.legal_actions() for m in p.moves)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(parse_action("play 22-25/3 19-21/2"))
+    assert e.value.code == "bear_off_number"
 
 
 def test_the_partie_ends_at_twelve_holes():

@@ -199,16 +199,10 @@ def _step(mine: list[int], theirs: list[int], off: int, src: int, d: int, toccat
         return None
     dst = src + d
     if dst >= OFF:
-        if not _can_bear(mine, off):
+        # all stones home, and only the farthest goes off: a number is given inside the table
+        # while it can be, i.e. unless it carries the farthest stone to the rail or beyond (3158)
+        if not _can_bear(mine, off) or any(mine[k] for k in range(19, src)):
             return None
-        if dst == OFF:
-            return OFF
-        if any(mine[k] for k in range(19, src)):
-            return None              # the farthest stone first
-        for k in range(19, 25):       # a number that can be played inside the table must be
-            t = k + d
-            if mine[k] and t <= 24 and theirs[t] == 0 and t != OPP_COIN:
-                return None
         return OFF
     if theirs[dst] or dst == OPP_COIN:
         return None

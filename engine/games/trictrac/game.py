@@ -530,7 +530,7 @@ class TrictracState(GameState):
             if dst >= B.OFF:
                 if sum(m[k] for k in B.RETOUR) + self.off[s] < B.STONES:
                     return "bear_off_early"
-                if src + mv.die > B.OFF:
+                if any(m[k] for k in range(19, src)):
                     return "bear_off_number"
             elif dst == B.OPP_COIN:
                 return "opponent_coin"
