@@ -203,6 +203,8 @@ def test_coin_par_puissance_book_examples():
     assert parse_action(str(pp[0])) == pp[0]
     _, ev = st.apply(pp[0])
     assert not scores(ev)
+    same, _ = st.apply(parse_action("play 8-12/5 7-12/6"))     # in the other order, without its word
+    assert same.board == st.apply(pp[0])[0].board
     st = position(OPTS, {1: 11, 9: 1, 11: 1, 3: 2}, {1: 15})
     st, _ = throw(st, 4, 2)
     assert any(p.puissance and {B.own(0, m.src) for m in p.moves} == {9, 11} for p in st.legal_actions())
