@@ -505,3 +505,10 @@ def test_dice_out_of_range_and_going_out_at_the_wrong_moment_are_refused():
     with pytest.raises(IllegalAction) as e:
         st.apply(GoOut())
     assert e.value.code == "cannot_go_out"
+
+
+def test_a_play_reads_the_same_whichever_die_was_thrown_first():
+    st = position(OPTS, {1: 15}, {1: 15}, throws=[5, 5])
+    a, _ = throw(st, 5, 3)
+    b, _ = throw(st, 3, 5)
+    assert [str(p) for p in a.legal_actions()] == [str(p) for p in b.legal_actions()]
