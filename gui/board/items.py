@@ -143,6 +143,7 @@ class PointItem(QGraphicsObject):
         self.focus = False
         self.hint = False
         self.on_click: Callable[[Any], None] | None = None
+        self.label = str(place) if isinstance(place, int) else ""   # the point's number, beyond its tip
         self.setZValue(-20)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -150,7 +151,13 @@ class PointItem(QGraphicsObject):
         return self.layout.place_rect(self.place)
 
     def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-3, -3, 3, 3)
+        return self.rect().adjusted(-3, -24, 3, 24)
+
+    def _label_rect(self) -> QRectF:
+        r = self.layout.point_rect(int(self.place))
+        if self.layout.is_bottom(int(self.place)):
+            return QRectF(r.left(), r.top() - 21, r.width(), 19)
+        return QRectF(r.left(), r.bottom() + 2, r.width(), 19)
 
     def _triangle(self) -> QPainterPath:
         lay = self.layout
@@ -201,8 +208,15 @@ class PointItem(QGraphicsObject):
             glow.setAlpha(70)
             p.setBrush(glow)
             p.drawPath(tri)
+        if self.label and not isinstance(self.place, str):
+            f = p.font()
+            f.setPixelSize(16)
+            f.setBold(self.lit or self.focus)
+            p.setFont(f)
+            p.setPen(QColor(90, 60, 30) if not self.lit else QColor(20, 120, 40))
+            p.drawText(self._label_rect(), int(Qt.AlignmentFlag.AlignCenter), self.label)
         if self.focus:
-            p.setPen(QPen(QColor(255, 255, 255), 3, Qt.PenStyle.DashLine))
+            p.setPen(QPen(QColor(60, 60, 200), 3, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(self.rect().adjusted(1, 1, -1, -1))
 

@@ -34,7 +34,7 @@ class TablesLayout:
     tray: float = 74.0             # the tray for stones borne off, left of the frame
     bar: float = 44.0              # the bar between the left and the right tables
     stone: float = 68.0            # a stone's diameter
-    point_depth: float = 0.42      # a point's length as a share of the field's height
+    point_depth: float = 0.40      # a point's length as a share of the field's height
     points: int = 24
 
     # -------------------------------------------------------------- the frame

@@ -466,6 +466,10 @@ class BoardTable(CardTable):
         self.hooks.on_start(self)
         self._describe_rules()
         evs = session.run_chance()
+        for st in reversed(session.steps):      # a resumed game shows the last scores made
+            if self.hooks.score_lines(self, st.events, st.before):
+                self._show_scores(lambda ev=st.events, b=st.before: self.hooks.score_lines(self, ev, b))
+                break
         self._rebuild_log()
         self.sheet.update_from(session)
         self.refresh(animate=True)
@@ -817,16 +821,27 @@ class BoardTable(CardTable):
     def _refuse_step(self, src: Any, dst: Any) -> None:
         s = self.live
         obs = s.observation()
-        trial = self.hooks.trial(self, obs, self.pending, src, dst)
-        if trial is not None:
-            try:
-                s.state.apply(trial)
-            except IllegalAction as e:
-                self.refuse(e)
-                self.refresh(animate=True)
-                return
+        e = self._trial_refusal(obs, src, dst)
+        if e is not None:
+            self.refuse(e)
+            self.refresh(animate=True)
+            return
         self.show_message(lambda: QCoreApplication.translate("BoardTable", "That stone cannot go there with this throw."))
         self.refresh(animate=True)
+
+    def _trial_refusal(self, obs: Any, src: Any, dst: Any) -> IllegalAction | None:
+        """The engine's refusal of a stone from ``src`` to ``dst`` after the steps made (the hooks
+        give the action to try, or the refusal itself)."""
+        trial = self.hooks.trial(self, obs, self.pending, src, dst)
+        if trial is None:
+            return None
+        if isinstance(trial, IllegalAction):
+            return trial
+        try:
+            self.live.state.apply(trial)
+        except IllegalAction as e:
+            return e
+        return None
 
     def take_back_step(self) -> bool:
         """Take back the last stone moved in this throw (not yet played)."""
@@ -906,12 +921,8 @@ class BoardTable(CardTable):
         for dst in self.layout_.places:
             if dst == place:
                 continue
-            trial = self.hooks.trial(self, obs, self.pending, place, dst)
-            if trial is None:
-                continue
-            try:
-                s.state.apply(trial)
-            except IllegalAction as e:
+            e = self._trial_refusal(obs, place, dst)
+            if e is not None:
                 self.refuse(e)
                 return
         self.show_message(lambda: QCoreApplication.translate("BoardTable", "That stone cannot move with this throw."))
