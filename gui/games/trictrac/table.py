@@ -123,8 +123,8 @@ class TrictracHooks(BoardHooks):
             for m in made:
                 if m.die in rest:
                     rest.remove(m.die)
-            pad = next((m for a in obs.legal_actions if isinstance(a, Play) for m in a.moves
-                        if rest and m.die == rest[0] and m.src != a_src), None)
+            pads = [m for a in obs.legal_actions if isinstance(a, Play) for m in a.moves if rest and m.die == rest[0]]
+            pad = next((m for m in pads if m.src != a_src), pads[0] if pads else None)
             if pad is not None:
                 made.append(pad)
         play = Play(tuple(made))
