@@ -1,6 +1,169 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardTable</name>
+    <message>
+        <location filename="../gui/board/table.py" line="212" />
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="371" />
+        <source>Last throw</source>
+        <translation>Letzter Wurf</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="372" />
+        <source>Show the last throw on the board again (key T)</source>
+        <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="373" />
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="375" />
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="376" />
+        <source>What would a good player do here? (key H)</source>
+        <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="377" />
+        <source>At the board</source>
+        <translation>Am Brett</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="408" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="409" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="424" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="514" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="517" />
+        <source>The computer player failed: %1</source>
+        <translation>Der Computerspieler hat versagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="523" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="527" />
+        <source>The stones are taken up. Click “Go on” to set them out again.</source>
+        <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="531" />
+        <source>Click the board or press Space to go on.</source>
+        <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="540" />
+        <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
+        <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="542" />
+        <source>%1 is to play.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="589" />
+        <source>%1 has played. Click the board or press Space to go on.</source>
+        <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="685" />
+        <source>Setting out %1</source>
+        <translation>Aufsetzen %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="698" />
+        <source>You took back your play.</source>
+        <translation>Sie haben Ihren Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="713" />
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="719" />
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="722" />
+        <source>Take back your stones of this throw (Ctrl+Z)</source>
+        <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="741" />
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="829" />
+        <source>That stone cannot go there with this throw.</source>
+        <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="875" />
+        <source>Undo is not possible: the dice have been thrown since your play.</source>
+        <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="928" />
+        <source>That stone cannot move with this throw.</source>
+        <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1047" />
+        <source>Last throw — %1: %2</source>
+        <translation>Letzter Wurf — %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1086" />
+        <source>No hints for this game.</source>
+        <translation>Für dieses Spiel gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1104" />
+        <source>Looking for a good move…</source>
+        <translation>Ein guter Zug wird gesucht …</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1135" />
+        <source>No hint could be worked out: %1</source>
+        <translation>Es ließ sich kein Tipp finden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1322" />
+        <source>thinking</source>
+        <translation>überlegt</translation>
+    </message>
+</context>
+<context>
     <name>Boston</name>
     <message>
         <location filename="../gui/games/boston/table.py" line="33" />
@@ -6204,6 +6367,595 @@ surplus over %3: we %4, they %5</source>
         <location filename="../gui/table/trick.py" line="1687" />
         <source>thinking</source>
         <translation>überlegt</translation>
+    </message>
+</context>
+<context>
+    <name>Trictrac</name>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="171" />
+        <location filename="../gui/games/trictrac/words.py" line="250" />
+        <source>The partie is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="172" />
+        <source>You win the partie!</source>
+        <translation>Sie gewinnen die Partie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="173" />
+        <source>Your opponent wins the partie.</source>
+        <translation>Ihr Gegner gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="179" />
+        <source>Two holes en bredouille!</source>
+        <translation>Zwei Löcher in Bredouille!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="180" />
+        <source>Your opponent: two holes en bredouille</source>
+        <translation>Ihr Gegner: zwei Löcher in Bredouille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="181" />
+        <source>A hole for you!</source>
+        <translation>Ein Loch für Sie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="182" />
+        <source>A hole for your opponent</source>
+        <translation>Ein Loch für Ihren Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="185" />
+        <source>You win the game!</source>
+        <translation>Sie gewinnen das Spiel!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="186" />
+        <source>Your opponent wins the game</source>
+        <translation>Ihr Gegner gewinnt das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="188" />
+        <source>Going out: the stones are set out again</source>
+        <translation>Austreten: die Steine werden neu gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="202" />
+        <source>%1 and %2: %3</source>
+        <translation>%1 und %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="209" />
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="210" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <source>%1 · %2 points · games %3</source>
+        <translation>%1 · %2 Points · Spiele %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <source>%1 · %2 points · %3 holes</source>
+        <translation>%1 · %2 Points · %3 Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <source>en bredouille</source>
+        <translation>in Bredouille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <source>%1 borne off</source>
+        <translation>%1 hinausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="229" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="231" />
+        <source>Games won (value)</source>
+        <translation>Gewonnene Spiele (Wert)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="232" />
+        <source>Game of</source>
+        <translation>Spiel auf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="234" />
+        <source>Holes</source>
+        <translation>Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="235" />
+        <source>Partie of</source>
+        <translation>Partie auf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="240" />
+        <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="24" />
+        <source>ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="24" />
+        <source>deuce</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="25" />
+        <source>three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="25" />
+        <source>four</source>
+        <translation>Quatuor</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="26" />
+        <source>five</source>
+        <translation>Cinque</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="26" />
+        <source>six</source>
+        <translation>Sis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="33" />
+        <source>off the board</source>
+        <translation>hinaus</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="35" />
+        <source>your talon</source>
+        <translation>Ihr Haufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="37" />
+        <source>your coin</source>
+        <translation>Ihre Hücke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="39" />
+        <source>the opponent's coin</source>
+        <translation>die Hücke des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="41" />
+        <source>the opponent's talon</source>
+        <translation>der Haufen des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="42" />
+        <source>point %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="50" />
+        <source>nothing can be played</source>
+        <translation>nichts kann gesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="57" />
+        <source>one stone %1 → %2 (%3 and %4)</source>
+        <translation>ein Stein %1 → %2 (%3 und %4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="62" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="68" />
+        <source>(the coin taken by force)</source>
+        <translation>(die Hücke mit Gewalt genommen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="74" />
+        <source>in one way</source>
+        <translation>auf einem Weg</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="76" />
+        <source>in two ways</source>
+        <translation>auf zwei Wegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="78" />
+        <source>in three ways</source>
+        <translation>auf drei Wegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="86" />
+        <source>jan de trois coups</source>
+        <translation>Jan de trois coups</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="87" />
+        <source>jan de deux tables</source>
+        <translation>Jan de deux tables</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="88" />
+        <source>contre-jan de deux tables</source>
+        <translation>Contre-Jan de deux tables</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="89" />
+        <source>jan de mézéas</source>
+        <translation>Jan de mézéas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="90" />
+        <source>contre-jan de mézéas</source>
+        <translation>Contre-Jan de mézéas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="91" />
+        <source>petit jan made</source>
+        <translation>kleiner Jan gemacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="92" />
+        <source>grand jan made</source>
+        <translation>großer Jan gemacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="93" />
+        <source>jan de retour made</source>
+        <translation>Rückjan gemacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="94" />
+        <source>petit jan held</source>
+        <translation>kleiner Jan gehalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="95" />
+        <source>grand jan held</source>
+        <translation>großer Jan gehalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="96" />
+        <source>jan de retour held</source>
+        <translation>Rückjan gehalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="97" />
+        <source>true hit</source>
+        <translation>wahrer Treffer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="98" />
+        <source>false hit</source>
+        <translation>falscher Treffer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="99" />
+        <source>the empty coin hit</source>
+        <translation>die leere Hücke getroffen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="100" />
+        <source>a number that cannot be played</source>
+        <translation>eine Zahl, die nicht gesetzt werden kann</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="101" />
+        <source>first to bear off</source>
+        <translation>zuerst hinausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="102" />
+        <source>points marked</source>
+        <translation>Points marquiert</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="103" />
+        <source>sent to school</source>
+        <translation>in die Schule geschickt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="121" />
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="123" />
+        <source>(by your throw)</source>
+        <translation>(durch Ihren Wurf)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="124" />
+        <source>(by %1's throw)</source>
+        <translation>(durch den Wurf von %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="125" />
+        <source>1 point</source>
+        <translation>1 Point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="126" />
+        <source>%1 points</source>
+        <translation>%1 Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="127" />
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="140" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="141" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="147" />
+        <source>The rules do not allow that move here.</source>
+        <translation>Das erlauben die Regeln hier nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="153" />
+        <source>holes</source>
+        <translation>Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="159" />
+        <source>Nothing can be played</source>
+        <translation>Nichts kann gesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="162" />
+        <source>Go out (set the stones out again)</source>
+        <translation>Austreten (die Steine neu setzen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="164" />
+        <source>Stay (play on)</source>
+        <translation>Bleiben (weiterspielen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="166" />
+        <source>Mark nothing</source>
+        <translation>Nichts marquieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="167" />
+        <source>Mark %1 points</source>
+        <translation>%1 Points marquieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="169" />
+        <source>Send your opponent to school</source>
+        <translation>Den Gegner in die Schule schicken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="171" />
+        <source>Let it pass</source>
+        <translation>Gelten lassen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="180" />
+        <source>Opening throw: White %1, Black %2.</source>
+        <translation>Erster Wurf: Weiß %1, Schwarz %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="183" />
+        <source>Equal: again.</source>
+        <translation>Gleich: noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="184" />
+        <source>%1 begins.</source>
+        <translation>%1 fängt an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="187" />
+        <source>You throw %2 and %3.</source>
+        <translation>Sie werfen %2 und %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="188" />
+        <source>%1 throws %2 and %3.</source>
+        <translation>%1 wirft %2 und %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="195" />
+        <source>You play: %2.</source>
+        <translation>Sie setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="196" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 setzt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="202" />
+        <source>You cannot play: %2.</source>
+        <translation>Sie können nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="203" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 kann nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="207" />
+        <source>You win two holes en bredouille (%2 in all).</source>
+        <translation>Sie gewinnen zwei Löcher in Bredouille (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="208" />
+        <source>%1 wins two holes en bredouille (%2 in all).</source>
+        <translation>%1 gewinnt zwei Löcher in Bredouille (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="211" />
+        <source>You win a hole (%2 in all).</source>
+        <translation>Sie gewinnen ein Loch (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="212" />
+        <source>You win %3 holes (%2 in all).</source>
+        <translation>Sie gewinnen %3 Löcher (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="214" />
+        <source>%1 wins a hole (%2 in all).</source>
+        <translation>%1 gewinnt ein Loch (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="215" />
+        <source>%1 wins %3 holes (%2 in all).</source>
+        <translation>%1 gewinnt %3 Löcher (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="218" />
+        <source>You may go out or stay.</source>
+        <translation>Sie dürfen austreten oder bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="219" />
+        <source>%1 may go out or stay.</source>
+        <translation>%1 darf austreten oder bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="221" />
+        <source>You go out: the stones are set out again.</source>
+        <translation>Sie treten aus: die Steine werden neu gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <source>%1 goes out: the stones are set out again.</source>
+        <translation>%1 tritt aus: die Steine werden neu gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="224" />
+        <source>You stay and play on.</source>
+        <translation>Sie bleiben und spielen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <source>%1 stays and plays on.</source>
+        <translation>%1 bleibt und spielt weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="227" />
+        <source>You have borne off every stone.</source>
+        <translation>Sie haben alle Steine hinausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <source>%1 has borne off every stone.</source>
+        <translation>%1 hat alle Steine hinausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="230" />
+        <source>The stones are taken up.</source>
+        <translation>Die Steine werden aufgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="232" />
+        <source>You mark %2 points.</source>
+        <translation>Sie marquieren %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="233" />
+        <source>%1 marks %2 points.</source>
+        <translation>%1 marquiert %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="238" />
+        <source>You let the marking pass.</source>
+        <translation>Sie lassen das Marquieren gelten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="239" />
+        <source>You send your opponent to school: %2 points.</source>
+        <translation>Sie schicken den Gegner in die Schule: %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="241" />
+        <source>%1 lets the marking pass.</source>
+        <translation>%1 lässt das Marquieren gelten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <source>%1 sends you to school: %2 points.</source>
+        <translation>%1 schickt Sie in die Schule: %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="245" />
+        <source>You win the game (value %2).</source>
+        <translation>Sie gewinnen das Spiel (Wert %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="246" />
+        <source>%1 wins the game (value %2).</source>
+        <translation>%1 gewinnt das Spiel (Wert %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="251" />
+        <source>You win the partie.</source>
+        <translation>Sie gewinnen die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="252" />
+        <source>%1 wins the partie.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="254" />
+        <source>A partie bredouille!</source>
+        <translation>Eine Partie Bredouille!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="263" />
+        <source>You threw %1 and %2.</source>
+        <translation>Sie haben %1 und %2 geworfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="265" />
+        <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
+        <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken (ein Stein darf beide Zahlen nehmen), oder mit den Pfeiltasten und der Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="269" />
+        <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
+        <translation>Sie haben mit Ihrem eigenen Wurf ein Loch gewonnen: austreten (die Steine werden neu gesetzt) oder bleiben und weiterspielen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="272" />
+        <source>École: mark the points your throw has won.</source>
+        <translation>Schule: Marquieren Sie die Points, die Ihr Wurf gewonnen hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="274" />
+        <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
+        <translation>Schule: Hat Ihr Gegner marquiert, was fällig war? Schicken Sie ihn in die Schule oder lassen Sie es gelten.</translation>
     </message>
 </context>
 <context>

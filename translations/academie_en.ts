@@ -1,6 +1,169 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BoardTable</name>
+    <message>
+        <location filename="../gui/board/table.py" line="212" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="371" />
+        <source>Last throw</source>
+        <translation>Last throw</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="372" />
+        <source>Show the last throw on the board again (key T)</source>
+        <translation>Show the last throw on the board again (key T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="373" />
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="375" />
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="376" />
+        <source>What would a good player do here? (key H)</source>
+        <translation>What would a good player do here? (key H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="377" />
+        <source>At the board</source>
+        <translation>At the board</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="408" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="409" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="424" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>The computer player %1 is not available; the random player takes the seat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="514" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>A computer player tried an illegal move: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="517" />
+        <source>The computer player failed: %1</source>
+        <translation>The computer player failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="523" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>The game is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="527" />
+        <source>The stones are taken up. Click “Go on” to set them out again.</source>
+        <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="531" />
+        <source>Click the board or press Space to go on.</source>
+        <translation>Click the board or press Space to go on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="540" />
+        <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
+        <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="542" />
+        <source>%1 is to play.</source>
+        <translation>%1 is to play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="589" />
+        <source>%1 has played. Click the board or press Space to go on.</source>
+        <translation>%1 has played. Click the board or press Space to go on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="685" />
+        <source>Setting out %1</source>
+        <translation>Setting out %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="698" />
+        <source>You took back your play.</source>
+        <translation>You took back your play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="713" />
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="719" />
+        <source>Key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="722" />
+        <source>Take back your stones of this throw (Ctrl+Z)</source>
+        <translation>Take back your stones of this throw (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="741" />
+        <source>Go on</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="829" />
+        <source>That stone cannot go there with this throw.</source>
+        <translation>That stone cannot go there with this throw.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="875" />
+        <source>Undo is not possible: the dice have been thrown since your play.</source>
+        <translation>Undo is not possible: the dice have been thrown since your play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="928" />
+        <source>That stone cannot move with this throw.</source>
+        <translation>That stone cannot move with this throw.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1047" />
+        <source>Last throw — %1: %2</source>
+        <translation>Last throw — %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1086" />
+        <source>No hints for this game.</source>
+        <translation>No hints for this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1104" />
+        <source>Looking for a good move…</source>
+        <translation>Looking for a good move…</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1135" />
+        <source>No hint could be worked out: %1</source>
+        <translation>No hint could be worked out: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1322" />
+        <source>thinking</source>
+        <translation>thinking</translation>
+    </message>
+</context>
+<context>
     <name>Boston</name>
     <message>
         <location filename="../gui/games/boston/table.py" line="33" />
@@ -6204,6 +6367,595 @@ surplus over %3: we %4, they %5</translation>
         <location filename="../gui/table/trick.py" line="1687" />
         <source>thinking</source>
         <translation>thinking</translation>
+    </message>
+</context>
+<context>
+    <name>Trictrac</name>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="171" />
+        <location filename="../gui/games/trictrac/words.py" line="250" />
+        <source>The partie is over.</source>
+        <translation>The partie is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="172" />
+        <source>You win the partie!</source>
+        <translation>You win the partie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="173" />
+        <source>Your opponent wins the partie.</source>
+        <translation>Your opponent wins the partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="179" />
+        <source>Two holes en bredouille!</source>
+        <translation>Two holes en bredouille!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="180" />
+        <source>Your opponent: two holes en bredouille</source>
+        <translation>Your opponent: two holes en bredouille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="181" />
+        <source>A hole for you!</source>
+        <translation>A hole for you!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="182" />
+        <source>A hole for your opponent</source>
+        <translation>A hole for your opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="185" />
+        <source>You win the game!</source>
+        <translation>You win the game!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="186" />
+        <source>Your opponent wins the game</source>
+        <translation>Your opponent wins the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="188" />
+        <source>Going out: the stones are set out again</source>
+        <translation>Going out: the stones are set out again</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="202" />
+        <source>%1 and %2: %3</source>
+        <translation>%1 and %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="209" />
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="210" />
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <source>%1 · %2 points · games %3</source>
+        <translation>%1 · %2 points · games %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <source>%1 · %2 points · %3 holes</source>
+        <translation>%1 · %2 points · %3 holes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <source>en bredouille</source>
+        <translation>en bredouille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <source>%1 borne off</source>
+        <translation>%1 borne off</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="229" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="231" />
+        <source>Games won (value)</source>
+        <translation>Games won (value)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="232" />
+        <source>Game of</source>
+        <translation>Game of</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="234" />
+        <source>Holes</source>
+        <translation>Holes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="235" />
+        <source>Partie of</source>
+        <translation>Partie of</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="240" />
+        <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="24" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="24" />
+        <source>deuce</source>
+        <translation>deuce</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="25" />
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="25" />
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="26" />
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="26" />
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="33" />
+        <source>off the board</source>
+        <translation>off the board</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="35" />
+        <source>your talon</source>
+        <translation>your talon</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="37" />
+        <source>your coin</source>
+        <translation>your coin</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="39" />
+        <source>the opponent's coin</source>
+        <translation>the opponent's coin</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="41" />
+        <source>the opponent's talon</source>
+        <translation>the opponent's talon</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="42" />
+        <source>point %1</source>
+        <translation>point %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="50" />
+        <source>nothing can be played</source>
+        <translation>nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="57" />
+        <source>one stone %1 → %2 (%3 and %4)</source>
+        <translation>one stone %1 → %2 (%3 and %4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="62" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="68" />
+        <source>(the coin taken by force)</source>
+        <translation>(the coin taken by force)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="74" />
+        <source>in one way</source>
+        <translation>in one way</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="76" />
+        <source>in two ways</source>
+        <translation>in two ways</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="78" />
+        <source>in three ways</source>
+        <translation>in three ways</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="86" />
+        <source>jan de trois coups</source>
+        <translation>jan de trois coups</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="87" />
+        <source>jan de deux tables</source>
+        <translation>jan de deux tables</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="88" />
+        <source>contre-jan de deux tables</source>
+        <translation>contre-jan de deux tables</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="89" />
+        <source>jan de mézéas</source>
+        <translation>jan de mézéas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="90" />
+        <source>contre-jan de mézéas</source>
+        <translation>contre-jan de mézéas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="91" />
+        <source>petit jan made</source>
+        <translation>petit jan made</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="92" />
+        <source>grand jan made</source>
+        <translation>grand jan made</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="93" />
+        <source>jan de retour made</source>
+        <translation>jan de retour made</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="94" />
+        <source>petit jan held</source>
+        <translation>petit jan held</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="95" />
+        <source>grand jan held</source>
+        <translation>grand jan held</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="96" />
+        <source>jan de retour held</source>
+        <translation>jan de retour held</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="97" />
+        <source>true hit</source>
+        <translation>true hit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="98" />
+        <source>false hit</source>
+        <translation>false hit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="99" />
+        <source>the empty coin hit</source>
+        <translation>the empty coin hit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="100" />
+        <source>a number that cannot be played</source>
+        <translation>a number that cannot be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="101" />
+        <source>first to bear off</source>
+        <translation>first to bear off</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="102" />
+        <source>points marked</source>
+        <translation>points marked</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="103" />
+        <source>sent to school</source>
+        <translation>sent to school</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="121" />
+        <source>on %1</source>
+        <translation>on %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="123" />
+        <source>(by your throw)</source>
+        <translation>(by your throw)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="124" />
+        <source>(by %1's throw)</source>
+        <translation>(by %1's throw)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="125" />
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="126" />
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="127" />
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="140" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="141" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="147" />
+        <source>The rules do not allow that move here.</source>
+        <translation>The rules do not allow that move here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="153" />
+        <source>holes</source>
+        <translation>holes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="159" />
+        <source>Nothing can be played</source>
+        <translation>Nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="162" />
+        <source>Go out (set the stones out again)</source>
+        <translation>Go out (set the stones out again)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="164" />
+        <source>Stay (play on)</source>
+        <translation>Stay (play on)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="166" />
+        <source>Mark nothing</source>
+        <translation>Mark nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="167" />
+        <source>Mark %1 points</source>
+        <translation>Mark %1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="169" />
+        <source>Send your opponent to school</source>
+        <translation>Send your opponent to school</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="171" />
+        <source>Let it pass</source>
+        <translation>Let it pass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="180" />
+        <source>Opening throw: White %1, Black %2.</source>
+        <translation>Opening throw: White %1, Black %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="183" />
+        <source>Equal: again.</source>
+        <translation>Equal: again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="184" />
+        <source>%1 begins.</source>
+        <translation>%1 begins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="187" />
+        <source>You throw %2 and %3.</source>
+        <translation>You throw %2 and %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="188" />
+        <source>%1 throws %2 and %3.</source>
+        <translation>%1 throws %2 and %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="195" />
+        <source>You play: %2.</source>
+        <translation>You play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="196" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 plays: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="202" />
+        <source>You cannot play: %2.</source>
+        <translation>You cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="203" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="207" />
+        <source>You win two holes en bredouille (%2 in all).</source>
+        <translation>You win two holes en bredouille (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="208" />
+        <source>%1 wins two holes en bredouille (%2 in all).</source>
+        <translation>%1 wins two holes en bredouille (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="211" />
+        <source>You win a hole (%2 in all).</source>
+        <translation>You win a hole (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="212" />
+        <source>You win %3 holes (%2 in all).</source>
+        <translation>You win %3 holes (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="214" />
+        <source>%1 wins a hole (%2 in all).</source>
+        <translation>%1 wins a hole (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="215" />
+        <source>%1 wins %3 holes (%2 in all).</source>
+        <translation>%1 wins %3 holes (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="218" />
+        <source>You may go out or stay.</source>
+        <translation>You may go out or stay.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="219" />
+        <source>%1 may go out or stay.</source>
+        <translation>%1 may go out or stay.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="221" />
+        <source>You go out: the stones are set out again.</source>
+        <translation>You go out: the stones are set out again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <source>%1 goes out: the stones are set out again.</source>
+        <translation>%1 goes out: the stones are set out again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="224" />
+        <source>You stay and play on.</source>
+        <translation>You stay and play on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <source>%1 stays and plays on.</source>
+        <translation>%1 stays and plays on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="227" />
+        <source>You have borne off every stone.</source>
+        <translation>You have borne off every stone.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <source>%1 has borne off every stone.</source>
+        <translation>%1 has borne off every stone.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="230" />
+        <source>The stones are taken up.</source>
+        <translation>The stones are taken up.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="232" />
+        <source>You mark %2 points.</source>
+        <translation>You mark %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="233" />
+        <source>%1 marks %2 points.</source>
+        <translation>%1 marks %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="238" />
+        <source>You let the marking pass.</source>
+        <translation>You let the marking pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="239" />
+        <source>You send your opponent to school: %2 points.</source>
+        <translation>You send your opponent to school: %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="241" />
+        <source>%1 lets the marking pass.</source>
+        <translation>%1 lets the marking pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <source>%1 sends you to school: %2 points.</source>
+        <translation>%1 sends you to school: %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="245" />
+        <source>You win the game (value %2).</source>
+        <translation>You win the game (value %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="246" />
+        <source>%1 wins the game (value %2).</source>
+        <translation>%1 wins the game (value %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="251" />
+        <source>You win the partie.</source>
+        <translation>You win the partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="252" />
+        <source>%1 wins the partie.</source>
+        <translation>%1 wins the partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="254" />
+        <source>A partie bredouille!</source>
+        <translation>A partie bredouille!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="263" />
+        <source>You threw %1 and %2.</source>
+        <translation>You threw %1 and %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="265" />
+        <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
+        <translation>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="269" />
+        <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
+        <translation>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="272" />
+        <source>École: mark the points your throw has won.</source>
+        <translation>École: mark the points your throw has won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="274" />
+        <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
+        <translation>École: did your opponent mark what was due? Send him to school or let it pass.</translation>
     </message>
 </context>
 <context>

@@ -120,7 +120,8 @@ def score_words(event: Any, name: Callable[[int], str], me: int) -> str:
     if point is not None and d.get("reason") in ("true_hit", "false_hit", "coin_hit"):
         what += " " + QCoreApplication.translate("Trictrac", "on %1").replace("%1", point_words(own(me, point)))
     if d.get("reason") in ("false_hit", "unplayable") and d.get("thrower") is not None and d.get("thrower") != who:
-        what += " " + QCoreApplication.translate("Trictrac", "(by %1's throw)").replace("%1", name(d["thrower"]))
+        what += " " + (QCoreApplication.translate("Trictrac", "(by your throw)") if d["thrower"] == me else
+                       QCoreApplication.translate("Trictrac", "(by %1's throw)").replace("%1", name(d["thrower"])))
     amount = (QCoreApplication.translate("Trictrac", "1 point") if pts == 1
               else QCoreApplication.translate("Trictrac", "%1 points").replace("%1", str(pts)))
     return QCoreApplication.translate("Trictrac", "%1: %2 — %3").replace("%1", name(who)).replace(
@@ -165,7 +166,7 @@ class TrictracWords(RulesWords):
             return (QCoreApplication.translate("Trictrac", "Mark nothing") if action.n == 0 else
                     QCoreApplication.translate("Trictrac", "Mark %1 points").replace("%1", str(action.n)))
         if isinstance(action, School):
-            return QCoreApplication.translate("Trictrac", "Send him to school")
+            return QCoreApplication.translate("Trictrac", "Send your opponent to school")
         if isinstance(action, NoSchool):
             return QCoreApplication.translate("Trictrac", "Let it pass")
         return str(action)
