@@ -103,62 +103,72 @@
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="713" />
+        <location filename="../gui/board/table.py" line="715" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="719" />
+        <location filename="../gui/board/table.py" line="717" />
+        <source>House rules: %1</source>
+        <translation>House rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="718" />
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="724" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="722" />
+        <location filename="../gui/board/table.py" line="727" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="741" />
+        <location filename="../gui/board/table.py" line="746" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="829" />
+        <location filename="../gui/board/table.py" line="834" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="875" />
+        <location filename="../gui/board/table.py" line="880" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="928" />
+        <location filename="../gui/board/table.py" line="933" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1047" />
+        <location filename="../gui/board/table.py" line="1052" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1086" />
+        <location filename="../gui/board/table.py" line="1091" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1104" />
+        <location filename="../gui/board/table.py" line="1109" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1135" />
+        <location filename="../gui/board/table.py" line="1140" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1322" />
+        <location filename="../gui/board/table.py" line="1327" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -6373,7 +6383,7 @@ surplus over %3: we %4, they %5</translation>
     <name>Trictrac</name>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="171" />
-        <location filename="../gui/games/trictrac/words.py" line="250" />
+        <location filename="../gui/games/trictrac/words.py" line="251" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
@@ -6548,412 +6558,412 @@ surplus over %3: we %4, they %5</translation>
         <translation>point %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="50" />
+        <location filename="../gui/games/trictrac/words.py" line="51" />
         <source>nothing can be played</source>
         <translation>nothing can be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="57" />
-        <source>one stone %1 → %2 (%3 and %4)</source>
-        <translation>one stone %1 → %2 (%3 and %4)</translation>
+        <location filename="../gui/games/trictrac/words.py" line="58" />
+        <source>one stone: %1 → %2 (%3 and %4)</source>
+        <translation>one stone: %1 → %2 (%3 and %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="62" />
+        <location filename="../gui/games/trictrac/words.py" line="63" />
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="68" />
+        <location filename="../gui/games/trictrac/words.py" line="69" />
         <source>(the coin taken by force)</source>
         <translation>(the coin taken by force)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="74" />
+        <location filename="../gui/games/trictrac/words.py" line="75" />
         <source>in one way</source>
         <translation>in one way</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="76" />
+        <location filename="../gui/games/trictrac/words.py" line="77" />
         <source>in two ways</source>
         <translation>in two ways</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="78" />
+        <location filename="../gui/games/trictrac/words.py" line="79" />
         <source>in three ways</source>
         <translation>in three ways</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="86" />
+        <location filename="../gui/games/trictrac/words.py" line="87" />
         <source>jan de trois coups</source>
         <translation>jan de trois coups</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="87" />
+        <location filename="../gui/games/trictrac/words.py" line="88" />
         <source>jan de deux tables</source>
         <translation>jan de deux tables</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="88" />
+        <location filename="../gui/games/trictrac/words.py" line="89" />
         <source>contre-jan de deux tables</source>
         <translation>contre-jan de deux tables</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="89" />
+        <location filename="../gui/games/trictrac/words.py" line="90" />
         <source>jan de mézéas</source>
         <translation>jan de mézéas</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="90" />
+        <location filename="../gui/games/trictrac/words.py" line="91" />
         <source>contre-jan de mézéas</source>
         <translation>contre-jan de mézéas</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="91" />
+        <location filename="../gui/games/trictrac/words.py" line="92" />
         <source>petit jan made</source>
         <translation>petit jan made</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="92" />
+        <location filename="../gui/games/trictrac/words.py" line="93" />
         <source>grand jan made</source>
         <translation>grand jan made</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="93" />
+        <location filename="../gui/games/trictrac/words.py" line="94" />
         <source>jan de retour made</source>
         <translation>jan de retour made</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="94" />
+        <location filename="../gui/games/trictrac/words.py" line="95" />
         <source>petit jan held</source>
         <translation>petit jan held</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="95" />
+        <location filename="../gui/games/trictrac/words.py" line="96" />
         <source>grand jan held</source>
         <translation>grand jan held</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="96" />
+        <location filename="../gui/games/trictrac/words.py" line="97" />
         <source>jan de retour held</source>
         <translation>jan de retour held</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="97" />
+        <location filename="../gui/games/trictrac/words.py" line="98" />
         <source>true hit</source>
         <translation>true hit</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="98" />
+        <location filename="../gui/games/trictrac/words.py" line="99" />
         <source>false hit</source>
         <translation>false hit</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="99" />
+        <location filename="../gui/games/trictrac/words.py" line="100" />
         <source>the empty coin hit</source>
         <translation>the empty coin hit</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="100" />
+        <location filename="../gui/games/trictrac/words.py" line="101" />
         <source>a number that cannot be played</source>
         <translation>a number that cannot be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="101" />
+        <location filename="../gui/games/trictrac/words.py" line="102" />
         <source>first to bear off</source>
         <translation>first to bear off</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="102" />
+        <location filename="../gui/games/trictrac/words.py" line="103" />
         <source>points marked</source>
         <translation>points marked</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="103" />
+        <location filename="../gui/games/trictrac/words.py" line="104" />
         <source>sent to school</source>
         <translation>sent to school</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="121" />
+        <location filename="../gui/games/trictrac/words.py" line="122" />
         <source>on %1</source>
         <translation>on %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="123" />
+        <location filename="../gui/games/trictrac/words.py" line="124" />
         <source>(by your throw)</source>
         <translation>(by your throw)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="124" />
+        <location filename="../gui/games/trictrac/words.py" line="125" />
         <source>(by %1's throw)</source>
         <translation>(by %1's throw)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="125" />
+        <location filename="../gui/games/trictrac/words.py" line="126" />
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="126" />
+        <location filename="../gui/games/trictrac/words.py" line="127" />
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="127" />
+        <location filename="../gui/games/trictrac/words.py" line="128" />
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="140" />
+        <location filename="../gui/games/trictrac/words.py" line="141" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="141" />
+        <location filename="../gui/games/trictrac/words.py" line="142" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="147" />
+        <location filename="../gui/games/trictrac/words.py" line="148" />
         <source>The rules do not allow that move here.</source>
         <translation>The rules do not allow that move here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="153" />
+        <location filename="../gui/games/trictrac/words.py" line="154" />
         <source>holes</source>
         <translation>holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="159" />
+        <location filename="../gui/games/trictrac/words.py" line="160" />
         <source>Nothing can be played</source>
         <translation>Nothing can be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="162" />
+        <location filename="../gui/games/trictrac/words.py" line="163" />
         <source>Go out (set the stones out again)</source>
         <translation>Go out (set the stones out again)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="164" />
+        <location filename="../gui/games/trictrac/words.py" line="165" />
         <source>Stay (play on)</source>
         <translation>Stay (play on)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="166" />
+        <location filename="../gui/games/trictrac/words.py" line="167" />
         <source>Mark nothing</source>
         <translation>Mark nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="167" />
+        <location filename="../gui/games/trictrac/words.py" line="168" />
         <source>Mark %1 points</source>
         <translation>Mark %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="169" />
+        <location filename="../gui/games/trictrac/words.py" line="170" />
         <source>Send your opponent to school</source>
         <translation>Send your opponent to school</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="171" />
+        <location filename="../gui/games/trictrac/words.py" line="172" />
         <source>Let it pass</source>
         <translation>Let it pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="180" />
+        <location filename="../gui/games/trictrac/words.py" line="181" />
         <source>Opening throw: White %1, Black %2.</source>
         <translation>Opening throw: White %1, Black %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="183" />
+        <location filename="../gui/games/trictrac/words.py" line="184" />
         <source>Equal: again.</source>
         <translation>Equal: again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="184" />
+        <location filename="../gui/games/trictrac/words.py" line="185" />
         <source>%1 begins.</source>
         <translation>%1 begins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="187" />
+        <location filename="../gui/games/trictrac/words.py" line="188" />
         <source>You throw %2 and %3.</source>
         <translation>You throw %2 and %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="188" />
+        <location filename="../gui/games/trictrac/words.py" line="189" />
         <source>%1 throws %2 and %3.</source>
         <translation>%1 throws %2 and %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="195" />
+        <location filename="../gui/games/trictrac/words.py" line="196" />
         <source>You play: %2.</source>
         <translation>You play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="196" />
+        <location filename="../gui/games/trictrac/words.py" line="197" />
         <source>%1 plays: %2.</source>
         <translation>%1 plays: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="202" />
+        <location filename="../gui/games/trictrac/words.py" line="203" />
         <source>You cannot play: %2.</source>
         <translation>You cannot play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="203" />
+        <location filename="../gui/games/trictrac/words.py" line="204" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 cannot play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="207" />
+        <location filename="../gui/games/trictrac/words.py" line="208" />
         <source>You win two holes en bredouille (%2 in all).</source>
         <translation>You win two holes en bredouille (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="208" />
+        <location filename="../gui/games/trictrac/words.py" line="209" />
         <source>%1 wins two holes en bredouille (%2 in all).</source>
         <translation>%1 wins two holes en bredouille (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="211" />
+        <location filename="../gui/games/trictrac/words.py" line="212" />
         <source>You win a hole (%2 in all).</source>
         <translation>You win a hole (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="212" />
+        <location filename="../gui/games/trictrac/words.py" line="213" />
         <source>You win %3 holes (%2 in all).</source>
         <translation>You win %3 holes (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="214" />
+        <location filename="../gui/games/trictrac/words.py" line="215" />
         <source>%1 wins a hole (%2 in all).</source>
         <translation>%1 wins a hole (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="215" />
+        <location filename="../gui/games/trictrac/words.py" line="216" />
         <source>%1 wins %3 holes (%2 in all).</source>
         <translation>%1 wins %3 holes (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="218" />
+        <location filename="../gui/games/trictrac/words.py" line="219" />
         <source>You may go out or stay.</source>
         <translation>You may go out or stay.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="219" />
+        <location filename="../gui/games/trictrac/words.py" line="220" />
         <source>%1 may go out or stay.</source>
         <translation>%1 may go out or stay.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="221" />
+        <location filename="../gui/games/trictrac/words.py" line="222" />
         <source>You go out: the stones are set out again.</source>
         <translation>You go out: the stones are set out again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <location filename="../gui/games/trictrac/words.py" line="223" />
         <source>%1 goes out: the stones are set out again.</source>
         <translation>%1 goes out: the stones are set out again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="224" />
+        <location filename="../gui/games/trictrac/words.py" line="225" />
         <source>You stay and play on.</source>
         <translation>You stay and play on.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <location filename="../gui/games/trictrac/words.py" line="226" />
         <source>%1 stays and plays on.</source>
         <translation>%1 stays and plays on.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="227" />
+        <location filename="../gui/games/trictrac/words.py" line="228" />
         <source>You have borne off every stone.</source>
         <translation>You have borne off every stone.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <location filename="../gui/games/trictrac/words.py" line="229" />
         <source>%1 has borne off every stone.</source>
         <translation>%1 has borne off every stone.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="230" />
+        <location filename="../gui/games/trictrac/words.py" line="231" />
         <source>The stones are taken up.</source>
         <translation>The stones are taken up.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="232" />
+        <location filename="../gui/games/trictrac/words.py" line="233" />
         <source>You mark %2 points.</source>
         <translation>You mark %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="233" />
+        <location filename="../gui/games/trictrac/words.py" line="234" />
         <source>%1 marks %2 points.</source>
         <translation>%1 marks %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="238" />
+        <location filename="../gui/games/trictrac/words.py" line="239" />
         <source>You let the marking pass.</source>
         <translation>You let the marking pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="239" />
+        <location filename="../gui/games/trictrac/words.py" line="240" />
         <source>You send your opponent to school: %2 points.</source>
         <translation>You send your opponent to school: %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="241" />
+        <location filename="../gui/games/trictrac/words.py" line="242" />
         <source>%1 lets the marking pass.</source>
         <translation>%1 lets the marking pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <location filename="../gui/games/trictrac/words.py" line="243" />
         <source>%1 sends you to school: %2 points.</source>
         <translation>%1 sends you to school: %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="245" />
+        <location filename="../gui/games/trictrac/words.py" line="246" />
         <source>You win the game (value %2).</source>
         <translation>You win the game (value %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="246" />
+        <location filename="../gui/games/trictrac/words.py" line="247" />
         <source>%1 wins the game (value %2).</source>
         <translation>%1 wins the game (value %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="251" />
+        <location filename="../gui/games/trictrac/words.py" line="252" />
         <source>You win the partie.</source>
         <translation>You win the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="252" />
+        <location filename="../gui/games/trictrac/words.py" line="253" />
         <source>%1 wins the partie.</source>
         <translation>%1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="254" />
+        <location filename="../gui/games/trictrac/words.py" line="255" />
         <source>A partie bredouille!</source>
         <translation>A partie bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="263" />
+        <location filename="../gui/games/trictrac/words.py" line="264" />
         <source>You threw %1 and %2.</source>
         <translation>You threw %1 and %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="265" />
+        <location filename="../gui/games/trictrac/words.py" line="266" />
         <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="269" />
+        <location filename="../gui/games/trictrac/words.py" line="270" />
         <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
         <translation>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="272" />
+        <location filename="../gui/games/trictrac/words.py" line="273" />
         <source>École: mark the points your throw has won.</source>
         <translation>École: mark the points your throw has won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="274" />
+        <location filename="../gui/games/trictrac/words.py" line="275" />
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>École: did your opponent mark what was due? Send him to school or let it pass.</translation>
     </message>

@@ -29,6 +29,8 @@ DE = {
     "Setting out %1": "Aufsetzen %1",
     "You took back your play.": "Sie haben Ihren Zug zurückgenommen.",
     "Rules: %1": "Regeln: %1",
+    "House rules: %1": "Hausregeln: %1",
+    "Details": "Einzelheiten",
     "Key %1": "Taste %1",
     "Take back your stones of this throw (Ctrl+Z)": "Die Steine dieses Wurfs zurücknehmen (Strg+Z)",
     "Go on": "Weiter",

@@ -699,21 +699,26 @@ class BoardTable(CardTable):
 
     # ================================================================ buttons
     def _describe_rules(self) -> None:
+        """The rules in force under the side panel: the preset's title and the house rules that
+        differ from it (as at the card tables)."""
         s = self.session
-        if s is None:
+        if s is None or self.hooks.describe_rules(self):
             return
-        if self.hooks.describe_rules(self):
-            return
+        from html import escape
+
+        from engine.options import describe_options, overrides_of
+        from gui.dialogs.houserules import preset_title
         from gui.table.trick import option_lines
 
-        try:
-            lines = option_lines(s.spec.name, getattr(s.options, "__dict__", {}) or {})
-        except Exception:
-            lines = []
-        text = QCoreApplication.translate("BoardTable", "Rules: %1").replace("%1", s.preset)
-        if lines:
-            text += " — " + "; ".join(f"{a}: {b}" for a, b in lines[:4])
-        self.rules_label.setText(text)
+        over = overrides_of(s.spec, s.preset, s.options)
+        shown = ", ".join(f"{escape(t)}: {escape(v)}" for t, v in option_lines(s.spec.name, over))
+        self.rules_label.setText(QCoreApplication.translate("BoardTable", "Rules: %1").replace(
+            "%1", preset_title(s.spec, s.preset))
+            + (("<br>" + QCoreApplication.translate("BoardTable", "House rules: %1").replace("%1", shown)) if over else "")
+            + " <a href='#'>" + QCoreApplication.translate("BoardTable", "Details") + "</a>")
+        o = s.options
+        self.rules_label.setToolTip("\n".join(f"{t}: {v}" for t, v in option_lines(
+            s.spec.name, {n: getattr(o, n) for n, *_ in describe_options(type(o))})))
 
     def _key_tip(self, n: int) -> str:
         return QCoreApplication.translate("BoardTable", "Key %1").replace("%1", str(n))

@@ -11,7 +11,7 @@ DE = {
     "the opponent's talon": "der Haufen des Gegners",
     "point %1": "Feld %1",
     "nothing can be played": "nichts kann gesetzt werden",
-    "one stone %1 → %2 (%3 and %4)": "ein Stein %1 → %2 (%3 und %4)",
+    "one stone: %1 → %2 (%3 and %4)": "ein Stein: %1 → %2 (%3 und %4)",
     "%1 → %2 (%3)": "%1 → %2 (%3)",
     "(the coin taken by force)": "(die Hücke mit Gewalt genommen)",
     "in one way": "auf einem Weg",

@@ -43,7 +43,8 @@ def point_words(k: int) -> str:
 
 
 def play_words(play: Any, seat: int) -> str:
-    """A whole play in words, its points in ``seat``'s numbering (the person's): "talon → point 7 (six), talon → point 5 (four)"; one stone
+    """A whole play in words, its points in ``seat``'s numbering (the person's):
+    "your talon → point 7 (six), your talon → point 5 (four)"; one stone
     that takes both numbers is one arrow."""
     moves = list(getattr(play, "moves", ()) or ())
     if not moves:
@@ -54,7 +55,7 @@ def play_words(play: Any, seat: int) -> str:
         m = moves[i]
         if i + 1 < len(moves) and moves[i + 1].src == m.dst:
             n = moves[i + 1]
-            parts.append(QCoreApplication.translate("Trictrac", "one stone %1 → %2 (%3 and %4)")
+            parts.append(QCoreApplication.translate("Trictrac", "one stone: %1 → %2 (%3 and %4)")
                          .replace("%1", point_words(own(seat, m.src))).replace("%2", point_words(own(seat, n.dst)))
                          .replace("%3", die_words(m.die)).replace("%4", die_words(n.die)))
             i += 2
