@@ -24,8 +24,11 @@ from .options import TrictracOptions
 
 THROWS = [(a, b, S.throw_weight(a, b) / 36.0) for a, b in S.distinct_throws()]
 
-#: the bench: whole relevés, the first level's points per throw against the second's
-BENCH_UNIT = "points per throw"
+#: the bench (``academie bench ai --game trictrac``): whole parties on the same dice with the
+#: seats swapped; the score is holes, and points per throw is reported beside it
+BENCH_DEALS = None
+BENCH_UNIT = "holes"
+BENCH_PER = "partie"
 
 
 def state_of(observation: Any) -> Any:
@@ -40,6 +43,8 @@ def state_of(observation: Any) -> Any:
     st.points, st.holes, st.bred = list(observation.points), list(observation.holes), list(observation.bredouille)
     st.throws, st.games = list(observation.throws), list(observation.games)
     st.due, st.marked = observation.due, observation.marked
+    st.last_moves, st.pending, st.trois = observation.last_moves, list(observation.pending), list(observation.trois)
+    st.releve, st.played_games, st.hole_own = observation.releve, observation.games_played, observation.hole_own
     return st
 
 
@@ -203,7 +208,7 @@ def strong() -> StrongPlayer:
     return StrongPlayer()
 
 
-def bench_scores(final_state: Any) -> list[float]:
-    """Points per throw of each seat over the relevé (holes counted as 12 points)."""
-    throws = max(1, sum(final_state.throws))
-    return [(12 * final_state.holes[s] + final_state.points[s]) / throws for s in (0, 1)]
+def bench_metrics(final_state: Any) -> dict[str, list[float]]:
+    """Points won per throw of the partie by each seat (every point marked, holes' points included)."""
+    n = max(1, final_state.nthrows)
+    return {"points per throw": [final_state.won[s] / n for s in (0, 1)]}

@@ -261,13 +261,22 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
             record(m1, [(s1, t1, d1)])
             for s2 in range(1, 25):
                 t2 = _step(m1, theirs, off1, s2, d2, toccategli, passage)
-                if t2 is None:
-                    continue
+                if t2 is None or (t2 == OFF and s2 == t1 and mine0[t1] == 0):
+                    continue                 # one stone may not count on to the rail (3158) ...
                 m2 = m1[:]
                 m2[s2] -= 1
                 if t2 != OFF:
                     m2[t2] += 1
                 record(m2, [(s1, t1, d1), (s2, t2, d2)])
+    if full(mine0, RETOUR):
+        # ... except to hold the jan de retour: the rail counts as a point (2992-2994, 3156)
+        for d1, d2 in orders:
+            for s1 in RETOUR:
+                mid = s1 + d1
+                if mine0[s1] >= 3 and mid <= 24 and mid + d2 == OFF and theirs[mid] == 0:
+                    m = mine0[:]
+                    m[s1] -= 1
+                    record(m, [(s1, mid, d1), (mid, OFF, d2)])
     best = max(n for n, _ in found.values())
     out = [p for n, p in found.values() if n == best]
     pp = puissance(mine0, theirs, seat, dice)

@@ -45,13 +45,21 @@ class TrictracObservation(Observation):
     due: int = 0
     marked: int = 0
     last_moves: tuple = ()
+    #: the opponent's points of this throw that wait until it is played (false hits, contre-jans,
+    #: unplayable numbers): ``(reason, points, ways, point, true)`` each
+    pending: tuple = ()
+    #: whether each side has had its jan de trois coups in this relevé
+    trois: tuple = (False, False)
+    releve: int = 0
+    games_played: int = 0
+    hole_own: bool = False
     options: Any = None
 
 
 class TrictracState(GameState):
     __slots__ = ("opts", "vals", "phase", "thrower", "first", "board", "off", "dice", "points", "holes", "bred",
                  "throws", "trois", "releve", "deals", "games", "played_games", "pending", "hole_own", "due",
-                 "marked", "last_moves", "releve_next", "partie_bredouille", "_legal")
+                 "marked", "last_moves", "releve_next", "partie_bredouille", "won", "nthrows", "_legal")
 
     def __init__(self, opts: TrictracOptions, deals: int | None = None, first: int | None = None) -> None:
         self.opts = opts
@@ -79,6 +87,8 @@ class TrictracState(GameState):
         self.last_moves: tuple = ()
         self.releve_next: int | None = None
         self.partie_bredouille = False
+        self.won = [0, 0]             # every point marked in the partie, per seat (for statistics and the bench)
+        self.nthrows = 0
         self._legal: list | None = None
 
     # -- copying --------------------------------------------------------------------------
@@ -89,6 +99,7 @@ class TrictracState(GameState):
             setattr(st, k, getattr(self, k))
         st.points, st.holes, st.bred = self.points[:], self.holes[:], self.bred[:]
         st.throws, st.trois, st.games, st.pending = self.throws[:], self.trois[:], self.games[:], self.pending[:]
+        st.won = self.won[:]
         st._legal = None
         return st
 
@@ -146,7 +157,7 @@ class TrictracState(GameState):
 
     def result(self) -> dict[str, Any]:
         return {"scores": self.scores(), "holes": list(self.holes), "games": list(self.games),
-                "partie_bredouille": self.partie_bredouille}
+                "partie_bredouille": self.partie_bredouille, "points_won": list(self.won), "throws": self.nthrows}
 
     def observation(self, player: int) -> TrictracObservation:
         to_move = self.current_player()
@@ -158,7 +169,8 @@ class TrictracState(GameState):
             bredouille=tuple(self.bred), tokens=self.tokens(), throws=tuple(self.throws),
             variant=self.opts.variant, target=12 if self.toccategli else self.opts.holes_per_partie,
             games=tuple(self.games), due=self.due, marked=self.marked, last_moves=self.last_moves,
-            options=self.opts)
+            pending=tuple(self.pending), trois=tuple(self.trois), releve=self.releve,
+            games_played=self.played_games, hole_own=self.hole_own, options=self.opts)
 
     def tokens(self) -> tuple[int, int]:
         out = []
@@ -254,6 +266,7 @@ class TrictracState(GameState):
         a, b = action.a, action.b
         st.dice = (a, b)
         st.throws[s] += 1
+        st.nthrows += 1
         st.hole_own = False
         st.due = st.marked = 0
         st.pending = []
@@ -266,6 +279,14 @@ class TrictracState(GameState):
             scores.append(ch)
         scores += S.early_jans(mine, theirs, a, b, st.vals)
         st.phase = "play"
+        if st.opts.jan_de_trois_coups and not st.trois[s] and st.throws[s] <= 3 and not S.trois_coups(mine):
+            # it is enough to throw the numbers within the first three throws; one need not set them (2876)
+            for p in st.legal_actions():
+                nb, _ = B.apply_play(st.board, st.off, s, p)
+                if S.trois_coups(B.views(nb, s)[0]):
+                    st.trois[s] = True
+                    scores.append(S.Score("jan_de_trois_coups", st.vals.trois_coups))
+                    break
         st._book(scores, events)
         return st, events
 
@@ -309,6 +330,7 @@ class TrictracState(GameState):
         if self.points[o] > 0:
             self.bred[o] = False
         self.points[who] += pts
+        self.won[who] += pts
         if self.toccategli:
             events.append(self._marker_event())
             if self.points[who] >= 12:
@@ -335,6 +357,7 @@ class TrictracState(GameState):
         if self.partie_bredouille and self.opts.bredouille_pays_double:
             self.holes[winner] = max(self.holes[winner], self.opts.holes_per_partie) * 2
         self.phase = "over"
+        self._legal = None
         self.pending = []
         events.append(Event("game_end", winner, {"holes": tuple(self.holes), "bredouille": self.partie_bredouille},
                             f"{COLOURS[winner]} wins the partie."))
@@ -355,12 +378,14 @@ class TrictracState(GameState):
         if self.played_games >= self.opts.games_per_match:
             w = 0 if self.games[0] > self.games[1] else 1 if self.games[1] > self.games[0] else None
             self.phase = "over"
+            self._legal = None
             events.append(Event("game_end", w, {"games": tuple(self.games), "bredouille": False},
                                 "The match is over."))
             return
         self._releve("game_won", who, events)
 
     def _releve(self, reason: str, next_thrower: int, events: list[Event]) -> None:
+        self._legal = None
         self.releve += 1
         if self.deals is not None and self.releve >= self.deals:
             w = 0 if self.scores()[0] > self.scores()[1] else 1 if self.scores()[1] > self.scores()[0] else None
@@ -402,11 +427,7 @@ class TrictracState(GameState):
         scores: list[S.Score] = []
         if not action.puissance:
             scores += S.jan_scores(before, theirs, after, a, b, st.vals)
-        if (st.opts.jan_de_trois_coups and not st.trois[s] and st.throws[s] <= 3 and S.trois_coups(after)
-                and not S.trois_coups(before)):
-            st.trois[s] = True
-            scores.append(S.Score("jan_de_trois_coups", st.vals.trois_coups))
-        unplayed = 2 - len(action.moves)
+        unplayed = 0 if st.off[s] == B.STONES else 2 - len(action.moves)
         if unplayed:
             dice = [a, b]
             for m in action.moves:
@@ -466,7 +487,7 @@ class TrictracState(GameState):
         st.bred = [False, False]
         st.releve_next = None
         events.append(st._marker_event())
-        st._releve("going_out", 1 - s, events)
+        st._releve("going_out", s, events)      # who goes out keeps the dice and begins (2934)
         return st, events
 
     def _why(self, action: Play) -> str:
@@ -517,4 +538,25 @@ def new_state(options: TrictracOptions, deals: int | None = None, first_dealer: 
 
 
 __all__ = ["TrictracState", "TrictracObservation", "new_state", "REASON_CODES", "PHASES", "EVENT_KINDS",
-           "SCORE_REASONS", "Move", "Play", "Dice", "FirstThrow", "GoOut", "Stay", "Mark", "School", "NoSchool"]
+           "SCORE_REASONS", "position", "Move", "Play", "Dice", "FirstThrow", "GoOut", "Stay", "Mark", "School", "NoSchool"]
+
+
+def position(options: TrictracOptions, white: dict[int, int], black: dict[int, int], *, thrower: int = 0,
+             first: int = 0, **fields: Any) -> TrictracState:
+    """A state at the throw with the stones where given: ``white`` and ``black`` map each side's
+    *own* points (1-24; 12 is his coin) to stone counts; the rest of 15 count as borne off.
+    ``fields`` set other attributes (``points=[4, 0]``, ``holes=...``, ``throws=...``) — for tests,
+    the guided game and screenshots."""
+    st = TrictracState(options, None, first)
+    b = [0] * 24
+    for k, n in white.items():
+        b[B.absolute(0, k) - 1] += n
+    for k, n in black.items():
+        b[B.absolute(1, k) - 1] -= n
+    st.board = tuple(b)
+    st.off = (B.STONES - sum(white.values()), B.STONES - sum(black.values()))
+    st.phase, st.thrower = "throw", thrower
+    st.throws = [5, 5]
+    for k, v in fields.items():
+        setattr(st, k, list(v) if isinstance(v, (list, tuple)) and k != "board" else v)
+    return st

@@ -83,11 +83,6 @@ class Score:
     true: bool | None = None
 
 
-def _open_for_hit(theirs: list[int], p: int) -> bool:
-    # one may rest on an empty point or on a single opposing stone to hit (3006)
-    return theirs[p] <= 1
-
-
 def hits(mine: list[int], theirs: list[int], a: int, b: int, v: Values) -> list[Score]:
     """True and false hits on the opponent's blots, per way, valued by the table of the blot."""
     d = 1 if a == b else 0
@@ -106,7 +101,8 @@ def hits(mine: list[int], theirs: list[int], a: int, b: int, v: Values) -> list[
                 ways += 1
                 continue
             mids = {src + r[0], src + r[1]}
-            if any(_open_for_hit(theirs, m) for m in mids):
+            # one may rest on a half band, but not to cross into the jan de retour table (3006)
+            if any(theirs[m] == 0 or (theirs[m] == 1 and t < 19) for m in mids):
                 ways += 1
             else:
                 blind = True
@@ -125,11 +121,14 @@ def coin_hit(mine: list[int], theirs: list[int], a: int, b: int, v: Values) -> S
     sa, sb = OPP_COIN - a, OPP_COIN - b
     if sa < 1 or sb < 1:
         return None
-    if sa == sb:
-        if mine[sa] < 2:
+    need = {sa: 0, sb: 0}
+    need[sa] += 1
+    need[sb] += 1
+    for src, n in need.items():
+        # with aces the coin is hit only by stones piled on one's own coin beyond its two (3037)
+        have = mine[src] - 2 if src == COIN else mine[src]
+        if have < n:
             return None
-    elif not (mine[sa] and mine[sb]):
-        return None
     return Score("coin_hit", v.jan[1 if a == b else 0])
 
 

@@ -15,7 +15,6 @@ UI = register_ui(GameUI(
 TOCCATEGLI = register_ui(GameUI(
     game="toccategli",
     words="gui.games.trictrac.words:ToccategliWords",
-    rules="trictrac",
     table="gui.board.table:BoardTable",
     hooks="gui.games.trictrac.table:TrictracHooks",
     screenshot="gui.games.trictrac.screenshot:position",

@@ -278,4 +278,4 @@ class TrictracWords(RulesWords):
 
 
 class ToccategliWords(TrictracWords):
-    GAME = "toccategli"       # its texts are Trictrac's (GameUI.rules)
+    GAME = "toccategli"
