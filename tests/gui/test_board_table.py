@@ -8,20 +8,23 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from engine.games.trictrac import SPEC, Play
+from engine.games.trictrac import Play
 from gui.session import GameSession
 
 from gui_drive import open_window, view_point, wait_for_human
 
 
-def start_at(qtbot, window, throw: str = "dice 5 3", human: int = 0, speed: str = "instant"):
+def start_at(qtbot, window, throw: str = "dice 5 3", human: int = 0, speed: str = "instant", game: str = "trictrac"):
     """The person (seat ``human``) to play ``throw`` from the starting position."""
-    window.switch_game("trictrac")
-    opts = SPEC.presets["recommended"]
-    st = SPEC.new_state(opts, first_dealer=human)
+    from engine.protocol import get_game
+
+    window.switch_game(game)
+    spec = get_game(game)
+    opts = spec.presets["recommended"]
+    st = spec.new_state(opts, first_dealer=human)
     st, _ = st.play_text(throw)
     seats = ["human", "random"] if human == 0 else ["random", "human"]
-    sess = GameSession("trictrac", "recommended", opts, seats, 5, human=human, start=st)
+    sess = GameSession(game, "recommended", opts, seats, 5, human=human, start=st)
     t = window.table
     t.speed = speed
     t.start(sess)
@@ -127,7 +130,7 @@ def test_refusal_names_the_rule(qtbot, window):
     assert it.pos() == home            # the refused stone went back
     click_stone(t, 1)
     click_place(t, 20)                 # no die takes a stone there
-    assert "as many points as one of your dice" in t.message
+    assert "as many points as a number of the throw shows" in t.message
     assert not human_plays(t)
     drag(t, 1, 7)                      # the six from the talon: allowed
     assert [(s.src, s.dst) for s in t.pending] == [(1, 7)]
@@ -145,11 +148,12 @@ def test_refusal_in_german(qtbot, window):
         (window.set_language("en") if hasattr(window, "set_language") else i18n.set_language("en"))
 
 
-def test_marker_and_words_follow_every_score(qtbot, window):
-    """Ten throws of the person played by gestures against the random player: after every step
-    the marker shows the engine's points, tokens and holes, and each score of a step is written on
-    the board in words."""
-    t = start_at(qtbot, window, "dice 3 1")
+@pytest.mark.parametrize("game,human", [("trictrac", 0), ("toccategli", 1)])
+def test_marker_and_words_follow_every_score(qtbot, window, game, human):
+    """Ten throws of the person played by gestures against the random player (as White in
+    Trictrac, as Black in Toccategli): after every step the marker shows the engine's points,
+    tokens and holes, and each score of a step is written on the board in words."""
+    t = start_at(qtbot, window, "dice 3 1", human=human, game=game)
     scored = 0
     for _ in range(10):
         wait_for_human(qtbot, t)
