@@ -16,6 +16,7 @@ move in opposite directions, as in Trictrac).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -82,7 +83,7 @@ class TablesLayout:
         r = self.point_rect(point)
         return QPointF(r.center().x(), r.bottom() if self.is_bottom(point) else r.top())
 
-    def stone_pos(self, place: object, i: int, n: int) -> QPointF:
+    def stone_pos(self, place: Any, i: int, n: int) -> QPointF:
         """The centre of the ``i``-th (0: at the base) of ``n`` stones on ``place``; a tall
         stack closes up so it stays within its point."""
         d = self.stone
@@ -104,14 +105,14 @@ class TablesLayout:
         y = f.top() if place.endswith("0") else f.bottom() - h
         return QRectF(4, y, self.tray, h)
 
-    def place_rect(self, place: object) -> QRectF:
+    def place_rect(self, place: Any) -> QRectF:
         """Where a stone may be dropped on ``place`` (the whole column of a point)."""
         if isinstance(place, str):
             return self.off_rect(place)
         r = self.point_rect(int(place))
         return r.adjusted(0, 0, 0, 10) if self.is_bottom(int(place)) else r.adjusted(0, -10, 0, 0)
 
-    def place_at(self, pos: QPointF, places: list) -> object | None:
+    def place_at(self, pos: QPointF, places: list) -> Any:
         """The place of ``places`` under ``pos`` (scene coordinates), or None."""
         for p in places:
             if self.place_rect(p).contains(pos):

@@ -441,7 +441,7 @@ class BoardTable(CardTable):
         for seat in range(session.spec.seat_count(session.options)):
             if seat != session.human:
                 self._player_for(self.player_kind(seat))
-        sheet = self.hooks.make_sheet(self)
+        sheet: Any = self.hooks.make_sheet(self)
         if sheet is not None and type(sheet) is not type(self.sheet):
             lay = self.side_panel.layout()
             assert lay is not None
@@ -1358,6 +1358,7 @@ def install_review(table: BoardTable) -> Any:
                 return False
             item = self.items[i]
             t = self.table
+            assert self.deal is not None
             start, moves, _first = self.deal
             st = start
             for _who, action in moves[:item.step]:
@@ -1376,7 +1377,7 @@ def install_review(table: BoardTable) -> Any:
             self.table._show_marks()
 
     r = BoardReview(table)
-    lay = table.side_panel.layout()
+    lay: Any = table.side_panel.layout()
     lay.insertWidget(1, r.start_button)
     lay.insertWidget(2, r)
     table.changed.connect(r.update_state)
