@@ -6454,46 +6454,51 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="217" />
+        <source>%1 · %2 points · 1 hole</source>
+        <translation>%1 · %2 Points · 1 Loch</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="218" />
         <source>%1 · %2 points · %3 holes</source>
         <translation>%1 · %2 Points · %3 Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <location filename="../gui/games/trictrac/table.py" line="221" />
         <source>en bredouille</source>
         <translation>in Bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <location filename="../gui/games/trictrac/table.py" line="224" />
         <source>%1 borne off</source>
         <translation>%1 hinausgespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="229" />
+        <location filename="../gui/games/trictrac/table.py" line="230" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="231" />
+        <location filename="../gui/games/trictrac/table.py" line="232" />
         <source>Games won (value)</source>
         <translation>Gewonnene Spiele (Wert)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="232" />
+        <location filename="../gui/games/trictrac/table.py" line="233" />
         <source>Game of</source>
         <translation>Spiel auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="234" />
+        <location filename="../gui/games/trictrac/table.py" line="235" />
         <source>Holes</source>
         <translation>Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="235" />
+        <location filename="../gui/games/trictrac/table.py" line="236" />
         <source>Partie of</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="240" />
+        <location filename="../gui/games/trictrac/table.py" line="241" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>

@@ -6454,46 +6454,51 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="217" />
+        <source>%1 · %2 points · 1 hole</source>
+        <translation>%1 · %2 points · 1 hole</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="218" />
         <source>%1 · %2 points · %3 holes</source>
         <translation>%1 · %2 points · %3 holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <location filename="../gui/games/trictrac/table.py" line="221" />
         <source>en bredouille</source>
         <translation>en bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <location filename="../gui/games/trictrac/table.py" line="224" />
         <source>%1 borne off</source>
         <translation>%1 borne off</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="229" />
+        <location filename="../gui/games/trictrac/table.py" line="230" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="231" />
+        <location filename="../gui/games/trictrac/table.py" line="232" />
         <source>Games won (value)</source>
         <translation>Games won (value)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="232" />
+        <location filename="../gui/games/trictrac/table.py" line="233" />
         <source>Game of</source>
         <translation>Game of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="234" />
+        <location filename="../gui/games/trictrac/table.py" line="235" />
         <source>Holes</source>
         <translation>Holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="235" />
+        <location filename="../gui/games/trictrac/table.py" line="236" />
         <source>Partie of</source>
         <translation>Partie of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="240" />
+        <location filename="../gui/games/trictrac/table.py" line="241" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>

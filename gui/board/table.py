@@ -1368,12 +1368,17 @@ def install_review(table: BoardTable) -> Any:
             played = {p for s in t.hooks.steps(t, item.played, obs) for p in (s.src, s.dst)}
             for place, pit in t.point_items.items():
                 pit.set_marks(lit=False, hint=place in better, focus=place in played)
+            t.score_text.setVisible(False)          # the live scores wait for the way back
+            t.score_back.setVisible(False)
+            t._clear_arrows()
             return True
 
         def close_review(self) -> None:
             super().close_review()
             for pit in self.table.point_items.values():
                 pit.set_marks(hint=False, focus=False)
+            self.table.score_text.setVisible(True)
+            self.table._show_scores(self.table._score_source)
             self.table._show_marks()
 
     r = BoardReview(table)

@@ -113,6 +113,7 @@ DE = {
     "Black": "Schwarz",
     "%1 · %2 points · games %3": "%1 · %2 Points · Spiele %3",
     "%1 · %2 points · %3 holes": "%1 · %2 Points · %3 Löcher",
+    "%1 · %2 points · 1 hole": "%1 · %2 Points · 1 Loch",
     "en bredouille": "in Bredouille",
     "%1 borne off": "%1 hinausgespielt",
     "Points": "Points",

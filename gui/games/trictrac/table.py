@@ -214,7 +214,8 @@ class TrictracHooks(BoardHooks):
             text = QCoreApplication.translate("Trictrac", "%1 · %2 points · games %3").replace("%1", colour).replace(
                 "%2", str(pts)).replace("%3", str(tuple(obs.games or (0, 0))[seat]))
         else:
-            text = QCoreApplication.translate("Trictrac", "%1 · %2 points · %3 holes").replace("%1", colour).replace(
+            text = (QCoreApplication.translate("Trictrac", "%1 · %2 points · 1 hole") if holes == 1 else
+                    QCoreApplication.translate("Trictrac", "%1 · %2 points · %3 holes")).replace("%1", colour).replace(
                 "%2", str(pts)).replace("%3", str(holes))
             if tuple(obs.bredouille or (False, False))[seat] and pts:
                 text += " · " + QCoreApplication.translate("Trictrac", "en bredouille")
