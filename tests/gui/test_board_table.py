@@ -220,3 +220,36 @@ def test_hint_lights_the_advised_play(qtbot, window):
     hinted = {p for p, it in t.point_items.items() if it.hint}
     assert {s.dst for s in t.hooks.steps(t, advised, t.session.observation())} <= hinted
     assert "1-" not in t.message and "/" not in t.message        # words, not record codes
+
+
+def test_review_lights_the_better_play_and_frames_the_played_one(qtbot, window):
+    """A reviewed decision shows its position on the board, the better play's points lit in gold,
+    the played one's framed, in words; closing the review lays out the live board again."""
+    from engine.ai.search import ReviewItem
+
+    t = start_at(qtbot, window, "dice 5 3")
+    obs = t.session.observation()
+    plays = [a for a in obs.legal_actions if isinstance(a, Play)]
+    played = next(a for a in plays if [(m.src, m.dst) for m in a.moves] == [(1, 6), (1, 4)]
+                  or [(m.src, m.dst) for m in a.moves] == [(1, 4), (1, 6)])
+    better = next(a for a in plays if a.moves[-1].dst == 9)
+    drag(t, 1, 9)
+    wait_for_human(qtbot, t)
+    r = t.deal_review
+    start = t.session.steps[0].before
+    r.deal = (start, [(st.who, st.action) for st in t.session.steps], 0)
+    r.items = [ReviewItem(step=0, seat=0, phase="play", played=played, better=better, cost=3.0,
+                          value_played=0.0, value_better=3.0, samples=1)]
+    r.judged, r.busy = True, False
+    r.setVisible(True)
+    assert r.show_item(0)
+    hint = {p for p, it in t.point_items.items() if it.hint}
+    framed = {p for p, it in t.point_items.items() if it.focus}
+    assert hint == {p for m in better.moves for p in (m.src, m.dst)} and {1, 9} <= hint     # one stone, 1 to 9
+    assert framed == {1, 4, 6}
+    assert t.stone_on(9) is None and t.stone_on(1).count == 15     # the position before the play
+    assert "your talon → point 6 (five)" in r.text.text() or "your talon → point 4 (three)" in r.text.text()
+    assert "/" not in r.text.text()
+    r.close_review()
+    assert not any(it.hint or it.focus for it in t.point_items.values())
+    assert t.stone_on(9) is not None
