@@ -81,12 +81,33 @@ def test_holding_a_jan_scores_each_throw():
     white = {7: 3, 8: 2, 9: 2, 10: 2, 11: 2, 12: 2, 2: 2}
     st = position(OPTS, white, {1: 13, 2: 2})
     st, _ = throw(st, 6, 5)
-    legal = st.legal_actions()
-    assert all(len(p.moves) <= 2 for p in legal)
-    keep = [p for p in legal if B.full(B.views(B.apply_play(st.board, st.off, 0, p)[0], 0)[0], B.GRAND)]
+    keep = [p for p in st.legal_actions() if B.full(B.views(B.apply_play(st.board, st.off, 0, p)[0], 0)[0], B.GRAND)]
     assert keep
     _, ev = st.apply(keep[0])
     assert (0, "hold_grand_jan", 4, 0) in scores(ev)
+
+
+def test_an_unplayable_six_keeps_the_grand_jan_and_gives_two():
+    """With the stones gathered on the first point of the second table the six cannot be played:
+    the five is played, the jan holds (4) and the opponent marks 2 for the six (3200)."""
+    st = position(OPTS, {7: 5, 8: 2, 9: 2, 10: 2, 11: 2, 12: 2}, {1: 13, 2: 2})
+    st, _ = throw(st, 6, 5)
+    assert [str(p) for p in st.legal_actions()] == ["play 7-12/5"]
+    _, ev = st.apply(st.legal_actions()[0])
+    assert (0, "hold_grand_jan", 4, 0) in scores(ev) and (1, "unplayable", 2, 0) in scores(ev)
+    assert [e.data["numbers"] for e in ev if e.kind == "unplayable"] == [(6,)]
+
+
+def test_no_stone_stays_in_the_opponents_grand_jan_table_while_he_can_make_his_grand_jan():
+    st = position(OPTS, {1: 11, 9: 2, 12: 2}, {1: 15})
+    st, _ = throw(st, 6, 4)
+    assert not any(13 <= B.own(0, m.dst) <= 18 and m is p.moves[-1] for p in st.legal_actions() for m in p.moves)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(parse_action("play 9-15/6 9-13/4"))
+    assert e.value.code in ("passage", "opponent_coin")
+    with pytest.raises(IllegalAction) as e:
+        st.apply(parse_action("play 9-15/6 1-5/4"))
+    assert e.value.code == "passage"
 
 
 # -- jans of two tables, mézéas (2880-2920) -------------------------------------------------------
@@ -187,8 +208,10 @@ def test_coin_hit_and_aces():
     _, ev = throw(st, 4, 6)
     assert (0, "coin_hit", 4, 0) in scores(ev)
     st = position(OPTS, {1: 9, 12: 2, 9: 2, 7: 2}, {1: 15})
-    _, ev = throw(st, 1, 4)                    # the ace would come from a coin of only two stones
-    assert not scores(ev, "coin_hit")
+    st, ev = throw(st, 1, 4)                   # the ace would come from a coin of only two stones:
+    assert not scores(ev)                      # a blind coin hit (3021), 4 to the opponent after the play
+    _, ev = st.apply(st.legal_actions()[0])
+    assert (1, "false_hit", 4, 1) in scores(ev)
     st = position(OPTS, {1: 8, 12: 3, 9: 2, 7: 2}, {1: 15})
     _, ev = throw(st, 1, 4)                    # a third stone piled on the coin hits with the ace
     assert (0, "coin_hit", 4, 0) in scores(ev)
@@ -412,3 +435,14 @@ def test_the_observation_is_the_whole_position():
     assert o0.board == o1.board == st.board and o0.dice == (6, 5) and o0.holes == (1, 2)
     assert o0.legal_actions and not o1.legal_actions
     assert o0.hand == () and o0.seen == ()
+
+
+def test_the_rail_counts_as_a_point_for_holding_the_jan_de_retour():
+    """Holding the jan de retour with a stone on the seventh point from the end, 6-1 carries it
+    off in one and holds, though not all stones are home (2992-2994)."""
+    st = position(OPTS, {18: 1, 19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 2, 12: 2}, {14: 15})
+    st, _ = throw(st, 6, 1)
+    hold = [p for p in st.legal_actions() if p.moves and p.moves[-1].dst == 25]
+    assert {str(p) for p in hold} == {"play 18-24/6 24-25/1", "play 18-19/1 19-25/6"}
+    _, ev = st.apply(hold[0])
+    assert (0, "hold_jan_de_retour", 4, 0) in scores(ev)

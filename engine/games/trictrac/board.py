@@ -178,6 +178,12 @@ def petit_jan_possible(theirs: list[int]) -> bool:
     return sum(theirs[k] for k in RETOUR) >= 12
 
 
+def grand_jan_possible(theirs: list[int]) -> bool:
+    """Whether the opponent can still make (or hold) his grand jan: 12 of his stones or more in
+    his first two tables (our reading of 3140)."""
+    return sum(theirs[k] for k in range(13, 25)) >= 12
+
+
 def full(mine: list[int], table: range) -> bool:
     return all(mine[k] >= 2 for k in table)
 
@@ -218,8 +224,11 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
     off0 = off[seat]
     a, b = dice
     passage = not toccategli and petit_jan_possible(theirs)
+    # no stone is set in the opponent's grand jan table to stay there while he can still make his
+    # grand jan; an empty point there may be passed to go on into his first table (3140, 2969-2975)
+    no_stay = not toccategli and grand_jan_possible(theirs)
     orders = [(a, a)] if a == b else [(a, b), (b, a)]
-    found: dict[tuple, tuple[int, Play]] = {}
+    found: dict[tuple, tuple[tuple[int, int, int], ...]] = {}
     coin0 = mine0[COIN]
 
     def ok(mine: list[int], moves: list[tuple[int, int, int]]) -> bool:
@@ -232,18 +241,19 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
             for s, t, _ in moves:
                 if s <= 12 < t < OFF and mine[t] < 2:
                     return False
+        elif no_stay:
+            for i, (s, t, _) in enumerate(moves):
+                if 13 <= t <= 18 and not (i + 1 < len(moves) and moves[i + 1][0] == t and mine0[t] == 0):
+                    return False
         return True
 
     def record(mine: list[int], moves: list[tuple[int, int, int]]) -> None:
         if not ok(mine, moves):
             return
-        ms = tuple(Move(absolute(seat, s), absolute(seat, t), d) for s, t, d in moves)
-        if len(ms) == 2 and moves[0][1] != moves[1][0]:
-            key: tuple = tuple(sorted(ms))
-        else:
-            key = ms
+        raw = tuple(moves)
+        key = tuple(sorted(raw)) if len(raw) == 2 and raw[0][1] != raw[1][0] else raw
         if key not in found:
-            found[key] = (len(ms), Play(ms))
+            found[key] = raw
 
     record(mine0, [])
     for d1, d2 in orders:
@@ -269,16 +279,20 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
                     m2[t2] += 1
                 record(m2, [(s1, t1, d1), (s2, t2, d2)])
     if full(mine0, RETOUR):
-        # ... except to hold the jan de retour: the rail counts as a point (2992-2994, 3156)
+        # ... except to hold the jan de retour: the rail counts as a point, and a stone standing
+        # the throw's sum from the rail (6-1, 5-2 or 4-3 from the seventh point from the end) goes
+        # off in one, even before all stones are home (2992-2994, 3156)
+        s1 = OFF - a - b
         for d1, d2 in orders:
-            for s1 in RETOUR:
-                mid = s1 + d1
-                if mine0[s1] >= 3 and mid <= 24 and mid + d2 == OFF and theirs[mid] == 0:
-                    m = mine0[:]
-                    m[s1] -= 1
+            mid = s1 + d1
+            if 1 <= s1 and mine0[s1] and mid <= 24 and theirs[mid] == 0 and mid != OPP_COIN:
+                m = mine0[:]
+                m[s1] -= 1
+                if full(m, RETOUR):
                     record(m, [(s1, mid, d1), (mid, OFF, d2)])
-    best = max(n for n, _ in found.values())
-    out = [p for n, p in found.values() if n == best]
+    best = max(len(raw) for raw in found.values())
+    out = [Play(tuple(Move(absolute(seat, s), absolute(seat, t), d) for s, t, d in raw))
+           for raw in found.values() if len(raw) == best]
     pp = puissance(mine0, theirs, seat, dice)
     if pp is not None and not any(sum(1 for m in p.moves if own(seat, m.dst) == COIN) == 2 for p in out):
         out.append(pp)

@@ -520,6 +520,8 @@ class TrictracState(GameState):
                 return "point_blocked"
             elif dst >= 19 and not self.toccategli and B.petit_jan_possible(theirs):
                 return "passage"
+            elif 13 <= dst <= 18 and not self.toccategli and B.grand_jan_possible(theirs):
+                return "passage"
             m[src] -= 1
             if dst < B.OFF:
                 m[dst] += 1
@@ -557,6 +559,6 @@ def position(options: TrictracOptions, white: dict[int, int], black: dict[int, i
     st.off = (B.STONES - sum(white.values()), B.STONES - sum(black.values()))
     st.phase, st.thrower = "throw", thrower
     st.throws = [5, 5]
-    for k, v in fields.items():
-        setattr(st, k, list(v) if isinstance(v, (list, tuple)) and k != "board" else v)
+    for name, v in fields.items():
+        setattr(st, name, list(v) if isinstance(v, (list, tuple)) and name != "board" else v)
     return st

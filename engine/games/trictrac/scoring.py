@@ -124,12 +124,15 @@ def coin_hit(mine: list[int], theirs: list[int], a: int, b: int, v: Values) -> S
     need = {sa: 0, sb: 0}
     need[sa] += 1
     need[sb] += 1
-    for src, n in need.items():
-        # with aces the coin is hit only by stones piled on one's own coin beyond its two (3037)
-        have = mine[src] - 2 if src == COIN else mine[src]
-        if have < n:
-            return None
-    return Score("coin_hit", v.jan[1 if a == b else 0])
+    if any(mine[src] < n for src, n in need.items()):
+        return None
+    d = 1 if a == b else 0
+    # with aces the coin is hit only by stones piled on one's own coin beyond its two (3037); a hit
+    # by a stone that may not be set is a blind one (3021): our reading, a blind hit in the petit
+    # jan table, to the opponent
+    if any(mine[src] - 2 < n for src, n in need.items() if src == COIN):
+        return Score("false_hit", v.hit_petit[d], 1, False, OPP_COIN, False) if v.false_hits else None
+    return Score("coin_hit", v.jan[d])
 
 
 def early_jans(mine: list[int], theirs: list[int], a: int, b: int, v: Values) -> list[Score]:
