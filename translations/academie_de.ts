@@ -6383,7 +6383,7 @@ surplus over %3: we %4, they %5</source>
     <name>Trictrac</name>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="171" />
-        <location filename="../gui/games/trictrac/words.py" line="251" />
+        <location filename="../gui/games/trictrac/words.py" line="253" />
         <source>The partie is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
@@ -6753,222 +6753,227 @@ surplus over %3: we %4, they %5</source>
         <translation>Bleiben (weiterspielen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="167" />
+        <location filename="../gui/games/trictrac/words.py" line="168" />
         <source>Mark nothing</source>
         <translation>Nichts marquieren</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="168" />
+        <location filename="../gui/games/trictrac/words.py" line="169" />
+        <source>Mark 1 point</source>
+        <translation>1 Point marquieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="170" />
         <source>Mark %1 points</source>
         <translation>%1 Points marquieren</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="170" />
+        <location filename="../gui/games/trictrac/words.py" line="172" />
         <source>Send your opponent to school</source>
         <translation>Den Gegner in die Schule schicken</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="172" />
+        <location filename="../gui/games/trictrac/words.py" line="174" />
         <source>Let it pass</source>
         <translation>Gelten lassen</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="181" />
+        <location filename="../gui/games/trictrac/words.py" line="183" />
         <source>Opening throw: White %1, Black %2.</source>
         <translation>Erster Wurf: Weiß %1, Schwarz %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="184" />
+        <location filename="../gui/games/trictrac/words.py" line="186" />
         <source>Equal: again.</source>
         <translation>Gleich: noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="185" />
+        <location filename="../gui/games/trictrac/words.py" line="187" />
         <source>%1 begins.</source>
         <translation>%1 fängt an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="188" />
+        <location filename="../gui/games/trictrac/words.py" line="190" />
         <source>You throw %2 and %3.</source>
         <translation>Sie werfen %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="189" />
+        <location filename="../gui/games/trictrac/words.py" line="191" />
         <source>%1 throws %2 and %3.</source>
         <translation>%1 wirft %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="196" />
+        <location filename="../gui/games/trictrac/words.py" line="198" />
         <source>You play: %2.</source>
         <translation>Sie setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="197" />
+        <location filename="../gui/games/trictrac/words.py" line="199" />
         <source>%1 plays: %2.</source>
         <translation>%1 setzt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="203" />
+        <location filename="../gui/games/trictrac/words.py" line="205" />
         <source>You cannot play: %2.</source>
         <translation>Sie können nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="204" />
+        <location filename="../gui/games/trictrac/words.py" line="206" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 kann nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="208" />
+        <location filename="../gui/games/trictrac/words.py" line="210" />
         <source>You win two holes en bredouille (%2 in all).</source>
         <translation>Sie gewinnen zwei Löcher in Bredouille (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="209" />
+        <location filename="../gui/games/trictrac/words.py" line="211" />
         <source>%1 wins two holes en bredouille (%2 in all).</source>
         <translation>%1 gewinnt zwei Löcher in Bredouille (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="212" />
+        <location filename="../gui/games/trictrac/words.py" line="214" />
         <source>You win a hole (%2 in all).</source>
         <translation>Sie gewinnen ein Loch (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="213" />
+        <location filename="../gui/games/trictrac/words.py" line="215" />
         <source>You win %3 holes (%2 in all).</source>
         <translation>Sie gewinnen %3 Löcher (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="215" />
+        <location filename="../gui/games/trictrac/words.py" line="217" />
         <source>%1 wins a hole (%2 in all).</source>
         <translation>%1 gewinnt ein Loch (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="216" />
+        <location filename="../gui/games/trictrac/words.py" line="218" />
         <source>%1 wins %3 holes (%2 in all).</source>
         <translation>%1 gewinnt %3 Löcher (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="219" />
+        <location filename="../gui/games/trictrac/words.py" line="221" />
         <source>You may go out or stay.</source>
         <translation>Sie dürfen austreten oder bleiben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="220" />
+        <location filename="../gui/games/trictrac/words.py" line="222" />
         <source>%1 may go out or stay.</source>
         <translation>%1 darf austreten oder bleiben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <location filename="../gui/games/trictrac/words.py" line="224" />
         <source>You go out: the stones are set out again.</source>
         <translation>Sie treten aus: die Steine werden neu gesetzt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="223" />
+        <location filename="../gui/games/trictrac/words.py" line="225" />
         <source>%1 goes out: the stones are set out again.</source>
         <translation>%1 tritt aus: die Steine werden neu gesetzt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <location filename="../gui/games/trictrac/words.py" line="227" />
         <source>You stay and play on.</source>
         <translation>Sie bleiben und spielen weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="226" />
+        <location filename="../gui/games/trictrac/words.py" line="228" />
         <source>%1 stays and plays on.</source>
         <translation>%1 bleibt und spielt weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <location filename="../gui/games/trictrac/words.py" line="230" />
         <source>You have borne off every stone.</source>
         <translation>Sie haben alle Steine hinausgespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="229" />
+        <location filename="../gui/games/trictrac/words.py" line="231" />
         <source>%1 has borne off every stone.</source>
         <translation>%1 hat alle Steine hinausgespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="231" />
+        <location filename="../gui/games/trictrac/words.py" line="233" />
         <source>The stones are taken up.</source>
         <translation>Die Steine werden aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="233" />
+        <location filename="../gui/games/trictrac/words.py" line="235" />
         <source>You mark %2 points.</source>
         <translation>Sie marquieren %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="234" />
+        <location filename="../gui/games/trictrac/words.py" line="236" />
         <source>%1 marks %2 points.</source>
         <translation>%1 marquiert %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="239" />
+        <location filename="../gui/games/trictrac/words.py" line="241" />
         <source>You let the marking pass.</source>
         <translation>Sie lassen das Marquieren gelten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="240" />
+        <location filename="../gui/games/trictrac/words.py" line="242" />
         <source>You send your opponent to school: %2 points.</source>
         <translation>Sie schicken den Gegner in die Schule: %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <location filename="../gui/games/trictrac/words.py" line="244" />
         <source>%1 lets the marking pass.</source>
         <translation>%1 lässt das Marquieren gelten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="243" />
+        <location filename="../gui/games/trictrac/words.py" line="245" />
         <source>%1 sends you to school: %2 points.</source>
         <translation>%1 schickt Sie in die Schule: %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="246" />
+        <location filename="../gui/games/trictrac/words.py" line="248" />
         <source>You win the game (value %2).</source>
         <translation>Sie gewinnen das Spiel (Wert %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="247" />
+        <location filename="../gui/games/trictrac/words.py" line="249" />
         <source>%1 wins the game (value %2).</source>
         <translation>%1 gewinnt das Spiel (Wert %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="252" />
+        <location filename="../gui/games/trictrac/words.py" line="254" />
         <source>You win the partie.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="253" />
+        <location filename="../gui/games/trictrac/words.py" line="255" />
         <source>%1 wins the partie.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="255" />
+        <location filename="../gui/games/trictrac/words.py" line="257" />
         <source>A partie bredouille!</source>
         <translation>Eine Partie Bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="264" />
+        <location filename="../gui/games/trictrac/words.py" line="266" />
         <source>You threw %1 and %2.</source>
         <translation>Sie haben %1 und %2 geworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="266" />
+        <location filename="../gui/games/trictrac/words.py" line="268" />
         <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken (ein Stein darf beide Zahlen nehmen), oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="270" />
+        <location filename="../gui/games/trictrac/words.py" line="272" />
         <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
         <translation>Sie haben mit Ihrem eigenen Wurf ein Loch gewonnen: austreten (die Steine werden neu gesetzt) oder bleiben und weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="273" />
+        <location filename="../gui/games/trictrac/words.py" line="275" />
         <source>École: mark the points your throw has won.</source>
         <translation>Schule: Marquieren Sie die Points, die Ihr Wurf gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="275" />
+        <location filename="../gui/games/trictrac/words.py" line="277" />
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>Schule: Hat Ihr Gegner marquiert, was fällig war? Schicken Sie ihn in die Schule oder lassen Sie es gelten.</translation>
     </message>

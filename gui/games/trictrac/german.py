@@ -50,6 +50,7 @@ DE = {
     "Stay (play on)": "Bleiben (weiterspielen)",
     "Mark nothing": "Nichts marquieren",
     "Mark %1 points": "%1 Points marquieren",
+    "Mark 1 point": "1 Point marquieren",
     "Send your opponent to school": "Den Gegner in die Schule schicken",
     "Let it pass": "Gelten lassen",
     "Opening throw: White %1, Black %2.": "Erster Wurf: Weiß %1, Schwarz %2.",

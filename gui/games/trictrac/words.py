@@ -164,7 +164,9 @@ class TrictracWords(RulesWords):
         if isinstance(action, Stay):
             return QCoreApplication.translate("Trictrac", "Stay (play on)")
         if isinstance(action, Mark):
-            return (QCoreApplication.translate("Trictrac", "Mark nothing") if action.n == 0 else
+            if action.n == 0:
+                return QCoreApplication.translate("Trictrac", "Mark nothing")
+            return (QCoreApplication.translate("Trictrac", "Mark 1 point") if action.n == 1 else
                     QCoreApplication.translate("Trictrac", "Mark %1 points").replace("%1", str(action.n)))
         if isinstance(action, School):
             return QCoreApplication.translate("Trictrac", "Send your opponent to school")
