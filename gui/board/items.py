@@ -134,16 +134,16 @@ class PointItem(QGraphicsObject):
     """One point (a long triangle); lit when the chosen stone can reach it, framed under the
     keyboard focus, gold for a hint.  ``on_click(place)``."""
 
-    def __init__(self, layout: TablesLayout, place: Any, colour: int) -> None:
+    def __init__(self, layout: Any, place: Any) -> None:
         super().__init__()
         self.layout = layout
         self.place = place
-        self.colour = colour
+        self.colour = layout.place_colour(place)
         self.lit = False
         self.focus = False
         self.hint = False
         self.on_click: Callable[[Any], None] | None = None
-        self.label = str(place) if isinstance(place, int) else ""   # the point's number, beyond its tip
+        self.label = layout.label(place)          # the point's number, beyond its tip
         self.setZValue(-20)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -151,33 +151,12 @@ class PointItem(QGraphicsObject):
         return self.layout.place_rect(self.place)
 
     def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-3, -24, 3, 24)
-
-    def _label_rect(self) -> QRectF:
-        r = self.layout.point_rect(int(self.place))
-        if self.layout.is_bottom(int(self.place)):
-            return QRectF(r.left(), r.top() - 21, r.width(), 19)
-        return QRectF(r.left(), r.bottom() + 2, r.width(), 19)
+        r = self.rect()
+        lab = self.layout.label_rect(self.place)
+        return (r.united(lab) if not lab.isNull() else r).adjusted(-3, -3, 3, 3)
 
     def _triangle(self) -> QPainterPath:
-        lay = self.layout
-        if isinstance(self.place, str):
-            path = QPainterPath()
-            path.addRoundedRect(lay.off_rect(self.place), 8, 8)
-            return path
-        r = lay.point_rect(int(self.place))
-        path = QPainterPath()
-        inset = r.width() * 0.06
-        if lay.is_bottom(int(self.place)):
-            path.moveTo(r.left() + inset, r.bottom())
-            path.lineTo(r.right() - inset, r.bottom())
-            path.lineTo(r.center().x(), r.top())
-        else:
-            path.moveTo(r.left() + inset, r.top())
-            path.lineTo(r.right() - inset, r.top())
-            path.lineTo(r.center().x(), r.bottom())
-        path.closeSubpath()
-        return path
+        return self.layout.place_shape(self.place)
 
     def set_marks(self, lit: bool | None = None, focus: bool | None = None, hint: bool | None = None) -> None:
         if lit is not None:
@@ -191,7 +170,7 @@ class PointItem(QGraphicsObject):
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         tri = self._triangle()
-        if not isinstance(self.place, str):
+        if self.colour is not None:
             base = QColor(*POINT_COLOURS[self.colour])
             r = tri.boundingRect()
             g = QLinearGradient(r.topLeft(), r.topRight())
@@ -208,13 +187,13 @@ class PointItem(QGraphicsObject):
             glow.setAlpha(70)
             p.setBrush(glow)
             p.drawPath(tri)
-        if self.label and not isinstance(self.place, str):
+        if self.label:
             f = p.font()
             f.setPixelSize(16)
             f.setBold(self.lit or self.focus)
             p.setFont(f)
             p.setPen(QColor(90, 60, 30) if not self.lit else QColor(20, 120, 40))
-            p.drawText(self._label_rect(), int(Qt.AlignmentFlag.AlignCenter), self.label)
+            p.drawText(self.layout.label_rect(self.place), int(Qt.AlignmentFlag.AlignCenter), self.label)
         if self.focus:
             p.setPen(QPen(QColor(60, 60, 200), 3, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)

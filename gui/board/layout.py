@@ -1,8 +1,10 @@
 """Board geometries a game of the board chooses (``BoardHooks.layout``).
 
 A layout knows where the places of a board are in the scene and nothing of any game: which
-place a scene point falls on, where the ``i``-th of ``n`` stones on a place stands, where the
-dice lie, where the marker's tokens and pegs go.  Places are plain keys (ints for the points of
+place a scene point falls on, its outline, colour and label, where the ``i``-th of ``n`` stones
+on a place stands, where the dice lie, where the marker's tokens and pegs go, and which item draws
+the board itself (``make_board_item``).  The table asks only these, so another geometry is
+another layout class with the same methods.  Places are plain keys (ints for the points of
 a game of tables, ``"off0"``/``"off1"`` for the stones borne off).  A further geometry (the 8×8
 of chess) is another class with the same methods.
 
@@ -19,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath
 
 __all__ = ["TablesLayout"]
 
@@ -184,6 +187,56 @@ class TablesLayout:
         """The band under the frame, right of the person's name, for the messages."""
         f = self.frame
         return QRectF(f.left() + 300, f.bottom() + 6, f.width() - 300, self.bottom_room - 10)
+
+    # ------------------------------------------------------------ what the table asks
+    def make_board_item(self) -> Any:
+        """The item that draws the board under the places (frame, field, rails)."""
+        from gui.board.items import BoardItem
+
+        return BoardItem(self)
+
+    def place_shape(self, place: Any) -> QPainterPath:
+        """A place's outline: a point's long triangle, or the rounded tray."""
+        path = QPainterPath()
+        if isinstance(place, str):
+            path.addRoundedRect(self.off_rect(place), 8, 8)
+            return path
+        r = self.point_rect(int(place))
+        inset = r.width() * 0.06
+        if self.is_bottom(int(place)):
+            path.moveTo(r.left() + inset, r.bottom())
+            path.lineTo(r.right() - inset, r.bottom())
+            path.lineTo(r.center().x(), r.top())
+        else:
+            path.moveTo(r.left() + inset, r.top())
+            path.lineTo(r.right() - inset, r.top())
+            path.lineTo(r.center().x(), r.bottom())
+        path.closeSubpath()
+        return path
+
+    def place_colour(self, place: Any) -> int | None:
+        """0 or 1: the colour a place is painted in (None: not painted, a tray)."""
+        return self.column(place) % 2 if isinstance(place, int) else None
+
+    def label(self, place: Any) -> str:
+        return str(place) if isinstance(place, int) else ""
+
+    def label_rect(self, place: Any) -> QRectF:
+        """Where a place's label stands: beyond the point's tip."""
+        if isinstance(place, str):
+            return QRectF()
+        r = self.point_rect(int(place))
+        if self.is_bottom(int(place)):
+            return QRectF(r.left(), r.top() - 21, r.width(), 19)
+        return QRectF(r.left(), r.bottom() + 2, r.width(), 19)
+
+    def bow(self, place: Any) -> float:
+        """Which way an arrow from ``place`` bends (scene y): into the board."""
+        return -50.0 if not isinstance(place, int) or self.is_bottom(place) else 50.0
+
+    def score_band(self) -> QRectF:
+        """Where the scores are written in words: between the tips of the left half's points."""
+        return self.middle_band(False)
 
     @property
     def places(self) -> list:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsSc
 
 from engine.protocol import IllegalAction
 from gui import worker
-from gui.board.items import BoardItem, DiceItem, MarkerItem, MarkerView, PointItem, StoneItem
+from gui.board.items import DiceItem, MarkerItem, MarkerView, PointItem, StoneItem
 from gui.board.layout import TablesLayout
 from gui.session import GameSession
 from gui.table.base import Bubble, CardTable, TableView, log_box, show_lines
@@ -291,12 +291,11 @@ class BoardTable(CardTable):
         lay = self.layout_
         self.scene = QGraphicsScene(0, 0, lay.width, lay.height, self)
         self.view = TableView(self.scene, self, felt=self.hooks.felt)
-        self.board_item = BoardItem(lay)
+        self.board_item = lay.make_board_item()
         self.scene.addItem(self.board_item)
         self.point_items: dict[Any, PointItem] = {}
         for place in lay.places:
-            colour = (lay.column(place) % 2) if isinstance(place, int) else 0
-            it = PointItem(lay, place, colour)
+            it = PointItem(lay, place)
             it.on_click = self.place_clicked
             self.scene.addItem(it)
             self.point_items[place] = it
@@ -1060,8 +1059,7 @@ class BoardTable(CardTable):
             a = lay.stone_pos(st.src, 0, 1)
             b = lay.stone_pos(st.dst, 0, 1)
             path = QPainterPath(a)
-            bottom = lay.is_bottom(st.src) if isinstance(st.src, int) else True
-            mid = (a + b) / 2 + QPointF(0, -50 if bottom else 50)
+            mid = (a + b) / 2 + QPointF(0, lay.bow(st.src))
             path.quadTo(mid, b)
             head = b - (b - mid) / max(((b - mid).x() ** 2 + (b - mid).y() ** 2) ** 0.5, 1) * 18
             path.moveTo(b)
@@ -1182,7 +1180,7 @@ class BoardTable(CardTable):
             self.score_text.setHtml("")
             self.score_back.setVisible(False)
             return
-        band = self.layout_.middle_band(False)
+        band = self.layout_.score_band()
         colours = {0: "#1f5e2a", 1: "#7a3b0c"}
         html = "<br>".join(f"<span style='color:{colours.get(ln.side, '#222')}'>{escape(ln.text)}</span>"
                            for ln in lines[-4:])
