@@ -99,6 +99,11 @@ class BoardHooks:
         ``steps`` is not allowed (None: no reason can be asked for)."""
         return None
 
+    def candidate_targets(self, table: "BoardTable", obs: Any, steps: Sequence[Step], src: Any) -> list:
+        """Where a stone on ``src`` would go with the numbers left (to ask the engine why it may not:
+        a stone the person picks up that cannot move); ``[]``: every place."""
+        return []
+
     def dice_used(self, table: "BoardTable", obs: Any, steps: Sequence[Step]) -> tuple[bool, ...]:
         """Which of the dice shown the ``steps`` made so far have used."""
         return ()
@@ -922,7 +927,7 @@ class BoardTable(CardTable):
         """A stone of the person's that cannot move now: say why (the engine's first reason)."""
         s = self.live
         obs = s.observation()
-        for dst in self.layout_.places:
+        for dst in self.hooks.candidate_targets(self, obs, self.pending, place) or self.layout_.places:
             if dst == place:
                 continue
             e = self._trial_refusal(obs, place, dst)

@@ -253,3 +253,13 @@ def test_review_lights_the_better_play_and_frames_the_played_one(qtbot, window):
     r.close_review()
     assert not any(it.hint or it.focus for it in t.point_items.values())
     assert t.stone_on(9) is not None
+
+
+def test_a_stone_that_cannot_move_says_why(qtbot, window):
+    """Six-five at the start is played from the talon with two stones: after the six from the
+    talon, the stone on point 7 may not take the five into the coin alone."""
+    t = start_at(qtbot, window, "dice 6 5")
+    drag(t, 1, 7)
+    click_stone(t, 7)
+    assert t.chosen is None
+    assert "coin" in t.message and "two stones" in t.message

@@ -82,6 +82,16 @@ class TrictracHooks(BoardHooks):
                     break
         return tuple(used)
 
+    def candidate_targets(self, table: BoardTable, obs: Any, steps: Sequence[Step], src: Any) -> list:
+        if isinstance(src, str):
+            return []
+        left = list(obs.dice or ())
+        for st in steps:
+            if st.part.die in left:
+                left.remove(st.part.die)
+        reach = sorted({int(src) + d for d in left} | ({int(src) + sum(left)} if len(left) == 2 else set()))
+        return [k if k < OFF else "off0" for k in reach]
+
     def trial(self, table: BoardTable, obs: Any, steps: Sequence[Step], src: Any, dst: Any) -> Any:
         """The engine's reason against a stone from ``src`` to ``dst``: the attempted move (or the two
         of one stone taking both numbers) after the steps made, completed to a whole play with a
