@@ -597,11 +597,17 @@ class MainWindow(QMainWindow):
         if s is None:
             self.act_undo.setEnabled(False)
             return
-        ok, why = s.undo_status()
+        own = getattr(self.table, "undo_status", None)     # a table that says itself what Undo takes back (the board)
+        if own is not None:
+            ok, tip = own()
+        else:
+            ok, why = s.undo_status()
+            tip = self._undo_reason(why)
         self.act_undo.setEnabled(ok and not self.table.thinking)
-        self.act_undo.setToolTip(self._undo_reason(why) if not ok else "")
+        self.act_undo.setToolTip(tip if not ok else "")
         obs = s.observation()
-        self.act_trick.setEnabled(bool(getattr(obs, "tricks", ())) or sum(obs.tricks_taken or ()) > 0)
+        self.act_trick.setEnabled(bool(getattr(obs, "tricks", ())) or sum(obs.tricks_taken or ()) > 0
+                                  or bool(getattr(self.table, "has_last", lambda: False)()))
 
     def _undo_reason(self, code: str) -> str:
         if code == "revealed":

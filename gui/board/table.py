@@ -1056,6 +1056,10 @@ class BoardTable(CardTable):
         self.show_message(lambda: QCoreApplication.translate("BoardTable", "Last throw — %1: %2").replace(
             "%1", name).replace("%2", words))
 
+    def has_last(self) -> bool:
+        """Whether there is a last throw to show (the main window's menu asks)."""
+        return self.session is not None and self.hooks.last_throw(self, self.live.observation()) is not None
+
     def _draw_arrows(self, steps: Sequence[Step], side: int) -> None:
         self._clear_arrows()
         lay = self.layout_

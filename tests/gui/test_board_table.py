@@ -263,3 +263,21 @@ def test_a_stone_that_cannot_move_says_why(qtbot, window):
     click_stone(t, 7)
     assert t.chosen is None
     assert "coin" in t.message and "two stones" in t.message
+
+
+def test_the_menus_follow_the_board(qtbot, window):
+    """Game ▸ Undo is on while a stone of this throw can be taken back, and off once the dice have
+    been thrown since the person's play; Game ▸ Show the last trick shows the last throw."""
+    t = start_at(qtbot, window, "dice 5 3")
+    assert not window.act_undo.isEnabled()
+    click_stone(t, 1)
+    click_place(t, 6)
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert t.pending == []
+    drag(t, 1, 9)
+    wait_for_human(qtbot, t)
+    assert not window.act_undo.isEnabled() and "dice" in window.act_undo.toolTip()
+    assert window.act_trick.isEnabled()
+    window.act_trick.trigger()
+    assert t.showing_last is not None
