@@ -145,6 +145,11 @@ class BoardHooks:
     def deal_ended(self, events: list) -> bool:
         return False
 
+    def rewrite_log(self, events: list) -> bool:
+        """Whether the log is written again after these events (lines the game held back, such
+        as scores the person must find himself, may now be shown)."""
+        return False
+
     def make_sheet(self, table: "BoardTable") -> QWidget | None:
         return None
 
@@ -651,7 +656,10 @@ class BoardTable(CardTable):
 
     def _take_events(self, events: list, before: Any) -> None:
         s = self.live
-        self._log_events(events, before)
+        if self.hooks.rewrite_log(events):
+            self._rebuild_log()
+        else:
+            self._log_events(events, before)
         lines = self.hooks.score_lines(self, events, before)
         if lines:
             self._show_scores(lambda ev=events, b=before: self.hooks.score_lines(self, ev, b))

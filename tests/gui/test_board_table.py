@@ -281,3 +281,43 @@ def test_the_menus_follow_the_board(qtbot, window):
     assert window.act_trick.isEnabled()
     window.act_trick.trigger()
     assert t.showing_last is not None
+
+
+def test_ecole_holds_back_the_persons_scores_until_he_has_marked(qtbot):
+    """With the école on (the book's preset) the board does not tell the person what his throw
+    won before he marks it; once he has marked, the scores are in the log and on the board."""
+    import random
+
+    w = open_window(qtbot)
+    w.new_game(game="trictrac", seed=4, preset="book_1782", opponent="trictrac-beginner")
+    t = w.table
+    rng = random.Random(2)
+    for _ in range(200):
+        wait_for_human(qtbot, t)
+        if t.between_deals:
+            t.next_deal()
+            continue
+        s = t.session
+        obs = s.observation()
+        if obs.phase == "mark" and obs.due > 0:
+            break
+        a = rng.choice(list(obs.legal_actions))
+        steps = t.hooks.steps(t, a, obs)
+        for st in steps:
+            t.move_stone(st.src, st.dst)
+        if not steps:
+            t.act(a)
+    else:
+        pytest.fail("no école marking came")
+    mine = [ln for ln in t.log_lines if ln.startswith("You: ")]
+    own = [e for st in s.steps for e in st.events if e.kind == "score" and e.player == s.human]
+    assert own and len(mine) < len(own)                 # the last throw's scores are held back
+    assert not [ln for ln in t.score_shown if ln.side == 0 and "marked" not in ln.text]
+    due = obs.due
+    label = f"Mark {due} points" if due != 1 else "Mark 1 point"
+    button = next(b for b in t.action_buttons if b.text() == label)
+    button.click()
+    wait_for_human(qtbot, t)
+    own = [e for st in t.session.steps for e in st.events if e.kind == "score" and e.player == s.human
+           and e.data.get("reason") not in ("marked", "school")]
+    assert len([ln for ln in t.log_lines if ln.startswith("You: ") and "marked" not in ln]) >= len(own)

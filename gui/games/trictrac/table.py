@@ -27,6 +27,8 @@ class TrictracHooks(BoardHooks):
 
     def __init__(self) -> None:
         self._dice_colour = 0
+        self._held_key: tuple = ()
+        self._held: set[int] = set()
 
     # ------------------------------------------------------------ places
     def place(self, table: BoardTable, a: int, mover: int) -> Any:
@@ -160,11 +162,34 @@ class TrictracHooks(BoardHooks):
     def seat_name(self, table: BoardTable, seat: int) -> str | None:
         return None
 
+    def _held_back(self, table: BoardTable) -> set[int]:
+        """École: until the person has marked the points of his throw, its scores that he must mark
+        himself (the engine's ``marked: False``) are not shown -- finding them is his task; the ids
+        of those events."""
+        s = table.live
+        if s.is_over() or s.state.current_player() != s.human or getattr(s.state, "phase", "") not in ("play", "mark"):
+            return set()
+        key = (id(s.state), len(s.steps))
+        if self._held_key == key:
+            return self._held
+        start = max((i for i, st in enumerate(s.steps) if any(e.kind == "dice" and e.player == s.human
+                                                             for e in st.events)), default=len(s.steps))
+        self._held_key = key
+        self._held = {id(e) for st in s.steps[start:] for e in st.events
+                      if e.kind == "score" and e.player == s.human and e.data.get("marked") is False}
+        return self._held
+
+    def rewrite_log(self, events: list) -> bool:
+        return any(e.kind in ("mark", "school") for e in events)
+
     def score_lines(self, table: BoardTable, events: list, before: Any) -> list[ScoreLine]:
         me = table.live.human
         name = (lambda q: table.side_title(table.side_of(q)))
         out = []
+        held = self._held_back(table)
         for ev in events:
+            if id(ev) in held:
+                continue
             if ev.kind == "score" and ev.player is not None:
                 out.append(ScoreLine(table.side_of(ev.player), score_words(ev, name, me)))
             elif ev.kind == "hole" and ev.player is not None:
@@ -256,6 +281,8 @@ class TrictracHooks(BoardHooks):
         return None          # the engine's events say what was played (and what it scored)
 
     def event_line(self, table: BoardTable, event: Any, before: Any) -> str | None:
+        if id(event) in self._held_back(table):
+            return None
         return self._words(table).event(event, table.live.human)
 
     def deal_ended(self, events: list) -> bool:
