@@ -1174,7 +1174,7 @@ class BoardTable(CardTable):
         br = self.banner.boundingRect()
         f = self.layout_.field
         x = f.center().x() - br.width() / 2
-        y = f.center().y() - br.height() / 2
+        y = f.top() + f.height() * 0.2 - br.height() / 2      # over the top points, clear of the words and dice
         self.banner.setPos(x, y)
         self.banner_back.setRect(QRectF(x - 16, y - 8, br.width() + 32, br.height() + 16))
         self.banner_back.setVisible(True)
