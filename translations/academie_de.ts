@@ -3,172 +3,178 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="212" />
+        <location filename="../gui/board/table.py" line="222" />
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="371" />
+        <location filename="../gui/board/table.py" line="380" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="372" />
+        <location filename="../gui/board/table.py" line="381" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="373" />
+        <location filename="../gui/board/table.py" line="382" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="375" />
+        <location filename="../gui/board/table.py" line="384" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="376" />
+        <location filename="../gui/board/table.py" line="385" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="377" />
+        <location filename="../gui/board/table.py" line="386" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="408" />
+        <location filename="../gui/board/table.py" line="417" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="409" />
+        <location filename="../gui/board/table.py" line="418" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="424" />
+        <location filename="../gui/board/table.py" line="433" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="514" />
+        <location filename="../gui/board/table.py" line="523" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="517" />
+        <location filename="../gui/board/table.py" line="526" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="523" />
+        <location filename="../gui/board/table.py" line="532" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="527" />
+        <location filename="../gui/board/table.py" line="536" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="531" />
+        <location filename="../gui/board/table.py" line="540" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="540" />
+        <location filename="../gui/board/table.py" line="549" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="542" />
+        <location filename="../gui/board/table.py" line="551" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="589" />
+        <location filename="../gui/board/table.py" line="598" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="685" />
+        <location filename="../gui/board/table.py" line="697" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="698" />
+        <location filename="../gui/board/table.py" line="710" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="715" />
+        <location filename="../gui/board/table.py" line="727" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="717" />
+        <location filename="../gui/board/table.py" line="729" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="718" />
+        <location filename="../gui/board/table.py" line="730" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="724" />
+        <location filename="../gui/board/table.py" line="736" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="727" />
+        <location filename="../gui/board/table.py" line="739" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="758" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="834" />
+        <location filename="../gui/board/table.py" line="846" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="880" />
+        <location filename="../gui/board/table.py" line="887" />
+        <location filename="../gui/board/table.py" line="893" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="933" />
+        <location filename="../gui/board/table.py" line="892" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="946" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1052" />
+        <location filename="../gui/board/table.py" line="1065" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1091" />
+        <location filename="../gui/board/table.py" line="1107" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1109" />
+        <location filename="../gui/board/table.py" line="1125" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1140" />
+        <location filename="../gui/board/table.py" line="1156" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1327" />
+        <location filename="../gui/board/table.py" line="1343" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -2022,12 +2028,12 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="608" />
+        <location filename="../gui/mainwindow.py" line="614" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="610" />
+        <location filename="../gui/mainwindow.py" line="616" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
@@ -2168,112 +2174,112 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -6382,123 +6388,123 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Trictrac</name>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="171" />
+        <location filename="../gui/games/trictrac/table.py" line="206" />
         <location filename="../gui/games/trictrac/words.py" line="253" />
         <source>The partie is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="172" />
+        <location filename="../gui/games/trictrac/table.py" line="207" />
         <source>You win the partie!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="173" />
+        <location filename="../gui/games/trictrac/table.py" line="208" />
         <source>Your opponent wins the partie.</source>
         <translation>Ihr Gegner gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="179" />
+        <location filename="../gui/games/trictrac/table.py" line="214" />
         <source>Two holes en bredouille!</source>
         <translation>Zwei Löcher in Bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="180" />
+        <location filename="../gui/games/trictrac/table.py" line="215" />
         <source>Your opponent: two holes en bredouille</source>
         <translation>Ihr Gegner: zwei Löcher in Bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="181" />
+        <location filename="../gui/games/trictrac/table.py" line="216" />
         <source>A hole for you!</source>
         <translation>Ein Loch für Sie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="182" />
+        <location filename="../gui/games/trictrac/table.py" line="217" />
         <source>A hole for your opponent</source>
         <translation>Ein Loch für Ihren Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="185" />
+        <location filename="../gui/games/trictrac/table.py" line="220" />
         <source>You win the game!</source>
         <translation>Sie gewinnen das Spiel!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="186" />
+        <location filename="../gui/games/trictrac/table.py" line="221" />
         <source>Your opponent wins the game</source>
         <translation>Ihr Gegner gewinnt das Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="188" />
+        <location filename="../gui/games/trictrac/table.py" line="223" />
         <source>Going out: the stones are set out again</source>
         <translation>Austreten: die Steine werden neu gesetzt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="202" />
+        <location filename="../gui/games/trictrac/table.py" line="237" />
         <source>%1 and %2: %3</source>
         <translation>%1 und %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="209" />
+        <location filename="../gui/games/trictrac/table.py" line="244" />
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="210" />
+        <location filename="../gui/games/trictrac/table.py" line="245" />
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <location filename="../gui/games/trictrac/table.py" line="249" />
         <source>%1 · %2 points · games %3</source>
         <translation>%1 · %2 Points · Spiele %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <location filename="../gui/games/trictrac/table.py" line="252" />
         <source>%1 · %2 points · 1 hole</source>
         <translation>%1 · %2 Points · 1 Loch</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="218" />
+        <location filename="../gui/games/trictrac/table.py" line="253" />
         <source>%1 · %2 points · %3 holes</source>
         <translation>%1 · %2 Points · %3 Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="221" />
+        <location filename="../gui/games/trictrac/table.py" line="256" />
         <source>en bredouille</source>
         <translation>in Bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="224" />
+        <location filename="../gui/games/trictrac/table.py" line="259" />
         <source>%1 borne off</source>
         <translation>%1 hinausgespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="230" />
+        <location filename="../gui/games/trictrac/table.py" line="265" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="232" />
+        <location filename="../gui/games/trictrac/table.py" line="267" />
         <source>Games won (value)</source>
         <translation>Gewonnene Spiele (Wert)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="233" />
+        <location filename="../gui/games/trictrac/table.py" line="268" />
         <source>Game of</source>
         <translation>Spiel auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="235" />
+        <location filename="../gui/games/trictrac/table.py" line="270" />
         <source>Holes</source>
         <translation>Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="236" />
+        <location filename="../gui/games/trictrac/table.py" line="271" />
         <source>Partie of</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="241" />
+        <location filename="../gui/games/trictrac/table.py" line="276" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>

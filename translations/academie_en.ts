@@ -3,172 +3,178 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="212" />
+        <location filename="../gui/board/table.py" line="222" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="371" />
+        <location filename="../gui/board/table.py" line="380" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="372" />
+        <location filename="../gui/board/table.py" line="381" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="373" />
+        <location filename="../gui/board/table.py" line="382" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="375" />
+        <location filename="../gui/board/table.py" line="384" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="376" />
+        <location filename="../gui/board/table.py" line="385" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="377" />
+        <location filename="../gui/board/table.py" line="386" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="408" />
+        <location filename="../gui/board/table.py" line="417" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="409" />
+        <location filename="../gui/board/table.py" line="418" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="424" />
+        <location filename="../gui/board/table.py" line="433" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="514" />
+        <location filename="../gui/board/table.py" line="523" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="517" />
+        <location filename="../gui/board/table.py" line="526" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="523" />
+        <location filename="../gui/board/table.py" line="532" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="527" />
+        <location filename="../gui/board/table.py" line="536" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="531" />
+        <location filename="../gui/board/table.py" line="540" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="540" />
+        <location filename="../gui/board/table.py" line="549" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="542" />
+        <location filename="../gui/board/table.py" line="551" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="589" />
+        <location filename="../gui/board/table.py" line="598" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="685" />
+        <location filename="../gui/board/table.py" line="697" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="698" />
+        <location filename="../gui/board/table.py" line="710" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="715" />
+        <location filename="../gui/board/table.py" line="727" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="717" />
+        <location filename="../gui/board/table.py" line="729" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="718" />
+        <location filename="../gui/board/table.py" line="730" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="724" />
+        <location filename="../gui/board/table.py" line="736" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="727" />
+        <location filename="../gui/board/table.py" line="739" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="758" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="834" />
+        <location filename="../gui/board/table.py" line="846" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="880" />
+        <location filename="../gui/board/table.py" line="887" />
+        <location filename="../gui/board/table.py" line="893" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="933" />
+        <location filename="../gui/board/table.py" line="892" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>There is nothing of yours to undo in this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="946" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1052" />
+        <location filename="../gui/board/table.py" line="1065" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1091" />
+        <location filename="../gui/board/table.py" line="1107" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1109" />
+        <location filename="../gui/board/table.py" line="1125" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1140" />
+        <location filename="../gui/board/table.py" line="1156" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1327" />
+        <location filename="../gui/board/table.py" line="1343" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -2022,12 +2028,12 @@ Your present game goes on unchanged.</translation>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="608" />
+        <location filename="../gui/mainwindow.py" line="614" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="610" />
+        <location filename="../gui/mainwindow.py" line="616" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
@@ -2168,112 +2174,112 @@ Your present game goes on unchanged.</translation>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -6382,123 +6388,123 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Trictrac</name>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="171" />
+        <location filename="../gui/games/trictrac/table.py" line="206" />
         <location filename="../gui/games/trictrac/words.py" line="253" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="172" />
+        <location filename="../gui/games/trictrac/table.py" line="207" />
         <source>You win the partie!</source>
         <translation>You win the partie!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="173" />
+        <location filename="../gui/games/trictrac/table.py" line="208" />
         <source>Your opponent wins the partie.</source>
         <translation>Your opponent wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="179" />
+        <location filename="../gui/games/trictrac/table.py" line="214" />
         <source>Two holes en bredouille!</source>
         <translation>Two holes en bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="180" />
+        <location filename="../gui/games/trictrac/table.py" line="215" />
         <source>Your opponent: two holes en bredouille</source>
         <translation>Your opponent: two holes en bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="181" />
+        <location filename="../gui/games/trictrac/table.py" line="216" />
         <source>A hole for you!</source>
         <translation>A hole for you!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="182" />
+        <location filename="../gui/games/trictrac/table.py" line="217" />
         <source>A hole for your opponent</source>
         <translation>A hole for your opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="185" />
+        <location filename="../gui/games/trictrac/table.py" line="220" />
         <source>You win the game!</source>
         <translation>You win the game!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="186" />
+        <location filename="../gui/games/trictrac/table.py" line="221" />
         <source>Your opponent wins the game</source>
         <translation>Your opponent wins the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="188" />
+        <location filename="../gui/games/trictrac/table.py" line="223" />
         <source>Going out: the stones are set out again</source>
         <translation>Going out: the stones are set out again</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="202" />
+        <location filename="../gui/games/trictrac/table.py" line="237" />
         <source>%1 and %2: %3</source>
         <translation>%1 and %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="209" />
+        <location filename="../gui/games/trictrac/table.py" line="244" />
         <source>White</source>
         <translation>White</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="210" />
+        <location filename="../gui/games/trictrac/table.py" line="245" />
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <location filename="../gui/games/trictrac/table.py" line="249" />
         <source>%1 · %2 points · games %3</source>
         <translation>%1 · %2 points · games %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <location filename="../gui/games/trictrac/table.py" line="252" />
         <source>%1 · %2 points · 1 hole</source>
         <translation>%1 · %2 points · 1 hole</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="218" />
+        <location filename="../gui/games/trictrac/table.py" line="253" />
         <source>%1 · %2 points · %3 holes</source>
         <translation>%1 · %2 points · %3 holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="221" />
+        <location filename="../gui/games/trictrac/table.py" line="256" />
         <source>en bredouille</source>
         <translation>en bredouille</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="224" />
+        <location filename="../gui/games/trictrac/table.py" line="259" />
         <source>%1 borne off</source>
         <translation>%1 borne off</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="230" />
+        <location filename="../gui/games/trictrac/table.py" line="265" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="232" />
+        <location filename="../gui/games/trictrac/table.py" line="267" />
         <source>Games won (value)</source>
         <translation>Games won (value)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="233" />
+        <location filename="../gui/games/trictrac/table.py" line="268" />
         <source>Game of</source>
         <translation>Game of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="235" />
+        <location filename="../gui/games/trictrac/table.py" line="270" />
         <source>Holes</source>
         <translation>Holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="236" />
+        <location filename="../gui/games/trictrac/table.py" line="271" />
         <source>Partie of</source>
         <translation>Partie of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="241" />
+        <location filename="../gui/games/trictrac/table.py" line="276" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>

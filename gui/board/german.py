@@ -37,6 +37,7 @@ DE = {
     "That stone cannot go there with this throw.": "Mit diesem Wurf kann der Stein nicht dorthin.",
     "Undo is not possible: the dice have been thrown since your play.":
         "Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.",
+    "There is nothing of yours to undo in this game.": "In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.",
     "That stone cannot move with this throw.": "Dieser Stein kann mit diesem Wurf nicht ziehen.",
     "Last throw — %1: %2": "Letzter Wurf — %1: %2",
     "No hints for this game.": "Für dieses Spiel gibt es keine Tipps.",

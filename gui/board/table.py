@@ -882,13 +882,14 @@ class BoardTable(CardTable):
         s = self.session
         if s is None:
             return False, ""
-        ok, why = s.undo_status()
-        if not ok:
-            from gui.table.base import undo_reason
-
-            return False, undo_reason(why)
         idx = next((i for i in range(len(s.steps) - 1, -1, -1) if s.steps[i].who == s.human), None)
         if idx is not None and any(st.who < 0 for st in s.steps[idx + 1:]):
+            return False, QCoreApplication.translate(
+                "BoardTable", "Undo is not possible: the dice have been thrown since your play.")
+        ok, why = s.undo_status()
+        if not ok:
+            if why == "no_action":
+                return False, QCoreApplication.translate("BoardTable", "There is nothing of yours to undo in this game.")
             return False, QCoreApplication.translate(
                 "BoardTable", "Undo is not possible: the dice have been thrown since your play.")
         return True, ""

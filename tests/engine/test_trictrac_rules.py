@@ -389,6 +389,11 @@ def test_ecole_marking_and_school():
     assert st2.points == [2, 2] and st2.phase == "throw"
     st3, _ = st.apply(parse_action("accept"))
     assert st3.points == [2, 0]
+    right = position(SPEC.options(ecole=True), {1: 13, 7: 2}, {1: 15})
+    right, _ = throw(right, 6, 5)
+    right, _ = right.apply(right.legal_actions()[0])
+    right, _ = right.apply(parse_action("mark 4"))          # marked truly: nothing to claim, the throw ends
+    assert right.points == [4, 0] and right.phase == "throw" and right.thrower == 1
 
 
 # -- notation and refusals ------------------------------------------------------------------------
@@ -434,15 +439,50 @@ def test_the_observation_is_the_whole_position():
     o0, o1 = st.observation(0), st.observation(1)
     assert o0.board == o1.board == st.board and o0.dice == (6, 5) and o0.holes == (1, 2)
     assert o0.legal_actions and not o1.legal_actions
-    assert o0.hand == () and o0.seen == ()
+    assert o0.hand == () and o0.seen == o1.seen == tuple(range(st.nthrows))    # the throws seen, for undo
 
 
-def test_the_rail_counts_as_a_point_for_holding_the_jan_de_retour():
-    """Holding the jan de retour with a stone on the seventh point from the end, 6-1 carries it
-    off in one and holds, though not all stones are home (2992-2994)."""
+@pytest.mark.parametrize("a,b", [(6, 1), (4, 3), (5, 2)])
+def test_the_rail_counts_as_a_point_for_holding_the_jan_de_retour(a, b):
+    """Holding the jan de retour with a stone on the seventh point from the end, 6-1 (or 4-3, 5-2)
+    carries it off in one and holds, though not all stones are home (2992-2994)."""
     st = position(OPTS, {18: 1, 19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 2, 12: 2}, {14: 15})
-    st, _ = throw(st, 6, 1)
+    st, _ = throw(st, a, b)
     hold = [p for p in st.legal_actions() if p.moves and p.moves[-1].dst == 25]
-    assert {str(p) for p in hold} == {"play 18-24/6 24-25/1", "play 18-19/1 19-25/6"}
+    assert {str(p) for p in hold} == {f"play 18-{18 + a}/{a} {18 + a}-25/{b}", f"play 18-{18 + b}/{b} {18 + b}-25/{a}"}
     _, ev = st.apply(hold[0])
     assert (0, "hold_jan_de_retour", 4, 0) in scores(ev)
+
+
+def test_five_numbers_come_with_one_die_or_two_and_six_only_with_two():
+    """Of the eleven numbers two dice show, 6, 5, 4, 3 and 2 come with one die or both, 7 to 12
+    only with both (3082)."""
+    both = {n for n in range(2, 13) if n <= 6}
+    assert both == {2, 3, 4, 5, 6} and set(S.combinations()) - both == {7, 8, 9, 10, 11, 12}
+    assert [S.shots(n) for n in (7, 8, 9, 10, 11, 12)] == [6, 5, 4, 3, 2, 1]
+
+
+def test_going_out_wipes_the_opponents_pending_blind_hit_points_and_staying_marks_them_en_bredouille():
+    # White wins a hole by a true hit on 9 while his throw hits Black's blot on 21 blindly (15, 16 bands)
+    st = position(OPTS, {1: 12, 10: 2, 3: 1}, {1: 9, 10: 2, 9: 2, 4: 1, 16: 1}, points=[10, 3], bred=[False, False])
+    st, ev = throw(st, 6, 5)
+    assert st.holes[0] == 1 and st.pending and st.pending[0][0] == "false_hit"
+    st, _ = st.apply(st.legal_actions()[0])
+    assert st.phase == "decide"
+    gone, ev = st.apply(GoOut())
+    assert gone.points == [0, 0] and not scores(ev)
+    stay, ev = st.apply(Stay())
+    assert [s for s in scores(ev) if s[0] == 1] and stay.points[1] > 0 and stay.bred[1]
+
+
+def test_dice_out_of_range_and_going_out_at_the_wrong_moment_are_refused():
+    from engine.games.trictrac import Dice
+    st = position(OPTS, {1: 15}, {1: 15})
+    for bad in (Dice(0, 3), Dice(7, 1)):
+        with pytest.raises(IllegalAction) as e:
+            st.apply(bad)
+        assert e.value.code == "bad_dice"
+    st, _ = throw(st, 3, 1)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(GoOut())
+    assert e.value.code == "cannot_go_out"

@@ -52,7 +52,7 @@ def test_a_game_without_a_pack_registers_and_plays(trundle):
     st, moves, events = _random_game(trundle, 3)
     assert {e.kind for e in events} <= set(trundle.event_kinds)
     obs = st.observation(0)
-    assert obs.hand == () and obs.seen == () and obs.stones == st.stones      # the whole position, nothing hidden
+    assert obs.hand == () and obs.stones == st.stones      # the whole position, nothing hidden
     with pytest.raises(IllegalAction) as e:
         trundle.new_state(trundle.options()).apply(st.parse_action("move 0/3"))
     assert e.value.code in trundle.reason_codes
@@ -109,3 +109,15 @@ def test_hints_and_review_come_from_the_shared_search(trundle):
     _, moves, _ = _random_game(trundle, 11)
     items = review(start, moves[:30], 0, rng=random.Random(2))
     assert all(it.played != it.better and it.cost > 0 for it in items)
+
+
+def test_undo_never_takes_back_a_throw_of_the_dice(trundle):
+    from gui.session import GameSession
+
+    sess = GameSession("trundle", "plain", trundle.options(), ["human", "trundle-greedy"], 4)
+    sess.run_chance()
+    assert sess.to_move == 0
+    sess.apply(sess.observation(0).legal_actions[0])
+    assert sess.to_move == CHANCE
+    sess.run_chance()                               # the other seat's dice are seen
+    assert sess.undo_status() == (False, "revealed")

@@ -139,7 +139,7 @@ class TrictracState(GameState):
         if self.phase == "mark":
             return [Mark(n) for n in range(self.due + 5)]
         if self.phase == "school":
-            return [NoSchool()] + ([School()] if self.marked != self.due else [])
+            return [NoSchool(), School()]
         return []
 
     def sample_chance(self, rng: random.Random) -> Any:
@@ -164,7 +164,7 @@ class TrictracState(GameState):
         return TrictracObservation(
             game=self.opts.variant, player=player,
             legal_actions=tuple(self.legal_actions()) if to_move == player else (),
-            phase=self.phase, to_move=to_move, seats=2, dealer=self.first,
+            phase=self.phase, to_move=to_move, seats=2, dealer=self.first, seen=tuple(range(self.nthrows)),
             board=self.board, off=self.off, dice=self.dice, points=tuple(self.points), holes=tuple(self.holes),
             bredouille=tuple(self.bred), tokens=self.tokens(), throws=tuple(self.throws),
             variant=self.opts.variant, target=12 if self.toccategli else self.opts.holes_per_partie,
@@ -198,6 +198,8 @@ class TrictracState(GameState):
             return self._apply_chance(action)
         if isinstance(action, (Dice, FirstThrow)):
             raise IllegalAction("not_your_turn", "the dice are thrown by chance")
+        if isinstance(action, (GoOut, Stay)) and ph != "decide":
+            raise IllegalAction("cannot_go_out", "only after a hole won by one's own throw")
         if ph == "play":
             if not isinstance(action, Play):
                 raise IllegalAction("wrong_phase", f"{COLOURS[self.thrower]} must play his throw")
@@ -222,8 +224,12 @@ class TrictracState(GameState):
                             f"{COLOURS[st.thrower]} marks {action.n} points.")]
             if action.n:
                 st._score(st.thrower, "marked", action.n, 0, None, None, own_throw=True, events=events)
-            if st.phase != "over" and st.phase != "throw":
-                st.phase = "school"
+            if st.phase not in ("over", "throw"):
+                if st.marked != st.due:
+                    st.phase = "school"      # the other may send him to school
+                else:
+                    st.due = st.marked = 0   # nothing to claim: the throw goes on
+                    st._after_marks(events)
             return st, events
         if ph == "school":
             if isinstance(action, NoSchool):
@@ -248,6 +254,9 @@ class TrictracState(GameState):
         raise IllegalAction("wrong_phase", ph)
 
     def _apply_chance(self, action: Any) -> tuple["TrictracState", list[Event]]:
+        if isinstance(action, (Dice, FirstThrow)) and not all(
+                isinstance(x, int) and 1 <= x <= 6 for x in (getattr(action, f) for f in action.__dataclass_fields__)):
+            raise IllegalAction("bad_dice", f"{action} is not a throw of two dice")
         if self.phase == "first_throw":
             if not isinstance(action, FirstThrow):
                 raise IllegalAction("not_your_turn", "the opening throw comes first")

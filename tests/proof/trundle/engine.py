@@ -67,6 +67,7 @@ class TrundleState(GameState):
     points: tuple = (0, 0)
     race: int = 0
     races: int | None = None
+    throws: int = 0          # throws of the dice so far: the observation's ``seen``, so undo never takes one back
 
     def current_player(self) -> int:
         return CHANCE if self.phase == "throw" else TERMINAL if self.phase == "over" else self.turn
@@ -106,7 +107,7 @@ class TrundleState(GameState):
         if self.phase == "throw":
             if not isinstance(action, Dice):
                 raise IllegalAction("not_your_turn")
-            return (replace(self, phase="play", dice=(action.a, action.b)),
+            return (replace(self, phase="play", dice=(action.a, action.b), throws=self.throws + 1),
                     [Event("dice", self.turn, {"dice": (action.a, action.b)}, f"p{self.turn} throws {action}.")])
         if not isinstance(action, Move):
             raise IllegalAction("not_your_turn")
@@ -140,7 +141,8 @@ class TrundleState(GameState):
         to_move = self.current_player()
         return TrundleObservation(
             game=NAME, player=player, legal_actions=tuple(self.legal_actions()) if to_move == player else (),
-            phase=self.phase, to_move=to_move, seats=2, dealer=self.first, stones=self.stones, dice=self.dice,
+            phase=self.phase, to_move=to_move, seats=2, dealer=self.first, seen=tuple(range(self.throws)),
+            stones=self.stones, dice=self.dice,
             points=self.points, race=self.race)
 
     def scores(self) -> list[float]:
@@ -175,7 +177,7 @@ def sample(observation: TrundleObservation, rng: random.Random) -> TrundleState:
     """The state the observation shows: a game of perfect information has nothing to sample."""
     return TrundleState(TrundleOptions(), phase=observation.phase, turn=observation.to_move, first=observation.dealer or 0,
                         stones=observation.stones, dice=observation.dice, points=observation.points,
-                        race=observation.race, races=observation.race + 1)
+                        race=observation.race, races=observation.race + 1, throws=len(observation.seen))
 
 
 def rollout(state: TrundleState, seat: int, rng: random.Random) -> float:
