@@ -189,7 +189,7 @@ class PointItem(QGraphicsObject):
             p.drawPath(tri)
         if self.label:
             f = p.font()
-            f.setPixelSize(16)
+            f.setPixelSize(18)
             f.setBold(self.lit or self.focus)
             p.setFont(f)
             p.setPen(QColor(90, 60, 30) if not self.lit else QColor(20, 120, 40))

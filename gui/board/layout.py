@@ -227,8 +227,8 @@ class TablesLayout:
             return QRectF()
         r = self.point_rect(int(place))
         if self.is_bottom(int(place)):
-            return QRectF(r.left(), r.top() - 21, r.width(), 19)
-        return QRectF(r.left(), r.bottom() + 2, r.width(), 19)
+            return QRectF(r.left(), r.top() - 23, r.width(), 21)
+        return QRectF(r.left(), r.bottom() + 2, r.width(), 21)
 
     def bow(self, place: Any) -> float:
         """Which way an arrow from ``place`` bends (scene y): into the board."""
