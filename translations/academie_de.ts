@@ -6389,7 +6389,7 @@ surplus over %3: we %4, they %5</source>
     <name>Trictrac</name>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="206" />
-        <location filename="../gui/games/trictrac/words.py" line="253" />
+        <location filename="../gui/games/trictrac/words.py" line="264" />
         <source>The partie is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
@@ -6440,8 +6440,8 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="237" />
-        <source>%1 and %2: %3</source>
-        <translation>%1 und %2: %3</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="244" />
@@ -6539,447 +6539,487 @@ surplus over %3: we %4, they %5</source>
         <translation>Sis</translation>
     </message>
     <message>
+        <location filename="../gui/games/trictrac/words.py" line="32" />
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
         <location filename="../gui/games/trictrac/words.py" line="33" />
+        <source>ambesas</source>
+        <translation>Ambesas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="33" />
+        <source>double deux</source>
+        <translation>Double deux</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="34" />
+        <source>ternes</source>
+        <translation>Ternes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="34" />
+        <source>carnes</source>
+        <translation>Carnes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="35" />
+        <source>quines</source>
+        <translation>Quines</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="35" />
+        <source>sonnés</source>
+        <translation>Sonnés</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="36" />
+        <source>%1 (%2 and %3)</source>
+        <translation>%1 (%2 und %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="44" />
         <source>off the board</source>
         <translation>hinaus</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="35" />
+        <location filename="../gui/games/trictrac/words.py" line="46" />
         <source>your talon</source>
         <translation>Ihr Haufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="37" />
+        <location filename="../gui/games/trictrac/words.py" line="48" />
         <source>your coin</source>
         <translation>Ihre Hücke</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="39" />
+        <location filename="../gui/games/trictrac/words.py" line="50" />
         <source>the opponent's coin</source>
         <translation>die Hücke des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="41" />
+        <location filename="../gui/games/trictrac/words.py" line="52" />
         <source>the opponent's talon</source>
         <translation>der Haufen des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="42" />
+        <location filename="../gui/games/trictrac/words.py" line="53" />
         <source>point %1</source>
         <translation>Feld %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="51" />
+        <location filename="../gui/games/trictrac/words.py" line="62" />
         <source>nothing can be played</source>
         <translation>nichts kann gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="58" />
+        <location filename="../gui/games/trictrac/words.py" line="69" />
         <source>one stone: %1 → %2 (%3 and %4)</source>
         <translation>ein Stein: %1 → %2 (%3 und %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="63" />
+        <location filename="../gui/games/trictrac/words.py" line="74" />
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="69" />
+        <location filename="../gui/games/trictrac/words.py" line="80" />
         <source>(the coin taken by force)</source>
         <translation>(die Hücke mit Gewalt genommen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="75" />
+        <location filename="../gui/games/trictrac/words.py" line="86" />
         <source>in one way</source>
         <translation>auf einem Weg</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="77" />
+        <location filename="../gui/games/trictrac/words.py" line="88" />
         <source>in two ways</source>
         <translation>auf zwei Wegen</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="79" />
+        <location filename="../gui/games/trictrac/words.py" line="90" />
         <source>in three ways</source>
         <translation>auf drei Wegen</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="87" />
+        <location filename="../gui/games/trictrac/words.py" line="98" />
         <source>jan de trois coups</source>
         <translation>Jan de trois coups</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="88" />
+        <location filename="../gui/games/trictrac/words.py" line="99" />
         <source>jan de deux tables</source>
         <translation>Jan de deux tables</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="89" />
+        <location filename="../gui/games/trictrac/words.py" line="100" />
         <source>contre-jan de deux tables</source>
         <translation>Contre-Jan de deux tables</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="90" />
+        <location filename="../gui/games/trictrac/words.py" line="101" />
         <source>jan de mézéas</source>
         <translation>Jan de mézéas</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="91" />
+        <location filename="../gui/games/trictrac/words.py" line="102" />
         <source>contre-jan de mézéas</source>
         <translation>Contre-Jan de mézéas</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="92" />
+        <location filename="../gui/games/trictrac/words.py" line="103" />
         <source>petit jan made</source>
         <translation>kleiner Jan gemacht</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="93" />
+        <location filename="../gui/games/trictrac/words.py" line="104" />
         <source>grand jan made</source>
         <translation>großer Jan gemacht</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="94" />
+        <location filename="../gui/games/trictrac/words.py" line="105" />
         <source>jan de retour made</source>
         <translation>Rückjan gemacht</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="95" />
+        <location filename="../gui/games/trictrac/words.py" line="106" />
         <source>petit jan held</source>
         <translation>kleiner Jan gehalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="96" />
+        <location filename="../gui/games/trictrac/words.py" line="107" />
         <source>grand jan held</source>
         <translation>großer Jan gehalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="97" />
+        <location filename="../gui/games/trictrac/words.py" line="108" />
         <source>jan de retour held</source>
         <translation>Rückjan gehalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="98" />
+        <location filename="../gui/games/trictrac/words.py" line="109" />
         <source>true hit</source>
         <translation>wahrer Treffer</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="99" />
+        <location filename="../gui/games/trictrac/words.py" line="110" />
         <source>false hit</source>
         <translation>falscher Treffer</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="100" />
+        <location filename="../gui/games/trictrac/words.py" line="111" />
         <source>the empty coin hit</source>
         <translation>die leere Hücke getroffen</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="101" />
+        <location filename="../gui/games/trictrac/words.py" line="112" />
         <source>a number that cannot be played</source>
         <translation>eine Zahl, die nicht gesetzt werden kann</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="102" />
+        <location filename="../gui/games/trictrac/words.py" line="113" />
         <source>first to bear off</source>
         <translation>zuerst hinausgespielt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="103" />
+        <location filename="../gui/games/trictrac/words.py" line="114" />
         <source>points marked</source>
         <translation>Points marquiert</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="104" />
+        <location filename="../gui/games/trictrac/words.py" line="115" />
         <source>sent to school</source>
         <translation>in die Schule geschickt</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="122" />
+        <location filename="../gui/games/trictrac/words.py" line="133" />
         <source>on %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="124" />
+        <location filename="../gui/games/trictrac/words.py" line="135" />
         <source>(by your throw)</source>
         <translation>(durch Ihren Wurf)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="125" />
+        <location filename="../gui/games/trictrac/words.py" line="136" />
         <source>(by %1's throw)</source>
         <translation>(durch den Wurf von %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="126" />
+        <location filename="../gui/games/trictrac/words.py" line="137" />
         <source>1 point</source>
         <translation>1 Point</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="127" />
+        <location filename="../gui/games/trictrac/words.py" line="138" />
         <source>%1 points</source>
         <translation>%1 Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="128" />
+        <location filename="../gui/games/trictrac/words.py" line="139" />
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="141" />
+        <location filename="../gui/games/trictrac/words.py" line="152" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="142" />
+        <location filename="../gui/games/trictrac/words.py" line="153" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="148" />
+        <location filename="../gui/games/trictrac/words.py" line="159" />
         <source>The rules do not allow that move here.</source>
         <translation>Das erlauben die Regeln hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="154" />
+        <location filename="../gui/games/trictrac/words.py" line="165" />
         <source>holes</source>
         <translation>Löcher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="160" />
+        <location filename="../gui/games/trictrac/words.py" line="171" />
         <source>Nothing can be played</source>
         <translation>Nichts kann gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="163" />
+        <location filename="../gui/games/trictrac/words.py" line="174" />
         <source>Go out (set the stones out again)</source>
         <translation>Austreten (die Steine neu setzen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="165" />
+        <location filename="../gui/games/trictrac/words.py" line="176" />
         <source>Stay (play on)</source>
         <translation>Bleiben (weiterspielen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="168" />
+        <location filename="../gui/games/trictrac/words.py" line="179" />
         <source>Mark nothing</source>
         <translation>Nichts marquieren</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="169" />
+        <location filename="../gui/games/trictrac/words.py" line="180" />
         <source>Mark 1 point</source>
         <translation>1 Point marquieren</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="170" />
+        <location filename="../gui/games/trictrac/words.py" line="181" />
         <source>Mark %1 points</source>
         <translation>%1 Points marquieren</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="172" />
+        <location filename="../gui/games/trictrac/words.py" line="183" />
         <source>Send your opponent to school</source>
         <translation>Den Gegner in die Schule schicken</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="174" />
+        <location filename="../gui/games/trictrac/words.py" line="185" />
         <source>Let it pass</source>
         <translation>Gelten lassen</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="183" />
+        <location filename="../gui/games/trictrac/words.py" line="194" />
         <source>Opening throw: White %1, Black %2.</source>
         <translation>Erster Wurf: Weiß %1, Schwarz %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="186" />
+        <location filename="../gui/games/trictrac/words.py" line="197" />
         <source>Equal: again.</source>
         <translation>Gleich: noch einmal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="187" />
+        <location filename="../gui/games/trictrac/words.py" line="198" />
         <source>%1 begins.</source>
         <translation>%1 fängt an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="190" />
-        <source>You throw %2 and %3.</source>
-        <translation>Sie werfen %2 und %3.</translation>
+        <location filename="../gui/games/trictrac/words.py" line="201" />
+        <source>You throw %2.</source>
+        <translation>Sie werfen %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="191" />
-        <source>%1 throws %2 and %3.</source>
-        <translation>%1 wirft %2 und %3.</translation>
+        <location filename="../gui/games/trictrac/words.py" line="202" />
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="198" />
+        <location filename="../gui/games/trictrac/words.py" line="277" />
+        <source>You threw %1.</source>
+        <translation>Sie haben %1 geworfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="209" />
         <source>You play: %2.</source>
         <translation>Sie setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="199" />
+        <location filename="../gui/games/trictrac/words.py" line="210" />
         <source>%1 plays: %2.</source>
         <translation>%1 setzt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="205" />
+        <location filename="../gui/games/trictrac/words.py" line="216" />
         <source>You cannot play: %2.</source>
         <translation>Sie können nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="206" />
+        <location filename="../gui/games/trictrac/words.py" line="217" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 kann nicht setzen: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="210" />
+        <location filename="../gui/games/trictrac/words.py" line="221" />
         <source>You win two holes en bredouille (%2 in all).</source>
         <translation>Sie gewinnen zwei Löcher in Bredouille (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="211" />
+        <location filename="../gui/games/trictrac/words.py" line="222" />
         <source>%1 wins two holes en bredouille (%2 in all).</source>
         <translation>%1 gewinnt zwei Löcher in Bredouille (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="214" />
+        <location filename="../gui/games/trictrac/words.py" line="225" />
         <source>You win a hole (%2 in all).</source>
         <translation>Sie gewinnen ein Loch (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="215" />
+        <location filename="../gui/games/trictrac/words.py" line="226" />
         <source>You win %3 holes (%2 in all).</source>
         <translation>Sie gewinnen %3 Löcher (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="217" />
+        <location filename="../gui/games/trictrac/words.py" line="228" />
         <source>%1 wins a hole (%2 in all).</source>
         <translation>%1 gewinnt ein Loch (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="218" />
+        <location filename="../gui/games/trictrac/words.py" line="229" />
         <source>%1 wins %3 holes (%2 in all).</source>
         <translation>%1 gewinnt %3 Löcher (%2 insgesamt).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="221" />
+        <location filename="../gui/games/trictrac/words.py" line="232" />
         <source>You may go out or stay.</source>
         <translation>Sie dürfen austreten oder bleiben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <location filename="../gui/games/trictrac/words.py" line="233" />
         <source>%1 may go out or stay.</source>
         <translation>%1 darf austreten oder bleiben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="224" />
+        <location filename="../gui/games/trictrac/words.py" line="235" />
         <source>You go out: the stones are set out again.</source>
         <translation>Sie treten aus: die Steine werden neu gesetzt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <location filename="../gui/games/trictrac/words.py" line="236" />
         <source>%1 goes out: the stones are set out again.</source>
         <translation>%1 tritt aus: die Steine werden neu gesetzt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="227" />
+        <location filename="../gui/games/trictrac/words.py" line="238" />
         <source>You stay and play on.</source>
         <translation>Sie bleiben und spielen weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <location filename="../gui/games/trictrac/words.py" line="239" />
         <source>%1 stays and plays on.</source>
         <translation>%1 bleibt und spielt weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="230" />
+        <location filename="../gui/games/trictrac/words.py" line="241" />
         <source>You have borne off every stone.</source>
         <translation>Sie haben alle Steine hinausgespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="231" />
+        <location filename="../gui/games/trictrac/words.py" line="242" />
         <source>%1 has borne off every stone.</source>
         <translation>%1 hat alle Steine hinausgespielt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="233" />
+        <location filename="../gui/games/trictrac/words.py" line="244" />
         <source>The stones are taken up.</source>
         <translation>Die Steine werden aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="235" />
+        <location filename="../gui/games/trictrac/words.py" line="246" />
         <source>You mark %2 points.</source>
         <translation>Sie marquieren %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="236" />
+        <location filename="../gui/games/trictrac/words.py" line="247" />
         <source>%1 marks %2 points.</source>
         <translation>%1 marquiert %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="241" />
+        <location filename="../gui/games/trictrac/words.py" line="252" />
         <source>You let the marking pass.</source>
         <translation>Sie lassen das Marquieren gelten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <location filename="../gui/games/trictrac/words.py" line="253" />
         <source>You send your opponent to school: %2 points.</source>
         <translation>Sie schicken den Gegner in die Schule: %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="244" />
+        <location filename="../gui/games/trictrac/words.py" line="255" />
         <source>%1 lets the marking pass.</source>
         <translation>%1 lässt das Marquieren gelten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="245" />
+        <location filename="../gui/games/trictrac/words.py" line="256" />
         <source>%1 sends you to school: %2 points.</source>
         <translation>%1 schickt Sie in die Schule: %2 Points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="248" />
+        <location filename="../gui/games/trictrac/words.py" line="259" />
         <source>You win the game (value %2).</source>
         <translation>Sie gewinnen das Spiel (Wert %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="249" />
+        <location filename="../gui/games/trictrac/words.py" line="260" />
         <source>%1 wins the game (value %2).</source>
         <translation>%1 gewinnt das Spiel (Wert %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="254" />
+        <location filename="../gui/games/trictrac/words.py" line="265" />
         <source>You win the partie.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="255" />
+        <location filename="../gui/games/trictrac/words.py" line="266" />
         <source>%1 wins the partie.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="257" />
+        <location filename="../gui/games/trictrac/words.py" line="268" />
         <source>A partie bredouille!</source>
         <translation>Eine Partie Bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="266" />
-        <source>You threw %1 and %2.</source>
-        <translation>Sie haben %1 und %2 geworfen.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/trictrac/words.py" line="268" />
+        <location filename="../gui/games/trictrac/words.py" line="279" />
         <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken (ein Stein darf beide Zahlen nehmen), oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="272" />
+        <location filename="../gui/games/trictrac/words.py" line="283" />
         <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
         <translation>Sie haben mit Ihrem eigenen Wurf ein Loch gewonnen: austreten (die Steine werden neu gesetzt) oder bleiben und weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="275" />
+        <location filename="../gui/games/trictrac/words.py" line="286" />
         <source>École: mark the points your throw has won.</source>
         <translation>Schule: Marquieren Sie die Points, die Ihr Wurf gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="277" />
+        <location filename="../gui/games/trictrac/words.py" line="288" />
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>Schule: Hat Ihr Gegner marquiert, was fällig war? Schicken Sie ihn in die Schule oder lassen Sie es gelten.</translation>
     </message>

@@ -6389,7 +6389,7 @@ surplus over %3: we %4, they %5</translation>
     <name>Trictrac</name>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="206" />
-        <location filename="../gui/games/trictrac/words.py" line="253" />
+        <location filename="../gui/games/trictrac/words.py" line="264" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
@@ -6440,8 +6440,8 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="237" />
-        <source>%1 and %2: %3</source>
-        <translation>%1 and %2: %3</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="244" />
@@ -6539,447 +6539,487 @@ surplus over %3: we %4, they %5</translation>
         <translation>six</translation>
     </message>
     <message>
+        <location filename="../gui/games/trictrac/words.py" line="32" />
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
         <location filename="../gui/games/trictrac/words.py" line="33" />
+        <source>ambesas</source>
+        <translation>ambesas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="33" />
+        <source>double deux</source>
+        <translation>double deux</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="34" />
+        <source>ternes</source>
+        <translation>ternes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="34" />
+        <source>carnes</source>
+        <translation>carnes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="35" />
+        <source>quines</source>
+        <translation>quines</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="35" />
+        <source>sonnés</source>
+        <translation>sonnés</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="36" />
+        <source>%1 (%2 and %3)</source>
+        <translation>%1 (%2 and %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="44" />
         <source>off the board</source>
         <translation>off the board</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="35" />
+        <location filename="../gui/games/trictrac/words.py" line="46" />
         <source>your talon</source>
         <translation>your talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="37" />
+        <location filename="../gui/games/trictrac/words.py" line="48" />
         <source>your coin</source>
         <translation>your coin</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="39" />
+        <location filename="../gui/games/trictrac/words.py" line="50" />
         <source>the opponent's coin</source>
         <translation>the opponent's coin</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="41" />
+        <location filename="../gui/games/trictrac/words.py" line="52" />
         <source>the opponent's talon</source>
         <translation>the opponent's talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="42" />
+        <location filename="../gui/games/trictrac/words.py" line="53" />
         <source>point %1</source>
         <translation>point %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="51" />
+        <location filename="../gui/games/trictrac/words.py" line="62" />
         <source>nothing can be played</source>
         <translation>nothing can be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="58" />
+        <location filename="../gui/games/trictrac/words.py" line="69" />
         <source>one stone: %1 → %2 (%3 and %4)</source>
         <translation>one stone: %1 → %2 (%3 and %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="63" />
+        <location filename="../gui/games/trictrac/words.py" line="74" />
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="69" />
+        <location filename="../gui/games/trictrac/words.py" line="80" />
         <source>(the coin taken by force)</source>
         <translation>(the coin taken by force)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="75" />
+        <location filename="../gui/games/trictrac/words.py" line="86" />
         <source>in one way</source>
         <translation>in one way</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="77" />
+        <location filename="../gui/games/trictrac/words.py" line="88" />
         <source>in two ways</source>
         <translation>in two ways</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="79" />
+        <location filename="../gui/games/trictrac/words.py" line="90" />
         <source>in three ways</source>
         <translation>in three ways</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="87" />
+        <location filename="../gui/games/trictrac/words.py" line="98" />
         <source>jan de trois coups</source>
         <translation>jan de trois coups</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="88" />
+        <location filename="../gui/games/trictrac/words.py" line="99" />
         <source>jan de deux tables</source>
         <translation>jan de deux tables</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="89" />
+        <location filename="../gui/games/trictrac/words.py" line="100" />
         <source>contre-jan de deux tables</source>
         <translation>contre-jan de deux tables</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="90" />
+        <location filename="../gui/games/trictrac/words.py" line="101" />
         <source>jan de mézéas</source>
         <translation>jan de mézéas</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="91" />
+        <location filename="../gui/games/trictrac/words.py" line="102" />
         <source>contre-jan de mézéas</source>
         <translation>contre-jan de mézéas</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="92" />
+        <location filename="../gui/games/trictrac/words.py" line="103" />
         <source>petit jan made</source>
         <translation>petit jan made</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="93" />
+        <location filename="../gui/games/trictrac/words.py" line="104" />
         <source>grand jan made</source>
         <translation>grand jan made</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="94" />
+        <location filename="../gui/games/trictrac/words.py" line="105" />
         <source>jan de retour made</source>
         <translation>jan de retour made</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="95" />
+        <location filename="../gui/games/trictrac/words.py" line="106" />
         <source>petit jan held</source>
         <translation>petit jan held</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="96" />
+        <location filename="../gui/games/trictrac/words.py" line="107" />
         <source>grand jan held</source>
         <translation>grand jan held</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="97" />
+        <location filename="../gui/games/trictrac/words.py" line="108" />
         <source>jan de retour held</source>
         <translation>jan de retour held</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="98" />
+        <location filename="../gui/games/trictrac/words.py" line="109" />
         <source>true hit</source>
         <translation>true hit</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="99" />
+        <location filename="../gui/games/trictrac/words.py" line="110" />
         <source>false hit</source>
         <translation>false hit</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="100" />
+        <location filename="../gui/games/trictrac/words.py" line="111" />
         <source>the empty coin hit</source>
         <translation>the empty coin hit</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="101" />
+        <location filename="../gui/games/trictrac/words.py" line="112" />
         <source>a number that cannot be played</source>
         <translation>a number that cannot be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="102" />
+        <location filename="../gui/games/trictrac/words.py" line="113" />
         <source>first to bear off</source>
         <translation>first to bear off</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="103" />
+        <location filename="../gui/games/trictrac/words.py" line="114" />
         <source>points marked</source>
         <translation>points marked</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="104" />
+        <location filename="../gui/games/trictrac/words.py" line="115" />
         <source>sent to school</source>
         <translation>sent to school</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="122" />
+        <location filename="../gui/games/trictrac/words.py" line="133" />
         <source>on %1</source>
         <translation>on %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="124" />
+        <location filename="../gui/games/trictrac/words.py" line="135" />
         <source>(by your throw)</source>
         <translation>(by your throw)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="125" />
+        <location filename="../gui/games/trictrac/words.py" line="136" />
         <source>(by %1's throw)</source>
         <translation>(by %1's throw)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="126" />
+        <location filename="../gui/games/trictrac/words.py" line="137" />
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="127" />
+        <location filename="../gui/games/trictrac/words.py" line="138" />
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="128" />
+        <location filename="../gui/games/trictrac/words.py" line="139" />
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="141" />
+        <location filename="../gui/games/trictrac/words.py" line="152" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="142" />
+        <location filename="../gui/games/trictrac/words.py" line="153" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="148" />
+        <location filename="../gui/games/trictrac/words.py" line="159" />
         <source>The rules do not allow that move here.</source>
         <translation>The rules do not allow that move here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="154" />
+        <location filename="../gui/games/trictrac/words.py" line="165" />
         <source>holes</source>
         <translation>holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="160" />
+        <location filename="../gui/games/trictrac/words.py" line="171" />
         <source>Nothing can be played</source>
         <translation>Nothing can be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="163" />
+        <location filename="../gui/games/trictrac/words.py" line="174" />
         <source>Go out (set the stones out again)</source>
         <translation>Go out (set the stones out again)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="165" />
+        <location filename="../gui/games/trictrac/words.py" line="176" />
         <source>Stay (play on)</source>
         <translation>Stay (play on)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="168" />
+        <location filename="../gui/games/trictrac/words.py" line="179" />
         <source>Mark nothing</source>
         <translation>Mark nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="169" />
+        <location filename="../gui/games/trictrac/words.py" line="180" />
         <source>Mark 1 point</source>
         <translation>Mark 1 point</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="170" />
+        <location filename="../gui/games/trictrac/words.py" line="181" />
         <source>Mark %1 points</source>
         <translation>Mark %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="172" />
+        <location filename="../gui/games/trictrac/words.py" line="183" />
         <source>Send your opponent to school</source>
         <translation>Send your opponent to school</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="174" />
+        <location filename="../gui/games/trictrac/words.py" line="185" />
         <source>Let it pass</source>
         <translation>Let it pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="183" />
+        <location filename="../gui/games/trictrac/words.py" line="194" />
         <source>Opening throw: White %1, Black %2.</source>
         <translation>Opening throw: White %1, Black %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="186" />
+        <location filename="../gui/games/trictrac/words.py" line="197" />
         <source>Equal: again.</source>
         <translation>Equal: again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="187" />
+        <location filename="../gui/games/trictrac/words.py" line="198" />
         <source>%1 begins.</source>
         <translation>%1 begins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="190" />
-        <source>You throw %2 and %3.</source>
-        <translation>You throw %2 and %3.</translation>
+        <location filename="../gui/games/trictrac/words.py" line="201" />
+        <source>You throw %2.</source>
+        <translation>You throw %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="191" />
-        <source>%1 throws %2 and %3.</source>
-        <translation>%1 throws %2 and %3.</translation>
+        <location filename="../gui/games/trictrac/words.py" line="202" />
+        <source>%1 throws %2.</source>
+        <translation>%1 throws %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="198" />
+        <location filename="../gui/games/trictrac/words.py" line="277" />
+        <source>You threw %1.</source>
+        <translation>You threw %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="209" />
         <source>You play: %2.</source>
         <translation>You play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="199" />
+        <location filename="../gui/games/trictrac/words.py" line="210" />
         <source>%1 plays: %2.</source>
         <translation>%1 plays: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="205" />
+        <location filename="../gui/games/trictrac/words.py" line="216" />
         <source>You cannot play: %2.</source>
         <translation>You cannot play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="206" />
+        <location filename="../gui/games/trictrac/words.py" line="217" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 cannot play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="210" />
+        <location filename="../gui/games/trictrac/words.py" line="221" />
         <source>You win two holes en bredouille (%2 in all).</source>
         <translation>You win two holes en bredouille (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="211" />
+        <location filename="../gui/games/trictrac/words.py" line="222" />
         <source>%1 wins two holes en bredouille (%2 in all).</source>
         <translation>%1 wins two holes en bredouille (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="214" />
+        <location filename="../gui/games/trictrac/words.py" line="225" />
         <source>You win a hole (%2 in all).</source>
         <translation>You win a hole (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="215" />
+        <location filename="../gui/games/trictrac/words.py" line="226" />
         <source>You win %3 holes (%2 in all).</source>
         <translation>You win %3 holes (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="217" />
+        <location filename="../gui/games/trictrac/words.py" line="228" />
         <source>%1 wins a hole (%2 in all).</source>
         <translation>%1 wins a hole (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="218" />
+        <location filename="../gui/games/trictrac/words.py" line="229" />
         <source>%1 wins %3 holes (%2 in all).</source>
         <translation>%1 wins %3 holes (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="221" />
+        <location filename="../gui/games/trictrac/words.py" line="232" />
         <source>You may go out or stay.</source>
         <translation>You may go out or stay.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <location filename="../gui/games/trictrac/words.py" line="233" />
         <source>%1 may go out or stay.</source>
         <translation>%1 may go out or stay.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="224" />
+        <location filename="../gui/games/trictrac/words.py" line="235" />
         <source>You go out: the stones are set out again.</source>
         <translation>You go out: the stones are set out again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <location filename="../gui/games/trictrac/words.py" line="236" />
         <source>%1 goes out: the stones are set out again.</source>
         <translation>%1 goes out: the stones are set out again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="227" />
+        <location filename="../gui/games/trictrac/words.py" line="238" />
         <source>You stay and play on.</source>
         <translation>You stay and play on.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <location filename="../gui/games/trictrac/words.py" line="239" />
         <source>%1 stays and plays on.</source>
         <translation>%1 stays and plays on.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="230" />
+        <location filename="../gui/games/trictrac/words.py" line="241" />
         <source>You have borne off every stone.</source>
         <translation>You have borne off every stone.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="231" />
+        <location filename="../gui/games/trictrac/words.py" line="242" />
         <source>%1 has borne off every stone.</source>
         <translation>%1 has borne off every stone.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="233" />
+        <location filename="../gui/games/trictrac/words.py" line="244" />
         <source>The stones are taken up.</source>
         <translation>The stones are taken up.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="235" />
+        <location filename="../gui/games/trictrac/words.py" line="246" />
         <source>You mark %2 points.</source>
         <translation>You mark %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="236" />
+        <location filename="../gui/games/trictrac/words.py" line="247" />
         <source>%1 marks %2 points.</source>
         <translation>%1 marks %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="241" />
+        <location filename="../gui/games/trictrac/words.py" line="252" />
         <source>You let the marking pass.</source>
         <translation>You let the marking pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <location filename="../gui/games/trictrac/words.py" line="253" />
         <source>You send your opponent to school: %2 points.</source>
         <translation>You send your opponent to school: %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="244" />
+        <location filename="../gui/games/trictrac/words.py" line="255" />
         <source>%1 lets the marking pass.</source>
         <translation>%1 lets the marking pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="245" />
+        <location filename="../gui/games/trictrac/words.py" line="256" />
         <source>%1 sends you to school: %2 points.</source>
         <translation>%1 sends you to school: %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="248" />
+        <location filename="../gui/games/trictrac/words.py" line="259" />
         <source>You win the game (value %2).</source>
         <translation>You win the game (value %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="249" />
+        <location filename="../gui/games/trictrac/words.py" line="260" />
         <source>%1 wins the game (value %2).</source>
         <translation>%1 wins the game (value %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="254" />
+        <location filename="../gui/games/trictrac/words.py" line="265" />
         <source>You win the partie.</source>
         <translation>You win the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="255" />
+        <location filename="../gui/games/trictrac/words.py" line="266" />
         <source>%1 wins the partie.</source>
         <translation>%1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="257" />
+        <location filename="../gui/games/trictrac/words.py" line="268" />
         <source>A partie bredouille!</source>
         <translation>A partie bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="266" />
-        <source>You threw %1 and %2.</source>
-        <translation>You threw %1 and %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/trictrac/words.py" line="268" />
+        <location filename="../gui/games/trictrac/words.py" line="279" />
         <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="272" />
+        <location filename="../gui/games/trictrac/words.py" line="283" />
         <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
         <translation>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="275" />
+        <location filename="../gui/games/trictrac/words.py" line="286" />
         <source>École: mark the points your throw has won.</source>
         <translation>École: mark the points your throw has won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="277" />
+        <location filename="../gui/games/trictrac/words.py" line="288" />
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>École: did your opponent mark what was due? Send him to school or let it pass.</translation>
     </message>

@@ -56,8 +56,13 @@ DE = {
     "Opening throw: White %1, Black %2.": "Erster Wurf: Weiß %1, Schwarz %2.",
     "Equal: again.": "Gleich: noch einmal.",
     "%1 begins.": "%1 fängt an.",
-    "You throw %2 and %3.": "Sie werfen %2 und %3.",
-    "%1 throws %2 and %3.": "%1 wirft %2 und %3.",
+    "You throw %2.": "Sie werfen %2.",
+    "%1 throws %2.": "%1 wirft %2.",
+    "%1 and %2": "%1 und %2",
+    "%1 (%2 and %3)": "%1 (%2 und %3)",
+    "ambesas": "Ambesas", "double deux": "Double deux", "ternes": "Ternes", "carnes": "Carnes",
+    "quines": "Quines", "sonnés": "Sonnés",
+    "%1: %2": "%1: %2",
     "You play: %2.": "Sie setzen: %2.",
     "%1 plays: %2.": "%1 setzt: %2.",
     "You cannot play: %2.": "Sie können nicht setzen: %2.",
@@ -89,7 +94,7 @@ DE = {
     "You win the partie.": "Sie gewinnen die Partie.",
     "%1 wins the partie.": "%1 gewinnt die Partie.",
     "A partie bredouille!": "Eine Partie Bredouille!",
-    "You threw %1 and %2.": "Sie haben %1 und %2 geworfen.",
+    "You threw %1.": "Sie haben %1 geworfen.",
     "Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), "
     "or use the arrow keys and Space.":
         "Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken "
@@ -109,7 +114,6 @@ DE = {
     "You win the game!": "Sie gewinnen das Spiel!",
     "Your opponent wins the game": "Ihr Gegner gewinnt das Spiel",
     "Going out: the stones are set out again": "Austreten: die Steine werden neu gesetzt",
-    "%1 and %2: %3": "%1 und %2: %3",
     "White": "Weiß",
     "Black": "Schwarz",
     "%1 · %2 points · games %3": "%1 · %2 Points · Spiele %3",

@@ -232,10 +232,10 @@ class TrictracHooks(BoardHooks):
                 dice = tuple(getattr(st.before, "dice", ()) or ())
                 words = play_words(st.action, s.human)
                 if len(dice) == 2:
-                    from gui.games.trictrac.words import die_words
+                    from gui.games.trictrac.words import throw_words
 
-                    words = QCoreApplication.translate("Trictrac", "%1 and %2: %3").replace(
-                        "%1", die_words(dice[0])).replace("%2", die_words(dice[1])).replace("%3", words)
+                    words = QCoreApplication.translate("Trictrac", "%1: %2").replace(
+                        "%1", throw_words(dice[0], dice[1])).replace("%2", words)
                 return table.side_of(st.who), steps, words
         return None
 

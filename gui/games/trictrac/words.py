@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.games.trictrac import GoOut, Mark, NoSchool, Play, School, Stay, own
 from gui.panels.rules_text import RulesWords
 
-__all__ = ["TrictracWords", "point_words", "play_words", "score_words", "die_words"]
+__all__ = ["TrictracWords", "point_words", "play_words", "score_words", "die_words", "throw_words"]
 
 
 def tr(text: str) -> str:
@@ -24,6 +24,17 @@ def die_words(n: int) -> str:
     return {1: QCoreApplication.translate("Trictrac", "ace"), 2: QCoreApplication.translate("Trictrac", "deuce"),
             3: QCoreApplication.translate("Trictrac", "three"), 4: QCoreApplication.translate("Trictrac", "four"),
             5: QCoreApplication.translate("Trictrac", "five"), 6: QCoreApplication.translate("Trictrac", "six")}.get(n, str(n))
+
+
+def throw_words(a: int, b: int) -> str:
+    """A throw in the book's words: "five and three"; a doublet by its name: "quines (five and five)"."""
+    if a != b:
+        return QCoreApplication.translate("Trictrac", "%1 and %2").replace("%1", die_words(a)).replace("%2", die_words(b))
+    name = {1: QCoreApplication.translate("Trictrac", "ambesas"), 2: QCoreApplication.translate("Trictrac", "double deux"),
+            3: QCoreApplication.translate("Trictrac", "ternes"), 4: QCoreApplication.translate("Trictrac", "carnes"),
+            5: QCoreApplication.translate("Trictrac", "quines"), 6: QCoreApplication.translate("Trictrac", "sonnés")}.get(a, "")
+    return QCoreApplication.translate("Trictrac", "%1 (%2 and %3)").replace("%1", name).replace(
+        "%2", die_words(a)).replace("%3", die_words(b))
 
 
 def point_words(k: int) -> str:
@@ -187,9 +198,9 @@ class TrictracWords(RulesWords):
             return line + " " + QCoreApplication.translate("Trictrac", "%1 begins.").replace("%1", name(starts))
         if k == "dice":
             a, b = d.get("dice", (0, 0))
-            return (QCoreApplication.translate("Trictrac", "You throw %2 and %3.") if p == me else
-                    QCoreApplication.translate("Trictrac", "%1 throws %2 and %3.")).replace("%1", name(p)).replace(
-                "%2", die_words(a)).replace("%3", die_words(b))
+            return (QCoreApplication.translate("Trictrac", "You throw %2.") if p == me else
+                    QCoreApplication.translate("Trictrac", "%1 throws %2.")).replace("%1", name(p)).replace(
+                "%2", throw_words(a, b))
         if k == "move":
             moves = d.get("moves", [])
             from engine.games.trictrac import Move
@@ -263,8 +274,8 @@ class TrictracWords(RulesWords):
             return ""
         if phase == "play":
             dice = tuple(getattr(obs, "dice", ()) or ())
-            throw = (QCoreApplication.translate("Trictrac", "You threw %1 and %2.").replace("%1", die_words(dice[0]))
-                     .replace("%2", die_words(dice[1])) if len(dice) == 2 else "")
+            throw = (QCoreApplication.translate("Trictrac", "You threw %1.").replace("%1", throw_words(dice[0], dice[1]))
+                     if len(dice) == 2 else "")
             return (throw + " " + QCoreApplication.translate(
                 "Trictrac", "Move a stone: drag it to a lit point, or click it and then the point (one stone may take "
                 "both numbers), or use the arrow keys and Space.")).strip()
