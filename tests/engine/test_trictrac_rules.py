@@ -126,6 +126,17 @@ def test_jan_de_deux_tables_book_example_six_five():
     assert scores(ev) == [(0, "jan_de_deux_tables", 4, 0)]
 
 
+def test_the_jan_de_deux_tables_is_made_once():
+    """Each player makes it only once (2894): with two stones still the only ones moved, the second
+    time scores nothing."""
+    st = position(OPTS, {1: 13, 6: 1, 7: 1}, {1: 15})
+    st, ev = throw(st, 6, 6)
+    assert scores(ev, "jan_de_deux_tables") and st.deux == [True, False]
+    again = position(OPTS, {1: 13, 6: 1, 7: 1}, {1: 15}, deux=[True, False])
+    _, ev = throw(again, 6, 6)
+    assert not scores(ev, "jan_de_deux_tables")
+
+
 def test_contre_jan_de_deux_tables_gives_the_points_to_the_opponent_after_the_play():
     st = position(OPTS, {1: 13, 7: 2}, {1: 13, 12: 2})
     st, ev = throw(st, 6, 5)

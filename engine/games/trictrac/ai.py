@@ -46,6 +46,7 @@ def state_of(observation: Any) -> Any:
     st.last_moves, st.pending, st.trois = observation.last_moves, list(observation.pending), list(observation.trois)
     st.releve, st.played_games, st.hole_own = observation.releve, observation.games_played, observation.hole_own
     st.nthrows = len(observation.seen)
+    st.deux = list(observation.deux)
     return st
 
 

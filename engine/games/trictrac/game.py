@@ -50,6 +50,8 @@ class TrictracObservation(Observation):
     pending: tuple = ()
     #: whether each side has had its jan de trois coups in this relevé
     trois: tuple = (False, False)
+    #: whether each side has had its jan de deux tables (or its contre-jan) in this relevé
+    deux: tuple = (False, False)
     releve: int = 0
     games_played: int = 0
     hole_own: bool = False
@@ -59,7 +61,7 @@ class TrictracObservation(Observation):
 class TrictracState(GameState):
     __slots__ = ("opts", "vals", "phase", "thrower", "first", "board", "off", "dice", "points", "holes", "bred",
                  "throws", "trois", "releve", "deals", "games", "played_games", "pending", "hole_own", "due",
-                 "marked", "last_moves", "releve_next", "partie_bredouille", "won", "nthrows", "_legal")
+                 "marked", "last_moves", "releve_next", "partie_bredouille", "won", "nthrows", "deux", "_legal")
 
     def __init__(self, opts: TrictracOptions, deals: int | None = None, first: int | None = None) -> None:
         self.opts = opts
@@ -76,6 +78,7 @@ class TrictracState(GameState):
         self.bred = [False, False]
         self.throws = [0, 0]
         self.trois = [False, False]
+        self.deux = [False, False]     # the jan de deux tables (or its contre-jan) made in this relevé
         self.releve = 0
         self.deals = deals
         self.games = [0, 0]
@@ -99,7 +102,7 @@ class TrictracState(GameState):
             setattr(st, k, getattr(self, k))
         st.points, st.holes, st.bred = self.points[:], self.holes[:], self.bred[:]
         st.throws, st.trois, st.games, st.pending = self.throws[:], self.trois[:], self.games[:], self.pending[:]
-        st.won = self.won[:]
+        st.won, st.deux = self.won[:], self.deux[:]
         st._legal = None
         return st
 
@@ -169,7 +172,7 @@ class TrictracState(GameState):
             bredouille=tuple(self.bred), tokens=self.tokens(), throws=tuple(self.throws),
             variant=self.opts.variant, target=12 if self.toccategli else self.opts.holes_per_partie,
             games=tuple(self.games), due=self.due, marked=self.marked, last_moves=self.last_moves,
-            pending=tuple(self.pending), trois=tuple(self.trois), releve=self.releve,
+            pending=tuple(self.pending), trois=tuple(self.trois), deux=tuple(self.deux), releve=self.releve,
             games_played=self.played_games, hole_own=self.hole_own, options=self.opts)
 
     def tokens(self) -> tuple[int, int]:
@@ -286,7 +289,12 @@ class TrictracState(GameState):
         ch = S.coin_hit(mine, theirs, a, b, st.vals)
         if ch:
             scores.append(ch)
-        scores += S.early_jans(mine, theirs, a, b, st.vals)
+        for sc in S.early_jans(mine, theirs, a, b, st.vals):
+            if "deux_tables" in sc.reason:
+                if st.deux[s]:
+                    continue             # each player makes it only once (2894)
+                st.deux[s] = True
+            scores.append(sc)
         st.phase = "play"
         if st.opts.jan_de_trois_coups and not st.trois[s] and st.throws[s] <= 3 and not S.trois_coups(mine):
             # it is enough to throw the numbers within the first three throws; one need not set them (2876)
@@ -407,6 +415,7 @@ class TrictracState(GameState):
         self.off = (0, 0)
         self.throws = [0, 0]
         self.trois = [False, False]
+        self.deux = [False, False]
         self.pending = []
         self.thrower = next_thrower
         self.first = next_thrower
