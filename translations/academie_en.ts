@@ -154,27 +154,72 @@
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1065" />
+        <location filename="../gui/board/table.py" line="1039" />
+        <source>← → (Home, End)</source>
+        <translation>← → (Home, End)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1039" />
+        <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
+        <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1041" />
+        <source>Space or ↑</source>
+        <translation>Space or ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1041" />
+        <source>Pick up the stone in the frame; set it down on the point in the frame</source>
+        <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1043" />
+        <source>Escape or ↓</source>
+        <translation>Escape or ↓</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1043" />
+        <source>Put the stone back</source>
+        <translation>Put the stone back</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1044" />
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1044" />
+        <source>Take back the last stone moved in this throw</source>
+        <translation>Take back the last stone moved in this throw</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1046" />
+        <source>Show the last throw on the board (again: back)</source>
+        <translation>Show the last throw on the board (again: back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1078" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1107" />
+        <location filename="../gui/board/table.py" line="1120" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1125" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1156" />
+        <location filename="../gui/board/table.py" line="1169" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1343" />
+        <location filename="../gui/board/table.py" line="1356" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -2174,112 +2219,112 @@ Your present game goes on unchanged.</translation>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="702" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -6389,7 +6434,7 @@ surplus over %3: we %4, they %5</translation>
     <name>Trictrac</name>
     <message>
         <location filename="../gui/games/trictrac/table.py" line="206" />
-        <location filename="../gui/games/trictrac/words.py" line="264" />
+        <location filename="../gui/games/trictrac/words.py" line="260" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
@@ -6509,517 +6554,517 @@ surplus over %3: we %4, they %5</translation>
         <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="24" />
+        <location filename="../gui/games/trictrac/words.py" line="20" />
         <source>ace</source>
         <translation>ace</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="24" />
+        <location filename="../gui/games/trictrac/words.py" line="20" />
         <source>deuce</source>
         <translation>deuce</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="25" />
+        <location filename="../gui/games/trictrac/words.py" line="21" />
         <source>three</source>
         <translation>three</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="25" />
+        <location filename="../gui/games/trictrac/words.py" line="21" />
         <source>four</source>
         <translation>four</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="26" />
+        <location filename="../gui/games/trictrac/words.py" line="22" />
         <source>five</source>
         <translation>five</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="26" />
+        <location filename="../gui/games/trictrac/words.py" line="22" />
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="32" />
+        <location filename="../gui/games/trictrac/words.py" line="28" />
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="33" />
+        <location filename="../gui/games/trictrac/words.py" line="29" />
         <source>ambesas</source>
         <translation>ambesas</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="33" />
+        <location filename="../gui/games/trictrac/words.py" line="29" />
         <source>double deux</source>
         <translation>double deux</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="34" />
+        <location filename="../gui/games/trictrac/words.py" line="30" />
         <source>ternes</source>
         <translation>ternes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="34" />
+        <location filename="../gui/games/trictrac/words.py" line="30" />
         <source>carnes</source>
         <translation>carnes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="35" />
+        <location filename="../gui/games/trictrac/words.py" line="31" />
         <source>quines</source>
         <translation>quines</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="35" />
+        <location filename="../gui/games/trictrac/words.py" line="31" />
         <source>sonnés</source>
         <translation>sonnés</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="36" />
+        <location filename="../gui/games/trictrac/words.py" line="32" />
         <source>%1 (%2 and %3)</source>
         <translation>%1 (%2 and %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="44" />
+        <location filename="../gui/games/trictrac/words.py" line="40" />
         <source>off the board</source>
         <translation>off the board</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="46" />
+        <location filename="../gui/games/trictrac/words.py" line="42" />
         <source>your talon</source>
         <translation>your talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="48" />
+        <location filename="../gui/games/trictrac/words.py" line="44" />
         <source>your coin</source>
         <translation>your coin</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="50" />
+        <location filename="../gui/games/trictrac/words.py" line="46" />
         <source>the opponent's coin</source>
         <translation>the opponent's coin</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="52" />
+        <location filename="../gui/games/trictrac/words.py" line="48" />
         <source>the opponent's talon</source>
         <translation>the opponent's talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="53" />
+        <location filename="../gui/games/trictrac/words.py" line="49" />
         <source>point %1</source>
         <translation>point %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="62" />
+        <location filename="../gui/games/trictrac/words.py" line="58" />
         <source>nothing can be played</source>
         <translation>nothing can be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="69" />
+        <location filename="../gui/games/trictrac/words.py" line="65" />
         <source>one stone: %1 → %2 (%3 and %4)</source>
         <translation>one stone: %1 → %2 (%3 and %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="74" />
+        <location filename="../gui/games/trictrac/words.py" line="70" />
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="80" />
+        <location filename="../gui/games/trictrac/words.py" line="76" />
         <source>(the coin taken by force)</source>
         <translation>(the coin taken by force)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="86" />
+        <location filename="../gui/games/trictrac/words.py" line="82" />
         <source>in one way</source>
         <translation>in one way</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="88" />
+        <location filename="../gui/games/trictrac/words.py" line="84" />
         <source>in two ways</source>
         <translation>in two ways</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="90" />
+        <location filename="../gui/games/trictrac/words.py" line="86" />
         <source>in three ways</source>
         <translation>in three ways</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="98" />
+        <location filename="../gui/games/trictrac/words.py" line="94" />
         <source>jan de trois coups</source>
         <translation>jan de trois coups</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="99" />
+        <location filename="../gui/games/trictrac/words.py" line="95" />
         <source>jan de deux tables</source>
         <translation>jan de deux tables</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="100" />
+        <location filename="../gui/games/trictrac/words.py" line="96" />
         <source>contre-jan de deux tables</source>
         <translation>contre-jan de deux tables</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="101" />
+        <location filename="../gui/games/trictrac/words.py" line="97" />
         <source>jan de mézéas</source>
         <translation>jan de mézéas</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="102" />
+        <location filename="../gui/games/trictrac/words.py" line="98" />
         <source>contre-jan de mézéas</source>
         <translation>contre-jan de mézéas</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="103" />
+        <location filename="../gui/games/trictrac/words.py" line="99" />
         <source>petit jan made</source>
         <translation>petit jan made</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="104" />
+        <location filename="../gui/games/trictrac/words.py" line="100" />
         <source>grand jan made</source>
         <translation>grand jan made</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="105" />
+        <location filename="../gui/games/trictrac/words.py" line="101" />
         <source>jan de retour made</source>
         <translation>jan de retour made</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="106" />
+        <location filename="../gui/games/trictrac/words.py" line="102" />
         <source>petit jan held</source>
         <translation>petit jan held</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="107" />
+        <location filename="../gui/games/trictrac/words.py" line="103" />
         <source>grand jan held</source>
         <translation>grand jan held</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="108" />
+        <location filename="../gui/games/trictrac/words.py" line="104" />
         <source>jan de retour held</source>
         <translation>jan de retour held</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="109" />
+        <location filename="../gui/games/trictrac/words.py" line="105" />
         <source>true hit</source>
         <translation>true hit</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="110" />
+        <location filename="../gui/games/trictrac/words.py" line="106" />
         <source>false hit</source>
         <translation>false hit</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="111" />
+        <location filename="../gui/games/trictrac/words.py" line="107" />
         <source>the empty coin hit</source>
         <translation>the empty coin hit</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="112" />
+        <location filename="../gui/games/trictrac/words.py" line="108" />
         <source>a number that cannot be played</source>
         <translation>a number that cannot be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="113" />
+        <location filename="../gui/games/trictrac/words.py" line="109" />
         <source>first to bear off</source>
         <translation>first to bear off</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="114" />
+        <location filename="../gui/games/trictrac/words.py" line="110" />
         <source>points marked</source>
         <translation>points marked</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="115" />
+        <location filename="../gui/games/trictrac/words.py" line="111" />
         <source>sent to school</source>
         <translation>sent to school</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="133" />
+        <location filename="../gui/games/trictrac/words.py" line="129" />
         <source>on %1</source>
         <translation>on %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="135" />
+        <location filename="../gui/games/trictrac/words.py" line="131" />
         <source>(by your throw)</source>
         <translation>(by your throw)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="136" />
+        <location filename="../gui/games/trictrac/words.py" line="132" />
         <source>(by %1's throw)</source>
         <translation>(by %1's throw)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="137" />
+        <location filename="../gui/games/trictrac/words.py" line="133" />
         <source>1 point</source>
         <translation>1 point</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="138" />
+        <location filename="../gui/games/trictrac/words.py" line="134" />
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="139" />
+        <location filename="../gui/games/trictrac/words.py" line="135" />
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="152" />
+        <location filename="../gui/games/trictrac/words.py" line="148" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="153" />
+        <location filename="../gui/games/trictrac/words.py" line="149" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="159" />
+        <location filename="../gui/games/trictrac/words.py" line="155" />
         <source>The rules do not allow that move here.</source>
         <translation>The rules do not allow that move here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="165" />
+        <location filename="../gui/games/trictrac/words.py" line="161" />
         <source>holes</source>
         <translation>holes</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="171" />
+        <location filename="../gui/games/trictrac/words.py" line="167" />
         <source>Nothing can be played</source>
         <translation>Nothing can be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="174" />
+        <location filename="../gui/games/trictrac/words.py" line="170" />
         <source>Go out (set the stones out again)</source>
         <translation>Go out (set the stones out again)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="176" />
+        <location filename="../gui/games/trictrac/words.py" line="172" />
         <source>Stay (play on)</source>
         <translation>Stay (play on)</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="179" />
+        <location filename="../gui/games/trictrac/words.py" line="175" />
         <source>Mark nothing</source>
         <translation>Mark nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="180" />
+        <location filename="../gui/games/trictrac/words.py" line="176" />
         <source>Mark 1 point</source>
         <translation>Mark 1 point</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="181" />
+        <location filename="../gui/games/trictrac/words.py" line="177" />
         <source>Mark %1 points</source>
         <translation>Mark %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="183" />
+        <location filename="../gui/games/trictrac/words.py" line="179" />
         <source>Send your opponent to school</source>
         <translation>Send your opponent to school</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="185" />
+        <location filename="../gui/games/trictrac/words.py" line="181" />
         <source>Let it pass</source>
         <translation>Let it pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="194" />
+        <location filename="../gui/games/trictrac/words.py" line="190" />
         <source>Opening throw: White %1, Black %2.</source>
         <translation>Opening throw: White %1, Black %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="197" />
+        <location filename="../gui/games/trictrac/words.py" line="193" />
         <source>Equal: again.</source>
         <translation>Equal: again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="198" />
+        <location filename="../gui/games/trictrac/words.py" line="194" />
         <source>%1 begins.</source>
         <translation>%1 begins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="201" />
+        <location filename="../gui/games/trictrac/words.py" line="197" />
         <source>You throw %2.</source>
         <translation>You throw %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="202" />
+        <location filename="../gui/games/trictrac/words.py" line="198" />
         <source>%1 throws %2.</source>
         <translation>%1 throws %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="277" />
+        <location filename="../gui/games/trictrac/words.py" line="273" />
         <source>You threw %1.</source>
         <translation>You threw %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="209" />
+        <location filename="../gui/games/trictrac/words.py" line="205" />
         <source>You play: %2.</source>
         <translation>You play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="210" />
+        <location filename="../gui/games/trictrac/words.py" line="206" />
         <source>%1 plays: %2.</source>
         <translation>%1 plays: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="216" />
+        <location filename="../gui/games/trictrac/words.py" line="212" />
         <source>You cannot play: %2.</source>
         <translation>You cannot play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="217" />
+        <location filename="../gui/games/trictrac/words.py" line="213" />
         <source>%1 cannot play: %2.</source>
         <translation>%1 cannot play: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="221" />
+        <location filename="../gui/games/trictrac/words.py" line="217" />
         <source>You win two holes en bredouille (%2 in all).</source>
         <translation>You win two holes en bredouille (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <location filename="../gui/games/trictrac/words.py" line="218" />
         <source>%1 wins two holes en bredouille (%2 in all).</source>
         <translation>%1 wins two holes en bredouille (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <location filename="../gui/games/trictrac/words.py" line="221" />
         <source>You win a hole (%2 in all).</source>
         <translation>You win a hole (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="226" />
+        <location filename="../gui/games/trictrac/words.py" line="222" />
         <source>You win %3 holes (%2 in all).</source>
         <translation>You win %3 holes (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <location filename="../gui/games/trictrac/words.py" line="224" />
         <source>%1 wins a hole (%2 in all).</source>
         <translation>%1 wins a hole (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="229" />
+        <location filename="../gui/games/trictrac/words.py" line="225" />
         <source>%1 wins %3 holes (%2 in all).</source>
         <translation>%1 wins %3 holes (%2 in all).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="232" />
+        <location filename="../gui/games/trictrac/words.py" line="228" />
         <source>You may go out or stay.</source>
         <translation>You may go out or stay.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="233" />
+        <location filename="../gui/games/trictrac/words.py" line="229" />
         <source>%1 may go out or stay.</source>
         <translation>%1 may go out or stay.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="235" />
+        <location filename="../gui/games/trictrac/words.py" line="231" />
         <source>You go out: the stones are set out again.</source>
         <translation>You go out: the stones are set out again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="236" />
+        <location filename="../gui/games/trictrac/words.py" line="232" />
         <source>%1 goes out: the stones are set out again.</source>
         <translation>%1 goes out: the stones are set out again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="238" />
+        <location filename="../gui/games/trictrac/words.py" line="234" />
         <source>You stay and play on.</source>
         <translation>You stay and play on.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="239" />
+        <location filename="../gui/games/trictrac/words.py" line="235" />
         <source>%1 stays and plays on.</source>
         <translation>%1 stays and plays on.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="241" />
+        <location filename="../gui/games/trictrac/words.py" line="237" />
         <source>You have borne off every stone.</source>
         <translation>You have borne off every stone.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <location filename="../gui/games/trictrac/words.py" line="238" />
         <source>%1 has borne off every stone.</source>
         <translation>%1 has borne off every stone.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="244" />
+        <location filename="../gui/games/trictrac/words.py" line="240" />
         <source>The stones are taken up.</source>
         <translation>The stones are taken up.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="246" />
+        <location filename="../gui/games/trictrac/words.py" line="242" />
         <source>You mark %2 points.</source>
         <translation>You mark %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="247" />
+        <location filename="../gui/games/trictrac/words.py" line="243" />
         <source>%1 marks %2 points.</source>
         <translation>%1 marks %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="252" />
+        <location filename="../gui/games/trictrac/words.py" line="248" />
         <source>You let the marking pass.</source>
         <translation>You let the marking pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="253" />
+        <location filename="../gui/games/trictrac/words.py" line="249" />
         <source>You send your opponent to school: %2 points.</source>
         <translation>You send your opponent to school: %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="255" />
+        <location filename="../gui/games/trictrac/words.py" line="251" />
         <source>%1 lets the marking pass.</source>
         <translation>%1 lets the marking pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="256" />
+        <location filename="../gui/games/trictrac/words.py" line="252" />
         <source>%1 sends you to school: %2 points.</source>
         <translation>%1 sends you to school: %2 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="259" />
+        <location filename="../gui/games/trictrac/words.py" line="255" />
         <source>You win the game (value %2).</source>
         <translation>You win the game (value %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="260" />
+        <location filename="../gui/games/trictrac/words.py" line="256" />
         <source>%1 wins the game (value %2).</source>
         <translation>%1 wins the game (value %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="265" />
+        <location filename="../gui/games/trictrac/words.py" line="261" />
         <source>You win the partie.</source>
         <translation>You win the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="266" />
+        <location filename="../gui/games/trictrac/words.py" line="262" />
         <source>%1 wins the partie.</source>
         <translation>%1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="268" />
+        <location filename="../gui/games/trictrac/words.py" line="264" />
         <source>A partie bredouille!</source>
         <translation>A partie bredouille!</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="279" />
+        <location filename="../gui/games/trictrac/words.py" line="275" />
         <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="283" />
+        <location filename="../gui/games/trictrac/words.py" line="279" />
         <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
         <translation>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="286" />
+        <location filename="../gui/games/trictrac/words.py" line="282" />
         <source>École: mark the points your throw has won.</source>
         <translation>École: mark the points your throw has won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/words.py" line="288" />
+        <location filename="../gui/games/trictrac/words.py" line="284" />
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>École: did your opponent mark what was due? Send him to school or let it pass.</translation>
     </message>

@@ -44,4 +44,16 @@ DE = {
     "Looking for a good move…": "Ein guter Zug wird gesucht …",
     "No hint could be worked out: %1": "Es ließ sich kein Tipp finden: %1",
     "thinking": "überlegt",
+    "← → (Home, End)": "← → (Pos1, Ende)",
+    "Move the frame over the stones that can move, or, a stone picked up, over the points it can reach":
+        "Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, "
+        "die er erreichen kann",
+    "Space or ↑": "Leertaste oder ↑",
+    "Pick up the stone in the frame; set it down on the point in the frame":
+        "Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen",
+    "Escape or ↓": "Esc oder ↓",
+    "Put the stone back": "Den Stein zurücklegen",
+    "Backspace": "Rücktaste",
+    "Take back the last stone moved in this throw": "Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen",
+    "Show the last throw on the board (again: back)": "Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)",
 }

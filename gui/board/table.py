@@ -1033,6 +1033,19 @@ class BoardTable(CardTable):
             return self.take_back_step()
         return super().key(key, mods)
 
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The board's own keys for Help ▸ Keyboard shortcuts (the last row: key T)."""
+        return [
+            (QCoreApplication.translate("BoardTable", "← → (Home, End)"), QCoreApplication.translate(
+                "BoardTable", "Move the frame over the stones that can move, or, a stone picked up, over the points it can reach")),
+            (QCoreApplication.translate("BoardTable", "Space or ↑"), QCoreApplication.translate(
+                "BoardTable", "Pick up the stone in the frame; set it down on the point in the frame")),
+            (QCoreApplication.translate("BoardTable", "Escape or ↓"), QCoreApplication.translate("BoardTable", "Put the stone back")),
+            (QCoreApplication.translate("BoardTable", "Backspace"), QCoreApplication.translate(
+                "BoardTable", "Take back the last stone moved in this throw")),
+            ("T", QCoreApplication.translate("BoardTable", "Show the last throw on the board (again: back)")),
+        ]
+
     def _key_ring(self) -> list[Any]:
         """The places the arrow keys step through: the stones that can move, or (a stone picked up)
         the places it can reach, in the board's order."""

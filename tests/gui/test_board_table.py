@@ -320,3 +320,12 @@ def test_ecole_holds_back_the_persons_scores_until_he_has_marked(qtbot):
     button.click()                     # the right mark: the held-back scores are shown now
     own = [e for st in t.session.steps[:n] for e in st.events if e.kind == "score" and e.player == s.human]
     assert len([ln for ln in t.log_lines if ln.startswith("You: ") and "marked" not in ln]) >= len(own)
+
+
+def test_help_lists_the_boards_keys(qtbot, window):
+    t = start_at(qtbot, window)
+    rows = dict(window.shortcut_rows())
+    assert "Put the stone back" in rows.values() and rows["T"].startswith("Show the last throw")
+    assert not any("hand" in v for v in rows.values())
+    window.switch_game("piquet")
+    assert any("hand" in v for v in dict(window.shortcut_rows()).values())     # the card tables' keys stay

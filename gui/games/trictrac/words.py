@@ -15,10 +15,6 @@ from gui.panels.rules_text import RulesWords
 __all__ = ["TrictracWords", "point_words", "play_words", "score_words", "die_words", "throw_words"]
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Trictrac", text)
-
-
 def die_words(n: int) -> str:
     """The book's names of the numbers: As, Daus, Tres, Quatuor, Cinque, Sis."""
     return {1: QCoreApplication.translate("Trictrac", "ace"), 2: QCoreApplication.translate("Trictrac", "deuce"),
