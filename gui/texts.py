@@ -34,7 +34,7 @@ from gui.registry import GAMES_PACKAGE, ui_by_rules, ui_for, uis
 
 __all__ = [
     "LANGS", "RULES_DIR", "RulesError", "rules_dir", "rules_path", "texts_name", "read", "read_toml", "check_lang",
-    "games_with_rules", "Ctx", "table_html", "table_rows", "values_table", "TABLES", "all_tables", "game_tables",
+    "games_with_rules", "rules_pages", "is_reference", "reference_pages", "Ctx", "table_html", "table_rows", "values_table", "TABLES", "all_tables", "game_tables",
     "game_values", "option_texts", "value_key", "value_label", "preset_title", "preset_label", "option_lines",
     "explain_refusal", "game_words", "RulesWords", "phase_section",
 ]
@@ -101,13 +101,37 @@ def check_lang(lang: str) -> str:
     return lang
 
 
-def games_with_rules() -> list[str]:
-    """Names of the rules texts there are (in English): those in ``resources/rules`` and those
-    of registered games that keep their texts elsewhere."""
-
+def rules_pages() -> list[str]:
+    """Names of every rules page there is (in English): those in ``resources/rules`` and those of
+    registered games that keep their texts elsewhere -- games and reference pages alike."""
     names = {p.name.split(".")[0] for p in rules_dir().glob("*.en.md")}
     names |= {u.rules_name for u in uis() if u.rules_dir and (Path(u.rules_dir) / f"{u.rules_name}.en.md").exists()}
     return sorted(n for n in names if n != "glossary")
+
+
+def is_reference(name: str) -> bool:
+    """Whether the page ``name`` describes a game that cannot be played here: a rules page that no
+    engine game and no registered GUI claims.  Such a page has no options, refusals or phases; it is
+    listed and searched like the others (a page becomes a game's page the day its engine registers)."""
+    from engine.protocol import get_game
+
+    if ui_by_rules(name) is not None:
+        return False
+    try:
+        get_game(name)
+    except KeyError:
+        return True
+    return False
+
+
+def games_with_rules() -> list[str]:
+    """Names of the rules texts of games that can be played (a page with an engine behind it)."""
+    return [n for n in rules_pages() if not is_reference(n)]
+
+
+def reference_pages() -> list[str]:
+    """Names of the reference pages: the book's games that cannot be played here (:func:`is_reference`)."""
+    return [n for n in rules_pages() if is_reference(n)]
 
 
 

@@ -47,19 +47,35 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Mapping
 
-from gui.texts import (LANGS, RULES_DIR, TABLES, Ctx, RulesError, check_lang, games_with_rules, read, read_toml,
-                       rules_path, table_html, texts_name)
+from gui.texts import (LANGS, RULES_DIR, TABLES, Ctx, RulesError, check_lang, games_with_rules, is_reference, read,
+                       read_toml, reference_pages, rules_pages, rules_path, table_html, texts_name)
 
 __all__ = [
     "LANGS", "RULES_DIR", "RulesError", "Section", "RulesDocument", "TABLES", "render_markdown",
     "glossary_text", "texts_name", "load_tutorial", "Tutorial", "TutorialStep", "games_with_rules", "glossary_for",
+    "rules_pages", "reference_pages", "is_reference", "page_title", "search_all", "prepare_search",
 ]
 
 GLOSSARY_PREFIX = "g-"
 
 
+_TITLE = re.compile(r"^#\s+(.*?)\s*\{#[A-Za-z0-9_-]+\}\s*$")
+
+
+@lru_cache(maxsize=256)
+def page_title(name: str, lang: str) -> str:
+    """The title of a page in ``lang``: its first heading, as plain text."""
+    for line in read(f"{name}.{check_lang(lang)}.md").splitlines():
+        m = _TITLE.match(line.strip())
+        if m:
+            return _plain(m.group(1))
+    return name
+
+
+# ---------------------------------------------------------------- Markdown subset
 _HEADING = re.compile(r"^(#{1,4})\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$")
 _HEADING_NOID = re.compile(r"^(#{1,4})\s+(.*)$")
 _TABLE_PH = re.compile(r"^\{\{table:([a-z_]+)\}\}$")
@@ -250,21 +266,27 @@ def render_markdown(text: str, ctx: "Ctx | None" = None, doc: str = "rules") -> 
 
 # ---------------------------------------------------------------- the document
 _GLOSSARY_PART = re.compile(r"^##\s.*\{#glossary-([A-Za-z0-9_-]+)\}\s*$")
+_GLOSSARY_ALSO = re.compile(r"^<!--\s*also:\s*([A-Za-z0-9_, -]+?)\s*-->$")
 
 
 def glossary_for(game: str, text: str) -> str:
     """The glossary for one game: its introduction plus the part ``## … {#glossary-GAME}``.
 
     Parts for other games are left out (their entries link into their own rules);
-    a part whose id names no game with rules texts is kept for every game.
+    a part whose id names no rules page is kept for every game.  A part shared by pages
+    with the same section ids (a game and its form) names the others in a comment line
+    right under its heading: ``<!-- also: form1, form2 -->``.
     """
-    known = set(games_with_rules())
+    known = set(rules_pages())
     out: list[str] = []
     keep = True
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
         m = _GLOSSARY_PART.match(line.strip())
         if m:
-            keep = m.group(1) == game or m.group(1) not in known
+            also = _GLOSSARY_ALSO.match(lines[i + 1].strip()) if i + 1 < len(lines) else None
+            names = {m.group(1)} | ({n.strip() for n in also.group(1).split(",")} if also else set())
+            keep = game in names or not names & known
         if keep:
             out.append(line)
     return "\n".join(out) + "\n"
@@ -326,6 +348,44 @@ class RulesDocument:
                 hits.append((-score, len(hits), s, _snippet(s.text, words[0])))
         hits.sort(key=lambda h: (h[0], h[1]))
         return [(s.id, s.title, snip) for _, _, s, snip in hits[:limit]]
+
+
+@lru_cache(maxsize=128)
+def _default_document(name: str, lang: str) -> "RulesDocument":
+    """A page with its default preset, for the search over every page (built once)."""
+    return RulesDocument(name, lang)
+
+
+def prepare_search(name: str, lang: str) -> None:
+    """Render page ``name`` for :func:`search_all` now (the dock does it a page at a time when the
+    search field gets the focus)."""
+    _default_document(name, check_lang(lang))
+
+
+SEARCH_ALL_FROM = 3   # characters of the query before the other pages are searched too
+
+
+def search_all(query: str, lang: str, current: "RulesDocument | None" = None,
+               limit: int = 40, limit_other: int = 12) -> list[tuple[str, str, list[tuple[str, str, str]]]]:
+    """Search every rules page: ``[(page, page title, [(id, title, snippet)])]``, grouped by page.
+
+    ``current`` (the document shown, with the options in force) comes first, even without hits;
+    then the other pages with hits (at most ``limit_other`` each), games before reference pages,
+    each in title order.  A query shorter than :data:`SEARCH_ALL_FROM` characters searches only
+    ``current`` (the other pages are built on the first longer query, about a second)."""
+    lang = check_lang(lang)
+    out: list[tuple[str, str, list[tuple[str, str, str]]]] = []
+    if current is not None:
+        out.append((current.game, page_title(current.game, lang), current.search(query, limit)))
+        if len(query.strip()) < SEARCH_ALL_FROM:
+            return out
+    others = [n for n in rules_pages() if current is None or n != current.game]
+    others.sort(key=lambda n: (is_reference(n), _fold(page_title(n, lang))))
+    for name in others:
+        hits = _default_document(name, lang).search(query, limit_other)
+        if hits:
+            out.append((name, page_title(name, lang), hits))
+    return out
 
 
 _FOLD = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss", "é": "e", "è": "e", "ê": "e", "à": "a",
