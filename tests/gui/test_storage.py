@@ -1,0 +1,218 @@
+"""Nothing the person has is lost (issue 26): the statistics under a lock and a full disk, the
+old stats.toml migrated even after a crash, two windows at once, parties killed before they
+were counted, stale temporaries, settings of a newer version, an unreadable config folder."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from gui import saves, stats
+from gui.stats import History, HistoryUnavailable, Partie, record_partie
+
+OLD = ("[piquet.classic_1900.piquet-strong]\nparties = 4\nwon = 1\nlost = 3\ndrawn = 0\n"
+       "points_for = 312\npoints_against = 415\n")
+
+
+def dead_pid() -> int:
+    """The pid of a process that has ended."""
+    out = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    return int(out.stdout)
+
+
+def a_partie(**more) -> Partie:
+    return Partie(game="piquet", result="won", points_for=10, points_against=2, preset="classic_1900", **more)
+
+
+# ------------------------------------------------------------------ item 1: locks, full disk
+def test_a_locked_history_is_waited_for_and_never_taken_for_damaged(tmp_path):
+    db = tmp_path / "history.sqlite3"
+    record_partie("piquet", "classic_1900", "random", "won", 10, 2, path=db)
+    other = sqlite3.connect(db, isolation_level=None)          # another window, or sqlite3 BEGIN EXCLUSIVE
+    other.execute("BEGIN EXCLUSIVE")
+    t0 = time.perf_counter()
+    with pytest.raises(HistoryUnavailable) as e:
+        History(db, busy_seconds=0.3)
+    assert e.value.reason == "locked" and "in use" in str(e.value)
+    assert time.perf_counter() - t0 >= 0.25                   # it waited for the lock
+    assert not list(tmp_path.glob("*.damaged-*"))            # nothing was renamed
+    other.execute("COMMIT")
+    other.close()
+    with History(db) as h:
+        assert h.problem is None and len(h.parties()) == 1
+
+
+def test_a_partie_finished_while_the_history_is_locked_is_counted_later(tmp_path):
+    db = tmp_path / "history.sqlite3"
+    record_partie("piquet", "classic_1900", "random", "won", 10, 2, path=db)
+    other = sqlite3.connect(db, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    old = stats.BUSY_SECONDS
+    stats.BUSY_SECONDS = 0.2
+    try:
+        record, problems = stats.count_finished(a_partie(), "the record\n", path=db)
+    finally:
+        stats.BUSY_SECONDS = old
+    assert any("in use" in p and "counted later" in p for p in problems), problems
+    assert record and Path(record).read_text(encoding="utf-8") == "the record\n"
+    other.execute("COMMIT")
+    other.close()
+    with History(db) as h:                                     # the next opening counts it, with its record
+        rows = h.parties()
+    assert len(rows) == 2 and rows[1]["record"] == record
+    assert not list(stats.pending_dir(db).glob("*.json"))
+    with History(db) as h:
+        assert len(h.parties()) == 2                           # once
+
+
+def test_a_full_disk_says_so_and_leaves_the_history_as_it_was(tmp_path):
+    db = tmp_path / "history.sqlite3"
+    record_partie("piquet", "classic_1900", "random", "won", 10, 2, path=db)
+    with History(db) as h:
+        pages = h.db.execute("PRAGMA page_count").fetchone()[0]
+        h.db.execute(f"PRAGMA max_page_count = {pages}")       # no room for one more page: the disk is full
+        with pytest.raises(HistoryUnavailable) as e:
+            h.add(a_partie(record="x" * 50_000))
+        assert e.value.reason == "full" and "disk is full" in str(e.value)
+        assert "rollback" not in str(e.value)
+        assert len(h.parties()) == 1
+
+
+# ------------------------------------------------------------------ item 2: the old stats.toml
+@pytest.mark.parametrize("beside", ["empty file", "empty database"])
+def test_stats_toml_beside_an_empty_history_is_taken_over(tmp_path, beside):
+    db = tmp_path / "history.sqlite3"
+    if beside == "empty file":
+        db.write_bytes(b"")
+    else:
+        History(db, old_stats=tmp_path / "none.toml").close()  # a first start killed before the migration
+    (tmp_path / "stats.toml").write_text(OLD, encoding="utf-8")
+    with History(db) as h:
+        assert h.problem is None and h.summary()[0]["parties"] == 4
+    assert (tmp_path / "stats.toml.migrated").exists() and not (tmp_path / "stats.toml").exists()
+
+
+def test_a_migration_killed_halfway_is_finished_once_at_the_next_start(tmp_path, monkeypatch):
+    db = tmp_path / "history.sqlite3"
+    old = tmp_path / "stats.toml"
+    old.write_text(OLD + "\n[minchiate.dresden_1798.random]\nparties = 2\nwon = 2\n", encoding="utf-8")
+    calls = []
+    real = stats.level_of
+
+    def killed(game, kind):                                   # the process dies after the first row
+        calls.append(game)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return real(game, kind)
+
+    monkeypatch.setattr(stats, "level_of", killed)
+    with pytest.raises(KeyboardInterrupt):
+        History(db)
+    monkeypatch.setattr(stats, "level_of", real)
+    assert old.exists()
+    with History(db) as h:
+        assert sum(s["parties"] for s in h.summary()) == 6
+    # killed after the migration's commit, before the rename: not taken over twice
+    (tmp_path / "stats.toml.migrated").rename(old)
+    with History(db) as h:
+        assert sum(s["parties"] for s in h.summary()) == 6
+    assert not old.exists()
+
+
+# ------------------------------------------------------------------ item 7: parties killed before they were counted
+def test_a_partie_killed_between_its_record_and_its_row_is_counted_at_the_next_start(tmp_path):
+    db = tmp_path / "history.sqlite3"
+    first = tmp_path / "saves" / "piquet-20261127-010203.txt"
+    pid = dead_pid()
+    folder = stats.pending_dir(db)
+    folder.mkdir(parents=True)
+    # one killed after its record was written, one killed before
+    written = a_partie(uid="a" * 32, finished="2026-11-27T01:02:03+00:00")
+    saves.write_new_record("piquet", "record A\n", first=first)
+    (folder / f"{'a' * 32}-{pid}.json").write_text(json.dumps({
+        "partie": written.__dict__, "record_text": "record A\n", "record_first": str(first)}), encoding="utf-8")
+    unwritten = a_partie(uid="b" * 32, finished="2026-11-27T01:02:04+00:00")
+    (folder / f"{'b' * 32}-{pid}.json").write_text(json.dumps({
+        "partie": unwritten.__dict__, "record_text": "record B\n", "record_first": str(first)}), encoding="utf-8")
+    # and one whose window still runs: not touched
+    running = a_partie(uid="c" * 32)
+    (folder / f"{'c' * 32}-1.json").write_text(json.dumps({"partie": running.__dict__}), encoding="utf-8")
+    with History(db) as h:
+        rows = h.parties()
+    assert [Path(r["record"]).read_text(encoding="utf-8") for r in rows] == ["record A\n", "record B\n"]
+    assert rows[0]["record"] == str(first) and len(list(first.parent.iterdir())) == 2
+    assert [p.name for p in folder.iterdir()] == [f"{'c' * 32}-1.json"]
+
+
+def test_temporaries_of_killed_writers_are_removed_at_the_start(tmp_path):
+    from engine.fileio import clean_stale_temporaries
+
+    pid = dead_pid()
+    dead = tmp_path / f"piquet-20261127-010203.txt.tmp-{pid}-x1y2"
+    live = tmp_path / f"piquet-20261127-010204.txt.tmp-{os.getpid()}-x1y2"
+    record = tmp_path / "piquet-20261127-010203.txt"
+    for p in (dead, live, record):
+        p.write_text("x", encoding="utf-8")
+    assert clean_stale_temporaries(tmp_path) == [dead]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([live.name, record.name])
+
+
+# ------------------------------------------------------------------ item 3: two windows at once
+def test_two_processes_saving_records_at_once_keep_every_record(tmp_path):
+    """Two windows finishing parties in the same second: each record keeps its own file."""
+    if not hasattr(os, "fork"):
+        pytest.skip("needs fork")
+    go = tmp_path / "go"
+    pids = []
+    for k in range(2):
+        pid = os.fork()
+        if pid == 0:
+            try:
+                while not go.exists():
+                    time.sleep(0.001)
+                for i in range(25):
+                    saves.write_new_record("piquet", f"window {k} partie {i}\n")
+            finally:
+                os._exit(0)
+        pids.append(pid)
+    go.write_text("")
+    for pid in pids:
+        os.waitpid(pid, 0)
+    texts = sorted(p.read_text(encoding="utf-8") for p in saves.saves_dir().glob("piquet-*.txt"))
+    assert texts == sorted(f"window {k} partie {i}\n" for k in range(2) for i in range(25))
+
+
+def test_a_record_name_taken_after_it_was_chosen_is_not_overwritten(tmp_path, monkeypatch):
+    first = saves.saves_dir() / "piquet-20261127-010203.txt"
+    first.parent.mkdir(parents=True)
+    first.write_text("the other window's record\n", encoding="utf-8")
+    monkeypatch.setattr(Path, "exists", lambda self: False)   # it looked free a moment ago
+    p = saves.write_new_record("piquet", "mine\n", first=first)
+    monkeypatch.undo()
+    assert p != first and first.read_text(encoding="utf-8") == "the other window's record\n"
+    assert p.read_text(encoding="utf-8") == "mine\n"
+
+
+def test_every_window_keeps_its_own_autosave(tmp_path):
+    a = saves.claim_autosave("game of window A\n")
+    b = saves.claim_autosave("game of window B\n")
+    assert a != b and {a.read_text(encoding="utf-8"), b.read_text(encoding="utf-8")} == \
+        {"game of window A\n", "game of window B\n"}
+    os.utime(a, (time.time() - 60, time.time() - 60))
+    assert saves.offered_autosaves() == [b, a]                  # the most recent first
+    taken = saves.take_autosave(b)                              # a window resumes B
+    assert taken is not None and taken.read_text(encoding="utf-8") == "game of window B\n"
+    assert saves.offered_autosaves() == [a]                     # another window does not offer it again
+    assert saves.take_autosave(b) is None
+    # a window killed while it held the game: its game is offered again
+    dead = taken.with_name(f"autosave-2.txt.open-{dead_pid()}" if b.name == "autosave-2.txt"
+                           else f"autosave.txt.open-{dead_pid()}")
+    taken.rename(dead)
+    assert set(saves.offered_autosaves()) == {a, dead}
