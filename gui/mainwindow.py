@@ -53,6 +53,9 @@ class MainWindow(QMainWindow):
         self.ask_resume = ask_resume or self._ask_resume
         self.problem = problem
         self.rules_section = ""
+        self.autosave: Path | None = None       # this window's own autosave, once it has saved
+        self.resumed_from: Path | None = None   # the autosave it took at the start (resumed or declined)
+        self.other_autosaves = 0                # saved games of other windows, offered later
 
     # ----------------------------------------------------------------- games
     def _table_for(self, game: str) -> Any:
@@ -106,17 +109,45 @@ class MainWindow(QMainWindow):
             box.setObjectName("settings_problem")
             box.open()
             self._problem_box = box
+        if self.persist:
+            self._tidy()
         if self.persist and self._resume_autosave():
             return
         self.new_game()
         if self.first_start and self._tutorial_game():
             self._offer_tutorial()
 
-    def _resume_autosave(self) -> bool:
-        """Offer the game saved at the last exit; a saved game that cannot be read or resumed is
-        kept aside (never overwritten) and named in a message."""
+    def _tidy(self) -> None:
+        """At the start: temporaries of killed writers go, and parties a killed window left
+        uncounted are counted."""
+        from gui.userdirs import tidy
+
         try:
-            text = saves.read_autosave()
+            tidy()
+            problem = stats.count_left_over()
+        except Exception as e:          # the start must go on whatever is wrong with the folders
+            problem = str(e) or type(e).__name__
+        if problem:
+            self.show_status(lambda: self.tr("Statistics: %1").replace("%1", problem))
+
+    def _resume_autosave(self) -> bool:
+        """Offer the game saved at the last exit (of several windows: the most recent, the others
+        stay for the next start); a saved game that cannot be read or resumed is kept aside (never
+        overwritten) and named in a message."""
+        offered = saves.offered_autosaves()
+        taken = None
+        for path in offered:
+            taken = saves.take_autosave(path)       # None: another window starting took it first
+            if taken is not None:
+                break
+        if taken is None:
+            return False
+        if self.resumed_from is not None and self.resumed_from != taken:
+            saves.discard_autosave(self.resumed_from)
+        self.resumed_from = taken
+        self.other_autosaves = len(offered) - 1
+        try:
+            text = saves.read_autosave(taken)
         except (OSError, RecordError) as e:
             problem: str | None = str(e)
             text = None
@@ -132,7 +163,8 @@ class MainWindow(QMainWindow):
             except Exception as e:          # whatever the cause, the saved game must not be lost
                 problem = str(e) or type(e).__name__
         if problem is not None:
-            kept = saves.keep_aside_autosave()
+            kept = saves.keep_aside_autosave(taken, saves.slot_of(taken))
+            self.resumed_from = None
             self._warn("resume_failed", self.tr("Saved game could not be resumed"),
                        self.tr("The saved game cannot be read: %1\nIt was kept as %2.")
                        .replace("%1", problem).replace("%2", str(kept)))
@@ -200,8 +232,13 @@ class MainWindow(QMainWindow):
         self.show_status(lambda: self.tr("Guided first deal."))
 
     def _ask_resume(self) -> bool:
-        r = QMessageBox.question(self, self.tr("Resume?"),
-                                 self.tr("A game was left unfinished. Do you want to go on with it?"),
+        text = self.tr("A game was left unfinished. Do you want to go on with it?")
+        if self.other_autosaves:
+            text = (self.tr("Games were left unfinished in %1 windows. Do you want to go on with the most recent "
+                            "one?").replace("%1", str(self.other_autosaves + 1)) + "\n"
+                    + self.tr("The others stay saved and are offered the next time the application starts (or "
+                              "at once in another window)."))
+        r = QMessageBox.question(self, self.tr("Resume?"), text,
                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         return r == QMessageBox.StandardButton.Yes
 
@@ -288,9 +325,27 @@ class MainWindow(QMainWindow):
         if not self.persist or s is None or getattr(s, "guided", False):
             return
         if s.is_over():
-            saves.discard_autosave()
+            self._discard_autosave()
+            return
+        text = s.record_text()
+        if self.autosave is None:
+            self.autosave = saves.claim_autosave(text)     # this window's own: another's is never overwritten
         else:
-            saves.write_autosave(s.record_text())
+            saves.write_record_file(self.autosave, text)
+        if self.resumed_from is not None:                   # the game taken at the start is in it now
+            saves.discard_autosave(self.resumed_from)
+            self.resumed_from = None
+
+    def _discard_autosave(self) -> None:
+        """This window's saved game (and the one it took at the start) are done with; other
+        windows' are kept."""
+        for p in (self.autosave, self.resumed_from):
+            if p is not None:
+                try:
+                    saves.discard_autosave(p)
+                except OSError:
+                    pass
+        self.autosave = self.resumed_from = None
 
     def save_game_as(self, path: str | Path | None = None) -> Path | None:
         """Game ▸ Save game record…: the game so far as a record a person can read, replay with
@@ -354,7 +409,7 @@ class MainWindow(QMainWindow):
                 or not any(st.who == s.human for st in s.steps)):
             return None
         try:
-            return saves.write_record_file(saves.new_record_path(s.spec.name), s.record_text())
+            return saves.write_new_record(s.spec.name, s.record_text())
         except OSError:
             return None
 
@@ -384,7 +439,7 @@ class MainWindow(QMainWindow):
         if s is None or getattr(s, "guided", False):
             return
         if self.persist:
-            saves.discard_autosave()
+            self._discard_autosave()
         self._count_partie(s)
 
     def _count_partie(self, s: GameSession) -> None:

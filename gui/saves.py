@@ -22,7 +22,7 @@ from typing import Iterator
 from .userdirs import atomic_write, keep_aside, saves_dir
 
 AUTOSAVE = "autosave.txt"
-_SLOT = re.compile(r"autosave(?:-(\d{1,4}))?\.txt(?:\.open-(\d{1,9}))?\Z")
+_SLOT = re.compile(r"autosave(?:-(\d{1,4}))?\.txt(?:\.open-(\d{1,9})(?:-\d{1,4})?)?\Z")
 MAX_SLOTS = 999
 
 
@@ -55,9 +55,9 @@ def discard_autosave(path: Path | None = None) -> None:
         pass
 
 
-def keep_aside_autosave(path: Path | None = None) -> Path | None:
-    """Rename an unreadable autosave so it is not offered again, and not lost."""
-    return keep_aside(path or autosave_path())
+def keep_aside_autosave(path: Path | None = None, name: str | None = None) -> Path | None:
+    """Rename an unreadable autosave so it is not offered again, and not lost (as ``name``.damaged-…)."""
+    return keep_aside(path or autosave_path(), name)
 
 
 # ------------------------------------------------------------ one autosave per window
@@ -99,18 +99,24 @@ def offered_autosaves() -> list[Path]:
 def take_autosave(path: Path) -> Path | None:
     """Take an offered autosave for this window (renamed ``<slot>.open-<pid>``, so no other window
     offers it); None when another window took it first."""
-    m = _SLOT.match(path.name)
-    slot = path.name if m is None or m.group(2) is None else path.name[: path.name.rindex(".open-")]
-    taken = path.with_name(f"{slot}.open-{os.getpid()}")
-    if taken == path:
-        return path
+    slot = slot_of(path)
+    for n in range(MAX_SLOTS):
+        taken = path.with_name(f"{slot}.open-{os.getpid()}" + (f"-{n}" if n else ""))
+        if taken == path:
+            return path
+        if not taken.exists():
+            break
     try:
-        if taken.exists():
-            return None
         path.rename(taken)
     except OSError:
         return None
     return taken
+
+
+def slot_of(path: Path) -> str:
+    """The autosave name of a taken autosave (``autosave-2.txt`` of ``autosave-2.txt.open-123``)."""
+    at = path.name.rfind(".open-")
+    return path.name[:at] if at > 0 else path.name
 
 
 def new_record_path(game: str) -> Path:

@@ -515,6 +515,25 @@ def _write_record_once(first: Path, text: str) -> str | None:
         return None
 
 
+def count_left_over(path: Path | None = None) -> str | None:
+    """At the start: count the parties a killed window (or a locked history) left written down
+    but not counted; returns a problem to show, or None.  Opens the history only when there
+    are some."""
+    hist = Path(path) if path is not None else history_path()
+    try:
+        if not any(_PENDING.match(p.name) for p in pending_dir(hist).iterdir()):
+            return None
+    except OSError:
+        return None
+    try:
+        with History(hist) as h:
+            return h.problem
+    except HistoryUnavailable as e:
+        return f"{e}; the parties of an earlier session are counted later."
+    except (OSError, sqlite3.Error, HistoryError) as e:
+        return f"{hist}: {e}"
+
+
 def count_finished(p: Partie, record_text: str | None, path: Path | None = None,
                    record_first: Path | None = None) -> tuple[str | None, list[str]]:
     """Count a finished partie with its record: written down first (``history-pending/``), then

@@ -216,3 +216,38 @@ def test_every_window_keeps_its_own_autosave(tmp_path):
                            else f"autosave.txt.open-{dead_pid()}")
     taken.rename(dead)
     assert set(saves.offered_autosaves()) == {a, dead}
+
+
+def seed_of(record: str | None) -> int:
+    from engine.record import parse_record
+
+    return parse_record(record or "").seed
+
+
+def test_two_windows_closed_with_games_in_progress_keep_both_and_offer_them(qtbot):
+    from gui_drive import open_window, wait_for_human
+    from test_play_by_gestures import person_turn
+
+    games = []
+    windows = [open_window(qtbot), open_window(qtbot)]
+    for seed, w in zip((5, 6), windows):
+        w.new_game(seed=seed, first_dealer="opponent")
+        wait_for_human(qtbot, w.table)
+        person_turn(qtbot, w.table)
+        games.append(w.table.session.seed)
+    for w in windows:
+        w.close()
+    assert sorted(seed_of(saves.read_autosave(p)) for p in saves.offered_autosaves()) == sorted(games)
+    asked = []
+    w3 = open_window(qtbot, ask_resume=lambda: asked.append(w3.other_autosaves) or True)
+    w3.begin()
+    assert asked == [1] and w3.table.session.seed in games
+    w4 = open_window(qtbot, ask_resume=lambda: True)           # a window opened meanwhile offers the other
+    w4.begin()
+    assert {w3.table.session.seed, w4.table.session.seed} == set(games)
+    assert saves.offered_autosaves() == []
+    w4._game_finished()                                         # one window's game ends: the other's save stays
+    w3.close()
+    assert [seed_of(saves.read_autosave(p)) for p in saves.offered_autosaves()] == [w3.table.session.seed]
+    w4.persist = False
+    w4.close()
