@@ -102,10 +102,15 @@ class MainWindow(QMainWindow):
     def begin(self) -> None:
         """After the window is shown: report damaged settings, offer to resume, or deal."""
         if self.problem is not None:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings could not be read"),
-                              self.tr("The settings file %1 is damaged: %2\nIt was kept as %3; the defaults are used.")
-                              .replace("%1", self.problem.path).replace("%2", self.problem.problem)
-                              .replace("%3", self.problem.backup or "-"), QMessageBox.StandardButton.Ok, self)
+            if self.problem.unreadable:
+                text = (self.tr("The settings file %1 cannot be read: %2\nThe defaults are used, and nothing is "
+                                "saved over it.").replace("%1", self.problem.path).replace("%2", self.problem.problem))
+            else:
+                text = (self.tr("The settings file %1 is damaged: %2\nIt was kept as %3; the defaults are used.")
+                        .replace("%1", self.problem.path).replace("%2", self.problem.problem)
+                        .replace("%3", self.problem.backup or "-"))
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings could not be read"), text,
+                              QMessageBox.StandardButton.Ok, self)
             box.setObjectName("settings_problem")
             box.open()
             self._problem_box = box
@@ -313,6 +318,8 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- saving
     def _save_settings(self) -> None:
+        if self.problem is not None and self.problem.unreadable:
+            return                      # the person's settings file, unread: never overwritten with defaults
         if self.persist:
             try:
                 save_settings(self.settings)

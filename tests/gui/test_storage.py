@@ -251,3 +251,91 @@ def test_two_windows_closed_with_games_in_progress_keep_both_and_offer_them(qtbo
     assert [seed_of(saves.read_autosave(p)) for p in saves.offered_autosaves()] == [w3.table.session.seed]
     w4.persist = False
     w4.close()
+
+
+# ------------------------------------------------------------------ item 7: settings of a newer version, unreadable folders
+NEWER = """language = "de"
+speed = "fast"
+
+[games.piquet]
+preset = "classic_1900"
+opponent = "random"
+
+[games.piquet.options]
+
+[games.game_of_a_newer_version]
+preset = "its_preset"
+opponent = "its-player"
+
+[games.game_of_a_newer_version.options]
+its_option = 3
+"""
+
+
+def test_an_unknown_game_in_settings_keeps_the_rest_and_is_kept_for_later(academie_home):
+    from gui.settings import load_settings, save_settings, settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(NEWER, encoding="utf-8")
+    s, problem = load_settings()
+    assert problem is None and (s.language, s.speed) == ("de", "fast")
+    assert s.game("piquet").opponent == "random"
+    assert "game_of_a_newer_version" not in s.games
+    s.speed = "slow"
+    save_settings(s)                                           # the window saves at exit
+    import tomllib
+
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert data["speed"] == "slow"
+    assert data["games"]["game_of_a_newer_version"] == {"preset": "its_preset", "opponent": "its-player",
+                                                         "options": {"its_option": 3}}
+    assert load_settings()[0] == s
+
+
+def _unreadable(monkeypatch, folder: Path) -> None:
+    """``folder`` as after ``chmod 000`` (the tests may run as root, who reads everything)."""
+    real_stat, real_open, real_iterdir = Path.stat, Path.open, Path.iterdir
+
+    def denied(p: Path) -> bool:
+        return folder in p.parents
+
+    def stat(self, *a, **k):
+        if denied(self):
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_stat(self, *a, **k)
+
+    def open_(self, *a, **k):
+        if denied(self):
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_open(self, *a, **k)
+
+    def iterdir(self):
+        if self == folder or denied(self):
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_iterdir(self)
+
+    monkeypatch.setattr(Path, "stat", stat)
+    monkeypatch.setattr(Path, "open", open_)
+    monkeypatch.setattr(Path, "iterdir", iterdir)
+
+
+def test_an_unreadable_config_folder_gives_a_message_not_a_traceback(qtbot, academie_home, monkeypatch):
+    from gui.app import start_settings
+    from gui.settings import settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('language = "de"\n', encoding="utf-8")
+    _unreadable(monkeypatch, path.parent)
+    settings, problem, first_start = start_settings()
+    assert problem is not None and "Permission denied" in problem.problem and not problem.backup
+    assert settings.language == "en" and not first_start
+    from gui_drive import open_window
+
+    w = open_window(qtbot, problem=problem)
+    w.begin()
+    assert "cannot be read" in w._problem_box.text() and str(settings_path()) in w._problem_box.text()
+    w.close()                                                   # nothing is saved over the file it could not read
+    monkeypatch.undo()
+    assert path.read_text(encoding="utf-8") == 'language = "de"\n'
