@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self.ask_resume = ask_resume or self._ask_resume
         self.problem = problem
         self.rules_section = ""
+        self._loading: Any = None               # a long record being opened: (job, progress dialog)
         self.autosave: Path | None = None       # this window's own autosave, once it has saved
         self.resumed_from: Path | None = None   # the autosave it took at the start (resumed or declined)
         self.other_autosaves = 0                # saved games of other windows, offered later
@@ -178,7 +179,10 @@ class MainWindow(QMainWindow):
     def session_from_text(self, text: str) -> GameSession:
         """A session from a record's text that this window can seat: a ``RecordError`` or a
         ``ValueError`` says why not."""
-        sess = GameSession.from_record_text(text)
+        return self._seatable(GameSession.from_record_text(text))
+
+    def _seatable(self, sess: GameSession) -> GameSession:
+        """``sess`` if this window has a table for it, else a ``ValueError`` saying why not."""
         try:
             ui = ui_for(sess.spec.name)
         except KeyError:
@@ -386,18 +390,31 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            sess = self.session_from_text(read_record_file(path))
+            text = read_record_file(path)
+            if text.count("\n") > self.BACKGROUND_LINES:     # a long record: replayed off the window's thread
+                self._open_in_background(Path(path), text)
+                return True
+            sess = self.session_from_text(text)
         except (OSError, UnicodeDecodeError, RecordError, ValueError, KeyError) as e:
-            self._warn("open_failed", self.tr("Game record could not be opened"),
-                       self.tr("%1 cannot be opened: %2\nYour present game goes on unchanged.")
-                       .replace("%1", str(path)).replace("%2", str(e)))
+            self._open_refused(path, e)
             return False
+        self._opened(Path(path), sess)
+        return True
+
+    BACKGROUND_LINES = 3000         # records longer than this (a few dozen deals) are opened with a progress bar
+
+    def _open_refused(self, path: str | Path, e: BaseException) -> None:
+        self._warn("open_failed", self.tr("Game record could not be opened"),
+                   self.tr("%1 cannot be opened: %2\nYour present game goes on unchanged.")
+                   .replace("%1", str(path)).replace("%2", str(e) or type(e).__name__))
+
+    def _opened(self, path: Path, sess: GameSession) -> None:
         sess.counted = sess.is_over()        # a finished game opened to look at is not counted again
         kept = self._keep_game_in_progress()
         self.switch_game(sess.spec.name)
         self.table.start(sess)
         self._rules_follow_game()
-        name = Path(path).name
+        name = path.name
 
         def opened() -> str:
             text = self.tr("Opened %1.").replace("%1", name)
@@ -406,7 +423,57 @@ class MainWindow(QMainWindow):
             return text
 
         self.show_status(opened)
-        return True
+
+    def _open_in_background(self, path: Path, text: str) -> None:
+        """Check and replay a long record in a worker thread, with a progress bar that can
+        cancel it; the table changes only when the record was found good."""
+        from PySide6.QtWidgets import QProgressDialog
+
+        from gui import worker
+
+        signals = worker.LoadSignals(self)
+        job = worker.RecordLoad(text, signals)
+        dlg = QProgressDialog(self.tr("Reading %1…").replace("%1", path.name), self.tr("Cancel"), 0, 1000, self)
+        dlg.setObjectName("open_progress")
+        dlg.setWindowTitle(self.tr("Open game record"))
+        dlg.setWindowModality(Qt.WindowModality.WindowModal)
+        dlg.setMinimumDuration(400)
+        dlg.setAutoClose(False)
+        dlg.setAutoReset(False)
+        dlg.canceled.connect(job.stop.set)
+        self._loading = (job, dlg)
+
+        def progress(done: int, total: int) -> None:
+            if dlg.wasCanceled():           # Escape, or cancelled from a program
+                job.stop.set()
+            dlg.setValue(min(999, 1000 * done // max(1, total)))
+
+        def finished(result: Any) -> None:
+            self._loading = None
+            if dlg.wasCanceled():
+                job.stop.set()
+            dlg.reset()
+            dlg.hide()
+            dlg.deleteLater()
+            signals.deleteLater()
+            if job.stop.is_set():
+                result = worker.Stopped()
+            if isinstance(result, GameSession):
+                try:
+                    sess = self._seatable(result)
+                except ValueError as e:
+                    self._open_refused(path, e)
+                    return
+                self._opened(path, sess)
+            elif isinstance(result, worker.Stopped):
+                self.show_status(lambda: self.tr("Opening %1 was cancelled.").replace("%1", path.name))
+            else:
+                self._open_refused(path, result)
+
+        signals.progress.connect(progress)
+        signals.done.connect(finished)
+        signals.failed.connect(finished)
+        worker.start_job(job)
 
     def _keep_game_in_progress(self) -> Path | None:
         """Before another game takes the table: a game the person has begun and not finished is
@@ -428,6 +495,8 @@ class MainWindow(QMainWindow):
         self._warning_box = box
 
     def closeEvent(self, event) -> None:
+        if self._loading is not None:
+            self._loading[0].stop.set()         # a record being opened is let go
         for t in self.tables.values():
             t.token += 1        # ignore a computer move still on its way
         try:

@@ -339,3 +339,90 @@ def test_an_unreadable_config_folder_gives_a_message_not_a_traceback(qtbot, acad
     w.close()                                                   # nothing is saved over the file it could not read
     monkeypatch.undo()
     assert path.read_text(encoding="utf-8") == 'language = "de"\n'
+
+
+# ------------------------------------------------------------------ item 8: a long damaged record
+def long_record(deals: int = 6, seed: int = 3) -> str:
+    import random
+
+    from engine.players import RandomPlayer
+    from engine.protocol import get_game
+    from engine.record import record_of, write_record
+
+    spec = get_game("piquet")
+    opts = spec.presets["classic_1900"]
+    st, moves, rng, p = spec.new_state(opts, deals=deals), [], random.Random(seed), RandomPlayer()
+    while st.current_player() != -2 and not st.is_over():
+        who = st.current_player()
+        a = st.sample_chance(rng) if who < 0 else p.choose(st.observation(who), rng)
+        moves.append((who, a))
+        st = st.apply(a)[0]
+    return write_record(record_of(spec, "classic_1900", opts, ["human", "random"], seed, moves, deals=deals,
+                                  headers={"Human": "0"}))
+
+
+def test_a_long_record_is_checked_before_and_replayed_once_when_damaged(monkeypatch):
+    from engine.record import RecordError
+    from gui import session
+
+    good = long_record()
+    calls = []
+    real = session.replay
+
+    def counting(rec, **kw):
+        calls.append(kw.get("on_step"))
+        return real(rec, **kw)
+
+    monkeypatch.setattr(session, "replay", counting)
+    # a header the table cannot use: refused before any replay
+    with pytest.raises(RecordError, match="Human"):
+        session.GameSession.from_record_text(good.replace('[Human "0"]', '[Human "7"]'))
+    assert calls == []
+    # a bad last line: refused after one replay that kept no steps
+    seen = []
+    with pytest.raises(RecordError, match="already over"):
+        session.GameSession.from_record_text(good + "p0: play AS\n", progress=lambda d, n: seen.append((d, n)))
+    assert len(calls) == 1 and seen and all(d <= n == seen[0][1] for d, n in seen)
+    # a good record: checked, then replayed keeping its steps
+    calls.clear()
+    sess = session.GameSession.from_record_text(good)
+    from engine.record import parse_record
+
+    assert len(calls) == 2 and sess.is_over() and len(sess.steps) == len(parse_record(good).moves)
+
+    def stop(d, n):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):                         # progress can stop it
+        session.GameSession.from_record_text(good, progress=stop)
+
+
+def test_a_long_record_opens_off_the_windows_thread_with_progress(qtbot, tmp_path, monkeypatch):
+    from gui.mainwindow import MainWindow
+    from gui_drive import open_window
+
+    monkeypatch.setattr(MainWindow, "BACKGROUND_LINES", 50)
+    good = long_record()
+    w = open_window(qtbot)
+    w.new_game(seed=5)
+    before = w.table.session
+    bad = tmp_path / "bad.txt"
+    bad.write_text(good + "p0: play AS\n", encoding="utf-8")
+    assert w.open_game(bad)                                      # taken in hand: the window goes on meanwhile
+    assert w._loading is not None and w._loading[1].objectName() == "open_progress"
+    qtbot.waitUntil(lambda: w._loading is None, timeout=20000)
+    assert w.table.session is before and w._warning_box.objectName() == "open_failed"
+    assert "already over" in w._warning_box.text() and str(bad) in w._warning_box.text()
+    # cancelled: nothing changes
+    path = tmp_path / "good.txt"
+    path.write_text(good, encoding="utf-8")
+    assert w.open_game(path)
+    w._loading[1].cancel()
+    qtbot.waitUntil(lambda: w._loading is None, timeout=20000)
+    assert w.table.session is before
+    # opened
+    assert w.open_game(path)
+    qtbot.waitUntil(lambda: w._loading is None, timeout=20000)
+    assert w.table.session is not before and w.table.session.is_over()
+    w.persist = False
+    w.close()
