@@ -318,6 +318,13 @@ class History:
             if m is None or (int(m.group(2)) != os.getpid() and pid_alive(int(m.group(2)))):
                 continue                        # not ours, or its window is still counting it
             f = folder / name
+            mine = folder / f"{m.group(1)}-{os.getpid()}.json"
+            if f != mine:
+                try:                            # taken over, so that no other window counts it at once
+                    f.rename(mine)
+                except OSError:
+                    continue                    # another window took it first
+                f = mine
             try:
                 entry = json.loads(f.read_text(encoding="utf-8"))
                 p = Partie(**entry["partie"])
