@@ -96,6 +96,7 @@ class RecordLoad(QRunnable):
     def run(self) -> None:
         from gui.session import GameSession
 
+        result: object
         try:
             sess = GameSession.from_record_text(self.text, progress=self._progress)
         except Exception as e:      # RecordError, Stopped, or anything a damaged record provokes
