@@ -426,3 +426,19 @@ def test_a_long_record_opens_off_the_windows_thread_with_progress(qtbot, tmp_pat
     assert w.table.session is not before and w.table.session.is_over()
     w.persist = False
     w.close()
+
+
+def test_a_history_of_the_previous_schema_is_upgraded_and_its_untaken_stats_toml_migrated(tmp_path):
+    db = tmp_path / "history.sqlite3"
+    c = sqlite3.connect(db)
+    c.executescript(stats._SCHEMA + "PRAGMA user_version = 1;")
+    c.execute("INSERT INTO parties (finished, game, result, won, points_for) VALUES ('2026-01-01', 'piquet', 'won', 1, 9)")
+    c.commit()
+    c.close()
+    (tmp_path / "stats.toml").write_text(OLD, encoding="utf-8")   # the old version was killed before taking it over
+    with History(db) as h:
+        assert h.problem is None and len(h.parties()) == 2 and sum(s["parties"] for s in h.summary()) == 5
+        assert h.db.execute("PRAGMA user_version").fetchone()[0] == stats.SCHEMA_VERSION == 2
+        h.add(a_partie(uid="d" * 32))
+        h.add(a_partie(uid="d" * 32))
+        assert len(h.parties()) == 3                           # one uid, one row
