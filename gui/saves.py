@@ -85,15 +85,32 @@ def offered_autosaves() -> list[Path]:
     except OSError:
         return []
     out = []
+    booted = _boot_time()
     for p in entries:
         m = _SLOT.match(p.name)
-        if not m or (m.group(2) is not None and pid_alive(int(m.group(2)))):
+        if not m:
             continue
         try:
-            out.append((p.stat().st_mtime, p))
+            mtime = p.stat().st_mtime
         except OSError:
             continue
+        # taken by a window that still runs (a file from before the machine started was not: its pid is another's now)
+        if m.group(2) is not None and pid_alive(int(m.group(2))) and not mtime < booted:
+            continue
+        out.append((mtime, p))
     return [p for _, p in sorted(out, key=lambda t: (-t[0], t[1].name))]
+
+
+def _boot_time() -> float:
+    """When this machine started (Linux; 0 where it cannot be told)."""
+    try:
+        with open("/proc/stat", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("btime "):
+                    return float(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return 0.0
 
 
 def take_autosave(path: Path) -> Path | None:

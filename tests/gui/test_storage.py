@@ -216,6 +216,12 @@ def test_every_window_keeps_its_own_autosave(tmp_path):
                            else f"autosave.txt.open-{dead_pid()}")
     taken.rename(dead)
     assert set(saves.offered_autosaves()) == {a, dead}
+    # one taken before the machine last started: its pid is another process's now
+    before_boot = dead.with_name(dead.name.rsplit("-", 1)[0] + "-1")      # pid 1 always runs
+    dead.rename(before_boot)
+    assert set(saves.offered_autosaves()) == {a}
+    os.utime(before_boot, (0, 0))
+    assert set(saves.offered_autosaves()) == {a, before_boot}
 
 
 def seed_of(record: str | None) -> int:
