@@ -528,9 +528,10 @@ def main(argv: list[str]) -> int:
     by_kind: dict[str, list[Outcome]] = {}
     for o in res:
         by_kind.setdefault(o.kind, []).append(o)
+    width = max(9, *map(len, by_kind)) if by_kind else 9
     for kind, os_ in by_kind.items():
         slow = max(os_, key=lambda o: o.seconds)
-        print(f"{kind:9} {len(os_):6} cases  {sum(o.accepted for o in os_):5} accepted  "
+        print(f"{kind:{width}} {len(os_):6} cases  {sum(o.accepted for o in os_):5} accepted  "
               f"{sum(not o.accepted for o in os_):5} refused  {sum(not o.ok for o in os_):3} failed  "
               f"slowest {slow.seconds:.2f}s ({slow.label} [{slow.mutation}])")
     bad = sum(not o.ok for o in res)
