@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
             box.open()
             self._problem_box = box
         if self.persist:
-            self._tidy()
+            QTimer.singleShot(0, self._tidy)    # after the start's own messages, so its own stays in view
         if self.persist and self._resume_autosave():
             return
         self.new_game()

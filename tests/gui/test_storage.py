@@ -448,3 +448,25 @@ def test_a_history_of_the_previous_schema_is_upgraded_and_its_untaken_stats_toml
         h.add(a_partie(uid="d" * 32))
         h.add(a_partie(uid="d" * 32))
         assert len(h.parties()) == 3                           # one uid, one row
+
+
+def test_the_start_removes_dead_writers_temporaries_and_counts_parties_left_over(qtbot):
+    from gui_drive import open_window
+
+    pid = dead_pid()
+    saves.saves_dir().mkdir(parents=True)
+    temp = saves.saves_dir() / f"piquet-20261127-010203.txt.tmp-{pid}-abcd"
+    temp.write_text("half a rec", encoding="utf-8")
+    note = stats.pending_dir() / f"{'e' * 32}-{pid}.json"
+    note.parent.mkdir(parents=True)
+    note.write_text(json.dumps({"partie": a_partie(uid="e" * 32).__dict__, "record_text": "rec\n",
+                                "record_first": str(saves.saves_dir() / "piquet-20261127-010203.txt")}),
+                    encoding="utf-8")
+    w = open_window(qtbot)
+    w.begin()
+    qtbot.waitUntil(lambda: not note.exists(), timeout=5000)
+    assert not temp.exists()
+    with History() as h:
+        assert [r["uid"] for r in h.parties()] == ["e" * 32]
+    w.persist = False
+    w.close()
