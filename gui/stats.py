@@ -129,6 +129,10 @@ class Partie:
     uid: str | None = None           # a partie added twice with one uid is counted once
 
 
+def _text(b: bytes) -> str:
+    return b.decode("utf-8", "replace")
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
@@ -200,6 +204,8 @@ class History:
     def _open(self) -> sqlite3.Connection:
         try:
             return self._open_checked()
+        except UnicodeDecodeError:              # SQLite's own message quotes a damaged schema's bytes
+            raise HistoryError("its schema is damaged (bytes that are not UTF-8 text)") from None
         except sqlite3.Error as e:
             busy = _unavailable(e, self.path, self.busy_seconds)
             if busy is not None:
@@ -208,6 +214,7 @@ class History:
 
     def _open_checked(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=self.busy_seconds, isolation_level=None)
+        db.text_factory = _text                 # a damaged text cell reads as text, not as a traceback
         try:
             db.execute("PRAGMA synchronous = FULL")
             check = db.execute("PRAGMA quick_check").fetchone()

@@ -470,3 +470,15 @@ def test_the_start_removes_dead_writers_temporaries_and_counts_parties_left_over
         assert [r["uid"] for r in h.parties()] == ["e" * 32]
     w.persist = False
     w.close()
+
+
+def test_a_database_whose_schema_holds_bytes_that_are_not_utf8_is_kept_aside(tmp_path):
+    """(Found by ``bench fuzz --kind locked``: SQLite's message quoting the schema failed to decode.)"""
+    db = tmp_path / "history.sqlite3"
+    History(db).close()
+    data = db.read_bytes()
+    at = data.index(b"CREATE TABLE parties")
+    db.write_bytes(data[:at + 7] + b"\xc3(" + data[at + 9:])
+    with History(db) as h:
+        assert "damaged" in h.problem and h.parties() == []
+    assert len(list(tmp_path.glob("history.sqlite3.damaged-*"))) == 1
