@@ -526,6 +526,26 @@ class MainWindow(QMainWindow):
         problem = stats.add_finished(s)
         if problem:
             self.show_status(lambda: self.tr("Statistics: %1").replace("%1", problem))
+        if stats.has_pending():
+            self._recount_later(self.RECOUNT_MS)
+
+    RECOUNT_MS = 30_000             # a partie that met a locked history is tried again after this, then less often
+
+    def _recount_later(self, ms: int) -> None:
+        """Count the parties written down but not yet counted (the history was locked or the disk
+        full) after ``ms``; again, twice as late each time, while some are left."""
+        def again() -> None:
+            if not self.persist:
+                return
+            problem = stats.count_left_over()
+            if not stats.has_pending():
+                if problem is None:
+                    self.show_status(lambda: self.tr("The statistics are up to date again."))
+                return
+            if ms < 3_600_000:
+                self._recount_later(ms * 2)
+
+        QTimer.singleShot(ms, again)
 
     def statistics_dialog(self) -> None:
         from gui.dialogs.statistics import StatisticsDialog

@@ -529,6 +529,14 @@ def _write_record_once(first: Path, text: str) -> str | None:
         return None
 
 
+def has_pending(path: Path | None = None) -> bool:
+    """Whether parties wait in ``history-pending/`` to be counted."""
+    try:
+        return any(_PENDING.match(p.name) for p in pending_dir(path).iterdir())
+    except OSError:
+        return False
+
+
 def count_left_over(path: Path | None = None) -> str | None:
     """At the start: count the parties a killed window (or a locked history) left written down
     but not counted; returns a problem to show, or None.  Opens the history only when there

@@ -1835,27 +1835,27 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="664" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="665" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>&amp;About Académie des Jeux</source>
         <translation>Ü&amp;ber Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="666" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="739" />
+        <location filename="../gui/mainwindow.py" line="759" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="741" />
+        <location filename="../gui/mainwindow.py" line="761" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
@@ -1904,237 +1904,242 @@ Es gelten die Grundeinstellungen; über die Datei wird nichts gespeichert.</tran
         <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="638" />
+        <location filename="../gui/mainwindow.py" line="543" />
+        <source>The statistics are up to date again.</source>
+        <translation>Die Statistik ist wieder auf dem neuesten Stand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="658" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="639" />
+        <location filename="../gui/mainwindow.py" line="659" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="640" />
+        <location filename="../gui/mainwindow.py" line="660" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="641" />
+        <location filename="../gui/mainwindow.py" line="661" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="642" />
+        <location filename="../gui/mainwindow.py" line="662" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="643" />
+        <location filename="../gui/mainwindow.py" line="663" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="644" />
+        <location filename="../gui/mainwindow.py" line="664" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="645" />
+        <location filename="../gui/mainwindow.py" line="665" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="646" />
+        <location filename="../gui/mainwindow.py" line="666" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="648" />
+        <location filename="../gui/mainwindow.py" line="668" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="649" />
+        <location filename="../gui/mainwindow.py" line="669" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="650" />
+        <location filename="../gui/mainwindow.py" line="670" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="651" />
+        <location filename="../gui/mainwindow.py" line="671" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="652" />
+        <location filename="../gui/mainwindow.py" line="672" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="653" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="653" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="654" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="654" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="657" />
+        <location filename="../gui/mainwindow.py" line="677" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="658" />
+        <location filename="../gui/mainwindow.py" line="678" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="659" />
+        <location filename="../gui/mainwindow.py" line="679" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="660" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="661" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="662" />
+        <location filename="../gui/mainwindow.py" line="682" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="663" />
+        <location filename="../gui/mainwindow.py" line="683" />
         <source>Guided first deal &amp;of…</source>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="813" />
+        <location filename="../gui/mainwindow.py" line="833" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="813" />
+        <location filename="../gui/mainwindow.py" line="833" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="814" />
+        <location filename="../gui/mainwindow.py" line="834" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="814" />
+        <location filename="../gui/mainwindow.py" line="834" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="815" />
+        <location filename="../gui/mainwindow.py" line="835" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="815" />
+        <location filename="../gui/mainwindow.py" line="835" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="816" />
+        <location filename="../gui/mainwindow.py" line="836" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="816" />
+        <location filename="../gui/mainwindow.py" line="836" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="817" />
+        <location filename="../gui/mainwindow.py" line="837" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="817" />
+        <location filename="../gui/mainwindow.py" line="837" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="818" />
+        <location filename="../gui/mainwindow.py" line="838" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="819" />
+        <location filename="../gui/mainwindow.py" line="839" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="820" />
+        <location filename="../gui/mainwindow.py" line="840" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="821" />
+        <location filename="../gui/mainwindow.py" line="841" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="822" />
+        <location filename="../gui/mainwindow.py" line="842" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="823" />
+        <location filename="../gui/mainwindow.py" line="843" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="824" />
+        <location filename="../gui/mainwindow.py" line="844" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="825" />
+        <location filename="../gui/mainwindow.py" line="845" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="825" />
+        <location filename="../gui/mainwindow.py" line="845" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="833" />
+        <location filename="../gui/mainwindow.py" line="853" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="845" />
+        <location filename="../gui/mainwindow.py" line="865" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="846" />
+        <location filename="../gui/mainwindow.py" line="866" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -4743,7 +4748,7 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="647" />
+        <location filename="../gui/mainwindow.py" line="667" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>

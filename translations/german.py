@@ -45,6 +45,7 @@ DE = {
         "gespeichert.",
     "Reading %1…": "%1 wird gelesen …",
     "Opening %1 was cancelled.": "Das Öffnen von %1 wurde abgebrochen.",
+    "The statistics are up to date again.": "Die Statistik ist wieder auf dem neuesten Stand.",
     "Cancel": "Abbrechen",
     "New game, shuffle number %1.": "Neues Spiel, Mischnummer %1.",
     "The new rules apply from the next game.": "Die neuen Regeln gelten ab dem nächsten Spiel.",

@@ -482,3 +482,29 @@ def test_a_database_whose_schema_holds_bytes_that_are_not_utf8_is_kept_aside(tmp
     with History(db) as h:
         assert "damaged" in h.problem and h.parties() == []
     assert len(list(tmp_path.glob("history.sqlite3.damaged-*"))) == 1
+
+
+def test_a_partie_that_met_a_locked_history_is_counted_by_the_window_when_the_lock_is_gone(qtbot, monkeypatch):
+    from gui.mainwindow import MainWindow
+    from gui_drive import open_window
+    from test_statistics import session_before_last_card
+
+    monkeypatch.setattr(MainWindow, "RECOUNT_MS", 100)
+    monkeypatch.setattr(stats, "BUSY_SECONDS", 0.05)
+    record_partie("piquet", "classic_1900", "random", "won", 10, 2)
+    other = sqlite3.connect(stats.history_path(), isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")                          # another window in the middle of writing
+    w = open_window(qtbot)
+    sess = session_before_last_card(11)
+    sess.apply(sess.observation().legal_actions[0])
+    assert sess.is_over()
+    w._count_partie(sess)
+    assert "counted later" in w.status.text() and stats.has_pending()
+    other.execute("COMMIT")
+    other.close()
+    qtbot.waitUntil(lambda: not stats.has_pending(), timeout=5000)
+    with History() as h:
+        assert len(h.parties()) == 2
+    assert "up to date" in w.status.text()
+    w.persist = False
+    w.close()
