@@ -545,7 +545,7 @@ class MainWindow(QMainWindow):
             if ms < 3_600_000:
                 self._recount_later(ms * 2)
 
-        QTimer.singleShot(ms, again)
+        QTimer.singleShot(ms, self, again)     # dropped with the window
 
     def statistics_dialog(self) -> None:
         from gui.dialogs.statistics import StatisticsDialog
