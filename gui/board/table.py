@@ -776,9 +776,10 @@ class BoardTable(CardTable):
         n = len(self.pending)
         for a in obs.legal_actions:
             st = self.hooks.steps(self, a, obs)
-            if st and len(st) >= n and [(x.src, x.dst, x.part) for x in st[:n]] == \
-                    [(x.src, x.dst, x.part) for x in self.pending]:
-                out.append((a, st))
+            if st and len(st) >= n:
+                ordered = _after(self.pending, st)
+                if ordered is not None:
+                    out.append((a, ordered))
         return out
 
     def movable_places(self) -> list[Any]:
@@ -788,8 +789,9 @@ class BoardTable(CardTable):
         n = len(self.pending)
         seen: list[Any] = []
         for _a, st in self._legal_sequences():
-            if len(st) > n and st[n].src not in seen:
-                seen.append(st[n].src)
+            for r in _open_steps(st[n:]):
+                if r.src not in seen:
+                    seen.append(r.src)
         return seen
 
     def targets(self, src: Any) -> dict[Any, list[Step]]:
@@ -798,11 +800,14 @@ class BoardTable(CardTable):
         n = len(self.pending)
         out: dict[Any, list[Step]] = {}
         for _a, st in self._legal_sequences():
-            if len(st) <= n or st[n].src != src:
-                continue
-            out.setdefault(st[n].dst, [st[n]])
-            if len(st) > n + 1 and st[n + 1].src == st[n].dst:
-                out.setdefault(st[n + 1].dst, [st[n], st[n + 1]])
+            rest = st[n:]
+            for r in _open_steps(rest):
+                if r.src != src:
+                    continue
+                out.setdefault(r.dst, [r])
+                for x in rest:
+                    if x is not r and x.src == r.dst:
+                        out.setdefault(x.dst, [r, x])
         return out
 
     def move_stone(self, src: Any, dst: Any) -> bool:
@@ -1416,3 +1421,22 @@ def install_review(table: BoardTable) -> Any:
     table.changed.connect(r.update_state)
     table.finished.connect(r.update_state)
     return r
+
+
+def _after(made: list[Step], steps: list[Step]) -> list[Step] | None:
+    """``steps`` reordered to begin with the steps ``made`` (a game may list a play's moves in one
+    order and take them in any), or None when ``made`` is not part of them."""
+    rest = list(steps)
+    for m in made:
+        key = (m.src, m.dst, m.part)
+        i = next((i for i, x in enumerate(rest) if (x.src, x.dst, x.part) == key), None)
+        if i is None:
+            return None
+        rest.pop(i)
+    return list(made) + rest
+
+
+def _open_steps(rest: list[Step]) -> list[Step]:
+    """The steps of a play that may be made next: all but those that move on a stone another of
+    its steps brings (a game may take a play's moves in any order, but a stone must arrive first)."""
+    return [r for r in rest if not any(x is not r and x.dst == r.src for x in rest)]

@@ -16,7 +16,6 @@ from .game import (EVENT_KINDS, PHASES, REASON_CODES, SCORE_REASONS, TrictracObs
 from .options import DEFAULT_PRESET, PRESET_SOURCES, TOCCATEGLI_PRESETS, TRICTRAC_PRESETS, TrictracOptions
 
 PLAYER_KINDS = (
-    PlayerKind("random", "random", "Random player", "engine.players:RandomPlayer"),
     PlayerKind("trictrac-beginner", "beginner",
                "Follows the book's advice (Chapter VII): bands, the coin, the jans, few blots",
                "engine.games.trictrac.ai:beginner"),
