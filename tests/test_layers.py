@@ -45,9 +45,9 @@ def test_a_game_with_a_benchmark_of_its_own_is_found_through_its_spec():
 #: the GUI's layers, lowest first: a module may import its own layer and those below, never one
 #: above (not even inside a function); a game's GUI is found by the registry by name, at run time
 GUI_LAYERS: tuple[tuple[str, ...], ...] = (
-    ("gui", "gui.paths", "gui.userdirs", "gui.i18n", "gui.worker", "gui.art", "gui.artgen"),
+    ("gui", "gui.paths", "gui.userdirs", "gui.i18n", "gui.art", "gui.artgen"),
     ("gui.registry", "gui.players"),
-    ("gui.session", "gui.settings", "gui.stats", "gui.saves"),
+    ("gui.session", "gui.settings", "gui.stats", "gui.saves", "gui.worker"),
     ("gui.texts", "gui.words"),
     ("gui.table", "gui.board", "gui.panels"),
     ("gui.games",),
