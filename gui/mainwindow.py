@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialo
 
 from engine.record import RecordError, read_record_file
 from gui import i18n, saves, stats
-from gui.games import ui_for, uis
+from gui.registry import ui_for, uis
 from gui.players import has_partners
 from gui.session import GameSession, offers_first_dealer, spec_of
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
@@ -797,7 +797,7 @@ class MainWindow(QMainWindow):
     def _phase_section(self) -> str:
         s = self.table.session
         phase = getattr(s.state, "phase", "") if s else ""
-        from gui.panels.rules_text import phase_section
+        from gui.texts import phase_section
 
         return phase_section(phase, self.spec.name)
 

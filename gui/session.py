@@ -241,3 +241,27 @@ class GameSession:
 
     def events_so_far(self) -> list[Event]:
         return [e for s in self.steps for e in s.events]
+
+
+def play_to(spec: Any, preset: str, seed: int, stop: Callable[[Any], Any], kind: str = "",
+            max_steps: int = 2000) -> Any:
+    """A session of ``spec`` with the person at seat 0 and the computer player ``kind`` (by default
+    the game's :func:`~gui.players.default_kind`) at the others, one such player playing every seat
+    until the person is to move and ``stop(observation)`` holds (or the game is over, or after
+    ``max_steps`` moves)."""
+    from gui.players import default_kind, make_player
+
+    kind = kind or default_kind(spec)
+    n = spec.seat_count(spec.presets[preset])
+    sess = GameSession(spec.name, preset, spec.presets[preset], ["human"] + [kind] * (n - 1), seed)
+    player = make_player(spec, kind)
+    rng = random.Random(seed)
+    for _ in range(max_steps):
+        sess.run_chance()
+        if sess.is_over():
+            break
+        obs = sess.observation(sess.to_move)
+        if sess.human_to_move() and stop(obs):
+            break
+        sess.apply(player.choose(obs, rng))
+    return sess

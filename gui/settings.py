@@ -154,7 +154,7 @@ def parse_settings(text: str) -> Settings:
     games = data.get("games", {})
     if not isinstance(games, dict):
         raise SettingsError("[games] must be a table")
-    from gui.games import ui_for
+    from gui.registry import ui_for
     from gui.session import spec_of
 
     for name, g in games.items():

@@ -24,6 +24,13 @@ DE = {
     "Intermediate": "Fortgeschritten",
     "Strong": "Stark",
     "with your house rules: %1": "mit Ihren Hausregeln: %1",
+    # the French pack's ranks, suits and cards and the seats from the person's place (gui/words.py)
+    "ace": "Ass", "king": "König", "queen": "Dame", "jack": "Bube", "ten": "Zehn", "nine": "Neun",
+    "eight": "Acht", "seven": "Sieben", "six": "Sechs", "five": "Fünf", "four": "Vier", "three": "Drei",
+    "two": "Zwei",
+    "clubs": "Kreuz", "diamonds": "Karo", "hearts": "Herz", "spades": "Pik",
+    "%1 of %2": "%2-%1",
+    "Left": "Links", "Right": "Rechts", "Partner": "Partner", "Opposite": "Gegenüber",
     # main window
     "Settings could not be read": "Einstellungen nicht lesbar",
     "The settings file %1 is damaged: %2\nIt was kept as %3; the defaults are used.":
