@@ -190,7 +190,7 @@ def test_the_guided_deal_is_consistent_data(game):
         assert tut.title and tut.intro and tut.outro
 
 
-@pytest.mark.parametrize("game", [g for g in GUIDED if g != "piquet"])   # Piquet's own test plays it
+@pytest.mark.parametrize("game", GUIDED)
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_newcomer_plays_the_guided_deal_to_its_end(qtbot, window, game, lang):
     """Both languages at 1024x700, the smallest window we support: the explanations stand beside
