@@ -17,8 +17,15 @@ Prints, for the game ``G``:
 The levels are the game's ``GameSpec.player_kinds`` (by level), else the functions ``beginner``,
 ``intermediate``, ``strong`` (and ``oracle``) of its ``engine.games.<game>.ai`` module.  A game's
 ``ai`` module may also name ``BENCH_OPTIONS`` (option overrides for a fair duplicate match) and
-``BENCH_UNIT``, and ``bench_scores(final_state)`` (per-seat scores of a one-deal session, when
-``state.scores()`` says little after one deal).  ``--quick`` ends within a minute.
+``BENCH_UNIT``, ``BENCH_PER`` (what one benchmark game is called in the report, default "deal"),
+and ``bench_scores(final_state)`` (per-seat scores of a one-deal session, when
+``state.scores()`` says little after one deal), ``BENCH_DEALS`` (deals in one benchmark game:
+default 1, ``None`` for the whole game, e.g. a partie of a board game) and
+``bench_metrics(final_state) -> {name: per-seat values}`` (further measures, reported like the
+score: the first level's minus the second's, with a 95% interval).  ``--quick`` ends within a minute.
+
+``--own`` runs instead the game's own benchmark, where its ``GameSpec.bench`` says it is, with
+the options that follow (``academie bench ai --game G --own --help`` lists them).
 """
 
 from __future__ import annotations
@@ -38,7 +45,7 @@ from engine.protocol import CHANCE, TERMINAL, Partnerships, get_game
 
 from .search import SearchPlayer
 
-__all__ = ["main", "duplicate_match", "level_factories"]
+__all__ = ["main", "duplicate_match", "level_factories", "own_bench"]
 
 
 def _ai_module(game: str) -> Any:
@@ -132,8 +139,10 @@ class Timed:
         return a
 
 
-def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen) -> list[float]:
-    st = spec.new_state(opts, deals=1)
+def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen,
+          metrics: dict[str, list[float]] | None = None) -> list[float]:
+    mod = _ai_module(spec.name)
+    st = spec.new_state(opts, deals=getattr(mod, "BENCH_DEALS", 1))
     rng = random.Random(seed)
     prng = random.Random(seed + 7)
     while st.current_player() != TERMINAL:
@@ -144,7 +153,10 @@ def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen) -> list[f
             seen.state = st
             a = players[who].choose(st.observation(who), prng)
         st, _ = st.apply(a)
-    custom = getattr(_ai_module(spec.name), "bench_scores", None)  # a game whose one-deal scores say little
+    custom = getattr(mod, "bench_scores", None)  # a game whose one-deal scores say little
+    extra = getattr(mod, "bench_metrics", None)
+    if extra is not None and metrics is not None:
+        metrics.update({k: [float(x) for x in v] for k, v in extra(st).items()})
     return [float(x) for x in (custom(st) if custom else st.scores())]
 
 
@@ -172,16 +184,25 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
     ta = Timed(pa, times.setdefault(pa.name, []), stats.setdefault(pa.name, {}))
     tb = Timed(pb, times.setdefault(pb.name, []), stats.setdefault(pb.name, {}))
     gains: list[float] = []
+    extra: dict[str, list[float]] = {}
     t0 = time.perf_counter()
     for i in range(deals):
         g = []
+        xg: dict[str, list[float]] = {}
         for a_seats, b_seats in seatings(spec, opts, sides):
             players = [ta if q in a_seats else tb for q in range(spec.seat_count(opts))]
-            sc = _play(spec, opts, players, seed * 100_003 + i, seen)
+            metrics: dict[str, list[float]] = {}
+            sc = _play(spec, opts, players, seed * 100_003 + i, seen, metrics)
             ma = statistics.fmean(sc[q] for q in a_seats)
             mb = statistics.fmean(sc[q] for q in b_seats)
             g.append(ma if partnership else ma - mb)
+            for k, v in metrics.items():
+                xa = statistics.fmean(v[q] for q in a_seats)
+                xb = statistics.fmean(v[q] for q in b_seats)
+                xg.setdefault(k, []).append(xa if partnership else xa - xb)
         gains.append(statistics.fmean(g))
+        for k, v in xg.items():
+            extra.setdefault(k, []).append(statistics.fmean(v))
         if progress and (i + 1) % 10 == 0:
             m, h = _mean_ci(gains)
             progress(f"    {pa.name} v {pb.name}: {i + 1} deals, {m:+.3f} ± {h:.3f} ({time.perf_counter() - t0:.0f} s)")
@@ -189,7 +210,7 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
             break
     m, h = _mean_ci(gains)
     return {"a": pa.name, "b": pb.name, "deals": len(gains), "gain": m, "ci95": h,
-            "seconds": time.perf_counter() - t0}
+            "seconds": time.perf_counter() - t0, "metrics": {k: _mean_ci(v) for k, v in extra.items()}}
 
 
 def _mean_ci(xs: list[float]) -> tuple[float, float]:
@@ -203,10 +224,44 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, max(0, int(math.ceil(q * len(xs))) - 1))] if xs else float("nan")
 
 
+def own_bench(game: str) -> Callable[[list[str]], int] | None:
+    """The game's own benchmark (``GameSpec.bench``: ``main(argv) -> int``), or None if it has none."""
+    target = get_game(game).bench
+    if not target:
+        return None
+    module, _, attr = target.partition(":")
+    run: Callable[[list[str]], int] = getattr(importlib.import_module(module), attr)
+    return run
+
+
+def _run_own(argv: list[str]) -> int | None:
+    """``--game G --own REST``: G's own benchmark run with REST; None when ``--own`` is not given."""
+    pre = argparse.ArgumentParser(prog="academie bench ai", add_help=False)
+    pre.add_argument("--game", type=game_name)
+    pre.add_argument("--own", action="store_true")
+    a, rest = pre.parse_known_args(argv)
+    if not a.own:
+        return None
+    if not a.game:
+        print("academie: error: --own needs --game", file=sys.stderr)
+        return 2
+    run = own_bench(a.game)
+    if run is None:
+        print(f"academie: error: {a.game} has no benchmark of its own", file=sys.stderr)
+        return 2
+    return int(run(rest) or 0)
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = list(argv if argv is not None else sys.argv[1:])
+    own = _run_own(argv)
+    if own is not None:
+        return own
     p = argparse.ArgumentParser(prog="academie bench ai", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--game", required=True, type=game_name)
+    p.add_argument("--own", action="store_true",
+                   help="run the game's own benchmark instead, with the options that follow")
     p.add_argument("--quick", action="store_true", help="a small run that ends within a minute")
     p.add_argument("--deals", type=whole(1, 1_000_000), help="deals per match (default 100; quick: as many as fit)")
     p.add_argument("--budget", type=number(0, 60, above=True),
@@ -216,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
                         "player factory module:callable (e.g. another setting of the strong level)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
-    a = p.parse_args(argv if argv is not None else sys.argv[1:])
+    a = p.parse_args(argv)
     game = a.game
     for opp in a.matches.split(","):
         why = _bad_opponent(game, opp.strip())
@@ -273,8 +328,11 @@ def main(argv: list[str] | None = None) -> int:
             continue
         r["opponent"] = opp
         out["matches"].append(r)
-        say(f"  strong v {opp} ({r['b']}): {r['gain']:+.3f} ± {r['ci95']:.3f} per deal over {r['deals']} "
-            f"mirrored deals ({r['seconds']:.0f} s)")
+        per = getattr(_ai_module(game), "BENCH_PER", "deal")     # what one benchmark game is
+        say(f"  strong v {opp} ({r['b']}): {r['gain']:+.3f} ± {r['ci95']:.3f} per {per} over {r['deals']} "
+            f"mirrored {per}s ({r['seconds']:.0f} s)")
+        for k, (mk, hk) in r["metrics"].items():
+            say(f"      {k}: {mk:+.3f} ± {hk:.3f}")
     out["decision_seconds"] = {}
     for name, ts in times.items():
         if not ts:
