@@ -40,7 +40,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     args = ap.parse_args(argv)
     check_preset(ap, args.game, args.preset)
     if args.guided is not None:
-        from gui.games import ui_for
+        from gui.registry import ui_for
 
         if not ui_for(args.game).tutorial:
             ap.error(f"argument --guided: {args.game} has no guided first deal")
