@@ -5726,42 +5726,47 @@ surplus over %3: we %4, they %5</source>
         <translation>Legen Sie %1 Karten in den Scat: keinen König, keinen Tarock (sie zählen für Sie).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="226" />
+        <location filename="../gui/games/tarock/words.py" line="227" />
+        <source>You hold no honour: say so, and the next player declares.</source>
+        <translation>Sie haben kein Honneur: sagen Sie es, dann meldet der nächste Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="228" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Melden Sie jetzt Ihre Honneurs: jeder andere Spieler bezahlt sie Ihnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="228" />
+        <location filename="../gui/games/tarock/words.py" line="230" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Ihre Ansage: passen, Frage (mit einem gerufenen König), Mediateur oder Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="230" />
+        <location filename="../gui/games/tarock/words.py" line="232" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Rufen Sie einen König, den Sie nicht haben: sein Inhaber ist Ihr geheimer Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="233" />
+        <location filename="../gui/games/tarock/words.py" line="235" />
         <source>You may ask for a second card, or for none.</source>
         <translation>Sie dürfen eine zweite Karte verlangen oder keine.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="234" />
+        <location filename="../gui/games/tarock/words.py" line="236" />
         <source>Ask for the card you want.</source>
         <translation>Verlangen Sie die Karte, die Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="236" />
+        <location filename="../gui/games/tarock/words.py" line="238" />
         <source>Give a card of yours back for it.</source>
         <translation>Geben Sie eine Ihrer Karten dafür zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="239" />
+        <location filename="../gui/games/tarock/words.py" line="241" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Spielen Sie eine Karte: Farbe bedienen, sonst Tarock; den Scüs dürfen Sie immer geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="240" />
+        <location filename="../gui/games/tarock/words.py" line="242" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte.</translation>
     </message>
