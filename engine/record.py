@@ -364,6 +364,7 @@ def replay(rec: Record, *, until: int | None = None, course: bool = False, start
         implied = state.implied_action() if who >= 0 and i < len(moves) else None
         if implied is not None and not _fits(state, moves[i], who):
             # an older record leaves out a turn the game once skipped: take the implied action
+            action, before = implied, state
             state, evs = state.apply(implied)
             text, line = str(implied), None
         elif i < len(moves) and (moves[i][0] == who or (who == CHANCE) == (moves[i][0] == CHANCE)):
