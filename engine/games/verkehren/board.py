@@ -275,7 +275,7 @@ def raw_plays(mine0: list[int], theirs0: list[int], off0: int, dice: tuple[int, 
         if n >= best[0]:
             if n > best[0]:
                 best[0] = n
-            key = tuple(moves) if all_orders else (tuple(mine), tuple(theirs), off)
+            key = tuple(moves) if all_orders else (n, tuple(mine), tuple(theirs), off)
             if key not in found:
                 found[key] = (tuple(moves), (mine, theirs, off, hits))
         if not rest:
