@@ -7070,6 +7070,400 @@ surplus over %3: we %4, they %5</source>
     </message>
 </context>
 <context>
+    <name>Verkehren</name>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="237" />
+        <location filename="../gui/games/verkehren/words.py" line="179" />
+        <source>The match is over.</source>
+        <translation>Die Partie ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="238" />
+        <source>You win the match!</source>
+        <translation>Sie gewinnen die Partie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="239" />
+        <source>Your opponent wins the match.</source>
+        <translation>Ihr Gegner gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="246" />
+        <source>You win: %1</source>
+        <translation>Sie gewinnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="248" />
+        <source>Your opponent wins: %1</source>
+        <translation>Ihr Gegner gewinnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="252" />
+        <source>Junker: no field free to enter</source>
+        <translation>Junker: kein lediges Feld zum Einwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="253" />
+        <source>Your opponent is Junker</source>
+        <translation>Ihr Gegner ist Junker</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="265" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="272" />
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="273" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="275" />
+        <source>%1 · 1 point</source>
+        <translation>%1 · 1 Punkt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <source>%1 · %2 points</source>
+        <translation>%1 · %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="278" />
+        <source>1 band</source>
+        <translation>1 Band</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <source>%1 bands</source>
+        <translation>%1 Bände</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <source>%1 to enter</source>
+        <translation>%1 einzuwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="285" />
+        <source>%1 borne off</source>
+        <translation>%1 ausgenommen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="293" />
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="294" />
+        <source>Bands (limit %1)</source>
+        <translation>Bände (höchstens %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="296" />
+        <source>Match of</source>
+        <translation>Partie auf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="301" />
+        <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="21" />
+        <source>%1 and %1 (a doublet, played four times)</source>
+        <translation>%1 und %1 (Pasch, viermal gesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="22" />
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="28" />
+        <source>off the board</source>
+        <translation>außerhalb des Brettes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="30" />
+        <source>borne off</source>
+        <translation>ausgenommen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="32" />
+        <source>your Mahl</source>
+        <translation>Ihr Mahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="34" />
+        <source>your Hücke</source>
+        <translation>Ihre Hücke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="36" />
+        <source>the opponent's Mahl</source>
+        <translation>das Mahl des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="38" />
+        <source>your corner</source>
+        <translation>Ihre Ecke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="39" />
+        <source>field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="50" />
+        <source>nothing can be played</source>
+        <translation>nichts lässt sich setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="54" />
+        <source>a stone enters on %1 (%2)</source>
+        <translation>ein Stein wird auf %1 eingeworfen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="57" />
+        <source>%1 borne off (%2)</source>
+        <translation>von %1 ausgenommen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="60" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>single, by bearing off first</source>
+        <translation>einfach, durch das erste Ausnehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <source>single, the game conceded</source>
+        <translation>einfach, das Spiel verloren gegeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <source>double, every stone piled on the last field</source>
+        <translation>doppelt, alle Steine auf das letzte Feld gespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <source>double: made Jan, no field left to enter</source>
+        <translation>doppelt: zum Jan gemacht, kein Feld mehr zum Einwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <source>double</source>
+        <translation>doppelt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <source>single</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="84" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="85" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="91" />
+        <source>The rules do not allow that move here.</source>
+        <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="103" />
+        <source>Nothing can be played</source>
+        <translation>Nichts lässt sich setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="106" />
+        <source>Take two stones out of the band on %1</source>
+        <translation>Zwei Steine aus dem Band auf %1 herausnehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <source>Let the bands stand and hit them</source>
+        <translation>Die Bände stehen lassen und schlagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Concede the game (a single loss)</source>
+        <translation>Das Spiel verloren geben (einfach)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="118" />
+        <source>The stones are set on the Mahl; you throw first.</source>
+        <translation>Die Steine stehen auf dem Mahl; Sie werfen zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <source>The stones are set on the Mahl; %1 throws first.</source>
+        <translation>Die Steine stehen auf dem Mahl; %1 wirft zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <source>Throw for the first move: White %1, Black %2.</source>
+        <translation>Wurf um den ersten Zug: Weiß %1, Schwarz %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="128" />
+        <source>Equal: again.</source>
+        <translation>Gleich: noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <source>%1 begins.</source>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="132" />
+        <source>You throw %2.</source>
+        <translation>Sie werfen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="136" />
+        <source>You are Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>Sie sind Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="138" />
+        <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>%1 ist Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="142" />
+        <source>You play: %2.</source>
+        <translation>Sie setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 setzt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <source>You hit a stone on %2.</source>
+        <translation>Sie schlagen einen Stein auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="150" />
+        <source>You hit a band of %3 stones on %2.</source>
+        <translation>Sie schlagen einen Band von %3 Steinen auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <source>%1 hits your stone on %2.</source>
+        <translation>%1 schlägt Ihren Stein auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <source>%1 hits your band of %3 stones on %2.</source>
+        <translation>%1 schlägt Ihren Band von %3 Steinen auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <source>You cannot play: %2.</source>
+        <translation>Sie können nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 kann nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <source>You have %2 bands, more than the %3 agreed.</source>
+        <translation>Sie haben %2 Bände, mehr als die vereinbarten %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="162" />
+        <source>%1 has %2 bands, more than the %3 agreed.</source>
+        <translation>%1 hat %2 Bände, mehr als die vereinbarten %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <source>You keep the right to hit the bands.</source>
+        <translation>Sie behalten das Recht, die Bände zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="167" />
+        <source>%1 keeps the right to hit your bands.</source>
+        <translation>%1 behält das Recht, Ihre Bände zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="169" />
+        <source>Two stones of the opponent's band on %2 are taken out.</source>
+        <translation>Zwei Steine aus dem Band des Gegners auf %2 werden herausgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <source>%1 has two stones of your band on %2 taken out.</source>
+        <translation>%1 lässt zwei Steine aus Ihrem Band auf %2 herausnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="174" />
+        <source>You win the game: %2.</source>
+        <translation>Sie gewinnen das Spiel: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="175" />
+        <source>%1 wins the game: %2.</source>
+        <translation>%1 gewinnt das Spiel: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <source>You win the match.</source>
+        <translation>Sie gewinnen die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="181" />
+        <source>%1 wins the match.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
+        <source>You threw %1.</source>
+        <translation>Sie haben %1 geworfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="193" />
+        <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
+        <translation>Werfen Sie zuerst Ihre Steine ein: ziehen Sie einen von der Leiste auf ein hervorgehobenes Feld Ihres Einwurfsplatzes.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="196" />
+        <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
+        <translation>Ziehen Sie einen Stein: auf ein hervorgehobenes Feld ziehen, oder erst ihn und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="200" />
+        <source>Your opponent has more bands than agreed: choose the penalty.</source>
+        <translation>Ihr Gegner hat mehr Bände als vereinbart: wählen Sie die Strafe.</translation>
+    </message>
+</context>
+<context>
     <name>Whist</name>
     <message>
         <location filename="../gui/games/whist/table.py" line="37" />

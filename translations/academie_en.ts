@@ -7070,6 +7070,400 @@ surplus over %3: we %4, they %5</translation>
     </message>
 </context>
 <context>
+    <name>Verkehren</name>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="237" />
+        <location filename="../gui/games/verkehren/words.py" line="179" />
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="238" />
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="239" />
+        <source>Your opponent wins the match.</source>
+        <translation>Your opponent wins the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="246" />
+        <source>You win: %1</source>
+        <translation>You win: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="248" />
+        <source>Your opponent wins: %1</source>
+        <translation>Your opponent wins: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="252" />
+        <source>Junker: no field free to enter</source>
+        <translation>Junker: no field free to enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="253" />
+        <source>Your opponent is Junker</source>
+        <translation>Your opponent is Junker</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="265" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="272" />
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="273" />
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="275" />
+        <source>%1 · 1 point</source>
+        <translation>%1 · 1 point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <source>%1 · %2 points</source>
+        <translation>%1 · %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="278" />
+        <source>1 band</source>
+        <translation>1 band</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <source>%1 bands</source>
+        <translation>%1 bands</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <source>%1 to enter</source>
+        <translation>%1 to enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="285" />
+        <source>%1 borne off</source>
+        <translation>%1 borne off</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="293" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="294" />
+        <source>Bands (limit %1)</source>
+        <translation>Bands (limit %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="296" />
+        <source>Match of</source>
+        <translation>Match of</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="301" />
+        <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="21" />
+        <source>%1 and %1 (a doublet, played four times)</source>
+        <translation>%1 and %1 (a doublet, played four times)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="22" />
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="28" />
+        <source>off the board</source>
+        <translation>off the board</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="30" />
+        <source>borne off</source>
+        <translation>borne off</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="32" />
+        <source>your Mahl</source>
+        <translation>your Mahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="34" />
+        <source>your Hücke</source>
+        <translation>your Hücke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="36" />
+        <source>the opponent's Mahl</source>
+        <translation>the opponent's Mahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="38" />
+        <source>your corner</source>
+        <translation>your corner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="39" />
+        <source>field %1</source>
+        <translation>field %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="50" />
+        <source>nothing can be played</source>
+        <translation>nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="54" />
+        <source>a stone enters on %1 (%2)</source>
+        <translation>a stone enters on %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="57" />
+        <source>%1 borne off (%2)</source>
+        <translation>%1 borne off (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="60" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>single, by bearing off first</source>
+        <translation>single, by bearing off first</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <source>single, the game conceded</source>
+        <translation>single, the game conceded</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <source>double, every stone piled on the last field</source>
+        <translation>double, every stone piled on the last field</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <source>double: made Jan, no field left to enter</source>
+        <translation>double: made Jan, no field left to enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <source>single</source>
+        <translation>single</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="84" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="85" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="91" />
+        <source>The rules do not allow that move here.</source>
+        <translation>The rules do not allow that move here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="103" />
+        <source>Nothing can be played</source>
+        <translation>Nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="106" />
+        <source>Take two stones out of the band on %1</source>
+        <translation>Take two stones out of the band on %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <source>Let the bands stand and hit them</source>
+        <translation>Let the bands stand and hit them</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Concede the game (a single loss)</source>
+        <translation>Concede the game (a single loss)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="118" />
+        <source>The stones are set on the Mahl; you throw first.</source>
+        <translation>The stones are set on the Mahl; you throw first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <source>The stones are set on the Mahl; %1 throws first.</source>
+        <translation>The stones are set on the Mahl; %1 throws first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <source>Throw for the first move: White %1, Black %2.</source>
+        <translation>Throw for the first move: White %1, Black %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="128" />
+        <source>Equal: again.</source>
+        <translation>Equal: again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <source>%1 begins.</source>
+        <translation>%1 begins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="132" />
+        <source>You throw %2.</source>
+        <translation>You throw %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <source>%1 throws %2.</source>
+        <translation>%1 throws %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="136" />
+        <source>You are Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>You are Junker: %2 stones to enter, %3 free fields.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="138" />
+        <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>%1 is Junker: %2 stones to enter, %3 free fields.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="142" />
+        <source>You play: %2.</source>
+        <translation>You play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 plays: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <source>You hit a stone on %2.</source>
+        <translation>You hit a stone on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="150" />
+        <source>You hit a band of %3 stones on %2.</source>
+        <translation>You hit a band of %3 stones on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <source>%1 hits your stone on %2.</source>
+        <translation>%1 hits your stone on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <source>%1 hits your band of %3 stones on %2.</source>
+        <translation>%1 hits your band of %3 stones on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <source>You cannot play: %2.</source>
+        <translation>You cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <source>You have %2 bands, more than the %3 agreed.</source>
+        <translation>You have %2 bands, more than the %3 agreed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="162" />
+        <source>%1 has %2 bands, more than the %3 agreed.</source>
+        <translation>%1 has %2 bands, more than the %3 agreed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <source>You keep the right to hit the bands.</source>
+        <translation>You keep the right to hit the bands.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="167" />
+        <source>%1 keeps the right to hit your bands.</source>
+        <translation>%1 keeps the right to hit your bands.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="169" />
+        <source>Two stones of the opponent's band on %2 are taken out.</source>
+        <translation>Two stones of the opponent's band on %2 are taken out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <source>%1 has two stones of your band on %2 taken out.</source>
+        <translation>%1 has two stones of your band on %2 taken out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="174" />
+        <source>You win the game: %2.</source>
+        <translation>You win the game: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="175" />
+        <source>%1 wins the game: %2.</source>
+        <translation>%1 wins the game: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <source>You win the match.</source>
+        <translation>You win the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="181" />
+        <source>%1 wins the match.</source>
+        <translation>%1 wins the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
+        <source>You threw %1.</source>
+        <translation>You threw %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="193" />
+        <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
+        <translation>Enter your stones first: drag one from the bar onto a lit field of your entry area.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="196" />
+        <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
+        <translation>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="200" />
+        <source>Your opponent has more bands than agreed: choose the penalty.</source>
+        <translation>Your opponent has more bands than agreed: choose the penalty.</translation>
+    </message>
+</context>
+<context>
     <name>Whist</name>
     <message>
         <location filename="../gui/games/whist/table.py" line="37" />
