@@ -94,6 +94,11 @@ class BoardHooks:
         """The stone steps ``action`` makes, in order (``[]``: it moves no stone -- a button)."""
         return []
 
+    def step_orders(self, table: "BoardTable", action: Any, obs: Any) -> list[list[Step]]:
+        """Every order in which the person may make ``action``'s steps (default: the one of
+        :meth:`steps`); a game whose engine lists one order of each play gives the others here."""
+        return [self.steps(table, action, obs)]
+
     def trial(self, table: "BoardTable", obs: Any, steps: Sequence[Step], src: Any, dst: Any) -> Any:
         """An action to put to the engine for the reason why a stone from ``src`` to ``dst`` after
         ``steps`` is not allowed (None: no reason can be asked for)."""
@@ -776,10 +781,10 @@ class BoardTable(CardTable):
         out = []
         n = len(self.pending)
         for a in obs.legal_actions:
-            st = self.hooks.steps(self, a, obs)
-            if st and len(st) >= n and [(x.src, x.dst, x.part) for x in st[:n]] == \
-                    [(x.src, x.dst, x.part) for x in self.pending]:
-                out.append((a, st))
+            for st in self.hooks.step_orders(self, a, obs):
+                if st and len(st) >= n and [(x.src, x.dst, x.part) for x in st[:n]] == \
+                        [(x.src, x.dst, x.part) for x in self.pending]:
+                    out.append((a, st))
         return out
 
     def movable_places(self) -> list[Any]:

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
-from engine.games.verkehren import Move, Play, own
+from engine.games.verkehren import Move, Play, absolute, own
 from engine.protocol import IllegalAction
 from gui.board.layout import TablesLayout
 from gui.board.table import BoardHooks, BoardTable, BoardView, ScoreLine, Step
@@ -83,6 +83,8 @@ class VerkehrenHooks(BoardHooks):
 
     def __init__(self) -> None:
         self._dice_colour = 0
+        self._orders_key: tuple = ()
+        self._orders: dict = {}
 
     def layout(self) -> Any:
         return VerkehrenLayout()
@@ -126,29 +128,31 @@ class VerkehrenHooks(BoardHooks):
         if not isinstance(action, Play) or not action.moves:
             return []
         mover = obs.to_move if obs.to_move >= 0 else table.live.human
-        moves = self._ordered(table, action, obs)
-        return [Step(self.place(table, m.src, mover), self.place(table, m.dst, mover), m) for m in moves]
+        return [Step(self.place(table, m.src, mover), self.place(table, m.dst, mover), m) for m in action.moves]
 
-    def _ordered(self, table: BoardTable, action: Play, obs: Any) -> list[Move]:
-        """The play's moves with those the person has made first, in his order, when the play can
-        be made so (the engine lists one order of each play; any order that can be made is
-        accepted)."""
-        made = [st.part for st in getattr(table, "pending", ())]
-        rest = list(action.moves)
-        first: list[Move] = []
-        for m in made:
-            if m in rest:
-                rest.remove(m)
-                first.append(m)
-            else:
-                return list(action.moves)
-        moves = first + rest
-        if moves == list(action.moves):
-            return moves
+    def step_orders(self, table: BoardTable, action: Any, obs: Any) -> list[list[Step]]:
+        """The engine lists one order of each play; the person may make its moves in any order
+        that can be made: every order of the moves that leaves the same position."""
+        if not isinstance(action, Play) or not action.moves:
+            return [self.steps(table, action, obs)]
         st = table.live.state
-        if getattr(st, "_match", None) is not None and st._match(Play(tuple(moves))) is not None:
-            return moves
-        return list(action.moves)
+        key = (id(st), st.to_position())
+        if self._orders_key != key:
+            self._orders_key = key
+            self._orders = {}
+            if getattr(st, "phase", "") == "play":
+                for raw, (m, th, off, _h) in st.raw_plays(all_orders=True):
+                    self._orders.setdefault((len(raw), tuple(m), tuple(th), off), []).append(raw)
+        done = st._match(action) if hasattr(st, "_match") else None
+        if done is None:
+            return [self.steps(table, action, obs)]
+        raw0, (m, th, off, _h) = done
+        mover = st.thrower
+        out = []
+        for raw in self._orders.get((len(raw0), tuple(m), tuple(th), off), []):
+            moves = [Move(absolute(mover, s), absolute(mover, t), d) for s, t, d, _hit in raw]
+            out.append([Step(self.place(table, x.src, mover), self.place(table, x.dst, mover), x) for x in moves])
+        return out or [self.steps(table, action, obs)]
 
     def dice_used(self, table: BoardTable, obs: Any, steps: Sequence[Step]) -> tuple[bool, ...]:
         dice = list(obs.dice or ())
