@@ -95,7 +95,7 @@ def _hit_risk(mine: list[int], theirs: list[int], obar: int) -> float:
         return 0.0
     risk = 0.0
     for reach, w in REACH:
-        best = 0
+        best = 0.0
         for d, c in shots.items():
             if (d < 0 and -d in reach and -d <= 6) or d in reach:
                 if c > best:

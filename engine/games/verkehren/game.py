@@ -49,7 +49,6 @@ class VerkehrenObservation(Observation):
 
 
 class VerkehrenState(GameState):
-    spec: Any = None
     __slots__ = ("opts", "phase", "thrower", "first", "board", "bar", "off", "dice", "points", "exposed",
                  "offender", "games_played", "deals", "last_moves", "nthrows", "wins", "_legal")
 

@@ -135,7 +135,7 @@ class VerkehrenHooks(BoardHooks):
         that can be made: every order of the moves that leaves the same position."""
         if not isinstance(action, Play) or not action.moves:
             return [self.steps(table, action, obs)]
-        st = table.live.state
+        st: Any = table.live.state
         key = (id(st), st.to_position())
         if self._orders_key != key:
             self._orders_key = key
