@@ -83,3 +83,14 @@ def test_hints_and_review_work_as_at_the_card_tables():
         s, _ = s.apply(a)
     items = review(start, moves, 0)
     assert items and all(it.cost > 0 and it.played != it.better for it in items)
+
+
+def test_the_bench_plays_whole_parties_on_mirrored_dice():
+    """``academie bench ai --game trictrac``: a partie and its mirror on the same dice, seats
+    swapped, so two copies of one player come out exactly even in holes and in points per throw."""
+    from engine.ai.bench import duplicate_match
+    from engine.games.trictrac.ai import beginner
+
+    r = duplicate_match("trictrac", beginner, beginner, 1, 3, {}, {})
+    assert r["deals"] == 1 and r["gain"] == 0.0
+    assert r["metrics"]["points per throw"][0] == 0.0

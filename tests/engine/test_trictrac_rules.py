@@ -203,6 +203,8 @@ def test_coin_par_puissance_book_examples():
     assert parse_action(str(pp[0])) == pp[0]
     _, ev = st.apply(pp[0])
     assert not scores(ev)
+    same, _ = st.apply(parse_action("play 8-12/5 7-12/6"))     # in the other order, without its word
+    assert same.board == st.apply(pp[0])[0].board
     st = position(OPTS, {1: 11, 9: 1, 11: 1, 3: 2}, {1: 15})
     st, _ = throw(st, 4, 2)
     assert any(p.puissance and {B.own(0, m.src) for m in p.moves} == {9, 11} for p in st.legal_actions())
@@ -324,6 +326,12 @@ def test_bearing_off_only_when_all_stones_are_home_and_numbers_that_cannot_be_pl
     st = position(OPTS, {20: 2, 22: 1}, {1: 15})
     st, _ = throw(st, 6, 1)          # the six bears off the farthest (20) only: no six is playable inside
     assert all(m.src == 20 for p in st.legal_actions() for m in p.moves if m.die == 6)
+    st = position(OPTS, {19: 1, 22: 2}, {1: 15})
+    st, _ = throw(st, 3, 2)          # 3 and 2 can be given inside: the exact 3 from 22 may not go off (3158)
+    assert not any(m.dst == 25 for p in st.legal_actions() for m in p.moves)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(parse_action("play 22-25/3 19-21/2"))
+    assert e.value.code == "bear_off_number"
 
 
 def test_the_partie_ends_at_twelve_holes():
@@ -497,3 +505,10 @@ def test_dice_out_of_range_and_going_out_at_the_wrong_moment_are_refused():
     with pytest.raises(IllegalAction) as e:
         st.apply(GoOut())
     assert e.value.code == "cannot_go_out"
+
+
+def test_a_play_reads_the_same_whichever_die_was_thrown_first():
+    st = position(OPTS, {1: 15}, {1: 15}, throws=[5, 5])
+    a, _ = throw(st, 5, 3)
+    b, _ = throw(st, 3, 5)
+    assert [str(p) for p in a.legal_actions()] == [str(p) for p in b.legal_actions()]

@@ -151,14 +151,23 @@ class BeginnerPlayer(_Base):
         lost = (12 * nxt.holes[1 - seat] + nxt.points[1 - seat]) - (12 * st.holes[1 - seat] + st.points[1 - seat])
         mine, theirs = B.views(nxt.board, seat)
         v = gained - lost
-        v += 1.0 * sum(1 for k in range(2, 13) if mine[k] >= 2)                    # make bands (3172)
-        v -= 0.8 * sum(1 for k in range(2, 25) if mine[k] == 1)                    # few blots (3186)
+        bands = [k for k in range(2, 13) if mine[k] >= 2]
+        v += 1.0 * len(bands)                                                       # make bands (3172)
+        v += 0.3 * sum(1 for k in bands if k + 1 in bands)                          # consecutive ones (3184)
+        for k in range(2, 25):                                                      # blots where he has few
+            if mine[k] == 1:                                                        # shots (the rule of ten, 3186)
+                shots = max((S.shots(j - k) for j in range(k + 1, 25) if theirs[j] and j - k <= 12), default=0)
+                v -= 0.3 + shots / 36
         v += 3.0 * (mine[B.COIN] >= 2)                                              # the coin (3208)
         v += 1.5 * (mine[7] >= 2)                                                   # the devil's point (3184)
         v -= 0.3 * sum(1 for m in act.moves if B.own(seat, m.src) >= 13)           # do not run too far
-        early = st.throws[seat] <= 4
-        if early:                                                                   # small numbers from the stack
+        if st.throws[seat] <= 3:                                                    # the start (3166)
             v += 0.3 * sum(1 for m in act.moves if B.own(seat, m.src) == 1 and m.die < 6)
+            if sorted(st.dice) in ([1, 6], [2, 6], [3, 6]) and len(act.moves) == 2 \
+                    and act.moves[0].dst == act.moves[1].src:
+                v += 1.0                                                            # 6-1, 6-2, 6-3 with one stone
+        v -= 0.4 * sum(1 for m in act.moves if m.die == 6 and B.own(seat, m.src) != 1
+                       and B.own(seat, m.dst) != B.COIN)                            # keep the sixes (3174)
         return v
 
 

@@ -199,16 +199,10 @@ def _step(mine: list[int], theirs: list[int], off: int, src: int, d: int, toccat
         return None
     dst = src + d
     if dst >= OFF:
-        if not _can_bear(mine, off):
+        # all stones home, and only the farthest goes off: a number is given inside the table
+        # while it can be, i.e. unless it carries the farthest stone to the rail or beyond (3158)
+        if not _can_bear(mine, off) or any(mine[k] for k in range(19, src)):
             return None
-        if dst == OFF:
-            return OFF
-        if any(mine[k] for k in range(19, src)):
-            return None              # the farthest stone first
-        for k in range(19, 25):       # a number that can be played inside the table must be
-            t = k + d
-            if mine[k] and t <= 24 and theirs[t] == 0 and t != OPP_COIN:
-                return None
         return OFF
     if theirs[dst] or dst == OPP_COIN:
         return None
@@ -251,9 +245,11 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
         if not ok(mine, moves):
             return
         raw = tuple(moves)
+        # two stones moved apart: one play whatever the order (written in the order of their points,
+        # so the same play reads the same whichever die was thrown first)
         key = tuple(sorted(raw)) if len(raw) == 2 and raw[0][1] != raw[1][0] else raw
         if key not in found:
-            found[key] = raw
+            found[key] = key
 
     record(mine0, [])
     for d1, d2 in orders:
@@ -292,7 +288,7 @@ def plays(board: tuple[int, ...], off: tuple[int, int], seat: int, dice: tuple[i
                     record(m, [(s1, mid, d1), (mid, OFF, d2)])
     best = max(len(raw) for raw in found.values())
     out = [Play(tuple(Move(absolute(seat, s), absolute(seat, t), d) for s, t, d in raw))
-           for raw in found.values() if len(raw) == best]
+           for raw in sorted(found.values()) if len(raw) == best]
     pp = puissance(mine0, theirs, seat, dice)
     if pp is not None and not any(sum(1 for m in p.moves if own(seat, m.dst) == COIN) == 2 for p in out):
         out.append(pp)

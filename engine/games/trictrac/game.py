@@ -427,11 +427,12 @@ class TrictracState(GameState):
     def _apply_play(self, action: Play) -> tuple["TrictracState", list[Event]]:
         legal = self.legal_actions()
         if action not in legal:
-            alt = Play(tuple(reversed(action.moves)), action.puissance)
-            if alt in legal:
-                action = alt
-            else:
+            # the same moves in the other order, or a coin by force written without its word
+            alts = [Play(ms, f) for ms in (action.moves, tuple(reversed(action.moves))) for f in (False, True)]
+            alt = next((a for a in alts if a in legal), None)
+            if alt is None:
                 raise IllegalAction(self._why(action), f"{action} is not a legal play of {self.dice}")
+            action = alt
         st = self._copy()
         s = st.thrower
         a, b = st.dice
@@ -530,7 +531,7 @@ class TrictracState(GameState):
             if dst >= B.OFF:
                 if sum(m[k] for k in B.RETOUR) + self.off[s] < B.STONES:
                     return "bear_off_early"
-                if src + mv.die > B.OFF:
+                if any(m[k] for k in range(19, src)):
                     return "bear_off_number"
             elif dst == B.OPP_COIN:
                 return "opponent_coin"
