@@ -50,7 +50,7 @@ class VerkehrenObservation(Observation):
 
 class VerkehrenState(GameState):
     __slots__ = ("opts", "phase", "thrower", "first", "board", "bar", "off", "dice", "points", "exposed",
-                 "offender", "games_played", "deals", "last_moves", "nthrows", "wins", "_legal")
+                 "offender", "games_played", "deals", "last_moves", "nthrows", "wins", "_legal", "_raws")
 
     def __init__(self, opts: VerkehrenOptions, deals: int | None = None, first: int | None = None) -> None:
         self.opts = opts
@@ -70,6 +70,7 @@ class VerkehrenState(GameState):
         self.nthrows = 0
         self.wins: list[tuple[int, int, str]] = []     # (winner, value, way) per game
         self._legal: list | None = None
+        self._raws: list | None = None
 
     # -- copying --------------------------------------------------------------------------
 
@@ -79,15 +80,19 @@ class VerkehrenState(GameState):
             setattr(st, k, getattr(self, k))
         st.points, st.exposed, st.wins = self.points[:], self.exposed[:], self.wins[:]
         st._legal = None
+        st._raws = None
+        st._raws = None
         return st
 
     def __getstate__(self) -> dict:
-        return {k: getattr(self, k) for k in self.__slots__ if k != "_legal"}
+        return {k: getattr(self, k) for k in self.__slots__ if k not in ("_legal", "_raws")}
 
     def __setstate__(self, d: dict) -> None:
         for k, v in d.items():
             setattr(self, k, v)
         self._legal = None
+        self._raws = None
+        self._raws = None
 
     # -- positions ----------------------------------------------------------------------------
 
@@ -111,7 +116,15 @@ class VerkehrenState(GameState):
         return self.opts.band_limit_penalty == "hit_allowed" or self.exposed[seat]
 
     def raw_plays(self, all_orders: bool = True) -> list:
+        """The legal plays in own fields with the positions they leave (one order of each play
+        unless ``all_orders``); the one-order list is kept (the state is not changed in place)."""
+        if not all_orders and self._raws is not None:
+            return self._raws
         mine, theirs = self.views(self.thrower)
+        if not all_orders:
+            self._raws = B.raw_plays(mine, theirs, self.off[self.thrower], self.dice,
+                                     self.hittable(1 - self.thrower), False)
+            return self._raws
         return B.raw_plays(mine, theirs, self.off[self.thrower], self.dice, self.hittable(1 - self.thrower),
                            all_orders)
 
@@ -338,6 +351,7 @@ class VerkehrenState(GameState):
             self.offender = s
             self.phase = "penalty"
             self._legal = None
+            self._raws = None
             return
         elif self.opts.band_limit_penalty == "hit_allowed" and not self.exposed[s]:
             self.exposed[s] = True
@@ -348,6 +362,7 @@ class VerkehrenState(GameState):
         self.thrower = o
         self.phase = "throw"
         self._legal = None
+        self._raws = None
 
     def is_jan(self, seat: int) -> bool:
         """Whether ``seat`` is made *Jan* (a double loss, 2746-2748): he has stones to enter and
@@ -388,11 +403,13 @@ class VerkehrenState(GameState):
                                 f"Two stones of {COLOURS[off_seat]}'s band on {action.point} are taken out."))
             if st.over_limit(off_seat):
                 st._legal = None
+                st._raws = None
                 return st, events                   # still too many: the other takes again
         st.offender = None
         st.thrower = 1 - off_seat
         st.phase = "throw"
         st._legal = None
+        st._raws = None
         return st, events
 
     def _game_won(self, winner: int, value: int, way: str, events: list[Event]) -> None:
@@ -400,6 +417,7 @@ class VerkehrenState(GameState):
         self.games_played += 1
         self.wins.append((winner, value, way))
         self._legal = None
+        self._raws = None
         events.append(Event("game_won", winner, {"value": value, "way": way, "points": tuple(self.points)},
                             f"{COLOURS[winner]} wins {'double' if value == 2 else 'single'} ({way})."))
         if self.points[winner] >= self.opts.match_points or (self.deals is not None and self.games_played >= self.deals):
