@@ -104,3 +104,30 @@ def test_refusal_names_the_rule_in_both_languages(qtbot, window):
         assert "Hücke" in t.message and "Seite" in t.message
     finally:
         window.set_language("en") if hasattr(window, "set_language") else i18n.set_language("en")
+
+
+def test_hint_lights_the_advised_play_in_words(qtbot, window):
+    t = at_start(qtbot, window, "dice 6 5")
+    assert t.ask_hint()
+    qtbot.waitUntil(lambda: t.advice is not None, timeout=20000)
+    advised = t._advised()
+    assert isinstance(advised, Play) and advised in t.session.observation().legal_actions
+    hinted = {p for p, it in t.point_items.items() if it.hint}
+    assert {s.dst for s in t.hooks.steps(t, advised, t.session.observation())} <= hinted
+    assert "1-" not in t.message and "/" not in t.message        # words, not record codes
+
+
+def test_the_penalty_is_offered_as_buttons_in_words(qtbot, window):
+    six = {13: 2, 14: 2, 15: 2, 16: 2, 17: 2, 18: 2, 12: 1, 1: 2}
+    st = position(SPEC.presets["book_1782"], {19: 15}, six, thrower=1, dice=(1, 1))
+    st.phase = "penalty"
+    st.offender = 1
+    window.switch_game("verkehren")
+    sess = GameSession("verkehren", "book_1782", SPEC.presets["book_1782"], ["human", "random"], 5, human=0, start=st)
+    t = window.table
+    t.speed = "instant"
+    t.start(sess)
+    wait_for_human(qtbot, t)
+    labels = [b.text() for b in t.findChildren(type(t.hint_button)) if b.isVisible()]
+    assert any("Take two stones out of the band on field" in x for x in labels), labels
+    assert any("Let the bands stand" in x for x in labels), labels
