@@ -3,223 +3,223 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="222" />
+        <location filename="../gui/board/table.py" line="230" />
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="380" />
+        <location filename="../gui/board/table.py" line="388" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="381" />
+        <location filename="../gui/board/table.py" line="389" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="382" />
+        <location filename="../gui/board/table.py" line="390" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="384" />
+        <location filename="../gui/board/table.py" line="392" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="385" />
+        <location filename="../gui/board/table.py" line="393" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="386" />
+        <location filename="../gui/board/table.py" line="394" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="417" />
+        <location filename="../gui/board/table.py" line="425" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="418" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="433" />
+        <location filename="../gui/board/table.py" line="441" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="523" />
+        <location filename="../gui/board/table.py" line="531" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="526" />
+        <location filename="../gui/board/table.py" line="534" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="532" />
+        <location filename="../gui/board/table.py" line="540" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="536" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="540" />
+        <location filename="../gui/board/table.py" line="548" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="549" />
+        <location filename="../gui/board/table.py" line="557" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="551" />
+        <location filename="../gui/board/table.py" line="559" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="598" />
+        <location filename="../gui/board/table.py" line="606" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="697" />
+        <location filename="../gui/board/table.py" line="705" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="710" />
+        <location filename="../gui/board/table.py" line="718" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="726" />
+        <location filename="../gui/board/table.py" line="734" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="728" />
+        <location filename="../gui/board/table.py" line="736" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="729" />
+        <location filename="../gui/board/table.py" line="737" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="735" />
+        <location filename="../gui/board/table.py" line="743" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="738" />
+        <location filename="../gui/board/table.py" line="746" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="757" />
+        <location filename="../gui/board/table.py" line="765" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="850" />
+        <location filename="../gui/board/table.py" line="853" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="891" />
-        <location filename="../gui/board/table.py" line="897" />
+        <location filename="../gui/board/table.py" line="894" />
+        <location filename="../gui/board/table.py" line="900" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="896" />
+        <location filename="../gui/board/table.py" line="899" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="950" />
+        <location filename="../gui/board/table.py" line="953" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1043" />
+        <location filename="../gui/board/table.py" line="1046" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1043" />
+        <location filename="../gui/board/table.py" line="1046" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1045" />
+        <location filename="../gui/board/table.py" line="1048" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1045" />
+        <location filename="../gui/board/table.py" line="1048" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1047" />
+        <location filename="../gui/board/table.py" line="1050" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1047" />
+        <location filename="../gui/board/table.py" line="1050" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1048" />
+        <location filename="../gui/board/table.py" line="1051" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1048" />
+        <location filename="../gui/board/table.py" line="1051" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1050" />
+        <location filename="../gui/board/table.py" line="1053" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1082" />
+        <location filename="../gui/board/table.py" line="1085" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1124" />
+        <location filename="../gui/board/table.py" line="1127" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1142" />
+        <location filename="../gui/board/table.py" line="1145" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1173" />
+        <location filename="../gui/board/table.py" line="1176" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1360" />
+        <location filename="../gui/board/table.py" line="1363" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -6971,6 +6971,400 @@ surplus over %3: we %4, they %5</source>
         <location filename="../gui/games/trictrac/words.py" line="284" />
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>Schule: Hat Ihr Gegner marquiert, was fällig war? Schicken Sie ihn in die Schule oder lassen Sie es gelten.</translation>
+    </message>
+</context>
+<context>
+    <name>Verkehren</name>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="241" />
+        <location filename="../gui/games/verkehren/words.py" line="179" />
+        <source>The match is over.</source>
+        <translation>Die Partie ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="242" />
+        <source>You win the match!</source>
+        <translation>Sie gewinnen die Partie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="243" />
+        <source>Your opponent wins the match.</source>
+        <translation>Ihr Gegner gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="250" />
+        <source>You win: %1</source>
+        <translation>Sie gewinnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="252" />
+        <source>Your opponent wins: %1</source>
+        <translation>Ihr Gegner gewinnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <source>Junker: no field free to enter</source>
+        <translation>Junker: kein lediges Feld zum Einwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <source>Your opponent is Junker</source>
+        <translation>Ihr Gegner ist Junker</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="269" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="277" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <source>%1 · 1 point</source>
+        <translation>%1 · 1 Punkt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="280" />
+        <source>%1 · %2 points</source>
+        <translation>%1 · %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <source>1 band</source>
+        <translation>1 Band</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="283" />
+        <source>%1 bands</source>
+        <translation>%1 Bände</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="286" />
+        <source>%1 to enter</source>
+        <translation>%1 einzuwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="289" />
+        <source>%1 borne off</source>
+        <translation>%1 ausgenommen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="297" />
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="298" />
+        <source>Bands (limit %1)</source>
+        <translation>Bände (höchstens %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="300" />
+        <source>Match of</source>
+        <translation>Partie auf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="305" />
+        <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="21" />
+        <source>%1 and %1 (a doublet, played four times)</source>
+        <translation>%1 und %1 (Pasch, viermal gesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="22" />
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="28" />
+        <source>off the board</source>
+        <translation>außerhalb des Brettes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="30" />
+        <source>borne off</source>
+        <translation>ausgenommen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="32" />
+        <source>your Mahl</source>
+        <translation>Ihr Mahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="34" />
+        <source>your Hücke</source>
+        <translation>Ihre Hücke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="36" />
+        <source>the opponent's Mahl</source>
+        <translation>das Mahl des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="38" />
+        <source>your corner</source>
+        <translation>Ihre Ecke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="39" />
+        <source>field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="50" />
+        <source>nothing can be played</source>
+        <translation>nichts lässt sich setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="54" />
+        <source>a stone enters on %1 (%2)</source>
+        <translation>ein Stein wird auf %1 eingeworfen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="57" />
+        <source>%1 borne off (%2)</source>
+        <translation>von %1 ausgenommen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="60" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>single, by bearing off first</source>
+        <translation>einfach, durch das erste Ausnehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <source>single, the game conceded</source>
+        <translation>einfach, das Spiel verloren gegeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <source>double, every stone piled on the last field</source>
+        <translation>doppelt, alle Steine auf das letzte Feld gespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <source>double: made Jan, no field left to enter</source>
+        <translation>doppelt: zum Jan gemacht, kein Feld mehr zum Einwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <source>double</source>
+        <translation>doppelt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <source>single</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="84" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="85" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="91" />
+        <source>The rules do not allow that move here.</source>
+        <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="103" />
+        <source>Nothing can be played</source>
+        <translation>Nichts lässt sich setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="106" />
+        <source>Take two stones out of the band on %1</source>
+        <translation>Zwei Steine aus dem Band auf %1 herausnehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <source>Let the bands stand and hit them</source>
+        <translation>Die Bände stehen lassen und schlagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Concede the game (a single loss)</source>
+        <translation>Das Spiel verloren geben (einfach)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="118" />
+        <source>The stones are set on the Mahl; you throw first.</source>
+        <translation>Die Steine stehen auf dem Mahl; Sie werfen zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <source>The stones are set on the Mahl; %1 throws first.</source>
+        <translation>Die Steine stehen auf dem Mahl; %1 wirft zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <source>Throw for the first move: White %1, Black %2.</source>
+        <translation>Wurf um den ersten Zug: Weiß %1, Schwarz %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="128" />
+        <source>Equal: again.</source>
+        <translation>Gleich: noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <source>%1 begins.</source>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="132" />
+        <source>You throw %2.</source>
+        <translation>Sie werfen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="136" />
+        <source>You are Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>Sie sind Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="138" />
+        <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>%1 ist Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="142" />
+        <source>You play: %2.</source>
+        <translation>Sie setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 setzt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <source>You hit a stone on %2.</source>
+        <translation>Sie schlagen einen Stein auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="150" />
+        <source>You hit a band of %3 stones on %2.</source>
+        <translation>Sie schlagen einen Band von %3 Steinen auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <source>%1 hits your stone on %2.</source>
+        <translation>%1 schlägt Ihren Stein auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <source>%1 hits your band of %3 stones on %2.</source>
+        <translation>%1 schlägt Ihren Band von %3 Steinen auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <source>You cannot play: %2.</source>
+        <translation>Sie können nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 kann nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <source>You have %2 bands, more than the %3 agreed.</source>
+        <translation>Sie haben %2 Bände, mehr als die vereinbarten %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="162" />
+        <source>%1 has %2 bands, more than the %3 agreed.</source>
+        <translation>%1 hat %2 Bände, mehr als die vereinbarten %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <source>You keep the right to hit the bands.</source>
+        <translation>Sie behalten das Recht, die Bände zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="167" />
+        <source>%1 keeps the right to hit your bands.</source>
+        <translation>%1 behält das Recht, Ihre Bände zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="169" />
+        <source>Two stones of the opponent's band on %2 are taken out.</source>
+        <translation>Zwei Steine aus dem Band des Gegners auf %2 werden herausgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <source>%1 has two stones of your band on %2 taken out.</source>
+        <translation>%1 lässt zwei Steine aus Ihrem Band auf %2 herausnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="174" />
+        <source>You win the game: %2.</source>
+        <translation>Sie gewinnen das Spiel: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="175" />
+        <source>%1 wins the game: %2.</source>
+        <translation>%1 gewinnt das Spiel: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <source>You win the match.</source>
+        <translation>Sie gewinnen die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="181" />
+        <source>%1 wins the match.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
+        <source>You threw %1.</source>
+        <translation>Sie haben %1 geworfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="193" />
+        <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
+        <translation>Werfen Sie zuerst Ihre Steine ein: ziehen Sie einen von der Leiste auf ein hervorgehobenes Feld Ihres Einwurfsplatzes.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="196" />
+        <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
+        <translation>Ziehen Sie einen Stein: auf ein hervorgehobenes Feld ziehen, oder erst ihn und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="200" />
+        <source>Your opponent has more bands than agreed: choose the penalty.</source>
+        <translation>Ihr Gegner hat mehr Bände als vereinbart: wählen Sie die Strafe.</translation>
     </message>
 </context>
 <context>

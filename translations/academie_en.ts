@@ -3,223 +3,223 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="222" />
+        <location filename="../gui/board/table.py" line="230" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="380" />
+        <location filename="../gui/board/table.py" line="388" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="381" />
+        <location filename="../gui/board/table.py" line="389" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="382" />
+        <location filename="../gui/board/table.py" line="390" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="384" />
+        <location filename="../gui/board/table.py" line="392" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="385" />
+        <location filename="../gui/board/table.py" line="393" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="386" />
+        <location filename="../gui/board/table.py" line="394" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="417" />
+        <location filename="../gui/board/table.py" line="425" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="418" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="433" />
+        <location filename="../gui/board/table.py" line="441" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="523" />
+        <location filename="../gui/board/table.py" line="531" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="526" />
+        <location filename="../gui/board/table.py" line="534" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="532" />
+        <location filename="../gui/board/table.py" line="540" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="536" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="540" />
+        <location filename="../gui/board/table.py" line="548" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="549" />
+        <location filename="../gui/board/table.py" line="557" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="551" />
+        <location filename="../gui/board/table.py" line="559" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="598" />
+        <location filename="../gui/board/table.py" line="606" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="697" />
+        <location filename="../gui/board/table.py" line="705" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="710" />
+        <location filename="../gui/board/table.py" line="718" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="726" />
+        <location filename="../gui/board/table.py" line="734" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="728" />
+        <location filename="../gui/board/table.py" line="736" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="729" />
+        <location filename="../gui/board/table.py" line="737" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="735" />
+        <location filename="../gui/board/table.py" line="743" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="738" />
+        <location filename="../gui/board/table.py" line="746" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="757" />
+        <location filename="../gui/board/table.py" line="765" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="850" />
+        <location filename="../gui/board/table.py" line="853" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="891" />
-        <location filename="../gui/board/table.py" line="897" />
+        <location filename="../gui/board/table.py" line="894" />
+        <location filename="../gui/board/table.py" line="900" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="896" />
+        <location filename="../gui/board/table.py" line="899" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="950" />
+        <location filename="../gui/board/table.py" line="953" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1043" />
+        <location filename="../gui/board/table.py" line="1046" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1043" />
+        <location filename="../gui/board/table.py" line="1046" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1045" />
+        <location filename="../gui/board/table.py" line="1048" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1045" />
+        <location filename="../gui/board/table.py" line="1048" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1047" />
+        <location filename="../gui/board/table.py" line="1050" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1047" />
+        <location filename="../gui/board/table.py" line="1050" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1048" />
+        <location filename="../gui/board/table.py" line="1051" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1048" />
+        <location filename="../gui/board/table.py" line="1051" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1050" />
+        <location filename="../gui/board/table.py" line="1053" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1082" />
+        <location filename="../gui/board/table.py" line="1085" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1124" />
+        <location filename="../gui/board/table.py" line="1127" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1142" />
+        <location filename="../gui/board/table.py" line="1145" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1173" />
+        <location filename="../gui/board/table.py" line="1176" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1360" />
+        <location filename="../gui/board/table.py" line="1363" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -6971,6 +6971,400 @@ surplus over %3: we %4, they %5</translation>
         <location filename="../gui/games/trictrac/words.py" line="284" />
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>École: did your opponent mark what was due? Send him to school or let it pass.</translation>
+    </message>
+</context>
+<context>
+    <name>Verkehren</name>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="241" />
+        <location filename="../gui/games/verkehren/words.py" line="179" />
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="242" />
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="243" />
+        <source>Your opponent wins the match.</source>
+        <translation>Your opponent wins the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="250" />
+        <source>You win: %1</source>
+        <translation>You win: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="252" />
+        <source>Your opponent wins: %1</source>
+        <translation>Your opponent wins: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <source>Junker: no field free to enter</source>
+        <translation>Junker: no field free to enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <source>Your opponent is Junker</source>
+        <translation>Your opponent is Junker</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="269" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="277" />
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <source>%1 · 1 point</source>
+        <translation>%1 · 1 point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="280" />
+        <source>%1 · %2 points</source>
+        <translation>%1 · %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <source>1 band</source>
+        <translation>1 band</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="283" />
+        <source>%1 bands</source>
+        <translation>%1 bands</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="286" />
+        <source>%1 to enter</source>
+        <translation>%1 to enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="289" />
+        <source>%1 borne off</source>
+        <translation>%1 borne off</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="297" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="298" />
+        <source>Bands (limit %1)</source>
+        <translation>Bands (limit %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="300" />
+        <source>Match of</source>
+        <translation>Match of</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="305" />
+        <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="21" />
+        <source>%1 and %1 (a doublet, played four times)</source>
+        <translation>%1 and %1 (a doublet, played four times)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="22" />
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="28" />
+        <source>off the board</source>
+        <translation>off the board</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="30" />
+        <source>borne off</source>
+        <translation>borne off</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="32" />
+        <source>your Mahl</source>
+        <translation>your Mahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="34" />
+        <source>your Hücke</source>
+        <translation>your Hücke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="36" />
+        <source>the opponent's Mahl</source>
+        <translation>the opponent's Mahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="38" />
+        <source>your corner</source>
+        <translation>your corner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="39" />
+        <source>field %1</source>
+        <translation>field %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="50" />
+        <source>nothing can be played</source>
+        <translation>nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="54" />
+        <source>a stone enters on %1 (%2)</source>
+        <translation>a stone enters on %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="57" />
+        <source>%1 borne off (%2)</source>
+        <translation>%1 borne off (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="60" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>single, by bearing off first</source>
+        <translation>single, by bearing off first</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <source>single, the game conceded</source>
+        <translation>single, the game conceded</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <source>double, every stone piled on the last field</source>
+        <translation>double, every stone piled on the last field</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <source>double: made Jan, no field left to enter</source>
+        <translation>double: made Jan, no field left to enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <source>single</source>
+        <translation>single</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="84" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="85" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="91" />
+        <source>The rules do not allow that move here.</source>
+        <translation>The rules do not allow that move here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="103" />
+        <source>Nothing can be played</source>
+        <translation>Nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="106" />
+        <source>Take two stones out of the band on %1</source>
+        <translation>Take two stones out of the band on %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <source>Let the bands stand and hit them</source>
+        <translation>Let the bands stand and hit them</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Concede the game (a single loss)</source>
+        <translation>Concede the game (a single loss)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="118" />
+        <source>The stones are set on the Mahl; you throw first.</source>
+        <translation>The stones are set on the Mahl; you throw first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <source>The stones are set on the Mahl; %1 throws first.</source>
+        <translation>The stones are set on the Mahl; %1 throws first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <source>Throw for the first move: White %1, Black %2.</source>
+        <translation>Throw for the first move: White %1, Black %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="128" />
+        <source>Equal: again.</source>
+        <translation>Equal: again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <source>%1 begins.</source>
+        <translation>%1 begins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="132" />
+        <source>You throw %2.</source>
+        <translation>You throw %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <source>%1 throws %2.</source>
+        <translation>%1 throws %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="136" />
+        <source>You are Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>You are Junker: %2 stones to enter, %3 free fields.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="138" />
+        <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>%1 is Junker: %2 stones to enter, %3 free fields.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="142" />
+        <source>You play: %2.</source>
+        <translation>You play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 plays: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <source>You hit a stone on %2.</source>
+        <translation>You hit a stone on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="150" />
+        <source>You hit a band of %3 stones on %2.</source>
+        <translation>You hit a band of %3 stones on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <source>%1 hits your stone on %2.</source>
+        <translation>%1 hits your stone on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <source>%1 hits your band of %3 stones on %2.</source>
+        <translation>%1 hits your band of %3 stones on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <source>You cannot play: %2.</source>
+        <translation>You cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <source>You have %2 bands, more than the %3 agreed.</source>
+        <translation>You have %2 bands, more than the %3 agreed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="162" />
+        <source>%1 has %2 bands, more than the %3 agreed.</source>
+        <translation>%1 has %2 bands, more than the %3 agreed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <source>You keep the right to hit the bands.</source>
+        <translation>You keep the right to hit the bands.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="167" />
+        <source>%1 keeps the right to hit your bands.</source>
+        <translation>%1 keeps the right to hit your bands.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="169" />
+        <source>Two stones of the opponent's band on %2 are taken out.</source>
+        <translation>Two stones of the opponent's band on %2 are taken out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <source>%1 has two stones of your band on %2 taken out.</source>
+        <translation>%1 has two stones of your band on %2 taken out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="174" />
+        <source>You win the game: %2.</source>
+        <translation>You win the game: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="175" />
+        <source>%1 wins the game: %2.</source>
+        <translation>%1 wins the game: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <source>You win the match.</source>
+        <translation>You win the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="181" />
+        <source>%1 wins the match.</source>
+        <translation>%1 wins the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
+        <source>You threw %1.</source>
+        <translation>You threw %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="193" />
+        <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
+        <translation>Enter your stones first: drag one from the bar onto a lit field of your entry area.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="196" />
+        <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
+        <translation>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="200" />
+        <source>Your opponent has more bands than agreed: choose the penalty.</source>
+        <translation>Your opponent has more bands than agreed: choose the penalty.</translation>
     </message>
 </context>
 <context>
