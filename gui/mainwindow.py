@@ -18,6 +18,7 @@ from gui.games import ui_for, uis
 from gui.players import has_partners
 from gui.session import GameSession, offers_first_dealer, spec_of
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
+from gui.titles import game_title
 
 
 class MainWindow(QMainWindow):
@@ -145,9 +146,9 @@ class MainWindow(QMainWindow):
         try:
             ui = ui_for(sess.spec.name)
         except KeyError:
-            raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title)) from None
+            raise ValueError(self.tr("there is no table for %1 yet").replace("%1", game_title(sess.spec.name))) from None
         if not ui.has_table():
-            raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title))
+            raise ValueError(self.tr("there is no table for %1 yet").replace("%1", game_title(sess.spec.name)))
         n = sess.spec.seat_count(sess.options)
         if not ui.seats_ok(n):
             raise ValueError(self.tr("it is a game for %1 players; the table seats %2")
@@ -490,7 +491,7 @@ class MainWindow(QMainWindow):
         for ui in uis():
             if ui.tutorial:
                 a = self._action(triggered=self._tutorial_starter(ui.game))
-                a.setText(spec_of(ui.game).title)
+                a.setText(game_title(ui.game))
                 self.tutorial_menu.addAction(a)
                 self.tutorial_actions[ui.game] = a
         self.tutorial_menu.menuAction().setVisible(bool(self.tutorial_actions))
@@ -504,7 +505,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.act_about)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Académie des Jeux — %1").replace("%1", self.spec.title))
+        self.setWindowTitle(self.tr("Académie des Jeux — %1").replace("%1", game_title(self.spec.name)))
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_open.setText(self.tr("&Open game record…"))
@@ -530,6 +531,8 @@ class MainWindow(QMainWindow):
         self.act_show_rules.setText(self.tr("&Rules"))
         self.act_tutorial.setText(self.tr("&Guided first deal"))
         self.tutorial_menu.setTitle(self.tr("Guided first deal &of…"))
+        for game, action in self.tutorial_actions.items():
+            action.setText(game_title(game))
         self.act_keys.setText(self.tr("&Keyboard shortcuts"))
         self.act_about.setText(self.tr("&About Académie des Jeux"))
         self.act_wait.setText(self.tr("&Wait for a click after each trick"))
@@ -710,7 +713,7 @@ class MainWindow(QMainWindow):
 
         from engine.protocol import get_game
 
-        titles = ", ".join(get_game(ui.game).title for ui in uis())  # the games as the menu lists them
+        titles = ", ".join(game_title(ui.game) for ui in uis())  # the games as the menu lists them
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Académie des Jeux"),
                           self.tr("Académie des Jeux %1\n\nThe card games of the 18th and 19th centuries against "
                                   "computer players, after the period rule books, with the rules in English and "

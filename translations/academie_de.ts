@@ -1107,32 +1107,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="62" />
+        <location filename="../gui/dialogs/houserules.py" line="63" />
         <source>House rules — %1</source>
         <translation>Hausregeln — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="65" />
+        <location filename="../gui/dialogs/houserules.py" line="66" />
         <source>Preset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="73" />
+        <location filename="../gui/dialogs/houserules.py" line="74" />
         <source>Back to the preset</source>
         <translation>Zurück zum Regelwerk</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="77" />
+        <location filename="../gui/dialogs/houserules.py" line="78" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Regeln, die vom Regelwerk abweichen, stehen fett.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="98" />
+        <location filename="../gui/dialogs/houserules.py" line="99" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>Für %1 Spieler: am Tisch noch nicht spielbar.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="104" />
+        <location filename="../gui/dialogs/houserules.py" line="105" />
         <source>Changes nothing at this table: %1</source>
         <translation>Ändert an diesem Tisch nichts: %1</translation>
     </message>
@@ -1701,406 +1701,406 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="102" />
+        <location filename="../gui/mainwindow.py" line="103" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="103" />
+        <location filename="../gui/mainwindow.py" line="104" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="130" />
+        <location filename="../gui/mainwindow.py" line="131" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="136" />
+        <location filename="../gui/mainwindow.py" line="137" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
+        <location filename="../gui/mainwindow.py" line="138" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="158" />
+        <location filename="../gui/mainwindow.py" line="159" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="159" />
+        <location filename="../gui/mainwindow.py" line="160" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="204" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
+        <location filename="../gui/mainwindow.py" line="205" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="229" />
+        <location filename="../gui/mainwindow.py" line="230" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="275" />
+        <location filename="../gui/mainwindow.py" line="276" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="284" />
+        <location filename="../gui/mainwindow.py" line="285" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="300" />
+        <location filename="../gui/mainwindow.py" line="301" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
+        <location filename="../gui/mainwindow.py" line="306" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="306" />
+        <location filename="../gui/mainwindow.py" line="307" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="312" />
-        <location filename="../gui/mainwindow.py" line="374" />
+        <location filename="../gui/mainwindow.py" line="313" />
+        <location filename="../gui/mainwindow.py" line="375" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="314" />
+        <location filename="../gui/mainwindow.py" line="315" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="322" />
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="148" />
-        <location filename="../gui/mainwindow.py" line="150" />
+        <location filename="../gui/mainwindow.py" line="149" />
+        <location filename="../gui/mainwindow.py" line="151" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="153" />
+        <location filename="../gui/mainwindow.py" line="154" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="329" />
+        <location filename="../gui/mainwindow.py" line="330" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="330" />
+        <location filename="../gui/mainwindow.py" line="331" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="341" />
+        <location filename="../gui/mainwindow.py" line="342" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="533" />
+        <location filename="../gui/mainwindow.py" line="536" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="534" />
+        <location filename="../gui/mainwindow.py" line="537" />
         <source>&amp;About Académie des Jeux</source>
         <translation>Ü&amp;ber Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="535" />
+        <location filename="../gui/mainwindow.py" line="538" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="608" />
+        <location filename="../gui/mainwindow.py" line="611" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="610" />
+        <location filename="../gui/mainwindow.py" line="613" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="256" />
-        <location filename="../gui/mainwindow.py" line="343" />
+        <location filename="../gui/mainwindow.py" line="257" />
+        <location filename="../gui/mainwindow.py" line="344" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="397" />
+        <location filename="../gui/mainwindow.py" line="398" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="507" />
+        <location filename="../gui/mainwindow.py" line="508" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="509" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="509" />
+        <location filename="../gui/mainwindow.py" line="510" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="510" />
+        <location filename="../gui/mainwindow.py" line="511" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="511" />
+        <location filename="../gui/mainwindow.py" line="512" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="512" />
+        <location filename="../gui/mainwindow.py" line="513" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="513" />
+        <location filename="../gui/mainwindow.py" line="514" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="514" />
+        <location filename="../gui/mainwindow.py" line="515" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="515" />
+        <location filename="../gui/mainwindow.py" line="516" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="517" />
+        <location filename="../gui/mainwindow.py" line="518" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="518" />
+        <location filename="../gui/mainwindow.py" line="519" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="519" />
+        <location filename="../gui/mainwindow.py" line="520" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="520" />
+        <location filename="../gui/mainwindow.py" line="521" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="521" />
+        <location filename="../gui/mainwindow.py" line="522" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="523" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="523" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="524" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="524" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="526" />
+        <location filename="../gui/mainwindow.py" line="527" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="527" />
+        <location filename="../gui/mainwindow.py" line="528" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="528" />
+        <location filename="../gui/mainwindow.py" line="529" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="529" />
+        <location filename="../gui/mainwindow.py" line="530" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="530" />
+        <location filename="../gui/mainwindow.py" line="531" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="532" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="532" />
+        <location filename="../gui/mainwindow.py" line="533" />
         <source>Guided first deal &amp;of…</source>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="718" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -2626,22 +2626,27 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="289" />
+        <location filename="../gui/games/minchiate/table.py" line="290" />
+        <source>1 deal</source>
+        <translation>1 Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="291" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="296" />
+        <location filename="../gui/games/minchiate/table.py" line="298" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="298" />
+        <location filename="../gui/games/minchiate/table.py" line="300" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="300" />
+        <location filename="../gui/games/minchiate/table.py" line="302" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
@@ -2788,83 +2793,83 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="75" />
-        <location filename="../gui/dialogs/newgame.py" line="146" />
+        <location filename="../gui/dialogs/newgame.py" line="76" />
+        <location filename="../gui/dialogs/newgame.py" line="147" />
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="97" />
+        <location filename="../gui/dialogs/newgame.py" line="98" />
         <source>Not yet playable at the table.</source>
         <translation>Noch nicht am Tisch spielbar.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="102" />
+        <location filename="../gui/dialogs/newgame.py" line="103" />
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="106" />
+        <location filename="../gui/dialogs/newgame.py" line="107" />
         <source>Rules (preset):</source>
         <translation>Regeln (Regelwerk):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="200" />
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="202" />
+        <location filename="../gui/dialogs/newgame.py" line="203" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="205" />
+        <location filename="../gui/dialogs/newgame.py" line="206" />
         <source>The player after me deals first</source>
         <translation>Der Spieler nach mir gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="99" />
+        <location filename="../gui/dialogs/newgame.py" line="100" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="116" />
+        <location filename="../gui/dialogs/newgame.py" line="117" />
         <source>Your partner:</source>
         <translation>Ihr Partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="203" />
+        <location filename="../gui/dialogs/newgame.py" line="204" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="204" />
+        <location filename="../gui/dialogs/newgame.py" line="205" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="120" />
+        <location filename="../gui/dialogs/newgame.py" line="121" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="125" />
+        <location filename="../gui/dialogs/newgame.py" line="126" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="126" />
+        <location filename="../gui/dialogs/newgame.py" line="127" />
         <source>Shuffle number:</source>
         <translation>Mischnummer:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="200" />
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="216" />
+        <location filename="../gui/dialogs/newgame.py" line="221" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -2988,7 +2993,7 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="52" />
-        <location filename="../gui/games/piquet/texts.py" line="228" />
+        <location filename="../gui/games/piquet/texts.py" line="235" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
@@ -3004,13 +3009,13 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="62" />
-        <location filename="../gui/games/piquet/texts.py" line="238" />
+        <location filename="../gui/games/piquet/texts.py" line="245" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="63" />
-        <location filename="../gui/games/piquet/texts.py" line="240" />
+        <location filename="../gui/games/piquet/texts.py" line="247" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
@@ -3080,442 +3085,442 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Sie geben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="97" />
-        <source>Exchanges 1 card</source>
-        <translation>Kauft 1 Karte</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="98" />
-        <source>Exchanges %1</source>
-        <translation>Kauft %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="100" />
+        <location filename="../gui/games/piquet/texts.py" line="101" />
         <source>Leave out: %1</source>
         <translation>Verheimlichen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="102" />
+        <location filename="../gui/games/piquet/texts.py" line="103" />
         <source>Claim the remaining tricks</source>
         <translation>Restliche Stiche beanspruchen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="104" />
+        <location filename="../gui/games/piquet/texts.py" line="105" />
         <source>Concede the remaining tricks</source>
         <translation>Restliche Stiche abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="116" />
+        <location filename="../gui/games/piquet/texts.py" line="123" />
         <source>%1 to the %2 of %3</source>
         <translation>%3-%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="129" />
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="129" />
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="123" />
+        <location filename="../gui/games/piquet/texts.py" line="130" />
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="127" />
+        <location filename="../gui/games/piquet/texts.py" line="134" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="127" />
+        <location filename="../gui/games/piquet/texts.py" line="134" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>Your opponent deals first.</source>
         <translation>Ihr Gegner gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/texts.py" line="153" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/texts.py" line="153" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Spiel %1: Ihr Gegner gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="148" />
+        <location filename="../gui/games/piquet/texts.py" line="155" />
         <source>You have carte blanche!</source>
         <translation>Sie haben Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="148" />
+        <location filename="../gui/games/piquet/texts.py" line="155" />
         <source>Your opponent has carte blanche!</source>
         <translation>Ihr Gegner hat Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="152" />
+        <location filename="../gui/games/piquet/texts.py" line="159" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="153" />
+        <location filename="../gui/games/piquet/texts.py" line="160" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Ihr Gegner hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/texts.py" line="161" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/texts.py" line="161" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="158" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="158" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/texts.py" line="172" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/texts.py" line="172" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="167" />
+        <location filename="../gui/games/piquet/texts.py" line="174" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="170" />
+        <location filename="../gui/games/piquet/texts.py" line="177" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="173" />
+        <location filename="../gui/games/piquet/texts.py" line="180" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="181" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="181" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/texts.py" line="183" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/texts.py" line="183" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="186" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="186" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="183" />
+        <location filename="../gui/games/piquet/texts.py" line="190" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="185" />
+        <location filename="../gui/games/piquet/texts.py" line="192" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="189" />
+        <location filename="../gui/games/piquet/texts.py" line="196" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="193" />
+        <location filename="../gui/games/piquet/texts.py" line="200" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>Sie verheimlichen %1: das zählt nicht und wird nicht vorgezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="198" />
+        <location filename="../gui/games/piquet/texts.py" line="205" />
         <source>You lay your card down and take the last trick.</source>
         <translation>Sie legen Ihre Karte auf und machen den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="199" />
+        <location filename="../gui/games/piquet/texts.py" line="206" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Ihr Gegner legt die Karte auf und macht den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <location filename="../gui/games/piquet/texts.py" line="207" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>Sie legen Ihre Karten auf und machen die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="201" />
+        <location filename="../gui/games/piquet/texts.py" line="208" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Ihr Gegner legt die Karten auf und macht die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <location filename="../gui/games/piquet/texts.py" line="213" />
         <source>You give up the last trick.</source>
         <translation>Sie geben den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <location filename="../gui/games/piquet/texts.py" line="214" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Ihr Gegner gibt den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <location filename="../gui/games/piquet/texts.py" line="215" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>Sie geben die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <location filename="../gui/games/piquet/texts.py" line="216" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Ihr Gegner gibt die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="211" />
+        <location filename="../gui/games/piquet/texts.py" line="218" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="217" />
+        <location filename="../gui/games/piquet/texts.py" line="224" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="218" />
+        <location filename="../gui/games/piquet/texts.py" line="225" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="219" />
+        <location filename="../gui/games/piquet/texts.py" line="226" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="220" />
+        <location filename="../gui/games/piquet/texts.py" line="227" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="221" />
+        <location filename="../gui/games/piquet/texts.py" line="228" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="222" />
+        <location filename="../gui/games/piquet/texts.py" line="229" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="223" />
+        <location filename="../gui/games/piquet/texts.py" line="230" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="247" />
+        <location filename="../gui/games/piquet/texts.py" line="254" />
         <source>Leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="248" />
+        <location filename="../gui/games/piquet/texts.py" line="255" />
         <source>Trick won</source>
         <translation>Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="249" />
+        <location filename="../gui/games/piquet/texts.py" line="256" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="250" />
+        <location filename="../gui/games/piquet/texts.py" line="257" />
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="251" />
+        <location filename="../gui/games/piquet/texts.py" line="258" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="252" />
+        <location filename="../gui/games/piquet/texts.py" line="259" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="253" />
+        <location filename="../gui/games/piquet/texts.py" line="260" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="258" />
+        <location filename="../gui/games/piquet/texts.py" line="265" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="259" />
+        <location filename="../gui/games/piquet/texts.py" line="266" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="260" />
+        <location filename="../gui/games/piquet/texts.py" line="267" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="261" />
+        <location filename="../gui/games/piquet/texts.py" line="268" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="262" />
+        <location filename="../gui/games/piquet/texts.py" line="269" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="280" />
+        <location filename="../gui/games/piquet/texts.py" line="287" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="285" />
+        <location filename="../gui/games/piquet/texts.py" line="292" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="289" />
+        <location filename="../gui/games/piquet/texts.py" line="296" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="291" />
+        <location filename="../gui/games/piquet/texts.py" line="298" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="293" />
+        <location filename="../gui/games/piquet/texts.py" line="300" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="295" />
+        <location filename="../gui/games/piquet/texts.py" line="302" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="297" />
+        <location filename="../gui/games/piquet/texts.py" line="304" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="299" />
+        <location filename="../gui/games/piquet/texts.py" line="306" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="301" />
+        <location filename="../gui/games/piquet/texts.py" line="308" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="303" />
+        <location filename="../gui/games/piquet/texts.py" line="310" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="309" />
+        <location filename="../gui/games/piquet/texts.py" line="316" />
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="326" />
+        <location filename="../gui/games/piquet/texts.py" line="333" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Spielen Sie %1: Das verspricht Ihnen die meisten der noch kommenden Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="329" />
+        <location filename="../gui/games/piquet/texts.py" line="336" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte läuft hier auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="340" />
+        <location filename="../gui/games/piquet/texts.py" line="347" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Beanspruchen Sie die restlichen Stiche: jede Ihrer Karten macht sicher ihren Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="350" />
+        <location filename="../gui/games/piquet/texts.py" line="357" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %2, %3 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="354" />
+        <location filename="../gui/games/piquet/texts.py" line="361" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Was Sie auch spielen, Ihre Bilanz der noch kommenden Punkte ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="357" />
+        <location filename="../gui/games/piquet/texts.py" line="364" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="331" />
+        <location filename="../gui/games/piquet/texts.py" line="338" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="334" />
+        <location filename="../gui/games/piquet/texts.py" line="98" />
+        <source>Exchange no card</source>
+        <translation>Keine Karte kaufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="99" />
+        <source>Exchange %1</source>
+        <translation>Ablegen und kaufen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="341" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Legen Sie %1 ab: So bleiben die besten Aussichten bei Ansagen und Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="337" />
+        <location filename="../gui/games/piquet/texts.py" line="344" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="342" />
+        <location filename="../gui/games/piquet/texts.py" line="349" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="344" />
+        <location filename="../gui/games/piquet/texts.py" line="351" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
@@ -4353,22 +4358,22 @@ Gegner: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="53" />
+        <location filename="../gui/dialogs/statistics.py" line="54" />
         <source>No partie in this selection yet.</source>
         <translation>In dieser Auswahl noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <location filename="../gui/dialogs/statistics.py" line="80" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <location filename="../gui/dialogs/statistics.py" line="80" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <location filename="../gui/dialogs/statistics.py" line="81" />
         <source>share of parties won (dashed: half)</source>
         <translation>Anteil gewonnener Partien (gestrichelt: die Hälfte)</translation>
     </message>
@@ -4709,7 +4714,7 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="516" />
+        <location filename="../gui/mainwindow.py" line="517" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
@@ -4947,137 +4952,137 @@ Gegner: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="91" />
+        <location filename="../gui/dialogs/statistics.py" line="92" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="98" />
+        <location filename="../gui/dialogs/statistics.py" line="99" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="102" />
+        <location filename="../gui/dialogs/statistics.py" line="103" />
         <source>Period:</source>
         <translation>Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="106" />
         <source>All time</source>
         <translation>Gesamte Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="106" />
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="106" />
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="107" />
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="110" />
+        <location filename="../gui/dialogs/statistics.py" line="111" />
         <source>Export as CSV…</source>
         <translation>Als CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Average points</source>
         <translation>Punkte im Schnitt</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Best</source>
         <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Worst</source>
         <translation>Schlechteste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="162" />
+        <location filename="../gui/dialogs/statistics.py" line="163" />
         <source>The statistics could not be read: %1</source>
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="181" />
+        <location filename="../gui/dialogs/statistics.py" line="182" />
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="222" />
+        <location filename="../gui/dialogs/statistics.py" line="223" />
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="257" />
+        <location filename="../gui/dialogs/statistics.py" line="258" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="258" />
+        <location filename="../gui/dialogs/statistics.py" line="259" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="265" />
+        <location filename="../gui/dialogs/statistics.py" line="266" />
         <source>The statistics could not be exported: %1</source>
         <translation>Die Statistik wurde nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Parties</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Opponent level</source>
         <translation>Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="123" />
+        <location filename="../gui/dialogs/statistics.py" line="124" />
         <source>Each game's own measure: %1.</source>
         <translation>Das Maß des jeweiligen Spiels: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="131" />
+        <location filename="../gui/dialogs/statistics.py" line="132" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>Ein Balken je Partie, die älteste links: nach oben gewonnen, nach unten verloren, die Höhe ist der Abstand in Punkten; die Linie zeigt den Anteil gewonnener Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="134" />
+        <location filename="../gui/dialogs/statistics.py" line="135" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="247" />
+        <location filename="../gui/dialogs/statistics.py" line="248" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
@@ -6001,7 +6006,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="681" />
-        <location filename="../gui/table/trick.py" line="1653" />
+        <location filename="../gui/table/trick.py" line="1663" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6091,117 +6096,122 @@ surplus over %3: we %4, they %5</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1035" />
+        <location filename="../gui/table/trick.py" line="1043" />
+        <source>%1, played by %2 players</source>
+        <translation>%1, gespielt von %2 Spielern</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1045" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1037" />
+        <location filename="../gui/table/trick.py" line="1047" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1038" />
+        <location filename="../gui/table/trick.py" line="1048" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1045" />
+        <location filename="../gui/table/trick.py" line="1055" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1048" />
+        <location filename="../gui/table/trick.py" line="1058" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1051" />
+        <location filename="../gui/table/trick.py" line="1061" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1100" />
+        <location filename="../gui/table/trick.py" line="1110" />
         <source>%1 said: %2</source>
         <translation>%1 sagte: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1124" />
+        <location filename="../gui/table/trick.py" line="1134" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1185" />
+        <location filename="../gui/table/trick.py" line="1195" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1228" />
+        <location filename="../gui/table/trick.py" line="1238" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1248" />
+        <location filename="../gui/table/trick.py" line="1258" />
         <source>You may choose only 1 card.</source>
         <translation>Sie dürfen nur 1 Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1249" />
+        <location filename="../gui/table/trick.py" line="1259" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1394" />
+        <location filename="../gui/table/trick.py" line="1404" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1396" />
+        <location filename="../gui/table/trick.py" line="1406" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1412" />
+        <location filename="../gui/table/trick.py" line="1422" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1435" />
+        <location filename="../gui/table/trick.py" line="1445" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1468" />
+        <location filename="../gui/table/trick.py" line="1478" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1649" />
+        <location filename="../gui/table/trick.py" line="1659" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1651" />
+        <location filename="../gui/table/trick.py" line="1661" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1658" />
+        <location filename="../gui/table/trick.py" line="1668" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1659" />
+        <location filename="../gui/table/trick.py" line="1669" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1666" />
+        <location filename="../gui/table/trick.py" line="1676" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1687" />
+        <location filename="../gui/table/trick.py" line="1697" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>

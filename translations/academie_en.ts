@@ -1107,32 +1107,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="62" />
+        <location filename="../gui/dialogs/houserules.py" line="63" />
         <source>House rules — %1</source>
         <translation>House rules — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="65" />
+        <location filename="../gui/dialogs/houserules.py" line="66" />
         <source>Preset:</source>
         <translation>Preset:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="73" />
+        <location filename="../gui/dialogs/houserules.py" line="74" />
         <source>Back to the preset</source>
         <translation>Back to the preset</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="77" />
+        <location filename="../gui/dialogs/houserules.py" line="78" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Options that differ from the preset are shown in bold.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="98" />
+        <location filename="../gui/dialogs/houserules.py" line="99" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>For %1 players: not yet playable at the table.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="104" />
+        <location filename="../gui/dialogs/houserules.py" line="105" />
         <source>Changes nothing at this table: %1</source>
         <translation>Changes nothing at this table: %1</translation>
     </message>
@@ -1701,406 +1701,406 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="102" />
+        <location filename="../gui/mainwindow.py" line="103" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="103" />
+        <location filename="../gui/mainwindow.py" line="104" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="130" />
+        <location filename="../gui/mainwindow.py" line="131" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="136" />
+        <location filename="../gui/mainwindow.py" line="137" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
+        <location filename="../gui/mainwindow.py" line="138" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="158" />
+        <location filename="../gui/mainwindow.py" line="159" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="159" />
+        <location filename="../gui/mainwindow.py" line="160" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="204" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
+        <location filename="../gui/mainwindow.py" line="205" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="229" />
+        <location filename="../gui/mainwindow.py" line="230" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="275" />
+        <location filename="../gui/mainwindow.py" line="276" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="284" />
+        <location filename="../gui/mainwindow.py" line="285" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="300" />
+        <location filename="../gui/mainwindow.py" line="301" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
+        <location filename="../gui/mainwindow.py" line="306" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="306" />
+        <location filename="../gui/mainwindow.py" line="307" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="312" />
-        <location filename="../gui/mainwindow.py" line="374" />
+        <location filename="../gui/mainwindow.py" line="313" />
+        <location filename="../gui/mainwindow.py" line="375" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="314" />
+        <location filename="../gui/mainwindow.py" line="315" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="322" />
+        <location filename="../gui/mainwindow.py" line="323" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="324" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="148" />
-        <location filename="../gui/mainwindow.py" line="150" />
+        <location filename="../gui/mainwindow.py" line="149" />
+        <location filename="../gui/mainwindow.py" line="151" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="153" />
+        <location filename="../gui/mainwindow.py" line="154" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="329" />
+        <location filename="../gui/mainwindow.py" line="330" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="330" />
+        <location filename="../gui/mainwindow.py" line="331" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="341" />
+        <location filename="../gui/mainwindow.py" line="342" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="533" />
+        <location filename="../gui/mainwindow.py" line="536" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="534" />
+        <location filename="../gui/mainwindow.py" line="537" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="535" />
+        <location filename="../gui/mainwindow.py" line="538" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="608" />
+        <location filename="../gui/mainwindow.py" line="611" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="610" />
+        <location filename="../gui/mainwindow.py" line="613" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="256" />
-        <location filename="../gui/mainwindow.py" line="343" />
+        <location filename="../gui/mainwindow.py" line="257" />
+        <location filename="../gui/mainwindow.py" line="344" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="397" />
+        <location filename="../gui/mainwindow.py" line="398" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="507" />
+        <location filename="../gui/mainwindow.py" line="508" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="509" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="509" />
+        <location filename="../gui/mainwindow.py" line="510" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="510" />
+        <location filename="../gui/mainwindow.py" line="511" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="511" />
+        <location filename="../gui/mainwindow.py" line="512" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="512" />
+        <location filename="../gui/mainwindow.py" line="513" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="513" />
+        <location filename="../gui/mainwindow.py" line="514" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="514" />
+        <location filename="../gui/mainwindow.py" line="515" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="515" />
+        <location filename="../gui/mainwindow.py" line="516" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="517" />
+        <location filename="../gui/mainwindow.py" line="518" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="518" />
+        <location filename="../gui/mainwindow.py" line="519" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="519" />
+        <location filename="../gui/mainwindow.py" line="520" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="520" />
+        <location filename="../gui/mainwindow.py" line="521" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="521" />
+        <location filename="../gui/mainwindow.py" line="522" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="523" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="523" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="524" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="524" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="526" />
+        <location filename="../gui/mainwindow.py" line="527" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="527" />
+        <location filename="../gui/mainwindow.py" line="528" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="528" />
+        <location filename="../gui/mainwindow.py" line="529" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="529" />
+        <location filename="../gui/mainwindow.py" line="530" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="530" />
+        <location filename="../gui/mainwindow.py" line="531" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="532" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="532" />
+        <location filename="../gui/mainwindow.py" line="533" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="718" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -2626,22 +2626,27 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="289" />
+        <location filename="../gui/games/minchiate/table.py" line="290" />
+        <source>1 deal</source>
+        <translation>1 deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="291" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="296" />
+        <location filename="../gui/games/minchiate/table.py" line="298" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="298" />
+        <location filename="../gui/games/minchiate/table.py" line="300" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="300" />
+        <location filename="../gui/games/minchiate/table.py" line="302" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -2788,83 +2793,83 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="75" />
-        <location filename="../gui/dialogs/newgame.py" line="146" />
+        <location filename="../gui/dialogs/newgame.py" line="76" />
+        <location filename="../gui/dialogs/newgame.py" line="147" />
         <source>New game of %1</source>
         <translation>New game of %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="97" />
+        <location filename="../gui/dialogs/newgame.py" line="98" />
         <source>Not yet playable at the table.</source>
         <translation>Not yet playable at the table.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="102" />
+        <location filename="../gui/dialogs/newgame.py" line="103" />
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="106" />
+        <location filename="../gui/dialogs/newgame.py" line="107" />
         <source>Rules (preset):</source>
         <translation>Rules (preset):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="200" />
         <source>Opponent:</source>
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="202" />
+        <location filename="../gui/dialogs/newgame.py" line="203" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="205" />
+        <location filename="../gui/dialogs/newgame.py" line="206" />
         <source>The player after me deals first</source>
         <translation>The player after me deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="99" />
+        <location filename="../gui/dialogs/newgame.py" line="100" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="116" />
+        <location filename="../gui/dialogs/newgame.py" line="117" />
         <source>Your partner:</source>
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="203" />
+        <location filename="../gui/dialogs/newgame.py" line="204" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="204" />
+        <location filename="../gui/dialogs/newgame.py" line="205" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="120" />
+        <location filename="../gui/dialogs/newgame.py" line="121" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="125" />
+        <location filename="../gui/dialogs/newgame.py" line="126" />
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="126" />
+        <location filename="../gui/dialogs/newgame.py" line="127" />
         <source>Shuffle number:</source>
         <translation>Shuffle number:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="200" />
         <source>Opponents:</source>
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="216" />
+        <location filename="../gui/dialogs/newgame.py" line="221" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -2988,7 +2993,7 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="52" />
-        <location filename="../gui/games/piquet/texts.py" line="228" />
+        <location filename="../gui/games/piquet/texts.py" line="235" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
@@ -3004,13 +3009,13 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="62" />
-        <location filename="../gui/games/piquet/texts.py" line="238" />
+        <location filename="../gui/games/piquet/texts.py" line="245" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/texts.py" line="63" />
-        <location filename="../gui/games/piquet/texts.py" line="240" />
+        <location filename="../gui/games/piquet/texts.py" line="247" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
@@ -3080,442 +3085,442 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>You deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="97" />
-        <source>Exchanges 1 card</source>
-        <translation>Exchanges 1 card</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="98" />
-        <source>Exchanges %1</source>
-        <translation>Exchanges %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="100" />
+        <location filename="../gui/games/piquet/texts.py" line="101" />
         <source>Leave out: %1</source>
         <translation>Leave out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="102" />
+        <location filename="../gui/games/piquet/texts.py" line="103" />
         <source>Claim the remaining tricks</source>
         <translation>Claim the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="104" />
+        <location filename="../gui/games/piquet/texts.py" line="105" />
         <source>Concede the remaining tricks</source>
         <translation>Concede the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="116" />
+        <location filename="../gui/games/piquet/texts.py" line="123" />
         <source>%1 to the %2 of %3</source>
         <translation>%1 to the %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="129" />
         <source>nine</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/texts.py" line="129" />
         <source>eight</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="123" />
+        <location filename="../gui/games/piquet/texts.py" line="130" />
         <source>seven</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="127" />
+        <location filename="../gui/games/piquet/texts.py" line="134" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="127" />
+        <location filename="../gui/games/piquet/texts.py" line="134" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/texts.py" line="150" />
         <source>Your opponent deals first.</source>
         <translation>Your opponent deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/texts.py" line="153" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/texts.py" line="153" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Deal %1: your opponent deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="148" />
+        <location filename="../gui/games/piquet/texts.py" line="155" />
         <source>You have carte blanche!</source>
         <translation>You have carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="148" />
+        <location filename="../gui/games/piquet/texts.py" line="155" />
         <source>Your opponent has carte blanche!</source>
         <translation>Your opponent has carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="152" />
+        <location filename="../gui/games/piquet/texts.py" line="159" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="153" />
+        <location filename="../gui/games/piquet/texts.py" line="160" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Your opponent exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/texts.py" line="161" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/texts.py" line="161" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="158" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="158" />
+        <location filename="../gui/games/piquet/texts.py" line="165" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/texts.py" line="172" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/texts.py" line="172" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="167" />
+        <location filename="../gui/games/piquet/texts.py" line="174" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="170" />
+        <location filename="../gui/games/piquet/texts.py" line="177" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="173" />
+        <location filename="../gui/games/piquet/texts.py" line="180" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="181" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/texts.py" line="181" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/texts.py" line="183" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/texts.py" line="183" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="186" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/texts.py" line="186" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="183" />
+        <location filename="../gui/games/piquet/texts.py" line="190" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="185" />
+        <location filename="../gui/games/piquet/texts.py" line="192" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="189" />
+        <location filename="../gui/games/piquet/texts.py" line="196" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="193" />
+        <location filename="../gui/games/piquet/texts.py" line="200" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>You leave %1 out of your declarations: it will not score and will not be shown.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="198" />
+        <location filename="../gui/games/piquet/texts.py" line="205" />
         <source>You lay your card down and take the last trick.</source>
         <translation>You lay your card down and take the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="199" />
+        <location filename="../gui/games/piquet/texts.py" line="206" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Your opponent lays the card down and takes the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <location filename="../gui/games/piquet/texts.py" line="207" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>You lay your cards down and take the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="201" />
+        <location filename="../gui/games/piquet/texts.py" line="208" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Your opponent lays the cards down and takes the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <location filename="../gui/games/piquet/texts.py" line="213" />
         <source>You give up the last trick.</source>
         <translation>You give up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <location filename="../gui/games/piquet/texts.py" line="214" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Your opponent gives up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <location filename="../gui/games/piquet/texts.py" line="215" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>You give up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <location filename="../gui/games/piquet/texts.py" line="216" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Your opponent gives up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="211" />
+        <location filename="../gui/games/piquet/texts.py" line="218" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="217" />
+        <location filename="../gui/games/piquet/texts.py" line="224" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="218" />
+        <location filename="../gui/games/piquet/texts.py" line="225" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="219" />
+        <location filename="../gui/games/piquet/texts.py" line="226" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="220" />
+        <location filename="../gui/games/piquet/texts.py" line="227" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="221" />
+        <location filename="../gui/games/piquet/texts.py" line="228" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="222" />
+        <location filename="../gui/games/piquet/texts.py" line="229" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="223" />
+        <location filename="../gui/games/piquet/texts.py" line="230" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="247" />
+        <location filename="../gui/games/piquet/texts.py" line="254" />
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="248" />
+        <location filename="../gui/games/piquet/texts.py" line="255" />
         <source>Trick won</source>
         <translation>Trick won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="249" />
+        <location filename="../gui/games/piquet/texts.py" line="256" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="250" />
+        <location filename="../gui/games/piquet/texts.py" line="257" />
         <source>The cards</source>
         <translation>The cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="251" />
+        <location filename="../gui/games/piquet/texts.py" line="258" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="252" />
+        <location filename="../gui/games/piquet/texts.py" line="259" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="253" />
+        <location filename="../gui/games/piquet/texts.py" line="260" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="258" />
+        <location filename="../gui/games/piquet/texts.py" line="265" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="259" />
+        <location filename="../gui/games/piquet/texts.py" line="266" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="260" />
+        <location filename="../gui/games/piquet/texts.py" line="267" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="261" />
+        <location filename="../gui/games/piquet/texts.py" line="268" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="262" />
+        <location filename="../gui/games/piquet/texts.py" line="269" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="280" />
+        <location filename="../gui/games/piquet/texts.py" line="287" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="285" />
+        <location filename="../gui/games/piquet/texts.py" line="292" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="289" />
+        <location filename="../gui/games/piquet/texts.py" line="296" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="291" />
+        <location filename="../gui/games/piquet/texts.py" line="298" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="293" />
+        <location filename="../gui/games/piquet/texts.py" line="300" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="295" />
+        <location filename="../gui/games/piquet/texts.py" line="302" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="297" />
+        <location filename="../gui/games/piquet/texts.py" line="304" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="299" />
+        <location filename="../gui/games/piquet/texts.py" line="306" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="301" />
+        <location filename="../gui/games/piquet/texts.py" line="308" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="303" />
+        <location filename="../gui/games/piquet/texts.py" line="310" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="309" />
+        <location filename="../gui/games/piquet/texts.py" line="316" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="326" />
+        <location filename="../gui/games/piquet/texts.py" line="333" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Play the %1: it promises you the most of the points still to come.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="329" />
+        <location filename="../gui/games/piquet/texts.py" line="336" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Play the %1: every card you may play comes to the same here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="340" />
+        <location filename="../gui/games/piquet/texts.py" line="347" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Claim the remaining tricks: every card you hold is sure to win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="350" />
+        <location filename="../gui/games/piquet/texts.py" line="357" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="354" />
+        <location filename="../gui/games/piquet/texts.py" line="361" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Whichever you play, your balance of the points still to come is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="357" />
+        <location filename="../gui/games/piquet/texts.py" line="364" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="331" />
+        <location filename="../gui/games/piquet/texts.py" line="338" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="334" />
+        <location filename="../gui/games/piquet/texts.py" line="98" />
+        <source>Exchange no card</source>
+        <translation>Exchange no card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="99" />
+        <source>Exchange %1</source>
+        <translation>Exchange %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/texts.py" line="341" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Discard %1: this keeps the best chances in declarations and play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="337" />
+        <location filename="../gui/games/piquet/texts.py" line="344" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="342" />
+        <location filename="../gui/games/piquet/texts.py" line="349" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="344" />
+        <location filename="../gui/games/piquet/texts.py" line="351" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -4353,22 +4358,22 @@ Opponent: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="53" />
+        <location filename="../gui/dialogs/statistics.py" line="54" />
         <source>No partie in this selection yet.</source>
         <translation>No partie in this selection yet.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <location filename="../gui/dialogs/statistics.py" line="80" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <location filename="../gui/dialogs/statistics.py" line="80" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <location filename="../gui/dialogs/statistics.py" line="81" />
         <source>share of parties won (dashed: half)</source>
         <translation>share of parties won (dashed: half)</translation>
     </message>
@@ -4709,7 +4714,7 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="516" />
+        <location filename="../gui/mainwindow.py" line="517" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
@@ -4947,137 +4952,137 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="91" />
+        <location filename="../gui/dialogs/statistics.py" line="92" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="98" />
+        <location filename="../gui/dialogs/statistics.py" line="99" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="102" />
+        <location filename="../gui/dialogs/statistics.py" line="103" />
         <source>Period:</source>
         <translation>Period:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="106" />
         <source>All time</source>
         <translation>All time</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="106" />
         <source>Last 7 days</source>
         <translation>Last 7 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="106" />
         <source>Last 30 days</source>
         <translation>Last 30 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="107" />
         <source>Last 12 months</source>
         <translation>Last 12 months</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="110" />
+        <location filename="../gui/dialogs/statistics.py" line="111" />
         <source>Export as CSV…</source>
         <translation>Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Average points</source>
         <translation>Average points</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Worst</source>
         <translation>Worst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="162" />
+        <location filename="../gui/dialogs/statistics.py" line="163" />
         <source>The statistics could not be read: %1</source>
         <translation>The statistics could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="181" />
+        <location filename="../gui/dialogs/statistics.py" line="182" />
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="222" />
+        <location filename="../gui/dialogs/statistics.py" line="223" />
         <source>(unknown)</source>
         <translation>(unknown)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="257" />
+        <location filename="../gui/dialogs/statistics.py" line="258" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="258" />
+        <location filename="../gui/dialogs/statistics.py" line="259" />
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="265" />
+        <location filename="../gui/dialogs/statistics.py" line="266" />
         <source>The statistics could not be exported: %1</source>
         <translation>The statistics could not be exported: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Opponent level</source>
         <translation>Opponent level</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="122" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="123" />
+        <location filename="../gui/dialogs/statistics.py" line="124" />
         <source>Each game's own measure: %1.</source>
         <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="131" />
+        <location filename="../gui/dialogs/statistics.py" line="132" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="134" />
+        <location filename="../gui/dialogs/statistics.py" line="135" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="247" />
+        <location filename="../gui/dialogs/statistics.py" line="248" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>
@@ -6001,7 +6006,7 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="681" />
-        <location filename="../gui/table/trick.py" line="1653" />
+        <location filename="../gui/table/trick.py" line="1663" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6091,117 +6096,122 @@ surplus over %3: we %4, they %5</translation>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1035" />
+        <location filename="../gui/table/trick.py" line="1043" />
+        <source>%1, played by %2 players</source>
+        <translation>%1, played by %2 players</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1045" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1037" />
+        <location filename="../gui/table/trick.py" line="1047" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1038" />
+        <location filename="../gui/table/trick.py" line="1048" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1045" />
+        <location filename="../gui/table/trick.py" line="1055" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1048" />
+        <location filename="../gui/table/trick.py" line="1058" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1051" />
+        <location filename="../gui/table/trick.py" line="1061" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1100" />
+        <location filename="../gui/table/trick.py" line="1110" />
         <source>%1 said: %2</source>
         <translation>%1 said: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1124" />
+        <location filename="../gui/table/trick.py" line="1134" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1185" />
+        <location filename="../gui/table/trick.py" line="1195" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1228" />
+        <location filename="../gui/table/trick.py" line="1238" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1248" />
+        <location filename="../gui/table/trick.py" line="1258" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1249" />
+        <location filename="../gui/table/trick.py" line="1259" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1394" />
+        <location filename="../gui/table/trick.py" line="1404" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1396" />
+        <location filename="../gui/table/trick.py" line="1406" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1412" />
+        <location filename="../gui/table/trick.py" line="1422" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1435" />
+        <location filename="../gui/table/trick.py" line="1445" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1468" />
+        <location filename="../gui/table/trick.py" line="1478" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1649" />
+        <location filename="../gui/table/trick.py" line="1659" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1651" />
+        <location filename="../gui/table/trick.py" line="1661" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1658" />
+        <location filename="../gui/table/trick.py" line="1668" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1659" />
+        <location filename="../gui/table/trick.py" line="1669" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1666" />
+        <location filename="../gui/table/trick.py" line="1676" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1687" />
+        <location filename="../gui/table/trick.py" line="1697" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>

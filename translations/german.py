@@ -70,6 +70,7 @@ DE = {
     "The computer player failed: %1": "Der Computerspieler hat versagt: %1",
     "Rules: %1 (%2)": "Regeln: %1 (%2)",
     "House rules: %1": "Hausregeln: %1",
+    "%1, played by %2 players": "%1, gespielt von %2 Spielern",
     "Details": "Einzelheiten",
     "Key %1": "Taste %1",
     "Take back your last action (Ctrl+Z)": "Ihren letzten Zug zurücknehmen (Strg+Z)",

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from engine.options import OptionError, describe_options, make_options
 from gui import i18n
 from gui.panels import rules_text
+from gui.titles import game_title
 
 
 def preset_title(spec, preset: str, lang: str | None = None) -> str:
@@ -59,7 +60,7 @@ class HouseRulesDialog(QDialog):
         self.setObjectName("house_rules")
         self.spec = spec
         self.seats_ok = seats_ok    # whether the table seats so many players; None: any
-        self.setWindowTitle(self.tr("House rules — %1").replace("%1", spec.title))
+        self.setWindowTitle(self.tr("House rules — %1").replace("%1", game_title(spec.name)))
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Preset:")))

@@ -14,6 +14,7 @@ from engine.protocol import GameSpec
 from gui.games import ui_for, uis
 from gui.players import has_partners, kind_label, kinds
 from gui.session import offers_first_dealer, spec_of
+from gui.titles import game_title
 
 __all__ = ["NewGameDialog", "game_entries", "player_label"]
 
@@ -72,7 +73,7 @@ class NewGameDialog(QDialog):
         self.spec = spec
         self.settings = settings
         g = settings.game(spec.name)
-        self.setWindowTitle(self.tr("New game of %1").replace("%1", spec.title))
+        self.setWindowTitle(self.tr("New game of %1").replace("%1", game_title(spec.name)))
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.form = form
@@ -81,7 +82,7 @@ class NewGameDialog(QDialog):
         model = self.game_box.model()
         for family, specs in game_entries():
             if len(specs) > 1:          # a family of several games: its name as a heading
-                head_title = next((x.title for x in specs if x.name == family), family[:1].upper() + family[1:])
+                head_title = next((game_title(x.name) for x in specs if x.name == family), family[:1].upper() + family[1:])
                 self.game_box.addItem(head_title, None)
                 if isinstance(model, QStandardItemModel):
                     head = model.item(self.game_box.count() - 1)
@@ -90,7 +91,7 @@ class NewGameDialog(QDialog):
                     f.setBold(True)
                     head.setFont(f)
             for s in specs:
-                self.game_box.addItem(("    " if len(specs) > 1 else "") + s.title, s.name)
+                self.game_box.addItem(("    " if len(specs) > 1 else "") + game_title(s.name), s.name)
                 if not ui_for(s.name).has_table() and isinstance(model, QStandardItemModel):
                     item = model.item(self.game_box.count() - 1)
                     item.setEnabled(False)          # listed, so a person knows it is coming
@@ -143,7 +144,7 @@ class NewGameDialog(QDialog):
         spec = spec_of(name)
         self.spec = spec
         g = self.settings.game(spec.name)
-        self.setWindowTitle(self.tr("New game of %1").replace("%1", spec.title))
+        self.setWindowTitle(self.tr("New game of %1").replace("%1", game_title(spec.name)))
         self._overrides = dict(g.overrides)
         self._preset0 = g.preset
         partners = has_partners(spec)
@@ -210,11 +211,15 @@ class NewGameDialog(QDialog):
         self._note()
 
     def _note(self, *_a: Any) -> None:
-        if self._overrides and self.preset_box.currentData() == self._preset0:
+        """The house rules that will apply, as chosen now: the option that seats the players is
+        the Players box's, never a house rule of an earlier game."""
+        seating = {k for over in self._seat_options.values() for k in over}
+        house = {k: v for k, v in self.overrides().items() if k not in seating}
+        if house:
             from gui.table.trick import option_lines     # the options' titles and values in words
 
             self.house_note.setText(self.tr("with your house rules: %1").replace(
-                "%1", ", ".join(f"{t}: {v}" for t, v in option_lines(self.spec.name, self._overrides))))
+                "%1", ", ".join(f"{t}: {v}" for t, v in option_lines(self.spec.name, house))))
         else:
             self.house_note.setText("")
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 
 from gui import stats
 from gui.games import uis
+from gui.titles import game_title
 
 PERIODS = (0, 7, 30, 365)     # days; 0: all time
 
@@ -173,7 +174,7 @@ class StatisticsDialog(QDialog):
         from gui.session import spec_of
 
         try:
-            return spec_of(game).title
+            return game_title(game)
         except KeyError:
             return game
 
@@ -193,7 +194,7 @@ class StatisticsDialog(QDialog):
         out = {}
         for ui in uis():
             try:
-                out[ui.game] = (spec_of(ui.game).title, ui.make_words().points())
+                out[ui.game] = (game_title(ui.game), ui.make_words().points())
             except (KeyError, ImportError, OSError, ValueError):
                 continue
         return out

@@ -1030,10 +1030,20 @@ class TrickTable(CardTable):
         from engine.options import describe_options, overrides_of
         from gui.dialogs.houserules import preset_title
 
+        from gui.dialogs.newgame import seat_options
+
         over = overrides_of(s.spec, s.preset, s.options)
+        # the option that seats the players is no house rule: the preset's line says how many play
+        seating = {k for o in seat_options(s.spec, s.preset).values() for k in o}
+        over = {k: v for k, v in over.items() if k not in seating}
         shown = ", ".join(f"{escape(t)}: {escape(v)}" for t, v in option_lines(s.spec.name, over))
+        title = preset_title(s.spec, s.preset)
+        n = s.spec.seat_count(s.options)
+        if n != s.spec.seat_count(s.spec.presets[s.preset]):
+            title = QCoreApplication.translate("TrickTable", "%1, played by %2 players").replace(
+                "%1", title).replace("%2", str(n))
         self.rules_label.setText(QCoreApplication.translate("TrickTable", "Rules: %1").replace(
-            "%1", preset_title(s.spec, s.preset))
+            "%1", escape(title))
             + (("<br>" + QCoreApplication.translate("TrickTable", "House rules: %1").replace("%1", shown)) if over else "")
             + " <a href='#'>" + QCoreApplication.translate("TrickTable", "Details") + "</a>")
         o = s.options
