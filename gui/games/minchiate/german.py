@@ -99,6 +99,7 @@ DE = {
     "A computer player tried an illegal move: %1": "Ein Computerspieler versuchte einen unerlaubten Zug: %1",
     "Versicole": "Versicole",
     "%1 deals": "%1 Spiele",
+    "1 deal": "1 Spiel",
     "Rob nothing": "Nichts rauben",
     "Rob 1 card": "1 Karte rauben",
     "Rob %1 cards": "%1 Karten rauben",

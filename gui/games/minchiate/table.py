@@ -286,7 +286,9 @@ class MinchiateHooks(TableHooks):
         from gui.dialogs.houserules import preset_title
 
         over = overrides_of(s.spec, s.preset, s.options)
-        fmt = QCoreApplication.translate("MinchiateTable", "%1 deals").replace("%1", str(getattr(s.state, "deals_total", "")))
+        total = getattr(s.state, "deals_total", 0)
+        fmt = (QCoreApplication.translate("MinchiateTable", "1 deal") if total == 1 else
+               QCoreApplication.translate("MinchiateTable", "%1 deals").replace("%1", str(total)))
         from html import escape
 
         from gui.table.trick import option_lines
