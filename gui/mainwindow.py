@@ -400,7 +400,13 @@ class MainWindow(QMainWindow):
     def statistics_dialog(self) -> None:
         from gui.dialogs.statistics import StatisticsDialog
 
-        d = StatisticsDialog(self)
+        s = self.table.session
+        live = None
+        if s is not None and not s.is_over() and s.steps:
+            ended = getattr(getattr(self.table, "hooks", None), "deal_ended", None)
+            deals = sum(1 for st in s.steps if ended(st.events)) if ended else 0
+            live = (s.spec.name, deals)
+        d = StatisticsDialog(self, live=live)
         d.open()
         self._statistics = d
 

@@ -1834,27 +1834,27 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="536" />
+        <location filename="../gui/mainwindow.py" line="542" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="537" />
+        <location filename="../gui/mainwindow.py" line="543" />
         <source>&amp;About Académie des Jeux</source>
         <translation>Ü&amp;ber Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="538" />
+        <location filename="../gui/mainwindow.py" line="544" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="611" />
+        <location filename="../gui/mainwindow.py" line="617" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="613" />
+        <location filename="../gui/mainwindow.py" line="619" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
@@ -1870,237 +1870,237 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="514" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="509" />
+        <location filename="../gui/mainwindow.py" line="515" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="510" />
+        <location filename="../gui/mainwindow.py" line="516" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="511" />
+        <location filename="../gui/mainwindow.py" line="517" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="512" />
+        <location filename="../gui/mainwindow.py" line="518" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="513" />
+        <location filename="../gui/mainwindow.py" line="519" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="514" />
+        <location filename="../gui/mainwindow.py" line="520" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="515" />
+        <location filename="../gui/mainwindow.py" line="521" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="516" />
+        <location filename="../gui/mainwindow.py" line="522" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="518" />
+        <location filename="../gui/mainwindow.py" line="524" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="519" />
+        <location filename="../gui/mainwindow.py" line="525" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="520" />
+        <location filename="../gui/mainwindow.py" line="526" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="521" />
+        <location filename="../gui/mainwindow.py" line="527" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="528" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="529" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="529" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="524" />
+        <location filename="../gui/mainwindow.py" line="530" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="524" />
+        <location filename="../gui/mainwindow.py" line="530" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="527" />
+        <location filename="../gui/mainwindow.py" line="533" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="528" />
+        <location filename="../gui/mainwindow.py" line="534" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="529" />
+        <location filename="../gui/mainwindow.py" line="535" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="530" />
+        <location filename="../gui/mainwindow.py" line="536" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="537" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="532" />
+        <location filename="../gui/mainwindow.py" line="538" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="533" />
+        <location filename="../gui/mainwindow.py" line="539" />
         <source>Guided first deal &amp;of…</source>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="702" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="723" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -4358,22 +4358,22 @@ Gegner: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="54" />
+        <location filename="../gui/dialogs/statistics.py" line="59" />
         <source>No partie in this selection yet.</source>
         <translation>In dieser Auswahl noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <location filename="../gui/dialogs/statistics.py" line="99" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <location filename="../gui/dialogs/statistics.py" line="99" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="81" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>share of parties won (dashed: half)</source>
         <translation>Anteil gewonnener Partien (gestrichelt: die Hälfte)</translation>
     </message>
@@ -4714,14 +4714,24 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="517" />
+        <location filename="../gui/mainwindow.py" line="523" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="49" />
+        <source>point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="49" />
         <source>points</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="50" />
+        <source>Resto</source>
+        <translation>Resto</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="50" />
@@ -4729,119 +4739,179 @@ Gegner: %2</translation>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="51" />
+        <source>bête</source>
+        <translation>Bête</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="51" />
         <source>bêtes</source>
         <translation>Bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="71" />
+        <location filename="../gui/table/review.py" line="52" />
+        <source>counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="52" />
+        <source>counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="53" />
+        <source>stroke</source>
+        <translation>Strich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="53" />
+        <source>strokes</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="54" />
+        <source>stake</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="54" />
+        <source>stakes</source>
+        <translation>Sätze</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>marker</source>
+        <translation>Marke</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>markers</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="88" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>Mein Rat: %1, denn eine andere Wahl gibt es hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="73" />
+        <location filename="../gui/table/review.py" line="90" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>Mein Rat: %1, doch hier läuft jede Wahl auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="75" />
+        <location filename="../gui/table/review.py" line="92" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>Mein Rat: %1, wie es die übliche Spielregel will.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="77" />
+        <location filename="../gui/table/review.py" line="94" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>Mein Rat: %1, denn das verspricht von hier an das beste Ergebnis, was die anderen auch halten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="83" />
+        <location filename="../gui/table/review.py" line="100" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="92" />
-        <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
-        <translation>Im Schnitt %1 %2 von hier an, über %3 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.</translation>
+        <location filename="../gui/table/review.py" line="109" />
+        <source>On average %1 from here, over %2 possible deals that fit what you know.</source>
+        <translation>Im Schnitt %1 von hier an, über %2 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="95" />
+        <location filename="../gui/table/review.py" line="113" />
+        <source>The next best choice is about as good.</source>
+        <translation>Die nächstbeste Wahl ist etwa ebenso gut.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="115" />
         <source>That is %1 more than the next best choice.</source>
         <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="256" />
+        <location filename="../gui/table/review.py" line="277" />
         <source>Review of the deal</source>
         <translation>Durchsicht des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="257" />
+        <location filename="../gui/table/review.py" line="278" />
         <source>Review the deal</source>
         <translation>Spiel durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="258" />
+        <location filename="../gui/table/review.py" line="279" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="259" />
+        <location filename="../gui/table/review.py" line="280" />
         <source>&amp;Previous</source>
         <translation>&amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="260" />
+        <location filename="../gui/table/review.py" line="281" />
         <source>&amp;Next</source>
         <translation>&amp;Nächste</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="261" />
+        <location filename="../gui/table/review.py" line="282" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="311" />
+        <location filename="../gui/table/review.py" line="332" />
         <source>The deal could not be reviewed: %1</source>
         <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="349" />
+        <location filename="../gui/table/review.py" line="370" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="354" />
+        <location filename="../gui/table/review.py" line="375" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="356" />
+        <location filename="../gui/table/review.py" line="377" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="380" />
         <source>Decision %1 of %2</source>
         <translation>Entscheidung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="360" />
+        <location filename="../gui/table/review.py" line="384" />
         <source>You chose: %1 (framed).</source>
         <translation>Sie wählten: %1 (umrahmt).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="361" />
+        <location filename="../gui/table/review.py" line="385" />
         <source>Better: %1 (lit).</source>
         <translation>Besser: %1 (hervorgehoben).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="362" />
-        <source>That cost you about %1 %2.</source>
-        <translation>Das hat Sie etwa %1 %2 gekostet.</translation>
+        <location filename="../gui/table/review.py" line="387" />
+        <source>You chose: %1.</source>
+        <translation>Sie wählten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="365" />
-        <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
-        <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 %2 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
+        <location filename="../gui/table/review.py" line="388" />
+        <source>Better: %1.</source>
+        <translation>Besser: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="389" />
+        <source>On average the better choice gives you about %1 more.</source>
+        <translation>Im Schnitt bringt Ihnen die bessere Wahl etwa %1 mehr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="392" />
+        <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
+        <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
     </message>
 </context>
 <context>
@@ -4952,137 +5022,172 @@ Gegner: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="92" />
+        <location filename="../gui/dialogs/statistics.py" line="114" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="99" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="103" />
+        <location filename="../gui/dialogs/statistics.py" line="125" />
         <source>Period:</source>
         <translation>Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>All time</source>
         <translation>Gesamte Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="107" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="111" />
+        <location filename="../gui/dialogs/statistics.py" line="133" />
         <source>Export as CSV…</source>
         <translation>Als CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="122" />
-        <source>Average points</source>
-        <translation>Punkte im Schnitt</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="122" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Best</source>
         <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="122" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Worst</source>
         <translation>Schlechteste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="163" />
+        <location filename="../gui/dialogs/statistics.py" line="202" />
         <source>The statistics could not be read: %1</source>
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="182" />
+        <location filename="../gui/dialogs/statistics.py" line="221" />
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="223" />
+        <location filename="../gui/dialogs/statistics.py" line="270" />
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="258" />
+        <location filename="../gui/dialogs/statistics.py" line="305" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="259" />
+        <location filename="../gui/dialogs/statistics.py" line="306" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="266" />
+        <location filename="../gui/dialogs/statistics.py" line="313" />
         <source>The statistics could not be exported: %1</source>
         <translation>Die Statistik wurde nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Parties</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Opponent level</source>
         <translation>Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="122" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="124" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <source>Average (you : others)</source>
+        <translation>Schnitt (Sie : andere)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="146" />
         <source>Each game's own measure: %1.</source>
         <translation>Das Maß des jeweiligen Spiels: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="132" />
+        <location filename="../gui/dialogs/statistics.py" line="148" />
+        <source>The points of a partie on average: yours, then your opponents'.</source>
+        <translation>Die Punkte einer Partie im Schnitt: Ihre, dann die Ihrer Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <source>Your best partie: your points less your opponents'.</source>
+        <translation>Ihre beste Partie: Ihre Punkte weniger die Ihrer Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="150" />
+        <source>Your worst partie: your points less your opponents'.</source>
+        <translation>Ihre schlechteste Partie: Ihre Punkte weniger die Ihrer Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="157" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>Ein Balken je Partie, die älteste links: nach oben gewonnen, nach unten verloren, die Höhe ist der Abstand in Punkten; die Linie zeigt den Anteil gewonnener Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="135" />
+        <location filename="../gui/dialogs/statistics.py" line="160" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="248" />
+        <location filename="../gui/dialogs/statistics.py" line="170" />
+        <source>Your partie of %1 at the table is not finished; no deal of it is over yet.</source>
+        <translation>Ihre Partie %1 am Tisch ist nicht beendet; noch ist kein Spiel davon aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <source>Your partie of %1 at the table is not finished: 1 deal of it is over.</source>
+        <translation>Ihre Partie %1 am Tisch ist nicht beendet: 1 Spiel davon ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="172" />
+        <source>Your partie of %1 at the table is not finished: %2 deals of it are over.</source>
+        <translation>Ihre Partie %1 am Tisch ist nicht beendet: %2 Spiele davon sind aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="174" />
+        <source>It is counted here, with all its deals, once the partie is over.</source>
+        <translation>Sie wird hier mit allen ihren Spielen gezählt, sobald die Partie aus ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="295" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>

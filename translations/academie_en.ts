@@ -1834,27 +1834,27 @@ Your present game goes on unchanged.</translation>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="536" />
+        <location filename="../gui/mainwindow.py" line="542" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="537" />
+        <location filename="../gui/mainwindow.py" line="543" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="538" />
+        <location filename="../gui/mainwindow.py" line="544" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="611" />
+        <location filename="../gui/mainwindow.py" line="617" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="613" />
+        <location filename="../gui/mainwindow.py" line="619" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
@@ -1870,237 +1870,237 @@ Your present game goes on unchanged.</translation>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="514" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="509" />
+        <location filename="../gui/mainwindow.py" line="515" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="510" />
+        <location filename="../gui/mainwindow.py" line="516" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="511" />
+        <location filename="../gui/mainwindow.py" line="517" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="512" />
+        <location filename="../gui/mainwindow.py" line="518" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="513" />
+        <location filename="../gui/mainwindow.py" line="519" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="514" />
+        <location filename="../gui/mainwindow.py" line="520" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="515" />
+        <location filename="../gui/mainwindow.py" line="521" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="516" />
+        <location filename="../gui/mainwindow.py" line="522" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="518" />
+        <location filename="../gui/mainwindow.py" line="524" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="519" />
+        <location filename="../gui/mainwindow.py" line="525" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="520" />
+        <location filename="../gui/mainwindow.py" line="526" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="521" />
+        <location filename="../gui/mainwindow.py" line="527" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="528" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="529" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="529" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="524" />
+        <location filename="../gui/mainwindow.py" line="530" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="524" />
+        <location filename="../gui/mainwindow.py" line="530" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="527" />
+        <location filename="../gui/mainwindow.py" line="533" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="528" />
+        <location filename="../gui/mainwindow.py" line="534" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="529" />
+        <location filename="../gui/mainwindow.py" line="535" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="530" />
+        <location filename="../gui/mainwindow.py" line="536" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="537" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="532" />
+        <location filename="../gui/mainwindow.py" line="538" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="533" />
+        <location filename="../gui/mainwindow.py" line="539" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="702" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="723" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -4358,22 +4358,22 @@ Opponent: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="54" />
+        <location filename="../gui/dialogs/statistics.py" line="59" />
         <source>No partie in this selection yet.</source>
         <translation>No partie in this selection yet.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <location filename="../gui/dialogs/statistics.py" line="99" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <location filename="../gui/dialogs/statistics.py" line="99" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="81" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>share of parties won (dashed: half)</source>
         <translation>share of parties won (dashed: half)</translation>
     </message>
@@ -4714,14 +4714,24 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="517" />
+        <location filename="../gui/mainwindow.py" line="523" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="49" />
+        <source>point</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="49" />
         <source>points</source>
         <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="50" />
+        <source>Resto</source>
+        <translation>Resto</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="50" />
@@ -4729,119 +4739,179 @@ Opponent: %2</translation>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="51" />
+        <source>bête</source>
+        <translation>bête</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="51" />
         <source>bêtes</source>
         <translation>bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="71" />
+        <location filename="../gui/table/review.py" line="52" />
+        <source>counter</source>
+        <translation>counter</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="52" />
+        <source>counters</source>
+        <translation>counters</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="53" />
+        <source>stroke</source>
+        <translation>stroke</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="53" />
+        <source>strokes</source>
+        <translation>strokes</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="54" />
+        <source>stake</source>
+        <translation>stake</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="54" />
+        <source>stakes</source>
+        <translation>stakes</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>marker</source>
+        <translation>marker</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>markers</source>
+        <translation>markers</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="88" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>My advice: %1, because there is no other choice here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="73" />
+        <location filename="../gui/table/review.py" line="90" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>My advice: %1, though here every choice comes to the same.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="75" />
+        <location filename="../gui/table/review.py" line="92" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>My advice: %1, as the usual rule of play says.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="77" />
+        <location filename="../gui/table/review.py" line="94" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>My advice: %1, because that promises the best result from here, whatever the others hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="83" />
+        <location filename="../gui/table/review.py" line="100" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="92" />
-        <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
-        <translation>On average %1 %2 from here, over %3 possible deals that fit what you know.</translation>
+        <location filename="../gui/table/review.py" line="109" />
+        <source>On average %1 from here, over %2 possible deals that fit what you know.</source>
+        <translation>On average %1 from here, over %2 possible deals that fit what you know.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="95" />
+        <location filename="../gui/table/review.py" line="113" />
+        <source>The next best choice is about as good.</source>
+        <translation>The next best choice is about as good.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="115" />
         <source>That is %1 more than the next best choice.</source>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="256" />
+        <location filename="../gui/table/review.py" line="277" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="257" />
+        <location filename="../gui/table/review.py" line="278" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="258" />
+        <location filename="../gui/table/review.py" line="279" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="259" />
+        <location filename="../gui/table/review.py" line="280" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="260" />
+        <location filename="../gui/table/review.py" line="281" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="261" />
+        <location filename="../gui/table/review.py" line="282" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="311" />
+        <location filename="../gui/table/review.py" line="332" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="349" />
+        <location filename="../gui/table/review.py" line="370" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="354" />
+        <location filename="../gui/table/review.py" line="375" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="356" />
+        <location filename="../gui/table/review.py" line="377" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="380" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="360" />
+        <location filename="../gui/table/review.py" line="384" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="361" />
+        <location filename="../gui/table/review.py" line="385" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="362" />
-        <source>That cost you about %1 %2.</source>
-        <translation>That cost you about %1 %2.</translation>
+        <location filename="../gui/table/review.py" line="387" />
+        <source>You chose: %1.</source>
+        <translation>You chose: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="365" />
-        <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
-        <translation>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</translation>
+        <location filename="../gui/table/review.py" line="388" />
+        <source>Better: %1.</source>
+        <translation>Better: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="389" />
+        <source>On average the better choice gives you about %1 more.</source>
+        <translation>On average the better choice gives you about %1 more.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="392" />
+        <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
+        <translation>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</translation>
     </message>
 </context>
 <context>
@@ -4952,137 +5022,172 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="92" />
+        <location filename="../gui/dialogs/statistics.py" line="114" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="99" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="103" />
+        <location filename="../gui/dialogs/statistics.py" line="125" />
         <source>Period:</source>
         <translation>Period:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>All time</source>
         <translation>All time</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>Last 7 days</source>
         <translation>Last 7 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>Last 30 days</source>
         <translation>Last 30 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="107" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 12 months</source>
         <translation>Last 12 months</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="111" />
+        <location filename="../gui/dialogs/statistics.py" line="133" />
         <source>Export as CSV…</source>
         <translation>Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="122" />
-        <source>Average points</source>
-        <translation>Average points</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="122" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="122" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Worst</source>
         <translation>Worst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="163" />
+        <location filename="../gui/dialogs/statistics.py" line="202" />
         <source>The statistics could not be read: %1</source>
         <translation>The statistics could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="182" />
+        <location filename="../gui/dialogs/statistics.py" line="221" />
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="223" />
+        <location filename="../gui/dialogs/statistics.py" line="270" />
         <source>(unknown)</source>
         <translation>(unknown)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="258" />
+        <location filename="../gui/dialogs/statistics.py" line="305" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="259" />
+        <location filename="../gui/dialogs/statistics.py" line="306" />
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="266" />
+        <location filename="../gui/dialogs/statistics.py" line="313" />
         <source>The statistics could not be exported: %1</source>
         <translation>The statistics could not be exported: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Opponent level</source>
         <translation>Opponent level</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="122" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="124" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <source>Average (you : others)</source>
+        <translation>Average (you : others)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="146" />
         <source>Each game's own measure: %1.</source>
         <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="132" />
+        <location filename="../gui/dialogs/statistics.py" line="148" />
+        <source>The points of a partie on average: yours, then your opponents'.</source>
+        <translation>The points of a partie on average: yours, then your opponents'.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <source>Your best partie: your points less your opponents'.</source>
+        <translation>Your best partie: your points less your opponents'.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="150" />
+        <source>Your worst partie: your points less your opponents'.</source>
+        <translation>Your worst partie: your points less your opponents'.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="157" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="135" />
+        <location filename="../gui/dialogs/statistics.py" line="160" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="248" />
+        <location filename="../gui/dialogs/statistics.py" line="170" />
+        <source>Your partie of %1 at the table is not finished; no deal of it is over yet.</source>
+        <translation>Your partie of %1 at the table is not finished; no deal of it is over yet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <source>Your partie of %1 at the table is not finished: 1 deal of it is over.</source>
+        <translation>Your partie of %1 at the table is not finished: 1 deal of it is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="172" />
+        <source>Your partie of %1 at the table is not finished: %2 deals of it are over.</source>
+        <translation>Your partie of %1 at the table is not finished: %2 deals of it are over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="174" />
+        <source>It is counted here, with all its deals, once the partie is over.</source>
+        <translation>It is counted here, with all its deals, once the partie is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="295" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>
