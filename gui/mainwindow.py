@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
                            partner=(partner or g.partner or kind) if has_partners(self.spec) else None)
         self.table.start(sess)
         self._rules_follow_game()
-        self.show_status(lambda: self.tr("New game, shuffle number %1.").replace("%1", str(seed)))
+        self.show_status(lambda: self.tr("New game, shuffle number %1.").replace("%1", str(seed)), passing=True)
         return sess
 
     def new_game_dialog(self) -> None:
@@ -549,10 +549,23 @@ class MainWindow(QMainWindow):
             self.status.setText(self._status_text())
         self._update_actions()
 
-    def show_status(self, text: Callable[[], str]) -> None:
-        """Show ``text()`` in the status line; a change of language writes it again."""
+    # how long a passing word ("New game, shuffle number 7.") stays in the status line
+    STATUS_MS = 10000
+
+    def show_status(self, text: Callable[[], str], passing: bool = False) -> None:
+        """Show ``text()`` in the status line; a change of language writes it again.  ``passing``:
+        the line clears itself after :attr:`STATUS_MS` (news of the moment, not a state)."""
         self._status_text = text
         self.status.setText(text())
+        self._status_serial = getattr(self, "_status_serial", 0) + 1
+        if passing:
+            serial = self._status_serial
+            QTimer.singleShot(self.STATUS_MS, self, lambda: self._clear_status(serial))
+
+    def _clear_status(self, serial: int) -> None:
+        if serial == getattr(self, "_status_serial", 0):
+            self._status_text = None
+            self.status.setText("")
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

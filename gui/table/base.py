@@ -554,6 +554,12 @@ class CardTable(QWidget):
     def _place_banner(self, text: str) -> None:
         """Put the banner (its text already set) where the game shows it."""
 
+    def _hide_banner(self) -> None:
+        """Take the banner off the felt."""
+        self._banner_source = ""
+        self.banner.setText("")
+        self._place_banner("")
+
     # ================================================================== buttons
     def _clear_buttons(self) -> None:
         while self.buttons_layout.count():
@@ -648,6 +654,8 @@ class CardTable(QWidget):
         self._stop_thinking()
         s.undo()
         self.hold_until_gathered = None
+        self._banner_timer.stop()         # "You win…" over a reopened trick would tell what is no more
+        self._hide_banner()
         self._forget_turn()
         self._clear_message()
         self._rebuild_log()
