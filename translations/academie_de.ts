@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../gui/games/boston/table.py" line="109" />
-        <location filename="../gui/games/boston/words.py" line="56" />
+        <location filename="../gui/games/boston/words.py" line="58" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
@@ -125,167 +125,252 @@
         <translation>kein Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="37" />
+        <location filename="../gui/games/boston/words.py" line="38" />
+        <source>1 trick</source>
+        <translation>1 Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="39" />
         <source>%1 tricks</source>
         <translation>%1 Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="59" />
+        <location filename="../gui/games/boston/words.py" line="61" />
         <source>Support</source>
         <translation>Unterstützen</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="62" />
+        <location filename="../gui/games/boston/words.py" line="64" />
         <source>No support</source>
         <translation>Nicht unterstützen</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="63" />
+        <location filename="../gui/games/boston/words.py" line="65" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="70" />
+        <location filename="../gui/games/boston/words.py" line="72" />
+        <source>%1 pays you %3.</source>
+        <translation>%1 zahlt Ihnen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="74" />
+        <source>All passed: you must play small Boston.</source>
+        <translation>Alle haben gepasst: Sie müssen klein Boston spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="76" />
+        <source>Deal %1: your %2 is made with %4.</source>
+        <translation>Spiel %1: Ihr %2 ist gewonnen, %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="77" />
+        <source>Deal %1: your %2 is lost with %4.</source>
+        <translation>Spiel %1: Ihr %2 ist verloren, %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="83" />
+        <source>You stake %2 into the pot; it holds %3.</source>
+        <translation>Sie setzen %2 in den Pot; darin liegen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="86" />
+        <source>Your bête is staked: %2; the pot holds %3.</source>
+        <translation>Ihre Bête ist gesetzt: %2; im Pot liegen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="89" />
+        <source>You bid %2.</source>
+        <translation>Sie bieten %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="91" />
+        <source>You pass.</source>
+        <translation>Sie passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="94" />
+        <source>Contract: your Misère; you may take no trick.</source>
+        <translation>Ansage: Ihre Misère; Sie dürfen keinen Stich machen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="95" />
+        <source>Contract: your %2, %3 needed.</source>
+        <translation>Ansage: Ihr %2, %3 nötig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="98" />
+        <source>You support: together %2 needed.</source>
+        <translation>Sie unterstützen: zusammen %2 nötig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="100" />
+        <source>You do not support.</source>
+        <translation>Sie unterstützen nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="102" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="104" />
+        <source>The Misère is lost: you took a trick.</source>
+        <translation>Die Misère ist verloren: Sie haben einen Stich gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="106" />
+        <source>You pay %3 to %2.</source>
+        <translation>Sie zahlen %3 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="108" />
+        <source>Bête: you owe %2 to a later pot.</source>
+        <translation>Bête: Sie schulden %2 einem späteren Pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="118" />
         <source>Stake into the pot from %1: %2; the pot holds %3.</source>
         <translation>Einsatz in den Pot von %1: %2; im Pot liegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="73" />
+        <location filename="../gui/games/boston/words.py" line="121" />
         <source>Bête of %1 staked: %2; the pot holds %3.</source>
         <translation>Bête von %1 gesetzt: %2; im Pot liegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="76" />
+        <location filename="../gui/games/boston/words.py" line="124" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="79" />
+        <location filename="../gui/games/boston/words.py" line="127" />
         <source>Bid by %1: %2.</source>
         <translation>Gebot von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="82" />
+        <location filename="../gui/games/boston/words.py" line="130" />
         <source>Pass: %1.</source>
         <translation>Passt: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="85" />
+        <location filename="../gui/games/boston/words.py" line="133" />
         <source>All passed: %1 must play small Boston.</source>
         <translation>Alle haben gepasst: %1 muss klein Boston spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="87" />
+        <location filename="../gui/games/boston/words.py" line="135" />
         <source>All passed: the cards are thrown in, the pot of %1 stays.</source>
         <translation>Alle haben gepasst: die Karten werden zusammengeworfen, der Pot von %1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="91" />
+        <location filename="../gui/games/boston/words.py" line="139" />
         <source>Contract: Misère by %1, who may take no trick.</source>
         <translation>Ansage: Misère von %1, ohne einen einzigen Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="93" />
+        <location filename="../gui/games/boston/words.py" line="141" />
         <source>Contract: %2 by %1, %3 needed.</source>
         <translation>Ansage: %2 von %1, %3 nötig.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="96" />
+        <location filename="../gui/games/boston/words.py" line="144" />
         <source>Trumps named: %1.</source>
         <translation>Trumpf genannt: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="98" />
+        <location filename="../gui/games/boston/words.py" line="146" />
         <source>Support by %1: together %2 needed.</source>
         <translation>Unterstützung von %1: zusammen %2 nötig.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="101" />
+        <location filename="../gui/games/boston/words.py" line="149" />
         <source>No support: %1.</source>
         <translation>Unterstützt nicht: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="103" />
+        <location filename="../gui/games/boston/words.py" line="151" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="106" />
+        <location filename="../gui/games/boston/words.py" line="154" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="109" />
+        <location filename="../gui/games/boston/words.py" line="157" />
         <source>The Misère is lost: %1 took a trick.</source>
         <translation>Die Misère ist verloren: %1 hat einen Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="112" />
+        <location filename="../gui/games/boston/words.py" line="160" />
         <source>Deal %1 is thrown in.</source>
         <translation>Spiel %1 wird zusammengeworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="113" />
+        <location filename="../gui/games/boston/words.py" line="161" />
         <source>Deal %1: %2 by %3 made with %4.</source>
-        <translation>Spiel %1: %2 von %3 gewonnen mit %4.</translation>
+        <translation>Spiel %1: %2 von %3 gewonnen, %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="114" />
+        <location filename="../gui/games/boston/words.py" line="162" />
         <source>Deal %1: %2 by %3 lost with %4.</source>
-        <translation>Spiel %1: %2 von %3 verloren mit %4.</translation>
+        <translation>Spiel %1: %2 von %3 verloren, %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="118" />
+        <location filename="../gui/games/boston/words.py" line="166" />
         <source>Payment from %1 to %2: %3.</source>
         <translation>Zahlung von %1 an %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="121" />
+        <location filename="../gui/games/boston/words.py" line="169" />
         <source>The pot of %1 goes to %2.</source>
         <translation>Der Pot von %1 geht an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="124" />
+        <location filename="../gui/games/boston/words.py" line="172" />
         <source>Bête: %1 owes %2 to a later pot.</source>
         <translation>Bête: %1 schuldet %2 einem späteren Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="127" />
+        <location filename="../gui/games/boston/words.py" line="175" />
         <source>The session is over; the pot of %1 is shared.</source>
         <translation>Die Sitzung ist zu Ende; der Pot von %1 wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="133" />
+        <location filename="../gui/games/boston/words.py" line="181" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="135" />
+        <location filename="../gui/games/boston/words.py" line="183" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="137" />
+        <location filename="../gui/games/boston/words.py" line="185" />
         <source>Bid a contract higher than the one standing, or pass.</source>
         <translation>Bieten Sie höher als das stehende Gebot, oder passen Sie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="139" />
+        <location filename="../gui/games/boston/words.py" line="187" />
         <source>Name the trump suit.</source>
         <translation>Nennen Sie die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="141" />
+        <location filename="../gui/games/boston/words.py" line="189" />
         <source>Support the declarer, or let him play alone.</source>
         <translation>Unterstützen Sie den Spielenden, oder lassen Sie ihn allein spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="144" />
+        <location filename="../gui/games/boston/words.py" line="192" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="145" />
+        <location filename="../gui/games/boston/words.py" line="193" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -1335,107 +1420,162 @@
         <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="89" />
+        <location filename="../gui/games/imperial/words.py" line="90" />
+        <source>You rob the %2 with the %3.</source>
+        <translation>Sie rauben %2 mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="92" />
         <source>%1 robs the %2 with the %3.</source>
         <translation>%1 raubt %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="92" />
+        <location filename="../gui/games/imperial/words.py" line="95" />
+        <source>You hold no trump and take the stock.</source>
+        <translation>Sie haben keinen Trumpf und nehmen den Stamm.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="97" />
+        <source>You hold no trump and keep your hand.</source>
+        <translation>Sie haben keinen Trumpf und behalten Ihre Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="99" />
         <source>%1 holds no trump and takes the stock.</source>
         <translation>%1 hat keinen Trumpf und nimmt den Stamm.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="94" />
+        <location filename="../gui/games/imperial/words.py" line="101" />
         <source>%1 holds no trump and keeps the hand.</source>
         <translation>%1 hat keinen Trumpf und behält die Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="103" />
         <source>four of a kind</source>
         <translation>vier gleiche Blätter</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="103" />
         <source>a quart major</source>
         <translation>eine Quarte major</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="97" />
+        <location filename="../gui/games/imperial/words.py" line="105" />
+        <source>You show %2 (%3): one Imperial.</source>
+        <translation>Sie zeigen %2 (%3): ein Imperial.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="107" />
         <source>%1 shows %2 (%3): one Imperial.</source>
         <translation>%1 zeigt %2 (%3): ein Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="100" />
+        <location filename="../gui/games/imperial/words.py" line="110" />
+        <source>You have the point: %2 cards of %3 worth %4.</source>
+        <translation>Sie haben den Kummel: %2 Blätter %3 mit %4 Augen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="113" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="116" />
+        <source>You mark a stroke %2.</source>
+        <translation>Sie schreiben einen Strich %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="117" />
+        <source>You mark %2 strokes %3.</source>
+        <translation>Sie schreiben %2 Striche %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="119" />
+        <source>You have six strokes: one Imperial, and every stroke is wiped out.</source>
+        <translation>Sie haben sechs Striche: ein Imperial, und alle Striche werden ausgelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="121" />
+        <source>You made %2 tricks.</source>
+        <translation>Sie haben %2 Stiche gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="123" />
+        <source>You win the game with %2 Imperials.</source>
+        <translation>Sie gewinnen die Partie mit %2 Imperialen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="125" />
         <source>%1 has the point: %2 cards of %3 worth %4.</source>
         <translation>%1 hat den Kummel: %2 Blätter %3 mit %4 Augen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="103" />
+        <location filename="../gui/games/imperial/words.py" line="128" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="105" />
+        <location filename="../gui/games/imperial/words.py" line="130" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="108" />
+        <location filename="../gui/games/imperial/words.py" line="133" />
         <source>%1 marks a stroke %2.</source>
         <translation>%1 schreibt einen Strich %2 an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="110" />
+        <location filename="../gui/games/imperial/words.py" line="135" />
         <source>%1 marks %2 strokes %3.</source>
         <translation>%1 schreibt %2 Striche %3 an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="113" />
+        <location filename="../gui/games/imperial/words.py" line="138" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 hat sechs Striche: ein Imperial, und alle Striche werden ausgelöscht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="116" />
+        <location filename="../gui/games/imperial/words.py" line="141" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 hat %2 Stiche gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="118" />
+        <location filename="../gui/games/imperial/words.py" line="143" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Spiel %1 ist aus. Imperiale: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="121" />
+        <location filename="../gui/games/imperial/words.py" line="146" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 gewinnt die Partie mit %2 Imperialen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="124" />
+        <location filename="../gui/games/imperial/words.py" line="149" />
         <source>The game is over. Stakes: %1.</source>
         <translation>Die Partie ist aus. Sätze: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="130" />
+        <location filename="../gui/games/imperial/words.py" line="155" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="132" />
+        <location filename="../gui/games/imperial/words.py" line="157" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="134" />
+        <location filename="../gui/games/imperial/words.py" line="159" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>Sie haben keinen Trumpf: nehmen Sie den Stamm für Ihre Karten, oder behalten Sie sie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="137" />
+        <location filename="../gui/games/imperial/words.py" line="162" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Spielen Sie eine Karte: Farbe bekennen; wer sie nicht hat, muss Trumpf geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="138" />
+        <location filename="../gui/games/imperial/words.py" line="163" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -1593,107 +1733,142 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="75" />
+        <location filename="../gui/games/lhomme/words.py" line="76" />
+        <source>You play.</source>
+        <translation>Sie spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="78" />
+        <source>You do not play and pay %2 into the pot.</source>
+        <translation>Sie spielen nicht und zahlen %2 in den Pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="81" />
+        <source>You do not play.</source>
+        <translation>Sie spielen nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="83" />
+        <source>Nobody plays against you: the pot of %2 is won.</source>
+        <translation>Niemand spielt gegen Sie: der Pot von %2 ist gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="86" />
+        <source>You do not take the trick and pay %2 into the pot.</source>
+        <translation>Sie nehmen den Stich nicht und zahlen %2 in den Pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="89" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="91" />
+        <source>You take the pot of %2.</source>
+        <translation>Sie nehmen den Pot von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="93" />
         <source>Everybody puts one into the pot: %1.</source>
         <translation>Jeder setzt eins in den Topf: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="78" />
+        <location filename="../gui/games/lhomme/words.py" line="96" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="81" />
+        <location filename="../gui/games/lhomme/words.py" line="99" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="84" />
+        <location filename="../gui/games/lhomme/words.py" line="102" />
         <source>%1 plays.</source>
         <translation>%1 spielt mit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="87" />
+        <location filename="../gui/games/lhomme/words.py" line="105" />
         <source>%1 does not play and pays %2 into the pot.</source>
         <translation>%1 spielt nicht mit und zahlt %2 in den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="89" />
+        <location filename="../gui/games/lhomme/words.py" line="107" />
         <source>%1 does not play.</source>
         <translation>%1 spielt nicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="91" />
+        <location filename="../gui/games/lhomme/words.py" line="109" />
         <source>Nobody plays against %1: the pot of %2 is won.</source>
         <translation>Niemand spielt gegen %1: der Topf von %2 ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="94" />
+        <location filename="../gui/games/lhomme/words.py" line="112" />
         <source>Nobody plays; the pot of %1 stays.</source>
         <translation>Niemand spielt; der Topf von %1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="97" />
+        <location filename="../gui/games/lhomme/words.py" line="115" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="100" />
+        <location filename="../gui/games/lhomme/words.py" line="118" />
         <source>%1 does not take the trick and pays %2 into the pot.</source>
         <translation>%1 nimmt den Stich nicht und zahlt %2 in den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="103" />
+        <location filename="../gui/games/lhomme/words.py" line="121" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="106" />
+        <location filename="../gui/games/lhomme/words.py" line="124" />
         <source>%1 takes the pot of %2.</source>
         <translation>%1 zieht den Topf von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="109" />
+        <location filename="../gui/games/lhomme/words.py" line="127" />
         <source>Deal %1 is over. Tricks: %2.</source>
         <translation>Spiel %1 ist aus. Stiche: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="112" />
+        <location filename="../gui/games/lhomme/words.py" line="130" />
         <source>The %1 left in the pot is shared.</source>
         <translation>Die %1 im Topf werden geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="115" />
+        <location filename="../gui/games/lhomme/words.py" line="133" />
         <source>The session is over: %1.</source>
         <translation>Die Sitzung ist zu Ende: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="121" />
+        <location filename="../gui/games/lhomme/words.py" line="139" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="123" />
+        <location filename="../gui/games/lhomme/words.py" line="141" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="126" />
+        <location filename="../gui/games/lhomme/words.py" line="144" />
         <source>Play this deal, or give it up and pay double.</source>
         <translation>Spielen Sie dieses Spiel, oder geben Sie es auf und zahlen doppelt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <location filename="../gui/games/lhomme/words.py" line="145" />
         <source>Do you play this deal?</source>
         <translation>Spielen Sie dieses Spiel mit?</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <location filename="../gui/games/lhomme/words.py" line="148" />
         <source>Play a card: follow suit; take the trick if you must.</source>
         <translation>Spielen Sie eine Karte: Farbe bekennen; den Stich nehmen, wenn Sie müssen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <location filename="../gui/games/lhomme/words.py" line="149" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -1849,12 +2024,12 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="617" />
+        <location filename="../gui/mainwindow.py" line="630" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="619" />
+        <location filename="../gui/mainwindow.py" line="632" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
@@ -1995,112 +2170,112 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="713" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="701" />
+        <location filename="../gui/mainwindow.py" line="714" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="723" />
+        <location filename="../gui/mainwindow.py" line="736" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="724" />
+        <location filename="../gui/mainwindow.py" line="737" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -5502,253 +5677,373 @@ surplus over %3: we %4, they %5</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="112" />
-        <source>Lay away: %1</source>
-        <translation>Weglegen: %1</translation>
+        <location filename="../gui/games/tarock/words.py" line="114" />
+        <source>Lay this card away</source>
+        <translation>Diese Karte weglegen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="114" />
+        <location filename="../gui/games/tarock/words.py" line="115" />
+        <source>Lay these %1 cards away</source>
+        <translation>Diese %1 Karten weglegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="117" />
         <source>Declare the honours</source>
         <translation>Die Honneurs melden</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="116" />
+        <location filename="../gui/games/tarock/words.py" line="119" />
         <source>Declare nothing</source>
         <translation>Nichts melden</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="120" />
+        <location filename="../gui/games/tarock/words.py" line="123" />
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="122" />
+        <location filename="../gui/games/tarock/words.py" line="125" />
         <source>No second card</source>
         <translation>Keine zweite Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="124" />
+        <location filename="../gui/games/tarock/words.py" line="127" />
         <source>Ask for %1</source>
         <translation>%1 verlangen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="132" />
+        <location filename="../gui/games/tarock/words.py" line="134" />
+        <source>%1 pays you %2 (%4).</source>
+        <translation>%1 zahlt Ihnen %2 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="137" />
+        <source>You pay %2 to %3 (%4).</source>
+        <translation>Sie zahlen %3 %2 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="140" />
+        <source>the Pagat</source>
+        <translation>den Pagat</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="141" />
+        <source>%1 captures your %2.</source>
+        <translation>%1 fängt Ihren %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="143" />
+        <source>%1 gives you %2 for the Scüs.</source>
+        <translation>%1 gibt Ihnen für den Scüs %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="148" />
+        <source>You hold only one or two Tarocs: the deal is void and dealt again.</source>
+        <translation>Sie haben nur ein oder zwei Tarocks: das Spiel gilt nicht und wird neu gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="150" />
+        <source>You sit out this deal.</source>
+        <translation>Sie setzen dieses Spiel aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="152" />
+        <source>You lay %2 cards away in the Scat.</source>
+        <translation>Sie legen %2 Karten in den Scat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="155" />
+        <source>You declare %2.</source>
+        <translation>Sie melden %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="157" />
+        <source>You declare no honour.</source>
+        <translation>Sie melden kein Honneur.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="159" />
+        <source>You are paid %2 by each of %3 for %4.</source>
+        <translation>Sie bekommen %2 von jedem der %3 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="162" />
+        <source>You play %2.</source>
+        <translation>Sie spielen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="164" />
+        <source>You call %2.</source>
+        <translation>Sie rufen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="166" />
+        <source>You ask for no second card.</source>
+        <translation>Sie verlangen keine zweite Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="168" />
+        <source>You ask for %2.</source>
+        <translation>Sie verlangen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="170" />
+        <source>You give %2.</source>
+        <translation>Sie geben %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="172" />
+        <source>You give a card back.</source>
+        <translation>Sie geben eine Karte zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="174" />
+        <source>You play the Scüs and keep it.</source>
+        <translation>Sie spielen den Scüs und behalten ihn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="176" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="178" />
+        <source>You give %2 to %3 for the Scüs.</source>
+        <translation>Sie geben %3 für den Scüs %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="181" />
+        <source>You capture the Pagat of %2.</source>
+        <translation>Sie fangen den Pagat von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="183" />
+        <source>You win the last trick with the Pagat.</source>
+        <translation>Sie machen den letzten Stich mit dem Pagat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="185" />
+        <source>You capture %2 from %3.</source>
+        <translation>Sie fangen %2 von %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="197" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="134" />
+        <location filename="../gui/games/tarock/words.py" line="199" />
         <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
         <translation>%1 hat nur einen oder zwei Tarocks: das Spiel ist ungültig und wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="136" />
+        <location filename="../gui/games/tarock/words.py" line="201" />
         <source>%1 sits out this deal.</source>
         <translation>%1 setzt dieses Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="138" />
+        <location filename="../gui/games/tarock/words.py" line="203" />
         <source>%1 lays %2 cards away in the Scat.</source>
         <translation>%1 legt %2 Karten in den Scat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="141" />
+        <location filename="../gui/games/tarock/words.py" line="206" />
         <source>%1 declares %2.</source>
         <translation>%1 meldet %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="143" />
+        <location filename="../gui/games/tarock/words.py" line="208" />
         <source>%1 declares no honour.</source>
         <translation>%1 meldet kein Honneur.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="145" />
+        <location filename="../gui/games/tarock/words.py" line="210" />
         <source>%1 is paid %2 by each of %3 for %4.</source>
         <translation>%1 bekommt %2 von jedem der %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="148" />
-        <location filename="../gui/games/tarock/words.py" line="166" />
+        <location filename="../gui/games/tarock/words.py" line="213" />
+        <location filename="../gui/games/tarock/words.py" line="231" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="150" />
+        <location filename="../gui/games/tarock/words.py" line="215" />
         <source>Everybody passes: the next player deals.</source>
         <translation>Alle passen: der nächste Spieler gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="152" />
+        <location filename="../gui/games/tarock/words.py" line="217" />
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="154" />
+        <location filename="../gui/games/tarock/words.py" line="219" />
         <source>%1 calls %2.</source>
         <translation>%1 ruft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="156" />
+        <location filename="../gui/games/tarock/words.py" line="221" />
         <source>%1 asks for no second card.</source>
         <translation>%1 verlangt keine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="158" />
+        <location filename="../gui/games/tarock/words.py" line="223" />
         <source>%1 asks for %2.</source>
         <translation>%1 verlangt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="161" />
+        <location filename="../gui/games/tarock/words.py" line="226" />
         <source>%1 lies in the Scat: nobody gives it.</source>
         <translation>%1 liegt im Scat: niemand gibt die Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="162" />
+        <location filename="../gui/games/tarock/words.py" line="227" />
         <source>%1 gives %2.</source>
         <translation>%1 gibt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="164" />
+        <location filename="../gui/games/tarock/words.py" line="229" />
         <source>%1 gives a card back.</source>
         <translation>%1 gibt eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="168" />
+        <location filename="../gui/games/tarock/words.py" line="233" />
         <source>%1 plays the Scüs and keeps it.</source>
         <translation>%1 spielt den Scüs und behält ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="170" />
+        <location filename="../gui/games/tarock/words.py" line="235" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="172" />
+        <location filename="../gui/games/tarock/words.py" line="237" />
         <source>%1 gives %2 to %3 for the Scüs.</source>
         <translation>%1 gibt %3 für den Scüs %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="175" />
+        <location filename="../gui/games/tarock/words.py" line="240" />
         <source>%1 captures the Pagat of %2.</source>
         <translation>%1 fängt den Pagat von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="177" />
+        <location filename="../gui/games/tarock/words.py" line="242" />
         <source>%1 wins the last trick with the Pagat.</source>
         <translation>%1 macht den letzten Stich mit dem Pagat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="179" />
+        <location filename="../gui/games/tarock/words.py" line="244" />
         <source>%1 captures %2 from %3.</source>
         <translation>%1 fängt %2 von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="183" />
+        <location filename="../gui/games/tarock/words.py" line="248" />
         <source>Counted: the sides made %1 (half: %2).</source>
         <translation>Gezählt: die Parteien machten %1 (Hälfte: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="186" />
+        <location filename="../gui/games/tarock/words.py" line="251" />
         <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
         <translation>Gezählt: die Spieler des Spiels machten %1 von 128 (Hälfte: 64).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="189" />
+        <location filename="../gui/games/tarock/words.py" line="254" />
         <source>Counted: %1 (half: %2).</source>
         <translation>Gezählt: %1 (Hälfte: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="193" />
+        <location filename="../gui/games/tarock/words.py" line="258" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1 zahlt %3 %2 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="198" />
+        <location filename="../gui/games/tarock/words.py" line="263" />
         <source>Deal %1 settled: your account stands at %2.</source>
         <translation>Spiel %1 abgerechnet: Ihr Konto steht bei %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="200" />
+        <location filename="../gui/games/tarock/words.py" line="265" />
         <source>Deal %1 settled.</source>
         <translation>Spiel %1 abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="203" />
+        <location filename="../gui/games/tarock/words.py" line="268" />
         <source>Partie %1: no surplus, nobody wins.</source>
         <translation>Partie %1: kein Überschuss, niemand gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="204" />
+        <location filename="../gui/games/tarock/words.py" line="269" />
         <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
         <translation>Partie %1: Überschuss %2 : %3, bezahlt %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="208" />
+        <location filename="../gui/games/tarock/words.py" line="273" />
         <source>New partners: %1.</source>
         <translation>Neue Partner: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="209" />
+        <location filename="../gui/games/tarock/words.py" line="274" />
         <source> against </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="212" />
+        <location filename="../gui/games/tarock/words.py" line="277" />
         <source>The game is over: %1.</source>
         <translation>Die Partie ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="218" />
+        <location filename="../gui/games/tarock/words.py" line="283" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="220" />
+        <location filename="../gui/games/tarock/words.py" line="285" />
         <source>Waiting for the other players.</source>
         <translation>Warten auf die anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="224" />
+        <location filename="../gui/games/tarock/words.py" line="289" />
         <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
         <translation>Legen Sie %1 Karten in den Scat: keinen König, keinen Tarock (sie zählen für Sie).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="226" />
+        <location filename="../gui/games/tarock/words.py" line="291" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Melden Sie jetzt Ihre Honneurs: jeder andere Spieler bezahlt sie Ihnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="228" />
+        <location filename="../gui/games/tarock/words.py" line="293" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Ihre Ansage: passen, Frage (mit einem gerufenen König), Mediateur oder Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="230" />
+        <location filename="../gui/games/tarock/words.py" line="295" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Rufen Sie einen König, den Sie nicht haben: sein Inhaber ist Ihr geheimer Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="233" />
+        <location filename="../gui/games/tarock/words.py" line="298" />
         <source>You may ask for a second card, or for none.</source>
         <translation>Sie dürfen eine zweite Karte verlangen oder keine.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="234" />
+        <location filename="../gui/games/tarock/words.py" line="299" />
         <source>Ask for the card you want.</source>
         <translation>Verlangen Sie die Karte, die Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="236" />
+        <location filename="../gui/games/tarock/words.py" line="301" />
         <source>Give a card of yours back for it.</source>
         <translation>Geben Sie eine Ihrer Karten dafür zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="239" />
+        <location filename="../gui/games/tarock/words.py" line="304" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Spielen Sie eine Karte: Farbe bedienen, sonst Tarock; den Scüs dürfen Sie immer geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="240" />
+        <location filename="../gui/games/tarock/words.py" line="305" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte.</translation>
     </message>
@@ -5776,18 +6071,18 @@ surplus over %3: we %4, they %5</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="41" />
-        <source>Partien</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
         <location filename="../gui/games/tresette/table.py" line="60" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marken: wir %1, sie %2 (Partie bei %3)</translation>
     </message>
     <message>
+        <location filename="../gui/games/tresette/table.py" line="41" />
+        <source>Parties</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
         <location filename="../gui/games/tresette/table.py" line="63" />
-        <source>Partien: we %1, they %2 (session to %3)</source>
+        <source>Parties: we %1, they %2 (session to %3)</source>
         <translation>Partien: wir %1, sie %2 (Sitzung bis %3)</translation>
     </message>
     <message>
@@ -5817,7 +6112,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/tresette/table.py" line="121" />
-        <source>Partien: we %1, they %2</source>
+        <source>Parties: we %1, they %2</source>
         <translation>Partien: wir %1, sie %2</translation>
     </message>
     <message>
@@ -5932,116 +6227,131 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/tresette/words.py" line="79" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="82" />
+        <source>You declare %2: 1 mark.</source>
+        <translation>Sie sagen %2 an: 1 Marke.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="83" />
+        <source>You declare %2: %3 marks.</source>
+        <translation>Sie sagen %2 an: %3 Marken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="85" />
         <source>%1 declares %2: 1 mark.</source>
         <translation>%1 sagt %2 an: 1 Marke.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="80" />
+        <location filename="../gui/games/tresette/words.py" line="86" />
         <source>%1 declares %2: %3 marks.</source>
         <translation>%1 sagt %2 an: %3 Marken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="83" />
+        <location filename="../gui/games/tresette/words.py" line="90" />
         <source>Shown: %1.</source>
         <translation>Gezeigt: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="87" />
+        <location filename="../gui/games/tresette/words.py" line="94" />
         <source>Three Sevens: %1 wins a partie at once.</source>
         <translation>Drei Sieben: %1 gewinnt sofort eine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="90" />
+        <location filename="../gui/games/tresette/words.py" line="97" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="93" />
+        <location filename="../gui/games/tresette/words.py" line="100" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="96" />
+        <location filename="../gui/games/tresette/words.py" line="103" />
         <source>card points</source>
         <translation>Points in den Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="97" />
+        <location filename="../gui/games/tresette/words.py" line="104" />
         <source>a declaration</source>
         <translation>eine Ansage</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="99" />
+        <location filename="../gui/games/tresette/words.py" line="106" />
         <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
         <translation>%1 legt %2 für %3 an. Marken: wir %4, sie %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="103" />
+        <location filename="../gui/games/tresette/words.py" line="110" />
         <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
         <translation>Das Wettrennen beginnt: beide Parteien können in diesem Spiel hinauskommen, die Points zählen, sobald die Stiche genommen sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="108" />
+        <location filename="../gui/games/tresette/words.py" line="115" />
         <source>Our side wins a double partie: the others laid %1.</source>
         <translation>Unsere Partei gewinnt eine doppelte Partie: die anderen haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="110" />
+        <location filename="../gui/games/tresette/words.py" line="117" />
         <source>The other side wins a double partie: we laid %1.</source>
         <translation>Die Gegenpartei gewinnt eine doppelte Partie: wir haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="112" />
+        <location filename="../gui/games/tresette/words.py" line="119" />
         <source>Our side wins the partie; the others laid %1.</source>
         <translation>Unsere Partei gewinnt die Partie; die anderen haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="114" />
+        <location filename="../gui/games/tresette/words.py" line="121" />
         <source>The other side wins the partie; we laid %1.</source>
         <translation>Die Gegenpartei gewinnt die Partie; wir haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="117" />
-        <source>%1 makes a %2: %3 partien.</source>
+        <location filename="../gui/games/tresette/words.py" line="124" />
+        <source>%1 makes a %2: %3 parties.</source>
         <translation>%1 macht eine %2: %3 Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="121" />
-        <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
+        <location filename="../gui/games/tresette/words.py" line="128" />
+        <source>Deal %1: points %2 to %3. Marks %4 to %5, parties %6 to %7.</source>
         <translation>Spiel %1: Points %2 zu %3. Marken %4 zu %5, Partien %6 zu %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="128" />
-        <source>The session is over: partien, we %1, they %2.</source>
+        <location filename="../gui/games/tresette/words.py" line="135" />
+        <source>The session is over: parties, we %1, they %2.</source>
         <translation>Die Sitzung ist zu Ende: Partien, wir %1, sie %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="134" />
+        <location filename="../gui/games/tresette/words.py" line="141" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="136" />
+        <location filename="../gui/games/tresette/words.py" line="143" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="140" />
+        <location filename="../gui/games/tresette/words.py" line="147" />
         <source>You may declare now (it is lost after this turn), then play a card.</source>
         <translation>Sie dürfen jetzt ansagen (danach gilt es nicht mehr), dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="142" />
+        <location filename="../gui/games/tresette/words.py" line="149" />
         <source>You lead: declare now or at the second trick, then play a card.</source>
         <translation>Sie spielen aus: sagen Sie jetzt oder beim zweiten Stich an, dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="145" />
+        <location filename="../gui/games/tresette/words.py" line="152" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="146" />
+        <location filename="../gui/games/tresette/words.py" line="153" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -6111,7 +6421,6 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="681" />
-        <location filename="../gui/table/trick.py" line="1663" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>

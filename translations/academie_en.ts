@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../gui/games/boston/table.py" line="109" />
-        <location filename="../gui/games/boston/words.py" line="56" />
+        <location filename="../gui/games/boston/words.py" line="58" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
@@ -125,167 +125,252 @@
         <translation>no trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="37" />
+        <location filename="../gui/games/boston/words.py" line="38" />
+        <source>1 trick</source>
+        <translation>1 trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="39" />
         <source>%1 tricks</source>
         <translation>%1 tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="59" />
+        <location filename="../gui/games/boston/words.py" line="61" />
         <source>Support</source>
         <translation>Support</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="62" />
+        <location filename="../gui/games/boston/words.py" line="64" />
         <source>No support</source>
         <translation>No support</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="63" />
+        <location filename="../gui/games/boston/words.py" line="65" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="70" />
+        <location filename="../gui/games/boston/words.py" line="72" />
+        <source>%1 pays you %3.</source>
+        <translation>%1 pays you %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="74" />
+        <source>All passed: you must play small Boston.</source>
+        <translation>All passed: you must play small Boston.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="76" />
+        <source>Deal %1: your %2 is made with %4.</source>
+        <translation>Deal %1: your %2 is made with %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="77" />
+        <source>Deal %1: your %2 is lost with %4.</source>
+        <translation>Deal %1: your %2 is lost with %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="83" />
+        <source>You stake %2 into the pot; it holds %3.</source>
+        <translation>You stake %2 into the pot; it holds %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="86" />
+        <source>Your bête is staked: %2; the pot holds %3.</source>
+        <translation>Your bête is staked: %2; the pot holds %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="89" />
+        <source>You bid %2.</source>
+        <translation>You bid %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="91" />
+        <source>You pass.</source>
+        <translation>You pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="94" />
+        <source>Contract: your Misère; you may take no trick.</source>
+        <translation>Contract: your Misère; you may take no trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="95" />
+        <source>Contract: your %2, %3 needed.</source>
+        <translation>Contract: your %2, %3 needed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="98" />
+        <source>You support: together %2 needed.</source>
+        <translation>You support: together %2 needed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="100" />
+        <source>You do not support.</source>
+        <translation>You do not support.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="102" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="104" />
+        <source>The Misère is lost: you took a trick.</source>
+        <translation>The Misère is lost: you took a trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="106" />
+        <source>You pay %3 to %2.</source>
+        <translation>You pay %3 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="108" />
+        <source>Bête: you owe %2 to a later pot.</source>
+        <translation>Bête: you owe %2 to a later pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="118" />
         <source>Stake into the pot from %1: %2; the pot holds %3.</source>
         <translation>Stake into the pot from %1: %2; the pot holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="73" />
+        <location filename="../gui/games/boston/words.py" line="121" />
         <source>Bête of %1 staked: %2; the pot holds %3.</source>
         <translation>Bête of %1 staked: %2; the pot holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="76" />
+        <location filename="../gui/games/boston/words.py" line="124" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="79" />
+        <location filename="../gui/games/boston/words.py" line="127" />
         <source>Bid by %1: %2.</source>
         <translation>Bid by %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="82" />
+        <location filename="../gui/games/boston/words.py" line="130" />
         <source>Pass: %1.</source>
         <translation>Pass: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="85" />
+        <location filename="../gui/games/boston/words.py" line="133" />
         <source>All passed: %1 must play small Boston.</source>
         <translation>All passed: %1 must play small Boston.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="87" />
+        <location filename="../gui/games/boston/words.py" line="135" />
         <source>All passed: the cards are thrown in, the pot of %1 stays.</source>
         <translation>All passed: the cards are thrown in, the pot of %1 stays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="91" />
+        <location filename="../gui/games/boston/words.py" line="139" />
         <source>Contract: Misère by %1, who may take no trick.</source>
         <translation>Contract: Misère by %1, who may take no trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="93" />
+        <location filename="../gui/games/boston/words.py" line="141" />
         <source>Contract: %2 by %1, %3 needed.</source>
         <translation>Contract: %2 by %1, %3 needed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="96" />
+        <location filename="../gui/games/boston/words.py" line="144" />
         <source>Trumps named: %1.</source>
         <translation>Trumps named: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="98" />
+        <location filename="../gui/games/boston/words.py" line="146" />
         <source>Support by %1: together %2 needed.</source>
         <translation>Support by %1: together %2 needed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="101" />
+        <location filename="../gui/games/boston/words.py" line="149" />
         <source>No support: %1.</source>
         <translation>No support: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="103" />
+        <location filename="../gui/games/boston/words.py" line="151" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="106" />
+        <location filename="../gui/games/boston/words.py" line="154" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="109" />
+        <location filename="../gui/games/boston/words.py" line="157" />
         <source>The Misère is lost: %1 took a trick.</source>
         <translation>The Misère is lost: %1 took a trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="112" />
+        <location filename="../gui/games/boston/words.py" line="160" />
         <source>Deal %1 is thrown in.</source>
         <translation>Deal %1 is thrown in.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="113" />
+        <location filename="../gui/games/boston/words.py" line="161" />
         <source>Deal %1: %2 by %3 made with %4.</source>
         <translation>Deal %1: %2 by %3 made with %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="114" />
+        <location filename="../gui/games/boston/words.py" line="162" />
         <source>Deal %1: %2 by %3 lost with %4.</source>
         <translation>Deal %1: %2 by %3 lost with %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="118" />
+        <location filename="../gui/games/boston/words.py" line="166" />
         <source>Payment from %1 to %2: %3.</source>
         <translation>Payment from %1 to %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="121" />
+        <location filename="../gui/games/boston/words.py" line="169" />
         <source>The pot of %1 goes to %2.</source>
         <translation>The pot of %1 goes to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="124" />
+        <location filename="../gui/games/boston/words.py" line="172" />
         <source>Bête: %1 owes %2 to a later pot.</source>
         <translation>Bête: %1 owes %2 to a later pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="127" />
+        <location filename="../gui/games/boston/words.py" line="175" />
         <source>The session is over; the pot of %1 is shared.</source>
         <translation>The session is over; the pot of %1 is shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="133" />
+        <location filename="../gui/games/boston/words.py" line="181" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="135" />
+        <location filename="../gui/games/boston/words.py" line="183" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="137" />
+        <location filename="../gui/games/boston/words.py" line="185" />
         <source>Bid a contract higher than the one standing, or pass.</source>
         <translation>Bid a contract higher than the one standing, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="139" />
+        <location filename="../gui/games/boston/words.py" line="187" />
         <source>Name the trump suit.</source>
         <translation>Name the trump suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="141" />
+        <location filename="../gui/games/boston/words.py" line="189" />
         <source>Support the declarer, or let him play alone.</source>
         <translation>Support the declarer, or let him play alone.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="144" />
+        <location filename="../gui/games/boston/words.py" line="192" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Play a card; follow suit if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="145" />
+        <location filename="../gui/games/boston/words.py" line="193" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1335,107 +1420,162 @@
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="89" />
+        <location filename="../gui/games/imperial/words.py" line="90" />
+        <source>You rob the %2 with the %3.</source>
+        <translation>You rob the %2 with the %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="92" />
         <source>%1 robs the %2 with the %3.</source>
         <translation>%1 robs the %2 with the %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="92" />
+        <location filename="../gui/games/imperial/words.py" line="95" />
+        <source>You hold no trump and take the stock.</source>
+        <translation>You hold no trump and take the stock.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="97" />
+        <source>You hold no trump and keep your hand.</source>
+        <translation>You hold no trump and keep your hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="99" />
         <source>%1 holds no trump and takes the stock.</source>
         <translation>%1 holds no trump and takes the stock.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="94" />
+        <location filename="../gui/games/imperial/words.py" line="101" />
         <source>%1 holds no trump and keeps the hand.</source>
         <translation>%1 holds no trump and keeps the hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="103" />
         <source>four of a kind</source>
         <translation>four of a kind</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="103" />
         <source>a quart major</source>
         <translation>a quart major</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="97" />
+        <location filename="../gui/games/imperial/words.py" line="105" />
+        <source>You show %2 (%3): one Imperial.</source>
+        <translation>You show %2 (%3): one Imperial.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="107" />
         <source>%1 shows %2 (%3): one Imperial.</source>
         <translation>%1 shows %2 (%3): one Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="100" />
+        <location filename="../gui/games/imperial/words.py" line="110" />
+        <source>You have the point: %2 cards of %3 worth %4.</source>
+        <translation>You have the point: %2 cards of %3 worth %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="113" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="116" />
+        <source>You mark a stroke %2.</source>
+        <translation>You mark a stroke %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="117" />
+        <source>You mark %2 strokes %3.</source>
+        <translation>You mark %2 strokes %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="119" />
+        <source>You have six strokes: one Imperial, and every stroke is wiped out.</source>
+        <translation>You have six strokes: one Imperial, and every stroke is wiped out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="121" />
+        <source>You made %2 tricks.</source>
+        <translation>You made %2 tricks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="123" />
+        <source>You win the game with %2 Imperials.</source>
+        <translation>You win the game with %2 Imperials.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="125" />
         <source>%1 has the point: %2 cards of %3 worth %4.</source>
         <translation>%1 has the point: %2 cards of %3 worth %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="103" />
+        <location filename="../gui/games/imperial/words.py" line="128" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="105" />
+        <location filename="../gui/games/imperial/words.py" line="130" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="108" />
+        <location filename="../gui/games/imperial/words.py" line="133" />
         <source>%1 marks a stroke %2.</source>
         <translation>%1 marks a stroke %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="110" />
+        <location filename="../gui/games/imperial/words.py" line="135" />
         <source>%1 marks %2 strokes %3.</source>
         <translation>%1 marks %2 strokes %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="113" />
+        <location filename="../gui/games/imperial/words.py" line="138" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 has six strokes: one Imperial, and every stroke is wiped out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="116" />
+        <location filename="../gui/games/imperial/words.py" line="141" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 made %2 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="118" />
+        <location filename="../gui/games/imperial/words.py" line="143" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Deal %1 is over. Imperials: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="121" />
+        <location filename="../gui/games/imperial/words.py" line="146" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 wins the game with %2 Imperials.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="124" />
+        <location filename="../gui/games/imperial/words.py" line="149" />
         <source>The game is over. Stakes: %1.</source>
         <translation>The game is over. Stakes: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="130" />
+        <location filename="../gui/games/imperial/words.py" line="155" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="132" />
+        <location filename="../gui/games/imperial/words.py" line="157" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="134" />
+        <location filename="../gui/games/imperial/words.py" line="159" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>You hold no trump: take the stock for your hand, or keep it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="137" />
+        <location filename="../gui/games/imperial/words.py" line="162" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Play a card: follow suit; without it, trump if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="138" />
+        <location filename="../gui/games/imperial/words.py" line="163" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1593,107 +1733,142 @@
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="75" />
+        <location filename="../gui/games/lhomme/words.py" line="76" />
+        <source>You play.</source>
+        <translation>You play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="78" />
+        <source>You do not play and pay %2 into the pot.</source>
+        <translation>You do not play and pay %2 into the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="81" />
+        <source>You do not play.</source>
+        <translation>You do not play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="83" />
+        <source>Nobody plays against you: the pot of %2 is won.</source>
+        <translation>Nobody plays against you: the pot of %2 is won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="86" />
+        <source>You do not take the trick and pay %2 into the pot.</source>
+        <translation>You do not take the trick and pay %2 into the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="89" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="91" />
+        <source>You take the pot of %2.</source>
+        <translation>You take the pot of %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="93" />
         <source>Everybody puts one into the pot: %1.</source>
         <translation>Everybody puts one into the pot: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="78" />
+        <location filename="../gui/games/lhomme/words.py" line="96" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="81" />
+        <location filename="../gui/games/lhomme/words.py" line="99" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="84" />
+        <location filename="../gui/games/lhomme/words.py" line="102" />
         <source>%1 plays.</source>
         <translation>%1 plays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="87" />
+        <location filename="../gui/games/lhomme/words.py" line="105" />
         <source>%1 does not play and pays %2 into the pot.</source>
         <translation>%1 does not play and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="89" />
+        <location filename="../gui/games/lhomme/words.py" line="107" />
         <source>%1 does not play.</source>
         <translation>%1 does not play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="91" />
+        <location filename="../gui/games/lhomme/words.py" line="109" />
         <source>Nobody plays against %1: the pot of %2 is won.</source>
         <translation>Nobody plays against %1: the pot of %2 is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="94" />
+        <location filename="../gui/games/lhomme/words.py" line="112" />
         <source>Nobody plays; the pot of %1 stays.</source>
         <translation>Nobody plays; the pot of %1 stays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="97" />
+        <location filename="../gui/games/lhomme/words.py" line="115" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="100" />
+        <location filename="../gui/games/lhomme/words.py" line="118" />
         <source>%1 does not take the trick and pays %2 into the pot.</source>
         <translation>%1 does not take the trick and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="103" />
+        <location filename="../gui/games/lhomme/words.py" line="121" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="106" />
+        <location filename="../gui/games/lhomme/words.py" line="124" />
         <source>%1 takes the pot of %2.</source>
         <translation>%1 takes the pot of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="109" />
+        <location filename="../gui/games/lhomme/words.py" line="127" />
         <source>Deal %1 is over. Tricks: %2.</source>
         <translation>Deal %1 is over. Tricks: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="112" />
+        <location filename="../gui/games/lhomme/words.py" line="130" />
         <source>The %1 left in the pot is shared.</source>
         <translation>The %1 left in the pot is shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="115" />
+        <location filename="../gui/games/lhomme/words.py" line="133" />
         <source>The session is over: %1.</source>
         <translation>The session is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="121" />
+        <location filename="../gui/games/lhomme/words.py" line="139" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="123" />
+        <location filename="../gui/games/lhomme/words.py" line="141" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="126" />
+        <location filename="../gui/games/lhomme/words.py" line="144" />
         <source>Play this deal, or give it up and pay double.</source>
         <translation>Play this deal, or give it up and pay double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <location filename="../gui/games/lhomme/words.py" line="145" />
         <source>Do you play this deal?</source>
         <translation>Do you play this deal?</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <location filename="../gui/games/lhomme/words.py" line="148" />
         <source>Play a card: follow suit; take the trick if you must.</source>
         <translation>Play a card: follow suit; take the trick if you must.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <location filename="../gui/games/lhomme/words.py" line="149" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1849,12 +2024,12 @@ Your present game goes on unchanged.</translation>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="617" />
+        <location filename="../gui/mainwindow.py" line="630" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="619" />
+        <location filename="../gui/mainwindow.py" line="632" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
@@ -1995,112 +2170,112 @@ Your present game goes on unchanged.</translation>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="713" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="701" />
+        <location filename="../gui/mainwindow.py" line="714" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="723" />
+        <location filename="../gui/mainwindow.py" line="736" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="724" />
+        <location filename="../gui/mainwindow.py" line="737" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -5502,253 +5677,373 @@ surplus over %3: we %4, they %5</translation>
         <translation>Give back %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="112" />
-        <source>Lay away: %1</source>
-        <translation>Lay away: %1</translation>
+        <location filename="../gui/games/tarock/words.py" line="114" />
+        <source>Lay this card away</source>
+        <translation>Lay this card away</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="114" />
+        <location filename="../gui/games/tarock/words.py" line="115" />
+        <source>Lay these %1 cards away</source>
+        <translation>Lay these %1 cards away</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="117" />
         <source>Declare the honours</source>
         <translation>Declare the honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="116" />
+        <location filename="../gui/games/tarock/words.py" line="119" />
         <source>Declare nothing</source>
         <translation>Declare nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="120" />
+        <location filename="../gui/games/tarock/words.py" line="123" />
         <source>Call %1</source>
         <translation>Call %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="122" />
+        <location filename="../gui/games/tarock/words.py" line="125" />
         <source>No second card</source>
         <translation>No second card</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="124" />
+        <location filename="../gui/games/tarock/words.py" line="127" />
         <source>Ask for %1</source>
         <translation>Ask for %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="132" />
+        <location filename="../gui/games/tarock/words.py" line="134" />
+        <source>%1 pays you %2 (%4).</source>
+        <translation>%1 pays you %2 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="137" />
+        <source>You pay %2 to %3 (%4).</source>
+        <translation>You pay %2 to %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="140" />
+        <source>the Pagat</source>
+        <translation>the Pagat</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="141" />
+        <source>%1 captures your %2.</source>
+        <translation>%1 captures your %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="143" />
+        <source>%1 gives you %2 for the Scüs.</source>
+        <translation>%1 gives you %2 for the Scüs.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="148" />
+        <source>You hold only one or two Tarocs: the deal is void and dealt again.</source>
+        <translation>You hold only one or two Tarocs: the deal is void and dealt again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="150" />
+        <source>You sit out this deal.</source>
+        <translation>You sit out this deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="152" />
+        <source>You lay %2 cards away in the Scat.</source>
+        <translation>You lay %2 cards away in the Scat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="155" />
+        <source>You declare %2.</source>
+        <translation>You declare %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="157" />
+        <source>You declare no honour.</source>
+        <translation>You declare no honour.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="159" />
+        <source>You are paid %2 by each of %3 for %4.</source>
+        <translation>You are paid %2 by each of %3 for %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="162" />
+        <source>You play %2.</source>
+        <translation>You play %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="164" />
+        <source>You call %2.</source>
+        <translation>You call %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="166" />
+        <source>You ask for no second card.</source>
+        <translation>You ask for no second card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="168" />
+        <source>You ask for %2.</source>
+        <translation>You ask for %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="170" />
+        <source>You give %2.</source>
+        <translation>You give %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="172" />
+        <source>You give a card back.</source>
+        <translation>You give a card back.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="174" />
+        <source>You play the Scüs and keep it.</source>
+        <translation>You play the Scüs and keep it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="176" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="178" />
+        <source>You give %2 to %3 for the Scüs.</source>
+        <translation>You give %2 to %3 for the Scüs.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="181" />
+        <source>You capture the Pagat of %2.</source>
+        <translation>You capture the Pagat of %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="183" />
+        <source>You win the last trick with the Pagat.</source>
+        <translation>You win the last trick with the Pagat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="185" />
+        <source>You capture %2 from %3.</source>
+        <translation>You capture %2 from %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="197" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="134" />
+        <location filename="../gui/games/tarock/words.py" line="199" />
         <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
         <translation>%1 holds only one or two Tarocs: the deal is void and dealt again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="136" />
+        <location filename="../gui/games/tarock/words.py" line="201" />
         <source>%1 sits out this deal.</source>
         <translation>%1 sits out this deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="138" />
+        <location filename="../gui/games/tarock/words.py" line="203" />
         <source>%1 lays %2 cards away in the Scat.</source>
         <translation>%1 lays %2 cards away in the Scat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="141" />
+        <location filename="../gui/games/tarock/words.py" line="206" />
         <source>%1 declares %2.</source>
         <translation>%1 declares %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="143" />
+        <location filename="../gui/games/tarock/words.py" line="208" />
         <source>%1 declares no honour.</source>
         <translation>%1 declares no honour.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="145" />
+        <location filename="../gui/games/tarock/words.py" line="210" />
         <source>%1 is paid %2 by each of %3 for %4.</source>
         <translation>%1 is paid %2 by each of %3 for %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="148" />
-        <location filename="../gui/games/tarock/words.py" line="166" />
+        <location filename="../gui/games/tarock/words.py" line="213" />
+        <location filename="../gui/games/tarock/words.py" line="231" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="150" />
+        <location filename="../gui/games/tarock/words.py" line="215" />
         <source>Everybody passes: the next player deals.</source>
         <translation>Everybody passes: the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="152" />
+        <location filename="../gui/games/tarock/words.py" line="217" />
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="154" />
+        <location filename="../gui/games/tarock/words.py" line="219" />
         <source>%1 calls %2.</source>
         <translation>%1 calls %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="156" />
+        <location filename="../gui/games/tarock/words.py" line="221" />
         <source>%1 asks for no second card.</source>
         <translation>%1 asks for no second card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="158" />
+        <location filename="../gui/games/tarock/words.py" line="223" />
         <source>%1 asks for %2.</source>
         <translation>%1 asks for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="161" />
+        <location filename="../gui/games/tarock/words.py" line="226" />
         <source>%1 lies in the Scat: nobody gives it.</source>
         <translation>%1 lies in the Scat: nobody gives it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="162" />
+        <location filename="../gui/games/tarock/words.py" line="227" />
         <source>%1 gives %2.</source>
         <translation>%1 gives %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="164" />
+        <location filename="../gui/games/tarock/words.py" line="229" />
         <source>%1 gives a card back.</source>
         <translation>%1 gives a card back.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="168" />
+        <location filename="../gui/games/tarock/words.py" line="233" />
         <source>%1 plays the Scüs and keeps it.</source>
         <translation>%1 plays the Scüs and keeps it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="170" />
+        <location filename="../gui/games/tarock/words.py" line="235" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="172" />
+        <location filename="../gui/games/tarock/words.py" line="237" />
         <source>%1 gives %2 to %3 for the Scüs.</source>
         <translation>%1 gives %2 to %3 for the Scüs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="175" />
+        <location filename="../gui/games/tarock/words.py" line="240" />
         <source>%1 captures the Pagat of %2.</source>
         <translation>%1 captures the Pagat of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="177" />
+        <location filename="../gui/games/tarock/words.py" line="242" />
         <source>%1 wins the last trick with the Pagat.</source>
         <translation>%1 wins the last trick with the Pagat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="179" />
+        <location filename="../gui/games/tarock/words.py" line="244" />
         <source>%1 captures %2 from %3.</source>
         <translation>%1 captures %2 from %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="183" />
+        <location filename="../gui/games/tarock/words.py" line="248" />
         <source>Counted: the sides made %1 (half: %2).</source>
         <translation>Counted: the sides made %1 (half: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="186" />
+        <location filename="../gui/games/tarock/words.py" line="251" />
         <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
         <translation>Counted: the players of the game made %1 of 128 (half: 64).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="189" />
+        <location filename="../gui/games/tarock/words.py" line="254" />
         <source>Counted: %1 (half: %2).</source>
         <translation>Counted: %1 (half: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="193" />
+        <location filename="../gui/games/tarock/words.py" line="258" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1 pays %2 to %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="198" />
+        <location filename="../gui/games/tarock/words.py" line="263" />
         <source>Deal %1 settled: your account stands at %2.</source>
         <translation>Deal %1 settled: your account stands at %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="200" />
+        <location filename="../gui/games/tarock/words.py" line="265" />
         <source>Deal %1 settled.</source>
         <translation>Deal %1 settled.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="203" />
+        <location filename="../gui/games/tarock/words.py" line="268" />
         <source>Partie %1: no surplus, nobody wins.</source>
         <translation>Partie %1: no surplus, nobody wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="204" />
+        <location filename="../gui/games/tarock/words.py" line="269" />
         <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
         <translation>Partie %1: surplus %2 : %3, paid %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="208" />
+        <location filename="../gui/games/tarock/words.py" line="273" />
         <source>New partners: %1.</source>
         <translation>New partners: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="209" />
+        <location filename="../gui/games/tarock/words.py" line="274" />
         <source> against </source>
         <translation> against </translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="212" />
+        <location filename="../gui/games/tarock/words.py" line="277" />
         <source>The game is over: %1.</source>
         <translation>The game is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="218" />
+        <location filename="../gui/games/tarock/words.py" line="283" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="220" />
+        <location filename="../gui/games/tarock/words.py" line="285" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="224" />
+        <location filename="../gui/games/tarock/words.py" line="289" />
         <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
         <translation>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="226" />
+        <location filename="../gui/games/tarock/words.py" line="291" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Declare your honours now: each other player pays you for them.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="228" />
+        <location filename="../gui/games/tarock/words.py" line="293" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Your call: pass, Frage (play with a called King), Mediateur or Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="230" />
+        <location filename="../gui/games/tarock/words.py" line="295" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Call a King you do not hold: its holder is your secret partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="233" />
+        <location filename="../gui/games/tarock/words.py" line="298" />
         <source>You may ask for a second card, or for none.</source>
         <translation>You may ask for a second card, or for none.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="234" />
+        <location filename="../gui/games/tarock/words.py" line="299" />
         <source>Ask for the card you want.</source>
         <translation>Ask for the card you want.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="236" />
+        <location filename="../gui/games/tarock/words.py" line="301" />
         <source>Give a card of yours back for it.</source>
         <translation>Give a card of yours back for it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="239" />
+        <location filename="../gui/games/tarock/words.py" line="304" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Play a card: follow suit, else a Taroc; the Scüs may always be played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="240" />
+        <location filename="../gui/games/tarock/words.py" line="305" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -5776,19 +6071,19 @@ surplus over %3: we %4, they %5</translation>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="41" />
-        <source>Partien</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
         <location filename="../gui/games/tresette/table.py" line="60" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marks: we %1, they %2 (partie at %3)</translation>
     </message>
     <message>
+        <location filename="../gui/games/tresette/table.py" line="41" />
+        <source>Parties</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
         <location filename="../gui/games/tresette/table.py" line="63" />
-        <source>Partien: we %1, they %2 (session to %3)</source>
-        <translation>Partien: we %1, they %2 (session to %3)</translation>
+        <source>Parties: we %1, they %2 (session to %3)</source>
+        <translation>Parties: we %1, they %2 (session to %3)</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/table.py" line="87" />
@@ -5817,8 +6112,8 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/table.py" line="121" />
-        <source>Partien: we %1, they %2</source>
-        <translation>Partien: we %1, they %2</translation>
+        <source>Parties: we %1, they %2</source>
+        <translation>Parties: we %1, they %2</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/table.py" line="136" />
@@ -5932,116 +6227,131 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/words.py" line="79" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="82" />
+        <source>You declare %2: 1 mark.</source>
+        <translation>You declare %2: 1 mark.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="83" />
+        <source>You declare %2: %3 marks.</source>
+        <translation>You declare %2: %3 marks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="85" />
         <source>%1 declares %2: 1 mark.</source>
         <translation>%1 declares %2: 1 mark.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="80" />
+        <location filename="../gui/games/tresette/words.py" line="86" />
         <source>%1 declares %2: %3 marks.</source>
         <translation>%1 declares %2: %3 marks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="83" />
+        <location filename="../gui/games/tresette/words.py" line="90" />
         <source>Shown: %1.</source>
         <translation>Shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="87" />
+        <location filename="../gui/games/tresette/words.py" line="94" />
         <source>Three Sevens: %1 wins a partie at once.</source>
         <translation>Three Sevens: %1 wins a partie at once.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="90" />
+        <location filename="../gui/games/tresette/words.py" line="97" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="93" />
+        <location filename="../gui/games/tresette/words.py" line="100" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="96" />
+        <location filename="../gui/games/tresette/words.py" line="103" />
         <source>card points</source>
         <translation>card points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="97" />
+        <location filename="../gui/games/tresette/words.py" line="104" />
         <source>a declaration</source>
         <translation>a declaration</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="99" />
+        <location filename="../gui/games/tresette/words.py" line="106" />
         <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
         <translation>%1 lays %2 for %3. Marks: we %4, they %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="103" />
+        <location filename="../gui/games/tresette/words.py" line="110" />
         <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
         <translation>The race is on: both sides can go out in this deal, points count as tricks are taken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="108" />
+        <location filename="../gui/games/tresette/words.py" line="115" />
         <source>Our side wins a double partie: the others laid %1.</source>
         <translation>Our side wins a double partie: the others laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="110" />
+        <location filename="../gui/games/tresette/words.py" line="117" />
         <source>The other side wins a double partie: we laid %1.</source>
         <translation>The other side wins a double partie: we laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="112" />
+        <location filename="../gui/games/tresette/words.py" line="119" />
         <source>Our side wins the partie; the others laid %1.</source>
         <translation>Our side wins the partie; the others laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="114" />
+        <location filename="../gui/games/tresette/words.py" line="121" />
         <source>The other side wins the partie; we laid %1.</source>
         <translation>The other side wins the partie; we laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="117" />
-        <source>%1 makes a %2: %3 partien.</source>
-        <translation>%1 makes a %2: %3 partien.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/tresette/words.py" line="121" />
-        <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
-        <translation>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</translation>
+        <location filename="../gui/games/tresette/words.py" line="124" />
+        <source>%1 makes a %2: %3 parties.</source>
+        <translation>%1 makes a %2: %3 parties.</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/words.py" line="128" />
-        <source>The session is over: partien, we %1, they %2.</source>
-        <translation>The session is over: partien, we %1, they %2.</translation>
+        <source>Deal %1: points %2 to %3. Marks %4 to %5, parties %6 to %7.</source>
+        <translation>Deal %1: points %2 to %3. Marks %4 to %5, parties %6 to %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="134" />
+        <location filename="../gui/games/tresette/words.py" line="135" />
+        <source>The session is over: parties, we %1, they %2.</source>
+        <translation>The session is over: parties, we %1, they %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="141" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="136" />
+        <location filename="../gui/games/tresette/words.py" line="143" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="140" />
+        <location filename="../gui/games/tresette/words.py" line="147" />
         <source>You may declare now (it is lost after this turn), then play a card.</source>
         <translation>You may declare now (it is lost after this turn), then play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="142" />
+        <location filename="../gui/games/tresette/words.py" line="149" />
         <source>You lead: declare now or at the second trick, then play a card.</source>
         <translation>You lead: declare now or at the second trick, then play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="145" />
+        <location filename="../gui/games/tresette/words.py" line="152" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Play a card; follow suit if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="146" />
+        <location filename="../gui/games/tresette/words.py" line="153" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -6111,7 +6421,6 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="681" />
-        <location filename="../gui/table/trick.py" line="1663" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>

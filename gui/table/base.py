@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (QApplication, QGraphicsObject, QGraphicsRectItem,
 
 from engine.cards import card as card_of
 from engine.protocol import IllegalAction
-from gui import worker
+from gui import i18n, worker
 from gui.session import GameSession
 from gui.settings import SPEED_TIMES
 from gui.table.cards import CARD_W, CardItem
@@ -541,7 +541,7 @@ class CardTable(QWidget):
         """A banner over the felt for a moment; ``text`` may be a function that writes it in the
         interface language (a change of language rewrites it)."""
         self._banner_source = text
-        text = _text_of(text)
+        text = i18n.person_case(_text_of(text))
         size = size or self.BANNER_SIZE
         f = self.banner.font()
         if f.pixelSize() != size:

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGraphicsRectItem, QGraphicsSc
 
 from engine.cards import card as card_of
 from engine.protocol import IllegalAction
-from gui import worker
+from gui import i18n, worker
 from gui.session import GameSession
 from gui.table.base import Bubble, CardTable, TableView, log_box, show_lines
 from gui.table.cards import CARD_H, CARD_W, CardItem
@@ -597,7 +597,7 @@ class TrickTable(CardTable):
         if self.session is not None:
             self._render_message()
             if self.banner.text() and self._banner_source:
-                self.banner.setText(self._banner_source() if callable(self._banner_source) else self._banner_source)
+                self.banner.setText(i18n.person_case(self._banner_source() if callable(self._banner_source) else self._banner_source))
                 self._place_banner(self.banner.text())
             if self.deal_review.reviewing():
                 self.deal_review.show_item(self.deal_review.index)
@@ -775,7 +775,7 @@ class TrickTable(CardTable):
                                       .replace("%1", str(self._log_deals)) + " \u2014")
             line = self.hooks.event_line(self, ev, before)
             if line:
-                self.log_lines.append(line)
+                self.log_lines.append(i18n.person_case(line))
             if self.hooks.deal_ended([ev]):
                 self._log_new_deal = True
 
@@ -800,7 +800,7 @@ class TrickTable(CardTable):
                         else QCoreApplication.translate(
                             "TrickTable", "Play a card: drag it to the middle, click it, or use the arrow keys and Space.")
                         if cards else QCoreApplication.translate("TrickTable", "Choose with a button (or its number key)."))
-        self.prompt_label.setText(text)
+        self.prompt_label.setText(i18n.person_case(text))
         if self.guide is not None:
             self.guide.update_prompt()
 
@@ -1660,7 +1660,7 @@ class TrickTable(CardTable):
             if seat == obs.dealer:
                 role.append(QCoreApplication.translate("TrickTable", "dealer"))
             text = self.seat_title(seat, obs)
-            if seat in partners and text == QCoreApplication.translate("TrickTable", "Partner"):
+            if seat in partners and role[0].casefold() in text.casefold():     # "Partner", "Player 2 ★ partner"
                 role = role[1:]
             text += f" ({', '.join(role)})" if role else ""
             if seat != me and obs.hand_sizes and seat < len(obs.hand_sizes) and obs.hand_sizes[seat]:
