@@ -2622,158 +2622,168 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Es wird nichts bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/texts.py" line="150" />
+        <source>Your side wins 1 Resto.</source>
+        <translation>Ihre Partei gewinnt 1 Resto.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/texts.py" line="151" />
+        <source>The other side wins 1 Resto.</source>
+        <translation>Die Gegenpartei gewinnt 1 Resto.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/texts.py" line="152" />
         <source>Your side wins %1 Resti.</source>
         <translation>Ihre Partei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/texts.py" line="152" />
         <source>The other side wins %1 Resti.</source>
         <translation>Die Gegenpartei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="155" />
+        <location filename="../gui/games/minchiate/texts.py" line="158" />
         <source>Giro %1: your partner is now %2.</source>
         <comment>feminine</comment>
         <translation>Giro %1: Ihre Partnerin ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="157" />
+        <location filename="../gui/games/minchiate/texts.py" line="160" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: Ihr Partner ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="160" />
+        <location filename="../gui/games/minchiate/texts.py" line="163" />
         <source>The partita is over.</source>
         <translation>Die Partita ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="173" />
+        <location filename="../gui/games/minchiate/texts.py" line="176" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="175" />
+        <location filename="../gui/games/minchiate/texts.py" line="178" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>Sie heben ab: wählen Sie, wie viele der Zählkarten unter Ihrem Päckchen Sie rauben (Knöpfe oder Tasten 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="179" />
+        <location filename="../gui/games/minchiate/texts.py" line="182" />
         <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
         <translation>Legen Sie noch eine Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="180" />
+        <location filename="../gui/games/minchiate/texts.py" line="183" />
         <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Legen Sie noch %1 Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="183" />
+        <location filename="../gui/games/minchiate/texts.py" line="186" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="185" />
+        <location filename="../gui/games/minchiate/texts.py" line="188" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Ihre Partei schuldet für den Matto eine Karte ohne Wert: klicken Sie die Karte an, die Sie abgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="194" />
+        <location filename="../gui/games/minchiate/texts.py" line="197" />
         <source>There is only one thing you may do here.</source>
         <translation>Hier gibt es nur eine Möglichkeit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="195" />
+        <location filename="../gui/games/minchiate/texts.py" line="198" />
         <source>Rob every counting card you may: each one is marked for your side.</source>
         <translation>Rauben Sie jede Zählkarte, die Sie dürfen: Jede wird Ihrer Partei gutgeschrieben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="196" />
+        <location filename="../gui/games/minchiate/texts.py" line="199" />
         <source>Hand over the %1: the card that is of least use to you.</source>
         <translation>Geben Sie %1 ab: die Karte, die Ihnen am wenigsten nützt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="197" />
+        <location filename="../gui/games/minchiate/texts.py" line="200" />
         <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
         <translation>Legen Sie %1 ab: So kommen Sie einer leeren Farbe näher, in der Sie später stechen können, und die Farbe des Königs Ihres Partners bleibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="199" />
+        <location filename="../gui/games/minchiate/texts.py" line="202" />
         <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
         <translation>Spielen Sie %1 aus: Ihr Partner hat diese Farbe nicht mehr und kann stechen, und der Gegner nach ihm muss noch bedienen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="201" />
+        <location filename="../gui/games/minchiate/texts.py" line="204" />
         <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
         <translation>Spielen Sie %1 aus: niedrig aus Ihrer langen Farbe mit dem König, bevor die anderen darin stechen können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="203" />
+        <location filename="../gui/games/minchiate/texts.py" line="206" />
         <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
         <translation>Spielen Sie %1 aus: eine Karte ohne Wert in der Farbe, in der die Gegner am wenigsten stechen können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="205" />
+        <location filename="../gui/games/minchiate/texts.py" line="208" />
         <source>Lead the %1: no trump still out can beat it.</source>
         <translation>Spielen Sie %1 aus: Kein Trumpf, der noch im Spiel ist, schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="206" />
+        <location filename="../gui/games/minchiate/texts.py" line="209" />
         <source>Lead the %1: a trump that costs little if it is beaten.</source>
         <translation>Spielen Sie %1 aus: ein Trumpf, der wenig kostet, wenn er geschlagen wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="207" />
+        <location filename="../gui/games/minchiate/texts.py" line="210" />
         <source>Play the %1: your card of least value.</source>
         <translation>Spielen Sie %1: Ihre Karte mit dem geringsten Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="208" />
+        <location filename="../gui/games/minchiate/texts.py" line="211" />
         <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
         <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher, also geben Sie ihm eine Zählkarte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="210" />
+        <location filename="../gui/games/minchiate/texts.py" line="213" />
         <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
         <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher; Sie brauchen ihn nicht zu überstechen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="212" />
+        <location filename="../gui/games/minchiate/texts.py" line="215" />
         <source>Play the %1: the cheapest card that wins this trick for certain.</source>
         <translation>Spielen Sie %1: die billigste Karte, die diesen Stich sicher gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="213" />
+        <location filename="../gui/games/minchiate/texts.py" line="216" />
         <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
         <translation>Spielen Sie %1: In diesem Stich liegen Zählkarten, und Ihre stärkste Karte ohne Wert hat eine gute Chance.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="215" />
+        <location filename="../gui/games/minchiate/texts.py" line="218" />
         <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
         <translation>Spielen Sie %1: Die Karte Ihres Partners kann noch geschlagen werden, also geben Sie nichts Wertvolles dazu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="217" />
+        <location filename="../gui/games/minchiate/texts.py" line="220" />
         <source>Play the %1: you cannot win this trick, so give a card without points.</source>
         <translation>Spielen Sie %1: Diesen Stich gewinnen Sie nicht, also geben Sie eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="218" />
+        <location filename="../gui/games/minchiate/texts.py" line="221" />
         <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
         <translation>Spielen Sie den Matto: Er entschuldigt Sie, so fällt keine Ihrer Zählkarten an die Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="220" />
+        <location filename="../gui/games/minchiate/texts.py" line="223" />
         <source>Play the %1: it takes the counting cards in this trick.</source>
         <translation>Spielen Sie %1: Damit nehmen Sie die Zählkarten dieses Stichs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="221" />
+        <location filename="../gui/games/minchiate/texts.py" line="224" />
         <source>Play the %1: every card you may play costs something; this one the least.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte kostet etwas, diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="224" />
+        <location filename="../gui/games/minchiate/texts.py" line="227" />
         <source>Play the %1.</source>
         <translation>Spielen Sie %1.</translation>
     </message>
@@ -2781,168 +2791,168 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="99" />
+        <location filename="../gui/games/minchiate/table.py" line="100" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="101" />
+        <location filename="../gui/games/minchiate/table.py" line="102" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="262" />
+        <location filename="../gui/games/minchiate/table.py" line="263" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="256" />
+        <location filename="../gui/games/minchiate/table.py" line="257" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="290" />
+        <location filename="../gui/games/minchiate/table.py" line="291" />
         <source>1 deal</source>
         <translation>1 Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="291" />
+        <location filename="../gui/games/minchiate/table.py" line="292" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="298" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="300" />
+        <location filename="../gui/games/minchiate/table.py" line="301" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="302" />
+        <location filename="../gui/games/minchiate/table.py" line="303" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="276" />
+        <location filename="../gui/games/minchiate/table.py" line="277" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="280" />
+        <location filename="../gui/games/minchiate/table.py" line="281" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="97" />
+        <location filename="../gui/games/minchiate/table.py" line="98" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="277" />
+        <location filename="../gui/games/minchiate/table.py" line="278" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="279" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="197" />
+        <location filename="../gui/games/minchiate/table.py" line="198" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="199" />
+        <location filename="../gui/games/minchiate/table.py" line="200" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="131" />
+        <location filename="../gui/games/minchiate/table.py" line="132" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="49" />
+        <location filename="../gui/games/minchiate/table.py" line="50" />
         <source>1 jetton</source>
         <translation>1 Jeton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="50" />
+        <location filename="../gui/games/minchiate/table.py" line="51" />
         <source>%1 jettons</source>
         <translation>%1 Jetons</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="54" />
+        <location filename="../gui/games/minchiate/table.py" line="55" />
         <source>double jetton</source>
         <translation>Doppeljeton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="58" />
+        <location filename="../gui/games/minchiate/table.py" line="59" />
         <source>1 fiche</source>
         <translation>1 Fiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="59" />
+        <location filename="../gui/games/minchiate/table.py" line="60" />
         <source>%1 fiches</source>
         <translation>%1 Fiches</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="63" />
+        <location filename="../gui/games/minchiate/table.py" line="64" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <location filename="../gui/games/minchiate/table.py" line="101" />
         <source>fiche = 10, jetton = 1</source>
         <translation>Fiche = 10, Jeton = 1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="123" />
+        <location filename="../gui/games/minchiate/table.py" line="124" />
         <source>partner</source>
         <comment>feminine</comment>
         <translation>Partnerin</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="134" />
+        <location filename="../gui/games/minchiate/table.py" line="135" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="221" />
+        <location filename="../gui/games/minchiate/table.py" line="222" />
         <source>Folla: 1 card</source>
         <translation>Folla: 1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="223" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="227" />
+        <location filename="../gui/games/minchiate/table.py" line="228" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="229" />
+        <location filename="../gui/games/minchiate/table.py" line="230" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="231" />
+        <location filename="../gui/games/minchiate/table.py" line="232" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="211" />
+        <location filename="../gui/games/minchiate/table.py" line="212" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="213" />
+        <location filename="../gui/games/minchiate/table.py" line="214" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -3791,136 +3801,136 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="307" />
+        <location filename="../gui/games/piquet/table.py" line="308" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="88" />
+        <location filename="../gui/games/piquet/table.py" line="89" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="136" />
+        <location filename="../gui/games/piquet/table.py" line="137" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="132" />
-        <location filename="../gui/games/piquet/table.py" line="400" />
+        <location filename="../gui/games/piquet/table.py" line="133" />
+        <location filename="../gui/games/piquet/table.py" line="401" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="89" />
+        <location filename="../gui/games/piquet/table.py" line="90" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="229" />
+        <location filename="../gui/games/piquet/table.py" line="230" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="86" />
+        <location filename="../gui/games/piquet/table.py" line="87" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="56" />
+        <location filename="../gui/games/piquet/table.py" line="57" />
         <source>Exchange 1 card</source>
         <translation>1 Karte kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="96" />
+        <location filename="../gui/games/piquet/table.py" line="97" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>Der Tisch legt den Talon immer nach den Blättern ab; wann er abgelegt wird, ändert am Spiel nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="98" />
-        <location filename="../gui/games/piquet/table.py" line="100" />
+        <location filename="../gui/games/piquet/table.py" line="99" />
+        <location filename="../gui/games/piquet/table.py" line="101" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="194" />
+        <location filename="../gui/games/piquet/table.py" line="195" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 angesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="203" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(Ansagen zählen
 beim ersten Ausspiel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="233" />
+        <location filename="../gui/games/piquet/table.py" line="234" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="276" />
+        <location filename="../gui/games/piquet/table.py" line="277" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="278" />
+        <location filename="../gui/games/piquet/table.py" line="279" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="283" />
+        <location filename="../gui/games/piquet/table.py" line="284" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="285" />
+        <location filename="../gui/games/piquet/table.py" line="286" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="287" />
+        <location filename="../gui/games/piquet/table.py" line="288" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="434" />
+        <location filename="../gui/games/piquet/table.py" line="435" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="446" />
+        <location filename="../gui/games/piquet/table.py" line="447" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="314" />
+        <location filename="../gui/games/piquet/table.py" line="315" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="251" />
+        <location filename="../gui/games/piquet/table.py" line="252" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="57" />
+        <location filename="../gui/games/piquet/table.py" line="58" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="302" />
+        <location filename="../gui/games/piquet/table.py" line="303" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="306" />
+        <location filename="../gui/games/piquet/table.py" line="307" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="198" />
+        <location filename="../gui/games/piquet/table.py" line="199" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -3929,7 +3939,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="200" />
+        <location filename="../gui/games/piquet/table.py" line="201" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -4196,293 +4206,325 @@ Gegner: %2</translation>
         <translation>Alle haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="82" />
+        <location filename="../gui/games/quadrille/words.py" line="101" />
         <source>%1 win with %2 tricks (%3).</source>
         <translation>%1 gewinnen mit %2 Stichen (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="85" />
+        <location filename="../gui/games/quadrille/words.py" line="104" />
         <source>%1 take every trick (%2)!</source>
         <translation>%1 machen alle Stiche (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <location filename="../gui/games/quadrille/words.py" line="106" />
         <source>The attempt at every trick failed.</source>
         <translation>Der Versuch auf alle Stiche ist misslungen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <location filename="../gui/games/quadrille/words.py" line="108" />
         <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
         <translation>Remise: %1 machen %2 Stiche und setzen eine Bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="92" />
+        <location filename="../gui/games/quadrille/words.py" line="112" />
         <source>Codille: %1 make only %2 tricks (%3).</source>
         <translation>Codille: %1 machen nur %2 Stiche (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <location filename="../gui/games/quadrille/words.py" line="98" />
+        <location filename="../gui/games/quadrille/words.py" line="115" />
         <source>With %1 matadors.</source>
         <translation>Mit %1 Matadoren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="102" />
+        <location filename="../gui/games/quadrille/words.py" line="84" />
+        <source>%1 wins with %2 tricks (%3).</source>
+        <translation>%1 gewinnt mit %2 Stichen (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <source>%1 takes every trick (%2)!</source>
+        <translation>%1 macht alle Stiche (%2)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="91" />
+        <source>Remise: %1 makes %2 tricks and pays a bête (%3).</source>
+        <translation>Remise: %1 macht %2 Stiche und setzt eine Bête (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="94" />
+        <source>Codille: %1 makes only one trick (%3).</source>
+        <translation>Codille: %1 macht nur einen Stich (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <source>Codille: %1 makes only %2 tricks (%3).</source>
+        <translation>Codille: %1 macht nur %2 Stiche (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <source>Codille: %1 make only one trick (%3).</source>
+        <translation>Codille: %1 machen nur einen Stich (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="122" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <location filename="../gui/games/quadrille/words.py" line="124" />
         <source>You deal %1 cards each.</source>
         <translation>Sie geben jedem %1 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="106" />
+        <location filename="../gui/games/quadrille/words.py" line="126" />
         <source>You bid: %1.</source>
         <translation>Sie bieten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="108" />
+        <location filename="../gui/games/quadrille/words.py" line="128" />
         <source>You hold.</source>
         <translation>Sie halten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="110" />
+        <location filename="../gui/games/quadrille/words.py" line="130" />
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="112" />
+        <location filename="../gui/games/quadrille/words.py" line="132" />
         <source>Everyone passed: you hold Spadille and must play.</source>
         <translation>Alle haben gepasst: Sie haben Spadille und müssen spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="114" />
+        <location filename="../gui/games/quadrille/words.py" line="134" />
         <source>You play: %1.</source>
         <translation>Sie spielen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="117" />
+        <location filename="../gui/games/quadrille/words.py" line="137" />
         <source>You name %1 trump.</source>
         <translation>Sie nennen %1 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="119" />
+        <location filename="../gui/games/quadrille/words.py" line="139" />
         <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
         <translation>Sie rufen den %1. Wer ihn hat, ist Ihr Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="122" />
+        <location filename="../gui/games/quadrille/words.py" line="142" />
         <source>You request the %1.</source>
         <translation>Sie verlangen den %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="124" />
+        <location filename="../gui/games/quadrille/words.py" line="144" />
         <source>You give a card in return.</source>
         <translation>Sie geben dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="126" />
+        <location filename="../gui/games/quadrille/words.py" line="146" />
         <source>You take the trick.</source>
         <translation>Sie nehmen den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="128" />
+        <location filename="../gui/games/quadrille/words.py" line="148" />
         <source>You go for every trick!</source>
         <translation>Sie spielen auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="130" />
+        <location filename="../gui/games/quadrille/words.py" line="150" />
         <source>You stop: the game is won.</source>
         <translation>Sie hören auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="132" />
+        <location filename="../gui/games/quadrille/words.py" line="152" />
         <source>You hold two kings and are the partner.</source>
         <translation>Sie haben zwei Könige und sind Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <location filename="../gui/games/quadrille/words.py" line="168" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <location filename="../gui/games/quadrille/words.py" line="170" />
         <source>Call the %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <location filename="../gui/games/quadrille/words.py" line="172" />
         <source>Request the %1</source>
         <translation>%1 verlangen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="154" />
+        <location filename="../gui/games/quadrille/words.py" line="174" />
         <source>Give back %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="168" />
+        <location filename="../gui/games/quadrille/words.py" line="188" />
         <source>%1 deals first.</source>
         <translation>%1 gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="172" />
+        <location filename="../gui/games/quadrille/words.py" line="192" />
         <source>The favourite suit is %1.</source>
         <translation>Die Favoritfarbe ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="174" />
+        <location filename="../gui/games/quadrille/words.py" line="194" />
         <source>The préférence is %1.</source>
         <translation>Die Préférence ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="177" />
+        <location filename="../gui/games/quadrille/words.py" line="197" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Der Einsatz ist gesetzt; im Pot liegen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="179" />
+        <location filename="../gui/games/quadrille/words.py" line="199" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 gibt jedem %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="182" />
+        <location filename="../gui/games/quadrille/words.py" line="202" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="185" />
+        <location filename="../gui/games/quadrille/words.py" line="205" />
         <source>%1: I hold.</source>
         <translation>%1: Ich halte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="187" />
+        <location filename="../gui/games/quadrille/words.py" line="207" />
         <source>%1: pass.</source>
         <translation>%1: passe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="189" />
+        <location filename="../gui/games/quadrille/words.py" line="209" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="191" />
+        <location filename="../gui/games/quadrille/words.py" line="211" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Alle haben gepasst: %1 hat Spadille und muss spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="193" />
+        <location filename="../gui/games/quadrille/words.py" line="213" />
         <source>%1 plays: %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="196" />
+        <location filename="../gui/games/quadrille/words.py" line="216" />
         <source>%1 names %2 trump.</source>
         <translation>%1 nennt %2 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="198" />
+        <location filename="../gui/games/quadrille/words.py" line="218" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 ruft den %2. Wer ihn hat, ist Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="201" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 hat zwei Könige und ist Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="203" />
+        <location filename="../gui/games/quadrille/words.py" line="223" />
         <source>%1 requests the %2; you hand it over.</source>
         <translation>%1 verlangt den %2; Sie geben ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="206" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 gives you a card in return.</source>
         <translation>%1 gibt Ihnen dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="208" />
+        <location filename="../gui/games/quadrille/words.py" line="228" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 verlangt den %2; %3 gibt ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="211" />
+        <location filename="../gui/games/quadrille/words.py" line="231" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gibt %2 dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="215" />
+        <location filename="../gui/games/quadrille/words.py" line="235" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>Sie haben den gerufenen %1: Sie sind Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="217" />
+        <location filename="../gui/games/quadrille/words.py" line="237" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>Der gerufene %1 fällt: %2 ist Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="222" />
+        <location filename="../gui/games/quadrille/words.py" line="242" />
         <source>%1 takes the trick.</source>
         <translation>%1 nimmt den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="224" />
+        <location filename="../gui/games/quadrille/words.py" line="244" />
         <source>%1 goes for every trick!</source>
         <translation>%1 spielt auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <location filename="../gui/games/quadrille/words.py" line="246" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 hört auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="230" />
+        <location filename="../gui/games/quadrille/words.py" line="250" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>Die Partie ist aus: der Einsatz wird verteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <location filename="../gui/games/quadrille/words.py" line="260" />
         <source>The auction: %1 to speak.</source>
         <translation>Das Reizen: %1 spricht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="241" />
+        <location filename="../gui/games/quadrille/words.py" line="261" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="243" />
+        <location filename="../gui/games/quadrille/words.py" line="263" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <location filename="../gui/games/quadrille/words.py" line="264" />
         <source>Name trump.</source>
         <translation>Nennen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="245" />
+        <location filename="../gui/games/quadrille/words.py" line="265" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Rufen Sie einen König: wer ihn hat, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="246" />
+        <location filename="../gui/games/quadrille/words.py" line="266" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Verlangen Sie einen König: wer ihn hat, muss ihn Ihnen geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="247" />
+        <location filename="../gui/games/quadrille/words.py" line="267" />
         <source>Give a card back in return.</source>
         <translation>Geben Sie dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="248" />
+        <location filename="../gui/games/quadrille/words.py" line="268" />
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="249" />
+        <location filename="../gui/games/quadrille/words.py" line="269" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Ihre Seite hat die ersten Stiche gemacht: auf alle spielen oder aufhören?</translation>
     </message>
@@ -6359,8 +6401,8 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="385" />
-        <location filename="../gui/games/piquet/table.py" line="388" />
+        <location filename="../gui/games/piquet/table.py" line="386" />
+        <location filename="../gui/games/piquet/table.py" line="389" />
         <source>watching</source>
         <translation>sieht zu</translation>
     </message>

@@ -2622,158 +2622,168 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Nothing is paid.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/texts.py" line="150" />
+        <source>Your side wins 1 Resto.</source>
+        <translation>Your side wins 1 Resto.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/texts.py" line="151" />
+        <source>The other side wins 1 Resto.</source>
+        <translation>The other side wins 1 Resto.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/texts.py" line="152" />
         <source>Your side wins %1 Resti.</source>
         <translation>Your side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/texts.py" line="152" />
         <source>The other side wins %1 Resti.</source>
         <translation>The other side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="155" />
+        <location filename="../gui/games/minchiate/texts.py" line="158" />
         <source>Giro %1: your partner is now %2.</source>
         <comment>feminine</comment>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="157" />
+        <location filename="../gui/games/minchiate/texts.py" line="160" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="160" />
+        <location filename="../gui/games/minchiate/texts.py" line="163" />
         <source>The partita is over.</source>
         <translation>The partita is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="173" />
+        <location filename="../gui/games/minchiate/texts.py" line="176" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="175" />
+        <location filename="../gui/games/minchiate/texts.py" line="178" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="179" />
+        <location filename="../gui/games/minchiate/texts.py" line="182" />
         <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
         <translation>Discard one more card from your dealt cards: drag it to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="180" />
+        <location filename="../gui/games/minchiate/texts.py" line="183" />
         <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="183" />
+        <location filename="../gui/games/minchiate/texts.py" line="186" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="185" />
+        <location filename="../gui/games/minchiate/texts.py" line="188" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Your side owes a worthless card for the Matto: click the card to hand over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="194" />
+        <location filename="../gui/games/minchiate/texts.py" line="197" />
         <source>There is only one thing you may do here.</source>
         <translation>There is only one thing you may do here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="195" />
+        <location filename="../gui/games/minchiate/texts.py" line="198" />
         <source>Rob every counting card you may: each one is marked for your side.</source>
         <translation>Rob every counting card you may: each one is marked for your side.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="196" />
+        <location filename="../gui/games/minchiate/texts.py" line="199" />
         <source>Hand over the %1: the card that is of least use to you.</source>
         <translation>Hand over the %1: the card that is of least use to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="197" />
+        <location filename="../gui/games/minchiate/texts.py" line="200" />
         <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
         <translation>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="199" />
+        <location filename="../gui/games/minchiate/texts.py" line="202" />
         <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
         <translation>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="201" />
+        <location filename="../gui/games/minchiate/texts.py" line="204" />
         <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
         <translation>Lead the %1: low from your long suit with its king, before the others can trump it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="203" />
+        <location filename="../gui/games/minchiate/texts.py" line="206" />
         <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
         <translation>Lead the %1: a card without points in the suit the opponents are least likely to trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="205" />
+        <location filename="../gui/games/minchiate/texts.py" line="208" />
         <source>Lead the %1: no trump still out can beat it.</source>
         <translation>Lead the %1: no trump still out can beat it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="206" />
+        <location filename="../gui/games/minchiate/texts.py" line="209" />
         <source>Lead the %1: a trump that costs little if it is beaten.</source>
         <translation>Lead the %1: a trump that costs little if it is beaten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="207" />
+        <location filename="../gui/games/minchiate/texts.py" line="210" />
         <source>Play the %1: your card of least value.</source>
         <translation>Play the %1: your card of least value.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="208" />
+        <location filename="../gui/games/minchiate/texts.py" line="211" />
         <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
         <translation>Play the %1: your partner wins this trick for certain, so give him a counting card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="210" />
+        <location filename="../gui/games/minchiate/texts.py" line="213" />
         <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
         <translation>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="212" />
+        <location filename="../gui/games/minchiate/texts.py" line="215" />
         <source>Play the %1: the cheapest card that wins this trick for certain.</source>
         <translation>Play the %1: the cheapest card that wins this trick for certain.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="213" />
+        <location filename="../gui/games/minchiate/texts.py" line="216" />
         <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
         <translation>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="215" />
+        <location filename="../gui/games/minchiate/texts.py" line="218" />
         <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
         <translation>Play the %1: your partner's card may still be beaten, so add nothing of value.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="217" />
+        <location filename="../gui/games/minchiate/texts.py" line="220" />
         <source>Play the %1: you cannot win this trick, so give a card without points.</source>
         <translation>Play the %1: you cannot win this trick, so give a card without points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="218" />
+        <location filename="../gui/games/minchiate/texts.py" line="221" />
         <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
         <translation>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="220" />
+        <location filename="../gui/games/minchiate/texts.py" line="223" />
         <source>Play the %1: it takes the counting cards in this trick.</source>
         <translation>Play the %1: it takes the counting cards in this trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="221" />
+        <location filename="../gui/games/minchiate/texts.py" line="224" />
         <source>Play the %1: every card you may play costs something; this one the least.</source>
         <translation>Play the %1: every card you may play costs something; this one the least.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="224" />
+        <location filename="../gui/games/minchiate/texts.py" line="227" />
         <source>Play the %1.</source>
         <translation>Play the %1.</translation>
     </message>
@@ -2781,168 +2791,168 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="99" />
+        <location filename="../gui/games/minchiate/table.py" line="100" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="101" />
+        <location filename="../gui/games/minchiate/table.py" line="102" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="262" />
+        <location filename="../gui/games/minchiate/table.py" line="263" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="256" />
+        <location filename="../gui/games/minchiate/table.py" line="257" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="290" />
+        <location filename="../gui/games/minchiate/table.py" line="291" />
         <source>1 deal</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="291" />
+        <location filename="../gui/games/minchiate/table.py" line="292" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="298" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="300" />
+        <location filename="../gui/games/minchiate/table.py" line="301" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="302" />
+        <location filename="../gui/games/minchiate/table.py" line="303" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="276" />
+        <location filename="../gui/games/minchiate/table.py" line="277" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="280" />
+        <location filename="../gui/games/minchiate/table.py" line="281" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="97" />
+        <location filename="../gui/games/minchiate/table.py" line="98" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>What would a good partner do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="277" />
+        <location filename="../gui/games/minchiate/table.py" line="278" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="279" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="197" />
+        <location filename="../gui/games/minchiate/table.py" line="198" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="199" />
+        <location filename="../gui/games/minchiate/table.py" line="200" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="131" />
+        <location filename="../gui/games/minchiate/table.py" line="132" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="49" />
+        <location filename="../gui/games/minchiate/table.py" line="50" />
         <source>1 jetton</source>
         <translation>1 jetton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="50" />
+        <location filename="../gui/games/minchiate/table.py" line="51" />
         <source>%1 jettons</source>
         <translation>%1 jettons</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="54" />
+        <location filename="../gui/games/minchiate/table.py" line="55" />
         <source>double jetton</source>
         <translation>double jetton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="58" />
+        <location filename="../gui/games/minchiate/table.py" line="59" />
         <source>1 fiche</source>
         <translation>1 fiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="59" />
+        <location filename="../gui/games/minchiate/table.py" line="60" />
         <source>%1 fiches</source>
         <translation>%1 fiches</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="63" />
+        <location filename="../gui/games/minchiate/table.py" line="64" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <location filename="../gui/games/minchiate/table.py" line="101" />
         <source>fiche = 10, jetton = 1</source>
         <translation>fiche = 10, jetton = 1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="123" />
+        <location filename="../gui/games/minchiate/table.py" line="124" />
         <source>partner</source>
         <comment>feminine</comment>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="134" />
+        <location filename="../gui/games/minchiate/table.py" line="135" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="221" />
+        <location filename="../gui/games/minchiate/table.py" line="222" />
         <source>Folla: 1 card</source>
         <translation>Folla: 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="223" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="227" />
+        <location filename="../gui/games/minchiate/table.py" line="228" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="229" />
+        <location filename="../gui/games/minchiate/table.py" line="230" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="231" />
+        <location filename="../gui/games/minchiate/table.py" line="232" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="211" />
+        <location filename="../gui/games/minchiate/table.py" line="212" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="213" />
+        <location filename="../gui/games/minchiate/table.py" line="214" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>
@@ -3791,136 +3801,136 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="307" />
+        <location filename="../gui/games/piquet/table.py" line="308" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="88" />
+        <location filename="../gui/games/piquet/table.py" line="89" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="136" />
+        <location filename="../gui/games/piquet/table.py" line="137" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="132" />
-        <location filename="../gui/games/piquet/table.py" line="400" />
+        <location filename="../gui/games/piquet/table.py" line="133" />
+        <location filename="../gui/games/piquet/table.py" line="401" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="89" />
+        <location filename="../gui/games/piquet/table.py" line="90" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="229" />
+        <location filename="../gui/games/piquet/table.py" line="230" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="86" />
+        <location filename="../gui/games/piquet/table.py" line="87" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="56" />
+        <location filename="../gui/games/piquet/table.py" line="57" />
         <source>Exchange 1 card</source>
         <translation>Exchange 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="96" />
+        <location filename="../gui/games/piquet/table.py" line="97" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="98" />
-        <location filename="../gui/games/piquet/table.py" line="100" />
+        <location filename="../gui/games/piquet/table.py" line="99" />
+        <location filename="../gui/games/piquet/table.py" line="101" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>The table lets you play only legal cards, so a revoke cannot happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="194" />
+        <location filename="../gui/games/piquet/table.py" line="195" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 declared</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="203" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(declarations count
 at the first lead)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="233" />
+        <location filename="../gui/games/piquet/table.py" line="234" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="276" />
+        <location filename="../gui/games/piquet/table.py" line="277" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="278" />
+        <location filename="../gui/games/piquet/table.py" line="279" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="283" />
+        <location filename="../gui/games/piquet/table.py" line="284" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="285" />
+        <location filename="../gui/games/piquet/table.py" line="286" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="287" />
+        <location filename="../gui/games/piquet/table.py" line="288" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="434" />
+        <location filename="../gui/games/piquet/table.py" line="435" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="446" />
+        <location filename="../gui/games/piquet/table.py" line="447" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="314" />
+        <location filename="../gui/games/piquet/table.py" line="315" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="251" />
+        <location filename="../gui/games/piquet/table.py" line="252" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="57" />
+        <location filename="../gui/games/piquet/table.py" line="58" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="302" />
+        <location filename="../gui/games/piquet/table.py" line="303" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="306" />
+        <location filename="../gui/games/piquet/table.py" line="307" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="198" />
+        <location filename="../gui/games/piquet/table.py" line="199" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -3929,7 +3939,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="200" />
+        <location filename="../gui/games/piquet/table.py" line="201" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -4196,293 +4206,325 @@ Opponent: %2</translation>
         <translation>Everyone passed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="82" />
+        <location filename="../gui/games/quadrille/words.py" line="101" />
         <source>%1 win with %2 tricks (%3).</source>
         <translation>%1 win with %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="85" />
+        <location filename="../gui/games/quadrille/words.py" line="104" />
         <source>%1 take every trick (%2)!</source>
         <translation>%1 take every trick (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <location filename="../gui/games/quadrille/words.py" line="106" />
         <source>The attempt at every trick failed.</source>
         <translation>The attempt at every trick failed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <location filename="../gui/games/quadrille/words.py" line="108" />
         <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
         <translation>Remise: %1 make %2 tricks and pay a bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="92" />
+        <location filename="../gui/games/quadrille/words.py" line="112" />
         <source>Codille: %1 make only %2 tricks (%3).</source>
         <translation>Codille: %1 make only %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <location filename="../gui/games/quadrille/words.py" line="98" />
+        <location filename="../gui/games/quadrille/words.py" line="115" />
         <source>With %1 matadors.</source>
         <translation>With %1 matadors.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="102" />
+        <location filename="../gui/games/quadrille/words.py" line="84" />
+        <source>%1 wins with %2 tricks (%3).</source>
+        <translation>%1 wins with %2 tricks (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <source>%1 takes every trick (%2)!</source>
+        <translation>%1 takes every trick (%2)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="91" />
+        <source>Remise: %1 makes %2 tricks and pays a bête (%3).</source>
+        <translation>Remise: %1 makes %2 tricks and pays a bête (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="94" />
+        <source>Codille: %1 makes only one trick (%3).</source>
+        <translation>Codille: %1 makes only one trick (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <source>Codille: %1 makes only %2 tricks (%3).</source>
+        <translation>Codille: %1 makes only %2 tricks (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <source>Codille: %1 make only one trick (%3).</source>
+        <translation>Codille: %1 make only one trick (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="122" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <location filename="../gui/games/quadrille/words.py" line="124" />
         <source>You deal %1 cards each.</source>
         <translation>You deal %1 cards each.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="106" />
+        <location filename="../gui/games/quadrille/words.py" line="126" />
         <source>You bid: %1.</source>
         <translation>You bid: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="108" />
+        <location filename="../gui/games/quadrille/words.py" line="128" />
         <source>You hold.</source>
         <translation>You hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="110" />
+        <location filename="../gui/games/quadrille/words.py" line="130" />
         <source>You pass.</source>
         <translation>You pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="112" />
+        <location filename="../gui/games/quadrille/words.py" line="132" />
         <source>Everyone passed: you hold Spadille and must play.</source>
         <translation>Everyone passed: you hold Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="114" />
+        <location filename="../gui/games/quadrille/words.py" line="134" />
         <source>You play: %1.</source>
         <translation>You play: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="117" />
+        <location filename="../gui/games/quadrille/words.py" line="137" />
         <source>You name %1 trump.</source>
         <translation>You name %1 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="119" />
+        <location filename="../gui/games/quadrille/words.py" line="139" />
         <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
         <translation>You call the %1. Its holder is your partner, unknown until it is played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="122" />
+        <location filename="../gui/games/quadrille/words.py" line="142" />
         <source>You request the %1.</source>
         <translation>You request the %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="124" />
+        <location filename="../gui/games/quadrille/words.py" line="144" />
         <source>You give a card in return.</source>
         <translation>You give a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="126" />
+        <location filename="../gui/games/quadrille/words.py" line="146" />
         <source>You take the trick.</source>
         <translation>You take the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="128" />
+        <location filename="../gui/games/quadrille/words.py" line="148" />
         <source>You go for every trick!</source>
         <translation>You go for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="130" />
+        <location filename="../gui/games/quadrille/words.py" line="150" />
         <source>You stop: the game is won.</source>
         <translation>You stop: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="132" />
+        <location filename="../gui/games/quadrille/words.py" line="152" />
         <source>You hold two kings and are the partner.</source>
         <translation>You hold two kings and are the partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <location filename="../gui/games/quadrille/words.py" line="168" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <location filename="../gui/games/quadrille/words.py" line="170" />
         <source>Call the %1</source>
         <translation>Call the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <location filename="../gui/games/quadrille/words.py" line="172" />
         <source>Request the %1</source>
         <translation>Request the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="154" />
+        <location filename="../gui/games/quadrille/words.py" line="174" />
         <source>Give back %1</source>
         <translation>Give back %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="168" />
+        <location filename="../gui/games/quadrille/words.py" line="188" />
         <source>%1 deals first.</source>
         <translation>%1 deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="172" />
+        <location filename="../gui/games/quadrille/words.py" line="192" />
         <source>The favourite suit is %1.</source>
         <translation>The favourite suit is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="174" />
+        <location filename="../gui/games/quadrille/words.py" line="194" />
         <source>The préférence is %1.</source>
         <translation>The préférence is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="177" />
+        <location filename="../gui/games/quadrille/words.py" line="197" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Stakes are set; the pot holds %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="179" />
+        <location filename="../gui/games/quadrille/words.py" line="199" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 deals %2 cards each.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="182" />
+        <location filename="../gui/games/quadrille/words.py" line="202" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="185" />
+        <location filename="../gui/games/quadrille/words.py" line="205" />
         <source>%1: I hold.</source>
         <translation>%1: I hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="187" />
+        <location filename="../gui/games/quadrille/words.py" line="207" />
         <source>%1: pass.</source>
         <translation>%1: pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="189" />
+        <location filename="../gui/games/quadrille/words.py" line="209" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Everyone passed: the stakes stay and the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="191" />
+        <location filename="../gui/games/quadrille/words.py" line="211" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Everyone passed: %1 holds Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="193" />
+        <location filename="../gui/games/quadrille/words.py" line="213" />
         <source>%1 plays: %2.</source>
         <translation>%1 plays: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="196" />
+        <location filename="../gui/games/quadrille/words.py" line="216" />
         <source>%1 names %2 trump.</source>
         <translation>%1 names %2 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="198" />
+        <location filename="../gui/games/quadrille/words.py" line="218" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 calls the %2. Its holder is the partner, unknown until it is played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="201" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 holds two kings and is the partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="203" />
+        <location filename="../gui/games/quadrille/words.py" line="223" />
         <source>%1 requests the %2; you hand it over.</source>
         <translation>%1 requests the %2; you hand it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="206" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 gives you a card in return.</source>
         <translation>%1 gives you a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="208" />
+        <location filename="../gui/games/quadrille/words.py" line="228" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 requests the %2; %3 hands it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="211" />
+        <location filename="../gui/games/quadrille/words.py" line="231" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gives %2 a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="215" />
+        <location filename="../gui/games/quadrille/words.py" line="235" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>You hold the called %1: you are the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="217" />
+        <location filename="../gui/games/quadrille/words.py" line="237" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>The called %1 falls: %2 is the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="222" />
+        <location filename="../gui/games/quadrille/words.py" line="242" />
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="224" />
+        <location filename="../gui/games/quadrille/words.py" line="244" />
         <source>%1 goes for every trick!</source>
         <translation>%1 goes for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <location filename="../gui/games/quadrille/words.py" line="246" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 stops: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="230" />
+        <location filename="../gui/games/quadrille/words.py" line="250" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>The sitting is over: the stakes are shared out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <location filename="../gui/games/quadrille/words.py" line="260" />
         <source>The auction: %1 to speak.</source>
         <translation>The auction: %1 to speak.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="241" />
+        <location filename="../gui/games/quadrille/words.py" line="261" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="243" />
+        <location filename="../gui/games/quadrille/words.py" line="263" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Your bid: a higher game, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <location filename="../gui/games/quadrille/words.py" line="264" />
         <source>Name trump.</source>
         <translation>Name trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="245" />
+        <location filename="../gui/games/quadrille/words.py" line="265" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Call a king: its holder becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="246" />
+        <location filename="../gui/games/quadrille/words.py" line="266" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Request a king: its holder must hand it to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="247" />
+        <location filename="../gui/games/quadrille/words.py" line="267" />
         <source>Give a card back in return.</source>
         <translation>Give a card back in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="248" />
+        <location filename="../gui/games/quadrille/words.py" line="268" />
         <source>Play a card.</source>
         <translation>Play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="249" />
+        <location filename="../gui/games/quadrille/words.py" line="269" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Your side took the first tricks: go for all of them, or stop?</translation>
     </message>
@@ -6359,8 +6401,8 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="385" />
-        <location filename="../gui/games/piquet/table.py" line="388" />
+        <location filename="../gui/games/piquet/table.py" line="386" />
+        <location filename="../gui/games/piquet/table.py" line="389" />
         <source>watching</source>
         <translation>watching</translation>
     </message>

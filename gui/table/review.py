@@ -221,6 +221,7 @@ class DealReview(QGroupBox):
         self._live_state: Any = None
         self._held: Any = None
         self._felt_texts: list | None = None
+        self._obs: Any = None                # the observation of the decision shown
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         self.text = QLabel()
@@ -293,7 +294,7 @@ class DealReview(QGroupBox):
         assert self.deal is not None
         self._live_state = s.state
         self._held = t.hold_until_gathered
-        self.items, self.best_open, self.index, self.judged = [], None, -1, True
+        self.items, self.best_open, self.index, self.judged, self._obs = [], None, -1, True, None
         self.token += 1
         self.busy = True
         self.progress.setRange(0, 0)
@@ -362,6 +363,9 @@ class DealReview(QGroupBox):
         return True
 
     def _show_text(self, obs: Any = None) -> None:
+        if obs is None:                 # a change of language: the decision shown names its moves again
+            obs = self._obs
+        self._obs = obs
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(0 <= self.index < len(self.items) - 1)
         self.prev_button.setVisible(len(self.items) > 1)
@@ -419,7 +423,7 @@ class DealReview(QGroupBox):
         for x, on in self._felt_texts or ():
             x.setVisible(on)
         self._felt_texts = None
-        self.items, self.index, self.deal = [], -1, None
+        self.items, self.index, self.deal, self._obs = [], -1, None, None
         if t.session is not None:
             t.refresh(animate=False)
         self.start_button.setVisible(self.available())
@@ -448,9 +452,9 @@ def _cards_of(action: Any) -> list:
 
 
 def _action_name(table: Any, action: Any, obs: Any) -> str:
-    """The action in the game's words; a choice of several cards the game words only in its
-    notation is named by its cards."""
-    name = table.words.action(action, obs)
+    """The action in the game's words, as its button says it; a choice of several cards the game
+    words only in its notation is named by its cards."""
+    name = (table.hooks.button_label(table, action, obs) if obs is not None else None) or table.words.action(action, obs)
     cards = list(getattr(action, "cards", None) or ())
     if cards and name == str(action):
         name = ", ".join(table.hooks.card_name(c) for c in cards)

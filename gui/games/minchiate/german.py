@@ -74,6 +74,8 @@ DE = {
     "Nothing is paid.": "Es wird nichts bezahlt.",
     "Your side wins %1 Resti.": "Ihre Partei gewinnt %1 Resti.",
     "The other side wins %1 Resti.": "Die Gegenpartei gewinnt %1 Resti.",
+    "Your side wins 1 Resto.": "Ihre Partei gewinnt 1 Resto.",
+    "The other side wins 1 Resto.": "Die Gegenpartei gewinnt 1 Resto.",
     "Giro %1: your partner is now %2.": "Giro %1: Ihr Partner ist jetzt %2.",
     "The partita is over.": "Die Partita ist zu Ende.",
     "%1 is thinking…": "%1 überlegt …",

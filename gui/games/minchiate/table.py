@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor
 from gui.games.minchiate import texts as mt
 from gui.games.minchiate.marks import MarkItem
 from gui.games.minchiate.sheet import RestiSheet
+from gui.games.minchiate.words import MinchiateWords
 from gui.table.trick import (CENTRE, DISCARD_RECT, SCENE_W, SH, SW, TRICK_RECT, TableHooks, TrickTable,  # noqa: F401
                              Zone)
 
@@ -319,7 +320,7 @@ class MinchiateTable(TrickTable):
     """The shared table with Minchiate's hooks (what the main window makes for Minchiate)."""
 
     def __init__(self, parent: Any = None, speed: str = "normal") -> None:
-        super().__init__(parent, speed, hooks=MinchiateHooks())
+        super().__init__(parent, speed, hooks=MinchiateHooks(), words=MinchiateWords())
         self.game = "minchiate"
 
     def marks_shown(self) -> tuple[int, int]:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor
 
 from engine.protocol import IllegalAction
 from gui.games.piquet import texts
+from gui.games.piquet.words import PiquetWords
 from gui.table.cards import CARD_H, CARD_W
 from gui.games.piquet.sheet import ScoreSheet
 from gui.table.trick import (CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2, TableHooks, TrickTable, Zone,
@@ -326,7 +327,7 @@ class PiquetTable(TrickTable):
     BANNER_SIZE = 64
 
     def __init__(self, parent: Any = None, speed: str = "normal") -> None:
-        super().__init__(parent, speed, hooks=PiquetHooks())
+        super().__init__(parent, speed, hooks=PiquetHooks(), words=PiquetWords())
         self.game = "piquet"
 
     @property
