@@ -1,6 +1,230 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardTable</name>
+    <message>
+        <location filename="../gui/board/table.py" line="222" />
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="380" />
+        <source>Last throw</source>
+        <translation>Letzter Wurf</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="381" />
+        <source>Show the last throw on the board again (key T)</source>
+        <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="382" />
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="384" />
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="385" />
+        <source>What would a good player do here? (key H)</source>
+        <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="386" />
+        <source>At the board</source>
+        <translation>Am Brett</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="417" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="418" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="433" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="523" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="526" />
+        <source>The computer player failed: %1</source>
+        <translation>Der Computerspieler hat versagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="532" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="536" />
+        <source>The stones are taken up. Click “Go on” to set them out again.</source>
+        <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="540" />
+        <source>Click the board or press Space to go on.</source>
+        <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="549" />
+        <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
+        <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="551" />
+        <source>%1 is to play.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="598" />
+        <source>%1 has played. Click the board or press Space to go on.</source>
+        <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="697" />
+        <source>Setting out %1</source>
+        <translation>Aufsetzen %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="710" />
+        <source>You took back your play.</source>
+        <translation>Sie haben Ihren Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="727" />
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="729" />
+        <source>House rules: %1</source>
+        <translation>Hausregeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="730" />
+        <source>Details</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="736" />
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="739" />
+        <source>Take back your stones of this throw (Ctrl+Z)</source>
+        <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="758" />
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="851" />
+        <source>That stone cannot go there with this throw.</source>
+        <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="892" />
+        <location filename="../gui/board/table.py" line="898" />
+        <source>Undo is not possible: the dice have been thrown since your play.</source>
+        <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="897" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="951" />
+        <source>That stone cannot move with this throw.</source>
+        <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1044" />
+        <source>← → (Home, End)</source>
+        <translation>← → (Pos1, Ende)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1044" />
+        <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
+        <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1046" />
+        <source>Space or ↑</source>
+        <translation>Leertaste oder ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1046" />
+        <source>Pick up the stone in the frame; set it down on the point in the frame</source>
+        <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1048" />
+        <source>Escape or ↓</source>
+        <translation>Esc oder ↓</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1048" />
+        <source>Put the stone back</source>
+        <translation>Den Stein zurücklegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1049" />
+        <source>Backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1049" />
+        <source>Take back the last stone moved in this throw</source>
+        <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1051" />
+        <source>Show the last throw on the board (again: back)</source>
+        <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1083" />
+        <source>Last throw — %1: %2</source>
+        <translation>Letzter Wurf — %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1125" />
+        <source>No hints for this game.</source>
+        <translation>Für dieses Spiel gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1143" />
+        <source>Looking for a good move…</source>
+        <translation>Ein guter Zug wird gesucht …</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1174" />
+        <source>No hint could be worked out: %1</source>
+        <translation>Es ließ sich kein Tipp finden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1361" />
+        <source>thinking</source>
+        <translation>überlegt</translation>
+    </message>
+</context>
+<context>
     <name>Boston</name>
     <message>
         <location filename="../gui/games/boston/table.py" line="33" />
@@ -2024,12 +2248,12 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="630" />
+        <location filename="../gui/mainwindow.py" line="636" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="632" />
+        <location filename="../gui/mainwindow.py" line="638" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
@@ -2170,112 +2394,112 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="706" />
+        <location filename="../gui/mainwindow.py" line="713" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="706" />
+        <location filename="../gui/mainwindow.py" line="713" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="707" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="707" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="718" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="718" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="709" />
+        <location filename="../gui/mainwindow.py" line="714" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="710" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="722" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="713" />
+        <location filename="../gui/mainwindow.py" line="723" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="716" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="716" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="724" />
+        <location filename="../gui/mainwindow.py" line="734" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="736" />
+        <location filename="../gui/mainwindow.py" line="746" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="737" />
+        <location filename="../gui/mainwindow.py" line="747" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -4937,18 +5161,13 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="49" />
-        <source>point</source>
-        <translation>Punkt</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/review.py" line="49" />
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
-        <source>Resto</source>
-        <translation>Resto</translation>
+        <location filename="../gui/table/review.py" line="49" />
+        <source>point</source>
+        <translation>Punkt</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="50" />
@@ -4956,14 +5175,19 @@ Gegner: %2</translation>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="51" />
-        <source>bête</source>
-        <translation>Bête</translation>
+        <location filename="../gui/table/review.py" line="50" />
+        <source>Resto</source>
+        <translation>Resto</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="51" />
         <source>bêtes</source>
         <translation>Bêtes</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="51" />
+        <source>bête</source>
+        <translation>Bête</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="52" />
@@ -5041,94 +5265,94 @@ Gegner: %2</translation>
         <translation>Die nächstbeste Wahl ist etwa ebenso gut.</translation>
     </message>
     <message>
+        <location filename="../gui/table/review.py" line="391" />
+        <source>You chose: %1.</source>
+        <translation>Sie wählten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="392" />
+        <source>Better: %1.</source>
+        <translation>Besser: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="393" />
+        <source>On average the better choice gives you about %1 more.</source>
+        <translation>Im Schnitt bringt Ihnen die bessere Wahl etwa %1 mehr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="396" />
+        <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
+        <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
+    </message>
+    <message>
         <location filename="../gui/table/review.py" line="115" />
         <source>That is %1 more than the next best choice.</source>
         <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="277" />
+        <location filename="../gui/table/review.py" line="278" />
         <source>Review of the deal</source>
         <translation>Durchsicht des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="278" />
+        <location filename="../gui/table/review.py" line="279" />
         <source>Review the deal</source>
         <translation>Spiel durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="279" />
+        <location filename="../gui/table/review.py" line="280" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="280" />
+        <location filename="../gui/table/review.py" line="281" />
         <source>&amp;Previous</source>
         <translation>&amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="281" />
+        <location filename="../gui/table/review.py" line="282" />
         <source>&amp;Next</source>
         <translation>&amp;Nächste</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="282" />
+        <location filename="../gui/table/review.py" line="283" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="332" />
+        <location filename="../gui/table/review.py" line="333" />
         <source>The deal could not be reviewed: %1</source>
         <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="370" />
+        <location filename="../gui/table/review.py" line="374" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="379" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="377" />
+        <location filename="../gui/table/review.py" line="381" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="380" />
+        <location filename="../gui/table/review.py" line="384" />
         <source>Decision %1 of %2</source>
         <translation>Entscheidung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="384" />
+        <location filename="../gui/table/review.py" line="388" />
         <source>You chose: %1 (framed).</source>
         <translation>Sie wählten: %1 (umrahmt).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="385" />
+        <location filename="../gui/table/review.py" line="389" />
         <source>Better: %1 (lit).</source>
         <translation>Besser: %1 (hervorgehoben).</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/review.py" line="387" />
-        <source>You chose: %1.</source>
-        <translation>Sie wählten: %1.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/review.py" line="388" />
-        <source>Better: %1.</source>
-        <translation>Besser: %1.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/review.py" line="389" />
-        <source>On average the better choice gives you about %1 more.</source>
-        <translation>Im Schnitt bringt Ihnen die bessere Wahl etwa %1 mehr.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/review.py" line="392" />
-        <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
-        <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
     </message>
 </context>
 <context>
@@ -6670,6 +6894,645 @@ surplus over %3: we %4, they %5</source>
         <location filename="../gui/table/trick.py" line="1697" />
         <source>thinking</source>
         <translation>überlegt</translation>
+    </message>
+</context>
+<context>
+    <name>Trictrac</name>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="206" />
+        <location filename="../gui/games/trictrac/words.py" line="260" />
+        <source>The partie is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="207" />
+        <source>You win the partie!</source>
+        <translation>Sie gewinnen die Partie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="208" />
+        <source>Your opponent wins the partie.</source>
+        <translation>Ihr Gegner gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <source>Two holes en bredouille!</source>
+        <translation>Zwei Löcher in Bredouille!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="215" />
+        <source>Your opponent: two holes en bredouille</source>
+        <translation>Ihr Gegner: zwei Löcher in Bredouille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="216" />
+        <source>A hole for you!</source>
+        <translation>Ein Loch für Sie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <source>A hole for your opponent</source>
+        <translation>Ein Loch für Ihren Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <source>You win the game!</source>
+        <translation>Sie gewinnen das Spiel!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="221" />
+        <source>Your opponent wins the game</source>
+        <translation>Ihr Gegner gewinnt das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <source>Going out: the stones are set out again</source>
+        <translation>Austreten: die Steine werden neu gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="237" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="244" />
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="245" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="249" />
+        <source>%1 · %2 points · games %3</source>
+        <translation>%1 · %2 Points · Spiele %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="252" />
+        <source>%1 · %2 points · 1 hole</source>
+        <translation>%1 · %2 Points · 1 Loch</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="253" />
+        <source>%1 · %2 points · %3 holes</source>
+        <translation>%1 · %2 Points · %3 Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="256" />
+        <source>en bredouille</source>
+        <translation>in Bredouille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="259" />
+        <source>%1 borne off</source>
+        <translation>%1 hinausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="265" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="267" />
+        <source>Games won (value)</source>
+        <translation>Gewonnene Spiele (Wert)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="268" />
+        <source>Game of</source>
+        <translation>Spiel auf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="270" />
+        <source>Holes</source>
+        <translation>Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="271" />
+        <source>Partie of</source>
+        <translation>Partie auf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="276" />
+        <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="20" />
+        <source>ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="20" />
+        <source>deuce</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="21" />
+        <source>three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="21" />
+        <source>four</source>
+        <translation>Quatuor</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="22" />
+        <source>five</source>
+        <translation>Cinque</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="22" />
+        <source>six</source>
+        <translation>Sis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="28" />
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="29" />
+        <source>ambesas</source>
+        <translation>Ambesas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="29" />
+        <source>double deux</source>
+        <translation>Double deux</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="30" />
+        <source>ternes</source>
+        <translation>Ternes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="30" />
+        <source>carnes</source>
+        <translation>Carnes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="31" />
+        <source>quines</source>
+        <translation>Quines</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="31" />
+        <source>sonnés</source>
+        <translation>Sonnés</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="32" />
+        <source>%1 (%2 and %3)</source>
+        <translation>%1 (%2 und %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="40" />
+        <source>off the board</source>
+        <translation>hinaus</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="42" />
+        <source>your talon</source>
+        <translation>Ihr Haufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="44" />
+        <source>your coin</source>
+        <translation>Ihre Hücke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="46" />
+        <source>the opponent's coin</source>
+        <translation>die Hücke des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="48" />
+        <source>the opponent's talon</source>
+        <translation>der Haufen des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="49" />
+        <source>point %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="58" />
+        <source>nothing can be played</source>
+        <translation>nichts kann gesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="65" />
+        <source>one stone: %1 → %2 (%3 and %4)</source>
+        <translation>ein Stein: %1 → %2 (%3 und %4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="70" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="76" />
+        <source>(the coin taken by force)</source>
+        <translation>(die Hücke mit Gewalt genommen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="82" />
+        <source>in one way</source>
+        <translation>auf einem Weg</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="84" />
+        <source>in two ways</source>
+        <translation>auf zwei Wegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="86" />
+        <source>in three ways</source>
+        <translation>auf drei Wegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="94" />
+        <source>jan de trois coups</source>
+        <translation>Jan de trois coups</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="95" />
+        <source>jan de deux tables</source>
+        <translation>Jan de deux tables</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="96" />
+        <source>contre-jan de deux tables</source>
+        <translation>Contre-Jan de deux tables</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="97" />
+        <source>jan de mézéas</source>
+        <translation>Jan de mézéas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="98" />
+        <source>contre-jan de mézéas</source>
+        <translation>Contre-Jan de mézéas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="99" />
+        <source>petit jan made</source>
+        <translation>kleiner Jan gemacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="100" />
+        <source>grand jan made</source>
+        <translation>großer Jan gemacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="101" />
+        <source>jan de retour made</source>
+        <translation>Rückjan gemacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="102" />
+        <source>petit jan held</source>
+        <translation>kleiner Jan gehalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="103" />
+        <source>grand jan held</source>
+        <translation>großer Jan gehalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="104" />
+        <source>jan de retour held</source>
+        <translation>Rückjan gehalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="105" />
+        <source>true hit</source>
+        <translation>wahrer Treffer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="106" />
+        <source>false hit</source>
+        <translation>falscher Treffer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="107" />
+        <source>the empty coin hit</source>
+        <translation>die leere Hücke getroffen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="108" />
+        <source>a number that cannot be played</source>
+        <translation>eine Zahl, die nicht gesetzt werden kann</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="109" />
+        <source>first to bear off</source>
+        <translation>zuerst hinausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="110" />
+        <source>points marked</source>
+        <translation>Points marquiert</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="111" />
+        <source>sent to school</source>
+        <translation>in die Schule geschickt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="129" />
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="131" />
+        <source>(by your throw)</source>
+        <translation>(durch Ihren Wurf)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="132" />
+        <source>(by %1's throw)</source>
+        <translation>(durch den Wurf von %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="133" />
+        <source>1 point</source>
+        <translation>1 Point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="134" />
+        <source>%1 points</source>
+        <translation>%1 Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="135" />
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="148" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="149" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="155" />
+        <source>The rules do not allow that move here.</source>
+        <translation>Das erlauben die Regeln hier nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="161" />
+        <source>holes</source>
+        <translation>Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="167" />
+        <source>Nothing can be played</source>
+        <translation>Nichts kann gesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="170" />
+        <source>Go out (set the stones out again)</source>
+        <translation>Austreten (die Steine neu setzen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="172" />
+        <source>Stay (play on)</source>
+        <translation>Bleiben (weiterspielen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="175" />
+        <source>Mark nothing</source>
+        <translation>Nichts marquieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="176" />
+        <source>Mark 1 point</source>
+        <translation>1 Point marquieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="177" />
+        <source>Mark %1 points</source>
+        <translation>%1 Points marquieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="179" />
+        <source>Send your opponent to school</source>
+        <translation>Den Gegner in die Schule schicken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="181" />
+        <source>Let it pass</source>
+        <translation>Gelten lassen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="190" />
+        <source>Opening throw: White %1, Black %2.</source>
+        <translation>Erster Wurf: Weiß %1, Schwarz %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="193" />
+        <source>Equal: again.</source>
+        <translation>Gleich: noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="194" />
+        <source>%1 begins.</source>
+        <translation>%1 fängt an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="197" />
+        <source>You throw %2.</source>
+        <translation>Sie werfen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="198" />
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="273" />
+        <source>You threw %1.</source>
+        <translation>Sie haben %1 geworfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="205" />
+        <source>You play: %2.</source>
+        <translation>Sie setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="206" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 setzt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="212" />
+        <source>You cannot play: %2.</source>
+        <translation>Sie können nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="213" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 kann nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="217" />
+        <source>You win two holes en bredouille (%2 in all).</source>
+        <translation>Sie gewinnen zwei Löcher in Bredouille (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="218" />
+        <source>%1 wins two holes en bredouille (%2 in all).</source>
+        <translation>%1 gewinnt zwei Löcher in Bredouille (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="221" />
+        <source>You win a hole (%2 in all).</source>
+        <translation>Sie gewinnen ein Loch (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <source>You win %3 holes (%2 in all).</source>
+        <translation>Sie gewinnen %3 Löcher (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="224" />
+        <source>%1 wins a hole (%2 in all).</source>
+        <translation>%1 gewinnt ein Loch (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <source>%1 wins %3 holes (%2 in all).</source>
+        <translation>%1 gewinnt %3 Löcher (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <source>You may go out or stay.</source>
+        <translation>Sie dürfen austreten oder bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="229" />
+        <source>%1 may go out or stay.</source>
+        <translation>%1 darf austreten oder bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="231" />
+        <source>You go out: the stones are set out again.</source>
+        <translation>Sie treten aus: die Steine werden neu gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="232" />
+        <source>%1 goes out: the stones are set out again.</source>
+        <translation>%1 tritt aus: die Steine werden neu gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="234" />
+        <source>You stay and play on.</source>
+        <translation>Sie bleiben und spielen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="235" />
+        <source>%1 stays and plays on.</source>
+        <translation>%1 bleibt und spielt weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="237" />
+        <source>You have borne off every stone.</source>
+        <translation>Sie haben alle Steine hinausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="238" />
+        <source>%1 has borne off every stone.</source>
+        <translation>%1 hat alle Steine hinausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="240" />
+        <source>The stones are taken up.</source>
+        <translation>Die Steine werden aufgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <source>You mark %2 points.</source>
+        <translation>Sie marquieren %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="243" />
+        <source>%1 marks %2 points.</source>
+        <translation>%1 marquiert %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="248" />
+        <source>You let the marking pass.</source>
+        <translation>Sie lassen das Marquieren gelten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="249" />
+        <source>You send your opponent to school: %2 points.</source>
+        <translation>Sie schicken den Gegner in die Schule: %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="251" />
+        <source>%1 lets the marking pass.</source>
+        <translation>%1 lässt das Marquieren gelten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="252" />
+        <source>%1 sends you to school: %2 points.</source>
+        <translation>%1 schickt Sie in die Schule: %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="255" />
+        <source>You win the game (value %2).</source>
+        <translation>Sie gewinnen das Spiel (Wert %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="256" />
+        <source>%1 wins the game (value %2).</source>
+        <translation>%1 gewinnt das Spiel (Wert %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="261" />
+        <source>You win the partie.</source>
+        <translation>Sie gewinnen die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="262" />
+        <source>%1 wins the partie.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="264" />
+        <source>A partie bredouille!</source>
+        <translation>Eine Partie Bredouille!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="275" />
+        <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
+        <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken (ein Stein darf beide Zahlen nehmen), oder mit den Pfeiltasten und der Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="279" />
+        <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
+        <translation>Sie haben mit Ihrem eigenen Wurf ein Loch gewonnen: austreten (die Steine werden neu gesetzt) oder bleiben und weiterspielen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="282" />
+        <source>École: mark the points your throw has won.</source>
+        <translation>Schule: Marquieren Sie die Points, die Ihr Wurf gewonnen hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="284" />
+        <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
+        <translation>Schule: Hat Ihr Gegner marquiert, was fällig war? Schicken Sie ihn in die Schule oder lassen Sie es gelten.</translation>
     </message>
 </context>
 <context>
