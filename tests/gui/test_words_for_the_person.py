@@ -22,7 +22,14 @@ from gui import i18n
 from gui.games import uis
 from gui.session import GameSession
 
-GAMES = [u.game for u in uis() if u.has_table()]
+def _card_games() -> list[str]:
+    """Every registered game that sits at the shared table of cards (board games have their own)."""
+    from gui.table.trick import TrickTable
+
+    return [u.game for u in uis() if u.has_table() and issubclass(u.table_class(), TrickTable)]
+
+
+GAMES = _card_games()
 
 # third-person verbs after the person's pronoun, and the pronoun in the wrong case
 ENGLISH_WRONG = re.compile(r"\bYou (?:has|is|does|was|(?!pass\b|discuss\b)[a-z]+[^s\W]s)\b|(?<=[a-z] )You\b")
