@@ -150,5 +150,13 @@ def test_game_titles_are_in_the_interface_language_in_every_dialog(qtbot, lang):
         h = HouseRulesDialog(sp, sp.default_preset, sp.options())
         qtbot.addWidget(h)
         assert h.windowTitle().endswith(game_title("tarock4"))
+        from gui.mainwindow import MainWindow
+
+        w = MainWindow(Settings(speed="instant"), ask_resume=lambda: False, persist=False)
+        qtbot.addWidget(w)
+        w.switch_game("tarock4")
+        w.set_language(lang)
+        assert w.windowTitle().endswith(" — " + game_title("tarock4")), w.windowTitle()
+        w.close()
     finally:
         i18n.set_language("en")
