@@ -4,10 +4,11 @@ log name cards and moves in words of the person's language, never in the record'
 never "You" or "Sie" put into a sentence about a third person ("You robs", "Sie hat",
 "von Sie"); units and titles are in the person's language.
 
-One deal per game and language, the person's seat played by random legal choices through the
-table (``table.act``, as a click does), the hint sentence and the review's lines asked of the same
-code the table uses (``hooks.hint_sentence``, ``DealReview._show_text``) for a few of the person's
-choices at each decision."""
+One deal per game, the person's seat played by random legal choices through the table
+(``table.act``, as a click does), the language switched between the person's decisions; the hint
+sentence and the review's lines asked of the same code the table uses (``hooks.hint_sentence``,
+``DealReview._show_text``) for a few of the person's choices at the first decisions and at every
+decision that is not only a card to play; the log read in both languages at the deal's end."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ def _card_games() -> list[str]:
 
 
 GAMES = _card_games()
+JUDGED = 8              # the first decisions of the deal whose hint and review are asked
 
 # third-person verbs after the person's pronoun, and the pronoun in the wrong case
 ENGLISH_WRONG = re.compile(r"\bYou (?:has|is|does|was|(?!pass\b|discuss\b)[a-z]+[^s\W]s)\b|(?<=[a-z] )You\b")
@@ -62,8 +64,6 @@ def _seats(spec) -> int:
 
 def _judged_texts(t, obs, rng) -> list[str]:
     """The hint and the review's lines for a few of the choices open to the person now."""
-    from gui.table.review import _fmt  # noqa: F401  (the review's own number format is in use)
-
     legal = list(obs.legal_actions)
     picks = rng.sample(legal, min(3, len(legal)))
     out = []
@@ -87,6 +87,9 @@ def _judged_texts(t, obs, rng) -> list[str]:
 
 
 def _play_one_deal(qtbot, window, game: str, seed: int = 3):
+    """One deal of ``game``; the person's decisions are judged in English and German by turns, and
+    at the end the log is read in both (a change of language writes it again).  Returns the texts
+    as (kind, language, text, codes it must not show)."""
     spec = get_game(game)
     window.switch_game(game)
     t = window.table
@@ -94,41 +97,51 @@ def _play_one_deal(qtbot, window, game: str, seed: int = 3):
     sess = GameSession(game, spec.default_preset, spec.options(), ["human"] + ["random"] * (n - 1), seed=seed)
     t.start(sess)
     rng = random.Random(seed)
-    texts: list[tuple[str, str, set[str]]] = []
+    texts: list[tuple[str, str, str, set[str]]] = []
+    decisions = 0
     for _ in range(300):
         qtbot.waitUntil(lambda: t.waiting_for_human() or t.between_deals or sess.is_over(), timeout=20000)
         if t.between_deals or sess.is_over():
             break
         obs = sess.observation()
-        codes = _codes(obs, obs.legal_actions)
-        for x in _judged_texts(t, obs, rng):
-            texts.append(("hint/review", x, codes))
-        texts.append(("prompt", t.prompt_label.text() if hasattr(t, "prompt_label") else "", codes))
+        not_a_card = any(getattr(a, "card", None) is None for a in obs.legal_actions)
+        if decisions < JUDGED or not_a_card:          # every decision that is not only a card to play
+            lang = ("en", "de")[decisions % 2]
+            if i18n.current_language != lang:          # the window and the table write themselves again
+                i18n.set_language(lang)
+                window.retranslate()
+            codes = _codes(obs, obs.legal_actions)
+            for x in _judged_texts(t, obs, rng):
+                texts.append(("hint/review", lang, x, codes))
+            texts.append(("prompt", lang, t.prompt_label.text(), codes))
+            decisions += 1
         assert t.act(rng.choice(list(obs.legal_actions)))
-    all_codes = set().union(*(c for _k, _x, c in texts)) if texts else set()
-    for line in t.log_lines:
-        texts.append(("log", line, all_codes))
-    for seat in range(n):
-        texts.append(("seat", t.seat_title(seat, sess.observation()), set()))
+    all_codes = set().union(*(c for _k, _l, _x, c in texts)) if texts else set()
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        window.retranslate()
+        for line in t.log_lines:
+            texts.append(("log", lang, line, all_codes))
+        texts.append(("prompt", lang, t.prompt_label.text(), all_codes))
+        for seat in range(n):
+            texts.append(("seat", lang, t.seat_title(seat, sess.observation()), set()))
     return t, texts
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game", GAMES)
-def test_hints_reviews_and_log_speak_to_the_person_in_words(qtbot, window, game, lang):
-    i18n.set_language(lang)
+def test_hints_reviews_and_log_speak_to_the_person_in_words(qtbot, window, game):
     t, texts = _play_one_deal(qtbot, window, game)
-    assert any(k == "hint/review" for k, _x, _c in texts), "the person had no decision in a whole deal"
+    assert any(k == "hint/review" for k, _l, _x, _c in texts), "the person had no decision in a whole deal"
     faults = []
-    for kind, text, codes in texts:
+    for kind, lang, text, codes in texts:
         code = _code_in(text, codes) if kind != "seat" else None
         if code:
-            faults.append(f"{kind}: record code {code!r} in {text!r}")
+            faults.append(f"{lang} {kind}: record code {code!r} in {text!r}")
         wrong = (ENGLISH_WRONG if lang == "en" else GERMAN_WRONG).search(text)
         if wrong:
-            faults.append(f"{kind}: a third-person sentence about the person ({wrong.group(0)!r}) in {text!r}")
+            faults.append(f"{lang} {kind}: a third-person sentence about the person ({wrong.group(0)!r}) in {text!r}")
         if lang == "de" and ENGLISH_UNITS.search(text):
-            faults.append(f"{kind}: an English word in German: {text!r}")
+            faults.append(f"{lang} {kind}: an English word in German: {text!r}")
         if re.search(r"\b0 more\b|\b0 mehr\b|\b1 (?:markers|counters|strokes|deals|points|tricks)\b", text):
-            faults.append(f"{kind}: a number that says nothing or a wrong plural in {text!r}")
+            faults.append(f"{lang} {kind}: a number that says nothing or a wrong plural in {text!r}")
     assert not faults, "\n".join(sorted(set(faults))[:25])
