@@ -59,7 +59,7 @@ def bench_engine(game: str, preset: str | None, seconds: float, seed: int) -> di
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="academie bench engine", description=__doc__)
-    p.add_argument("--game", default="piquet")
+    p.add_argument("--game", required=True, help="the game to measure (academie games lists them)")
     p.add_argument("--preset", action="append", help="preset(s) to measure (default: all)")
     p.add_argument("--seconds", type=float, default=5.0, help="time per preset")
     p.add_argument("--seed", type=int, default=1)

@@ -269,6 +269,8 @@ class GameSpec(Generic[S, O]):
     * ``event_kinds`` -- every event kind it emits;
     * ``module``, ``ai`` -- where its engine package and its AI module are, when not at the
       conventional ``engine.games.<name>`` and ``engine.games.<name>.ai``;
+    * ``bench`` -- the game's own benchmark, ``"module:function"`` with ``function(argv) -> int``
+      (``academie bench ai --game NAME --own …``, or its alias ``academie bench NAME-ai …``);
     * ``redirect`` -- for options that older records and settings gave this game but that now
       name another game (Piquet's old ``variant`` option): ``redirect(overrides)`` returns the
       game's name and the overrides that game takes (see :func:`resolve_game`).
@@ -301,6 +303,8 @@ class GameSpec(Generic[S, O]):
     #: the module with the game's computer players and search hooks (``sample``, ``rollout``,
     #: ``beginner``, ``strong``, the bench constants); default ``<module>.ai``
     ai: str = ""
+    #: the game's own benchmark, ``"module:function"`` taking ``argv`` (empty: none)
+    bench: str = ""
 
     @property
     def module_name(self) -> str:

@@ -47,22 +47,15 @@ BENCHES: dict[str, tuple[str, str]] = {
 
 
 def _benches() -> dict[str, tuple[str, str]]:
-    """The fixed benchmarks plus ``GAME-ai`` for every game whose computer players have a
-    benchmark module (``engine.ai.GAME.bench`` or ``engine.ai.GAME_bench``, with ``main(argv)``)."""
-    import importlib.util
-
+    """The fixed benchmarks plus ``GAME-ai`` for every game with a benchmark of its own
+    (``GameSpec.bench``): an alias of ``ai --game GAME --own``."""
     from engine.protocol import games
 
     out = dict(BENCHES)
     for spec in games():
-        for mod in (f"engine.ai.{spec.name}.bench", f"engine.ai.{spec.name}_bench"):
-            try:
-                found = importlib.util.find_spec(mod) is not None
-            except ImportError:
-                found = False
-            if found:
-                out[f"{spec.name}-ai"] = (f"{mod}:main", f"{spec.title}: computer players' speed and matches")
-                break
+        if spec.bench:
+            out[f"{spec.name}-ai"] = (f"ai --game {spec.name} --own",
+                                      f"{spec.title}: its own benchmark (= ai --game {spec.name} --own)")
     return out
 
 
@@ -99,7 +92,11 @@ def bench_main(argv: list[str]) -> int:
     if what not in benches:
         print(f"academie: error: unknown benchmark {what!r}; choose from {', '.join(benches)}", file=sys.stderr)
         return 2
-    return _call(benches[what][0], rest)
+    target = benches[what][0]
+    if ":" not in target:               # an alias: another benchmark with options of its own
+        what, *pre = target.split()
+        target, rest = benches[what][0], pre + rest
+    return _call(target, rest)
 
 
 def _usage() -> str:

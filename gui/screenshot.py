@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
-from typing import Any, Callable
+from typing import Any
+
+from gui.session import play_to
 
 
 def _game_names() -> list[str]:
-    from gui.games import uis
+    from gui.registry import uis
 
     return [u.game for u in uis()]
 
@@ -34,31 +35,6 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                          "\"Continue\" or a move of the person's)")
     ap.add_argument("--panel-shut", action="store_true", help="with --guided: the rules panel shut")
     return ap.parse_args(argv)
-
-
-def play_to(spec: Any, preset: str, seed: int, stop: Callable[[Any], Any], kind: str = "",
-            max_steps: int = 2000) -> Any:
-    """A session of ``spec`` with the person at seat 0 and the computer player ``kind`` (by default
-    the game's :func:`~gui.players.default_kind`) at the others, one such player playing every seat
-    until the person is to move and ``stop(observation)`` holds (or the game is over, or after
-    ``max_steps`` moves)."""
-    from gui.players import default_kind, make_player
-    from gui.session import GameSession
-
-    kind = kind or default_kind(spec)
-    n = spec.seat_count(spec.presets[preset])
-    sess = GameSession(spec.name, preset, spec.presets[preset], ["human"] + [kind] * (n - 1), seed)
-    player = make_player(spec, kind)
-    rng = random.Random(seed)
-    for _ in range(max_steps):
-        sess.run_chance()
-        if sess.is_over():
-            break
-        obs = sess.observation(sess.to_move)
-        if sess.human_to_move() and stop(obs):
-            break
-        sess.apply(player.choose(obs, rng))
-    return sess
 
 
 def generic_position(spec: Any, preset: str, seed: int, tricks: int = 3, max_steps: int = 2000) -> Any:
@@ -96,7 +72,7 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
     from gui.settings import Settings
 
     i18n.set_language(lang)
-    from gui.games import ui_for
+    from gui.registry import ui_for
 
     spec = spec_of(game)
     preset = preset or spec.default_preset

@@ -19,11 +19,11 @@ _HEADING = re.compile(r"^#\s+(.+?)\s*\{#([\w-]+)\}\s*$")
 
 @lru_cache(maxsize=256)
 def _heading(game: str, lang: str) -> str | None:
-    from gui.panels import rules_text
+    from gui import texts
 
     try:
-        name = rules_text.texts_name(game)
-        first = rules_text._read(f"{name}.{lang}.md").lstrip().splitlines()[0]
+        name = texts.texts_name(game)
+        first = texts.read(f"{name}.{lang}.md").lstrip().splitlines()[0]
     except (KeyError, OSError, IndexError, ValueError):
         return None
     m = _HEADING.match(first)

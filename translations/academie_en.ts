@@ -103,123 +103,123 @@
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="727" />
+        <location filename="../gui/board/table.py" line="726" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="729" />
+        <location filename="../gui/board/table.py" line="728" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="730" />
+        <location filename="../gui/board/table.py" line="729" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="736" />
+        <location filename="../gui/board/table.py" line="735" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="739" />
+        <location filename="../gui/board/table.py" line="738" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="758" />
+        <location filename="../gui/board/table.py" line="757" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="851" />
+        <location filename="../gui/board/table.py" line="850" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="892" />
-        <location filename="../gui/board/table.py" line="898" />
+        <location filename="../gui/board/table.py" line="891" />
+        <location filename="../gui/board/table.py" line="897" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="897" />
+        <location filename="../gui/board/table.py" line="896" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="951" />
+        <location filename="../gui/board/table.py" line="950" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1044" />
+        <location filename="../gui/board/table.py" line="1043" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1044" />
+        <location filename="../gui/board/table.py" line="1043" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1046" />
+        <location filename="../gui/board/table.py" line="1045" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1046" />
+        <location filename="../gui/board/table.py" line="1045" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1048" />
+        <location filename="../gui/board/table.py" line="1047" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1048" />
+        <location filename="../gui/board/table.py" line="1047" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1049" />
+        <location filename="../gui/board/table.py" line="1048" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1049" />
+        <location filename="../gui/board/table.py" line="1048" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1051" />
+        <location filename="../gui/board/table.py" line="1050" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1083" />
+        <location filename="../gui/board/table.py" line="1082" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1125" />
+        <location filename="../gui/board/table.py" line="1124" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1143" />
+        <location filename="../gui/board/table.py" line="1142" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1174" />
+        <location filename="../gui/board/table.py" line="1173" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1361" />
+        <location filename="../gui/board/table.py" line="1360" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -227,94 +227,94 @@
 <context>
     <name>Boston</name>
     <message>
-        <location filename="../gui/games/boston/table.py" line="33" />
+        <location filename="../gui/games/boston/table.py" line="34" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="36" />
+        <location filename="../gui/games/boston/table.py" line="37" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="36" />
+        <location filename="../gui/games/boston/table.py" line="37" />
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="37" />
+        <location filename="../gui/games/boston/table.py" line="38" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="37" />
+        <location filename="../gui/games/boston/table.py" line="38" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="45" />
+        <location filename="../gui/games/boston/table.py" line="46" />
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="54" />
+        <location filename="../gui/games/boston/table.py" line="55" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="56" />
+        <location filename="../gui/games/boston/table.py" line="57" />
         <source>Balances: %1</source>
         <translation>Balances: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="57" />
-        <location filename="../gui/games/boston/table.py" line="99" />
+        <location filename="../gui/games/boston/table.py" line="58" />
+        <location filename="../gui/games/boston/table.py" line="100" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="59" />
+        <location filename="../gui/games/boston/table.py" line="60" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="80" />
+        <location filename="../gui/games/boston/table.py" line="81" />
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="85" />
+        <location filename="../gui/games/boston/table.py" line="86" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="101" />
+        <location filename="../gui/games/boston/table.py" line="102" />
         <source>(with a Bête of %1)</source>
         <translation>(with a Bête of %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="106" />
+        <location filename="../gui/games/boston/table.py" line="107" />
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="109" />
+        <location filename="../gui/games/boston/table.py" line="110" />
         <location filename="../gui/games/boston/words.py" line="58" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="112" />
+        <location filename="../gui/games/boston/table.py" line="113" />
         <source>Tricks: %1 of %2</source>
         <translation>Tricks: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="115" />
+        <location filename="../gui/games/boston/table.py" line="116" />
         <source>Highest bid: %1</source>
         <translation>Highest bid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="131" />
+        <location filename="../gui/games/boston/table.py" line="132" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -618,6 +618,131 @@
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../gui/words.py" line="20" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="20" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="21" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="21" />
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="22" />
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="22" />
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="23" />
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="23" />
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="24" />
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="24" />
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="25" />
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="25" />
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="26" />
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="32" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="33" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="34" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="35" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="40" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="56" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="58" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="60" />
+        <location filename="../gui/words.py" line="64" />
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="61" />
+        <location filename="../gui/words.py" line="63" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="65" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="66" />
+        <source>Opposite</source>
+        <translation>Opposite</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/guided/__init__.py" line="112" />
@@ -723,161 +848,141 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="50" />
+        <location filename="../gui/games/hombre/table.py" line="52" />
         <source>Ledger</source>
         <translation>Ledger</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="63" />
+        <location filename="../gui/games/hombre/table.py" line="65" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="65" />
+        <location filename="../gui/games/hombre/table.py" line="67" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="69" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="70" />
+        <location filename="../gui/games/hombre/table.py" line="72" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="78" />
+        <location filename="../gui/games/hombre/table.py" line="80" />
         <source>%1 matadors</source>
         <translation>%1 matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="81" />
+        <location filename="../gui/games/hombre/table.py" line="83" />
         <source>paid: %1</source>
         <translation>paid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="83" />
+        <location filename="../gui/games/hombre/table.py" line="85" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="202" />
+        <location filename="../gui/games/hombre/table.py" line="204" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>The table lets you make only legal moves, so no irregularity can happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="206" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>The table deals and exchanges the cards itself, so no hand can have too many or too few.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="206" />
+        <location filename="../gui/games/hombre/table.py" line="208" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="208" />
+        <location filename="../gui/games/hombre/table.py" line="210" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>The table asks each player to discard in his turn, so nobody can discard early.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="210" />
+        <location filename="../gui/games/hombre/table.py" line="212" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>A courtesy of the company that the table does not model.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="212" />
+        <location filename="../gui/games/hombre/table.py" line="214" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>Either way every player is equally likely to deal first; the table deals singly for Spadille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="113" />
+        <location filename="../gui/games/hombre/table.py" line="115" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="125" />
+        <location filename="../gui/games/hombre/table.py" line="127" />
         <source>plays on for codille</source>
         <translation>plays on for codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="129" />
+        <location filename="../gui/games/hombre/table.py" line="131" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="131" />
+        <location filename="../gui/games/hombre/table.py" line="133" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="136" />
+        <location filename="../gui/games/hombre/table.py" line="138" />
         <source>bought %1</source>
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="167" />
+        <location filename="../gui/games/hombre/table.py" line="169" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="170" />
+        <location filename="../gui/games/hombre/table.py" line="172" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="174" />
+        <location filename="../gui/games/hombre/table.py" line="176" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="188" />
+        <location filename="../gui/games/hombre/table.py" line="190" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="191" />
+        <location filename="../gui/games/hombre/table.py" line="193" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="193" />
+        <location filename="../gui/games/hombre/table.py" line="195" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="235" />
+        <location filename="../gui/games/hombre/table.py" line="237" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="236" />
+        <location filename="../gui/games/hombre/table.py" line="238" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>spades</source>
-        <translation>spades</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/words.py" line="31" />
@@ -1416,32 +1521,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="63" />
+        <location filename="../gui/dialogs/houserules.py" line="55" />
         <source>House rules — %1</source>
         <translation>House rules — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="66" />
+        <location filename="../gui/dialogs/houserules.py" line="58" />
         <source>Preset:</source>
         <translation>Preset:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="74" />
+        <location filename="../gui/dialogs/houserules.py" line="66" />
         <source>Back to the preset</source>
         <translation>Back to the preset</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="78" />
+        <location filename="../gui/dialogs/houserules.py" line="70" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Options that differ from the preset are shown in bold.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="99" />
+        <location filename="../gui/dialogs/houserules.py" line="91" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>For %1 players: not yet playable at the table.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="105" />
+        <location filename="../gui/dialogs/houserules.py" line="97" />
         <source>Changes nothing at this table: %1</source>
         <translation>Changes nothing at this table: %1</translation>
     </message>
@@ -1449,357 +1554,262 @@
 <context>
     <name>Imperial</name>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="31" />
+        <location filename="../gui/games/imperial/table.py" line="33" />
         <source>Imperials and strokes</source>
         <translation>Imperials and strokes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="34" />
+        <location filename="../gui/games/imperial/table.py" line="36" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="34" />
+        <location filename="../gui/games/imperial/table.py" line="36" />
         <source>Imperials</source>
         <translation>Imperials</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="35" />
+        <location filename="../gui/games/imperial/table.py" line="37" />
         <source>Strokes</source>
         <translation>Strokes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="35" />
+        <location filename="../gui/games/imperial/table.py" line="37" />
         <source>Stakes</source>
         <translation>Stakes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="44" />
+        <location filename="../gui/games/imperial/table.py" line="46" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Deals played: %1. The first to %2 Imperials wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="69" />
+        <location filename="../gui/games/imperial/table.py" line="71" />
         <source>Stock: %1</source>
         <translation>Stock: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="76" />
+        <location filename="../gui/games/imperial/table.py" line="78" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>Lay away %1 cards and take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="81" />
+        <location filename="../gui/games/imperial/table.py" line="83" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="90" />
+        <location filename="../gui/games/imperial/table.py" line="92" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>You: Imperials %1, strokes %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="108" />
+        <location filename="../gui/games/imperial/table.py" line="110" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="17" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="17" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
-        <source>nine</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
-        <source>eight</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
-        <source>seven</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="21" />
-        <source>six</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="26" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="27" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="28" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="29" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="34" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="44" />
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="46" />
-        <source>Opponent</source>
-        <translation>Opponent</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="48" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="50" />
-        <source>Left</source>
-        <translation>Left</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="51" />
-        <source>Opposite</source>
-        <translation>Opposite</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="58" />
+        <location filename="../gui/games/imperial/words.py" line="25" />
         <source>for robbing the turned card</source>
         <translation>for robbing the turned card</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="59" />
+        <location filename="../gui/games/imperial/words.py" line="26" />
         <source>for the Imperial trump turned up</source>
         <translation>for the Imperial trump turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="60" />
+        <location filename="../gui/games/imperial/words.py" line="27" />
         <source>for the point</source>
         <translation>for the point</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="61" />
+        <location filename="../gui/games/imperial/words.py" line="28" />
         <source>for the Imperial trumps in the trick</source>
         <translation>for the Imperial trumps in the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="62" />
+        <location filename="../gui/games/imperial/words.py" line="29" />
         <source>for tricks above the share</source>
         <translation>for tricks above the share</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="74" />
+        <location filename="../gui/games/imperial/words.py" line="41" />
         <source>Take the stock</source>
         <translation>Take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="76" />
+        <location filename="../gui/games/imperial/words.py" line="43" />
         <source>Keep my hand</source>
         <translation>Keep my hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="84" />
+        <location filename="../gui/games/imperial/words.py" line="51" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="86" />
+        <location filename="../gui/games/imperial/words.py" line="53" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="90" />
+        <location filename="../gui/games/imperial/words.py" line="57" />
         <source>You rob the %2 with the %3.</source>
         <translation>You rob the %2 with the %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="92" />
+        <location filename="../gui/games/imperial/words.py" line="59" />
         <source>%1 robs the %2 with the %3.</source>
         <translation>%1 robs the %2 with the %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="95" />
+        <location filename="../gui/games/imperial/words.py" line="62" />
         <source>You hold no trump and take the stock.</source>
         <translation>You hold no trump and take the stock.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="97" />
+        <location filename="../gui/games/imperial/words.py" line="64" />
         <source>You hold no trump and keep your hand.</source>
         <translation>You hold no trump and keep your hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="99" />
+        <location filename="../gui/games/imperial/words.py" line="66" />
         <source>%1 holds no trump and takes the stock.</source>
         <translation>%1 holds no trump and takes the stock.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="101" />
+        <location filename="../gui/games/imperial/words.py" line="68" />
         <source>%1 holds no trump and keeps the hand.</source>
         <translation>%1 holds no trump and keeps the hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="103" />
+        <location filename="../gui/games/imperial/words.py" line="70" />
         <source>four of a kind</source>
         <translation>four of a kind</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="103" />
+        <location filename="../gui/games/imperial/words.py" line="70" />
         <source>a quart major</source>
         <translation>a quart major</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="105" />
+        <location filename="../gui/games/imperial/words.py" line="72" />
         <source>You show %2 (%3): one Imperial.</source>
         <translation>You show %2 (%3): one Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="107" />
+        <location filename="../gui/games/imperial/words.py" line="74" />
         <source>%1 shows %2 (%3): one Imperial.</source>
         <translation>%1 shows %2 (%3): one Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="110" />
+        <location filename="../gui/games/imperial/words.py" line="77" />
         <source>You have the point: %2 cards of %3 worth %4.</source>
         <translation>You have the point: %2 cards of %3 worth %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="113" />
+        <location filename="../gui/games/imperial/words.py" line="80" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="116" />
+        <location filename="../gui/games/imperial/words.py" line="83" />
         <source>You mark a stroke %2.</source>
         <translation>You mark a stroke %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="117" />
+        <location filename="../gui/games/imperial/words.py" line="84" />
         <source>You mark %2 strokes %3.</source>
         <translation>You mark %2 strokes %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="119" />
+        <location filename="../gui/games/imperial/words.py" line="86" />
         <source>You have six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>You have six strokes: one Imperial, and every stroke is wiped out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="121" />
+        <location filename="../gui/games/imperial/words.py" line="88" />
         <source>You made %2 tricks.</source>
         <translation>You made %2 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="123" />
+        <location filename="../gui/games/imperial/words.py" line="90" />
         <source>You win the game with %2 Imperials.</source>
         <translation>You win the game with %2 Imperials.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="125" />
+        <location filename="../gui/games/imperial/words.py" line="92" />
         <source>%1 has the point: %2 cards of %3 worth %4.</source>
         <translation>%1 has the point: %2 cards of %3 worth %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="128" />
+        <location filename="../gui/games/imperial/words.py" line="95" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="130" />
+        <location filename="../gui/games/imperial/words.py" line="97" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="133" />
+        <location filename="../gui/games/imperial/words.py" line="100" />
         <source>%1 marks a stroke %2.</source>
         <translation>%1 marks a stroke %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="135" />
+        <location filename="../gui/games/imperial/words.py" line="102" />
         <source>%1 marks %2 strokes %3.</source>
         <translation>%1 marks %2 strokes %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="138" />
+        <location filename="../gui/games/imperial/words.py" line="105" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 has six strokes: one Imperial, and every stroke is wiped out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="141" />
+        <location filename="../gui/games/imperial/words.py" line="108" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 made %2 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="143" />
+        <location filename="../gui/games/imperial/words.py" line="110" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Deal %1 is over. Imperials: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="146" />
+        <location filename="../gui/games/imperial/words.py" line="113" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 wins the game with %2 Imperials.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="149" />
+        <location filename="../gui/games/imperial/words.py" line="116" />
         <source>The game is over. Stakes: %1.</source>
         <translation>The game is over. Stakes: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="155" />
+        <location filename="../gui/games/imperial/words.py" line="122" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="157" />
+        <location filename="../gui/games/imperial/words.py" line="124" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="159" />
+        <location filename="../gui/games/imperial/words.py" line="126" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>You hold no trump: take the stock for your hand, or keep it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="162" />
+        <location filename="../gui/games/imperial/words.py" line="129" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Play a card: follow suit; without it, trump if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="163" />
+        <location filename="../gui/games/imperial/words.py" line="130" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1807,292 +1817,217 @@
 <context>
     <name>Lhomme</name>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="28" />
+        <location filename="../gui/games/lhomme/table.py" line="29" />
         <source>Pot and balances</source>
         <translation>Pot and balances</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="31" />
+        <location filename="../gui/games/lhomme/table.py" line="32" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="32" />
+        <location filename="../gui/games/lhomme/table.py" line="33" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="33" />
+        <location filename="../gui/games/lhomme/table.py" line="34" />
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="40" />
+        <location filename="../gui/games/lhomme/table.py" line="41" />
         <source>Pot: %1 · deal %2 of %3</source>
         <translation>Pot: %1 · deal %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="62" />
+        <location filename="../gui/games/lhomme/table.py" line="63" />
         <source>does not play</source>
         <translation>does not play</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="73" />
+        <location filename="../gui/games/lhomme/table.py" line="74" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="79" />
+        <location filename="../gui/games/lhomme/table.py" line="80" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/lhomme/words.py" line="17" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="17" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
-        <source>nine</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
-        <source>eight</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
-        <source>seven</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
-        <source>six</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
-        <source>five</source>
-        <translation>five</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="26" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="27" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="28" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="29" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="30" />
         <source>cups</source>
         <translation>cups</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="31" />
+        <location filename="../gui/games/lhomme/words.py" line="18" />
         <source>coins</source>
         <translation>coins</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="35" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="44" />
+        <location filename="../gui/games/lhomme/words.py" line="30" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="45" />
+        <location filename="../gui/games/lhomme/words.py" line="31" />
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="64" />
+        <location filename="../gui/games/lhomme/words.py" line="50" />
         <source>Play this deal</source>
         <translation>Play this deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="67" />
+        <location filename="../gui/games/lhomme/words.py" line="53" />
         <source>Give the deal up</source>
         <translation>Give the deal up</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="68" />
+        <location filename="../gui/games/lhomme/words.py" line="54" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="76" />
+        <location filename="../gui/games/lhomme/words.py" line="62" />
         <source>You play.</source>
         <translation>You play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="78" />
+        <location filename="../gui/games/lhomme/words.py" line="64" />
         <source>You do not play and pay %2 into the pot.</source>
         <translation>You do not play and pay %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="81" />
+        <location filename="../gui/games/lhomme/words.py" line="67" />
         <source>You do not play.</source>
         <translation>You do not play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="83" />
+        <location filename="../gui/games/lhomme/words.py" line="69" />
         <source>Nobody plays against you: the pot of %2 is won.</source>
         <translation>Nobody plays against you: the pot of %2 is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="86" />
+        <location filename="../gui/games/lhomme/words.py" line="72" />
         <source>You do not take the trick and pay %2 into the pot.</source>
         <translation>You do not take the trick and pay %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="89" />
+        <location filename="../gui/games/lhomme/words.py" line="75" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="91" />
+        <location filename="../gui/games/lhomme/words.py" line="77" />
         <source>You take the pot of %2.</source>
         <translation>You take the pot of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="93" />
+        <location filename="../gui/games/lhomme/words.py" line="79" />
         <source>Everybody puts one into the pot: %1.</source>
         <translation>Everybody puts one into the pot: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="96" />
+        <location filename="../gui/games/lhomme/words.py" line="82" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="99" />
+        <location filename="../gui/games/lhomme/words.py" line="85" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="102" />
+        <location filename="../gui/games/lhomme/words.py" line="88" />
         <source>%1 plays.</source>
         <translation>%1 plays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="105" />
+        <location filename="../gui/games/lhomme/words.py" line="91" />
         <source>%1 does not play and pays %2 into the pot.</source>
         <translation>%1 does not play and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="107" />
+        <location filename="../gui/games/lhomme/words.py" line="93" />
         <source>%1 does not play.</source>
         <translation>%1 does not play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="109" />
+        <location filename="../gui/games/lhomme/words.py" line="95" />
         <source>Nobody plays against %1: the pot of %2 is won.</source>
         <translation>Nobody plays against %1: the pot of %2 is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="112" />
+        <location filename="../gui/games/lhomme/words.py" line="98" />
         <source>Nobody plays; the pot of %1 stays.</source>
         <translation>Nobody plays; the pot of %1 stays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="115" />
+        <location filename="../gui/games/lhomme/words.py" line="101" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="118" />
+        <location filename="../gui/games/lhomme/words.py" line="104" />
         <source>%1 does not take the trick and pays %2 into the pot.</source>
         <translation>%1 does not take the trick and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="121" />
+        <location filename="../gui/games/lhomme/words.py" line="107" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="124" />
+        <location filename="../gui/games/lhomme/words.py" line="110" />
         <source>%1 takes the pot of %2.</source>
         <translation>%1 takes the pot of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <location filename="../gui/games/lhomme/words.py" line="113" />
         <source>Deal %1 is over. Tricks: %2.</source>
         <translation>Deal %1 is over. Tricks: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <location filename="../gui/games/lhomme/words.py" line="116" />
         <source>The %1 left in the pot is shared.</source>
         <translation>The %1 left in the pot is shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="133" />
+        <location filename="../gui/games/lhomme/words.py" line="119" />
         <source>The session is over: %1.</source>
         <translation>The session is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="139" />
+        <location filename="../gui/games/lhomme/words.py" line="125" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="141" />
+        <location filename="../gui/games/lhomme/words.py" line="127" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="144" />
+        <location filename="../gui/games/lhomme/words.py" line="130" />
         <source>Play this deal, or give it up and pay double.</source>
         <translation>Play this deal, or give it up and pay double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="145" />
+        <location filename="../gui/games/lhomme/words.py" line="131" />
         <source>Do you play this deal?</source>
         <translation>Do you play this deal?</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="148" />
+        <location filename="../gui/games/lhomme/words.py" line="134" />
         <source>Play a card: follow suit; take the trick if you must.</source>
         <translation>Play a card: follow suit; take the trick if you must.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="149" />
+        <location filename="../gui/games/lhomme/words.py" line="135" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -2100,406 +2035,445 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="103" />
+        <location filename="../gui/mainwindow.py" line="114" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="104" />
+        <location filename="../gui/mainwindow.py" line="111" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="131" />
+        <location filename="../gui/mainwindow.py" line="168" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
+        <location filename="../gui/mainwindow.py" line="175" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="138" />
+        <location filename="../gui/mainwindow.py" line="176" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="159" />
+        <location filename="../gui/mainwindow.py" line="200" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="160" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="201" />
+        <location filename="../gui/mainwindow.py" line="242" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
+        <location filename="../gui/mainwindow.py" line="251" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="205" />
+        <location filename="../gui/mainwindow.py" line="245" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="230" />
+        <location filename="../gui/mainwindow.py" line="276" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="276" />
+        <location filename="../gui/mainwindow.py" line="322" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="285" />
+        <location filename="../gui/mainwindow.py" line="333" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="301" />
+        <location filename="../gui/mainwindow.py" line="367" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="306" />
+        <location filename="../gui/mainwindow.py" line="372" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="307" />
+        <location filename="../gui/mainwindow.py" line="373" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="313" />
-        <location filename="../gui/mainwindow.py" line="375" />
+        <location filename="../gui/mainwindow.py" line="379" />
+        <location filename="../gui/mainwindow.py" line="506" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="315" />
+        <location filename="../gui/mainwindow.py" line="381" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="389" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="390" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="149" />
-        <location filename="../gui/mainwindow.py" line="151" />
+        <location filename="../gui/mainwindow.py" line="190" />
+        <location filename="../gui/mainwindow.py" line="192" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="154" />
+        <location filename="../gui/mainwindow.py" line="195" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="330" />
+        <location filename="../gui/mainwindow.py" line="408" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="331" />
+        <location filename="../gui/mainwindow.py" line="409" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="342" />
+        <location filename="../gui/mainwindow.py" line="421" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="542" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="543" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="544" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="636" />
+        <location filename="../gui/mainwindow.py" line="787" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="638" />
+        <location filename="../gui/mainwindow.py" line="789" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="257" />
-        <location filename="../gui/mainwindow.py" line="344" />
+        <location filename="../gui/mainwindow.py" line="303" />
+        <location filename="../gui/mainwindow.py" line="423" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="398" />
+        <location filename="../gui/mainwindow.py" line="108" />
+        <source>The settings file %1 cannot be read: %2
+The defaults are used, and nothing is saved over it.</source>
+        <translation>The settings file %1 cannot be read: %2
+The defaults are used, and nothing is saved over it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="138" />
+        <location filename="../gui/mainwindow.py" line="529" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="514" />
+        <location filename="../gui/mainwindow.py" line="247" />
+        <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
+        <translation>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="249" />
+        <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
+        <translation>The others stay saved and are offered the next time the application starts (or at once in another window).</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="437" />
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="437" />
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="470" />
+        <source>Opening %1 was cancelled.</source>
+        <translation>Opening %1 was cancelled.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="544" />
+        <source>The statistics are up to date again.</source>
+        <translation>The statistics are up to date again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="665" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="515" />
+        <location filename="../gui/mainwindow.py" line="666" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="516" />
+        <location filename="../gui/mainwindow.py" line="667" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="517" />
+        <location filename="../gui/mainwindow.py" line="668" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="518" />
+        <location filename="../gui/mainwindow.py" line="669" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="519" />
+        <location filename="../gui/mainwindow.py" line="670" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="520" />
+        <location filename="../gui/mainwindow.py" line="671" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="521" />
+        <location filename="../gui/mainwindow.py" line="672" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="524" />
+        <location filename="../gui/mainwindow.py" line="675" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="525" />
+        <location filename="../gui/mainwindow.py" line="676" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="526" />
+        <location filename="../gui/mainwindow.py" line="677" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="527" />
+        <location filename="../gui/mainwindow.py" line="678" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="528" />
+        <location filename="../gui/mainwindow.py" line="679" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="529" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="529" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="530" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="530" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="533" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="534" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="535" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="536" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="537" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="538" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="539" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="862" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="862" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="863" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="863" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="713" />
+        <location filename="../gui/mainwindow.py" line="864" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="713" />
+        <location filename="../gui/mainwindow.py" line="864" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="868" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="868" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="869" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="869" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="865" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="871" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="872" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="722" />
+        <location filename="../gui/mainwindow.py" line="873" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="723" />
+        <location filename="../gui/mainwindow.py" line="874" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="724" />
+        <location filename="../gui/mainwindow.py" line="875" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="725" />
+        <location filename="../gui/mainwindow.py" line="876" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="726" />
+        <location filename="../gui/mainwindow.py" line="877" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="726" />
+        <location filename="../gui/mainwindow.py" line="877" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="734" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="746" />
+        <location filename="../gui/mainwindow.py" line="897" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="747" />
+        <location filename="../gui/mainwindow.py" line="898" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -2511,503 +2485,503 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>Minchiate</name>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="27" />
+        <location filename="../gui/games/minchiate/words.py" line="31" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Sequence of trumps</source>
         <translation>Sequence of trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Versicola of the Matto</source>
         <translation>Versicola of the Matto</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Tredici</source>
         <translation>Tredici</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="45" />
+        <location filename="../gui/games/minchiate/words.py" line="49" />
         <source>Diecine</source>
         <translation>Diecine</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="45" />
+        <location filename="../gui/games/minchiate/words.py" line="49" />
         <source>Diecine vergognose</source>
         <translation>Diecine vergognose</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="46" />
+        <location filename="../gui/games/minchiate/words.py" line="50" />
         <source>Kings</source>
         <translation>Kings</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="52" />
+        <location filename="../gui/games/minchiate/words.py" line="56" />
         <source>trump</source>
         <translation>trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Coppe</source>
         <translation>Coppe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Denari</source>
         <translation>Denari</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Spade</source>
         <translation>Spade</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Bastoni</source>
         <translation>Bastoni</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="58" />
+        <location filename="../gui/games/minchiate/words.py" line="62" />
         <source>versicole in hand</source>
         <translation>versicole in hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="59" />
+        <location filename="../gui/games/minchiate/words.py" line="63" />
         <source>robbed cards</source>
         <translation>robbed cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="59" />
+        <location filename="../gui/games/minchiate/words.py" line="63" />
         <source>face-up card</source>
         <translation>face-up card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="60" />
+        <location filename="../gui/games/minchiate/words.py" line="64" />
         <source>cards turned up from the folla</source>
         <translation>cards turned up from the folla</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="60" />
+        <location filename="../gui/games/minchiate/words.py" line="64" />
         <source>muore</source>
         <translation>muore</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="61" />
+        <location filename="../gui/games/minchiate/words.py" line="65" />
         <source>the lost Matto</source>
         <translation>the lost Matto</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="74" />
+        <location filename="../gui/games/minchiate/words.py" line="78" />
         <source>Your side deals first: you and %1 are partners.</source>
         <translation>Your side deals first: you and %1 are partners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="76" />
+        <location filename="../gui/games/minchiate/words.py" line="80" />
         <source>%1 and %2 deal first, as partners.</source>
         <translation>%1 and %2 deal first, as partners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="79" />
+        <location filename="../gui/games/minchiate/words.py" line="83" />
         <source>Equal cards or the Matto: everybody cuts again.</source>
         <translation>Equal cards or the Matto: everybody cuts again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="81" />
+        <location filename="../gui/games/minchiate/words.py" line="85" />
         <source>You shuffle and deal.</source>
         <translation>You shuffle and deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="81" />
+        <location filename="../gui/games/minchiate/words.py" line="85" />
         <source>%1 shuffles and deals.</source>
         <translation>%1 shuffles and deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="83" />
+        <location filename="../gui/games/minchiate/words.py" line="87" />
         <source>You cut %2 cards.</source>
         <translation>You cut %2 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="83" />
+        <location filename="../gui/games/minchiate/words.py" line="87" />
         <source>%1 cuts %2 cards.</source>
         <translation>%1 cuts %2 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="86" />
+        <location filename="../gui/games/minchiate/words.py" line="90" />
         <source>You rob nothing.</source>
         <translation>You rob nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="86" />
+        <location filename="../gui/games/minchiate/words.py" line="90" />
         <source>%1 robs nothing.</source>
         <translation>%1 robs nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="87" />
+        <location filename="../gui/games/minchiate/words.py" line="91" />
         <source>You rob %2.</source>
         <translation>You rob %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="87" />
+        <location filename="../gui/games/minchiate/words.py" line="91" />
         <source>%1 robs %2.</source>
         <translation>%1 robs %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="89" />
+        <location filename="../gui/games/minchiate/words.py" line="93" />
         <source>Your 21st card, face up: %2.</source>
         <translation>Your 21st card, face up: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="89" />
+        <location filename="../gui/games/minchiate/words.py" line="93" />
         <source>%1's 21st card, face up: %2.</source>
         <translation>%1's 21st card, face up: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="92" />
+        <location filename="../gui/games/minchiate/words.py" line="96" />
         <source>You turn up the folla and keep %2.</source>
         <translation>You turn up the folla and keep %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="92" />
+        <location filename="../gui/games/minchiate/words.py" line="96" />
         <source>%1 turns up the folla and keeps %2.</source>
         <translation>%1 turns up the folla and keeps %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="93" />
+        <location filename="../gui/games/minchiate/words.py" line="97" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="95" />
+        <location filename="../gui/games/minchiate/words.py" line="99" />
         <source>%1 stops it and goes back.</source>
         <translation>%1 stops it and goes back.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="100" />
+        <location filename="../gui/games/minchiate/words.py" line="104" />
         <source>You take %2 from the folla.</source>
         <translation>You take %2 from the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="100" />
+        <location filename="../gui/games/minchiate/words.py" line="104" />
         <source>%1 takes %2 from the folla.</source>
         <translation>%1 takes %2 from the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="104" />
+        <location filename="../gui/games/minchiate/words.py" line="108" />
         <source>You announce the folla: %2.</source>
         <translation>You announce the folla: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="104" />
+        <location filename="../gui/games/minchiate/words.py" line="108" />
         <source>%1 announces the folla: %2.</source>
         <translation>%1 announces the folla: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="106" />
+        <location filename="../gui/games/minchiate/words.py" line="110" />
         <source>You discard a card.</source>
         <translation>You discard a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="106" />
+        <location filename="../gui/games/minchiate/words.py" line="110" />
         <source>%1 discards a card.</source>
         <translation>%1 discards a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="108" />
+        <location filename="../gui/games/minchiate/words.py" line="112" />
         <source>You lead to the first trick.</source>
         <translation>You lead to the first trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="108" />
+        <location filename="../gui/games/minchiate/words.py" line="112" />
         <source>%1 leads to the first trick.</source>
         <translation>%1 leads to the first trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="110" />
+        <location filename="../gui/games/minchiate/words.py" line="114" />
         <source>You have no trumps (fallen).</source>
         <translation>You have no trumps (fallen).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="110" />
+        <location filename="../gui/games/minchiate/words.py" line="114" />
         <source>%1 has no trumps (fallen).</source>
         <translation>%1 has no trumps (fallen).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="112" />
+        <location filename="../gui/games/minchiate/words.py" line="116" />
         <source>You show %2 (%3): %4.</source>
         <translation>You show %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="112" />
+        <location filename="../gui/games/minchiate/words.py" line="116" />
         <source>%1 shows %2 (%3): %4.</source>
         <translation>%1 shows %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="115" />
+        <location filename="../gui/games/minchiate/words.py" line="119" />
         <source>Your side</source>
         <translation>Your side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="115" />
+        <location filename="../gui/games/minchiate/words.py" line="119" />
         <source>The other side</source>
         <translation>The other side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="116" />
+        <location filename="../gui/games/minchiate/words.py" line="120" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 marks %2 for %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="119" />
+        <location filename="../gui/games/minchiate/words.py" line="123" />
         <source>A Resto is paid to your side at once.</source>
         <translation>A Resto is paid to your side at once.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="120" />
+        <location filename="../gui/games/minchiate/words.py" line="124" />
         <source>A Resto is paid to the other side at once.</source>
         <translation>A Resto is paid to the other side at once.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="122" />
+        <location filename="../gui/games/minchiate/words.py" line="126" />
         <source>The discards are shown and join the folla.</source>
         <translation>The discards are shown and join the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="125" />
+        <location filename="../gui/games/minchiate/words.py" line="129" />
         <source>You take trick %2.</source>
         <translation>You take trick %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="125" />
+        <location filename="../gui/games/minchiate/words.py" line="129" />
         <source>%1 takes trick %2.</source>
         <translation>%1 takes trick %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="128" />
+        <location filename="../gui/games/minchiate/words.py" line="132" />
         <source>Muore: your %2 falls to the other side (%3).</source>
         <translation>Muore: your %2 falls to the other side (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="128" />
+        <location filename="../gui/games/minchiate/words.py" line="132" />
         <source>Muore: %1's %2 falls to the other side (%3).</source>
         <translation>Muore: %1's %2 falls to the other side (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="131" />
+        <location filename="../gui/games/minchiate/words.py" line="135" />
         <source>You take the Matto back and owe a worthless card.</source>
         <translation>You take the Matto back and owe a worthless card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="132" />
+        <location filename="../gui/games/minchiate/words.py" line="136" />
         <source>%1 takes the Matto back and owes a worthless card.</source>
         <translation>%1 takes the Matto back and owes a worthless card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="134" />
+        <location filename="../gui/games/minchiate/words.py" line="138" />
         <source>For the Matto, you hand over %2.</source>
         <translation>For the Matto, you hand over %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="134" />
+        <location filename="../gui/games/minchiate/words.py" line="138" />
         <source>For the Matto, %1 hands over %2.</source>
         <translation>For the Matto, %1 hands over %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="137" />
+        <location filename="../gui/games/minchiate/words.py" line="141" />
         <source>The Matto's side took no trick: the Matto is lost.</source>
         <translation>The Matto's side took no trick: the Matto is lost.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="139" />
+        <location filename="../gui/games/minchiate/words.py" line="143" />
         <source>You take the last trick (ultima, 10).</source>
         <translation>You take the last trick (ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="139" />
+        <location filename="../gui/games/minchiate/words.py" line="143" />
         <source>%1 takes the last trick (ultima, 10).</source>
         <translation>%1 takes the last trick (ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="144" />
+        <location filename="../gui/games/minchiate/words.py" line="148" />
         <source>Deal %1: your side %2, the other side %3.</source>
         <translation>Deal %1: your side %2, the other side %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="147" />
+        <location filename="../gui/games/minchiate/words.py" line="151" />
         <source>Nothing is paid.</source>
         <translation>Nothing is paid.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="150" />
+        <location filename="../gui/games/minchiate/words.py" line="154" />
         <source>Your side wins 1 Resto.</source>
         <translation>Your side wins 1 Resto.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="151" />
+        <location filename="../gui/games/minchiate/words.py" line="155" />
         <source>The other side wins 1 Resto.</source>
         <translation>The other side wins 1 Resto.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="152" />
+        <location filename="../gui/games/minchiate/words.py" line="156" />
         <source>Your side wins %1 Resti.</source>
         <translation>Your side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="152" />
+        <location filename="../gui/games/minchiate/words.py" line="156" />
         <source>The other side wins %1 Resti.</source>
         <translation>The other side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="158" />
+        <location filename="../gui/games/minchiate/words.py" line="162" />
         <source>Giro %1: your partner is now %2.</source>
         <comment>feminine</comment>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="160" />
+        <location filename="../gui/games/minchiate/words.py" line="164" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="163" />
+        <location filename="../gui/games/minchiate/words.py" line="167" />
         <source>The partita is over.</source>
         <translation>The partita is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="176" />
+        <location filename="../gui/games/minchiate/words.py" line="179" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="178" />
+        <location filename="../gui/games/minchiate/words.py" line="181" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="182" />
+        <location filename="../gui/games/minchiate/words.py" line="185" />
         <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
         <translation>Discard one more card from your dealt cards: drag it to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="183" />
+        <location filename="../gui/games/minchiate/words.py" line="186" />
         <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="186" />
+        <location filename="../gui/games/minchiate/words.py" line="189" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="188" />
+        <location filename="../gui/games/minchiate/words.py" line="191" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Your side owes a worthless card for the Matto: click the card to hand over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="197" />
+        <location filename="../gui/games/minchiate/words.py" line="200" />
         <source>There is only one thing you may do here.</source>
         <translation>There is only one thing you may do here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="198" />
+        <location filename="../gui/games/minchiate/words.py" line="201" />
         <source>Rob every counting card you may: each one is marked for your side.</source>
         <translation>Rob every counting card you may: each one is marked for your side.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="199" />
+        <location filename="../gui/games/minchiate/words.py" line="202" />
         <source>Hand over the %1: the card that is of least use to you.</source>
         <translation>Hand over the %1: the card that is of least use to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="200" />
+        <location filename="../gui/games/minchiate/words.py" line="203" />
         <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
         <translation>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="202" />
+        <location filename="../gui/games/minchiate/words.py" line="205" />
         <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
         <translation>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="204" />
+        <location filename="../gui/games/minchiate/words.py" line="207" />
         <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
         <translation>Lead the %1: low from your long suit with its king, before the others can trump it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="206" />
+        <location filename="../gui/games/minchiate/words.py" line="209" />
         <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
         <translation>Lead the %1: a card without points in the suit the opponents are least likely to trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="208" />
+        <location filename="../gui/games/minchiate/words.py" line="211" />
         <source>Lead the %1: no trump still out can beat it.</source>
         <translation>Lead the %1: no trump still out can beat it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="209" />
+        <location filename="../gui/games/minchiate/words.py" line="212" />
         <source>Lead the %1: a trump that costs little if it is beaten.</source>
         <translation>Lead the %1: a trump that costs little if it is beaten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="210" />
+        <location filename="../gui/games/minchiate/words.py" line="213" />
         <source>Play the %1: your card of least value.</source>
         <translation>Play the %1: your card of least value.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="211" />
+        <location filename="../gui/games/minchiate/words.py" line="214" />
         <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
         <translation>Play the %1: your partner wins this trick for certain, so give him a counting card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="213" />
+        <location filename="../gui/games/minchiate/words.py" line="216" />
         <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
         <translation>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="215" />
+        <location filename="../gui/games/minchiate/words.py" line="218" />
         <source>Play the %1: the cheapest card that wins this trick for certain.</source>
         <translation>Play the %1: the cheapest card that wins this trick for certain.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="216" />
+        <location filename="../gui/games/minchiate/words.py" line="219" />
         <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
         <translation>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="218" />
+        <location filename="../gui/games/minchiate/words.py" line="221" />
         <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
         <translation>Play the %1: your partner's card may still be beaten, so add nothing of value.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="220" />
+        <location filename="../gui/games/minchiate/words.py" line="223" />
         <source>Play the %1: you cannot win this trick, so give a card without points.</source>
         <translation>Play the %1: you cannot win this trick, so give a card without points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="221" />
+        <location filename="../gui/games/minchiate/words.py" line="224" />
         <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
         <translation>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="223" />
+        <location filename="../gui/games/minchiate/words.py" line="226" />
         <source>Play the %1: it takes the counting cards in this trick.</source>
         <translation>Play the %1: it takes the counting cards in this trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="224" />
+        <location filename="../gui/games/minchiate/words.py" line="227" />
         <source>Play the %1: every card you may play costs something; this one the least.</source>
         <translation>Play the %1: every card you may play costs something; this one the least.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="227" />
+        <location filename="../gui/games/minchiate/words.py" line="230" />
         <source>Play the %1.</source>
         <translation>Play the %1.</translation>
     </message>
@@ -3015,32 +2989,32 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <location filename="../gui/games/minchiate/table.py" line="101" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="102" />
+        <location filename="../gui/games/minchiate/table.py" line="103" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="263" />
+        <location filename="../gui/games/minchiate/table.py" line="264" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="257" />
+        <location filename="../gui/games/minchiate/table.py" line="258" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="291" />
+        <location filename="../gui/games/minchiate/table.py" line="292" />
         <source>1 deal</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="292" />
+        <location filename="../gui/games/minchiate/table.py" line="293" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
@@ -3060,123 +3034,123 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="277" />
+        <location filename="../gui/games/minchiate/table.py" line="278" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="281" />
+        <location filename="../gui/games/minchiate/table.py" line="282" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="98" />
+        <location filename="../gui/games/minchiate/table.py" line="99" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>What would a good partner do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="279" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="279" />
+        <location filename="../gui/games/minchiate/table.py" line="280" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="198" />
+        <location filename="../gui/games/minchiate/table.py" line="199" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="200" />
+        <location filename="../gui/games/minchiate/table.py" line="201" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="132" />
+        <location filename="../gui/games/minchiate/table.py" line="133" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="50" />
+        <location filename="../gui/games/minchiate/table.py" line="51" />
         <source>1 jetton</source>
         <translation>1 jetton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="51" />
+        <location filename="../gui/games/minchiate/table.py" line="52" />
         <source>%1 jettons</source>
         <translation>%1 jettons</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="55" />
+        <location filename="../gui/games/minchiate/table.py" line="56" />
         <source>double jetton</source>
         <translation>double jetton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="59" />
+        <location filename="../gui/games/minchiate/table.py" line="60" />
         <source>1 fiche</source>
         <translation>1 fiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="60" />
+        <location filename="../gui/games/minchiate/table.py" line="61" />
         <source>%1 fiches</source>
         <translation>%1 fiches</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="64" />
+        <location filename="../gui/games/minchiate/table.py" line="65" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="101" />
+        <location filename="../gui/games/minchiate/table.py" line="102" />
         <source>fiche = 10, jetton = 1</source>
         <translation>fiche = 10, jetton = 1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="124" />
+        <location filename="../gui/games/minchiate/table.py" line="125" />
         <source>partner</source>
         <comment>feminine</comment>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="135" />
+        <location filename="../gui/games/minchiate/table.py" line="136" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="223" />
         <source>Folla: 1 card</source>
         <translation>Folla: 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="223" />
+        <location filename="../gui/games/minchiate/table.py" line="224" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="228" />
+        <location filename="../gui/games/minchiate/table.py" line="229" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="230" />
+        <location filename="../gui/games/minchiate/table.py" line="231" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="232" />
+        <location filename="../gui/games/minchiate/table.py" line="233" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="212" />
+        <location filename="../gui/games/minchiate/table.py" line="213" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="214" />
+        <location filename="../gui/games/minchiate/table.py" line="215" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>
@@ -3184,17 +3158,17 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>MinchiateWords</name>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="20" />
+        <location filename="../gui/games/minchiate/words.py" line="240" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="22" />
+        <location filename="../gui/games/minchiate/words.py" line="242" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="23" />
+        <location filename="../gui/games/minchiate/words.py" line="243" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
@@ -3202,83 +3176,83 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="76" />
-        <location filename="../gui/dialogs/newgame.py" line="147" />
+        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <location filename="../gui/dialogs/newgame.py" line="124" />
         <source>New game of %1</source>
         <translation>New game of %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="98" />
+        <location filename="../gui/dialogs/newgame.py" line="75" />
         <source>Not yet playable at the table.</source>
         <translation>Not yet playable at the table.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="103" />
+        <location filename="../gui/dialogs/newgame.py" line="80" />
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="107" />
+        <location filename="../gui/dialogs/newgame.py" line="84" />
         <source>Rules (preset):</source>
         <translation>Rules (preset):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="200" />
+        <location filename="../gui/dialogs/newgame.py" line="177" />
         <source>Opponent:</source>
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="203" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="206" />
+        <location filename="../gui/dialogs/newgame.py" line="183" />
         <source>The player after me deals first</source>
         <translation>The player after me deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="100" />
+        <location filename="../gui/dialogs/newgame.py" line="77" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="117" />
+        <location filename="../gui/dialogs/newgame.py" line="94" />
         <source>Your partner:</source>
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="204" />
+        <location filename="../gui/dialogs/newgame.py" line="181" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="205" />
+        <location filename="../gui/dialogs/newgame.py" line="182" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="121" />
+        <location filename="../gui/dialogs/newgame.py" line="98" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="126" />
+        <location filename="../gui/dialogs/newgame.py" line="103" />
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="127" />
+        <location filename="../gui/dialogs/newgame.py" line="104" />
         <source>Shuffle number:</source>
         <translation>Shuffle number:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="200" />
+        <location filename="../gui/dialogs/newgame.py" line="177" />
         <source>Opponents:</source>
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="221" />
+        <location filename="../gui/dialogs/newgame.py" line="198" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -3286,650 +3260,600 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>Piquet</name>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="18" />
+        <location filename="../gui/games/piquet/words.py" line="23" />
         <source>aces</source>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="18" />
+        <location filename="../gui/games/piquet/words.py" line="23" />
         <source>kings</source>
         <translation>kings</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/words.py" line="24" />
         <source>queens</source>
         <translation>queens</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/words.py" line="24" />
         <source>jacks</source>
         <translation>jacks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="20" />
+        <location filename="../gui/games/piquet/words.py" line="25" />
         <source>tens</source>
         <translation>tens</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="22" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="22" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="23" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="23" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="24" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="30" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="31" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="35" />
+        <location filename="../gui/games/piquet/words.py" line="31" />
         <source>Tierce</source>
         <translation>Tierce</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="35" />
+        <location filename="../gui/games/piquet/words.py" line="31" />
         <source>Quart</source>
         <translation>Quart</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="36" />
+        <location filename="../gui/games/piquet/words.py" line="32" />
         <source>Quint</source>
         <translation>Quint</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="36" />
+        <location filename="../gui/games/piquet/words.py" line="32" />
         <source>Sixième</source>
         <translation>Sixième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="37" />
+        <location filename="../gui/games/piquet/words.py" line="33" />
         <source>Septième</source>
         <translation>Septième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="37" />
+        <location filename="../gui/games/piquet/words.py" line="33" />
         <source>Huitième</source>
         <translation>Huitième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="42" />
+        <location filename="../gui/games/piquet/words.py" line="38" />
         <source>point</source>
         <translation>point</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="43" />
+        <location filename="../gui/games/piquet/words.py" line="39" />
         <source>sequence</source>
         <translation>sequence</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="44" />
+        <location filename="../gui/games/piquet/words.py" line="40" />
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="52" />
-        <location filename="../gui/games/piquet/texts.py" line="235" />
+        <location filename="../gui/games/piquet/words.py" line="48" />
+        <location filename="../gui/games/piquet/words.py" line="231" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="54" />
+        <location filename="../gui/games/piquet/words.py" line="50" />
         <source>Making %1</source>
         <translation>Making %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="58" />
+        <location filename="../gui/games/piquet/words.py" line="54" />
         <source>To the %1</source>
         <translation>To the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="62" />
-        <location filename="../gui/games/piquet/texts.py" line="245" />
+        <location filename="../gui/games/piquet/words.py" line="58" />
+        <location filename="../gui/games/piquet/words.py" line="241" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="63" />
-        <location filename="../gui/games/piquet/texts.py" line="247" />
+        <location filename="../gui/games/piquet/words.py" line="59" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="65" />
+        <location filename="../gui/games/piquet/words.py" line="61" />
         <source>Nothing to show</source>
         <translation>Nothing to show</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="67" />
+        <location filename="../gui/games/piquet/words.py" line="63" />
         <source>Good</source>
         <translation>Good</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="69" />
+        <location filename="../gui/games/piquet/words.py" line="65" />
         <source>Not good</source>
         <translation>Not good</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="71" />
+        <location filename="../gui/games/piquet/words.py" line="67" />
         <source>Equal</source>
         <translation>Equal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="75" />
+        <location filename="../gui/games/piquet/words.py" line="71" />
         <source>I count nothing</source>
         <translation>I count nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="76" />
+        <location filename="../gui/games/piquet/words.py" line="72" />
         <source>I count: %1</source>
         <translation>I count: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="79" />
+        <location filename="../gui/games/piquet/words.py" line="75" />
         <source>Show the talon cards left</source>
         <translation>Show the talon cards left</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="81" />
+        <location filename="../gui/games/piquet/words.py" line="77" />
         <source>Leave the talon cards hidden</source>
         <translation>Leave the talon cards hidden</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="83" />
+        <location filename="../gui/games/piquet/words.py" line="79" />
         <source>Look at the talon, leading %1</source>
         <translation>Look at the talon, leading %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="85" />
+        <location filename="../gui/games/piquet/words.py" line="81" />
         <source>Do not look at the talon</source>
         <translation>Do not look at the talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="87" />
+        <location filename="../gui/games/piquet/words.py" line="83" />
         <source>I shall exchange %1</source>
         <translation>I shall exchange %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="90" />
+        <location filename="../gui/games/piquet/words.py" line="86" />
         <source>I deal</source>
         <translation>I deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="91" />
+        <location filename="../gui/games/piquet/words.py" line="87" />
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="101" />
+        <location filename="../gui/games/piquet/words.py" line="97" />
         <source>Leave out: %1</source>
         <translation>Leave out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="103" />
+        <location filename="../gui/games/piquet/words.py" line="99" />
         <source>Claim the remaining tricks</source>
         <translation>Claim the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="105" />
+        <location filename="../gui/games/piquet/words.py" line="101" />
         <source>Concede the remaining tricks</source>
         <translation>Concede the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="123" />
+        <location filename="../gui/games/piquet/words.py" line="119" />
         <source>%1 to the %2 of %3</source>
         <translation>%1 to the %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="129" />
+        <location filename="../gui/games/piquet/words.py" line="125" />
         <source>nine</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="129" />
+        <location filename="../gui/games/piquet/words.py" line="125" />
         <source>eight</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="130" />
+        <location filename="../gui/games/piquet/words.py" line="126" />
         <source>seven</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="134" />
+        <location filename="../gui/games/piquet/words.py" line="130" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="134" />
+        <location filename="../gui/games/piquet/words.py" line="130" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/words.py" line="146" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="150" />
+        <location filename="../gui/games/piquet/words.py" line="146" />
         <source>Your opponent deals first.</source>
         <translation>Your opponent deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="153" />
+        <location filename="../gui/games/piquet/words.py" line="149" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="153" />
+        <location filename="../gui/games/piquet/words.py" line="149" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Deal %1: your opponent deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="155" />
+        <location filename="../gui/games/piquet/words.py" line="151" />
         <source>You have carte blanche!</source>
         <translation>You have carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="155" />
+        <location filename="../gui/games/piquet/words.py" line="151" />
         <source>Your opponent has carte blanche!</source>
         <translation>Your opponent has carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="159" />
+        <location filename="../gui/games/piquet/words.py" line="155" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="160" />
+        <location filename="../gui/games/piquet/words.py" line="156" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Your opponent exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="161" />
+        <location filename="../gui/games/piquet/words.py" line="157" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="161" />
+        <location filename="../gui/games/piquet/words.py" line="157" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="172" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="172" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="177" />
+        <location filename="../gui/games/piquet/words.py" line="173" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="180" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="181" />
+        <location filename="../gui/games/piquet/words.py" line="177" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="181" />
+        <location filename="../gui/games/piquet/words.py" line="177" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="183" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="183" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="182" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="186" />
+        <location filename="../gui/games/piquet/words.py" line="182" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="190" />
+        <location filename="../gui/games/piquet/words.py" line="186" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="192" />
+        <location filename="../gui/games/piquet/words.py" line="188" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="196" />
+        <location filename="../gui/games/piquet/words.py" line="192" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>You leave %1 out of your declarations: it will not score and will not be shown.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="205" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>You lay your card down and take the last trick.</source>
         <translation>You lay your card down and take the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <location filename="../gui/games/piquet/words.py" line="202" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Your opponent lays the card down and takes the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <location filename="../gui/games/piquet/words.py" line="203" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>You lay your cards down and take the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <location filename="../gui/games/piquet/words.py" line="204" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Your opponent lays the cards down and takes the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="213" />
+        <location filename="../gui/games/piquet/words.py" line="209" />
         <source>You give up the last trick.</source>
         <translation>You give up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="210" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Your opponent gives up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="215" />
+        <location filename="../gui/games/piquet/words.py" line="211" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>You give up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="216" />
+        <location filename="../gui/games/piquet/words.py" line="212" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Your opponent gives up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="218" />
+        <location filename="../gui/games/piquet/words.py" line="214" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="224" />
+        <location filename="../gui/games/piquet/words.py" line="220" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="225" />
+        <location filename="../gui/games/piquet/words.py" line="221" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="226" />
+        <location filename="../gui/games/piquet/words.py" line="222" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="227" />
+        <location filename="../gui/games/piquet/words.py" line="223" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="228" />
+        <location filename="../gui/games/piquet/words.py" line="224" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="229" />
+        <location filename="../gui/games/piquet/words.py" line="225" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="230" />
+        <location filename="../gui/games/piquet/words.py" line="226" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="254" />
+        <location filename="../gui/games/piquet/words.py" line="250" />
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="255" />
+        <location filename="../gui/games/piquet/words.py" line="251" />
         <source>Trick won</source>
         <translation>Trick won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="256" />
+        <location filename="../gui/games/piquet/words.py" line="252" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="257" />
+        <location filename="../gui/games/piquet/words.py" line="253" />
         <source>The cards</source>
         <translation>The cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="258" />
+        <location filename="../gui/games/piquet/words.py" line="254" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="259" />
+        <location filename="../gui/games/piquet/words.py" line="255" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="260" />
+        <location filename="../gui/games/piquet/words.py" line="256" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="265" />
+        <location filename="../gui/games/piquet/words.py" line="261" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="266" />
+        <location filename="../gui/games/piquet/words.py" line="262" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="267" />
+        <location filename="../gui/games/piquet/words.py" line="263" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="268" />
+        <location filename="../gui/games/piquet/words.py" line="264" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="269" />
+        <location filename="../gui/games/piquet/words.py" line="265" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="287" />
+        <location filename="../gui/games/piquet/words.py" line="281" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="292" />
+        <location filename="../gui/games/piquet/words.py" line="286" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="296" />
+        <location filename="../gui/games/piquet/words.py" line="290" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="298" />
+        <location filename="../gui/games/piquet/words.py" line="292" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="300" />
+        <location filename="../gui/games/piquet/words.py" line="294" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="302" />
+        <location filename="../gui/games/piquet/words.py" line="296" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="304" />
+        <location filename="../gui/games/piquet/words.py" line="298" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="306" />
+        <location filename="../gui/games/piquet/words.py" line="300" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="308" />
+        <location filename="../gui/games/piquet/words.py" line="302" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="310" />
+        <location filename="../gui/games/piquet/words.py" line="304" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="316" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="333" />
+        <location filename="../gui/games/piquet/words.py" line="326" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Play the %1: it promises you the most of the points still to come.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="336" />
+        <location filename="../gui/games/piquet/words.py" line="329" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Play the %1: every card you may play comes to the same here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="347" />
+        <location filename="../gui/games/piquet/words.py" line="340" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Claim the remaining tricks: every card you hold is sure to win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="357" />
+        <location filename="../gui/games/piquet/words.py" line="350" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="361" />
+        <location filename="../gui/games/piquet/words.py" line="354" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Whichever you play, your balance of the points still to come is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="364" />
+        <location filename="../gui/games/piquet/words.py" line="357" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="338" />
+        <location filename="../gui/games/piquet/words.py" line="331" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="98" />
+        <location filename="../gui/games/piquet/words.py" line="94" />
         <source>Exchange no card</source>
         <translation>Exchange no card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="99" />
+        <location filename="../gui/games/piquet/words.py" line="95" />
         <source>Exchange %1</source>
         <translation>Exchange %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="341" />
+        <location filename="../gui/games/piquet/words.py" line="334" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Discard %1: this keeps the best chances in declarations and play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="344" />
+        <location filename="../gui/games/piquet/words.py" line="337" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="349" />
+        <location filename="../gui/games/piquet/words.py" line="342" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="351" />
+        <location filename="../gui/games/piquet/words.py" line="344" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -3937,87 +3861,87 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="46" />
+        <location filename="../gui/games/piquet/words.py" line="395" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="47" />
+        <location filename="../gui/games/piquet/words.py" line="396" />
         <source>Deal %1: %2 deals.</source>
         <translation>Deal %1: %2 deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="50" />
+        <location filename="../gui/games/piquet/words.py" line="399" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 against %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="53" />
+        <location filename="../gui/games/piquet/words.py" line="402" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="54" />
+        <location filename="../gui/games/piquet/words.py" line="403" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="56" />
+        <location filename="../gui/games/piquet/words.py" line="405" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="57" />
+        <location filename="../gui/games/piquet/words.py" line="406" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="61" />
+        <location filename="../gui/games/piquet/words.py" line="410" />
         <source>You score %1 for %2.</source>
         <translation>You score %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="62" />
+        <location filename="../gui/games/piquet/words.py" line="411" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 scores %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="65" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="66" />
+        <location filename="../gui/games/piquet/words.py" line="415" />
         <source>%2 shows %1.</source>
         <translation>%2 shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="68" />
+        <location filename="../gui/games/piquet/words.py" line="417" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="69" />
+        <location filename="../gui/games/piquet/words.py" line="418" />
         <source>%2 takes trick %1.</source>
         <translation>%2 takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="71" />
+        <location filename="../gui/games/piquet/words.py" line="420" />
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="72" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="73" />
+        <location filename="../gui/games/piquet/words.py" line="422" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="79" />
+        <location filename="../gui/games/piquet/words.py" line="428" />
         <source>you</source>
         <translation>you</translation>
     </message>
@@ -4025,136 +3949,136 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="308" />
+        <location filename="../gui/games/piquet/table.py" line="310" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="89" />
+        <location filename="../gui/games/piquet/table.py" line="91" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="137" />
+        <location filename="../gui/games/piquet/table.py" line="139" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="133" />
-        <location filename="../gui/games/piquet/table.py" line="401" />
+        <location filename="../gui/games/piquet/table.py" line="135" />
+        <location filename="../gui/games/piquet/table.py" line="403" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="90" />
+        <location filename="../gui/games/piquet/table.py" line="92" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="230" />
+        <location filename="../gui/games/piquet/table.py" line="232" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="87" />
+        <location filename="../gui/games/piquet/table.py" line="89" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="57" />
+        <location filename="../gui/games/piquet/table.py" line="59" />
         <source>Exchange 1 card</source>
         <translation>Exchange 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="97" />
+        <location filename="../gui/games/piquet/table.py" line="99" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="99" />
         <location filename="../gui/games/piquet/table.py" line="101" />
+        <location filename="../gui/games/piquet/table.py" line="103" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>The table lets you play only legal cards, so a revoke cannot happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="195" />
+        <location filename="../gui/games/piquet/table.py" line="197" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 declared</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="203" />
+        <location filename="../gui/games/piquet/table.py" line="205" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(declarations count
 at the first lead)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="234" />
+        <location filename="../gui/games/piquet/table.py" line="236" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="277" />
+        <location filename="../gui/games/piquet/table.py" line="279" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="279" />
+        <location filename="../gui/games/piquet/table.py" line="281" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="284" />
+        <location filename="../gui/games/piquet/table.py" line="286" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="286" />
+        <location filename="../gui/games/piquet/table.py" line="288" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="288" />
+        <location filename="../gui/games/piquet/table.py" line="290" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="435" />
+        <location filename="../gui/games/piquet/table.py" line="437" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="447" />
+        <location filename="../gui/games/piquet/table.py" line="449" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="315" />
+        <location filename="../gui/games/piquet/table.py" line="317" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="252" />
+        <location filename="../gui/games/piquet/table.py" line="254" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="58" />
+        <location filename="../gui/games/piquet/table.py" line="60" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="303" />
+        <location filename="../gui/games/piquet/table.py" line="305" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="307" />
+        <location filename="../gui/games/piquet/table.py" line="309" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="199" />
+        <location filename="../gui/games/piquet/table.py" line="201" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -4163,7 +4087,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="201" />
+        <location filename="../gui/games/piquet/table.py" line="203" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -4194,149 +4118,144 @@ Opponent: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="42" />
+        <location filename="../gui/games/quadrille/table.py" line="44" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="44" />
+        <location filename="../gui/games/quadrille/table.py" line="46" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="46" />
+        <location filename="../gui/games/quadrille/table.py" line="48" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="50" />
+        <location filename="../gui/games/quadrille/table.py" line="52" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="59" />
+        <location filename="../gui/games/quadrille/table.py" line="61" />
         <source>Paid: %1</source>
         <translation>Paid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="61" />
+        <location filename="../gui/games/quadrille/table.py" line="63" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <location filename="../gui/games/quadrille/table.py" line="104" />
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="106" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <location filename="../gui/games/quadrille/table.py" line="117" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="119" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <location filename="../gui/games/quadrille/table.py" line="122" />
         <source>gave the king</source>
         <translation>gave the king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="124" />
         <source>you hold the called king</source>
         <translation>you hold the called king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="140" />
+        <location filename="../gui/games/quadrille/table.py" line="142" />
         <source>Called: partner unknown</source>
         <translation>Called: partner unknown</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <location filename="../gui/games/quadrille/table.py" line="144" />
         <source>Called: you are the partner</source>
         <translation>Called: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <location filename="../gui/games/quadrille/table.py" line="146" />
         <source>Called: the declarer's own</source>
         <translation>Called: the declarer's own</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <location filename="../gui/games/quadrille/table.py" line="148" />
         <source>Called: partner %1</source>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Requested from you</source>
         <translation>Requested from you</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="154" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <location filename="../gui/games/quadrille/table.py" line="162" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <location filename="../gui/games/quadrille/table.py" line="165" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="166" />
+        <location filename="../gui/games/quadrille/table.py" line="168" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="168" />
+        <location filename="../gui/games/quadrille/table.py" line="170" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <location filename="../gui/games/quadrille/table.py" line="180" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="182" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <location filename="../gui/games/quadrille/table.py" line="184" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <location filename="../gui/games/quadrille/words.py" line="23" />
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <location filename="../gui/games/quadrille/words.py" line="23" />
         <source>Queen</source>
         <translation>Queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <location filename="../gui/games/quadrille/words.py" line="24" />
         <source>Jack</source>
         <translation>Jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/quadrille/words.py" line="25" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/words.py" line="32" />
@@ -4822,332 +4741,312 @@ Opponent: %2</translation>
 <context>
     <name>Reversis</name>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="38" />
+        <location filename="../gui/games/reversis/table.py" line="39" />
         <source>exchanged</source>
         <translation>exchanged</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="40" />
+        <location filename="../gui/games/reversis/table.py" line="41" />
         <source>kept the hand</source>
         <translation>kept the hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="48" />
+        <location filename="../gui/games/reversis/table.py" line="49" />
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="64" />
+        <location filename="../gui/games/reversis/table.py" line="65" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="66" />
+        <location filename="../gui/games/reversis/table.py" line="67" />
         <source>Bêtes owed: %1</source>
         <translation>Bêtes owed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="72" />
+        <location filename="../gui/games/reversis/table.py" line="73" />
         <source>Quinola placed: the pot to %1</source>
         <translation>Quinola placed: the pot to %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="75" />
+        <location filename="../gui/games/reversis/table.py" line="76" />
         <source>Quinola led early: %1</source>
         <translation>Quinola led early: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="77" />
+        <location filename="../gui/games/reversis/table.py" line="78" />
         <source>Bête: %1</source>
         <translation>Bête: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="80" />
+        <location filename="../gui/games/reversis/table.py" line="81" />
         <source>Card points taken: you %1, right %2, opposite %3, left %4</source>
         <translation>Card points taken: you %1, right %2, opposite %3, left %4</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="84" />
+        <location filename="../gui/games/reversis/table.py" line="85" />
         <source>You hold all four aces: you need not follow suit.</source>
         <translation>You hold all four aces: you need not follow suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="99" />
+        <location filename="../gui/games/reversis/table.py" line="100" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="23" />
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="23" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
-        <source>Opposite</source>
-        <translation>Opposite</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
-        <source>Left</source>
-        <translation>Left</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="30" />
+        <location filename="../gui/games/reversis/words.py" line="26" />
         <source>the Quinola placed on his trick</source>
         <translation>the Quinola placed on his trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="31" />
+        <location filename="../gui/games/reversis/words.py" line="27" />
         <source>the Quinola forced</source>
         <translation>the Quinola forced</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="32" />
+        <location filename="../gui/games/reversis/words.py" line="28" />
         <source>forcing the Quinola</source>
         <translation>forcing the Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="33" />
+        <location filename="../gui/games/reversis/words.py" line="29" />
         <source>the Quinola led</source>
         <translation>the Quinola led</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="34" />
+        <location filename="../gui/games/reversis/words.py" line="30" />
         <source>an ace played</source>
         <translation>an ace played</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="35" />
+        <location filename="../gui/games/reversis/words.py" line="31" />
         <source>an ace forced</source>
         <translation>an ace forced</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="36" />
+        <location filename="../gui/games/reversis/words.py" line="32" />
         <source>an ace placed on his trick</source>
         <translation>an ace placed on his trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="37" />
+        <location filename="../gui/games/reversis/words.py" line="33" />
         <source>the partie</source>
         <translation>the partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="38" />
+        <location filename="../gui/games/reversis/words.py" line="34" />
         <source>the cards under the pot</source>
         <translation>the cards under the pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="39" />
+        <location filename="../gui/games/reversis/words.py" line="35" />
         <source>a marked card</source>
         <translation>a marked card</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="40" />
+        <location filename="../gui/games/reversis/words.py" line="36" />
         <source>the Reversy</source>
         <translation>the Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="41" />
+        <location filename="../gui/games/reversis/words.py" line="37" />
         <source>breaking the Reversy</source>
         <translation>breaking the Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="46" />
+        <location filename="../gui/games/reversis/words.py" line="42" />
         <source>top</source>
         <translation>top</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="47" />
+        <location filename="../gui/games/reversis/words.py" line="43" />
         <source>middle</source>
         <translation>middle</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="48" />
+        <location filename="../gui/games/reversis/words.py" line="44" />
         <source>bottom</source>
         <translation>bottom</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="58" />
+        <location filename="../gui/games/reversis/words.py" line="54" />
         <source>Lay %1 under the pot</source>
         <translation>Lay %1 under the pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="60" />
+        <location filename="../gui/games/reversis/words.py" line="56" />
         <source>Lay %1 away</source>
         <translation>Lay %1 away</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="64" />
+        <location filename="../gui/games/reversis/words.py" line="60" />
         <source>Keep my hand</source>
         <translation>Keep my hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="72" />
+        <location filename="../gui/games/reversis/words.py" line="68" />
         <source>A fresh pot of %1: the dealer stakes 6, everyone else 3.</source>
         <translation>A fresh pot of %1: the dealer stakes 6, everyone else 3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="75" />
+        <location filename="../gui/games/reversis/words.py" line="71" />
         <source>The Bête of %2 (%1) makes the new pot.</source>
         <translation>The Bête of %2 (%1) makes the new pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="77" />
+        <location filename="../gui/games/reversis/words.py" line="73" />
         <source>Added to the pot by %1: %2; it holds %3.</source>
         <translation>Added to the pot by %1: %2; it holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="80" />
+        <location filename="../gui/games/reversis/words.py" line="76" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="83" />
+        <location filename="../gui/games/reversis/words.py" line="79" />
         <source>%1: a card under the pot, the %2 table card taken.</source>
         <translation>%1: a card under the pot, the %2 table card taken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="86" />
+        <location filename="../gui/games/reversis/words.py" line="82" />
         <source>%1: hand kept; the %2 table card goes under the pot.</source>
         <translation>%1: hand kept; the %2 table card goes under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="89" />
+        <location filename="../gui/games/reversis/words.py" line="85" />
         <source>%1: a twelfth card laid under the pot.</source>
         <translation>%1: a twelfth card laid under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="91" />
+        <location filename="../gui/games/reversis/words.py" line="87" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="93" />
+        <location filename="../gui/games/reversis/words.py" line="89" />
         <source>Trick %1 to %2 (%3 card points).</source>
         <translation>Trick %1 to %2 (%3 card points).</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="97" />
+        <location filename="../gui/games/reversis/words.py" line="93" />
         <source>%1: the Quinola placed on another suit.</source>
         <translation>%1: the Quinola placed on another suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="98" />
+        <location filename="../gui/games/reversis/words.py" line="94" />
         <source>%1: the Quinola given to a heart lead.</source>
         <translation>%1: the Quinola given to a heart lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="99" />
+        <location filename="../gui/games/reversis/words.py" line="95" />
         <source>%1: the Quinola led.</source>
         <translation>%1: the Quinola led.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="100" />
+        <location filename="../gui/games/reversis/words.py" line="96" />
         <source>%1 (every trick so far): the Quinola led at the last trick.</source>
         <translation>%1 (every trick so far): the Quinola led at the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="101" />
+        <location filename="../gui/games/reversis/words.py" line="97" />
         <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
         <translation>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="106" />
+        <location filename="../gui/games/reversis/words.py" line="102" />
         <source>the partie winner</source>
         <translation>the partie winner</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="107" />
+        <location filename="../gui/games/reversis/words.py" line="103" />
         <source>Owed for %4: %2 from %1 to %3.</source>
         <translation>Owed for %4: %2 from %1 to %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="111" />
+        <location filename="../gui/games/reversis/words.py" line="107" />
         <source>Bête for %1: %2, staked at once; the pot holds %3.</source>
         <translation>Bête for %1: %2, staked at once; the pot holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="113" />
+        <location filename="../gui/games/reversis/words.py" line="109" />
         <source>Bête for %1: %2, written down for a later pot.</source>
         <translation>Bête for %1: %2, written down for a later pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="116" />
+        <location filename="../gui/games/reversis/words.py" line="112" />
         <source>The pot to %1: %2.</source>
         <translation>The pot to %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="118" />
+        <location filename="../gui/games/reversis/words.py" line="114" />
         <source>Reversy! Every trick to %1.</source>
         <translation>Reversy! Every trick to %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="120" />
+        <location filename="../gui/games/reversis/words.py" line="116" />
         <source>The Reversy of %2 broken at trick %3 by %1.</source>
         <translation>The Reversy of %2 broken at trick %3 by %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="123" />
+        <location filename="../gui/games/reversis/words.py" line="119" />
         <source>Fewest card points: the partie to %1, paid by %2.</source>
         <translation>Fewest card points: the partie to %1, paid by %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="126" />
+        <location filename="../gui/games/reversis/words.py" line="122" />
         <source>Payment for %4: %3 from %1 to %2.</source>
         <translation>Payment for %4: %3 from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="130" />
+        <location filename="../gui/games/reversis/words.py" line="126" />
         <source>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</source>
         <translation>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="134" />
+        <location filename="../gui/games/reversis/words.py" line="130" />
         <source>The %1 counters left in the pot and owed for Bêtes are shared.</source>
         <translation>The %1 counters left in the pot and owed for Bêtes are shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="138" />
+        <location filename="../gui/games/reversis/words.py" line="134" />
         <source>The match is over: you %1, right %2, opposite %3, left %4.</source>
         <translation>The match is over: you %1, right %2, opposite %3, left %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="145" />
+        <location filename="../gui/games/reversis/words.py" line="141" />
         <source>The match is over. Start a new game from the Game menu.</source>
         <translation>The match is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="147" />
+        <location filename="../gui/games/reversis/words.py" line="143" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="150" />
+        <location filename="../gui/games/reversis/words.py" line="146" />
         <source>The Quinola lies on the table: you must lay a card under the pot and take your table card.</source>
         <translation>The Quinola lies on the table: you must lay a card under the pot and take your table card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="152" />
+        <location filename="../gui/games/reversis/words.py" line="148" />
         <source>Lay a card under the pot to take your table card, or keep your hand.</source>
         <translation>Lay a card under the pot to take your table card, or keep your hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="154" />
+        <location filename="../gui/games/reversis/words.py" line="150" />
         <source>You dealt yourself twelve cards: lay one under the pot.</source>
         <translation>You dealt yourself twelve cards: lay one under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="157" />
+        <location filename="../gui/games/reversis/words.py" line="153" />
         <source>Play a card; follow suit if you can. Take as few points as you can.</source>
         <translation>Play a card; follow suit if you can. Take as few points as you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="158" />
+        <location filename="../gui/games/reversis/words.py" line="154" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -5155,202 +5054,202 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="49" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="49" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>point</source>
         <translation>point</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="51" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="51" />
         <source>Resto</source>
         <translation>Resto</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="51" />
+        <location filename="../gui/table/review.py" line="52" />
         <source>bêtes</source>
         <translation>bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="51" />
+        <location filename="../gui/table/review.py" line="52" />
         <source>bête</source>
         <translation>bête</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="52" />
+        <location filename="../gui/table/review.py" line="53" />
         <source>counter</source>
         <translation>counter</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="52" />
+        <location filename="../gui/table/review.py" line="53" />
         <source>counters</source>
         <translation>counters</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="53" />
+        <location filename="../gui/table/review.py" line="54" />
         <source>stroke</source>
         <translation>stroke</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="53" />
+        <location filename="../gui/table/review.py" line="54" />
         <source>strokes</source>
         <translation>strokes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="54" />
+        <location filename="../gui/table/review.py" line="55" />
         <source>stake</source>
         <translation>stake</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="54" />
+        <location filename="../gui/table/review.py" line="55" />
         <source>stakes</source>
         <translation>stakes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="56" />
         <source>marker</source>
         <translation>marker</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="55" />
+        <location filename="../gui/table/review.py" line="56" />
         <source>markers</source>
         <translation>markers</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="88" />
+        <location filename="../gui/table/review.py" line="89" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>My advice: %1, because there is no other choice here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="90" />
+        <location filename="../gui/table/review.py" line="91" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>My advice: %1, though here every choice comes to the same.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="92" />
+        <location filename="../gui/table/review.py" line="93" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>My advice: %1, as the usual rule of play says.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="94" />
+        <location filename="../gui/table/review.py" line="95" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>My advice: %1, because that promises the best result from here, whatever the others hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="100" />
+        <location filename="../gui/table/review.py" line="101" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="109" />
+        <location filename="../gui/table/review.py" line="110" />
         <source>On average %1 from here, over %2 possible deals that fit what you know.</source>
         <translation>On average %1 from here, over %2 possible deals that fit what you know.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="113" />
+        <location filename="../gui/table/review.py" line="114" />
         <source>The next best choice is about as good.</source>
         <translation>The next best choice is about as good.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="391" />
+        <location filename="../gui/table/review.py" line="392" />
         <source>You chose: %1.</source>
         <translation>You chose: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="392" />
+        <location filename="../gui/table/review.py" line="393" />
         <source>Better: %1.</source>
         <translation>Better: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="393" />
+        <location filename="../gui/table/review.py" line="394" />
         <source>On average the better choice gives you about %1 more.</source>
         <translation>On average the better choice gives you about %1 more.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="396" />
+        <location filename="../gui/table/review.py" line="397" />
         <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="115" />
+        <location filename="../gui/table/review.py" line="116" />
         <source>That is %1 more than the next best choice.</source>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="278" />
+        <location filename="../gui/table/review.py" line="279" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="279" />
+        <location filename="../gui/table/review.py" line="280" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="280" />
+        <location filename="../gui/table/review.py" line="281" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="281" />
+        <location filename="../gui/table/review.py" line="282" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="282" />
+        <location filename="../gui/table/review.py" line="283" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="283" />
+        <location filename="../gui/table/review.py" line="284" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="333" />
+        <location filename="../gui/table/review.py" line="334" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="374" />
+        <location filename="../gui/table/review.py" line="375" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="379" />
+        <location filename="../gui/table/review.py" line="380" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="381" />
+        <location filename="../gui/table/review.py" line="382" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="384" />
+        <location filename="../gui/table/review.py" line="385" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="388" />
+        <location filename="../gui/table/review.py" line="389" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="389" />
+        <location filename="../gui/table/review.py" line="390" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
@@ -5636,84 +5535,84 @@ Opponent: %2</translation>
 <context>
     <name>Tarock</name>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="53" />
+        <location filename="../gui/games/tarock/table.py" line="54" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>This deal</source>
         <translation>This deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="86" />
+        <location filename="../gui/games/tarock/table.py" line="87" />
         <source>Accounts: %1</source>
         <translation>Accounts: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="99" />
+        <location filename="../gui/games/tarock/table.py" line="100" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="99" />
+        <location filename="../gui/games/tarock/table.py" line="100" />
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="132" />
+        <location filename="../gui/games/tarock/table.py" line="133" />
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="149" />
+        <location filename="../gui/games/tarock/table.py" line="150" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="149" />
+        <location filename="../gui/games/tarock/table.py" line="150" />
         <source>(yours)</source>
         <translation>(yours)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="170" />
+        <location filename="../gui/games/tarock/table.py" line="171" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="176" />
+        <location filename="../gui/games/tarock/table.py" line="177" />
         <source>Counted (half %1)</source>
         <translation>Counted (half %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="167" />
+        <location filename="../gui/games/tarock/table.py" line="168" />
         <source>Counted: we %1, they %2</source>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="187" />
+        <location filename="../gui/games/tarock/table.py" line="188" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="216" />
+        <location filename="../gui/games/tarock/table.py" line="217" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6317,72 +6216,72 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Tresette</name>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="37" />
+        <location filename="../gui/games/tresette/table.py" line="38" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="40" />
+        <location filename="../gui/games/tresette/table.py" line="41" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="40" />
+        <location filename="../gui/games/tresette/table.py" line="41" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="41" />
+        <location filename="../gui/games/tresette/table.py" line="42" />
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="60" />
+        <location filename="../gui/games/tresette/table.py" line="61" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marks: we %1, they %2 (partie at %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="41" />
+        <location filename="../gui/games/tresette/table.py" line="42" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="63" />
+        <location filename="../gui/games/tresette/table.py" line="64" />
         <source>Parties: we %1, they %2 (session to %3)</source>
         <translation>Parties: we %1, they %2 (session to %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="87" />
+        <location filename="../gui/games/tresette/table.py" line="88" />
         <source>declared: %1</source>
         <translation>declared: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="89" />
+        <location filename="../gui/games/tresette/table.py" line="90" />
         <source>leads first</source>
         <translation>leads first</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="113" />
+        <location filename="../gui/games/tresette/table.py" line="114" />
         <source>the race is on</source>
         <translation>the race is on</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="115" />
+        <location filename="../gui/games/tresette/table.py" line="116" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marks: we %1, they %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="119" />
+        <location filename="../gui/games/tresette/table.py" line="120" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="121" />
+        <location filename="../gui/games/tresette/table.py" line="122" />
         <source>Parties: we %1, they %2</source>
         <translation>Parties: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="136" />
+        <location filename="../gui/games/tresette/table.py" line="137" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6625,273 +6524,273 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="386" />
-        <location filename="../gui/games/piquet/table.py" line="389" />
+        <location filename="../gui/games/piquet/table.py" line="388" />
+        <location filename="../gui/games/piquet/table.py" line="391" />
         <source>watching</source>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="391" />
+        <location filename="../gui/table/sheet.py" line="121" />
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="392" />
+        <location filename="../gui/table/sheet.py" line="122" />
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="393" />
+        <location filename="../gui/table/sheet.py" line="123" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="584" />
+        <location filename="../gui/table/trick.py" line="220" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="585" />
+        <location filename="../gui/table/trick.py" line="221" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="586" />
+        <location filename="../gui/table/trick.py" line="222" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="588" />
+        <location filename="../gui/table/trick.py" line="224" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="589" />
+        <location filename="../gui/table/trick.py" line="225" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="590" />
+        <location filename="../gui/table/trick.py" line="226" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="591" />
+        <location filename="../gui/table/trick.py" line="227" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="678" />
+        <location filename="../gui/table/trick.py" line="314" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="681" />
+        <location filename="../gui/table/trick.py" line="317" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="682" />
+        <location filename="../gui/table/trick.py" line="318" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="683" />
+        <location filename="../gui/table/trick.py" line="319" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="684" />
+        <location filename="../gui/table/trick.py" line="320" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="685" />
+        <location filename="../gui/table/trick.py" line="321" />
         <source>Across left</source>
         <translation>Across left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="686" />
+        <location filename="../gui/table/trick.py" line="322" />
         <source>Across right</source>
         <translation>Across right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="706" />
+        <location filename="../gui/table/trick.py" line="342" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="774" />
+        <location filename="../gui/table/trick.py" line="410" />
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="786" />
+        <location filename="../gui/table/trick.py" line="422" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="792" />
+        <location filename="../gui/table/trick.py" line="428" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>The deal is over. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="796" />
+        <location filename="../gui/table/trick.py" line="432" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="799" />
+        <location filename="../gui/table/trick.py" line="435" />
         <source>Choose the cards, then press the button.</source>
         <translation>Choose the cards, then press the button.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="800" />
+        <location filename="../gui/table/trick.py" line="436" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="802" />
+        <location filename="../gui/table/trick.py" line="438" />
         <source>Choose with a button (or its number key).</source>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="858" />
+        <location filename="../gui/table/trick.py" line="494" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="861" />
+        <location filename="../gui/table/trick.py" line="497" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="913" />
+        <location filename="../gui/table/trick.py" line="549" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="915" />
+        <location filename="../gui/table/trick.py" line="551" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1043" />
+        <location filename="../gui/table/trick.py" line="679" />
         <source>%1, played by %2 players</source>
         <translation>%1, played by %2 players</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1045" />
+        <location filename="../gui/table/trick.py" line="681" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1047" />
+        <location filename="../gui/table/trick.py" line="683" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1048" />
+        <location filename="../gui/table/trick.py" line="684" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1055" />
+        <location filename="../gui/table/trick.py" line="691" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1058" />
+        <location filename="../gui/table/trick.py" line="694" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1061" />
+        <location filename="../gui/table/trick.py" line="697" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1110" />
+        <location filename="../gui/table/choices.py" line="51" />
         <source>%1 said: %2</source>
         <translation>%1 said: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1134" />
+        <location filename="../gui/table/choices.py" line="76" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1195" />
+        <location filename="../gui/table/choices.py" line="139" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1238" />
+        <location filename="../gui/table/choices.py" line="184" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1258" />
+        <location filename="../gui/table/choices.py" line="205" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1259" />
+        <location filename="../gui/table/choices.py" line="206" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1404" />
+        <location filename="../gui/table/trick.py" line="770" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1406" />
+        <location filename="../gui/table/trick.py" line="772" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1422" />
+        <location filename="../gui/table/trick.py" line="788" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1445" />
+        <location filename="../gui/table/trick.py" line="811" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1478" />
+        <location filename="../gui/table/trick.py" line="844" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1659" />
+        <location filename="../gui/table/layout.py" line="258" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1661" />
+        <location filename="../gui/table/layout.py" line="260" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1668" />
+        <location filename="../gui/table/layout.py" line="267" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1669" />
+        <location filename="../gui/table/layout.py" line="268" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1676" />
+        <location filename="../gui/table/layout.py" line="275" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1697" />
+        <location filename="../gui/table/layout.py" line="296" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -7538,372 +7437,262 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="37" />
+        <location filename="../gui/games/whist/table.py" line="38" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="40" />
+        <location filename="../gui/games/whist/table.py" line="41" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="40" />
+        <location filename="../gui/games/whist/table.py" line="41" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Honours</source>
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="56" />
+        <location filename="../gui/games/whist/table.py" line="57" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="57" />
+        <location filename="../gui/games/whist/table.py" line="58" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="59" />
+        <location filename="../gui/games/whist/table.py" line="60" />
         <source>(lurch)</source>
         <translation>(lurch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="68" />
+        <location filename="../gui/games/whist/table.py" line="69" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Game %1: we %2, they %3 (game at %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="72" />
+        <location filename="../gui/games/whist/table.py" line="73" />
         <source>Games won: we %1, they %2</source>
         <translation>Games won: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="74" />
+        <location filename="../gui/games/whist/table.py" line="75" />
         <source>Stakes: we %1, they %2</source>
         <translation>Stakes: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="100" />
+        <location filename="../gui/games/whist/table.py" line="101" />
         <source>turned up: %1</source>
         <translation>turned up: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="103" />
+        <location filename="../gui/games/whist/table.py" line="104" />
         <source>called at eight</source>
         <translation>called at eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="120" />
+        <location filename="../gui/games/whist/table.py" line="121" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="125" />
+        <location filename="../gui/games/whist/table.py" line="126" />
         <source>Tricks: we %1, they %2</source>
         <translation>Tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="127" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>Score: we %1, they %2</source>
         <translation>Score: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="142" />
+        <location filename="../gui/games/whist/table.py" line="143" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="19" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="19" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
-        <source>nine</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
-        <source>eight</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
-        <source>seven</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
-        <source>six</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
-        <source>five</source>
-        <translation>five</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
-        <source>four</source>
-        <translation>four</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
-        <source>three</source>
-        <translation>three</translation>
-    </message>
-    <message>
         <location filename="../gui/games/whist/words.py" line="25" />
-        <source>two</source>
-        <translation>two</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="30" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="30" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="31" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="32" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="37" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="47" />
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="47" />
-        <source>Left</source>
-        <translation>Left</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
-        <source>Partner</source>
-        <translation>Partner</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/whist/words.py" line="52" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="53" />
+        <location filename="../gui/games/whist/words.py" line="26" />
         <source>The other side</source>
         <translation>The other side</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="68" />
+        <location filename="../gui/games/whist/words.py" line="41" />
         <source>Call the game</source>
         <translation>Call the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="70" />
+        <location filename="../gui/games/whist/words.py" line="43" />
         <source>No call</source>
         <translation>No call</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="79" />
+        <location filename="../gui/games/whist/words.py" line="52" />
         <source>Draw for partners: %1.</source>
         <translation>Draw for partners: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="82" />
+        <location filename="../gui/games/whist/words.py" line="55" />
         <source>Equal cards: everybody draws again.</source>
         <translation>Equal cards: everybody draws again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="84" />
+        <location filename="../gui/games/whist/words.py" line="57" />
         <source>Partners sit opposite; first dealer: %1.</source>
         <translation>Partners sit opposite; first dealer: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="87" />
+        <location filename="../gui/games/whist/words.py" line="60" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="90" />
+        <location filename="../gui/games/whist/words.py" line="63" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="93" />
+        <location filename="../gui/games/whist/words.py" line="66" />
         <source>Call at eight: %1.</source>
         <translation>Call at eight: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="96" />
+        <location filename="../gui/games/whist/words.py" line="69" />
         <source>The call stands: %1 honours shown (%2).</source>
         <translation>The call stands: %1 honours shown (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="98" />
+        <location filename="../gui/games/whist/words.py" line="71" />
         <source>The call fails: the partner holds no honour.</source>
         <translation>The call fails: the partner holds no honour.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="100" />
+        <location filename="../gui/games/whist/words.py" line="73" />
         <source>No call: %1.</source>
         <translation>No call: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="102" />
+        <location filename="../gui/games/whist/words.py" line="75" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="105" />
+        <location filename="../gui/games/whist/words.py" line="78" />
         <source>The dealer takes the turned card into the hand.</source>
         <translation>The dealer takes the turned card into the hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="107" />
+        <location filename="../gui/games/whist/words.py" line="80" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="110" />
+        <location filename="../gui/games/whist/words.py" line="83" />
         <source>tricks over six</source>
         <translation>tricks over six</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="111" />
+        <location filename="../gui/games/whist/words.py" line="84" />
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="112" />
+        <location filename="../gui/games/whist/words.py" line="85" />
         <source>honours called at eight</source>
         <translation>honours called at eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="113" />
+        <location filename="../gui/games/whist/words.py" line="86" />
         <source>a revoke</source>
         <translation>a revoke</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="114" />
+        <location filename="../gui/games/whist/words.py" line="87" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 marks %2 for %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="119" />
+        <location filename="../gui/games/whist/words.py" line="92" />
         <source>Deal %1: won by a call at eight. Score %2 to %3.</source>
         <translation>Deal %1: won by a call at eight. Score %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="121" />
+        <location filename="../gui/games/whist/words.py" line="94" />
         <source>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</source>
         <translation>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="129" />
+        <location filename="../gui/games/whist/words.py" line="102" />
         <source>Your side wins the game %1 to %2, the others in the lurch: two stakes.</source>
         <translation>Your side wins the game %1 to %2, the others in the lurch: two stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="131" />
+        <location filename="../gui/games/whist/words.py" line="104" />
         <source>The other side wins the game %1 to %2, your side in the lurch: two stakes.</source>
         <translation>The other side wins the game %1 to %2, your side in the lurch: two stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="133" />
+        <location filename="../gui/games/whist/words.py" line="106" />
         <source>Your side wins the game %1 to %2: one stake.</source>
         <translation>Your side wins the game %1 to %2: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="134" />
+        <location filename="../gui/games/whist/words.py" line="107" />
         <source>The other side wins the game %1 to %2: one stake.</source>
         <translation>The other side wins the game %1 to %2: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="140" />
+        <location filename="../gui/games/whist/words.py" line="113" />
         <source>Your side wins the rubber, %1 games to %2.</source>
         <translation>Your side wins the rubber, %1 games to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="141" />
+        <location filename="../gui/games/whist/words.py" line="114" />
         <source>The other side wins the rubber, %1 games to %2.</source>
         <translation>The other side wins the rubber, %1 games to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="145" />
+        <location filename="../gui/games/whist/words.py" line="118" />
         <source>The session is over: your side %1 stakes, the other side %2.</source>
         <translation>The session is over: your side %1 stakes, the other side %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="151" />
+        <location filename="../gui/games/whist/words.py" line="124" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="153" />
+        <location filename="../gui/games/whist/words.py" line="126" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="155" />
+        <location filename="../gui/games/whist/words.py" line="128" />
         <source>Your side stands at eight and you hold two honours: call for the game, or play on.</source>
         <translation>Your side stands at eight and you hold two honours: call for the game, or play on.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="159" />
+        <location filename="../gui/games/whist/words.py" line="132" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Play a card; follow suit if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="160" />
+        <location filename="../gui/games/whist/words.py" line="133" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>

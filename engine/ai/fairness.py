@@ -45,7 +45,7 @@ def deterministic(p: Any, worlds: int = 4) -> Any:
         p.budget, p.min_samples, p.max_samples = 0.0, 2, 2
     if hasattr(p, "discard_worlds"):
         p.discard_worlds = 6
-    inner = getattr(p, "inner", None)  # a player that hands its decisions to another (Königspiquet's)
+    inner = getattr(p, "inner", None)  # a player that hands its decisions to another
     if inner is not None and inner is not p:
         deterministic(inner, worlds)
     return p

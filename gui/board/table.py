@@ -282,7 +282,7 @@ class BoardTable(CardTable):
             return
         self.game = game
         try:
-            from gui.games import ui_for
+            from gui.registry import ui_for
 
             ui = ui_for(game)
         except (KeyError, ImportError):
@@ -554,7 +554,7 @@ class BoardTable(CardTable):
 
     def refuse(self, e: IllegalAction) -> None:
         from gui import i18n
-        from gui.panels.rules_text import RulesError, explain_refusal
+        from gui.texts import RulesError, explain_refusal
 
         def sentence_and_section() -> tuple[str, str | None]:
             try:
@@ -719,13 +719,12 @@ class BoardTable(CardTable):
         from html import escape
 
         from engine.options import describe_options, overrides_of
-        from gui.dialogs.houserules import preset_title
-        from gui.table.trick import option_lines
+        from gui.texts import option_lines, preset_label
 
         over = overrides_of(s.spec, s.preset, s.options)
         shown = ", ".join(f"{escape(t)}: {escape(v)}" for t, v in option_lines(s.spec.name, over))
         self.rules_label.setText(QCoreApplication.translate("BoardTable", "Rules: %1").replace(
-            "%1", preset_title(s.spec, s.preset))
+            "%1", preset_label(s.spec.name, s.preset))
             + (("<br>" + QCoreApplication.translate("BoardTable", "House rules: %1").replace("%1", shown)) if over else "")
             + " <a href='#'>" + QCoreApplication.translate("BoardTable", "Details") + "</a>")
         o = s.options

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QWidget)
 
 from engine.protocol import GameSpec
-from gui.games import ui_for, uis
+from gui.registry import seat_options, ui_for, uis
 from gui.players import has_partners, kind_label, kinds
 from gui.session import offers_first_dealer, spec_of
 from gui.titles import game_title
@@ -41,29 +41,6 @@ def game_entries() -> list[tuple[str, list[GameSpec]]]:
             continue
         out.setdefault(spec.family or spec.name, []).append(spec)
     return list(out.items())
-
-
-def seat_options(spec: GameSpec, preset: str) -> dict[int, dict[str, Any]]:
-    """Number of players -> the option (relative to ``preset``) that seats them, for every number
-    within the spec's seat range that the game's table seats ({} for the preset's own number)."""
-    from engine.options import OptionError, describe_options, make_options
-    from gui.games import ui_for
-
-    ui = ui_for(spec.name)
-    lo, hi = spec.seat_range
-    out: dict[int, dict[str, Any]] = {}
-    n0 = spec.seat_count(spec.presets[preset])
-    if ui.seats_ok(n0):
-        out[n0] = {}
-    for name, _default, allowed, _doc in describe_options(spec.options_type):
-        for v in allowed:
-            try:
-                n = spec.seat_count(make_options(spec, preset, {name: v}))
-            except OptionError:
-                continue
-            if n not in out and lo <= n <= hi and ui.seats_ok(n):
-                out[n] = {name: v}
-    return dict(sorted(out.items()))
 
 
 class NewGameDialog(QDialog):
@@ -161,12 +138,12 @@ class NewGameDialog(QDialog):
         spec = self.spec
         g = self.settings.game(spec.name)
         names = list(spec.presets)
-        from gui.dialogs.houserules import preset_title
+        from gui.texts import preset_label
 
         self.preset_box.blockSignals(True)
         self.preset_box.clear()
         for p in names:
-            self.preset_box.addItem(preset_title(spec, p), p)
+            self.preset_box.addItem(preset_label(spec.name, p), p)
         self.preset_box.setCurrentIndex(names.index(g.preset) if g.preset in names else 0)
         self.preset_box.blockSignals(False)
         self._fill_seats()
@@ -216,7 +193,7 @@ class NewGameDialog(QDialog):
         seating = {k for over in self._seat_options.values() for k in over}
         house = {k: v for k, v in self.overrides().items() if k not in seating}
         if house:
-            from gui.table.trick import option_lines     # the options' titles and values in words
+            from gui.texts import option_lines     # the options' titles and values in words
 
             self.house_note.setText(self.tr("with your house rules: %1").replace(
                 "%1", ", ".join(f"{t}: {v}" for t, v in option_lines(self.spec.name, house))))

@@ -11,7 +11,7 @@ A game supplies, in its rules folder (``resources/rules`` or its ``GameUI.rules_
   ``refuse`` sentence said when the person does something else at that step; an ending and,
   optionally, a one-sentence ``summary`` of the result.
 
-and registers ``tutorial="gui.guided:start_guided_deal"`` in its :class:`~gui.games.GameUI`.
+and registers ``tutorial="gui.guided:start_guided_deal"`` in its :class:`~gui.registry.GameUI`.
 
 The person plays at the game's ordinary table with the usual gestures.  Before each of the
 person's moves the rules panel (or, with the panel shut, a box beside the table) shows that
@@ -22,7 +22,7 @@ read, the table waits for "Continue".  At the end: a summary and the way to a re
 
 Nothing here decides a rule: the engine checks every move; the guide only compares the
 person's move with the record.  Nothing here names a game: cards and actions are named by the
-table's own words and hooks (:class:`gui.table.trick.TableHooks`).
+table's own words and hooks (:class:`gui.table.hooks.TableHooks`).
 """
 
 from __future__ import annotations
@@ -179,7 +179,7 @@ class GuidedDeal(QObject):
     def card_words(self, cards: Any) -> str:
         """Cards as the table names them (the game's ``card_name`` hook, else rank and suit sign)."""
         from gui.table.cards import SUIT_GLYPH
-        from gui.table.trick import TableHooks
+        from gui.table.hooks import TableHooks
 
         hooks = self.table.hooks
         if type(hooks).card_name is not TableHooks.card_name:

@@ -11,9 +11,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from engine.record import parse_record, replay
-from gui.games import uis
+from gui.registry import uis
 from gui.panels.rules_text import load_tutorial
-from gui.table.trick import DISCARD_RECT
+from gui.table.layout import DISCARD_RECT
 
 from gui_drive import click_button, click_card, drag_card
 

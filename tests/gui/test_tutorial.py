@@ -217,7 +217,7 @@ def test_hint_at_every_moment_of_the_guided_deal_says_something_true(qtbot, wind
 
 
 def test_help_lists_every_game_with_a_guided_deal_and_starts_another_games(qtbot, window):
-    from gui.games import uis
+    from gui.registry import uis
 
     menu = window.findChild(type(window.help_menu), "guided_deal_menu")
     listed = [a.text() for a in menu.actions()]

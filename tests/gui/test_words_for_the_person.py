@@ -20,7 +20,7 @@ import pytest
 from engine.ai.search import Hint, ReviewItem
 from engine.protocol import get_game
 from gui import i18n
-from gui.games import uis
+from gui.registry import uis
 from gui.session import GameSession
 
 def _card_games() -> list[str]:
@@ -67,7 +67,7 @@ def _judged_texts(t, obs, rng) -> list[str]:
     legal = list(obs.legal_actions)
     picks = rng.sample(legal, min(3, len(legal)))
     out = []
-    from gui.table.trick import TableHooks
+    from gui.table.hooks import TableHooks
 
     own = type(t.hooks).hint_sentence is not TableHooks.hint_sentence      # a game's own advice
     if own and not t.hooks.hint_in_thread:         # a rule of thumb: asked as the table asks it

@@ -3,7 +3,7 @@ solitaire, Tritrille (three) and Cinquille (five), all on the shared table with 
 hooks (the called king and the hidden partner, the Mediateur's king, the favourite suit, the
 ledger), their words and their rules tables."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 _WORDS = {"quadrille": "QuadrilleWords", "quadrille_mediateur": "MediateurWords",
           "quadrille_solitaire": "SolitaireWords", "tritrille": "TritrilleWords", "cinquille": "CinquilleWords"}

@@ -1,7 +1,7 @@
 """Reversis's GUI: the shared table with Reversis's hooks (the pot and the Bêtes, the table cards
 of the exchange, the card points each seat has taken), its words and its rules texts."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="reversis",

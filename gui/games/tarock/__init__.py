@@ -1,7 +1,7 @@
 """Tarock's GUI for its three forms: the shared table with Tarock's hooks (the Scat, honours,
 counted points, payments), its words and a rules page for each form."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="tarock", words="gui.games.tarock.words:TarockWords", hooks="gui.games.tarock.table:TarockHooks",

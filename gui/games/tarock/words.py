@@ -1,4 +1,4 @@
-"""Tarock's words at the table (:class:`gui.games.GameWords`) for its three forms, in the
+"""Tarock's words at the table (:class:`gui.registry.GameWords`) for its three forms, in the
 interface language.  Texts keep the translation context ``Tarock``.
 
 Cards are named as on Italian-suited Tarock cards (cups, coins, swords, batons) or, with the
@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
 
 __all__ = ["TarockWords", "card_words", "roman", "honour_words"]
 

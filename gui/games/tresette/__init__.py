@@ -2,7 +2,7 @@
 beside the seats, the marks towards 21 and the race on the felt, a score sheet of marks and
 partien), its words and its rules texts."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="tresette",

@@ -1,4 +1,5 @@
-"""``academie bench piquet-ai``: solver speed, decision times, duplicate matches between levels.
+"""Solver speed, decision times, duplicate matches between levels: ``academie bench ai --game piquet --own``
+(or its alias ``academie bench piquet-ai``).
 
 Prints, in order:
 
@@ -32,7 +33,7 @@ from engine.games.piquet import scoring as S
 from engine.games.piquet.actions import Cut, Deal
 from engine.protocol import CHANCE, TERMINAL
 
-from ..sampling import World
+from .sampling import World
 from .players import LEVELS, StrongPlayer
 from .solver import Solver
 
@@ -165,7 +166,7 @@ def _mean_ci(xs: list[float]) -> tuple[float, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="academie bench piquet-ai", description=__doc__,
+    p = argparse.ArgumentParser(prog="academie bench ai --game piquet --own", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--quick", action="store_true", help="a small run that ends within a minute")
     p.add_argument("--preset", default="classic_1900", choices=sorted(PRESETS))
