@@ -6173,42 +6173,47 @@ surplus over %3: we %4, they %5</source>
         <translation>Legen Sie %1 Karten in den Scat: keinen König, keinen Tarock (sie zählen für Sie).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="291" />
+        <location filename="../gui/games/tarock/words.py" line="292" />
+        <source>You hold no honour: say so, and the next player declares.</source>
+        <translation>Sie haben kein Honneur: sagen Sie es, dann meldet der nächste Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="293" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Melden Sie jetzt Ihre Honneurs: jeder andere Spieler bezahlt sie Ihnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="293" />
+        <location filename="../gui/games/tarock/words.py" line="295" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Ihre Ansage: passen, Frage (mit einem gerufenen König), Mediateur oder Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="295" />
+        <location filename="../gui/games/tarock/words.py" line="297" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Rufen Sie einen König, den Sie nicht haben: sein Inhaber ist Ihr geheimer Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="298" />
+        <location filename="../gui/games/tarock/words.py" line="300" />
         <source>You may ask for a second card, or for none.</source>
         <translation>Sie dürfen eine zweite Karte verlangen oder keine.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="299" />
+        <location filename="../gui/games/tarock/words.py" line="301" />
         <source>Ask for the card you want.</source>
         <translation>Verlangen Sie die Karte, die Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="301" />
+        <location filename="../gui/games/tarock/words.py" line="303" />
         <source>Give a card of yours back for it.</source>
         <translation>Geben Sie eine Ihrer Karten dafür zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="304" />
+        <location filename="../gui/games/tarock/words.py" line="306" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Spielen Sie eine Karte: Farbe bedienen, sonst Tarock; den Scüs dürfen Sie immer geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="305" />
+        <location filename="../gui/games/tarock/words.py" line="307" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte.</translation>
     </message>

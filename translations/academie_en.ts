@@ -6173,42 +6173,47 @@ surplus over %3: we %4, they %5</translation>
         <translation>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="291" />
+        <location filename="../gui/games/tarock/words.py" line="292" />
+        <source>You hold no honour: say so, and the next player declares.</source>
+        <translation>You hold no honour: say so, and the next player declares.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="293" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Declare your honours now: each other player pays you for them.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="293" />
+        <location filename="../gui/games/tarock/words.py" line="295" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Your call: pass, Frage (play with a called King), Mediateur or Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="295" />
+        <location filename="../gui/games/tarock/words.py" line="297" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Call a King you do not hold: its holder is your secret partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="298" />
+        <location filename="../gui/games/tarock/words.py" line="300" />
         <source>You may ask for a second card, or for none.</source>
         <translation>You may ask for a second card, or for none.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="299" />
+        <location filename="../gui/games/tarock/words.py" line="301" />
         <source>Ask for the card you want.</source>
         <translation>Ask for the card you want.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="301" />
+        <location filename="../gui/games/tarock/words.py" line="303" />
         <source>Give a card of yours back for it.</source>
         <translation>Give a card of yours back for it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="304" />
+        <location filename="../gui/games/tarock/words.py" line="306" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Play a card: follow suit, else a Taroc; the Scüs may always be played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="305" />
+        <location filename="../gui/games/tarock/words.py" line="307" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>

@@ -288,6 +288,8 @@ class TarockWords(RulesWords):
             k = {"A": 3, "B": 2, "C": 4}.get(n, 3)
             return QCoreApplication.translate("Tarock", "Lay %1 cards away in the Scat: no King, no Taroc (they count for you).").replace("%1", str(k))
         if phase == "declare":
+            if not any(str(a) == "declare" for a in obs.legal_actions):
+                return QCoreApplication.translate("Tarock", "You hold no honour: say so, and the next player declares.")
             return QCoreApplication.translate("Tarock", "Declare your honours now: each other player pays you for them.")
         if phase == "bid":
             return QCoreApplication.translate("Tarock", "Your call: pass, Frage (play with a called King), Mediateur or Solo.")
