@@ -11,7 +11,6 @@ from .game import (EVENT_KINDS, PHASES, REASON_CODES, WIN_WAYS, VerkehrenObserva
 from .options import DEFAULT_PRESET, PRESET_SOURCES, VERKEHREN_PRESETS, VerkehrenOptions
 
 PLAYER_KINDS = (
-    PlayerKind("random", "random", "Random player", "engine.players:RandomPlayer"),
     PlayerKind("verkehren-beginner", "beginner",
                "Follows the book's advice: the Hücke, bands kept together, few blots, hits what it can",
                "engine.games.verkehren.ai:beginner"),
