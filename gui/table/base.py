@@ -31,7 +31,8 @@ from gui.settings import SPEED_TIMES
 from gui.table.cards import CARD_W, CardItem
 
 GREEN_FELT = ((28, 110, 62), (12, 62, 34))      # centre and edge colours of the felt
-MIN_CARD_PX = 45                                # the least width of a full-size card on the screen
+MIN_CARD_PX = 45            # a full-size card on the screen is this wide at least, unless the rules panel
+MIN_CARD_PX_BESIDE_RULES = 30   # needs the room: docked beside a small window the felt shrinks to this
 
 
 def undo_reason(code: str) -> str:
@@ -132,15 +133,21 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # the felt never shrinks so far that a card is narrower than MIN_CARD_PX screen pixels
-        r0 = scene.sceneRect()
-        k = MIN_CARD_PX / CARD_W
-        self.setMinimumSize(int(r0.width() * k), int(r0.height() * k))
+        # the felt never shrinks so far that a card is narrower than MIN_CARD_PX_BESIDE_RULES screen
+        # pixels; the side panel never takes it below MIN_CARD_PX (it is at most 436 wide), only
+        # the rules panel docked beside a small window does (MainWindow._place_rules_dock)
+        self.set_least_card(MIN_CARD_PX_BESIDE_RULES)
         r = scene.sceneRect()
         g = QRadialGradient(r.width() / 2, r.height() / 2, r.width() * 0.7)
         g.setColorAt(0, QColor(*felt[0]))
         g.setColorAt(1, QColor(*felt[1]))
         self.setBackgroundBrush(QBrush(g))
+
+    def set_least_card(self, px: int) -> None:
+        """The felt shrinks no further than a full-size card ``px`` screen pixels wide."""
+        r0 = self.sceneRect()
+        k = px / CARD_W
+        self.setMinimumSize(int(r0.width() * k), int(r0.height() * k))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
