@@ -293,17 +293,17 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../gui/table/base.py" line="40" />
+        <location filename="../gui/table/base.py" line="41" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="42" />
+        <location filename="../gui/table/base.py" line="43" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="506" />
+        <location filename="../gui/table/base.py" line="513" />
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>
@@ -1995,112 +1995,112 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3607,140 +3607,190 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <source>you</source>
         <translation>Sie</translation>
     </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="147" />
+        <source>Score sheet</source>
+        <translation>Schreibtafel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="150" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="168" />
+        <source>Duel %1</source>
+        <translation>Zweikampf %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="171" />
+        <source>Partie %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="188" />
+        <source>This partie so far: %1</source>
+        <translation>Diese Partie bisher: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="194" />
+        <source>Stakes won (+) or paid (−): %1</source>
+        <translation>Einsätze gewonnen (+) oder bezahlt (−): %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="394" />
+        <source>Count</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="397" />
+        <source>Partie: %1</source>
+        <translation>Partie: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="445" />
+        <source>Deal %1: %2</source>
+        <translation>Spiel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="456" />
+        <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
+        <translation>Spiel %1 ist aus: %2. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
+    </message>
 </context>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="307" />
+        <location filename="../gui/games/piquet/table.py" line="308" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="88" />
+        <location filename="../gui/games/piquet/table.py" line="89" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="136" />
+        <location filename="../gui/games/piquet/table.py" line="137" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="132" />
-        <location filename="../gui/games/piquet/table.py" line="400" />
+        <location filename="../gui/games/piquet/table.py" line="133" />
+        <location filename="../gui/games/piquet/table.py" line="431" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="89" />
+        <location filename="../gui/games/piquet/table.py" line="90" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="229" />
+        <location filename="../gui/games/piquet/table.py" line="230" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="86" />
+        <location filename="../gui/games/piquet/table.py" line="87" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="56" />
+        <location filename="../gui/games/piquet/table.py" line="57" />
         <source>Exchange 1 card</source>
         <translation>1 Karte kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="96" />
+        <location filename="../gui/games/piquet/table.py" line="97" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>Der Tisch legt den Talon immer nach den Blättern ab; wann er abgelegt wird, ändert am Spiel nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="98" />
-        <location filename="../gui/games/piquet/table.py" line="100" />
+        <location filename="../gui/games/piquet/table.py" line="99" />
+        <location filename="../gui/games/piquet/table.py" line="101" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="194" />
+        <location filename="../gui/games/piquet/table.py" line="195" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 angesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="203" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(Ansagen zählen
 beim ersten Ausspiel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="233" />
+        <location filename="../gui/games/piquet/table.py" line="234" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="276" />
+        <location filename="../gui/games/piquet/table.py" line="277" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="278" />
+        <location filename="../gui/games/piquet/table.py" line="279" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="283" />
+        <location filename="../gui/games/piquet/table.py" line="284" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="285" />
+        <location filename="../gui/games/piquet/table.py" line="286" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="287" />
+        <location filename="../gui/games/piquet/table.py" line="288" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="434" />
+        <location filename="../gui/games/piquet/table.py" line="477" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="446" />
+        <location filename="../gui/games/piquet/table.py" line="489" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="314" />
+        <location filename="../gui/games/piquet/table.py" line="315" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="251" />
+        <location filename="../gui/games/piquet/table.py" line="252" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="57" />
+        <location filename="../gui/games/piquet/table.py" line="58" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="302" />
+        <location filename="../gui/games/piquet/table.py" line="303" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="306" />
+        <location filename="../gui/games/piquet/table.py" line="307" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="198" />
+        <location filename="../gui/games/piquet/table.py" line="199" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -3749,7 +3799,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="200" />
+        <location filename="../gui/games/piquet/table.py" line="201" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -4842,104 +4892,104 @@ Gegner: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="43" />
+        <location filename="../gui/games/piquet/sheet.py" line="47" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
-        <location filename="../gui/games/piquet/sheet.py" line="98" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="102" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
-        <location filename="../gui/games/piquet/sheet.py" line="98" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="102" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="83" />
+        <location filename="../gui/games/piquet/sheet.py" line="87" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — Sie %2, Gegner %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="86" />
+        <location filename="../gui/games/piquet/sheet.py" line="90" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>Wer zuerst %1 erreicht, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="88" />
+        <location filename="../gui/games/piquet/sheet.py" line="92" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="90" />
+        <location filename="../gui/games/piquet/sheet.py" line="94" />
         <source>Four deals; the higher total wins.</source>
         <translation>Vier Spiele; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="92" />
+        <location filename="../gui/games/piquet/sheet.py" line="96" />
         <source>Every deal is settled on the difference.</source>
         <translation>Jedes Spiel wird nach dem Unterschied abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="109" />
+        <location filename="../gui/games/piquet/sheet.py" line="113" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie unentschieden, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="111" />
+        <location filename="../gui/games/piquet/sheet.py" line="115" />
         <source>You won the partie, %1 to %2.</source>
         <translation>Sie haben die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="113" />
+        <location filename="../gui/games/piquet/sheet.py" line="117" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Ihr Gegner hat die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="116" />
+        <location filename="../gui/games/piquet/sheet.py" line="120" />
         <source>The loser is rubiconed.</source>
         <translation>Der Verlierer ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="118" />
+        <location filename="../gui/games/piquet/sheet.py" line="122" />
         <source>Settlement: %1 points.</source>
         <translation>Abrechnung: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="121" />
+        <location filename="../gui/games/piquet/sheet.py" line="125" />
         <source>Settlement: one stake.</source>
         <translation>Abrechnung: ein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="122" />
+        <location filename="../gui/games/piquet/sheet.py" line="126" />
         <source>Settlement: %1 stakes.</source>
         <translation>Abrechnung: %1 Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="124" />
+        <location filename="../gui/games/piquet/sheet.py" line="128" />
         <source>The loser stayed so far behind that the winner wins double.</source>
         <translation>Der Verlierer blieb so weit zurück, dass der Sieger doppelt gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="127" />
+        <location filename="../gui/games/piquet/sheet.py" line="131" />
         <source>Settlement: one partie.</source>
         <translation>Abrechnung: eine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="128" />
+        <location filename="../gui/games/piquet/sheet.py" line="132" />
         <source>Settlement: %1 parties.</source>
         <translation>Abrechnung: %1 Partien.</translation>
     </message>
@@ -5939,8 +5989,8 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="385" />
-        <location filename="../gui/games/piquet/table.py" line="388" />
+        <location filename="../gui/games/piquet/table.py" line="416" />
+        <location filename="../gui/games/piquet/table.py" line="419" />
         <source>watching</source>
         <translation>sieht zu</translation>
     </message>

@@ -293,17 +293,17 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../gui/table/base.py" line="40" />
+        <location filename="../gui/table/base.py" line="41" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="42" />
+        <location filename="../gui/table/base.py" line="43" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="506" />
+        <location filename="../gui/table/base.py" line="513" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
@@ -1995,112 +1995,112 @@ Your present game goes on unchanged.</translation>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="715" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3607,140 +3607,190 @@ The card games of the 18th and 19th centuries against computer players, after th
         <source>you</source>
         <translation>you</translation>
     </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="147" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="150" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="168" />
+        <source>Duel %1</source>
+        <translation>Duel %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="171" />
+        <source>Partie %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="188" />
+        <source>This partie so far: %1</source>
+        <translation>This partie so far: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="194" />
+        <source>Stakes won (+) or paid (−): %1</source>
+        <translation>Stakes won (+) or paid (−): %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="394" />
+        <source>Count</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="397" />
+        <source>Partie: %1</source>
+        <translation>Partie: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="445" />
+        <source>Deal %1: %2</source>
+        <translation>Deal %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="456" />
+        <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
+        <translation>Deal %1 is over: %2. Click “Next deal” when you are ready.</translation>
+    </message>
 </context>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="307" />
+        <location filename="../gui/games/piquet/table.py" line="308" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="88" />
+        <location filename="../gui/games/piquet/table.py" line="89" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="136" />
+        <location filename="../gui/games/piquet/table.py" line="137" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="132" />
-        <location filename="../gui/games/piquet/table.py" line="400" />
+        <location filename="../gui/games/piquet/table.py" line="133" />
+        <location filename="../gui/games/piquet/table.py" line="431" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="89" />
+        <location filename="../gui/games/piquet/table.py" line="90" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="229" />
+        <location filename="../gui/games/piquet/table.py" line="230" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="86" />
+        <location filename="../gui/games/piquet/table.py" line="87" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="56" />
+        <location filename="../gui/games/piquet/table.py" line="57" />
         <source>Exchange 1 card</source>
         <translation>Exchange 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="96" />
+        <location filename="../gui/games/piquet/table.py" line="97" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="98" />
-        <location filename="../gui/games/piquet/table.py" line="100" />
+        <location filename="../gui/games/piquet/table.py" line="99" />
+        <location filename="../gui/games/piquet/table.py" line="101" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>The table lets you play only legal cards, so a revoke cannot happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="194" />
+        <location filename="../gui/games/piquet/table.py" line="195" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 declared</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="203" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(declarations count
 at the first lead)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="233" />
+        <location filename="../gui/games/piquet/table.py" line="234" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="276" />
+        <location filename="../gui/games/piquet/table.py" line="277" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="278" />
+        <location filename="../gui/games/piquet/table.py" line="279" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="283" />
+        <location filename="../gui/games/piquet/table.py" line="284" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="285" />
+        <location filename="../gui/games/piquet/table.py" line="286" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="287" />
+        <location filename="../gui/games/piquet/table.py" line="288" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="434" />
+        <location filename="../gui/games/piquet/table.py" line="477" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="446" />
+        <location filename="../gui/games/piquet/table.py" line="489" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="314" />
+        <location filename="../gui/games/piquet/table.py" line="315" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="251" />
+        <location filename="../gui/games/piquet/table.py" line="252" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="57" />
+        <location filename="../gui/games/piquet/table.py" line="58" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="302" />
+        <location filename="../gui/games/piquet/table.py" line="303" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="306" />
+        <location filename="../gui/games/piquet/table.py" line="307" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="198" />
+        <location filename="../gui/games/piquet/table.py" line="199" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -3749,7 +3799,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="200" />
+        <location filename="../gui/games/piquet/table.py" line="201" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -4842,104 +4892,104 @@ Opponent: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="43" />
+        <location filename="../gui/games/piquet/sheet.py" line="47" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
-        <location filename="../gui/games/piquet/sheet.py" line="98" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="102" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
-        <location filename="../gui/games/piquet/sheet.py" line="98" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="102" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="83" />
+        <location filename="../gui/games/piquet/sheet.py" line="87" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — you %2, opponent %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="86" />
+        <location filename="../gui/games/piquet/sheet.py" line="90" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>The first to reach %1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="88" />
+        <location filename="../gui/games/piquet/sheet.py" line="92" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Six deals; a loser below 100 is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="90" />
+        <location filename="../gui/games/piquet/sheet.py" line="94" />
         <source>Four deals; the higher total wins.</source>
         <translation>Four deals; the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="92" />
+        <location filename="../gui/games/piquet/sheet.py" line="96" />
         <source>Every deal is settled on the difference.</source>
         <translation>Every deal is settled on the difference.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="109" />
+        <location filename="../gui/games/piquet/sheet.py" line="113" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie drawn, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="111" />
+        <location filename="../gui/games/piquet/sheet.py" line="115" />
         <source>You won the partie, %1 to %2.</source>
         <translation>You won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="113" />
+        <location filename="../gui/games/piquet/sheet.py" line="117" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Your opponent won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="116" />
+        <location filename="../gui/games/piquet/sheet.py" line="120" />
         <source>The loser is rubiconed.</source>
         <translation>The loser is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="118" />
+        <location filename="../gui/games/piquet/sheet.py" line="122" />
         <source>Settlement: %1 points.</source>
         <translation>Settlement: %1 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="121" />
+        <location filename="../gui/games/piquet/sheet.py" line="125" />
         <source>Settlement: one stake.</source>
         <translation>Settlement: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="122" />
+        <location filename="../gui/games/piquet/sheet.py" line="126" />
         <source>Settlement: %1 stakes.</source>
         <translation>Settlement: %1 stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="124" />
+        <location filename="../gui/games/piquet/sheet.py" line="128" />
         <source>The loser stayed so far behind that the winner wins double.</source>
         <translation>The loser stayed so far behind that the winner wins double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="127" />
+        <location filename="../gui/games/piquet/sheet.py" line="131" />
         <source>Settlement: one partie.</source>
         <translation>Settlement: one partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="128" />
+        <location filename="../gui/games/piquet/sheet.py" line="132" />
         <source>Settlement: %1 parties.</source>
         <translation>Settlement: %1 parties.</translation>
     </message>
@@ -5939,8 +5989,8 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="385" />
-        <location filename="../gui/games/piquet/table.py" line="388" />
+        <location filename="../gui/games/piquet/table.py" line="416" />
+        <location filename="../gui/games/piquet/table.py" line="419" />
         <source>watching</source>
         <translation>watching</translation>
     </message>
