@@ -414,27 +414,27 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="50" />
+        <location filename="../gui/games/hombre/table.py" line="51" />
         <source>Ledger</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="63" />
+        <location filename="../gui/games/hombre/table.py" line="64" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="65" />
+        <location filename="../gui/games/hombre/table.py" line="66" />
         <source>Pot: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="68" />
         <source>Bête played for: %1</source>
         <translation>Ausgespielte Bête: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="70" />
+        <location filename="../gui/games/hombre/table.py" line="71" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêten: %1</translation>
     </message>
@@ -444,109 +444,104 @@
         <translation>%1 Matadore</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="81" />
-        <source>paid: %1</source>
-        <translation>gezahlt: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/table.py" line="83" />
+        <location filename="../gui/games/hombre/table.py" line="79" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="202" />
+        <location filename="../gui/games/hombre/table.py" line="215" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>Der Tisch lässt nur regelgerechte Züge zu, daher kann hier kein Versehen vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="217" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>Der Tisch gibt und tauscht die Karten selbst, daher hat keine Hand zu viele oder zu wenige.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="206" />
+        <location filename="../gui/games/hombre/table.py" line="219" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>Der Tisch gibt jedem Käufer die Karten, die ihm zustehen, daher fehlen nie Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="208" />
+        <location filename="../gui/games/hombre/table.py" line="221" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>Der Tisch fordert jeden Spieler in seiner Reihe zum Ablegen auf, daher kann niemand zu früh ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="210" />
+        <location filename="../gui/games/hombre/table.py" line="223" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>Eine Höflichkeit der Gesellschaft, die der Tisch nicht nachbildet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="212" />
+        <location filename="../gui/games/hombre/table.py" line="225" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>So oder so gibt jeder Spieler mit gleicher Wahrscheinlichkeit zuerst; der Tisch gibt einzeln nach der Spadille aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="113" />
+        <location filename="../gui/games/hombre/table.py" line="126" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="125" />
+        <location filename="../gui/games/hombre/table.py" line="138" />
         <source>plays on for codille</source>
         <translation>spielt auf Codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="129" />
+        <location filename="../gui/games/hombre/table.py" line="142" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="131" />
+        <location filename="../gui/games/hombre/table.py" line="144" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="136" />
+        <location filename="../gui/games/hombre/table.py" line="149" />
         <source>bought %1</source>
         <translation>kaufte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="167" />
+        <location filename="../gui/games/hombre/table.py" line="180" />
         <source>Talon left over</source>
         <translation>Übriger Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="170" />
+        <location filename="../gui/games/hombre/table.py" line="183" />
         <source>Turned up</source>
         <translation>Aufgeschlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="174" />
+        <location filename="../gui/games/hombre/table.py" line="187" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="188" />
+        <location filename="../gui/games/hombre/table.py" line="201" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="191" />
+        <location filename="../gui/games/hombre/table.py" line="204" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="193" />
+        <location filename="../gui/games/hombre/table.py" line="206" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="235" />
+        <location filename="../gui/games/hombre/table.py" line="248" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="236" />
+        <location filename="../gui/games/hombre/table.py" line="249" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
     </message>
@@ -3850,107 +3845,102 @@ Gegner: %2</translation>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="59" />
-        <source>Paid: %1</source>
-        <translation>Gezahlt: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/quadrille/table.py" line="61" />
+        <location filename="../gui/games/quadrille/table.py" line="57" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <location filename="../gui/games/quadrille/table.py" line="99" />
         <source>%1 (declarer)</source>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="101" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <location filename="../gui/games/quadrille/table.py" line="112" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="114" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <location filename="../gui/games/quadrille/table.py" line="117" />
         <source>gave the king</source>
         <translation>gab den König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="119" />
         <source>you hold the called king</source>
         <translation>Sie haben den gerufenen König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="140" />
+        <location filename="../gui/games/quadrille/table.py" line="137" />
         <source>Called: partner unknown</source>
         <translation>Gerufen: Partner unbekannt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <location filename="../gui/games/quadrille/table.py" line="139" />
         <source>Called: you are the partner</source>
         <translation>Gerufen: Sie sind Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <location filename="../gui/games/quadrille/table.py" line="141" />
         <source>Called: the declarer's own</source>
         <translation>Gerufen: der eigene des Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <location filename="../gui/games/quadrille/table.py" line="143" />
         <source>Called: partner %1</source>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <location filename="../gui/games/quadrille/table.py" line="147" />
         <source>Requested from you</source>
         <translation>Von Ihnen verlangt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="149" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <location filename="../gui/games/quadrille/table.py" line="157" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <location filename="../gui/games/quadrille/table.py" line="160" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="166" />
+        <location filename="../gui/games/quadrille/table.py" line="163" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="168" />
+        <location filename="../gui/games/quadrille/table.py" line="165" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <location filename="../gui/games/quadrille/table.py" line="175" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="177" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <location filename="../gui/games/quadrille/table.py" line="179" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
@@ -6051,7 +6041,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="681" />
-        <location filename="../gui/table/trick.py" line="1653" />
+        <location filename="../gui/table/trick.py" line="1654" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6131,127 +6121,127 @@ surplus over %3: we %4, they %5</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="913" />
+        <location filename="../gui/table/trick.py" line="914" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>Sie haben den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="915" />
+        <location filename="../gui/table/trick.py" line="916" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1035" />
+        <location filename="../gui/table/trick.py" line="1036" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1037" />
+        <location filename="../gui/table/trick.py" line="1038" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1038" />
+        <location filename="../gui/table/trick.py" line="1039" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1045" />
+        <location filename="../gui/table/trick.py" line="1046" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1048" />
+        <location filename="../gui/table/trick.py" line="1049" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1051" />
+        <location filename="../gui/table/trick.py" line="1052" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1100" />
+        <location filename="../gui/table/trick.py" line="1101" />
         <source>%1 said: %2</source>
         <translation>%1 sagte: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1124" />
+        <location filename="../gui/table/trick.py" line="1125" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1185" />
+        <location filename="../gui/table/trick.py" line="1186" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1228" />
+        <location filename="../gui/table/trick.py" line="1229" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1248" />
+        <location filename="../gui/table/trick.py" line="1249" />
         <source>You may choose only 1 card.</source>
         <translation>Sie dürfen nur 1 Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1249" />
+        <location filename="../gui/table/trick.py" line="1250" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1394" />
+        <location filename="../gui/table/trick.py" line="1395" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1396" />
+        <location filename="../gui/table/trick.py" line="1397" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1412" />
+        <location filename="../gui/table/trick.py" line="1413" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1435" />
+        <location filename="../gui/table/trick.py" line="1436" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1468" />
+        <location filename="../gui/table/trick.py" line="1469" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1649" />
+        <location filename="../gui/table/trick.py" line="1650" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1651" />
+        <location filename="../gui/table/trick.py" line="1652" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1658" />
+        <location filename="../gui/table/trick.py" line="1659" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1659" />
+        <location filename="../gui/table/trick.py" line="1660" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1666" />
+        <location filename="../gui/table/trick.py" line="1667" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1687" />
+        <location filename="../gui/table/trick.py" line="1688" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>

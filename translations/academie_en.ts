@@ -414,27 +414,27 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="50" />
+        <location filename="../gui/games/hombre/table.py" line="51" />
         <source>Ledger</source>
         <translation>Ledger</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="63" />
+        <location filename="../gui/games/hombre/table.py" line="64" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="65" />
+        <location filename="../gui/games/hombre/table.py" line="66" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="68" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="70" />
+        <location filename="../gui/games/hombre/table.py" line="71" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
@@ -444,109 +444,104 @@
         <translation>%1 matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="81" />
-        <source>paid: %1</source>
-        <translation>paid: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/table.py" line="83" />
+        <location filename="../gui/games/hombre/table.py" line="79" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="202" />
+        <location filename="../gui/games/hombre/table.py" line="215" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>The table lets you make only legal moves, so no irregularity can happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="217" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>The table deals and exchanges the cards itself, so no hand can have too many or too few.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="206" />
+        <location filename="../gui/games/hombre/table.py" line="219" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="208" />
+        <location filename="../gui/games/hombre/table.py" line="221" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>The table asks each player to discard in his turn, so nobody can discard early.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="210" />
+        <location filename="../gui/games/hombre/table.py" line="223" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>A courtesy of the company that the table does not model.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="212" />
+        <location filename="../gui/games/hombre/table.py" line="225" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>Either way every player is equally likely to deal first; the table deals singly for Spadille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="113" />
+        <location filename="../gui/games/hombre/table.py" line="126" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="125" />
+        <location filename="../gui/games/hombre/table.py" line="138" />
         <source>plays on for codille</source>
         <translation>plays on for codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="129" />
+        <location filename="../gui/games/hombre/table.py" line="142" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="131" />
+        <location filename="../gui/games/hombre/table.py" line="144" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="136" />
+        <location filename="../gui/games/hombre/table.py" line="149" />
         <source>bought %1</source>
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="167" />
+        <location filename="../gui/games/hombre/table.py" line="180" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="170" />
+        <location filename="../gui/games/hombre/table.py" line="183" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="174" />
+        <location filename="../gui/games/hombre/table.py" line="187" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="188" />
+        <location filename="../gui/games/hombre/table.py" line="201" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="191" />
+        <location filename="../gui/games/hombre/table.py" line="204" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="193" />
+        <location filename="../gui/games/hombre/table.py" line="206" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="235" />
+        <location filename="../gui/games/hombre/table.py" line="248" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="236" />
+        <location filename="../gui/games/hombre/table.py" line="249" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
     </message>
@@ -3850,107 +3845,102 @@ Opponent: %2</translation>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="59" />
-        <source>Paid: %1</source>
-        <translation>Paid: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/quadrille/table.py" line="61" />
+        <location filename="../gui/games/quadrille/table.py" line="57" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <location filename="../gui/games/quadrille/table.py" line="99" />
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="101" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <location filename="../gui/games/quadrille/table.py" line="112" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="114" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <location filename="../gui/games/quadrille/table.py" line="117" />
         <source>gave the king</source>
         <translation>gave the king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="119" />
         <source>you hold the called king</source>
         <translation>you hold the called king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="140" />
+        <location filename="../gui/games/quadrille/table.py" line="137" />
         <source>Called: partner unknown</source>
         <translation>Called: partner unknown</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <location filename="../gui/games/quadrille/table.py" line="139" />
         <source>Called: you are the partner</source>
         <translation>Called: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <location filename="../gui/games/quadrille/table.py" line="141" />
         <source>Called: the declarer's own</source>
         <translation>Called: the declarer's own</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <location filename="../gui/games/quadrille/table.py" line="143" />
         <source>Called: partner %1</source>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <location filename="../gui/games/quadrille/table.py" line="147" />
         <source>Requested from you</source>
         <translation>Requested from you</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="149" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <location filename="../gui/games/quadrille/table.py" line="157" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <location filename="../gui/games/quadrille/table.py" line="160" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="166" />
+        <location filename="../gui/games/quadrille/table.py" line="163" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="168" />
+        <location filename="../gui/games/quadrille/table.py" line="165" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <location filename="../gui/games/quadrille/table.py" line="175" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="177" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <location filename="../gui/games/quadrille/table.py" line="179" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>
@@ -6051,7 +6041,7 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="681" />
-        <location filename="../gui/table/trick.py" line="1653" />
+        <location filename="../gui/table/trick.py" line="1654" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6131,127 +6121,127 @@ surplus over %3: we %4, they %5</translation>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="913" />
+        <location filename="../gui/table/trick.py" line="914" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="915" />
+        <location filename="../gui/table/trick.py" line="916" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1035" />
+        <location filename="../gui/table/trick.py" line="1036" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1037" />
+        <location filename="../gui/table/trick.py" line="1038" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1038" />
+        <location filename="../gui/table/trick.py" line="1039" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1045" />
+        <location filename="../gui/table/trick.py" line="1046" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1048" />
+        <location filename="../gui/table/trick.py" line="1049" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1051" />
+        <location filename="../gui/table/trick.py" line="1052" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1100" />
+        <location filename="../gui/table/trick.py" line="1101" />
         <source>%1 said: %2</source>
         <translation>%1 said: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1124" />
+        <location filename="../gui/table/trick.py" line="1125" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1185" />
+        <location filename="../gui/table/trick.py" line="1186" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1228" />
+        <location filename="../gui/table/trick.py" line="1229" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1248" />
+        <location filename="../gui/table/trick.py" line="1249" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1249" />
+        <location filename="../gui/table/trick.py" line="1250" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1394" />
+        <location filename="../gui/table/trick.py" line="1395" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1396" />
+        <location filename="../gui/table/trick.py" line="1397" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1412" />
+        <location filename="../gui/table/trick.py" line="1413" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1435" />
+        <location filename="../gui/table/trick.py" line="1436" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1468" />
+        <location filename="../gui/table/trick.py" line="1469" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1649" />
+        <location filename="../gui/table/trick.py" line="1650" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1651" />
+        <location filename="../gui/table/trick.py" line="1652" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1658" />
+        <location filename="../gui/table/trick.py" line="1659" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1659" />
+        <location filename="../gui/table/trick.py" line="1660" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1666" />
+        <location filename="../gui/table/trick.py" line="1667" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1687" />
+        <location filename="../gui/table/trick.py" line="1688" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>

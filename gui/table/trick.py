@@ -895,6 +895,7 @@ class TrickTable(CardTable):
             self.hold_until_gathered = held
             if not s.is_over():
                 self.between_deals = True
+                self.sheet.update_from(s)   # the sheet may tell the finished deal apart from the next
                 if self.anim_ms == 0:       # the fastest speed: only a short pause
                     token = self.token
                     QTimer.singleShot(NEXT_DEAL_PAUSE_MS, self, lambda: token == self.token and self.next_deal())

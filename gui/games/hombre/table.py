@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout
 
 from engine.games.hombre import ranks as R
+from gui.games.hombre.ledger import last_deal_money, money_lines
 from gui.games.hombre.words import amount, card_name, contract_name, deal_end_line, suit_word, who
 from gui.table.trick import CENTRE, SCENE_W, SH, SW, TableHooks, TrickTable, Zone
 
@@ -60,7 +61,7 @@ class LedgerSheet(QGroupBox):
         led = pub.ledger
         me = s.human
         money = _money(s)
-        out = [QCoreApplication.translate("Hombre", "Deal %1 of %2").replace("%1", str(min(pub.deal_no + 1, pub.deals_total))).replace(
+        out = [QCoreApplication.translate("Hombre", "Deal %1 of %2").replace("%1", str(self.deal_shown())).replace(
             "%2", str(pub.deals_total))]
         out.append(QCoreApplication.translate("Hombre", "Pot: %1").replace("%1", amount(float(led.pot), money)))
         if led.bete_in_play:
@@ -73,15 +74,27 @@ class LedgerSheet(QGroupBox):
         if pub.history:
             last = dict(pub.history[-1])
             line = deal_end_line(last, me)
-            extra = []
             if last.get("matadors"):
-                extra.append(QCoreApplication.translate("Hombre", "%1 matadors").replace("%1", str(last["matadors"])))
-            pays = last.get("payments")
-            if pays and any(pays):
-                extra.append(QCoreApplication.translate("Hombre", "paid: %1").replace("%1", ", ".join(
-                    f"{who(q, me)} {amount(v, money)}" for q, v in enumerate(pays))))
-            out.append(QCoreApplication.translate("Hombre", "Last deal: %1").replace("%1", line + (" " + "; ".join(extra) if extra else "")))
+                line += " " + QCoreApplication.translate("Hombre", "%1 matadors").replace("%1", str(last["matadors"]))
+            out.append(QCoreApplication.translate("Hombre", "Last deal: %1").replace("%1", line))
+            out += self.money_lines(money)
         return out
+
+    def deal_shown(self) -> int:
+        """The deal the ledger is about: the one in play, or the one just finished while the table
+        shows its end (until "Next deal") or the game is over."""
+        s = self.session
+        pub = s.state.pub
+        ended = s.is_over() or bool(getattr(self.owner, "between_deals", False))
+        return max(1, min(pub.deal_no if ended else pub.deal_no + 1, pub.deals_total))
+
+    def money_lines(self, money: str) -> list[str]:
+        """What the last deal did to each balance, part by part, adding up to the balances above."""
+        s = self.session
+        moved = last_deal_money(s.events_so_far(), s.state.pub.n)
+        if moved is None:
+            return []
+        return money_lines(moved, lambda q: who(q, s.human), lambda v: amount(v, money))
 
     def update_from(self, session: Any) -> None:
         self.session = session

@@ -40,7 +40,7 @@ class QuadrilleLedger(LedgerSheet):
         money = "groschen" if getattr(s.options, "quadrille_payment_scheme", "") == "money" else getattr(
             s.options, "money_display", "markers")
         out = [QCoreApplication.translate("Quadrille", "Deal %1 of %2").replace(
-            "%1", str(min(pub.deal_no + 1, pub.deals_total))).replace("%2", str(pub.deals_total))]
+            "%1", str(self.deal_shown())).replace("%2", str(pub.deals_total))]
         out.append(QCoreApplication.translate("Quadrille", "Pot: %1").replace("%1", amount(float(led.pot), money)))
         if led.bete_in_play:
             out.append(QCoreApplication.translate("Quadrille", "Bête played for: %1").replace(
@@ -54,11 +54,8 @@ class QuadrilleLedger(LedgerSheet):
         if pub.history:
             last = dict(pub.history[-1])
             line = deal_end_line(last, me)
-            pays = last.get("payments")
-            if pays and any(pays):
-                line += " " + QCoreApplication.translate("Quadrille", "Paid: %1").replace("%1", ", ".join(
-                    f"{who(q, me)} {amount(v, money)}" for q, v in enumerate(pays)))
             out.append(QCoreApplication.translate("Quadrille", "Last deal: %1").replace("%1", line))
+            out += self.money_lines(money)
         return out
 
 
