@@ -119,9 +119,32 @@ def quiet_offscreen_warnings() -> None:
     qInstallMessageHandler(handler)
 
 
+def weakest_kind(spec: Any) -> str:
+    """The game's quickest computer player (its first level), for positions that only need moves."""
+    return spec.player_kinds[0].name if spec.player_kinds else "random"
+
+
+def prepare(game: str, seed: int, preset: str | None = None) -> dict[str, tuple[str, str | None]]:
+    """The mid-deal and deal-end positions of ``game`` as record texts (with the deal's last action
+    still to play, for the deal-end one), worked out once for all sizes and languages."""
+    from gui.games import ui_for
+    from gui.session import spec_of
+    from gui.table.trick import TableHooks
+
+    spec = spec_of(game)
+    preset = preset or spec.default_preset
+    make = ui_for(game).screenshot_function() or generic_position
+    mid = make(spec, preset, seed)
+    hooks = ui_for(game).make_hooks() if ui_for(game).hooks else TableHooks()
+    end, last = deal_end_position(spec, preset, seed, hooks.deal_ended, kind=weakest_kind(spec))
+    return {"mid": (mid.record_text(), None), "end": (end.record_text(), None if last is None else str(last))}
+
+
 def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, int] = (1280, 800),
            preset: str | None = None, guided: int | None = None, panel_shut: bool = False,
-           deal_end: bool = False) -> str:
+           deal_end: bool = False, prepared: tuple[str, str | None] | None = None) -> str:
+    """``prepared``: the position as :func:`prepare` gives it (a record text and, at a deal's end,
+    the last action for the table to play)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gui.app import make_app
 
@@ -139,7 +162,8 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
     preset = preset or spec.default_preset
     if guided is not None and not ui_for(game).tutorial:
         raise OSError(f"{game} has no guided first deal")
-    win = MainWindow(Settings(language=lang, speed="instant"), persist=False)
+    # a deal's end at a speed that waits for "Next deal" (the fastest deals on after a moment)
+    win = MainWindow(Settings(language=lang, speed="fast" if deal_end and guided is None else "instant"), persist=False)
     win.resize(*size)
     win.show()
     win.switch_game(game)
@@ -150,17 +174,28 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
         walk(win, guided, app.processEvents, panel_shut=panel_shut)
     elif deal_end:
         t = win.table
-        sess, last = deal_end_position(spec, preset, seed, t.hooks.deal_ended)
+        if prepared is not None:
+            sess = GameSession.from_record_text(prepared[0])
+            sess.run_chance()
+            last = sess.state.parse_action(prepared[1]) if prepared[1] else None
+        else:
+            sess, last = deal_end_position(spec, preset, seed, t.hooks.deal_ended, kind=weakest_kind(spec))
         t.start(sess)
         t.token += 1                  # keep the table still: no computer move while rendering
         t._stop_thinking()
         if last is not None:
             t._apply(last)            # the table plays the deal's last action and shows its end
-            t.token += 1              # ... and stays there (at the fastest speed it would deal on)
+            t.token += 1              # ... and stays there
             t._stop_thinking()
+            import time
+
+            until = time.monotonic() + 4
+            while t.animations_running() and time.monotonic() < until:
+                app.processEvents()
+                time.sleep(0.02)
     else:
         make = ui_for(game).screenshot_function() or generic_position
-        sess = make(spec, preset, seed)
+        sess = GameSession.from_record_text(prepared[0]) if prepared is not None else make(spec, preset, seed)
         win.table.start(sess)
         win.table.token += 1          # keep the table still: no computer move while rendering
         win.table._stop_thinking()
@@ -186,11 +221,12 @@ def render_set(folder: str, seed: int = 1, games: list[str] | None = None,
     frame each, into ``folder``; returns the files written."""
     done = []
     for game in games or _game_names():
+        positions = prepare(game, seed)
         for w, h in SET_SIZES:
             for lang in SET_LANGS:
                 for frame in ("mid", "end"):
                     out = os.path.join(folder, f"{game}-{frame}-{w}x{h}-{lang}.png")
-                    render(game, seed, out, lang, (w, h), deal_end=frame == "end")
+                    render(game, seed, out, lang, (w, h), deal_end=frame == "end", prepared=positions[frame])
                     done.append(out)
                     echo(out)
     return done

@@ -293,17 +293,17 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../gui/table/base.py" line="41" />
+        <location filename="../gui/table/base.py" line="64" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="43" />
+        <location filename="../gui/table/base.py" line="66" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="513" />
+        <location filename="../gui/table/base.py" line="536" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
@@ -2611,7 +2611,7 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="262" />
+        <location filename="../gui/games/minchiate/table.py" line="276" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
@@ -2621,32 +2621,42 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="289" />
+        <location filename="../gui/games/minchiate/table.py" line="267" />
+        <source>With the Resti paid during play (%1), this deal comes to %2 for your side.</source>
+        <translation>With the Resti paid during play (%1), this deal comes to %2 for your side.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="280" />
+        <source>Click “Next deal” when you are ready.</source>
+        <translation>Click “Next deal” when you are ready.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="308" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="296" />
+        <location filename="../gui/games/minchiate/table.py" line="315" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="298" />
+        <location filename="../gui/games/minchiate/table.py" line="317" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="300" />
+        <location filename="../gui/games/minchiate/table.py" line="319" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="276" />
+        <location filename="../gui/games/minchiate/table.py" line="295" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="280" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
@@ -2656,12 +2666,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>What would a good partner do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="277" />
+        <location filename="../gui/games/minchiate/table.py" line="296" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="297" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
@@ -5180,29 +5190,54 @@ Opponent: %2</translation>
         <translation>(yours)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="170" />
+        <location filename="../gui/games/tarock/table.py" line="182" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="176" />
+        <location filename="../gui/games/tarock/table.py" line="188" />
         <source>Counted (half %1)</source>
         <translation>Counted (half %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="167" />
+        <location filename="../gui/games/tarock/table.py" line="179" />
         <source>Counted: we %1, they %2</source>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="187" />
+        <location filename="../gui/games/tarock/table.py" line="208" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="216" />
+        <location filename="../gui/games/tarock/table.py" line="219" />
+        <source>your side is over the half by %1</source>
+        <translation>your side is over the half by %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="220" />
+        <source>the other side is over the half by %1</source>
+        <translation>the other side is over the half by %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="222" />
+        <source>neither side is over the half</source>
+        <translation>neither side is over the half</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="223" />
+        <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
+        <translation>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="248" />
+        <source>This deal: %1; your account: %2.</source>
+        <translation>This deal: %1; your account: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="259" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -5985,263 +6020,263 @@ surplus over %3: we %4, they %5</translation>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="391" />
+        <location filename="../gui/table/trick.py" line="394" />
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="392" />
+        <location filename="../gui/table/trick.py" line="395" />
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="393" />
+        <location filename="../gui/table/trick.py" line="396" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="584" />
+        <location filename="../gui/table/trick.py" line="587" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="585" />
+        <location filename="../gui/table/trick.py" line="588" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="586" />
+        <location filename="../gui/table/trick.py" line="589" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="588" />
+        <location filename="../gui/table/trick.py" line="591" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="589" />
+        <location filename="../gui/table/trick.py" line="592" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="590" />
+        <location filename="../gui/table/trick.py" line="593" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="591" />
+        <location filename="../gui/table/trick.py" line="594" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="678" />
+        <location filename="../gui/table/trick.py" line="682" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="681" />
-        <location filename="../gui/table/trick.py" line="1654" />
+        <location filename="../gui/table/trick.py" line="685" />
+        <location filename="../gui/table/trick.py" line="1658" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="682" />
+        <location filename="../gui/table/trick.py" line="686" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="683" />
+        <location filename="../gui/table/trick.py" line="687" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="684" />
+        <location filename="../gui/table/trick.py" line="688" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="685" />
+        <location filename="../gui/table/trick.py" line="689" />
         <source>Across left</source>
         <translation>Across left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="686" />
+        <location filename="../gui/table/trick.py" line="690" />
         <source>Across right</source>
         <translation>Across right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="706" />
+        <location filename="../gui/table/trick.py" line="710" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="774" />
+        <location filename="../gui/table/trick.py" line="778" />
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="786" />
+        <location filename="../gui/table/trick.py" line="790" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="792" />
+        <location filename="../gui/table/trick.py" line="796" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>The deal is over. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="796" />
+        <location filename="../gui/table/trick.py" line="800" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="799" />
+        <location filename="../gui/table/trick.py" line="803" />
         <source>Choose the cards, then press the button.</source>
         <translation>Choose the cards, then press the button.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="800" />
+        <location filename="../gui/table/trick.py" line="804" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="802" />
+        <location filename="../gui/table/trick.py" line="806" />
         <source>Choose with a button (or its number key).</source>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="858" />
+        <location filename="../gui/table/trick.py" line="862" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="861" />
+        <location filename="../gui/table/trick.py" line="865" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="914" />
+        <location filename="../gui/table/trick.py" line="918" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="916" />
+        <location filename="../gui/table/trick.py" line="920" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1036" />
+        <location filename="../gui/table/trick.py" line="1040" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1038" />
+        <location filename="../gui/table/trick.py" line="1042" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1039" />
+        <location filename="../gui/table/trick.py" line="1043" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1046" />
+        <location filename="../gui/table/trick.py" line="1050" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1049" />
+        <location filename="../gui/table/trick.py" line="1053" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1052" />
+        <location filename="../gui/table/trick.py" line="1056" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1101" />
+        <location filename="../gui/table/trick.py" line="1105" />
         <source>%1 said: %2</source>
         <translation>%1 said: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1125" />
+        <location filename="../gui/table/trick.py" line="1129" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1186" />
+        <location filename="../gui/table/trick.py" line="1190" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1229" />
+        <location filename="../gui/table/trick.py" line="1233" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1249" />
+        <location filename="../gui/table/trick.py" line="1253" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1250" />
+        <location filename="../gui/table/trick.py" line="1254" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1395" />
+        <location filename="../gui/table/trick.py" line="1399" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1397" />
+        <location filename="../gui/table/trick.py" line="1401" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1413" />
+        <location filename="../gui/table/trick.py" line="1417" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1436" />
+        <location filename="../gui/table/trick.py" line="1440" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1469" />
+        <location filename="../gui/table/trick.py" line="1473" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1650" />
+        <location filename="../gui/table/trick.py" line="1654" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1652" />
+        <location filename="../gui/table/trick.py" line="1656" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1659" />
+        <location filename="../gui/table/trick.py" line="1663" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1660" />
+        <location filename="../gui/table/trick.py" line="1664" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1667" />
+        <location filename="../gui/table/trick.py" line="1671" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1688" />
+        <location filename="../gui/table/trick.py" line="1692" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>

@@ -35,6 +35,29 @@ MIN_CARD_PX = 45            # a full-size card on the screen is this wide at lea
 MIN_CARD_PX_BESIDE_RULES = 30   # needs the room: docked beside a small window the felt shrinks to this
 
 
+BANNER_MARGIN = 120             # scene pixels the banner leaves free across the felt
+
+
+def wrap_to(text: str, font: QFont, width: float) -> str:
+    """``text`` with each of its lines broken between words so that none is wider than ``width``
+    in ``font`` (a single word wider than that stays whole)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(font)
+    out: list[str] = []
+    for line in text.split("\n"):
+        cur = ""
+        for word in line.split(" "):
+            trial = word if not cur else cur + " " + word
+            if cur and fm.horizontalAdvance(trial) > width:
+                out.append(cur)
+                cur = word
+            else:
+                cur = trial
+        out.append(cur)
+    return "\n".join(out)
+
+
 def undo_reason(code: str) -> str:
     """Why "Undo" cannot take anything back now (the session's reason code), in words."""
     if code == "revealed":
@@ -554,6 +577,7 @@ class CardTable(QWidget):
         if f.pixelSize() != size:
             f.setPixelSize(size)
             self.banner.setFont(f)
+        text = wrap_to(text, f, self.scene.sceneRect().width() - BANNER_MARGIN)   # never wider than the felt
         self.banner.setText(text)
         self._place_banner(text)
         self._banner_timer.start(int(seconds * 1000) if seconds else max(1500, self.anim_ms * 8))

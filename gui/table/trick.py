@@ -40,7 +40,7 @@ from engine.cards import card as card_of
 from engine.protocol import IllegalAction
 from gui import worker
 from gui.session import GameSession
-from gui.table.base import Bubble, CardTable, TableView, log_box, show_lines
+from gui.table.base import BANNER_MARGIN, Bubble, CardTable, TableView, log_box, show_lines, wrap_to
 from gui.table.cards import CARD_H, CARD_W, CardItem
 
 __all__ = ["TrickTable", "TableHooks", "Zone", "FallbackWords", "ONE_ROW", "places_for"]
@@ -60,6 +60,8 @@ TRICK_RECT = QRectF(CENTRE.x() - 240, CENTRE.y() - 200, 480, 400)
 CENTRE_2 = QPointF(SCENE_W / 2, 430)            # two seats: the opponent's hand is full size at the top
 TRICK_RECT_2 = QRectF(CENTRE_2.x() - 150, CENTRE_2.y() - CARD_H / 2 - 25, 300, CARD_H + 50)
 DECK_POS = QPointF(CENTRE.x() - CARD_W / 2, CENTRE.y() - CARD_H / 2)
+INFO_PX = (20, 18)          # the least font of a game's info lines on the felt (trump, contract, pot):
+                            # 11 and 10 screen pixels in a 1024x700 window
 NEXT_DEAL_PAUSE_MS = 700    # at the fastest speed the next deal follows after this pause
 PILE_ME = QPointF(SCENE_W - 150, SCENE_H - SH - 60)
 
@@ -172,13 +174,14 @@ class TableHooks:
     def build(self, table: "TrickTable") -> None:
         """Make the game's own scene items and side-panel widgets (called once)."""
 
-    def info_lines(self, table: "TrickTable", pos: QPointF, sizes: tuple[int, int] = (17, 15)) -> None:
+    def info_lines(self, table: "TrickTable", pos: QPointF, sizes: tuple[int, int] = INFO_PX) -> None:
         """For :meth:`build`: keep ``table`` as ``self.table`` and put the game's two texts on the
         felt, ``self.info`` (bold, font ``sizes[0]``) at ``pos`` and ``self.info2`` (``sizes[1]``)
         24 points under it."""
         self.table = table
+        sizes = (max(sizes[0], INFO_PX[0]), max(sizes[1], INFO_PX[1]))   # legible at 1024x700
         self.info = table._label(pos, sizes[0], bold=True)
-        self.info2 = table._label(pos + QPointF(0, 24), sizes[1])
+        self.info2 = table._label(pos + QPointF(0, sizes[0] + 7), sizes[1])
 
     def retranslate(self, table: "TrickTable") -> None:
         """Set the texts of the game's own items in the interface language."""
@@ -597,7 +600,8 @@ class TrickTable(CardTable):
         if self.session is not None:
             self._render_message()
             if self.banner.text() and self._banner_source:
-                self.banner.setText(self._banner_source() if callable(self._banner_source) else self._banner_source)
+                self.banner.setText(wrap_to(self._banner_source() if callable(self._banner_source) else self._banner_source,
+                                            self.banner.font(), SCENE_W - BANNER_MARGIN))
                 self._place_banner(self.banner.text())
             if self.deal_review.reviewing():
                 self.deal_review.show_item(self.deal_review.index)

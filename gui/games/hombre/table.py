@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout
 from engine.games.hombre import ranks as R
 from gui.games.hombre.ledger import last_deal_money, money_lines
 from gui.games.hombre.words import amount, card_name, contract_name, deal_end_line, suit_word, who
-from gui.table.trick import CENTRE, SCENE_W, SH, SW, TableHooks, TrickTable, Zone
+from gui.table.trick import CENTRE, INFO_PX, SCENE_W, SH, SW, TableHooks, TrickTable, Zone
 
 __all__ = ["HombreHooks", "LedgerSheet"]
 
 CONTRACT_POS = QPointF(12, 8)
-TALON_POS = QPointF(12, 58)          # the talon, the turned and the leftover cards: top left, under the contract
+TALON_POS = QPointF(12, 64)          # the talon, the turned and the leftover cards: top left, under the contract
 _ORDER = "KQJA765432"
 
 
@@ -112,7 +112,7 @@ class HombreHooks(TableHooks):
 
     def build(self, table: TrickTable) -> None:
         self.table = table
-        self.contract_text = table._label(CONTRACT_POS, 17, bold=True)
+        self.contract_text = table._label(CONTRACT_POS, INFO_PX[0], bold=True)
         self.contract_text.setZValue(950)
 
     def make_sheet(self, table: TrickTable) -> Any:

@@ -18,7 +18,7 @@ from gui.games.piquet import texts
 from gui.table.cards import CARD_H, CARD_W
 from gui.games.piquet.forms_tally import seat_points, tally
 from gui.games.piquet.sheet import FormsSheet, ScoreSheet
-from gui.table.trick import (CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2, TableHooks, TrickTable, Zone,
+from gui.table.trick import (CENTRE_2, DISCARD_RECT, INFO_PX, SCENE_W, TRICK_RECT_2, TableHooks, TrickTable, Zone,
                              card_text, option_lines)
 
 __all__ = ["PiquetHooks", "PiquetTable", "MY_DISCARD_RECT", "TRICK_RECT", "sort_key"]
@@ -365,7 +365,7 @@ class PiquetFormsHooks(TableHooks):
     def build(self, table: TrickTable) -> None:
         self.calls: dict[int, str] = {}
         # the count, as at Piquet for two: this deal's points and the partie so far (top left)
-        self.count_text = table._label(QPointF(14, 8), 18, bold=True)
+        self.count_text = table._label(QPointF(14, 8), INFO_PX[0], bold=True)
 
     def on_start(self, table: TrickTable) -> None:
         self.calls = {}

@@ -18,12 +18,12 @@ from engine.games.hombre import ranks as R
 from gui.games.hombre.table import LedgerSheet
 from gui.games.hombre.words import amount, card_name, suit_word, who
 from gui.games.quadrille.words import contract_name, deal_end_line
-from gui.table.trick import SH, SW, TableHooks, TrickTable, Zone
+from gui.table.trick import INFO_PX, SH, SW, TableHooks, TrickTable, Zone
 
 __all__ = ["QuadrilleHooks", "QuadrilleLedger"]
 
 CONTRACT_POS = QPointF(12, 8)
-CALLED_POS = QPointF(12, 66)        # under the game's text (three lines at most)
+CALLED_POS = QPointF(12, 84)        # under the game's text (three lines at most)
 _ORDER = "KQJA765432"
 
 
@@ -66,7 +66,7 @@ class QuadrilleHooks(TableHooks):
 
     def build(self, table: TrickTable) -> None:
         self.table = table
-        self.contract_text = table._label(CONTRACT_POS, 16, bold=True)
+        self.contract_text = table._label(CONTRACT_POS, INFO_PX[0], bold=True)
         self.contract_text.setZValue(950)
 
     def make_sheet(self, table: TrickTable) -> Any:
