@@ -3890,67 +3890,77 @@ Gegner: %2</translation>
         <translation>Sie haben den gerufenen König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="137" />
+        <location filename="../gui/games/quadrille/table.py" line="139" />
+        <source>Called: %1, in your hand: you are the partner</source>
+        <translation>Gerufen: %1, in Ihrer Hand: Sie sind der Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="142" />
         <source>Called: partner unknown</source>
         <translation>Gerufen: Partner unbekannt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="139" />
+        <location filename="../gui/games/quadrille/table.py" line="144" />
         <source>Called: you are the partner</source>
         <translation>Gerufen: Sie sind Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="141" />
+        <location filename="../gui/games/quadrille/table.py" line="146" />
         <source>Called: the declarer's own</source>
         <translation>Gerufen: der eigene des Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="143" />
+        <location filename="../gui/games/quadrille/table.py" line="148" />
         <source>Called: partner %1</source>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="147" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <source>Requested from you: %1, in your hand</source>
+        <translation>Von Ihnen verlangt: %1, in Ihrer Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="156" />
         <source>Requested from you</source>
         <translation>Von Ihnen verlangt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="149" />
+        <location filename="../gui/games/quadrille/table.py" line="158" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="157" />
+        <location filename="../gui/games/quadrille/table.py" line="166" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <location filename="../gui/games/quadrille/table.py" line="172" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="165" />
+        <location filename="../gui/games/quadrille/table.py" line="174" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <location filename="../gui/games/quadrille/table.py" line="184" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="177" />
+        <location filename="../gui/games/quadrille/table.py" line="186" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="179" />
+        <location filename="../gui/games/quadrille/table.py" line="188" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
@@ -5207,37 +5217,47 @@ surplus over %3: we %4, they %5</source>
         <translation>Gezählt: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="208" />
+        <location filename="../gui/games/tarock/table.py" line="191" />
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="194" />
+        <source>called: %1</source>
+        <translation>gerufen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="218" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="219" />
+        <location filename="../gui/games/tarock/table.py" line="229" />
         <source>your side is over the half by %1</source>
         <translation>Ihre Partei liegt %1 über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="220" />
+        <location filename="../gui/games/tarock/table.py" line="230" />
         <source>the other side is over the half by %1</source>
         <translation>die andere Partei liegt %1 über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="222" />
+        <location filename="../gui/games/tarock/table.py" line="232" />
         <source>neither side is over the half</source>
         <translation>keine Partei liegt über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="223" />
+        <location filename="../gui/games/tarock/table.py" line="233" />
         <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
         <translation>Gezählt: Ihre Partei (%1) %2, die andere Partei %3 (Hälfte: %4): %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="248" />
+        <location filename="../gui/games/tarock/table.py" line="258" />
         <source>This deal: %1; your account: %2.</source>
         <translation>Dieses Spiel: %1; Ihr Konto: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="259" />
+        <location filename="../gui/games/tarock/table.py" line="269" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -6076,7 +6096,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="685" />
-        <location filename="../gui/table/trick.py" line="1658" />
+        <location filename="../gui/table/trick.py" line="1663" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6251,32 +6271,32 @@ surplus over %3: we %4, they %5</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1654" />
+        <location filename="../gui/table/trick.py" line="1659" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1656" />
+        <location filename="../gui/table/trick.py" line="1661" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1663" />
+        <location filename="../gui/table/trick.py" line="1668" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1664" />
+        <location filename="../gui/table/trick.py" line="1669" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1671" />
+        <location filename="../gui/table/trick.py" line="1676" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1692" />
+        <location filename="../gui/table/trick.py" line="1697" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>

@@ -3890,67 +3890,77 @@ Opponent: %2</translation>
         <translation>you hold the called king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="137" />
+        <location filename="../gui/games/quadrille/table.py" line="139" />
+        <source>Called: %1, in your hand: you are the partner</source>
+        <translation>Called: %1, in your hand: you are the partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="142" />
         <source>Called: partner unknown</source>
         <translation>Called: partner unknown</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="139" />
+        <location filename="../gui/games/quadrille/table.py" line="144" />
         <source>Called: you are the partner</source>
         <translation>Called: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="141" />
+        <location filename="../gui/games/quadrille/table.py" line="146" />
         <source>Called: the declarer's own</source>
         <translation>Called: the declarer's own</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="143" />
+        <location filename="../gui/games/quadrille/table.py" line="148" />
         <source>Called: partner %1</source>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="147" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <source>Requested from you: %1, in your hand</source>
+        <translation>Requested from you: %1, in your hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="156" />
         <source>Requested from you</source>
         <translation>Requested from you</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="149" />
+        <location filename="../gui/games/quadrille/table.py" line="158" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="157" />
+        <location filename="../gui/games/quadrille/table.py" line="166" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <location filename="../gui/games/quadrille/table.py" line="172" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="165" />
+        <location filename="../gui/games/quadrille/table.py" line="174" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <location filename="../gui/games/quadrille/table.py" line="184" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="177" />
+        <location filename="../gui/games/quadrille/table.py" line="186" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="179" />
+        <location filename="../gui/games/quadrille/table.py" line="188" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>
@@ -5207,37 +5217,47 @@ surplus over %3: we %4, they %5</translation>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="208" />
+        <location filename="../gui/games/tarock/table.py" line="191" />
+        <source>%1 plays %2</source>
+        <translation>%1 plays %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="194" />
+        <source>called: %1</source>
+        <translation>called: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="218" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="219" />
+        <location filename="../gui/games/tarock/table.py" line="229" />
         <source>your side is over the half by %1</source>
         <translation>your side is over the half by %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="220" />
+        <location filename="../gui/games/tarock/table.py" line="230" />
         <source>the other side is over the half by %1</source>
         <translation>the other side is over the half by %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="222" />
+        <location filename="../gui/games/tarock/table.py" line="232" />
         <source>neither side is over the half</source>
         <translation>neither side is over the half</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="223" />
+        <location filename="../gui/games/tarock/table.py" line="233" />
         <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
         <translation>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="248" />
+        <location filename="../gui/games/tarock/table.py" line="258" />
         <source>This deal: %1; your account: %2.</source>
         <translation>This deal: %1; your account: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="259" />
+        <location filename="../gui/games/tarock/table.py" line="269" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6076,7 +6096,7 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="685" />
-        <location filename="../gui/table/trick.py" line="1658" />
+        <location filename="../gui/table/trick.py" line="1663" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6251,32 +6271,32 @@ surplus over %3: we %4, they %5</translation>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1654" />
+        <location filename="../gui/table/trick.py" line="1659" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1656" />
+        <location filename="../gui/table/trick.py" line="1661" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1663" />
+        <location filename="../gui/table/trick.py" line="1668" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1664" />
+        <location filename="../gui/table/trick.py" line="1669" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1671" />
+        <location filename="../gui/table/trick.py" line="1676" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1692" />
+        <location filename="../gui/table/trick.py" line="1697" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>

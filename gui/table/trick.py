@@ -1567,8 +1567,13 @@ class TrickTable(CardTable):
                     tl = QPointF(g.fan.x() - SW - 12 - i * ks, g.fan.y())
                 place[c.code] = (_small_pos(tl), 200 + (i if g.name != "right" else -i), True, False, SMALL)
 
-        # the game's own zones
-        for zone in self.hooks.zones(self, obs):
+        # the game's own zones; a zone the game no longer shows goes, with its title (no stale labels)
+        zones = list(self.hooks.zones(self, obs))
+        for key, (frame, title) in self.zone_items.items():
+            if key not in {z.key for z in zones}:
+                frame.setVisible(False)
+                title.setText("")
+        for zone in zones:
             frame, title = self._zone_item(zone.key)
             frame.setRect(zone.rect)
             frame.setPen(QPen(QColor(230, 220, 170, 60), 1, Qt.PenStyle.DotLine) if zone.outline else QPen(Qt.PenStyle.NoPen))

@@ -89,3 +89,36 @@ def test_the_felt_info_lines_of_every_game_are_legible_at_1024x700(qtbot):
     finally:
         w.persist = False
         w.close()
+
+
+@pytest.mark.parametrize("game", ["hombre", "kaufquadrille", "quadrille", "tarock_quadrille", "koenigspiquet"])
+def test_no_zone_label_outlives_its_zone_and_no_overcalled_bid_stays_noted(qtbot, game):
+    """(Issue 25) At a deal's end only the zones the game shows now keep a title ("Talon: 8" over
+    "Talon left over", "Called: partner Player 2" at the deal's end are gone); Tarock like Quadrille
+    notes a seat's bid only while the bidding runs."""
+    from gui.screenshot import deal_end_position, weakest_kind
+    from gui.session import spec_of
+
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        w.switch_game(game)
+        t = w.table
+        spec = spec_of(game)
+        sess, last = deal_end_position(spec, spec.default_preset, 5, t.hooks.deal_ended, kind=weakest_kind(spec))
+        assert last is not None
+        t.start(sess)
+        t.token += 1
+        t._stop_thinking()
+        obs = sess.observation()
+        if game == "tarock_quadrille" and obs.phase != "bid":
+            assert not any(t.seat_notes[q].text() and q != obs.declarer and "Frage" in t.seat_notes[q].text()
+                           for q in t.seat_notes)
+        t._apply(last)
+        t.token += 1
+        t._stop_thinking()
+        now = {z.key for z in t.hooks.zones(t, sess.observation())}
+        titled = {k for k, (_frame, title) in t.zone_items.items() if title.text()}
+        assert titled <= now, (titled, now)
+    finally:
+        w.persist = False
+        w.close()

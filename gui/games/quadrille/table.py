@@ -131,8 +131,13 @@ class QuadrilleHooks(TableHooks):
         if pub is None or pub.phase not in ("call", "trump", "request", "give", "play", "vole"):
             return []
         rect = QRectF(CALLED_POS.x(), CALLED_POS.y(), SW + 12, SH + 12)
+        held = set(getattr(obs, "hand", ()) or ())
+        named = QRectF(CALLED_POS.x(), CALLED_POS.y(), SW + 12, 0)     # a title alone: the card is in the hand
         if pub.called is not None:
             c = R.CARDS[pub.called]
+            if c in held:       # the person holds it: it stays in the hand, playable, and the words agree
+                return [Zone("called", named, QCoreApplication.translate(
+                    "Quadrille", "Called: %1, in your hand: you are the partner").replace("%1", card_name(c)), [], outline=False)]
             if pub.partner is None:
                 title = QCoreApplication.translate("Quadrille", "Called: partner unknown")
             elif pub.partner == obs.player:
@@ -143,6 +148,10 @@ class QuadrilleHooks(TableHooks):
                 title = QCoreApplication.translate("Quadrille", "Called: partner %1").replace("%1", who(pub.partner, obs.player))
             return [Zone("called", rect, title, [c], step=0)]
         if pub.requested is not None:
+            if R.CARDS[pub.requested] in held:
+                return [Zone("called", named, QCoreApplication.translate(
+                    "Quadrille", "Requested from you: %1, in your hand").replace("%1", card_name(R.CARDS[pub.requested])),
+                    [], outline=False)]
             if pub.giver == obs.player:
                 title = QCoreApplication.translate("Quadrille", "Requested from you")
             else:

@@ -129,4 +129,6 @@ DE = {
     "Counted: your side (%1) %2, the other side %3 (half: %4): %5.":
         "Gezählt: Ihre Partei (%1) %2, die andere Partei %3 (Hälfte: %4): %5.",
     "This deal: %1; your account: %2.": "Dieses Spiel: %1; Ihr Konto: %2.",
+    "%1 plays %2": "%1 spielt %2",
+    "called: %1": "gerufen: %1",
 }

@@ -138,7 +138,7 @@ class TarockHooks(TableHooks):
             bids = [b for q, b in obs.bids if q == seat]
             if seat == obs.declarer and obs.contract:
                 notes.insert(0, bid_words(obs.contract))
-            elif bids:
+            elif bids and obs.phase == "bid":      # a call overcalled or passed is not noted all deal
                 notes.insert(0, bid_words(bids[-1]))
         return " · ".join(n for n in notes if n)
 
@@ -185,7 +185,17 @@ class TarockHooks(TableHooks):
             return
         half = 64 if obs.form == "C" else 26
         shown = [q for q in range(obs.seats) if q != obs.sitter]
-        self.info.setText(QCoreApplication.translate("Tarock", "Counted (half %1)").replace("%1", str(half)))
+        head = QCoreApplication.translate("Tarock", "Counted (half %1)").replace("%1", str(half))
+        if obs.form == "C" and obs.declarer >= 0 and obs.contract and done is None:
+            # like Quadrille: who plays which game, and the King he called, all deal on the felt
+            game = QCoreApplication.translate("Tarock", "%1 plays %2").replace("%1", table.seat_title(obs.declarer)).replace(
+                "%2", bid_words(obs.contract))
+            if obs.called is not None:
+                game += " · " + QCoreApplication.translate("Tarock", "called: %1").replace(
+                    "%1", card_words(obs.called, _french(obs)))
+            head = game + "\n" + head
+        self.info.setText(head)
+        self.info2.setPos(INFO_POS + QPointF(0, self.info.boundingRect().height() + 3))   # under all its lines
         self.info2.setText(", ".join(f"{table.seat_title(q)} {pts[q]}" for q in shown) + "\n" + self._account(obs, done))
 
     @staticmethod
