@@ -656,7 +656,7 @@ class MainWindow(QMainWindow):
         self.rules_section = section_id
         self.rules_dock.show()
         self._place_rules_dock()
-        self.rules_dock.show_section(section_id or "overview")
+        self.rules_dock.show_home_section(section_id or "overview")
         self.rules_shown.emit(section_id)
 
     # ----------------------------------------------------------------- keys

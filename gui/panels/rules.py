@@ -4,7 +4,9 @@ API for the main window (everything else is internal)::
 
     dock = RulesDock(parent, game=name, lang="de")   # a game's rules (its GameUI.rules_name texts)
     main_window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.set_game(other, preset)                # another game's rules (opens at its overview)
+    dock.set_game(other, preset)                # the table's game changes (opens at its overview)
+    dock.open_page("billard", "overview")      # any page: a game's or a reference page (Back returns)
+    dock.show_home_section("exchange")         # the table's game's section, from whatever page is shown
     dock.set_language("en")                     # "de" | "en"; keeps the section shown
     dock.set_options(preset, options)           # tables follow the rules in force
     dock.show_section("exchange")               # open at a section (raises the dock)
@@ -16,6 +18,12 @@ API for the main window (everything else is internal)::
 
 Signals: ``sectionShown(str)`` when a section is shown.
 
+The page chooser above the contents lists every rules page: the games that can be played, then the
+book's other games (reference pages, :func:`gui.panels.rules_text.reference_pages`).  The search looks
+through every page: the page shown first, then the others with hits, one group per page.  Refusals,
+phases and the guided deal always speak of the table's game (``home``): shown from another page,
+they bring its page back first.
+
 Rendering, tables, search and the refusal sentences come from
 :mod:`gui.panels.rules_text` (no Qt), so they are tested without a screen.
 """
@@ -24,9 +32,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from PySide6.QtCore import QUrl, Signal, Qt
+from PySide6.QtCore import QEvent, QObject, QTimer, QUrl, Signal, Qt
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QLineEdit, QSplitter, QToolButton,
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QSplitter, QToolButton,
                                QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from . import rules_text as rt
@@ -35,11 +43,17 @@ __all__ = ["RulesDock", "help_button"]
 
 _UI = {
     "en": {"title": "Rules", "search": "Search the rules…", "back": "◀", "back_tip": "Back",
-           "contents": "Contents", "results": "{n} sections found", "none": "Nothing found",
-           "rule": "See the rule", "step": "Step {i} of {n}"},
+           "contents": "Contents", "results": "{title}: {n} sections found", "none": "{title}: nothing found",
+           "rule": "See the rule", "step": "Step {i} of {n}", "pages": "Rules of",
+           "pages_tip": "Open the rules of another game of the book",
+           "reference": "The book's other games (not playable here)",
+           "group": "{title}: {n}", "elsewhere": "In other games: {n} sections"},
     "de": {"title": "Regeln", "search": "In den Regeln suchen…", "back": "◀", "back_tip": "Zurück",
-           "contents": "Inhalt", "results": "{n} Abschnitte gefunden", "none": "Nichts gefunden",
-           "rule": "Zur Regel", "step": "Schritt {i} von {n}"},
+           "contents": "Inhalt", "results": "{title}: {n} Abschnitte gefunden", "none": "{title}: nichts gefunden",
+           "rule": "Zur Regel", "step": "Schritt {i} von {n}", "pages": "Regeln von",
+           "pages_tip": "Die Regeln eines anderen Spiels aus dem Buch öffnen",
+           "reference": "Die übrigen Spiele des Buches (hier nicht spielbar)",
+           "group": "{title}: {n}", "elsewhere": "In anderen Spielen: {n} Abschnitte"},
 }
 
 _MESSAGE_STYLE = ("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; border-radius: 3px; "
@@ -54,10 +68,12 @@ class RulesDock(QDockWidget):
         super().__init__(parent)
         self.setObjectName("RulesDock")
         self.game, self.lang, self.preset, self.options = game, lang, preset, options
+        self.home = game                # the table's game (set_game); self.game is the page shown
         self._current = "overview"
         self._history: list[str] = []
         self._left_pages: dict[str, tuple[str | None, Any]] = {}  # game -> (preset, options) when left by a link
         self._message_section: str | None = None
+        self._chooser_depth: int | None = None     # history length after the last page chosen in the chooser
 
         w = QWidget(self)
         lay = QVBoxLayout(w)
@@ -71,9 +87,21 @@ class RulesDock(QDockWidget):
         self.search_field.setClearButtonEnabled(True)
         self.search_field.textChanged.connect(self._search)
         self.search_field.returnPressed.connect(self._open_first_result)
+        # the search looks through every page: render the others a page at a time while the
+        # person is about to type, so the first search does not stop the window
+        self._warm_pages: list[str] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_one)
+        self.search_field.installEventFilter(self)
         top.addWidget(self.back)
         top.addWidget(self.search_field, 1)
         lay.addLayout(top)
+        self.pages = QComboBox(w)
+        self.pages.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.pages.setMinimumContentsLength(12)
+        self.pages.activated.connect(self._on_page_chosen)
+        lay.addWidget(self.pages)
 
         self.message = QLabel(w)
         self.message.setWordWrap(True)
@@ -105,7 +133,12 @@ class RulesDock(QDockWidget):
             self._rebuild()
 
     def set_game(self, game: str, preset: str | None = None, options: Any = None) -> None:
-        """Show another game's rules (from its overview), with its preset and options."""
+        """The table's game changed: show its rules (from its overview), with its preset and options."""
+        self.home = game
+        self._left_pages.pop(game, None)
+        self._set_page(game, preset, options)
+
+    def _set_page(self, game: str, preset: str | None = None, options: Any = None) -> None:
         if game != self.game or preset != self.preset or options is not self.options:
             self.game, self.preset, self.options = game, preset, options
             self._current = "overview"
@@ -114,8 +147,31 @@ class RulesDock(QDockWidget):
             self._rebuild()
 
     def set_options(self, preset: str | None, options: Any = None) -> None:
+        """The rules in force at the table (they belong to the table's game, whatever page is shown)."""
+        if self.game != self.home:
+            self._left_pages[self.home] = (preset, options)
+            return
         self.preset, self.options = preset, options
         self._rebuild()
+
+    def open_page(self, page: str, section: str = "overview") -> None:
+        """Open any rules page (a game's or a reference page) at ``section``; Back returns."""
+        if page == self.game:
+            self.show_section(section)
+        else:
+            self._open_other_game(page, section)
+
+    def go_home(self) -> None:
+        """Back to the table's game's page, if another page is shown."""
+        if self.game != self.home:
+            self._open_other_game(self.home, "overview")
+
+    def show_home_section(self, section_id: str) -> None:
+        """Open a section of the table's game (F1, the "?" buttons), from whatever page is shown."""
+        if self.game != self.home:
+            self._open_other_game(self.home, section_id or "overview")
+        else:
+            self.show_section(section_id or "overview")
 
     def show_section(self, section_id: str, *, remember: bool = True) -> None:
         if not self.doc.has(section_id):
@@ -132,16 +188,18 @@ class RulesDock(QDockWidget):
         self.raise_()
 
     def show_phase(self, phase: str) -> None:
-        self.show_section(rt.phase_section(phase, self.game))
+        self.show_home_section(rt.phase_section(phase, self.home))
 
     def show_refusal(self, code: str, details: Mapping[str, Any] | None = None) -> str:
-        sentence, section = rt.explain_refusal(code, self.lang, self.game, details)
+        sentence, section = rt.explain_refusal(code, self.lang, self.home, details)
+        self.go_home()
         self._show_message(sentence, section)
         self.show_section(section)
         return sentence
 
     def show_tutorial_step(self, tutorial: "rt.Tutorial", index: int) -> None:
         step = tutorial.step(index)
+        self.go_home()
         ui = _UI[self.lang]
         head = f"<b>{ui['step'].format(i=index + 1, n=len(tutorial.steps))}</b> "
         self._show_message(head + tutorial.html(index)[3:-4], step.section, raw=True)
@@ -173,11 +231,13 @@ class RulesDock(QDockWidget):
         left[self.game] = (self.preset, self.options)
         if game in left:
             preset, options = left[game]
+        elif rt.is_reference(game):      # a reference page has no options
+            preset, options = None, None
         else:  # the same preset if that game has it; options belong to their own game
-            spec = get_game(game)
+            spec = get_game(rt._Ctx(game).spec.name)
             preset = self.preset if self.preset in spec.presets else None
             options = self.options if isinstance(self.options, spec.options_type) else None
-        self.set_game(game, preset, options)
+        self._set_page(game, preset, options)
         self._history = history
         self.back.setEnabled(bool(history))
         self.show_section(section or "overview", remember=False)
@@ -191,11 +251,66 @@ class RulesDock(QDockWidget):
         self.search_field.setPlaceholderText(ui["search"])
         self.doc = rt.RulesDocument(self.game, self.lang, self.preset, self.options)
         self.browser.setHtml(self.doc.html)
+        self._fill_pages()
         self._fill_toc()
         if self.search_field.text():
             self._search(self.search_field.text())
         self.clear_message()
         self.show_section(self._current, remember=False)
+
+    def _fill_pages(self) -> None:
+        """The page chooser: the games with rules, then the book's other games under a heading."""
+        ui = _UI[self.lang]
+        self.pages.blockSignals(True)
+        self.pages.clear()
+        self.pages.setToolTip(ui["pages_tip"])
+        self.pages.setAccessibleName(ui["pages"])
+        games = sorted(rt.games_with_rules(), key=lambda n: rt._fold(rt.page_title(n, self.lang)))
+        refs = sorted(rt.reference_pages(), key=lambda n: rt._fold(rt.page_title(n, self.lang)))
+        for name in games:
+            self.pages.addItem(rt.page_title(name, self.lang), name)
+        if refs:
+            self.pages.insertSeparator(self.pages.count())
+            self.pages.addItem(ui["reference"], None)
+            head = self.pages.model().index(self.pages.count() - 1, 0)  # a heading, not a page
+            self.pages.model().setData(head, 0, Qt.ItemDataRole.UserRole - 1)
+            for name in refs:
+                self.pages.addItem(rt.page_title(name, self.lang), name)
+        at = self.pages.findData(self.game)
+        if at < 0:      # a page named by another game's name (a form sharing its family's texts)
+            self.pages.addItem(rt.page_title(self.game, self.lang), self.game)
+            at = self.pages.count() - 1
+        self.pages.setCurrentIndex(at)
+        self.pages.blockSignals(False)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.search_field and event.type() == QEvent.Type.FocusIn and not self._warm_timer.isActive():
+            self._warm_pages = [n for n in rt.rules_pages() if n != self.game]
+            self._warm_timer.start()
+        return super().eventFilter(obj, event)
+
+    def _warm_one(self) -> None:
+        if not self._warm_pages:
+            self._warm_timer.stop()
+            return
+        rt.prepare_search(self._warm_pages.pop(0), self.lang)
+
+    def _on_page_chosen(self, index: int) -> None:
+        page = self.pages.itemData(index)
+        if page:
+            # stepping through the chooser with the arrow keys opens each page on the way; Back
+            # returns to the page shown before the first step, not to each page passed
+            passing = self._chooser_depth == len(self._history) and self._history
+            if page == self.game:
+                return
+            self._open_other_game(page, "overview", remember=not passing)
+            self._chooser_depth = len(self._history)
+        else:
+            self.pages.setCurrentIndex(max(0, self.pages.findData(self.game)))
+
+    def page_names(self) -> list[str]:
+        """The pages the chooser offers, in its order."""
+        return [d for d in (self.pages.itemData(i) for i in range(self.pages.count())) if d]
 
     def _fill_toc(self) -> None:
         self.tree.clear()
@@ -243,27 +358,72 @@ class RulesDock(QDockWidget):
             self._fill_toc()
             self._select_in_tree(self._current)
             return
-        hits = self.doc.search(text)
+        groups = rt.search_all(text, self.lang, self.doc)
         self.tree.clear()
         ui = _UI[self.lang]
-        head = QTreeWidgetItem([ui["results"].format(n=len(hits)) if hits else ui["none"]])
+        _page, _title, hits = groups[0]
+        here = rt.page_title(self.game, self.lang)
+        head = QTreeWidgetItem([ui["results"].format(title=here, n=len(hits)) if hits else ui["none"].format(title=here)])
         head.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self.tree.addTopLevelItem(head)
+        self._add_hits(head, self.game, hits)
+        head.setExpanded(True)
+        others = groups[1:]
+        if others:
+            n = sum(len(h) for _p, _t, h in others)
+            rest = QTreeWidgetItem([ui["elsewhere"].format(n=n)])
+            rest.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.tree.addTopLevelItem(rest)
+            for page, title, hits in others:
+                group = QTreeWidgetItem([ui["group"].format(title=title, n=len(hits))])
+                group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                group.setData(0, Qt.ItemDataRole.UserRole + 1, page)
+                rest.addChild(group)
+                self._add_hits(group, page, hits)
+                group.setExpanded(True)
+            rest.setExpanded(True)
+
+    def _add_hits(self, parent: QTreeWidgetItem, page: str, hits: list[tuple[str, str, str]]) -> None:
         for sid, title, snippet in hits:
             it = QTreeWidgetItem([title])
             it.setToolTip(0, snippet)
             it.setData(0, Qt.ItemDataRole.UserRole, sid)
-            head.addChild(it)
-        head.setExpanded(True)
+            it.setData(0, Qt.ItemDataRole.UserRole + 1, page)
+            parent.addChild(it)
+
+    def search_groups(self) -> list[tuple[str, list[str]]]:
+        """The search results shown, as ``[(page, [section ids])]``: the page shown first."""
+        out: list[tuple[str, list[str]]] = []
+
+        def walk(item: QTreeWidgetItem) -> Any:
+            yield item
+            for j in range(item.childCount()):
+                child = item.child(j)
+                if child is not None:
+                    yield from walk(child)
+
+        tops = [self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount())]
+        for it in (x for top in tops if top is not None for x in walk(top)):
+            sid, page = it.data(0, Qt.ItemDataRole.UserRole), it.data(0, Qt.ItemDataRole.UserRole + 1)
+            if sid and page:
+                if not out or out[-1][0] != page:
+                    out.append((page, []))
+                out[-1][1].append(sid)
+        return out
 
     def _open_first_result(self) -> None:
-        hits = self.doc.search(self.search_field.text())
-        if hits:
-            self.show_section(hits[0][0])
+        groups = rt.search_all(self.search_field.text(), self.lang, self.doc)
+        for page, _title, hits in groups:
+            if hits:
+                self.open_page(page, hits[0][0])
+                return
 
     def _on_item(self, item: QTreeWidgetItem, _col: int = 0) -> None:
         sid = item.data(0, Qt.ItemDataRole.UserRole)
-        if sid:
+        page = item.data(0, Qt.ItemDataRole.UserRole + 1)
+        if sid and page and page != self.game:
+            self.open_page(page, sid)
+        elif sid:
             self.show_section(sid)
 
     def _on_anchor(self, url: QUrl) -> None:
@@ -295,5 +455,5 @@ def help_button(dock: RulesDock, section_id: str, parent: QWidget | None = None)
     b.setAutoRaise(True)
     b.setToolTip(_UI[dock.lang]["rule"])
     b.setProperty("rulesSection", section_id)
-    b.clicked.connect(lambda: dock.show_section(section_id))
+    b.clicked.connect(lambda: dock.show_home_section(section_id))
     return b

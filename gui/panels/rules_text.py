@@ -54,7 +54,8 @@ from typing import Any, Iterable, Mapping
 __all__ = [
     "LANGS", "RULES_DIR", "RulesError", "Section", "RulesDocument", "TABLES", "render_markdown",
     "explain_refusal", "option_texts", "phase_section", "game_words", "glossary_text", "texts_name", "load_tutorial", "Tutorial", "TutorialStep",
-    "value_label", "games_with_rules", "game_tables", "game_values", "values_table", "glossary_for", "RulesWords",
+    "value_label", "games_with_rules", "rules_pages", "reference_pages", "is_reference", "page_title",
+    "search_all", "prepare_search", "game_tables", "game_values", "values_table", "glossary_for", "RulesWords",
 ]
 
 LANGS = ("en", "de")
@@ -122,14 +123,53 @@ def _lang(lang: str) -> str:
     return lang
 
 
-def games_with_rules() -> list[str]:
-    """Names of the rules texts there are (in English): those in ``resources/rules`` and those
-    of registered games that keep their texts elsewhere."""
+def rules_pages() -> list[str]:
+    """Names of every rules page there is (in English): those in ``resources/rules`` and those of
+    registered games that keep their texts elsewhere -- games and reference pages alike."""
     from gui.games import uis
 
     names = {p.name.split(".")[0] for p in rules_dir().glob("*.en.md")}
     names |= {u.rules_name for u in uis() if u.rules_dir and (Path(u.rules_dir) / f"{u.rules_name}.en.md").exists()}
     return sorted(n for n in names if n != "glossary")
+
+
+def is_reference(name: str) -> bool:
+    """Whether the page ``name`` describes a game that cannot be played here: a rules page that no
+    engine game and no registered GUI claims.  Such a page has no options, refusals or phases; it is
+    listed and searched like the others (a page becomes a game's page the day its engine registers)."""
+    from engine.protocol import get_game
+    from gui.games import ui_by_rules
+
+    if ui_by_rules(name) is not None:
+        return False
+    try:
+        get_game(name)
+    except KeyError:
+        return True
+    return False
+
+
+def games_with_rules() -> list[str]:
+    """Names of the rules texts of games that can be played (a page with an engine behind it)."""
+    return [n for n in rules_pages() if not is_reference(n)]
+
+
+def reference_pages() -> list[str]:
+    """Names of the reference pages: the book's games that cannot be played here (:func:`is_reference`)."""
+    return [n for n in rules_pages() if is_reference(n)]
+
+
+_TITLE = re.compile(r"^#\s+(.*?)\s*\{#[A-Za-z0-9_-]+\}\s*$")
+
+
+@lru_cache(maxsize=256)
+def page_title(name: str, lang: str) -> str:
+    """The title of a page in ``lang``: its first heading, as plain text."""
+    for line in _read(f"{name}.{_lang(lang)}.md").splitlines():
+        m = _TITLE.match(line.strip())
+        if m:
+            return _plain(m.group(1))
+    return name
 
 
 # ---------------------------------------------------------------- Markdown subset
@@ -629,21 +669,27 @@ def phase_section(phase: str, game: str = "") -> str:
 
 # ---------------------------------------------------------------- the document
 _GLOSSARY_PART = re.compile(r"^##\s.*\{#glossary-([A-Za-z0-9_-]+)\}\s*$")
+_GLOSSARY_ALSO = re.compile(r"^<!--\s*also:\s*([A-Za-z0-9_, -]+?)\s*-->$")
 
 
 def glossary_for(game: str, text: str) -> str:
     """The glossary for one game: its introduction plus the part ``## … {#glossary-GAME}``.
 
     Parts for other games are left out (their entries link into their own rules);
-    a part whose id names no game with rules texts is kept for every game.
+    a part whose id names no rules page is kept for every game.  A part shared by pages
+    with the same section ids (a game and its form) names the others in a comment line
+    right under its heading: ``<!-- also: form1, form2 -->``.
     """
-    known = set(games_with_rules())
+    known = set(rules_pages())
     out: list[str] = []
     keep = True
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
         m = _GLOSSARY_PART.match(line.strip())
         if m:
-            keep = m.group(1) == game or m.group(1) not in known
+            also = _GLOSSARY_ALSO.match(lines[i + 1].strip()) if i + 1 < len(lines) else None
+            names = {m.group(1)} | ({n.strip() for n in also.group(1).split(",")} if also else set())
+            keep = game in names or not names & known
         if keep:
             out.append(line)
     return "\n".join(out) + "\n"
@@ -705,6 +751,44 @@ class RulesDocument:
                 hits.append((-score, len(hits), s, _snippet(s.text, words[0])))
         hits.sort(key=lambda h: (h[0], h[1]))
         return [(s.id, s.title, snip) for _, _, s, snip in hits[:limit]]
+
+
+@lru_cache(maxsize=128)
+def _default_document(name: str, lang: str) -> "RulesDocument":
+    """A page with its default preset, for the search over every page (built once)."""
+    return RulesDocument(name, lang)
+
+
+def prepare_search(name: str, lang: str) -> None:
+    """Render page ``name`` for :func:`search_all` now (the dock does it a page at a time when the
+    search field gets the focus)."""
+    _default_document(name, _lang(lang))
+
+
+SEARCH_ALL_FROM = 3   # characters of the query before the other pages are searched too
+
+
+def search_all(query: str, lang: str, current: "RulesDocument | None" = None,
+               limit: int = 40, limit_other: int = 12) -> list[tuple[str, str, list[tuple[str, str, str]]]]:
+    """Search every rules page: ``[(page, page title, [(id, title, snippet)])]``, grouped by page.
+
+    ``current`` (the document shown, with the options in force) comes first, even without hits;
+    then the other pages with hits (at most ``limit_other`` each), games before reference pages,
+    each in title order.  A query shorter than :data:`SEARCH_ALL_FROM` characters searches only
+    ``current`` (the other pages are built on the first longer query, about a second)."""
+    lang = _lang(lang)
+    out: list[tuple[str, str, list[tuple[str, str, str]]]] = []
+    if current is not None:
+        out.append((current.game, page_title(current.game, lang), current.search(query, limit)))
+        if len(query.strip()) < SEARCH_ALL_FROM:
+            return out
+    others = [n for n in rules_pages() if current is None or n != current.game]
+    others.sort(key=lambda n: (is_reference(n), _fold(page_title(n, lang))))
+    for name in others:
+        hits = _default_document(name, lang).search(query, limit_other)
+        if hits:
+            out.append((name, page_title(name, lang), hits))
+    return out
 
 
 _FOLD = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss", "é": "e", "è": "e", "ê": "e", "à": "a",

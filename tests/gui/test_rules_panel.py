@@ -159,3 +159,122 @@ def test_set_game_switches_the_rules(dock):
     assert "Versicol" in dock.browser.toPlainText() and not dock.back.isEnabled()
     dock.show_section("versicole")
     assert dock.current_section() == "versicole"
+
+
+# ---------------------------------------------------------------- every page of the book; the search over all of them
+@pytest.fixture
+def whist_dock(qtbot):
+    d = RulesDock(None, game="whist", lang="en")
+    qtbot.addWidget(d)
+    d.resize(420, 700)
+    d.show()
+    return d
+
+
+def _choose_page(qtbot, dock, page):
+    """Pick a page in the chooser as a person does: open its list, go down to the page, press Enter."""
+    from PySide6.QtCore import Qt
+    combo = dock.pages
+    combo.showPopup()
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible)
+    target = combo.findData(page)
+    assert target >= 0, f"{page} is not in the chooser"
+    for _ in range(combo.count()):
+        if view.currentIndex().row() == target:
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Down if view.currentIndex().row() < target else Qt.Key.Key_Up)
+    assert view.currentIndex().row() == target, f"{page} cannot be reached in the chooser"
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dock.game == page)
+
+
+def test_chooser_lists_every_game_then_the_reference_pages(whist_dock):
+    from gui.panels.rules_text import games_with_rules, reference_pages
+    names = whist_dock.page_names()
+    refs = reference_pages()
+    assert set(names) == set(games_with_rules()) | set(refs)
+    assert names[-len(refs):] == sorted(refs, key=lambda n: names.index(n))
+    assert set(names[-len(refs):]) == set(refs)
+    assert whist_dock.pages.currentData() == "whist"
+
+
+@pytest.mark.parametrize("lang,word", [("en", "not be played"), ("de", "nicht spielen")])
+def test_reference_page_opens_from_the_chooser_and_back_returns(whist_dock, qtbot, lang, word):
+    d = whist_dock
+    d.set_language(lang)
+    d.show_section("honours")
+    _choose_page(qtbot, d, "ballspiel")
+    assert d.game == "ballspiel" and d.current_section() == "overview"
+    assert word in d.browser.toPlainText()
+    assert d.tree.topLevelItem(0).data(0, 0x0100) == "ballspiel"
+    d.go_back()
+    assert d.game == "whist" and d.current_section() == "honours"
+
+
+def test_the_table_speaks_of_its_own_game_whatever_page_is_shown(whist_dock, qtbot):
+    d = whist_dock
+    _choose_page(qtbot, d, "billard")
+    d.set_options(None, None)                       # the table's rules change: kept for whist
+    assert d.game == "billard"
+    s = d.show_refusal("must_follow_suit", {"suit": "S"})
+    assert d.game == "whist" and d.current_section() == "following" and s
+    _choose_page(qtbot, d, "kriegsspiel")
+    b = help_button(d, "honours", d)
+    b.click()
+    assert d.game == "whist" and d.current_section() == "honours"
+
+
+@pytest.mark.parametrize("lang,query,page,section,title", [
+    ("en", "carambole", "billard", "carambol", "Billiards"),
+    ("de", "Chasse", "ballspiel", "chases", "Das Ballspiel"),
+])
+def test_search_over_all_games_grouped_and_opened_by_a_click(whist_dock, qtbot, lang, query, page, section, title):
+    from PySide6.QtCore import Qt
+    d = whist_dock
+    d.set_language(lang)
+    d.search_field.setFocus()
+    qtbot.keyClicks(d.search_field, query)
+    groups = d.search_groups()
+    pages = [p for p, _ in groups]
+    assert page in pages and len(pages) == len(set(pages))
+    # the group of that page is headed by its title, and holds the section
+    item = next(it for it in d._items() if it.data(0, 0x0100) == section and it.data(0, 0x0101) == page)
+    assert item.parent().text(0).startswith(title)
+    d.tree.scrollToItem(item)
+    qtbot.mouseClick(d.tree.viewport(), Qt.MouseButton.LeftButton, pos=d.tree.visualItemRect(item).center())
+    assert d.game == page and d.current_section() == section
+    d.go_back()
+    assert d.game == "whist"
+
+
+def test_enter_opens_the_first_result_even_in_another_game(whist_dock, qtbot):
+    from PySide6.QtCore import Qt
+    d = whist_dock
+    qtbot.keyClicks(d.search_field, "jeu de paume")
+    qtbot.keyClick(d.search_field, Qt.Key.Key_Return)
+    assert d.game == "ballspiel"
+
+
+def test_stepping_through_the_chooser_with_the_keys_keeps_one_way_back(whist_dock, qtbot):
+    from PySide6.QtCore import Qt
+    d = whist_dock
+    d.show_section("honours")
+    d.pages.setFocus()
+    seen = set()
+    for _ in range(3):
+        qtbot.keyClick(d.pages, Qt.Key.Key_Down)
+        seen.add(d.game)
+    assert len(seen) == 3 and "whist" not in seen       # each step opened the page passed
+    d.go_back()
+    assert d.game == "whist" and d.current_section() == "honours"
+    d.go_back()                                           # and before that, whist's overview
+    assert d.game == "whist" and d.current_section() == "overview" and not d.back.isEnabled()
+
+
+def test_focus_on_the_search_field_prepares_the_other_pages(whist_dock, qtbot):
+    from gui.panels import rules_text as rt
+    rt._default_document.cache_clear()
+    whist_dock.search_field.setFocus()
+    qtbot.waitUntil(lambda: not whist_dock._warm_timer.isActive(), timeout=60000)
+    assert rt._default_document.cache_info().currsize == len(rt.rules_pages()) - 1

@@ -500,3 +500,114 @@ def _stray_list_starts(md: str) -> list[str]:
 def test_no_sentence_is_broken_into_a_list(game, lang):
     assert _stray_list_starts(rt._read(f"{game}.{lang}.md")) == []
     assert _stray_list_starts("im\n18. Jahrhundert spielte man") == ["18. Jahrhundert spielte man"]
+
+
+# ---------------------------------------------------------------- reference pages and the search over every page
+# The book's games that cannot be played here have reference pages: rules texts with no engine behind
+# them (rules_text.is_reference).  A page waiting for its engine (written on another branch) is a
+# reference page until the engine registers; it need not say "not playable here".
+REFERENCE = rt.reference_pages()
+ENGINE_ON_ITS_WAY = {"trictrac", "toccategli"}
+NOT_PLAYABLE = {"en": "cannot be played in this program", "de": "lässt sich in diesem Programm nicht spielen"}
+
+
+def test_the_books_other_games_have_reference_pages():
+    assert {"billard", "pielfentafel", "kriegsspiel", "ballspiel"} <= set(REFERENCE)
+    assert not set(REFERENCE) & set(GAMES)
+    assert all(not rt.is_reference(spec.name) for spec in games())
+
+
+@pytest.mark.parametrize("page", REFERENCE)
+def test_reference_page_is_whole_in_both_languages(page):
+    en, de = _doc("en", game=page), _doc("de", game=page)
+    assert en.ids() == de.ids(), id_mismatch(en.ids(), de.ids())
+    assert en.ids()[0] == page and en.has("overview") and en.has("terms")
+    for lang, d in (("en", en), ("de", de)):
+        assert d.broken_links() == [] and "{{" not in d.html
+        assert rt.page_title(page, lang) == d.section(page).title
+        if page not in ENGINE_ON_ITS_WAY:
+            assert NOT_PLAYABLE[lang] in d.section("not-playable").text, (page, lang)
+
+
+def test_a_page_without_the_sentence_is_caught():
+    r = rt.render_markdown("# X {#x}\n\n## Not playable here {#not-playable}\n\nIt is a sport.\n")
+    assert NOT_PLAYABLE["en"] not in r.sections[1].text
+
+
+_OTHER_PAGE = re.compile(r'<a href="rules:([a-z0-9_]+)#([A-Za-z0-9_-]+)">')
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_links_into_other_pages_resolve(lang):
+    pages = rt.rules_pages()
+    seen = 0
+    for page in pages:
+        for target, sid in _OTHER_PAGE.findall(_doc(lang, game=page).html):
+            seen += 1
+            assert target in pages, (page, target)
+            assert _doc(lang, game=target).has(sid), (page, target, sid)
+    assert seen >= 4
+
+
+@pytest.mark.parametrize("lang,query,page,section", [
+    ("en", "carambole", "billard", "carambol"),
+    ("de", "Chasse", "ballspiel", "chases"),
+    ("de", "Schweizer", "billard", "faults"),
+    ("en", "quatorze", "piquet", "sets"),
+])
+def test_search_over_every_page_groups_by_page(lang, query, page, section):
+    current = _doc(lang, game="whist")
+    groups = rt.search_all(query, lang, current)
+    assert groups[0][0] == "whist" and groups[0][1] == rt.page_title("whist", lang)
+    names = [g[0] for g in groups]
+    assert len(names) == len(set(names))
+    found = dict((g[0], [h[0] for h in g[2]]) for g in groups)
+    assert section in found[page]
+    # games before the reference pages
+    kinds = [rt.is_reference(n) for n in names[1:]]
+    assert kinds == sorted(kinds)
+    # a short query looks in the page shown only
+    assert [g[0] for g in rt.search_all(query[:2], lang, current)] == ["whist"]
+
+
+# ---------------------------------------------------------------- Trictrac: the section ids the engine's phases and refusals point at
+TRICTRAC_IDS = """overview board stones dice first-throw moving one-stone-both-numbers passage coin scoring jans
+jan-de-trois-coups jan-de-deux-tables mezeas contre-jan petit-jan grand-jan jan-de-retour hits unplayable holes
+bredouille going-out bearing-off partie ecole toccategli advice terms interpretations options-in-force
+presets""".split()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_trictrac_page_has_the_agreed_section_ids(lang):
+    d = _doc(lang, game="trictrac")
+    assert [i for i in TRICTRAC_IDS if not d.has(i)] == []
+    assert d.broken_links() == []
+    reading = {"en": "our reading", "de": "unsere Lesart"}[lang]
+    assert reading in d.section("interpretations").text.replace("*", "")
+    # its glossary part comes with it, and with no other game
+    assert any(i.startswith("g-tt-") for i in d.ids())
+    assert not any(i.startswith("g-tt-") for i in _doc(lang, game="whist").ids())
+    assert not any(i.startswith(("g-mi-", "g-repique")) for i in d.ids())
+
+
+@pytest.mark.parametrize("page,lang", [(p, lang) for p in REFERENCE for lang in LANGS])
+def test_no_sentence_of_a_reference_page_is_broken_into_a_list(page, lang):
+    assert _stray_list_starts(rt._read(f"{page}.{lang}.md")) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_toccategli_page_has_trictracs_ids_where_they_apply(lang):
+    t, tt = _doc(lang, game="toccategli"), _doc(lang, game="trictrac")
+    assert t.ids()[0] == "toccategli" and t.broken_links() == []
+    assert [i for i in TRICTRAC_IDS if not t.has(i)] == []
+    # the same glossary part as Trictrac (its entries link to ids both pages have)
+    assert [i for i in t.ids() if i.startswith("g-")] == [i for i in tt.ids() if i.startswith("g-")]
+    assert "unsere Lesart" in t.section("interpretations").text or "our reading" in t.section("interpretations").text
+
+
+def test_a_glossary_part_can_be_shared_by_naming_the_other_pages():
+    text = ("# G {#glossary}\n\n## X {#glossary-piquet}\n<!-- also: minchiate -->\n\n### a {#g-a}\nA\n\n"
+            "## Y {#glossary-whist}\n\n### b {#g-b}\nB\n")
+    assert "g-a" in rt.glossary_for("minchiate", text) and "g-b" not in rt.glossary_for("minchiate", text)
+    assert "g-a" in rt.glossary_for("piquet", text)
+    assert "g-a" not in rt.glossary_for("whist", text) and "g-b" in rt.glossary_for("whist", text)
