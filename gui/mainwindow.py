@@ -601,7 +601,9 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(ok and not self.table.thinking)
         self.act_undo.setToolTip(self._undo_reason(why) if not ok else "")
         obs = s.observation()
-        self.act_trick.setEnabled(bool(getattr(obs, "tricks", ())) or sum(obs.tricks_taken or ()) > 0)
+        button = getattr(self.table, "last_trick_button", None)     # the table knows where the game keeps its tricks
+        self.act_trick.setEnabled(button.isEnabled() if button is not None
+                                  else bool(getattr(obs, "tricks", ())) or sum(obs.tricks_taken or ()) > 0)
 
     def _undo_reason(self, code: str) -> str:
         if code == "revealed":

@@ -32,9 +32,9 @@ from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QGraphicsRectItem, QGraphicsScene, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QGroupBox,
+                               QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from engine.cards import card as card_of
 from engine.protocol import IllegalAction
@@ -352,6 +352,12 @@ class TableHooks:
     def deal_ended(self, events: list) -> bool:
         """Whether these events end a deal."""
         return any(e.kind == "deal_end" for e in events)
+
+    def tricks(self, table: "TrickTable", obs: Any) -> Any:
+        """The deal's finished tricks as the table reads them (``obs.tricks`` by default: (leader,
+        cards, winner) or a two-hand game's (leader, led, other, winner)); None when the game lists
+        none or its rules do not let the players look back (no Last trick, no T)."""
+        return getattr(obs, "tricks", None)
 
     def advisor(self, table: "TrickTable") -> Any:
         """A player-like object whose ``choose(obs, rng)`` gives advice (``.action``; None: no hints).
@@ -733,6 +739,7 @@ class TrickTable(CardTable):
         self._clear_cards()
         self.selected = []
         self.between_deals = False
+        self.deal_end_view = None
         self.hold_until_gathered = None
         self.waiting_click = False
         self.showing_last = None
@@ -852,7 +859,7 @@ class TrickTable(CardTable):
 
     def _show_thinking(self, on: bool) -> None:
         if self.session is not None:
-            self._seat_texts(self.session.observation())
+            self._seat_texts(self._shown_observation())
 
     def _stop_thinking(self) -> None:
         self.thinking_seat = None
@@ -892,11 +899,14 @@ class TrickTable(CardTable):
         self._log_action(who, action, before_state)
         self.hooks.on_action(self, who, action)
         after = s.observation()
-        held = self._finished_trick(before, after, who, action)
+        held = self._finished_trick(before, after, who, action, events)
         self._take_events(events, before_state)
         if self.hooks.deal_ended(events) and (s.is_over() or self.hooks.pause_between_deals or self.waits_for_click()):
             # the last trick and the deal's score stay on the table until the person asks for the next deal
             self.hold_until_gathered = held
+            self.deal_end_view = self._deal_end_view(before, after, held)
+            if self.banner.text():          # the deal's banner moves off the last trick
+                self._place_banner(self.banner.text())
             if not s.is_over():
                 self.between_deals = True
                 self.sheet.update_from(s)   # the sheet may tell the finished deal apart from the next
@@ -927,15 +937,21 @@ class TrickTable(CardTable):
         self.refresh(animate=True, dealing=dealing)
         self.advance()
 
-    def _finished_trick(self, before: Any, after: Any, who: int, action: Any) -> tuple | None:
-        """((seat, card), ...) and the winner of the trick ``action`` finished, from the base fields."""
+    def _finished_trick(self, before: Any, after: Any, who: int, action: Any, events: Any = ()) -> tuple | None:
+        """((seat, card), ...) and the winner of the trick ``action`` finished, from the base fields;
+        the deal's last trick (after which the counts may already start again at 0) from its
+        ``trick`` event."""
         c = getattr(action, "card", None)
-        if c is None or after.trick or not before.tricks_taken or not after.tricks_taken:
+        if c is None or after.trick or not before.trick:
             return None
-        if sum(after.tricks_taken) <= sum(before.tricks_taken) or not before.trick:
+        if before.tricks_taken and after.tricks_taken and sum(after.tricks_taken) > sum(before.tricks_taken):
+            winner = next(q for q in range(len(after.tricks_taken)) if after.tricks_taken[q] > before.tricks_taken[q])
+            return tuple(before.trick) + ((who, c),), winner
+        ev = next((e for e in events if e.kind == "trick"), None)
+        if ev is None:
             return None
-        winner = next(q for q in range(len(after.tricks_taken)) if after.tricks_taken[q] > before.tricks_taken[q])
-        return tuple(before.trick) + ((who, c),), winner
+        winner = (ev.data or {}).get("winner", ev.player)
+        return (tuple(before.trick) + ((who, c),), winner) if isinstance(winner, int) else None
 
     def waits_for_click(self) -> bool:
         """Whether a finished trick (and deal) stays until a click: the person's setting, else the
@@ -968,11 +984,41 @@ class TrickTable(CardTable):
         self.refresh(animate=True, dealing=dealing)
         self.advance()
 
+    def _deal_end_view(self, before: Any, after: Any, held: Any) -> Any:
+        """The observation the felt shows at a deal's end: the game's own (its scores) with the
+        finished deal's dealer and tricks won, not the next deal's (whose counts start at 0)."""
+        import dataclasses
+
+        try:
+            taken = list(before.tricks_taken) if before.tricks_taken else None
+            if taken is not None and held is not None and 0 <= held[1] < len(taken) and (
+                    not after.tricks_taken or sum(after.tricks_taken) <= sum(before.tricks_taken)):
+                taken[held[1]] += 1
+            elif after.tricks_taken and sum(after.tricks_taken) > sum(before.tricks_taken or ()):
+                taken = list(after.tricks_taken)
+            return dataclasses.replace(after, dealer=before.dealer,
+                                       tricks_taken=tuple(taken) if taken is not None else after.tricks_taken)
+        except (TypeError, ValueError, AttributeError):     # an observation that is not a plain dataclass
+            return None
+
+    def _shown_observation(self) -> Any:
+        """What the felt shows: the deal's end as it ended while the table waits for "Next deal"
+        (or the game is over), else the person's observation now."""
+        view = getattr(self, "deal_end_view", None)
+        if view is not None and (self.between_deals or self.live.is_over()) and not self.deal_review.reviewing():
+            return view
+        return self.live.observation()
+
+    def refresh(self, animate: bool = True, dealing: bool = False) -> None:
+        if self.session is not None:
+            self._lay_out(self._shown_observation(), self.anim_ms if animate else 0, dealing)
+
     def next_deal(self) -> bool:
         """Gather the finished deal and deal the next one."""
         s = self.session
         if s is None or not self.between_deals:
             return False
+        self.deal_end_view = None
         self.between_deals = False
         self.hold_until_gathered = None
         self.waiting_click = False
@@ -1018,6 +1064,11 @@ class TrickTable(CardTable):
             y = min((top + bottom) / 2 - br.height() / 2, bottom - br.height())
         else:
             y = CENTRE.y() - br.height() / 2
+            if self.hold_until_gathered is not None or self.showing_last is not None:
+                # a trick lies on the table: the banner goes above it (below, if there is no room)
+                y = self.trick_rect.top() - br.height() - 14
+                if y < 40:
+                    y = self.trick_rect.bottom() + 14
         self.banner.setPos(SCENE_W / 2 - br.width() / 2, y)
         self.banner_back.setRect(self.banner.sceneBoundingRect().adjusted(-16, -8, 16, 8))
         self.banner_back.setVisible(bool(text))
@@ -1351,7 +1402,7 @@ class TrickTable(CardTable):
     def _tricks(self, obs: Any) -> list | None:
         """Every finished trick of the deal as (((seat, card), ...), winner), when the observation
         lists them (``tricks`` as (leader, cards, winner) or a two-hand game's (leader, led, other, winner))."""
-        tricks = getattr(obs, "tricks", None)
+        tricks = self.hooks.tricks(self, obs)
         if tricks is None:
             return None
         out = []
@@ -1695,11 +1746,30 @@ class TrickTable(CardTable):
             pile.setPos(g.pile.x(), g.pile.y() + SH + 2)
             if self.thinking and self.thinking_seat == seat:
                 self.thinking_text.setText(QCoreApplication.translate("TrickTable", "thinking") + "." * self._think_dots)
-                tw = self.thinking_text.boundingRect().width()
-                self.thinking_text.setPos(lab.x() - tw - 12 if g.align == "right" else lab.x() + br.width() + 12,
-                                          lab.y() + 2)
+                self._place_thinking(lab, g.align)
         if not self.thinking:
             self.thinking_text.setText("")
+
+
+    def _place_thinking(self, lab: Any, align: str) -> None:
+        """"thinking…" beside the seat's name, on the side where it covers no other text on the
+        felt (a German "überlegt …" ran over Minchiate's "Markiert"), else under the name."""
+        t = self.thinking_text
+        tb = t.boundingRect()
+        lb = lab.sceneBoundingRect()
+        right = QPointF(lb.right() + 12, lb.top() + 2)
+        left = QPointF(lb.left() - tb.width() - 12, lb.top() + 2)
+        spots = [left, right] if align == "right" else [right, left]
+        spots.append(QPointF(lb.center().x() - tb.width() / 2, lb.bottom() + 2))
+        others = [it.sceneBoundingRect() for it in self.scene.items()
+                  if isinstance(it, QGraphicsSimpleTextItem) and it is not t and it is not lab and it.isVisible()
+                  and it.text()]
+        for p in spots:
+            r = QRectF(p, tb.size())
+            if r.left() >= 4 and r.right() <= SCENE_W - 4 and not any(r.intersects(o) for o in others):
+                t.setPos(p)
+                return
+        t.setPos(spots[0])
 
 
 class _SheetSlot(QWidget):

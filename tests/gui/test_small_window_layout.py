@@ -102,3 +102,36 @@ def test_a_guided_deal_at_1024_in_german_keeps_every_button_in_reach(qtbot, game
         w.persist = False
         w.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["minchiate", "hombre", "whist", "tarock", "koenigspiquet", "cinquille"])
+def test_thinking_beside_a_seat_covers_no_other_text_in_german_at_1024(qtbot, game):
+    """(Issue 25) Minchiate's German "überlegt …" ran over "Markiert": "thinking…" goes beside
+    each seat's name where it covers no other text on the felt."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    i18n.set_language("de")
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        w.set_language("de")
+        w.new_game(game=game, seed=3)
+        t = w.table
+        wait_for_human(qtbot, t, timeout=15000)
+        t.thinking_text.setText("überlegt ...")
+        for seat, lab in t.seat_labels.items():
+            if seat == t.session.human:
+                continue
+            g = t.place_of(seat)
+            if g.align == "centre":       # the longest a name gets in play, centred as the table centres it
+                lab.setText(lab.text().split(" —")[0] + " (Partner, Geber) — 16 Karten ◀")
+                lab.setPos(g.label.x() - lab.boundingRect().width() / 2, g.label.y())
+            t._place_thinking(lab, g.align)
+            r = t.thinking_text.sceneBoundingRect()
+            others = [it for it in t.scene.items() if isinstance(it, QGraphicsSimpleTextItem) and it.isVisible()
+                      and it.text() and it is not t.thinking_text and it is not lab]
+            hit = [it.text() for it in others if it.sceneBoundingRect().intersects(r)]
+            assert hit == [] and 0 <= r.left() and r.right() <= t.scene.sceneRect().width(), (seat, hit)
+    finally:
+        w.persist = False
+        w.close()
+        i18n.set_language("en")

@@ -104,6 +104,26 @@ class LedgerSheet(QGroupBox):
         return [(x, "") for x in self.lines()]
 
 
+def may_look_back(obs: Any) -> bool:
+    """Whether the rules in force let the players see the last trick again (L'Hombre's
+    ``trick_review``, the Quadrille family's ``quadrille_trick_review``)."""
+    o = getattr(obs, "options", None)
+    if getattr(o, "trick_review", "") == "none":
+        return False
+    if getattr(o, "quadrille_trick_review", "") == "solo_only_never_tout":
+        return getattr(getattr(obs, "public", None), "contract", None) == "solo"
+    return True
+
+
+def finished_tricks(obs: Any) -> Any:
+    """The deal's finished tricks for the table (the engine keeps them by card index in
+    ``public.tricks``), so Last trick and T work, unless the rules in force let nobody look back."""
+    pub = getattr(obs, "public", None)
+    if pub is None or not may_look_back(obs):
+        return None
+    return tuple((leader, tuple((q, R.CARDS[c]) for q, c in cards), winner) for leader, cards, winner in pub.tricks)
+
+
 class HombreHooks(TableHooks):
     #: L'Hombre is played to the right: the next seat sits at the person's right (the default)
     next_seat_left = False
@@ -168,6 +188,9 @@ class HombreHooks(TableHooks):
 
     def card_zone(self, action: Any, obs: Any) -> str:
         return "trick"
+
+    def tricks(self, table: TrickTable, obs: Any) -> Any:
+        return finished_tricks(obs)
 
     def zones(self, table: TrickTable, obs: Any) -> list[Zone]:
         pub = obs.public

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from engine.games.hombre import ranks as R
-from gui.games.hombre.table import LedgerSheet
+from gui.games.hombre.table import LedgerSheet, finished_tricks
 from gui.games.hombre.words import amount, card_name, suit_word, who
 from gui.games.quadrille.words import contract_name, deal_end_line
 from gui.table.trick import INFO_PX, SH, SW, TableHooks, TrickTable, Zone
@@ -124,6 +124,9 @@ class QuadrilleHooks(TableHooks):
 
     def card_name(self, card: Any) -> str:
         return card_name(card)
+
+    def tricks(self, table: TrickTable, obs: Any) -> Any:
+        return finished_tricks(obs)
 
     # ------------------------------------------------------------ the felt
     def zones(self, table: TrickTable, obs: Any) -> list[Zone]:
