@@ -1065,10 +1065,15 @@ class TrickTable(CardTable):
         else:
             y = CENTRE.y() - br.height() / 2
             if self.hold_until_gathered is not None or self.showing_last is not None:
-                # a trick lies on the table: the banner goes above it (below, if there is no room)
-                y = self.trick_rect.top() - br.height() - 14
-                if y < 40:
-                    y = self.trick_rect.bottom() + 14
+                # a trick lies on the table: the banner goes above it, or below it where the texts
+                # above (the top seat's tricks, its note) would be covered
+                x = SCENE_W / 2 - br.width() / 2
+                texts = [it.sceneBoundingRect() for it in self.scene.items()
+                         if isinstance(it, QGraphicsSimpleTextItem) and it is not self.banner and it.isVisible()
+                         and it.text()]
+                spots = [self.trick_rect.top() - br.height() - 14, self.trick_rect.bottom() + 14]
+                y = next((v for v in spots if v >= 40 and not any(
+                    QRectF(x - 16, v - 8, br.width() + 32, br.height() + 16).intersects(r) for r in texts)), spots[0])
         self.banner.setPos(SCENE_W / 2 - br.width() / 2, y)
         self.banner_back.setRect(self.banner.sceneBoundingRect().adjusted(-16, -8, 16, 8))
         self.banner_back.setVisible(bool(text))

@@ -5,7 +5,7 @@ the prompt, the move buttons, the log, the sheet, the guide's "Continue" and "St
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from gui import i18n
@@ -135,3 +135,31 @@ def test_thinking_beside_a_seat_covers_no_other_text_in_german_at_1024(qtbot, ga
         w.persist = False
         w.close()
         i18n.set_language("en")
+
+
+def test_a_sheet_cuts_no_text_off_in_a_narrow_side_panel(qtbot):
+    """(Issue 25) Boston's "small Indepen…", Imperial's "Gegenü…": the first column is as wide as its
+    longest text, a long text in another column wraps and its row grows to hold it."""
+    from gui.table.sheet import DealSheet
+
+    class Sheet(DealSheet):
+        def sheet_title(self) -> str:
+            return "Sheet"
+
+        def headers(self) -> list[str]:
+            return ["Player", "Contract", "Tricks", "Score"]
+
+        def update_from(self, session) -> None:
+            pass
+
+    sheet = Sheet("sheet", 4)
+    qtbot.addWidget(sheet)
+    sheet.resize(260, 300)
+    sheet.show()
+    sheet.fill([["Gegenüber", "Große Independence (9 Stiche)", "5/5", "+12"]])
+    QApplication.processEvents()
+    t = sheet.table
+    fm = t.fontMetrics()
+    assert t.columnWidth(0) >= fm.horizontalAdvance("Gegenüber")
+    assert t.rowHeight(0) >= 2 * fm.lineSpacing()           # the contract wraps instead of "Große Indepen…"
+    assert t.textElideMode() == Qt.TextElideMode.ElideNone

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout
 
 from engine.games.hombre import ranks as R
 from gui.games.hombre.ledger import last_deal_money, money_lines
+from gui.table.sheet import deal_number
 from gui.games.hombre.words import amount, card_name, contract_name, deal_end_line, suit_word, who
 from gui.table.trick import CENTRE, INFO_PX, SCENE_W, SH, SW, TableHooks, TrickTable, Zone
 
@@ -83,10 +84,8 @@ class LedgerSheet(QGroupBox):
     def deal_shown(self) -> int:
         """The deal the ledger is about: the one in play, or the one just finished while the table
         shows its end (until "Next deal") or the game is over."""
-        s = self.session
-        pub = s.state.pub
-        ended = s.is_over() or bool(getattr(self.owner, "between_deals", False))
-        return max(1, min(pub.deal_no if ended else pub.deal_no + 1, pub.deals_total))
+        pub = self.session.state.pub
+        return deal_number(self.owner, pub.deal_no, pub.deals_total)
 
     def money_lines(self, money: str) -> list[str]:
         """What the last deal did to each balance, part by part, adding up to the balances above."""
