@@ -1,4 +1,5 @@
-"""``academie bench engine``: random self-play speed and the cost of legal_actions/apply."""
+"""``academie bench engine``: random self-play speed and the cost of legal_actions/apply; chance
+actions per second (shuffles and deals, or throws of the dice in a board game)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ def bench_engine(game: str, preset: str | None, seconds: float, seed: int) -> di
     opts = spec.options(preset)
     rng = random.Random(seed)
     player = RandomPlayer()
-    deals = moves = 0
+    deals = moves = chances = 0
     t_legal = t_apply = t_obs = 0.0
     n_legal = n_apply = 0
     t_end = time.perf_counter() + seconds
@@ -28,6 +29,7 @@ def bench_engine(game: str, preset: str | None, seconds: float, seed: int) -> di
                 break
             if who == CHANCE:
                 action = state.sample_chance(rng)
+                chances += 1
             else:
                 a = time.perf_counter()
                 legal = state.legal_actions()
@@ -48,7 +50,7 @@ def bench_engine(game: str, preset: str | None, seconds: float, seed: int) -> di
     res = {
         "game": spec.name, "preset": preset or spec.default_preset, "seconds": round(wall, 2),
         "deals": deals, "deals_per_second": round(deals / wall, 1),
-        "actions": moves, "legal_actions_us": round(1e6 * t_legal / max(1, n_legal), 1),
+        "actions": moves, "chance_per_second": round(chances / wall, 1), "legal_actions_us": round(1e6 * t_legal / max(1, n_legal), 1),
         "observation_us": round(1e6 * t_obs / max(1, n_legal), 1),
         "apply_us": round(1e6 * t_apply / max(1, n_apply), 1),
     }
@@ -64,9 +66,9 @@ def main(argv: list[str]) -> int:
     a = p.parse_args(argv)
     spec = get_game(a.game)
     presets = a.preset or list(spec.presets)
-    print(f"{'preset':22} {'deals/s':>9} {'legal µs':>9} {'obs µs':>8} {'apply µs':>9}")
+    print(f"{'preset':22} {'deals/s':>9} {'chance/s':>9} {'legal µs':>9} {'obs µs':>8} {'apply µs':>9}")
     for pr in presets:
         r = bench_engine(a.game, pr, a.seconds, a.seed)
-        print(f"{pr:22} {r['deals_per_second']:9.1f} {r['legal_actions_us']:9.1f} "
+        print(f"{pr:22} {r['deals_per_second']:9.1f} {r['chance_per_second']:9.1f} {r['legal_actions_us']:9.1f} "
               f"{r['observation_us']:8.1f} {r['apply_us']:9.1f}")
     return 0

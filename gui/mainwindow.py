@@ -597,13 +597,23 @@ class MainWindow(QMainWindow):
         if s is None:
             self.act_undo.setEnabled(False)
             return
-        ok, why = s.undo_status()
+        own = getattr(self.table, "undo_status", None)     # a table that says itself what Undo takes back (the board)
+        if own is not None:
+            ok, tip = own()
+        else:
+            ok, why = s.undo_status()
+            tip = self._undo_reason(why)
         self.act_undo.setEnabled(ok and not self.table.thinking)
-        self.act_undo.setToolTip(self._undo_reason(why) if not ok else "")
+        self.act_undo.setToolTip(tip if not ok else "")
         obs = s.observation()
-        button = getattr(self.table, "last_trick_button", None)     # the table knows where the game keeps its tricks
-        self.act_trick.setEnabled(button.isEnabled() if button is not None
-                                  else bool(getattr(obs, "tricks", ())) or sum(obs.tricks_taken or ()) > 0)
+        has_last = getattr(self.table, "has_last", None)           # the board: its last move
+        button = getattr(self.table, "last_trick_button", None)     # a card table knows where the game keeps its tricks
+        if has_last is not None:
+            self.act_trick.setEnabled(bool(has_last()))
+        elif button is not None:
+            self.act_trick.setEnabled(button.isEnabled())
+        else:
+            self.act_trick.setEnabled(bool(getattr(obs, "tricks", ())) or sum(obs.tricks_taken or ()) > 0)
 
     def _undo_reason(self, code: str) -> str:
         if code == "revealed":
@@ -682,13 +692,17 @@ class MainWindow(QMainWindow):
         def k(seq: Any) -> str:
             return QKeySequence(seq).toString(QKeySequence.SequenceFormat.NativeText)
 
-        return [
+        own = getattr(self.table, "key_rows", None)      # a table with keys of its own (the board) says them
+        table_rows = own() if own is not None else [
             (self.tr("← →"), self.tr("Move along your hand (it stops at the ends)")),
             (self.tr("Home / End"), self.tr("The first / the last card of your hand")),
             (self.tr("Space or ↑"), self.tr("Play or choose the card with the frame")),
+            ("T", self.tr("Show the last trick on the table (again: back)")),
+        ]
+        return table_rows[:-1] + [
             (self.tr("1 … 9"), self.tr("Press the buttons of the moment, from the top")),
             (self.tr("Enter"), self.tr("Press the button in bold")),
-            ("T", self.tr("Show the last trick on the table (again: back)")),
+            table_rows[-1],
             ("H", self.tr("A hint; press again for the reasons in figures")),
             (k(QKeySequence.StandardKey.Undo), self.tr("Take back your last action")),
             (k(QKeySequence.StandardKey.HelpContents), self.tr("The rules at the section for the moment")),

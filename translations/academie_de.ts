@@ -1,6 +1,230 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardTable</name>
+    <message>
+        <location filename="../gui/board/table.py" line="222" />
+        <source>Score</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="380" />
+        <source>Last throw</source>
+        <translation>Letzter Wurf</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="381" />
+        <source>Show the last throw on the board again (key T)</source>
+        <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="382" />
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="384" />
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="385" />
+        <source>What would a good player do here? (key H)</source>
+        <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="386" />
+        <source>At the board</source>
+        <translation>Am Brett</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="417" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="418" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="433" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="523" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="526" />
+        <source>The computer player failed: %1</source>
+        <translation>Der Computerspieler hat versagt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="532" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="536" />
+        <source>The stones are taken up. Click “Go on” to set them out again.</source>
+        <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="540" />
+        <source>Click the board or press Space to go on.</source>
+        <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="549" />
+        <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
+        <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="551" />
+        <source>%1 is to play.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="598" />
+        <source>%1 has played. Click the board or press Space to go on.</source>
+        <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="697" />
+        <source>Setting out %1</source>
+        <translation>Aufsetzen %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="710" />
+        <source>You took back your play.</source>
+        <translation>Sie haben Ihren Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="727" />
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="729" />
+        <source>House rules: %1</source>
+        <translation>Hausregeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="730" />
+        <source>Details</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="736" />
+        <source>Key %1</source>
+        <translation>Taste %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="739" />
+        <source>Take back your stones of this throw (Ctrl+Z)</source>
+        <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="758" />
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="851" />
+        <source>That stone cannot go there with this throw.</source>
+        <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="892" />
+        <location filename="../gui/board/table.py" line="898" />
+        <source>Undo is not possible: the dice have been thrown since your play.</source>
+        <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="897" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="951" />
+        <source>That stone cannot move with this throw.</source>
+        <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1044" />
+        <source>← → (Home, End)</source>
+        <translation>← → (Pos1, Ende)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1044" />
+        <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
+        <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1046" />
+        <source>Space or ↑</source>
+        <translation>Leertaste oder ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1046" />
+        <source>Pick up the stone in the frame; set it down on the point in the frame</source>
+        <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1048" />
+        <source>Escape or ↓</source>
+        <translation>Esc oder ↓</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1048" />
+        <source>Put the stone back</source>
+        <translation>Den Stein zurücklegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1049" />
+        <source>Backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1049" />
+        <source>Take back the last stone moved in this throw</source>
+        <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1051" />
+        <source>Show the last throw on the board (again: back)</source>
+        <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1083" />
+        <source>Last throw — %1: %2</source>
+        <translation>Letzter Wurf — %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1125" />
+        <source>No hints for this game.</source>
+        <translation>Für dieses Spiel gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1143" />
+        <source>Looking for a good move…</source>
+        <translation>Ein guter Zug wird gesucht …</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1174" />
+        <source>No hint could be worked out: %1</source>
+        <translation>Es ließ sich kein Tipp finden: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1361" />
+        <source>thinking</source>
+        <translation>überlegt</translation>
+    </message>
+</context>
+<context>
     <name>Boston</name>
     <message>
         <location filename="../gui/games/boston/table.py" line="33" />
@@ -414,134 +638,134 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="51" />
+        <location filename="../gui/games/hombre/table.py" line="52" />
         <source>Ledger</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="64" />
+        <location filename="../gui/games/hombre/table.py" line="65" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="66" />
+        <location filename="../gui/games/hombre/table.py" line="67" />
         <source>Pot: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="68" />
+        <location filename="../gui/games/hombre/table.py" line="69" />
         <source>Bête played for: %1</source>
         <translation>Ausgespielte Bête: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="71" />
+        <location filename="../gui/games/hombre/table.py" line="72" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="78" />
+        <location filename="../gui/games/hombre/table.py" line="79" />
         <source>%1 matadors</source>
         <translation>%1 Matadore</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="79" />
+        <location filename="../gui/games/hombre/table.py" line="80" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="215" />
+        <location filename="../gui/games/hombre/table.py" line="237" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>Der Tisch lässt nur regelgerechte Züge zu, daher kann hier kein Versehen vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="217" />
+        <location filename="../gui/games/hombre/table.py" line="239" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>Der Tisch gibt und tauscht die Karten selbst, daher hat keine Hand zu viele oder zu wenige.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="219" />
+        <location filename="../gui/games/hombre/table.py" line="241" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>Der Tisch gibt jedem Käufer die Karten, die ihm zustehen, daher fehlen nie Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="221" />
+        <location filename="../gui/games/hombre/table.py" line="243" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>Der Tisch fordert jeden Spieler in seiner Reihe zum Ablegen auf, daher kann niemand zu früh ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="223" />
+        <location filename="../gui/games/hombre/table.py" line="245" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>Eine Höflichkeit der Gesellschaft, die der Tisch nicht nachbildet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="225" />
+        <location filename="../gui/games/hombre/table.py" line="247" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>So oder so gibt jeder Spieler mit gleicher Wahrscheinlichkeit zuerst; der Tisch gibt einzeln nach der Spadille aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="126" />
+        <location filename="../gui/games/hombre/table.py" line="145" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="138" />
+        <location filename="../gui/games/hombre/table.py" line="157" />
         <source>plays on for codille</source>
         <translation>spielt auf Codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="142" />
+        <location filename="../gui/games/hombre/table.py" line="161" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="144" />
+        <location filename="../gui/games/hombre/table.py" line="163" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="149" />
+        <location filename="../gui/games/hombre/table.py" line="168" />
         <source>bought %1</source>
         <translation>kaufte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="180" />
+        <location filename="../gui/games/hombre/table.py" line="202" />
         <source>Talon left over</source>
         <translation>Übriger Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="183" />
+        <location filename="../gui/games/hombre/table.py" line="205" />
         <source>Turned up</source>
         <translation>Aufgeschlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="187" />
+        <location filename="../gui/games/hombre/table.py" line="209" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="201" />
+        <location filename="../gui/games/hombre/table.py" line="223" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="226" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="206" />
+        <location filename="../gui/games/hombre/table.py" line="228" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="248" />
+        <location filename="../gui/games/hombre/table.py" line="270" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="249" />
+        <location filename="../gui/games/hombre/table.py" line="271" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
     </message>
@@ -1844,12 +2068,12 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="608" />
+        <location filename="../gui/mainwindow.py" line="620" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="610" />
+        <location filename="../gui/mainwindow.py" line="622" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
@@ -1990,112 +2214,112 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="716" />
+        <location filename="../gui/mainwindow.py" line="732" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="733" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3890,77 +4114,77 @@ Gegner: %2</translation>
         <translation>Sie haben den gerufenen König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="139" />
+        <location filename="../gui/games/quadrille/table.py" line="142" />
         <source>Called: %1, in your hand: you are the partner</source>
         <translation>Gerufen: %1, in Ihrer Hand: Sie sind der Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <location filename="../gui/games/quadrille/table.py" line="145" />
         <source>Called: partner unknown</source>
         <translation>Gerufen: Partner unbekannt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <location filename="../gui/games/quadrille/table.py" line="147" />
         <source>Called: you are the partner</source>
         <translation>Gerufen: Sie sind Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <location filename="../gui/games/quadrille/table.py" line="149" />
         <source>Called: the declarer's own</source>
         <translation>Gerufen: der eigene des Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="148" />
+        <location filename="../gui/games/quadrille/table.py" line="151" />
         <source>Called: partner %1</source>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="155" />
         <source>Requested from you: %1, in your hand</source>
         <translation>Von Ihnen verlangt: %1, in Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="156" />
+        <location filename="../gui/games/quadrille/table.py" line="159" />
         <source>Requested from you</source>
         <translation>Von Ihnen verlangt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="158" />
+        <location filename="../gui/games/quadrille/table.py" line="161" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="166" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="169" />
+        <location filename="../gui/games/quadrille/table.py" line="172" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="172" />
+        <location filename="../gui/games/quadrille/table.py" line="175" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="174" />
+        <location filename="../gui/games/quadrille/table.py" line="177" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="184" />
+        <location filename="../gui/games/quadrille/table.py" line="187" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="186" />
+        <location filename="../gui/games/quadrille/table.py" line="189" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="188" />
+        <location filename="../gui/games/quadrille/table.py" line="191" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
@@ -6040,265 +6264,904 @@ surplus over %3: we %4, they %5</source>
         <translation>sieht zu</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="394" />
+        <location filename="../gui/table/trick.py" line="400" />
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="395" />
+        <location filename="../gui/table/trick.py" line="401" />
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="396" />
+        <location filename="../gui/table/trick.py" line="402" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="587" />
+        <location filename="../gui/table/trick.py" line="593" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="588" />
+        <location filename="../gui/table/trick.py" line="594" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="589" />
+        <location filename="../gui/table/trick.py" line="595" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="591" />
+        <location filename="../gui/table/trick.py" line="597" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="592" />
+        <location filename="../gui/table/trick.py" line="598" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="593" />
+        <location filename="../gui/table/trick.py" line="599" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="594" />
+        <location filename="../gui/table/trick.py" line="600" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="682" />
+        <location filename="../gui/table/trick.py" line="688" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="685" />
-        <location filename="../gui/table/trick.py" line="1663" />
+        <location filename="../gui/table/trick.py" line="691" />
+        <location filename="../gui/table/trick.py" line="1719" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="686" />
+        <location filename="../gui/table/trick.py" line="692" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="687" />
+        <location filename="../gui/table/trick.py" line="693" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="688" />
+        <location filename="../gui/table/trick.py" line="694" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="689" />
+        <location filename="../gui/table/trick.py" line="695" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="690" />
+        <location filename="../gui/table/trick.py" line="696" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="710" />
+        <location filename="../gui/table/trick.py" line="716" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="778" />
+        <location filename="../gui/table/trick.py" line="785" />
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="790" />
+        <location filename="../gui/table/trick.py" line="797" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="796" />
+        <location filename="../gui/table/trick.py" line="803" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="800" />
+        <location filename="../gui/table/trick.py" line="807" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="803" />
+        <location filename="../gui/table/trick.py" line="810" />
         <source>Choose the cards, then press the button.</source>
         <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="804" />
+        <location filename="../gui/table/trick.py" line="811" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="806" />
+        <location filename="../gui/table/trick.py" line="813" />
         <source>Choose with a button (or its number key).</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="862" />
+        <location filename="../gui/table/trick.py" line="869" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="865" />
+        <location filename="../gui/table/trick.py" line="872" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="918" />
+        <location filename="../gui/table/trick.py" line="928" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>Sie haben den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="920" />
+        <location filename="../gui/table/trick.py" line="930" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1040" />
+        <location filename="../gui/table/trick.py" line="1096" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1042" />
+        <location filename="../gui/table/trick.py" line="1098" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1043" />
+        <location filename="../gui/table/trick.py" line="1099" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1050" />
+        <location filename="../gui/table/trick.py" line="1106" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1053" />
+        <location filename="../gui/table/trick.py" line="1109" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1056" />
+        <location filename="../gui/table/trick.py" line="1112" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1105" />
+        <location filename="../gui/table/trick.py" line="1161" />
         <source>%1 said: %2</source>
         <translation>%1 sagte: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1129" />
+        <location filename="../gui/table/trick.py" line="1185" />
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1190" />
+        <location filename="../gui/table/trick.py" line="1246" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1233" />
+        <location filename="../gui/table/trick.py" line="1289" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1253" />
+        <location filename="../gui/table/trick.py" line="1309" />
         <source>You may choose only 1 card.</source>
         <translation>Sie dürfen nur 1 Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1254" />
+        <location filename="../gui/table/trick.py" line="1310" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1399" />
+        <location filename="../gui/table/trick.py" line="1455" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1401" />
+        <location filename="../gui/table/trick.py" line="1457" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1417" />
+        <location filename="../gui/table/trick.py" line="1473" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1440" />
+        <location filename="../gui/table/trick.py" line="1496" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1473" />
+        <location filename="../gui/table/trick.py" line="1529" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1659" />
+        <location filename="../gui/table/trick.py" line="1715" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1661" />
+        <location filename="../gui/table/trick.py" line="1717" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1668" />
+        <location filename="../gui/table/trick.py" line="1724" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1669" />
+        <location filename="../gui/table/trick.py" line="1725" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1676" />
+        <location filename="../gui/table/trick.py" line="1732" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1697" />
+        <location filename="../gui/table/trick.py" line="1753" />
         <source>thinking</source>
         <translation>überlegt</translation>
+    </message>
+</context>
+<context>
+    <name>Trictrac</name>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="206" />
+        <location filename="../gui/games/trictrac/words.py" line="260" />
+        <source>The partie is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="207" />
+        <source>You win the partie!</source>
+        <translation>Sie gewinnen die Partie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="208" />
+        <source>Your opponent wins the partie.</source>
+        <translation>Ihr Gegner gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <source>Two holes en bredouille!</source>
+        <translation>Zwei Löcher in Bredouille!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="215" />
+        <source>Your opponent: two holes en bredouille</source>
+        <translation>Ihr Gegner: zwei Löcher in Bredouille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="216" />
+        <source>A hole for you!</source>
+        <translation>Ein Loch für Sie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <source>A hole for your opponent</source>
+        <translation>Ein Loch für Ihren Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <source>You win the game!</source>
+        <translation>Sie gewinnen das Spiel!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="221" />
+        <source>Your opponent wins the game</source>
+        <translation>Ihr Gegner gewinnt das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <source>Going out: the stones are set out again</source>
+        <translation>Austreten: die Steine werden neu gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="237" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="244" />
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="245" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="249" />
+        <source>%1 · %2 points · games %3</source>
+        <translation>%1 · %2 Points · Spiele %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="252" />
+        <source>%1 · %2 points · 1 hole</source>
+        <translation>%1 · %2 Points · 1 Loch</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="253" />
+        <source>%1 · %2 points · %3 holes</source>
+        <translation>%1 · %2 Points · %3 Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="256" />
+        <source>en bredouille</source>
+        <translation>in Bredouille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="259" />
+        <source>%1 borne off</source>
+        <translation>%1 hinausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="265" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="267" />
+        <source>Games won (value)</source>
+        <translation>Gewonnene Spiele (Wert)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="268" />
+        <source>Game of</source>
+        <translation>Spiel auf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="270" />
+        <source>Holes</source>
+        <translation>Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="271" />
+        <source>Partie of</source>
+        <translation>Partie auf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="276" />
+        <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="20" />
+        <source>ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="20" />
+        <source>deuce</source>
+        <translation>Daus</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="21" />
+        <source>three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="21" />
+        <source>four</source>
+        <translation>Quatuor</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="22" />
+        <source>five</source>
+        <translation>Cinque</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="22" />
+        <source>six</source>
+        <translation>Sis</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="28" />
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="29" />
+        <source>ambesas</source>
+        <translation>Ambesas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="29" />
+        <source>double deux</source>
+        <translation>Double deux</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="30" />
+        <source>ternes</source>
+        <translation>Ternes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="30" />
+        <source>carnes</source>
+        <translation>Carnes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="31" />
+        <source>quines</source>
+        <translation>Quines</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="31" />
+        <source>sonnés</source>
+        <translation>Sonnés</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="32" />
+        <source>%1 (%2 and %3)</source>
+        <translation>%1 (%2 und %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="40" />
+        <source>off the board</source>
+        <translation>hinaus</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="42" />
+        <source>your talon</source>
+        <translation>Ihr Haufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="44" />
+        <source>your coin</source>
+        <translation>Ihre Hücke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="46" />
+        <source>the opponent's coin</source>
+        <translation>die Hücke des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="48" />
+        <source>the opponent's talon</source>
+        <translation>der Haufen des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="49" />
+        <source>point %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="58" />
+        <source>nothing can be played</source>
+        <translation>nichts kann gesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="65" />
+        <source>one stone: %1 → %2 (%3 and %4)</source>
+        <translation>ein Stein: %1 → %2 (%3 und %4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="70" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="76" />
+        <source>(the coin taken by force)</source>
+        <translation>(die Hücke mit Gewalt genommen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="82" />
+        <source>in one way</source>
+        <translation>auf einem Weg</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="84" />
+        <source>in two ways</source>
+        <translation>auf zwei Wegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="86" />
+        <source>in three ways</source>
+        <translation>auf drei Wegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="94" />
+        <source>jan de trois coups</source>
+        <translation>Jan de trois coups</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="95" />
+        <source>jan de deux tables</source>
+        <translation>Jan de deux tables</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="96" />
+        <source>contre-jan de deux tables</source>
+        <translation>Contre-Jan de deux tables</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="97" />
+        <source>jan de mézéas</source>
+        <translation>Jan de mézéas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="98" />
+        <source>contre-jan de mézéas</source>
+        <translation>Contre-Jan de mézéas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="99" />
+        <source>petit jan made</source>
+        <translation>kleiner Jan gemacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="100" />
+        <source>grand jan made</source>
+        <translation>großer Jan gemacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="101" />
+        <source>jan de retour made</source>
+        <translation>Rückjan gemacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="102" />
+        <source>petit jan held</source>
+        <translation>kleiner Jan gehalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="103" />
+        <source>grand jan held</source>
+        <translation>großer Jan gehalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="104" />
+        <source>jan de retour held</source>
+        <translation>Rückjan gehalten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="105" />
+        <source>true hit</source>
+        <translation>wahrer Treffer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="106" />
+        <source>false hit</source>
+        <translation>falscher Treffer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="107" />
+        <source>the empty coin hit</source>
+        <translation>die leere Hücke getroffen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="108" />
+        <source>a number that cannot be played</source>
+        <translation>eine Zahl, die nicht gesetzt werden kann</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="109" />
+        <source>first to bear off</source>
+        <translation>zuerst hinausgespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="110" />
+        <source>points marked</source>
+        <translation>Points marquiert</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="111" />
+        <source>sent to school</source>
+        <translation>in die Schule geschickt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="129" />
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="131" />
+        <source>(by your throw)</source>
+        <translation>(durch Ihren Wurf)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="132" />
+        <source>(by %1's throw)</source>
+        <translation>(durch den Wurf von %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="133" />
+        <source>1 point</source>
+        <translation>1 Point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="134" />
+        <source>%1 points</source>
+        <translation>%1 Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="135" />
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="148" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="149" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="155" />
+        <source>The rules do not allow that move here.</source>
+        <translation>Das erlauben die Regeln hier nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="161" />
+        <source>holes</source>
+        <translation>Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="167" />
+        <source>Nothing can be played</source>
+        <translation>Nichts kann gesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="170" />
+        <source>Go out (set the stones out again)</source>
+        <translation>Austreten (die Steine neu setzen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="172" />
+        <source>Stay (play on)</source>
+        <translation>Bleiben (weiterspielen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="175" />
+        <source>Mark nothing</source>
+        <translation>Nichts marquieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="176" />
+        <source>Mark 1 point</source>
+        <translation>1 Point marquieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="177" />
+        <source>Mark %1 points</source>
+        <translation>%1 Points marquieren</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="179" />
+        <source>Send your opponent to school</source>
+        <translation>Den Gegner in die Schule schicken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="181" />
+        <source>Let it pass</source>
+        <translation>Gelten lassen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="190" />
+        <source>Opening throw: White %1, Black %2.</source>
+        <translation>Erster Wurf: Weiß %1, Schwarz %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="193" />
+        <source>Equal: again.</source>
+        <translation>Gleich: noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="194" />
+        <source>%1 begins.</source>
+        <translation>%1 fängt an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="197" />
+        <source>You throw %2.</source>
+        <translation>Sie werfen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="198" />
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="273" />
+        <source>You threw %1.</source>
+        <translation>Sie haben %1 geworfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="205" />
+        <source>You play: %2.</source>
+        <translation>Sie setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="206" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 setzt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="212" />
+        <source>You cannot play: %2.</source>
+        <translation>Sie können nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="213" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 kann nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="217" />
+        <source>You win two holes en bredouille (%2 in all).</source>
+        <translation>Sie gewinnen zwei Löcher in Bredouille (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="218" />
+        <source>%1 wins two holes en bredouille (%2 in all).</source>
+        <translation>%1 gewinnt zwei Löcher in Bredouille (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="221" />
+        <source>You win a hole (%2 in all).</source>
+        <translation>Sie gewinnen ein Loch (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <source>You win %3 holes (%2 in all).</source>
+        <translation>Sie gewinnen %3 Löcher (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="224" />
+        <source>%1 wins a hole (%2 in all).</source>
+        <translation>%1 gewinnt ein Loch (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <source>%1 wins %3 holes (%2 in all).</source>
+        <translation>%1 gewinnt %3 Löcher (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <source>You may go out or stay.</source>
+        <translation>Sie dürfen austreten oder bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="229" />
+        <source>%1 may go out or stay.</source>
+        <translation>%1 darf austreten oder bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="231" />
+        <source>You go out: the stones are set out again.</source>
+        <translation>Sie treten aus: die Steine werden neu gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="232" />
+        <source>%1 goes out: the stones are set out again.</source>
+        <translation>%1 tritt aus: die Steine werden neu gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="234" />
+        <source>You stay and play on.</source>
+        <translation>Sie bleiben und spielen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="235" />
+        <source>%1 stays and plays on.</source>
+        <translation>%1 bleibt und spielt weiter.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="237" />
+        <source>You have borne off every stone.</source>
+        <translation>Sie haben alle Steine hinausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="238" />
+        <source>%1 has borne off every stone.</source>
+        <translation>%1 hat alle Steine hinausgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="240" />
+        <source>The stones are taken up.</source>
+        <translation>Die Steine werden aufgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <source>You mark %2 points.</source>
+        <translation>Sie marquieren %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="243" />
+        <source>%1 marks %2 points.</source>
+        <translation>%1 marquiert %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="248" />
+        <source>You let the marking pass.</source>
+        <translation>Sie lassen das Marquieren gelten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="249" />
+        <source>You send your opponent to school: %2 points.</source>
+        <translation>Sie schicken den Gegner in die Schule: %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="251" />
+        <source>%1 lets the marking pass.</source>
+        <translation>%1 lässt das Marquieren gelten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="252" />
+        <source>%1 sends you to school: %2 points.</source>
+        <translation>%1 schickt Sie in die Schule: %2 Points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="255" />
+        <source>You win the game (value %2).</source>
+        <translation>Sie gewinnen das Spiel (Wert %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="256" />
+        <source>%1 wins the game (value %2).</source>
+        <translation>%1 gewinnt das Spiel (Wert %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="261" />
+        <source>You win the partie.</source>
+        <translation>Sie gewinnen die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="262" />
+        <source>%1 wins the partie.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="264" />
+        <source>A partie bredouille!</source>
+        <translation>Eine Partie Bredouille!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="275" />
+        <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
+        <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken (ein Stein darf beide Zahlen nehmen), oder mit den Pfeiltasten und der Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="279" />
+        <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
+        <translation>Sie haben mit Ihrem eigenen Wurf ein Loch gewonnen: austreten (die Steine werden neu gesetzt) oder bleiben und weiterspielen?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="282" />
+        <source>École: mark the points your throw has won.</source>
+        <translation>Schule: Marquieren Sie die Points, die Ihr Wurf gewonnen hat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="284" />
+        <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
+        <translation>Schule: Hat Ihr Gegner marquiert, was fällig war? Schicken Sie ihn in die Schule oder lassen Sie es gelten.</translation>
     </message>
 </context>
 <context>
@@ -6374,17 +7237,17 @@ surplus over %3: we %4, they %5</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="125" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>Tricks: we %1, they %2</source>
         <translation>Stiche: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="127" />
+        <location filename="../gui/games/whist/table.py" line="130" />
         <source>Score: we %1, they %2</source>
         <translation>Stand: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="142" />
+        <location filename="../gui/games/whist/table.py" line="145" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>

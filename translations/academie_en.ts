@@ -1,6 +1,230 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BoardTable</name>
+    <message>
+        <location filename="../gui/board/table.py" line="222" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="380" />
+        <source>Last throw</source>
+        <translation>Last throw</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="381" />
+        <source>Show the last throw on the board again (key T)</source>
+        <translation>Show the last throw on the board again (key T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="382" />
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="384" />
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="385" />
+        <source>What would a good player do here? (key H)</source>
+        <translation>What would a good player do here? (key H)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="386" />
+        <source>At the board</source>
+        <translation>At the board</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="417" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="418" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="433" />
+        <source>The computer player %1 is not available; the random player takes the seat.</source>
+        <translation>The computer player %1 is not available; the random player takes the seat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="523" />
+        <source>A computer player tried an illegal move: %1</source>
+        <translation>A computer player tried an illegal move: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="526" />
+        <source>The computer player failed: %1</source>
+        <translation>The computer player failed: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="532" />
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>The game is over. Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="536" />
+        <source>The stones are taken up. Click “Go on” to set them out again.</source>
+        <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="540" />
+        <source>Click the board or press Space to go on.</source>
+        <translation>Click the board or press Space to go on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="549" />
+        <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
+        <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="551" />
+        <source>%1 is to play.</source>
+        <translation>%1 is to play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="598" />
+        <source>%1 has played. Click the board or press Space to go on.</source>
+        <translation>%1 has played. Click the board or press Space to go on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="697" />
+        <source>Setting out %1</source>
+        <translation>Setting out %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="710" />
+        <source>You took back your play.</source>
+        <translation>You took back your play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="727" />
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="729" />
+        <source>House rules: %1</source>
+        <translation>House rules: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="730" />
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="736" />
+        <source>Key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="739" />
+        <source>Take back your stones of this throw (Ctrl+Z)</source>
+        <translation>Take back your stones of this throw (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="758" />
+        <source>Go on</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="851" />
+        <source>That stone cannot go there with this throw.</source>
+        <translation>That stone cannot go there with this throw.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="892" />
+        <location filename="../gui/board/table.py" line="898" />
+        <source>Undo is not possible: the dice have been thrown since your play.</source>
+        <translation>Undo is not possible: the dice have been thrown since your play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="897" />
+        <source>There is nothing of yours to undo in this game.</source>
+        <translation>There is nothing of yours to undo in this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="951" />
+        <source>That stone cannot move with this throw.</source>
+        <translation>That stone cannot move with this throw.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1044" />
+        <source>← → (Home, End)</source>
+        <translation>← → (Home, End)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1044" />
+        <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
+        <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1046" />
+        <source>Space or ↑</source>
+        <translation>Space or ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1046" />
+        <source>Pick up the stone in the frame; set it down on the point in the frame</source>
+        <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1048" />
+        <source>Escape or ↓</source>
+        <translation>Escape or ↓</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1048" />
+        <source>Put the stone back</source>
+        <translation>Put the stone back</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1049" />
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1049" />
+        <source>Take back the last stone moved in this throw</source>
+        <translation>Take back the last stone moved in this throw</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1051" />
+        <source>Show the last throw on the board (again: back)</source>
+        <translation>Show the last throw on the board (again: back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1083" />
+        <source>Last throw — %1: %2</source>
+        <translation>Last throw — %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1125" />
+        <source>No hints for this game.</source>
+        <translation>No hints for this game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1143" />
+        <source>Looking for a good move…</source>
+        <translation>Looking for a good move…</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1174" />
+        <source>No hint could be worked out: %1</source>
+        <translation>No hint could be worked out: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1361" />
+        <source>thinking</source>
+        <translation>thinking</translation>
+    </message>
+</context>
+<context>
     <name>Boston</name>
     <message>
         <location filename="../gui/games/boston/table.py" line="33" />
@@ -414,134 +638,134 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="51" />
+        <location filename="../gui/games/hombre/table.py" line="52" />
         <source>Ledger</source>
         <translation>Ledger</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="64" />
+        <location filename="../gui/games/hombre/table.py" line="65" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="66" />
+        <location filename="../gui/games/hombre/table.py" line="67" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="68" />
+        <location filename="../gui/games/hombre/table.py" line="69" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="71" />
+        <location filename="../gui/games/hombre/table.py" line="72" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="78" />
+        <location filename="../gui/games/hombre/table.py" line="79" />
         <source>%1 matadors</source>
         <translation>%1 matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="79" />
+        <location filename="../gui/games/hombre/table.py" line="80" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="215" />
+        <location filename="../gui/games/hombre/table.py" line="237" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>The table lets you make only legal moves, so no irregularity can happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="217" />
+        <location filename="../gui/games/hombre/table.py" line="239" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>The table deals and exchanges the cards itself, so no hand can have too many or too few.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="219" />
+        <location filename="../gui/games/hombre/table.py" line="241" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="221" />
+        <location filename="../gui/games/hombre/table.py" line="243" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>The table asks each player to discard in his turn, so nobody can discard early.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="223" />
+        <location filename="../gui/games/hombre/table.py" line="245" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>A courtesy of the company that the table does not model.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="225" />
+        <location filename="../gui/games/hombre/table.py" line="247" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>Either way every player is equally likely to deal first; the table deals singly for Spadille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="126" />
+        <location filename="../gui/games/hombre/table.py" line="145" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="138" />
+        <location filename="../gui/games/hombre/table.py" line="157" />
         <source>plays on for codille</source>
         <translation>plays on for codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="142" />
+        <location filename="../gui/games/hombre/table.py" line="161" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="144" />
+        <location filename="../gui/games/hombre/table.py" line="163" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="149" />
+        <location filename="../gui/games/hombre/table.py" line="168" />
         <source>bought %1</source>
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="180" />
+        <location filename="../gui/games/hombre/table.py" line="202" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="183" />
+        <location filename="../gui/games/hombre/table.py" line="205" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="187" />
+        <location filename="../gui/games/hombre/table.py" line="209" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="201" />
+        <location filename="../gui/games/hombre/table.py" line="223" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="226" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="206" />
+        <location filename="../gui/games/hombre/table.py" line="228" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="248" />
+        <location filename="../gui/games/hombre/table.py" line="270" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="249" />
+        <location filename="../gui/games/hombre/table.py" line="271" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
     </message>
@@ -1844,12 +2068,12 @@ Your present game goes on unchanged.</translation>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="608" />
+        <location filename="../gui/mainwindow.py" line="620" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="610" />
+        <location filename="../gui/mainwindow.py" line="622" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
@@ -1990,112 +2214,112 @@ Your present game goes on unchanged.</translation>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="693" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="694" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="716" />
+        <location filename="../gui/mainwindow.py" line="732" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="733" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3890,77 +4114,77 @@ Opponent: %2</translation>
         <translation>you hold the called king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="139" />
+        <location filename="../gui/games/quadrille/table.py" line="142" />
         <source>Called: %1, in your hand: you are the partner</source>
         <translation>Called: %1, in your hand: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <location filename="../gui/games/quadrille/table.py" line="145" />
         <source>Called: partner unknown</source>
         <translation>Called: partner unknown</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <location filename="../gui/games/quadrille/table.py" line="147" />
         <source>Called: you are the partner</source>
         <translation>Called: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <location filename="../gui/games/quadrille/table.py" line="149" />
         <source>Called: the declarer's own</source>
         <translation>Called: the declarer's own</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="148" />
+        <location filename="../gui/games/quadrille/table.py" line="151" />
         <source>Called: partner %1</source>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="155" />
         <source>Requested from you: %1, in your hand</source>
         <translation>Requested from you: %1, in your hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="156" />
+        <location filename="../gui/games/quadrille/table.py" line="159" />
         <source>Requested from you</source>
         <translation>Requested from you</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="158" />
+        <location filename="../gui/games/quadrille/table.py" line="161" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="166" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="169" />
+        <location filename="../gui/games/quadrille/table.py" line="172" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="172" />
+        <location filename="../gui/games/quadrille/table.py" line="175" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="174" />
+        <location filename="../gui/games/quadrille/table.py" line="177" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="184" />
+        <location filename="../gui/games/quadrille/table.py" line="187" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="186" />
+        <location filename="../gui/games/quadrille/table.py" line="189" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="188" />
+        <location filename="../gui/games/quadrille/table.py" line="191" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>
@@ -6040,265 +6264,904 @@ surplus over %3: we %4, they %5</translation>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="394" />
+        <location filename="../gui/table/trick.py" line="400" />
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="395" />
+        <location filename="../gui/table/trick.py" line="401" />
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="396" />
+        <location filename="../gui/table/trick.py" line="402" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="587" />
+        <location filename="../gui/table/trick.py" line="593" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="588" />
+        <location filename="../gui/table/trick.py" line="594" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="589" />
+        <location filename="../gui/table/trick.py" line="595" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="591" />
+        <location filename="../gui/table/trick.py" line="597" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="592" />
+        <location filename="../gui/table/trick.py" line="598" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="593" />
+        <location filename="../gui/table/trick.py" line="599" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="594" />
+        <location filename="../gui/table/trick.py" line="600" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="682" />
+        <location filename="../gui/table/trick.py" line="688" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="685" />
-        <location filename="../gui/table/trick.py" line="1663" />
+        <location filename="../gui/table/trick.py" line="691" />
+        <location filename="../gui/table/trick.py" line="1719" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="686" />
+        <location filename="../gui/table/trick.py" line="692" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="687" />
+        <location filename="../gui/table/trick.py" line="693" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="688" />
+        <location filename="../gui/table/trick.py" line="694" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="689" />
+        <location filename="../gui/table/trick.py" line="695" />
         <source>Across left</source>
         <translation>Across left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="690" />
+        <location filename="../gui/table/trick.py" line="696" />
         <source>Across right</source>
         <translation>Across right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="710" />
+        <location filename="../gui/table/trick.py" line="716" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="778" />
+        <location filename="../gui/table/trick.py" line="785" />
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="790" />
+        <location filename="../gui/table/trick.py" line="797" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="796" />
+        <location filename="../gui/table/trick.py" line="803" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>The deal is over. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="800" />
+        <location filename="../gui/table/trick.py" line="807" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="803" />
+        <location filename="../gui/table/trick.py" line="810" />
         <source>Choose the cards, then press the button.</source>
         <translation>Choose the cards, then press the button.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="804" />
+        <location filename="../gui/table/trick.py" line="811" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="806" />
+        <location filename="../gui/table/trick.py" line="813" />
         <source>Choose with a button (or its number key).</source>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="862" />
+        <location filename="../gui/table/trick.py" line="869" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="865" />
+        <location filename="../gui/table/trick.py" line="872" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="918" />
+        <location filename="../gui/table/trick.py" line="928" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="920" />
+        <location filename="../gui/table/trick.py" line="930" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1040" />
+        <location filename="../gui/table/trick.py" line="1096" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1042" />
+        <location filename="../gui/table/trick.py" line="1098" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1043" />
+        <location filename="../gui/table/trick.py" line="1099" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1050" />
+        <location filename="../gui/table/trick.py" line="1106" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1053" />
+        <location filename="../gui/table/trick.py" line="1109" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1056" />
+        <location filename="../gui/table/trick.py" line="1112" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1105" />
+        <location filename="../gui/table/trick.py" line="1161" />
         <source>%1 said: %2</source>
         <translation>%1 said: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1129" />
+        <location filename="../gui/table/trick.py" line="1185" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1190" />
+        <location filename="../gui/table/trick.py" line="1246" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1233" />
+        <location filename="../gui/table/trick.py" line="1289" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1253" />
+        <location filename="../gui/table/trick.py" line="1309" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1254" />
+        <location filename="../gui/table/trick.py" line="1310" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1399" />
+        <location filename="../gui/table/trick.py" line="1455" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1401" />
+        <location filename="../gui/table/trick.py" line="1457" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1417" />
+        <location filename="../gui/table/trick.py" line="1473" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1440" />
+        <location filename="../gui/table/trick.py" line="1496" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1473" />
+        <location filename="../gui/table/trick.py" line="1529" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1659" />
+        <location filename="../gui/table/trick.py" line="1715" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1661" />
+        <location filename="../gui/table/trick.py" line="1717" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1668" />
+        <location filename="../gui/table/trick.py" line="1724" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1669" />
+        <location filename="../gui/table/trick.py" line="1725" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1676" />
+        <location filename="../gui/table/trick.py" line="1732" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1697" />
+        <location filename="../gui/table/trick.py" line="1753" />
         <source>thinking</source>
         <translation>thinking</translation>
+    </message>
+</context>
+<context>
+    <name>Trictrac</name>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="206" />
+        <location filename="../gui/games/trictrac/words.py" line="260" />
+        <source>The partie is over.</source>
+        <translation>The partie is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="207" />
+        <source>You win the partie!</source>
+        <translation>You win the partie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="208" />
+        <source>Your opponent wins the partie.</source>
+        <translation>Your opponent wins the partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="214" />
+        <source>Two holes en bredouille!</source>
+        <translation>Two holes en bredouille!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="215" />
+        <source>Your opponent: two holes en bredouille</source>
+        <translation>Your opponent: two holes en bredouille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="216" />
+        <source>A hole for you!</source>
+        <translation>A hole for you!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="217" />
+        <source>A hole for your opponent</source>
+        <translation>A hole for your opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="220" />
+        <source>You win the game!</source>
+        <translation>You win the game!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="221" />
+        <source>Your opponent wins the game</source>
+        <translation>Your opponent wins the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="223" />
+        <source>Going out: the stones are set out again</source>
+        <translation>Going out: the stones are set out again</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="237" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="244" />
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="245" />
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="249" />
+        <source>%1 · %2 points · games %3</source>
+        <translation>%1 · %2 points · games %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="252" />
+        <source>%1 · %2 points · 1 hole</source>
+        <translation>%1 · %2 points · 1 hole</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="253" />
+        <source>%1 · %2 points · %3 holes</source>
+        <translation>%1 · %2 points · %3 holes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="256" />
+        <source>en bredouille</source>
+        <translation>en bredouille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="259" />
+        <source>%1 borne off</source>
+        <translation>%1 borne off</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="265" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="267" />
+        <source>Games won (value)</source>
+        <translation>Games won (value)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="268" />
+        <source>Game of</source>
+        <translation>Game of</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="270" />
+        <source>Holes</source>
+        <translation>Holes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="271" />
+        <source>Partie of</source>
+        <translation>Partie of</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/table.py" line="276" />
+        <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="20" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="20" />
+        <source>deuce</source>
+        <translation>deuce</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="21" />
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="21" />
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="22" />
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="22" />
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="28" />
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="29" />
+        <source>ambesas</source>
+        <translation>ambesas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="29" />
+        <source>double deux</source>
+        <translation>double deux</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="30" />
+        <source>ternes</source>
+        <translation>ternes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="30" />
+        <source>carnes</source>
+        <translation>carnes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="31" />
+        <source>quines</source>
+        <translation>quines</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="31" />
+        <source>sonnés</source>
+        <translation>sonnés</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="32" />
+        <source>%1 (%2 and %3)</source>
+        <translation>%1 (%2 and %3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="40" />
+        <source>off the board</source>
+        <translation>off the board</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="42" />
+        <source>your talon</source>
+        <translation>your talon</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="44" />
+        <source>your coin</source>
+        <translation>your coin</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="46" />
+        <source>the opponent's coin</source>
+        <translation>the opponent's coin</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="48" />
+        <source>the opponent's talon</source>
+        <translation>the opponent's talon</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="49" />
+        <source>point %1</source>
+        <translation>point %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="58" />
+        <source>nothing can be played</source>
+        <translation>nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="65" />
+        <source>one stone: %1 → %2 (%3 and %4)</source>
+        <translation>one stone: %1 → %2 (%3 and %4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="70" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="76" />
+        <source>(the coin taken by force)</source>
+        <translation>(the coin taken by force)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="82" />
+        <source>in one way</source>
+        <translation>in one way</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="84" />
+        <source>in two ways</source>
+        <translation>in two ways</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="86" />
+        <source>in three ways</source>
+        <translation>in three ways</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="94" />
+        <source>jan de trois coups</source>
+        <translation>jan de trois coups</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="95" />
+        <source>jan de deux tables</source>
+        <translation>jan de deux tables</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="96" />
+        <source>contre-jan de deux tables</source>
+        <translation>contre-jan de deux tables</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="97" />
+        <source>jan de mézéas</source>
+        <translation>jan de mézéas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="98" />
+        <source>contre-jan de mézéas</source>
+        <translation>contre-jan de mézéas</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="99" />
+        <source>petit jan made</source>
+        <translation>petit jan made</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="100" />
+        <source>grand jan made</source>
+        <translation>grand jan made</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="101" />
+        <source>jan de retour made</source>
+        <translation>jan de retour made</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="102" />
+        <source>petit jan held</source>
+        <translation>petit jan held</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="103" />
+        <source>grand jan held</source>
+        <translation>grand jan held</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="104" />
+        <source>jan de retour held</source>
+        <translation>jan de retour held</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="105" />
+        <source>true hit</source>
+        <translation>true hit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="106" />
+        <source>false hit</source>
+        <translation>false hit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="107" />
+        <source>the empty coin hit</source>
+        <translation>the empty coin hit</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="108" />
+        <source>a number that cannot be played</source>
+        <translation>a number that cannot be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="109" />
+        <source>first to bear off</source>
+        <translation>first to bear off</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="110" />
+        <source>points marked</source>
+        <translation>points marked</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="111" />
+        <source>sent to school</source>
+        <translation>sent to school</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="129" />
+        <source>on %1</source>
+        <translation>on %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="131" />
+        <source>(by your throw)</source>
+        <translation>(by your throw)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="132" />
+        <source>(by %1's throw)</source>
+        <translation>(by %1's throw)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="133" />
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="134" />
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="135" />
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="148" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="149" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="155" />
+        <source>The rules do not allow that move here.</source>
+        <translation>The rules do not allow that move here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="161" />
+        <source>holes</source>
+        <translation>holes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="167" />
+        <source>Nothing can be played</source>
+        <translation>Nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="170" />
+        <source>Go out (set the stones out again)</source>
+        <translation>Go out (set the stones out again)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="172" />
+        <source>Stay (play on)</source>
+        <translation>Stay (play on)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="175" />
+        <source>Mark nothing</source>
+        <translation>Mark nothing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="176" />
+        <source>Mark 1 point</source>
+        <translation>Mark 1 point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="177" />
+        <source>Mark %1 points</source>
+        <translation>Mark %1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="179" />
+        <source>Send your opponent to school</source>
+        <translation>Send your opponent to school</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="181" />
+        <source>Let it pass</source>
+        <translation>Let it pass</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="190" />
+        <source>Opening throw: White %1, Black %2.</source>
+        <translation>Opening throw: White %1, Black %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="193" />
+        <source>Equal: again.</source>
+        <translation>Equal: again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="194" />
+        <source>%1 begins.</source>
+        <translation>%1 begins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="197" />
+        <source>You throw %2.</source>
+        <translation>You throw %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="198" />
+        <source>%1 throws %2.</source>
+        <translation>%1 throws %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="273" />
+        <source>You threw %1.</source>
+        <translation>You threw %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="205" />
+        <source>You play: %2.</source>
+        <translation>You play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="206" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 plays: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="212" />
+        <source>You cannot play: %2.</source>
+        <translation>You cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="213" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="217" />
+        <source>You win two holes en bredouille (%2 in all).</source>
+        <translation>You win two holes en bredouille (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="218" />
+        <source>%1 wins two holes en bredouille (%2 in all).</source>
+        <translation>%1 wins two holes en bredouille (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="221" />
+        <source>You win a hole (%2 in all).</source>
+        <translation>You win a hole (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="222" />
+        <source>You win %3 holes (%2 in all).</source>
+        <translation>You win %3 holes (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="224" />
+        <source>%1 wins a hole (%2 in all).</source>
+        <translation>%1 wins a hole (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="225" />
+        <source>%1 wins %3 holes (%2 in all).</source>
+        <translation>%1 wins %3 holes (%2 in all).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="228" />
+        <source>You may go out or stay.</source>
+        <translation>You may go out or stay.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="229" />
+        <source>%1 may go out or stay.</source>
+        <translation>%1 may go out or stay.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="231" />
+        <source>You go out: the stones are set out again.</source>
+        <translation>You go out: the stones are set out again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="232" />
+        <source>%1 goes out: the stones are set out again.</source>
+        <translation>%1 goes out: the stones are set out again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="234" />
+        <source>You stay and play on.</source>
+        <translation>You stay and play on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="235" />
+        <source>%1 stays and plays on.</source>
+        <translation>%1 stays and plays on.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="237" />
+        <source>You have borne off every stone.</source>
+        <translation>You have borne off every stone.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="238" />
+        <source>%1 has borne off every stone.</source>
+        <translation>%1 has borne off every stone.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="240" />
+        <source>The stones are taken up.</source>
+        <translation>The stones are taken up.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="242" />
+        <source>You mark %2 points.</source>
+        <translation>You mark %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="243" />
+        <source>%1 marks %2 points.</source>
+        <translation>%1 marks %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="248" />
+        <source>You let the marking pass.</source>
+        <translation>You let the marking pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="249" />
+        <source>You send your opponent to school: %2 points.</source>
+        <translation>You send your opponent to school: %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="251" />
+        <source>%1 lets the marking pass.</source>
+        <translation>%1 lets the marking pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="252" />
+        <source>%1 sends you to school: %2 points.</source>
+        <translation>%1 sends you to school: %2 points.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="255" />
+        <source>You win the game (value %2).</source>
+        <translation>You win the game (value %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="256" />
+        <source>%1 wins the game (value %2).</source>
+        <translation>%1 wins the game (value %2).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="261" />
+        <source>You win the partie.</source>
+        <translation>You win the partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="262" />
+        <source>%1 wins the partie.</source>
+        <translation>%1 wins the partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="264" />
+        <source>A partie bredouille!</source>
+        <translation>A partie bredouille!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="275" />
+        <source>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</source>
+        <translation>Move a stone: drag it to a lit point, or click it and then the point (one stone may take both numbers), or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="279" />
+        <source>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</source>
+        <translation>You won a hole with your own throw: go out (the stones are set out again) or stay and play on?</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="282" />
+        <source>École: mark the points your throw has won.</source>
+        <translation>École: mark the points your throw has won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/words.py" line="284" />
+        <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
+        <translation>École: did your opponent mark what was due? Send him to school or let it pass.</translation>
     </message>
 </context>
 <context>
@@ -6374,17 +7237,17 @@ surplus over %3: we %4, they %5</translation>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="125" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>Tricks: we %1, they %2</source>
         <translation>Tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="127" />
+        <location filename="../gui/games/whist/table.py" line="130" />
         <source>Score: we %1, they %2</source>
         <translation>Score: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="142" />
+        <location filename="../gui/games/whist/table.py" line="145" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>

@@ -287,6 +287,24 @@ def _with_guided() -> None:
 _with_guided()
 
 
+def _with_board() -> None:
+    """Merge the wording of the shared board (gui/board/german.py, context ``BoardTable``) into DE."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "gui" / "board" / "german.py"
+    spec = importlib.util.spec_from_file_location("german_board", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for k, v in mod.DE.items():
+        DE.setdefault(k, v)
+    CONTEXT_DE.setdefault("BoardTable", {}).update(mod.DE)
+
+
+_with_board()
+
+
 def main() -> int:
     import os
     import subprocess

@@ -17,8 +17,12 @@ Prints, for the game ``G``:
 The levels are the game's ``GameSpec.player_kinds`` (by level), else the functions ``beginner``,
 ``intermediate``, ``strong`` (and ``oracle``) of its ``engine.games.<game>.ai`` module.  A game's
 ``ai`` module may also name ``BENCH_OPTIONS`` (option overrides for a fair duplicate match) and
-``BENCH_UNIT``, and ``bench_scores(final_state)`` (per-seat scores of a one-deal session, when
-``state.scores()`` says little after one deal).  ``--quick`` ends within a minute.
+``BENCH_UNIT``, ``BENCH_PER`` (what one benchmark game is called in the report, default "deal"),
+and ``bench_scores(final_state)`` (per-seat scores of a one-deal session, when
+``state.scores()`` says little after one deal), ``BENCH_DEALS`` (deals in one benchmark game:
+default 1, ``None`` for the whole game, e.g. a partie of a board game) and
+``bench_metrics(final_state) -> {name: per-seat values}`` (further measures, reported like the
+score: the first level's minus the second's, with a 95% interval).  ``--quick`` ends within a minute.
 """
 
 from __future__ import annotations
@@ -100,8 +104,10 @@ class Timed:
         return a
 
 
-def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen) -> list[float]:
-    st = spec.new_state(opts, deals=1)
+def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen,
+          metrics: dict[str, list[float]] | None = None) -> list[float]:
+    mod = _ai_module(spec.name)
+    st = spec.new_state(opts, deals=getattr(mod, "BENCH_DEALS", 1))
     rng = random.Random(seed)
     prng = random.Random(seed + 7)
     while st.current_player() != TERMINAL:
@@ -112,7 +118,10 @@ def _play(spec: Any, opts: Any, players: list, seed: int, seen: _Seen) -> list[f
             seen.state = st
             a = players[who].choose(st.observation(who), prng)
         st, _ = st.apply(a)
-    custom = getattr(_ai_module(spec.name), "bench_scores", None)  # a game whose one-deal scores say little
+    custom = getattr(mod, "bench_scores", None)  # a game whose one-deal scores say little
+    extra = getattr(mod, "bench_metrics", None)
+    if extra is not None and metrics is not None:
+        metrics.update({k: [float(x) for x in v] for k, v in extra(st).items()})
     return [float(x) for x in (custom(st) if custom else st.scores())]
 
 
@@ -140,16 +149,25 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
     ta = Timed(pa, times.setdefault(pa.name, []), stats.setdefault(pa.name, {}))
     tb = Timed(pb, times.setdefault(pb.name, []), stats.setdefault(pb.name, {}))
     gains: list[float] = []
+    extra: dict[str, list[float]] = {}
     t0 = time.perf_counter()
     for i in range(deals):
         g = []
+        xg: dict[str, list[float]] = {}
         for a_seats, b_seats in seatings(spec, opts, sides):
             players = [ta if q in a_seats else tb for q in range(spec.seat_count(opts))]
-            sc = _play(spec, opts, players, seed * 100_003 + i, seen)
+            metrics: dict[str, list[float]] = {}
+            sc = _play(spec, opts, players, seed * 100_003 + i, seen, metrics)
             ma = statistics.fmean(sc[q] for q in a_seats)
             mb = statistics.fmean(sc[q] for q in b_seats)
             g.append(ma if partnership else ma - mb)
+            for k, v in metrics.items():
+                xa = statistics.fmean(v[q] for q in a_seats)
+                xb = statistics.fmean(v[q] for q in b_seats)
+                xg.setdefault(k, []).append(xa if partnership else xa - xb)
         gains.append(statistics.fmean(g))
+        for k, v in xg.items():
+            extra.setdefault(k, []).append(statistics.fmean(v))
         if progress and (i + 1) % 10 == 0:
             m, h = _mean_ci(gains)
             progress(f"    {pa.name} v {pb.name}: {i + 1} deals, {m:+.3f} ± {h:.3f} ({time.perf_counter() - t0:.0f} s)")
@@ -157,7 +175,7 @@ def duplicate_match(game: str, make_a: Callable[[], Any], make_b: Callable[[], A
             break
     m, h = _mean_ci(gains)
     return {"a": pa.name, "b": pb.name, "deals": len(gains), "gain": m, "ci95": h,
-            "seconds": time.perf_counter() - t0}
+            "seconds": time.perf_counter() - t0, "metrics": {k: _mean_ci(v) for k, v in extra.items()}}
 
 
 def _mean_ci(xs: list[float]) -> tuple[float, float]:
@@ -237,8 +255,11 @@ def main(argv: list[str] | None = None) -> int:
             continue
         r["opponent"] = opp
         out["matches"].append(r)
-        say(f"  strong v {opp} ({r['b']}): {r['gain']:+.3f} ± {r['ci95']:.3f} per deal over {r['deals']} "
-            f"mirrored deals ({r['seconds']:.0f} s)")
+        per = getattr(_ai_module(game), "BENCH_PER", "deal")     # what one benchmark game is
+        say(f"  strong v {opp} ({r['b']}): {r['gain']:+.3f} ± {r['ci95']:.3f} per {per} over {r['deals']} "
+            f"mirrored {per}s ({r['seconds']:.0f} s)")
+        for k, (mk, hk) in r["metrics"].items():
+            say(f"      {k}: {mk:+.3f} ± {hk:.3f}")
     out["decision_seconds"] = {}
     for name, ts in times.items():
         if not ts:

@@ -22,12 +22,14 @@ def _cases() -> list:
     from engine.protocol import games
     from gui.games import uis
 
-    names = [u.game for u in uis()]
+    registered = {u.game for u in uis()}
+    # a game with a table of another kind (the board of the games of tables) is not played here
+    names = [u.game for u in uis() if issubclass(u.table_class(), TrickTable)]
     cases: list = [pytest.param(g, {}, id=g) for g in names]
-    # every other game of the engine sits at the shared table too, before its GUI registers (the
-    # Piquet forms for three and four with Piquet's hooks for them, the others with none)
+    # every other game of cards in the engine sits at the shared table too, before its GUI registers
+    # (the Piquet forms for three and four with Piquet's hooks for them, the others with none)
     for spec in games():
-        if spec.name not in names:
+        if spec.name not in registered and spec.pack:
             cases.append(pytest.param(spec.name, {}, id=spec.name))
         if spec.family == "piquet" and "participants" in spec.options_type.__dataclass_fields__:
             cases.append(pytest.param(spec.name, {"participants": 4}, id=f"{spec.name}-4"))

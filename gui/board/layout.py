@@ -1,0 +1,243 @@
+"""Board geometries a game of the board chooses (``BoardHooks.layout``).
+
+A layout knows where the places of a board are in the scene and nothing of any game: which
+place a scene point falls on, its outline, colour and label, where the ``i``-th of ``n`` stones
+on a place stands, where the dice lie, where the marker's tokens and pegs go, and which item draws
+the board itself (``make_board_item``).  The table asks only these, so another geometry is
+another layout class with the same methods.  Places are plain keys (ints for the points of
+a game of tables, ``"off0"``/``"off1"`` for the stones borne off).  A further geometry (the 8×8
+of chess) is another class with the same methods.
+
+:class:`TablesLayout` -- 24 points in four tables of six, seen from the person at the bottom:
+points 1-12 run along the bottom from left to right (1-6 the left table, 7-12 the right one),
+13-24 along the top from right to left, so 24 stands above 1.  A game numbers its points in this
+frame (the person's own point ``p`` is ``p``; the opponent's ``q`` is ``25 - q`` when the two
+move in opposite directions, as in Trictrac).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath
+
+__all__ = ["TablesLayout"]
+
+
+@dataclass(frozen=True)
+class TablesLayout:
+    """The board of a game of tables in scene coordinates."""
+
+    width: float = 1200.0
+    height: float = 900.0
+    top: float = 74.0              # the frame's outer top edge (room above for the opponent's name)
+    bottom_room: float = 110.0     # room under the frame (the person's name, the messages)
+    rail: float = 42.0             # the frame's rails (the holes for the pegs)
+    tray: float = 74.0             # the tray for stones borne off, left of the frame
+    bar: float = 44.0              # the bar between the left and the right tables
+    stone: float = 68.0            # a stone's diameter
+    point_depth: float = 0.40      # a point's length as a share of the field's height
+    points: int = 24
+
+    # -------------------------------------------------------------- the frame
+    @property
+    def frame(self) -> QRectF:
+        return QRectF(self.tray + 8, self.top, self.width - self.tray - 16, self.height - self.top - self.bottom_room)
+
+    @property
+    def field(self) -> QRectF:
+        return self.frame.adjusted(self.rail, self.rail, -self.rail, -self.rail)
+
+    @property
+    def point_w(self) -> float:
+        return (self.field.width() - self.bar) / 12.0
+
+    def half(self, right: bool) -> QRectF:
+        f = self.field
+        w = (f.width() - self.bar) / 2
+        return QRectF(f.left() + (w + self.bar if right else 0), f.top(), w, f.height())
+
+    @property
+    def bar_rect(self) -> QRectF:
+        f = self.field
+        w = (f.width() - self.bar) / 2
+        return QRectF(f.left() + w, f.top(), self.bar, f.height())
+
+    # ------------------------------------------------------------- the points
+    def column(self, point: int) -> int:
+        """0-11 from the left."""
+        return point - 1 if point <= 12 else 24 - point
+
+    def is_bottom(self, point: int) -> bool:
+        return point <= 12
+
+    def point_rect(self, point: int) -> QRectF:
+        """The rectangle a point's triangle stands in (its base on the rail)."""
+        f = self.field
+        c = self.column(point)
+        x = f.left() + c * self.point_w + (self.bar if c >= 6 else 0)
+        depth = f.height() * self.point_depth
+        y = f.bottom() - depth if self.is_bottom(point) else f.top()
+        return QRectF(x, y, self.point_w, depth)
+
+    def point_base(self, point: int) -> QPointF:
+        r = self.point_rect(point)
+        return QPointF(r.center().x(), r.bottom() if self.is_bottom(point) else r.top())
+
+    def stone_pos(self, place: Any, i: int, n: int) -> QPointF:
+        """The centre of the ``i``-th (0: at the base) of ``n`` stones on ``place``; a tall
+        stack closes up so it stays within its point."""
+        d = self.stone
+        if isinstance(place, str):              # borne off: a row in the tray
+            r = self.off_rect(place)
+            step = min(d * 0.3, (r.height() - d) / max(n - 1, 1))
+            y = r.top() + d / 2 + i * step if place.endswith("0") else r.bottom() - d / 2 - i * step
+            return QPointF(r.center().x(), y)
+        depth = self.field.height() * self.point_depth + 10
+        step = d if n <= 5 else min(d, (depth - d) / (n - 1))
+        base = self.point_base(int(place))
+        off = d / 2 + i * step
+        return QPointF(base.x(), base.y() - off if self.is_bottom(int(place)) else base.y() + off)
+
+    def off_rect(self, place: str) -> QRectF:
+        """The tray left of the frame: stones of side 0 borne off at the top, side 1's at the bottom."""
+        f = self.frame
+        h = f.height() / 2 - 6
+        y = f.top() if place.endswith("0") else f.bottom() - h
+        return QRectF(4, y, self.tray, h)
+
+    def place_rect(self, place: Any) -> QRectF:
+        """Where a stone may be dropped on ``place`` (the whole column of a point)."""
+        if isinstance(place, str):
+            return self.off_rect(place)
+        r = self.point_rect(int(place))
+        return r.adjusted(0, 0, 0, 10) if self.is_bottom(int(place)) else r.adjusted(0, -10, 0, 0)
+
+    def place_at(self, pos: QPointF, places: list) -> Any:
+        """The place of ``places`` under ``pos`` (scene coordinates), or None."""
+        for p in places:
+            if self.place_rect(p).contains(pos):
+                return p
+        # between the tips of the points: the nearer column in that half
+        f = self.field
+        if f.contains(pos):
+            bottom = pos.y() > f.center().y()
+            for p in places:
+                if isinstance(p, int) and self.is_bottom(p) == bottom:
+                    r = self.point_rect(p)
+                    if r.left() <= pos.x() < r.right():
+                        return p
+        return None
+
+    # ---------------------------------------------------- dice, marker, texts
+    def dice_centre(self) -> QPointF:
+        h = self.half(True)
+        return QPointF(h.center().x(), h.center().y())
+
+    def middle_band(self, right: bool) -> QRectF:
+        """The band between the tips of the points in one half (the words of the scores)."""
+        h = self.half(right)
+        depth = h.height() * self.point_depth
+        return QRectF(h.left() + 6, h.top() + depth + 4, h.width() - 12, h.height() - 2 * depth - 8)
+
+    def rail_holes(self, side: int) -> list[QPointF]:
+        """The twelve holes for a side's peg on its rail (side 0: the bottom rail), counted from
+        the left, where the stacks stand."""
+        f = self.frame
+        y = f.bottom() - 11 if side == 0 else f.top() + 11
+        xs = []
+        for c in range(12):
+            x = self.field.left() + (c + 0.5) * self.point_w + (self.bar if c >= 6 else 0)
+            xs.append(x)
+        return [QPointF(x, y) for x in xs]
+
+    def token_pos(self, side: int, points: int, index: int = 0) -> QPointF:
+        """Where a side's token marks ``points`` (0-11): at the tips of its own first points as
+        the book says -- two before the ace's point, four between the third and the fourth, six
+        at the bar, eight in the other table, ten before the tenth point; odd points between.
+        No points: the token waits on the rail at the left end.  ``index`` 1 is the second token
+        of a side that marks with two (it lies beside the first)."""
+        f = self.field
+        if points <= 0:
+            x = f.left() - self.rail / 2
+        else:
+            p = min(points, 11) / 2.0          # 1 -> the first point, 2 -> between the 3rd and 4th...
+            # the column (0-11) a score reaches: 2 -> 0, 4 -> 2.5, 6 -> the bar, 8 -> 7, 10 -> 9
+            col = {1.0: 0.0, 2.0: 2.5, 3.0: 5.75, 4.0: 7.0, 5.0: 9.0}.get(p)
+            if col is None:
+                lo = int(p)
+                a = {0: -0.5, 1: 0.0, 2: 2.5, 3: 5.75, 4: 7.0, 5: 9.0}
+                col = a[lo] + (a[min(lo + 1, 5)] - a[lo]) * (p - lo) if lo < 5 else 10.0
+            if col == 5.75:
+                x = self.bar_rect.center().x()
+            else:
+                x = f.left() + (col + 0.5) * self.point_w + (self.bar if col >= 5.9 else 0)
+        inner = self.field
+        y = inner.bottom() + 12 if side == 0 else inner.top() - 12
+        return QPointF(x + 22 * index, y)
+
+    def name_pos(self, side: int) -> QPointF:
+        """Where a side's name and count stand (side 0 under the frame, 1 above it)."""
+        f = self.frame
+        return QPointF(f.left(), f.bottom() + 8) if side == 0 else QPointF(f.left(), 8)
+
+    def message_rect(self) -> QRectF:
+        """The band under the frame, right of the person's name, for the messages."""
+        f = self.frame
+        return QRectF(f.left() + 300, f.bottom() + 6, f.width() - 300, self.bottom_room - 10)
+
+    # ------------------------------------------------------------ what the table asks
+    def make_board_item(self) -> Any:
+        """The item that draws the board under the places (frame, field, rails)."""
+        from gui.board.items import BoardItem
+
+        return BoardItem(self)
+
+    def place_shape(self, place: Any) -> QPainterPath:
+        """A place's outline: a point's long triangle, or the rounded tray."""
+        path = QPainterPath()
+        if isinstance(place, str):
+            path.addRoundedRect(self.off_rect(place), 8, 8)
+            return path
+        r = self.point_rect(int(place))
+        inset = r.width() * 0.06
+        if self.is_bottom(int(place)):
+            path.moveTo(r.left() + inset, r.bottom())
+            path.lineTo(r.right() - inset, r.bottom())
+            path.lineTo(r.center().x(), r.top())
+        else:
+            path.moveTo(r.left() + inset, r.top())
+            path.lineTo(r.right() - inset, r.top())
+            path.lineTo(r.center().x(), r.bottom())
+        path.closeSubpath()
+        return path
+
+    def place_colour(self, place: Any) -> int | None:
+        """0 or 1: the colour a place is painted in (None: not painted, a tray)."""
+        return self.column(place) % 2 if isinstance(place, int) else None
+
+    def label(self, place: Any) -> str:
+        return str(place) if isinstance(place, int) else ""
+
+    def label_rect(self, place: Any) -> QRectF:
+        """Where a place's label stands: beyond the point's tip."""
+        if isinstance(place, str):
+            return QRectF()
+        r = self.point_rect(int(place))
+        if self.is_bottom(int(place)):
+            return QRectF(r.left(), r.top() - 23, r.width(), 21)
+        return QRectF(r.left(), r.bottom() + 2, r.width(), 21)
+
+    def bow(self, place: Any) -> float:
+        """Which way an arrow from ``place`` bends (scene y): into the board."""
+        return -50.0 if not isinstance(place, int) or self.is_bottom(place) else 50.0
+
+    def score_band(self) -> QRectF:
+        """Where the scores are written in words: between the tips of the left half's points."""
+        return self.middle_band(False)
+
+    @property
+    def places(self) -> list:
+        return list(range(1, self.points + 1)) + ["off0", "off1"]
