@@ -6320,7 +6320,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="691" />
-        <location filename="../gui/table/trick.py" line="1719" />
+        <location filename="../gui/table/trick.py" line="1728" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6460,67 +6460,72 @@ surplus over %3: we %4, they %5</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1309" />
+        <location filename="../gui/table/trick.py" line="1296" />
+        <source>Confirm these %1 cards</source>
+        <translation>Diese %1 Karten bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1318" />
         <source>You may choose only 1 card.</source>
         <translation>Sie dürfen nur 1 Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1310" />
+        <location filename="../gui/table/trick.py" line="1319" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1455" />
+        <location filename="../gui/table/trick.py" line="1464" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1457" />
+        <location filename="../gui/table/trick.py" line="1466" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1473" />
+        <location filename="../gui/table/trick.py" line="1482" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1496" />
+        <location filename="../gui/table/trick.py" line="1505" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1529" />
+        <location filename="../gui/table/trick.py" line="1538" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1715" />
+        <location filename="../gui/table/trick.py" line="1724" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1717" />
+        <location filename="../gui/table/trick.py" line="1726" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1724" />
+        <location filename="../gui/table/trick.py" line="1733" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1725" />
+        <location filename="../gui/table/trick.py" line="1734" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1732" />
+        <location filename="../gui/table/trick.py" line="1741" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1753" />
+        <location filename="../gui/table/trick.py" line="1762" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>

@@ -6320,7 +6320,7 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/table/trick.py" line="691" />
-        <location filename="../gui/table/trick.py" line="1719" />
+        <location filename="../gui/table/trick.py" line="1728" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
@@ -6460,67 +6460,72 @@ surplus over %3: we %4, they %5</translation>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1309" />
+        <location filename="../gui/table/trick.py" line="1296" />
+        <source>Confirm these %1 cards</source>
+        <translation>Confirm these %1 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="1318" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1310" />
+        <location filename="../gui/table/trick.py" line="1319" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1455" />
+        <location filename="../gui/table/trick.py" line="1464" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1457" />
+        <location filename="../gui/table/trick.py" line="1466" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1473" />
+        <location filename="../gui/table/trick.py" line="1482" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1496" />
+        <location filename="../gui/table/trick.py" line="1505" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1529" />
+        <location filename="../gui/table/trick.py" line="1538" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1715" />
+        <location filename="../gui/table/trick.py" line="1724" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1717" />
+        <location filename="../gui/table/trick.py" line="1726" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1724" />
+        <location filename="../gui/table/trick.py" line="1733" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1725" />
+        <location filename="../gui/table/trick.py" line="1734" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1732" />
+        <location filename="../gui/table/trick.py" line="1741" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1753" />
+        <location filename="../gui/table/trick.py" line="1762" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from gui import i18n
-from gui_drive import open_window, wait_for_human
+from gui_drive import click_button, open_window, wait_for_human
 from test_guided_deals import GUIDED, person_step
 
 
@@ -163,3 +163,39 @@ def test_a_sheet_cuts_no_text_off_in_a_narrow_side_panel(qtbot):
     assert t.columnWidth(0) >= fm.horizontalAdvance("Gegenüber")
     assert t.rowHeight(0) >= 2 * fm.lineSpacing()           # the contract wraps instead of "Große Indepen…"
     assert t.textElideMode() == Qt.TextElideMode.ElideNone
+
+
+def test_the_button_that_confirms_a_tarock_scat_is_never_clipped(qtbot):
+    """(Issue 25) The Scat button listed every chosen card and was cut off at both ends: a label too
+    long for the button says how many cards, the cards themselves are in its tooltip."""
+    from test_trick_table import key_to_card, keyboard_turn
+
+    i18n.set_language("de")
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        w.set_language("de")
+        w.new_game(game="tarock", seed=2)
+        t, sess = w.table, w.table.session
+        for _ in range(600):
+            qtbot.waitUntil(lambda: sess.is_over() or t.waiting_for_human() or t.between_deals, timeout=10000)
+            if t.between_deals:
+                click_button(qtbot, t.next_deal_button)
+                continue
+            obs = sess.observation()
+            _cards, several, _buttons = t.split_actions(obs.legal_actions)
+            if several:
+                choice = max(several, key=lambda a: len(a.cards))
+                for c in choice.cards:
+                    key_to_card(t, c.code)
+                QApplication.processEvents()
+                b = t.confirm_button
+                assert b is not None and b.isEnabled()
+                room = b.contentsRect().width()
+                assert b.fontMetrics().horizontalAdvance(b.text()) <= room, (b.text(), room)
+                return
+            keyboard_turn(qtbot, t)
+        pytest.skip("the person laid no Scat in these deals")
+    finally:
+        w.persist = False
+        w.close()
+        i18n.set_language("en")
