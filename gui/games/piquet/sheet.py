@@ -176,9 +176,10 @@ class FormsSheet(DealSheet):
             if r.kind == "partie":
                 for c in range(n + 1):
                     item = self.table.item(i, c)
-                    f = item.font()
-                    f.setBold(True)
-                    item.setFont(f)
+                    if item is not None:
+                        f = item.font()
+                        f.setBold(True)
+                        item.setFont(f)
         self.total_label.setText(self.totals(t))
 
     def totals(self, t: Tally) -> str:
