@@ -1920,406 +1920,445 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="102" />
+        <location filename="../gui/mainwindow.py" line="113" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="103" />
+        <location filename="../gui/mainwindow.py" line="110" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="130" />
+        <location filename="../gui/mainwindow.py" line="167" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="136" />
+        <location filename="../gui/mainwindow.py" line="174" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
+        <location filename="../gui/mainwindow.py" line="175" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="158" />
+        <location filename="../gui/mainwindow.py" line="199" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="159" />
+        <location filename="../gui/mainwindow.py" line="200" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="241" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="250" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
+        <location filename="../gui/mainwindow.py" line="244" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="229" />
+        <location filename="../gui/mainwindow.py" line="275" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="275" />
+        <location filename="../gui/mainwindow.py" line="321" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="284" />
+        <location filename="../gui/mainwindow.py" line="332" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="300" />
+        <location filename="../gui/mainwindow.py" line="366" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
+        <location filename="../gui/mainwindow.py" line="371" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="306" />
+        <location filename="../gui/mainwindow.py" line="372" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="312" />
-        <location filename="../gui/mainwindow.py" line="374" />
+        <location filename="../gui/mainwindow.py" line="378" />
+        <location filename="../gui/mainwindow.py" line="505" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="314" />
+        <location filename="../gui/mainwindow.py" line="380" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="322" />
+        <location filename="../gui/mainwindow.py" line="388" />
+        <location filename="../gui/mainwindow.py" line="438" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="389" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="148" />
-        <location filename="../gui/mainwindow.py" line="150" />
+        <location filename="../gui/mainwindow.py" line="189" />
+        <location filename="../gui/mainwindow.py" line="191" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="153" />
+        <location filename="../gui/mainwindow.py" line="194" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="329" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="330" />
+        <location filename="../gui/mainwindow.py" line="408" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="341" />
+        <location filename="../gui/mainwindow.py" line="420" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="533" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="534" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="535" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="620" />
+        <location filename="../gui/mainwindow.py" line="771" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="622" />
+        <location filename="../gui/mainwindow.py" line="773" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="256" />
-        <location filename="../gui/mainwindow.py" line="343" />
+        <location filename="../gui/mainwindow.py" line="302" />
+        <location filename="../gui/mainwindow.py" line="422" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="397" />
+        <location filename="../gui/mainwindow.py" line="107" />
+        <source>The settings file %1 cannot be read: %2
+The defaults are used, and nothing is saved over it.</source>
+        <translation>The settings file %1 cannot be read: %2
+The defaults are used, and nothing is saved over it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="137" />
+        <location filename="../gui/mainwindow.py" line="528" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="507" />
+        <location filename="../gui/mainwindow.py" line="246" />
+        <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
+        <translation>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="248" />
+        <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
+        <translation>The others stay saved and are offered the next time the application starts (or at once in another window).</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="436" />
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="436" />
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="469" />
+        <source>Opening %1 was cancelled.</source>
+        <translation>Opening %1 was cancelled.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="543" />
+        <source>The statistics are up to date again.</source>
+        <translation>The statistics are up to date again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="658" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="659" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="509" />
+        <location filename="../gui/mainwindow.py" line="660" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="510" />
+        <location filename="../gui/mainwindow.py" line="661" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="511" />
+        <location filename="../gui/mainwindow.py" line="662" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="512" />
+        <location filename="../gui/mainwindow.py" line="663" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="513" />
+        <location filename="../gui/mainwindow.py" line="664" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="514" />
+        <location filename="../gui/mainwindow.py" line="665" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="515" />
+        <location filename="../gui/mainwindow.py" line="666" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="517" />
+        <location filename="../gui/mainwindow.py" line="668" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="518" />
+        <location filename="../gui/mainwindow.py" line="669" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="519" />
+        <location filename="../gui/mainwindow.py" line="670" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="520" />
+        <location filename="../gui/mainwindow.py" line="671" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="521" />
+        <location filename="../gui/mainwindow.py" line="672" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="526" />
+        <location filename="../gui/mainwindow.py" line="677" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="527" />
+        <location filename="../gui/mainwindow.py" line="678" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="528" />
+        <location filename="../gui/mainwindow.py" line="679" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="529" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="530" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="682" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="532" />
+        <location filename="../gui/mainwindow.py" line="683" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="848" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="848" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="849" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="849" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="850" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="850" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="854" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="854" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="855" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="855" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="851" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="706" />
+        <location filename="../gui/mainwindow.py" line="857" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="707" />
+        <location filename="../gui/mainwindow.py" line="858" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="859" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="709" />
+        <location filename="../gui/mainwindow.py" line="860" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="710" />
+        <location filename="../gui/mainwindow.py" line="861" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="862" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="863" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="863" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="871" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="732" />
+        <location filename="../gui/mainwindow.py" line="883" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="733" />
+        <location filename="../gui/mainwindow.py" line="884" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3857,12 +3896,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="188" />
+        <location filename="../gui/games/piquet/sheet.py" line="189" />
         <source>This partie so far: %1</source>
         <translation>This partie so far: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="194" />
+        <location filename="../gui/games/piquet/sheet.py" line="195" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Stakes won (+) or paid (−): %1</translation>
     </message>
@@ -4993,7 +5032,7 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="516" />
+        <location filename="../gui/mainwindow.py" line="667" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>

@@ -35,6 +35,18 @@ DE = {
     "Resume?": "Fortsetzen?",
     "A game was left unfinished. Do you want to go on with it?":
         "Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?",
+    "Games were left unfinished in %1 windows. Do you want to go on with the most recent one?":
+        "In %1 Fenstern sind Spiele nicht zu Ende gespielt. Möchten Sie das jüngste fortsetzen?",
+    "The others stay saved and are offered the next time the application starts (or at once in another window).":
+        "Die anderen bleiben gespeichert und werden beim nächsten Start angeboten (oder sogleich in einem weiteren "
+        "Fenster).",
+    "The settings file %1 cannot be read: %2\nThe defaults are used, and nothing is saved over it.":
+        "Die Einstellungsdatei %1 ist nicht lesbar: %2\nEs gelten die Grundeinstellungen; über die Datei wird nichts "
+        "gespeichert.",
+    "Reading %1…": "%1 wird gelesen …",
+    "Opening %1 was cancelled.": "Das Öffnen von %1 wurde abgebrochen.",
+    "The statistics are up to date again.": "Die Statistik ist wieder auf dem neuesten Stand.",
+    "Cancel": "Abbrechen",
     "New game, shuffle number %1.": "Neues Spiel, Mischnummer %1.",
     "The new rules apply from the next game.": "Die neuen Regeln gelten ab dem nächsten Spiel.",
     "Settings could not be saved: %1": "Einstellungen nicht gespeichert: %1",
