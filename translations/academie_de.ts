@@ -517,17 +517,17 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../gui/table/base.py" line="64" />
+        <location filename="../gui/table/base.py" line="73" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="66" />
+        <location filename="../gui/table/base.py" line="75" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="536" />
+        <location filename="../gui/table/base.py" line="545" />
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>
@@ -1321,6 +1321,46 @@
         <location filename="../gui/games/hombre/words.py" line="290" />
         <source>You win the game (%1).</source>
         <translation>Sie gewinnen das Spiel (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="82" />
+        <source>%1 in payments</source>
+        <translation>%1 aus Zahlungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="83" />
+        <source>%1 bête into the pot</source>
+        <translation>%1 Bête in den Pott</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="84" />
+        <source>%1 from the pot</source>
+        <translation>%1 aus dem Pott</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="85" />
+        <source>%1 in other settlements</source>
+        <translation>%1 aus weiteren Abrechnungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="86" />
+        <source>%1 stake for the next deal</source>
+        <translation>%1 Einsatz für das nächste Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="87" />
+        <source>%1 of the bêtes left, returned at the end</source>
+        <translation>%1 aus den übrigen Bêtes, am Ende zurückgegeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="96" />
+        <source>%1: %2 (unchanged)</source>
+        <translation>%1: %2 (unverändert)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="99" />
+        <source>%1: %2 → %3 (%4)</source>
+        <translation>%1: %2 → %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -4098,132 +4138,132 @@ Gegner: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="42" />
+        <location filename="../gui/games/quadrille/table.py" line="43" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="44" />
+        <location filename="../gui/games/quadrille/table.py" line="45" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="46" />
+        <location filename="../gui/games/quadrille/table.py" line="47" />
         <source>Bête played for: %1</source>
         <translation>Bête im Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="50" />
+        <location filename="../gui/games/quadrille/table.py" line="51" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="57" />
+        <location filename="../gui/games/quadrille/table.py" line="58" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="99" />
+        <location filename="../gui/games/quadrille/table.py" line="100" />
         <source>%1 (declarer)</source>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="101" />
+        <location filename="../gui/games/quadrille/table.py" line="102" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="112" />
+        <location filename="../gui/games/quadrille/table.py" line="113" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="114" />
+        <location filename="../gui/games/quadrille/table.py" line="115" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="118" />
         <source>gave the king</source>
         <translation>gab den König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="119" />
+        <location filename="../gui/games/quadrille/table.py" line="120" />
         <source>you hold the called king</source>
         <translation>Sie haben den gerufenen König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <location filename="../gui/games/quadrille/table.py" line="143" />
         <source>Called: %1, in your hand: you are the partner</source>
         <translation>Gerufen: %1, in Ihrer Hand: Sie sind der Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="145" />
+        <location filename="../gui/games/quadrille/table.py" line="146" />
         <source>Called: partner unknown</source>
         <translation>Gerufen: Partner unbekannt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="147" />
+        <location filename="../gui/games/quadrille/table.py" line="148" />
         <source>Called: you are the partner</source>
         <translation>Gerufen: Sie sind Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="149" />
+        <location filename="../gui/games/quadrille/table.py" line="150" />
         <source>Called: the declarer's own</source>
         <translation>Gerufen: der eigene des Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="151" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Called: partner %1</source>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="155" />
+        <location filename="../gui/games/quadrille/table.py" line="156" />
         <source>Requested from you: %1, in your hand</source>
         <translation>Von Ihnen verlangt: %1, in Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="159" />
+        <location filename="../gui/games/quadrille/table.py" line="160" />
         <source>Requested from you</source>
         <translation>Von Ihnen verlangt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="161" />
+        <location filename="../gui/games/quadrille/table.py" line="162" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="169" />
+        <location filename="../gui/games/quadrille/table.py" line="170" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="172" />
+        <location filename="../gui/games/quadrille/table.py" line="173" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <location filename="../gui/games/quadrille/table.py" line="176" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="177" />
+        <location filename="../gui/games/quadrille/table.py" line="178" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="187" />
+        <location filename="../gui/games/quadrille/table.py" line="190" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="189" />
+        <location filename="../gui/games/quadrille/table.py" line="192" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="191" />
+        <location filename="../gui/games/quadrille/table.py" line="194" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
@@ -5408,119 +5448,119 @@ Gegner: %2</translation>
 <context>
     <name>Tarock</name>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="53" />
+        <location filename="../gui/games/tarock/table.py" line="54" />
         <source>Score sheet</source>
         <translation>Rechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>This deal</source>
         <translation>Ertrag</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="86" />
+        <location filename="../gui/games/tarock/table.py" line="87" />
         <source>Accounts: %1</source>
         <translation>Konten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="99" />
+        <location filename="../gui/games/tarock/table.py" line="100" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="99" />
+        <location filename="../gui/games/tarock/table.py" line="100" />
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="132" />
+        <location filename="../gui/games/tarock/table.py" line="133" />
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="149" />
+        <location filename="../gui/games/tarock/table.py" line="150" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="149" />
+        <location filename="../gui/games/tarock/table.py" line="150" />
         <source>(yours)</source>
         <translation>(Ihrer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="182" />
+        <location filename="../gui/games/tarock/table.py" line="183" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, Spiel %2 von 4
 Überschuss über %3: wir %4, sie %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="188" />
+        <location filename="../gui/games/tarock/table.py" line="189" />
         <source>Counted (half %1)</source>
         <translation>Gezählt (Hälfte %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="179" />
+        <location filename="../gui/games/tarock/table.py" line="180" />
         <source>Counted: we %1, they %2</source>
         <translation>Gezählt: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="191" />
+        <location filename="../gui/games/tarock/table.py" line="192" />
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="194" />
+        <location filename="../gui/games/tarock/table.py" line="195" />
         <source>called: %1</source>
         <translation>gerufen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="218" />
+        <location filename="../gui/games/tarock/table.py" line="221" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="229" />
+        <location filename="../gui/games/tarock/table.py" line="232" />
         <source>your side is over the half by %1</source>
         <translation>Ihre Partei liegt %1 über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="230" />
+        <location filename="../gui/games/tarock/table.py" line="233" />
         <source>the other side is over the half by %1</source>
         <translation>die andere Partei liegt %1 über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="232" />
+        <location filename="../gui/games/tarock/table.py" line="235" />
         <source>neither side is over the half</source>
         <translation>keine Partei liegt über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="233" />
+        <location filename="../gui/games/tarock/table.py" line="236" />
         <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
         <translation>Gezählt: Ihre Partei (%1) %2, die andere Partei %3 (Hälfte: %4): %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="258" />
+        <location filename="../gui/games/tarock/table.py" line="261" />
         <source>This deal: %1; your account: %2.</source>
         <translation>Dieses Spiel: %1; Ihr Konto: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="269" />
+        <location filename="../gui/games/tarock/table.py" line="272" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>

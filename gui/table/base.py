@@ -58,6 +58,15 @@ def wrap_to(text: str, font: QFont, width: float) -> str:
     return "\n".join(out)
 
 
+def room_right_of(labels: Any, x: float, bottom: float, width: float) -> float:
+    """The width a text at ``x`` on the felt may take before the first of ``labels`` (the seats'
+    names) to its right that starts above ``bottom`` (``width``: the felt's)."""
+    heads = [lab.sceneBoundingRect() for lab in labels
+             if lab.isVisible() and lab.text() and lab.sceneBoundingRect().top() < bottom
+             and lab.sceneBoundingRect().left() > x + 40]
+    return min((r.left() for r in heads), default=width) - x - 16
+
+
 def undo_reason(code: str) -> str:
     """Why "Undo" cannot take anything back now (the session's reason code), in words."""
     if code == "revealed":

@@ -122,3 +122,31 @@ def test_no_zone_label_outlives_its_zone_and_no_overcalled_bid_stays_noted(qtbot
     finally:
         w.persist = False
         w.close()
+
+
+@pytest.mark.parametrize("game", ["cinquille", "quadrille", "hombre", "tarock_quadrille"])
+def test_the_contract_lines_cover_no_seat_name(qtbot, game):
+    """(Issue 25) Larger info lines must not run into a seat's name (Cinquille's top left seat)."""
+    from gui.screenshot import play_to, weakest_kind
+    from gui.session import spec_of
+
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        w.switch_game(game)
+        t = w.table
+        spec = spec_of(game)
+        sess = play_to(spec, spec.default_preset, 3, lambda o: bool(o.trick), kind=weakest_kind(spec))
+        t.start(sess)
+        t.token += 1
+        t._stop_thinking()
+        t.refresh(animate=False)
+        t.refresh(animate=False)              # the seats' names placed, the lines wrap short of them
+        info = [getattr(t.hooks, n) for n in INFO if isinstance(getattr(t.hooks, n, None), QGraphicsSimpleTextItem)]
+        assert any(i.text() for i in info)
+        for i in info:
+            hit = [lab.text() for lab in t.seat_labels.values()
+                   if lab.text() and lab.sceneBoundingRect().intersects(i.sceneBoundingRect())]
+            assert hit == [], (i.text(), hit)
+    finally:
+        w.persist = False
+        w.close()

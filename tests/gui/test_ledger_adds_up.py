@@ -72,3 +72,17 @@ def test_the_ledger_at_a_deal_end_says_how_each_balance_moved(qtbot):
     finally:
         w.persist = False
         w.close()
+
+
+def test_the_ledger_lines_are_in_german_in_german(qtbot):
+    from gui import i18n
+    from gui.games.hombre.ledger import SeatMoney, money_lines
+
+    i18n.set_language("de")
+    try:
+        lines = money_lines([SeatMoney(-4, -36, [("payments", -24.0), ("bete", -4.0), ("stake", -4.0)]),
+                             SeatMoney(12, 12)], lambda q: ["Sie", "Spieler 2"][q], lambda v: f"{v:g}")
+    finally:
+        i18n.set_language("en")
+    assert lines == ["Sie: -4 → -36 (−24 aus Zahlungen, −4 Bête in den Pott, −4 Einsatz für das nächste Spiel)",
+                     "Spieler 2: 12 (unverändert)"]

@@ -75,18 +75,16 @@ def last_deal_money(events: Iterable[Any], n: int) -> list[SeatMoney] | None:
     return out
 
 
-def money_lines(money: list[SeatMoney], name: Callable[[int], str], amount: Callable[[float], str],
-                context: str = "Hombre") -> list[str]:
+def money_lines(money: list[SeatMoney], name: Callable[[int], str], amount: Callable[[float], str]) -> list[str]:
     """One line per seat: "You: −4 → −36 (−24 in payments, −4 bête into the pot, −4 stake for the
     next deal)"; a seat the deal left alone reads "Player 3: 12 (unchanged)"."""
-    tr = QCoreApplication.translate
     words = {
-        "payments": tr("Hombre", "%1 in payments"),
-        "bete": tr("Hombre", "%1 bête into the pot"),
-        "pot": tr("Hombre", "%1 from the pot"),
-        "other": tr("Hombre", "%1 in other settlements"),
-        "stake": tr("Hombre", "%1 stake for the next deal"),
-        "returned": tr("Hombre", "%1 of the bêtes left, returned at the end"),
+        "payments": QCoreApplication.translate("Hombre", "%1 in payments"),
+        "bete": QCoreApplication.translate("Hombre", "%1 bête into the pot"),
+        "pot": QCoreApplication.translate("Hombre", "%1 from the pot"),
+        "other": QCoreApplication.translate("Hombre", "%1 in other settlements"),
+        "stake": QCoreApplication.translate("Hombre", "%1 stake for the next deal"),
+        "returned": QCoreApplication.translate("Hombre", "%1 of the bêtes left, returned at the end"),
     }
 
     def signed(v: float) -> str:
@@ -95,9 +93,9 @@ def money_lines(money: list[SeatMoney], name: Callable[[int], str], amount: Call
     lines = []
     for q, m in enumerate(money):
         if not m.parts:
-            lines.append(tr("Hombre", "%1: %2 (unchanged)").replace("%1", name(q)).replace("%2", amount(m.after)))
+            lines.append(QCoreApplication.translate("Hombre", "%1: %2 (unchanged)").replace("%1", name(q)).replace("%2", amount(m.after)))
             continue
         parts = ", ".join(words[k].replace("%1", signed(v)) for k, v in m.parts)
-        lines.append(tr("Hombre", "%1: %2 → %3 (%4)").replace("%1", name(q)).replace("%2", amount(m.before))
+        lines.append(QCoreApplication.translate("Hombre", "%1: %2 → %3 (%4)").replace("%1", name(q)).replace("%2", amount(m.before))
                      .replace("%3", amount(m.after)).replace("%4", parts))
     return lines

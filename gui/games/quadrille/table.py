@@ -18,7 +18,8 @@ from engine.games.hombre import ranks as R
 from gui.games.hombre.table import LedgerSheet, finished_tricks
 from gui.games.hombre.words import amount, card_name, suit_word, who
 from gui.games.quadrille.words import contract_name, deal_end_line
-from gui.table.trick import INFO_PX, SH, SW, TableHooks, TrickTable, Zone
+from gui.table.base import room_right_of, wrap_to
+from gui.table.trick import INFO_PX, SCENE_W, SH, SW, TableHooks, TrickTable, Zone
 
 __all__ = ["QuadrilleHooks", "QuadrilleLedger"]
 
@@ -177,7 +178,9 @@ class QuadrilleHooks(TableHooks):
             fav.append(QCoreApplication.translate("Quadrille", "Préférence: %1").replace("%1", suit_word(pub.preference)))
         if fav:
             lines.append(" · ".join(fav))
-        self.contract_text.setText("\n".join(lines))
+        # five seats: the top left seat's name stands beside these lines; they wrap short of it
+        room = room_right_of(table.seat_labels.values(), CONTRACT_POS.x(), CALLED_POS.y(), SCENE_W)
+        self.contract_text.setText(wrap_to("\n".join(lines), self.contract_text.font(), room))
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         for ev in events:

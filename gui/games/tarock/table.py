@@ -9,8 +9,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from engine.games.tarock import cards as T
+from gui.table.base import room_right_of, wrap_to
 from gui.table.sheet import DealSheet
-from gui.table.trick import TableHooks, TrickTable, Zone
+from gui.table.trick import SCENE_W, TableHooks, TrickTable, Zone
 
 from .words import TarockWords, bid_words, card_words, honour_words
 
@@ -194,7 +195,9 @@ class TarockHooks(TableHooks):
                 game += " · " + QCoreApplication.translate("Tarock", "called: %1").replace(
                     "%1", card_words(obs.called, _french(obs)))
             head = game + "\n" + head
-        self.info.setText(head)
+        # the lines wrap short of a seat's name beside them (the top seat at four)
+        self.info.setText(wrap_to(head, self.info.font(), room_right_of(table.seat_labels.values(), INFO_POS.x(),
+                                                                        INFO_POS.y() + 60, SCENE_W)))
         self.info2.setPos(INFO_POS + QPointF(0, self.info.boundingRect().height() + 3))   # under all its lines
         self.info2.setText(", ".join(f"{table.seat_title(q)} {pts[q]}" for q in shown) + "\n" + self._account(obs, done))
 
