@@ -779,8 +779,14 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(ok and not self.table.thinking)
         self.act_undo.setToolTip(tip if not ok else "")
         obs = s.observation()
-        self.act_trick.setEnabled(bool(getattr(obs, "tricks", ())) or sum(obs.tricks_taken or ()) > 0
-                                  or bool(getattr(self.table, "has_last", lambda: False)()))
+        has_last = getattr(self.table, "has_last", None)           # the board: its last move
+        button = getattr(self.table, "last_trick_button", None)     # a card table knows where the game keeps its tricks
+        if has_last is not None:
+            self.act_trick.setEnabled(bool(has_last()))
+        elif button is not None:
+            self.act_trick.setEnabled(button.isEnabled())
+        else:
+            self.act_trick.setEnabled(bool(getattr(obs, "tricks", ())) or sum(obs.tricks_taken or ()) > 0)
 
     def _undo_reason(self, code: str) -> str:
         if code == "revealed":
@@ -801,6 +807,8 @@ class MainWindow(QMainWindow):
         self.rules_dock.hide()
         # however it is opened (F1, "?", the guided deal): its place and a steady width
         self.rules_dock.visibilityChanged.connect(self._rules_dock_shown)
+        self.rules_dock.topLevelChanged.connect(lambda _floating: self._place_rules_dock())
+        self.rules_dock.setMinimumWidth(self.RULES_LEAST)
 
     def _reload_rules(self) -> None:
         shown = self.rules_dock.isVisible()
@@ -927,7 +935,7 @@ class MainWindow(QMainWindow):
         self._save_settings()
 
     # -------------------------------------------------- window size and panels
-    NARROW = 1280       # below this width the rules panel floats over the window instead of squeezing the table
+    NARROW = 1280       # below this width the felt gives way to the rules panel docked beside it
 
     def _restore_layout(self) -> None:
         w = self.settings.window
@@ -946,7 +954,8 @@ class MainWindow(QMainWindow):
         if split is not None and len(split.sizes()) == 2:
             w["side"] = split.sizes()[1]
         w["rules"] = self.rules_dock.isVisible()
-        w["rules_width"] = self.rules_dock.width()
+        if self.width() >= self.NARROW and self.rules_dock.isVisible():   # a small window's narrow panel is not
+            w["rules_width"] = self.rules_dock.width()                    # the width the person chose
 
     def restore_panels(self) -> None:
         """After the window is shown: the side panel's width and the rules panel as they were left."""
@@ -958,32 +967,38 @@ class MainWindow(QMainWindow):
         if w.get("rules"):
             self.show_rules(self._phase_section() if self.table.session is not None else "")
 
+    RULES_LEAST = 240   # the rules panel's least width beside a small window
+
     def _place_rules_dock(self) -> None:
-        """A narrow window: the rules panel floats over the right of the window instead of taking
-        the table's room; a wide one: it is docked again."""
+        """The rules panel is docked beside the table at every width, so it never covers what the
+        person must press (the prompt, the buttons, the log and the sheet of the side panel, the
+        guide's buttons).  In a window narrower than ``NARROW`` the panel takes the room the felt
+        leaves with cards of ``MIN_CARD_PX``, but at least ``RULES_LEAST``: the felt gives way
+        (down to cards of ``MIN_CARD_PX_BESIDE_RULES``), the window does not grow.  A panel the
+        person floated by hand stays where they put it."""
+        from gui.table.base import MIN_CARD_PX
+        from gui.table.cards import CARD_W
+
         d = self.rules_dock
-        if not d.isVisible():
-            return
+        docked = d.isVisible() and not d.isFloating()
         narrow = self.width() < self.NARROW
-        if narrow and not d.isFloating():
-            d.setFloating(True)
-            self._auto_floated = True
-        elif not narrow and d.isFloating() and getattr(self, "_auto_floated", False):
-            d.setFloating(False)
-            self._auto_floated = False
-        if not d.isFloating():     # docked: a steady width, so the table does not jump when its text changes
-            self.resizeDocks([d], [max(260, min(int(self.settings.window.get("rules_width", 300)), 480))],
-                             Qt.Orientation.Horizontal)
-        if d.isFloating():
-            g = self.geometry()
-            width = min(int(self.settings.window.get("rules_width", 420)), max(g.width() // 2, 320))
-            d.setGeometry(g.right() - width - 8, g.top() + 60, width, max(g.height() - 100, 300))
-            d.raise_()
+        if not docked:
+            return
+        want = max(260, min(int(self.settings.window.get("rules_width", 300)), 480))
+        if narrow:
+            view = getattr(self.table, "view", None)
+            side = getattr(self.table, "side_scroller", None)
+            felt = view.sceneRect().width() * MIN_CARD_PX / CARD_W if view is not None else 540
+            room = self.width() - (side.minimumWidth() if side is not None else 300) - int(felt) - 16
+            want = max(self.RULES_LEAST, min(want, room))
+        # a steady width, so the table does not jump when the panel's text changes
+        self.resizeDocks([d], [want], Qt.Orientation.Horizontal)
 
     def _rules_dock_shown(self, shown: bool) -> None:
-        if shown:
-            self._place_rules_dock()
-            QTimer.singleShot(0, self._place_rules_dock)      # once the dock has its first layout
+        self._place_rules_dock()
+        if shown:       # once the dock has its first layout, and again once the felt has given way
+            QTimer.singleShot(0, self._place_rules_dock)
+            QTimer.singleShot(60, self._place_rules_dock)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

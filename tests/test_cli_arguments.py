@@ -54,7 +54,7 @@ BAD: list[tuple[list[str], str]] = [
     (["screenshot", "piquet", "--out", LONG + ".png"], "--out"),
     (["screenshot", "piquet", "--out", ""], "--out"),
     (["screenshot", "piquet", "--out", "x.png", "--guided", "-1"], "--guided"),
-    (["screenshot", "whist", "--out", "x.png", "--guided", "1"], "guided"),
+    (["screenshot", "toccategli", "--out", "x.png", "--guided", "1"], "guided"),
     (["screenshot", "nosuch", "--out", "x.png"], "nosuch"),
     (["screenshot", "piquet", "--out", "x.png", "--lang", "fr"], "--lang"),
     # bench

@@ -602,17 +602,17 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../gui/table/base.py" line="40" />
+        <location filename="../gui/table/base.py" line="73" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="42" />
+        <location filename="../gui/table/base.py" line="75" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="506" />
+        <location filename="../gui/table/base.py" line="545" />
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>
@@ -848,139 +848,134 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="52" />
+        <location filename="../gui/games/hombre/table.py" line="54" />
         <source>Ledger</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="65" />
+        <location filename="../gui/games/hombre/table.py" line="67" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="69" />
         <source>Pot: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="69" />
+        <location filename="../gui/games/hombre/table.py" line="71" />
         <source>Bête played for: %1</source>
         <translation>Ausgespielte Bête: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="72" />
+        <location filename="../gui/games/hombre/table.py" line="74" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="80" />
+        <location filename="../gui/games/hombre/table.py" line="81" />
         <source>%1 matadors</source>
         <translation>%1 Matadore</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="83" />
-        <source>paid: %1</source>
-        <translation>gezahlt: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/table.py" line="85" />
+        <location filename="../gui/games/hombre/table.py" line="82" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="239" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>Der Tisch lässt nur regelgerechte Züge zu, daher kann hier kein Versehen vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="206" />
+        <location filename="../gui/games/hombre/table.py" line="241" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>Der Tisch gibt und tauscht die Karten selbst, daher hat keine Hand zu viele oder zu wenige.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="208" />
+        <location filename="../gui/games/hombre/table.py" line="243" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>Der Tisch gibt jedem Käufer die Karten, die ihm zustehen, daher fehlen nie Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="210" />
+        <location filename="../gui/games/hombre/table.py" line="245" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>Der Tisch fordert jeden Spieler in seiner Reihe zum Ablegen auf, daher kann niemand zu früh ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="212" />
+        <location filename="../gui/games/hombre/table.py" line="247" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>Eine Höflichkeit der Gesellschaft, die der Tisch nicht nachbildet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="214" />
+        <location filename="../gui/games/hombre/table.py" line="249" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>So oder so gibt jeder Spieler mit gleicher Wahrscheinlichkeit zuerst; der Tisch gibt einzeln nach der Spadille aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="115" />
+        <location filename="../gui/games/hombre/table.py" line="147" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="127" />
+        <location filename="../gui/games/hombre/table.py" line="159" />
         <source>plays on for codille</source>
         <translation>spielt auf Codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="131" />
+        <location filename="../gui/games/hombre/table.py" line="163" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="133" />
+        <location filename="../gui/games/hombre/table.py" line="165" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="138" />
+        <location filename="../gui/games/hombre/table.py" line="170" />
         <source>bought %1</source>
         <translation>kaufte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="169" />
+        <location filename="../gui/games/hombre/table.py" line="204" />
         <source>Talon left over</source>
         <translation>Übriger Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="172" />
+        <location filename="../gui/games/hombre/table.py" line="207" />
         <source>Turned up</source>
         <translation>Aufgeschlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="176" />
+        <location filename="../gui/games/hombre/table.py" line="211" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="190" />
+        <location filename="../gui/games/hombre/table.py" line="225" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="193" />
+        <location filename="../gui/games/hombre/table.py" line="228" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="195" />
+        <location filename="../gui/games/hombre/table.py" line="230" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="237" />
+        <location filename="../gui/games/hombre/table.py" line="272" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="238" />
+        <location filename="../gui/games/hombre/table.py" line="273" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
     </message>
@@ -1516,6 +1511,46 @@
         <location filename="../gui/games/hombre/words.py" line="290" />
         <source>You win the game (%1).</source>
         <translation>Sie gewinnen das Spiel (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="82" />
+        <source>%1 in payments</source>
+        <translation>%1 aus Zahlungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="83" />
+        <source>%1 bête into the pot</source>
+        <translation>%1 Bête in den Pott</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="84" />
+        <source>%1 from the pot</source>
+        <translation>%1 aus dem Pott</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="85" />
+        <source>%1 in other settlements</source>
+        <translation>%1 aus weiteren Abrechnungen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="86" />
+        <source>%1 stake for the next deal</source>
+        <translation>%1 Einsatz für das nächste Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="87" />
+        <source>%1 of the bêtes left, returned at the end</source>
+        <translation>%1 aus den übrigen Bêtes, am Ende zurückgegeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="96" />
+        <source>%1: %2 (unchanged)</source>
+        <translation>%1: %2 (unverändert)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="99" />
+        <source>%1: %2 → %3 (%4)</source>
+        <translation>%1: %2 → %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2184,12 +2219,12 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="787" />
+        <location filename="../gui/mainwindow.py" line="793" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="789" />
+        <location filename="../gui/mainwindow.py" line="795" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
@@ -2368,112 +2403,112 @@ Es gelten die Grundeinstellungen; über die Datei wird nichts gespeichert.</tran
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="862" />
+        <location filename="../gui/mainwindow.py" line="870" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="862" />
+        <location filename="../gui/mainwindow.py" line="870" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="863" />
+        <location filename="../gui/mainwindow.py" line="871" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="863" />
+        <location filename="../gui/mainwindow.py" line="871" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="864" />
+        <location filename="../gui/mainwindow.py" line="872" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="864" />
+        <location filename="../gui/mainwindow.py" line="872" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="868" />
+        <location filename="../gui/mainwindow.py" line="876" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="868" />
+        <location filename="../gui/mainwindow.py" line="876" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="869" />
+        <location filename="../gui/mainwindow.py" line="877" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="869" />
+        <location filename="../gui/mainwindow.py" line="877" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="865" />
+        <location filename="../gui/mainwindow.py" line="873" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="871" />
+        <location filename="../gui/mainwindow.py" line="879" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="880" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="881" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="882" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="875" />
+        <location filename="../gui/mainwindow.py" line="883" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="876" />
+        <location filename="../gui/mainwindow.py" line="884" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="877" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="877" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="885" />
+        <location filename="../gui/mainwindow.py" line="893" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="897" />
+        <location filename="../gui/mainwindow.py" line="905" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="898" />
+        <location filename="../gui/mainwindow.py" line="906" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -2999,7 +3034,7 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="264" />
+        <location filename="../gui/games/minchiate/table.py" line="278" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
@@ -3009,37 +3044,47 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="292" />
+        <location filename="../gui/games/minchiate/table.py" line="269" />
+        <source>With the Resti paid during play (%1), this deal comes to %2 for your side.</source>
+        <translation>Mit den im Spiel bezahlten Resti (%1) bringt dieses Spiel Ihrer Seite %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="282" />
+        <source>Click “Next deal” when you are ready.</source>
+        <translation>Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="311" />
         <source>1 deal</source>
         <translation>1 Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="293" />
+        <location filename="../gui/games/minchiate/table.py" line="312" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="299" />
+        <location filename="../gui/games/minchiate/table.py" line="318" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="301" />
+        <location filename="../gui/games/minchiate/table.py" line="320" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="303" />
+        <location filename="../gui/games/minchiate/table.py" line="322" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="297" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="282" />
+        <location filename="../gui/games/minchiate/table.py" line="301" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
@@ -3049,12 +3094,12 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="279" />
+        <location filename="../gui/games/minchiate/table.py" line="298" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="280" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
@@ -3945,140 +3990,190 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <source>you</source>
         <translation>Sie</translation>
     </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="147" />
+        <source>Score sheet</source>
+        <translation>Schreibtafel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="150" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="168" />
+        <source>Duel %1</source>
+        <translation>Zweikampf %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="171" />
+        <source>Partie %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="189" />
+        <source>This partie so far: %1</source>
+        <translation>Diese Partie bisher: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="195" />
+        <source>Stakes won (+) or paid (−): %1</source>
+        <translation>Einsätze gewonnen (+) oder bezahlt (−): %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="398" />
+        <source>Count</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="401" />
+        <source>Partie: %1</source>
+        <translation>Partie: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="449" />
+        <source>Deal %1: %2</source>
+        <translation>Spiel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="460" />
+        <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
+        <translation>Spiel %1 ist aus: %2. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
+    </message>
 </context>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="310" />
+        <location filename="../gui/games/piquet/table.py" line="312" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="91" />
+        <location filename="../gui/games/piquet/table.py" line="93" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="139" />
+        <location filename="../gui/games/piquet/table.py" line="141" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="135" />
-        <location filename="../gui/games/piquet/table.py" line="403" />
+        <location filename="../gui/games/piquet/table.py" line="137" />
+        <location filename="../gui/games/piquet/table.py" line="435" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="92" />
+        <location filename="../gui/games/piquet/table.py" line="94" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="232" />
+        <location filename="../gui/games/piquet/table.py" line="234" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="89" />
+        <location filename="../gui/games/piquet/table.py" line="91" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="59" />
+        <location filename="../gui/games/piquet/table.py" line="61" />
         <source>Exchange 1 card</source>
         <translation>1 Karte kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="99" />
+        <location filename="../gui/games/piquet/table.py" line="101" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>Der Tisch legt den Talon immer nach den Blättern ab; wann er abgelegt wird, ändert am Spiel nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="101" />
         <location filename="../gui/games/piquet/table.py" line="103" />
+        <location filename="../gui/games/piquet/table.py" line="105" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="197" />
+        <location filename="../gui/games/piquet/table.py" line="199" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 angesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="205" />
+        <location filename="../gui/games/piquet/table.py" line="207" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(Ansagen zählen
 beim ersten Ausspiel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="236" />
+        <location filename="../gui/games/piquet/table.py" line="238" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="279" />
+        <location filename="../gui/games/piquet/table.py" line="281" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="281" />
+        <location filename="../gui/games/piquet/table.py" line="283" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="286" />
+        <location filename="../gui/games/piquet/table.py" line="288" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="288" />
+        <location filename="../gui/games/piquet/table.py" line="290" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="290" />
+        <location filename="../gui/games/piquet/table.py" line="292" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="437" />
+        <location filename="../gui/games/piquet/table.py" line="481" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="449" />
+        <location filename="../gui/games/piquet/table.py" line="493" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="317" />
+        <location filename="../gui/games/piquet/table.py" line="319" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="254" />
+        <location filename="../gui/games/piquet/table.py" line="256" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="60" />
+        <location filename="../gui/games/piquet/table.py" line="62" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="305" />
+        <location filename="../gui/games/piquet/table.py" line="307" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="309" />
+        <location filename="../gui/games/piquet/table.py" line="311" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="201" />
+        <location filename="../gui/games/piquet/table.py" line="203" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -4087,7 +4182,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="203" />
+        <location filename="../gui/games/piquet/table.py" line="205" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -4118,127 +4213,132 @@ Gegner: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="44" />
+        <location filename="../gui/games/quadrille/table.py" line="45" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="46" />
+        <location filename="../gui/games/quadrille/table.py" line="47" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="48" />
+        <location filename="../gui/games/quadrille/table.py" line="49" />
         <source>Bête played for: %1</source>
         <translation>Bête im Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="52" />
+        <location filename="../gui/games/quadrille/table.py" line="53" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="61" />
-        <source>Paid: %1</source>
-        <translation>Gezahlt: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/quadrille/table.py" line="63" />
+        <location filename="../gui/games/quadrille/table.py" line="60" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="102" />
         <source>%1 (declarer)</source>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="106" />
+        <location filename="../gui/games/quadrille/table.py" line="104" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="115" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="119" />
+        <location filename="../gui/games/quadrille/table.py" line="117" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="120" />
         <source>gave the king</source>
         <translation>gab den König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="124" />
+        <location filename="../gui/games/quadrille/table.py" line="122" />
         <source>you hold the called king</source>
         <translation>Sie haben den gerufenen König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <location filename="../gui/games/quadrille/table.py" line="145" />
+        <source>Called: %1, in your hand: you are the partner</source>
+        <translation>Gerufen: %1, in Ihrer Hand: Sie sind der Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="148" />
         <source>Called: partner unknown</source>
         <translation>Gerufen: Partner unbekannt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <location filename="../gui/games/quadrille/table.py" line="150" />
         <source>Called: you are the partner</source>
         <translation>Gerufen: Sie sind Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Called: the declarer's own</source>
         <translation>Gerufen: der eigene des Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="148" />
+        <location filename="../gui/games/quadrille/table.py" line="154" />
         <source>Called: partner %1</source>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="158" />
+        <source>Requested from you: %1, in your hand</source>
+        <translation>Von Ihnen verlangt: %1, in Ihrer Hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="162" />
         <source>Requested from you</source>
         <translation>Von Ihnen verlangt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="154" />
+        <location filename="../gui/games/quadrille/table.py" line="164" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="162" />
+        <location filename="../gui/games/quadrille/table.py" line="172" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="165" />
+        <location filename="../gui/games/quadrille/table.py" line="175" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="168" />
+        <location filename="../gui/games/quadrille/table.py" line="178" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="170" />
+        <location filename="../gui/games/quadrille/table.py" line="180" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="192" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <location filename="../gui/games/quadrille/table.py" line="194" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="184" />
+        <location filename="../gui/games/quadrille/table.py" line="196" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>
@@ -5257,104 +5357,104 @@ Gegner: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="43" />
+        <location filename="../gui/games/piquet/sheet.py" line="47" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
-        <location filename="../gui/games/piquet/sheet.py" line="98" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="102" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
-        <location filename="../gui/games/piquet/sheet.py" line="98" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="102" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="83" />
+        <location filename="../gui/games/piquet/sheet.py" line="87" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — Sie %2, Gegner %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="86" />
+        <location filename="../gui/games/piquet/sheet.py" line="90" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>Wer zuerst %1 erreicht, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="88" />
+        <location filename="../gui/games/piquet/sheet.py" line="92" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="90" />
+        <location filename="../gui/games/piquet/sheet.py" line="94" />
         <source>Four deals; the higher total wins.</source>
         <translation>Vier Spiele; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="92" />
+        <location filename="../gui/games/piquet/sheet.py" line="96" />
         <source>Every deal is settled on the difference.</source>
         <translation>Jedes Spiel wird nach dem Unterschied abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="109" />
+        <location filename="../gui/games/piquet/sheet.py" line="113" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie unentschieden, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="111" />
+        <location filename="../gui/games/piquet/sheet.py" line="115" />
         <source>You won the partie, %1 to %2.</source>
         <translation>Sie haben die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="113" />
+        <location filename="../gui/games/piquet/sheet.py" line="117" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Ihr Gegner hat die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="116" />
+        <location filename="../gui/games/piquet/sheet.py" line="120" />
         <source>The loser is rubiconed.</source>
         <translation>Der Verlierer ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="118" />
+        <location filename="../gui/games/piquet/sheet.py" line="122" />
         <source>Settlement: %1 points.</source>
         <translation>Abrechnung: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="121" />
+        <location filename="../gui/games/piquet/sheet.py" line="125" />
         <source>Settlement: one stake.</source>
         <translation>Abrechnung: ein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="122" />
+        <location filename="../gui/games/piquet/sheet.py" line="126" />
         <source>Settlement: %1 stakes.</source>
         <translation>Abrechnung: %1 Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="124" />
+        <location filename="../gui/games/piquet/sheet.py" line="128" />
         <source>The loser stayed so far behind that the winner wins double.</source>
         <translation>Der Verlierer blieb so weit zurück, dass der Sieger doppelt gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="127" />
+        <location filename="../gui/games/piquet/sheet.py" line="131" />
         <source>Settlement: one partie.</source>
         <translation>Abrechnung: eine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="128" />
+        <location filename="../gui/games/piquet/sheet.py" line="132" />
         <source>Settlement: %1 parties.</source>
         <translation>Abrechnung: %1 Partien.</translation>
     </message>
@@ -5535,84 +5635,119 @@ Gegner: %2</translation>
 <context>
     <name>Tarock</name>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="54" />
+        <location filename="../gui/games/tarock/table.py" line="56" />
         <source>Score sheet</source>
         <translation>Rechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="57" />
+        <location filename="../gui/games/tarock/table.py" line="59" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="57" />
+        <location filename="../gui/games/tarock/table.py" line="59" />
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="57" />
+        <location filename="../gui/games/tarock/table.py" line="59" />
         <source>This deal</source>
         <translation>Ertrag</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="57" />
+        <location filename="../gui/games/tarock/table.py" line="59" />
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="87" />
+        <location filename="../gui/games/tarock/table.py" line="89" />
         <source>Accounts: %1</source>
         <translation>Konten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="100" />
+        <location filename="../gui/games/tarock/table.py" line="102" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="100" />
+        <location filename="../gui/games/tarock/table.py" line="102" />
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="133" />
+        <location filename="../gui/games/tarock/table.py" line="135" />
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="150" />
+        <location filename="../gui/games/tarock/table.py" line="152" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="150" />
+        <location filename="../gui/games/tarock/table.py" line="152" />
         <source>(yours)</source>
         <translation>(Ihrer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="171" />
+        <location filename="../gui/games/tarock/table.py" line="185" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, Spiel %2 von 4
 Überschuss über %3: wir %4, sie %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="177" />
+        <location filename="../gui/games/tarock/table.py" line="191" />
         <source>Counted (half %1)</source>
         <translation>Gezählt (Hälfte %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="168" />
+        <location filename="../gui/games/tarock/table.py" line="182" />
         <source>Counted: we %1, they %2</source>
         <translation>Gezählt: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="188" />
+        <location filename="../gui/games/tarock/table.py" line="194" />
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="197" />
+        <source>called: %1</source>
+        <translation>gerufen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="223" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="217" />
+        <location filename="../gui/games/tarock/table.py" line="234" />
+        <source>your side is over the half by %1</source>
+        <translation>Ihre Partei liegt %1 über der Hälfte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="235" />
+        <source>the other side is over the half by %1</source>
+        <translation>die andere Partei liegt %1 über der Hälfte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="237" />
+        <source>neither side is over the half</source>
+        <translation>keine Partei liegt über der Hälfte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="238" />
+        <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
+        <translation>Gezählt: Ihre Partei (%1) %2, die andere Partei %3 (Hälfte: %4): %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="263" />
+        <source>This deal: %1; your account: %2.</source>
+        <translation>Dieses Spiel: %1; Ihr Konto: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="274" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -6529,188 +6664,188 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="388" />
-        <location filename="../gui/games/piquet/table.py" line="391" />
+        <location filename="../gui/games/piquet/table.py" line="420" />
+        <location filename="../gui/games/piquet/table.py" line="423" />
         <source>watching</source>
         <translation>sieht zu</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="121" />
+        <location filename="../gui/table/sheet.py" line="160" />
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="122" />
+        <location filename="../gui/table/sheet.py" line="161" />
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="123" />
+        <location filename="../gui/table/sheet.py" line="162" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="220" />
+        <location filename="../gui/table/trick.py" line="221" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="221" />
+        <location filename="../gui/table/trick.py" line="222" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="222" />
+        <location filename="../gui/table/trick.py" line="223" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="224" />
+        <location filename="../gui/table/trick.py" line="225" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="225" />
+        <location filename="../gui/table/trick.py" line="226" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="226" />
+        <location filename="../gui/table/trick.py" line="227" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="227" />
+        <location filename="../gui/table/trick.py" line="228" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="314" />
+        <location filename="../gui/table/trick.py" line="316" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="317" />
+        <location filename="../gui/table/trick.py" line="319" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="318" />
+        <location filename="../gui/table/trick.py" line="320" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="319" />
+        <location filename="../gui/table/trick.py" line="321" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="320" />
+        <location filename="../gui/table/trick.py" line="322" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="321" />
+        <location filename="../gui/table/trick.py" line="323" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="322" />
+        <location filename="../gui/table/trick.py" line="324" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="342" />
+        <location filename="../gui/table/trick.py" line="344" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="410" />
+        <location filename="../gui/table/trick.py" line="413" />
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="422" />
+        <location filename="../gui/table/trick.py" line="425" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="428" />
+        <location filename="../gui/table/trick.py" line="431" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="432" />
+        <location filename="../gui/table/trick.py" line="435" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="435" />
+        <location filename="../gui/table/trick.py" line="438" />
         <source>Choose the cards, then press the button.</source>
         <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="436" />
+        <location filename="../gui/table/trick.py" line="439" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="438" />
+        <location filename="../gui/table/trick.py" line="441" />
         <source>Choose with a button (or its number key).</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="494" />
+        <location filename="../gui/table/trick.py" line="497" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="497" />
+        <location filename="../gui/table/trick.py" line="500" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="549" />
+        <location filename="../gui/table/trick.py" line="556" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>Sie haben den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="551" />
+        <location filename="../gui/table/trick.py" line="558" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="679" />
+        <location filename="../gui/table/trick.py" line="730" />
         <source>%1, played by %2 players</source>
         <translation>%1, gespielt von %2 Spielern</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="681" />
+        <location filename="../gui/table/trick.py" line="732" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="683" />
+        <location filename="../gui/table/trick.py" line="734" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="684" />
+        <location filename="../gui/table/trick.py" line="735" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="691" />
+        <location filename="../gui/table/trick.py" line="742" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="694" />
+        <location filename="../gui/table/trick.py" line="745" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="697" />
+        <location filename="../gui/table/trick.py" line="748" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
@@ -6735,67 +6870,72 @@ surplus over %3: we %4, they %5</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="205" />
+        <location filename="../gui/table/choices.py" line="191" />
+        <source>Confirm these %1 cards</source>
+        <translation>Diese %1 Karten bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/choices.py" line="214" />
         <source>You may choose only 1 card.</source>
         <translation>Sie dürfen nur 1 Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="206" />
+        <location filename="../gui/table/choices.py" line="215" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="770" />
+        <location filename="../gui/table/trick.py" line="821" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="772" />
+        <location filename="../gui/table/trick.py" line="823" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="788" />
+        <location filename="../gui/table/trick.py" line="839" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="811" />
+        <location filename="../gui/table/trick.py" line="862" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="844" />
+        <location filename="../gui/table/trick.py" line="895" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="258" />
+        <location filename="../gui/table/layout.py" line="264" />
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="260" />
+        <location filename="../gui/table/layout.py" line="266" />
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="267" />
+        <location filename="../gui/table/layout.py" line="273" />
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="268" />
+        <location filename="../gui/table/layout.py" line="274" />
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="275" />
+        <location filename="../gui/table/layout.py" line="281" />
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="296" />
+        <location filename="../gui/table/layout.py" line="302" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -7906,17 +8046,17 @@ surplus over %3: we %4, they %5</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="126" />
+        <location filename="../gui/games/whist/table.py" line="129" />
         <source>Tricks: we %1, they %2</source>
         <translation>Stiche: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="128" />
+        <location filename="../gui/games/whist/table.py" line="131" />
         <source>Score: we %1, they %2</source>
         <translation>Stand: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="143" />
+        <location filename="../gui/games/whist/table.py" line="146" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>

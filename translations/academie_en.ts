@@ -602,17 +602,17 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../gui/table/base.py" line="40" />
+        <location filename="../gui/table/base.py" line="73" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="42" />
+        <location filename="../gui/table/base.py" line="75" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="506" />
+        <location filename="../gui/table/base.py" line="545" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
@@ -848,139 +848,134 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="52" />
+        <location filename="../gui/games/hombre/table.py" line="54" />
         <source>Ledger</source>
         <translation>Ledger</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="65" />
+        <location filename="../gui/games/hombre/table.py" line="67" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="69" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="69" />
+        <location filename="../gui/games/hombre/table.py" line="71" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="72" />
+        <location filename="../gui/games/hombre/table.py" line="74" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="80" />
+        <location filename="../gui/games/hombre/table.py" line="81" />
         <source>%1 matadors</source>
         <translation>%1 matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="83" />
-        <source>paid: %1</source>
-        <translation>paid: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/table.py" line="85" />
+        <location filename="../gui/games/hombre/table.py" line="82" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="239" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>The table lets you make only legal moves, so no irregularity can happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="206" />
+        <location filename="../gui/games/hombre/table.py" line="241" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>The table deals and exchanges the cards itself, so no hand can have too many or too few.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="208" />
+        <location filename="../gui/games/hombre/table.py" line="243" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="210" />
+        <location filename="../gui/games/hombre/table.py" line="245" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>The table asks each player to discard in his turn, so nobody can discard early.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="212" />
+        <location filename="../gui/games/hombre/table.py" line="247" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>A courtesy of the company that the table does not model.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="214" />
+        <location filename="../gui/games/hombre/table.py" line="249" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>Either way every player is equally likely to deal first; the table deals singly for Spadille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="115" />
+        <location filename="../gui/games/hombre/table.py" line="147" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="127" />
+        <location filename="../gui/games/hombre/table.py" line="159" />
         <source>plays on for codille</source>
         <translation>plays on for codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="131" />
+        <location filename="../gui/games/hombre/table.py" line="163" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="133" />
+        <location filename="../gui/games/hombre/table.py" line="165" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="138" />
+        <location filename="../gui/games/hombre/table.py" line="170" />
         <source>bought %1</source>
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="169" />
+        <location filename="../gui/games/hombre/table.py" line="204" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="172" />
+        <location filename="../gui/games/hombre/table.py" line="207" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="176" />
+        <location filename="../gui/games/hombre/table.py" line="211" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="190" />
+        <location filename="../gui/games/hombre/table.py" line="225" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="193" />
+        <location filename="../gui/games/hombre/table.py" line="228" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="195" />
+        <location filename="../gui/games/hombre/table.py" line="230" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="237" />
+        <location filename="../gui/games/hombre/table.py" line="272" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="238" />
+        <location filename="../gui/games/hombre/table.py" line="273" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
     </message>
@@ -1516,6 +1511,46 @@
         <location filename="../gui/games/hombre/words.py" line="290" />
         <source>You win the game (%1).</source>
         <translation>You win the game (%1).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="82" />
+        <source>%1 in payments</source>
+        <translation>%1 in payments</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="83" />
+        <source>%1 bête into the pot</source>
+        <translation>%1 bête into the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="84" />
+        <source>%1 from the pot</source>
+        <translation>%1 from the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="85" />
+        <source>%1 in other settlements</source>
+        <translation>%1 in other settlements</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="86" />
+        <source>%1 stake for the next deal</source>
+        <translation>%1 stake for the next deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="87" />
+        <source>%1 of the bêtes left, returned at the end</source>
+        <translation>%1 of the bêtes left, returned at the end</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="96" />
+        <source>%1: %2 (unchanged)</source>
+        <translation>%1: %2 (unchanged)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/ledger.py" line="99" />
+        <source>%1: %2 → %3 (%4)</source>
+        <translation>%1: %2 → %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2184,12 +2219,12 @@ Your present game goes on unchanged.</translation>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="787" />
+        <location filename="../gui/mainwindow.py" line="793" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="789" />
+        <location filename="../gui/mainwindow.py" line="795" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
@@ -2368,112 +2403,112 @@ The defaults are used, and nothing is saved over it.</translation>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="862" />
+        <location filename="../gui/mainwindow.py" line="870" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="862" />
+        <location filename="../gui/mainwindow.py" line="870" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="863" />
+        <location filename="../gui/mainwindow.py" line="871" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="863" />
+        <location filename="../gui/mainwindow.py" line="871" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="864" />
+        <location filename="../gui/mainwindow.py" line="872" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="864" />
+        <location filename="../gui/mainwindow.py" line="872" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="868" />
+        <location filename="../gui/mainwindow.py" line="876" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="868" />
+        <location filename="../gui/mainwindow.py" line="876" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="869" />
+        <location filename="../gui/mainwindow.py" line="877" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="869" />
+        <location filename="../gui/mainwindow.py" line="877" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="865" />
+        <location filename="../gui/mainwindow.py" line="873" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="871" />
+        <location filename="../gui/mainwindow.py" line="879" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="880" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="881" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="882" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="875" />
+        <location filename="../gui/mainwindow.py" line="883" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="876" />
+        <location filename="../gui/mainwindow.py" line="884" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="877" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="877" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="885" />
+        <location filename="../gui/mainwindow.py" line="893" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="897" />
+        <location filename="../gui/mainwindow.py" line="905" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="898" />
+        <location filename="../gui/mainwindow.py" line="906" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -2999,7 +3034,7 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="264" />
+        <location filename="../gui/games/minchiate/table.py" line="278" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
@@ -3009,37 +3044,47 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="292" />
+        <location filename="../gui/games/minchiate/table.py" line="269" />
+        <source>With the Resti paid during play (%1), this deal comes to %2 for your side.</source>
+        <translation>With the Resti paid during play (%1), this deal comes to %2 for your side.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="282" />
+        <source>Click “Next deal” when you are ready.</source>
+        <translation>Click “Next deal” when you are ready.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="311" />
         <source>1 deal</source>
         <translation>1 deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="293" />
+        <location filename="../gui/games/minchiate/table.py" line="312" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="299" />
+        <location filename="../gui/games/minchiate/table.py" line="318" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="301" />
+        <location filename="../gui/games/minchiate/table.py" line="320" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="303" />
+        <location filename="../gui/games/minchiate/table.py" line="322" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="297" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="282" />
+        <location filename="../gui/games/minchiate/table.py" line="301" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
@@ -3049,12 +3094,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>What would a good partner do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="279" />
+        <location filename="../gui/games/minchiate/table.py" line="298" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="280" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
@@ -3945,140 +3990,190 @@ The card games of the 18th and 19th centuries against computer players, after th
         <source>you</source>
         <translation>you</translation>
     </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="147" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="150" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="168" />
+        <source>Duel %1</source>
+        <translation>Duel %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="171" />
+        <source>Partie %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="189" />
+        <source>This partie so far: %1</source>
+        <translation>This partie so far: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="195" />
+        <source>Stakes won (+) or paid (−): %1</source>
+        <translation>Stakes won (+) or paid (−): %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="398" />
+        <source>Count</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="401" />
+        <source>Partie: %1</source>
+        <translation>Partie: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="449" />
+        <source>Deal %1: %2</source>
+        <translation>Deal %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/table.py" line="460" />
+        <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
+        <translation>Deal %1 is over: %2. Click “Next deal” when you are ready.</translation>
+    </message>
 </context>
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="310" />
+        <location filename="../gui/games/piquet/table.py" line="312" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="91" />
+        <location filename="../gui/games/piquet/table.py" line="93" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="139" />
+        <location filename="../gui/games/piquet/table.py" line="141" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="135" />
-        <location filename="../gui/games/piquet/table.py" line="403" />
+        <location filename="../gui/games/piquet/table.py" line="137" />
+        <location filename="../gui/games/piquet/table.py" line="435" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="92" />
+        <location filename="../gui/games/piquet/table.py" line="94" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="232" />
+        <location filename="../gui/games/piquet/table.py" line="234" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="89" />
+        <location filename="../gui/games/piquet/table.py" line="91" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="59" />
+        <location filename="../gui/games/piquet/table.py" line="61" />
         <source>Exchange 1 card</source>
         <translation>Exchange 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="99" />
+        <location filename="../gui/games/piquet/table.py" line="101" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="101" />
         <location filename="../gui/games/piquet/table.py" line="103" />
+        <location filename="../gui/games/piquet/table.py" line="105" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>The table lets you play only legal cards, so a revoke cannot happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="197" />
+        <location filename="../gui/games/piquet/table.py" line="199" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 declared</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="205" />
+        <location filename="../gui/games/piquet/table.py" line="207" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(declarations count
 at the first lead)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="236" />
+        <location filename="../gui/games/piquet/table.py" line="238" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="279" />
+        <location filename="../gui/games/piquet/table.py" line="281" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="281" />
+        <location filename="../gui/games/piquet/table.py" line="283" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="286" />
+        <location filename="../gui/games/piquet/table.py" line="288" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="288" />
+        <location filename="../gui/games/piquet/table.py" line="290" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="290" />
+        <location filename="../gui/games/piquet/table.py" line="292" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="437" />
+        <location filename="../gui/games/piquet/table.py" line="481" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="449" />
+        <location filename="../gui/games/piquet/table.py" line="493" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="317" />
+        <location filename="../gui/games/piquet/table.py" line="319" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="254" />
+        <location filename="../gui/games/piquet/table.py" line="256" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="60" />
+        <location filename="../gui/games/piquet/table.py" line="62" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="305" />
+        <location filename="../gui/games/piquet/table.py" line="307" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="309" />
+        <location filename="../gui/games/piquet/table.py" line="311" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="201" />
+        <location filename="../gui/games/piquet/table.py" line="203" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -4087,7 +4182,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="203" />
+        <location filename="../gui/games/piquet/table.py" line="205" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -4118,127 +4213,132 @@ Opponent: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="44" />
+        <location filename="../gui/games/quadrille/table.py" line="45" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="46" />
+        <location filename="../gui/games/quadrille/table.py" line="47" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="48" />
+        <location filename="../gui/games/quadrille/table.py" line="49" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="52" />
+        <location filename="../gui/games/quadrille/table.py" line="53" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="61" />
-        <source>Paid: %1</source>
-        <translation>Paid: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/quadrille/table.py" line="63" />
+        <location filename="../gui/games/quadrille/table.py" line="60" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="102" />
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="106" />
+        <location filename="../gui/games/quadrille/table.py" line="104" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="115" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="119" />
+        <location filename="../gui/games/quadrille/table.py" line="117" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="120" />
         <source>gave the king</source>
         <translation>gave the king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="124" />
+        <location filename="../gui/games/quadrille/table.py" line="122" />
         <source>you hold the called king</source>
         <translation>you hold the called king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <location filename="../gui/games/quadrille/table.py" line="145" />
+        <source>Called: %1, in your hand: you are the partner</source>
+        <translation>Called: %1, in your hand: you are the partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="148" />
         <source>Called: partner unknown</source>
         <translation>Called: partner unknown</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <location filename="../gui/games/quadrille/table.py" line="150" />
         <source>Called: you are the partner</source>
         <translation>Called: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Called: the declarer's own</source>
         <translation>Called: the declarer's own</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="148" />
+        <location filename="../gui/games/quadrille/table.py" line="154" />
         <source>Called: partner %1</source>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="158" />
+        <source>Requested from you: %1, in your hand</source>
+        <translation>Requested from you: %1, in your hand</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/table.py" line="162" />
         <source>Requested from you</source>
         <translation>Requested from you</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="154" />
+        <location filename="../gui/games/quadrille/table.py" line="164" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="162" />
+        <location filename="../gui/games/quadrille/table.py" line="172" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="165" />
+        <location filename="../gui/games/quadrille/table.py" line="175" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="168" />
+        <location filename="../gui/games/quadrille/table.py" line="178" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="170" />
+        <location filename="../gui/games/quadrille/table.py" line="180" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="192" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <location filename="../gui/games/quadrille/table.py" line="194" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="184" />
+        <location filename="../gui/games/quadrille/table.py" line="196" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>
@@ -5257,104 +5357,104 @@ Opponent: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="43" />
+        <location filename="../gui/games/piquet/sheet.py" line="47" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
-        <location filename="../gui/games/piquet/sheet.py" line="98" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="102" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="44" />
-        <location filename="../gui/games/piquet/sheet.py" line="98" />
+        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="102" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="83" />
+        <location filename="../gui/games/piquet/sheet.py" line="87" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — you %2, opponent %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="86" />
+        <location filename="../gui/games/piquet/sheet.py" line="90" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>The first to reach %1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="88" />
+        <location filename="../gui/games/piquet/sheet.py" line="92" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Six deals; a loser below 100 is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="90" />
+        <location filename="../gui/games/piquet/sheet.py" line="94" />
         <source>Four deals; the higher total wins.</source>
         <translation>Four deals; the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="92" />
+        <location filename="../gui/games/piquet/sheet.py" line="96" />
         <source>Every deal is settled on the difference.</source>
         <translation>Every deal is settled on the difference.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="109" />
+        <location filename="../gui/games/piquet/sheet.py" line="113" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie drawn, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="111" />
+        <location filename="../gui/games/piquet/sheet.py" line="115" />
         <source>You won the partie, %1 to %2.</source>
         <translation>You won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="113" />
+        <location filename="../gui/games/piquet/sheet.py" line="117" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Your opponent won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="116" />
+        <location filename="../gui/games/piquet/sheet.py" line="120" />
         <source>The loser is rubiconed.</source>
         <translation>The loser is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="118" />
+        <location filename="../gui/games/piquet/sheet.py" line="122" />
         <source>Settlement: %1 points.</source>
         <translation>Settlement: %1 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="121" />
+        <location filename="../gui/games/piquet/sheet.py" line="125" />
         <source>Settlement: one stake.</source>
         <translation>Settlement: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="122" />
+        <location filename="../gui/games/piquet/sheet.py" line="126" />
         <source>Settlement: %1 stakes.</source>
         <translation>Settlement: %1 stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="124" />
+        <location filename="../gui/games/piquet/sheet.py" line="128" />
         <source>The loser stayed so far behind that the winner wins double.</source>
         <translation>The loser stayed so far behind that the winner wins double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="127" />
+        <location filename="../gui/games/piquet/sheet.py" line="131" />
         <source>Settlement: one partie.</source>
         <translation>Settlement: one partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="128" />
+        <location filename="../gui/games/piquet/sheet.py" line="132" />
         <source>Settlement: %1 parties.</source>
         <translation>Settlement: %1 parties.</translation>
     </message>
@@ -5535,84 +5635,119 @@ Opponent: %2</translation>
 <context>
     <name>Tarock</name>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="54" />
+        <location filename="../gui/games/tarock/table.py" line="56" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="57" />
+        <location filename="../gui/games/tarock/table.py" line="59" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="57" />
+        <location filename="../gui/games/tarock/table.py" line="59" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="57" />
+        <location filename="../gui/games/tarock/table.py" line="59" />
         <source>This deal</source>
         <translation>This deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="57" />
+        <location filename="../gui/games/tarock/table.py" line="59" />
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="87" />
+        <location filename="../gui/games/tarock/table.py" line="89" />
         <source>Accounts: %1</source>
         <translation>Accounts: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="100" />
+        <location filename="../gui/games/tarock/table.py" line="102" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="100" />
+        <location filename="../gui/games/tarock/table.py" line="102" />
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="133" />
+        <location filename="../gui/games/tarock/table.py" line="135" />
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="150" />
+        <location filename="../gui/games/tarock/table.py" line="152" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="150" />
+        <location filename="../gui/games/tarock/table.py" line="152" />
         <source>(yours)</source>
         <translation>(yours)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="171" />
+        <location filename="../gui/games/tarock/table.py" line="185" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="177" />
+        <location filename="../gui/games/tarock/table.py" line="191" />
         <source>Counted (half %1)</source>
         <translation>Counted (half %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="168" />
+        <location filename="../gui/games/tarock/table.py" line="182" />
         <source>Counted: we %1, they %2</source>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="188" />
+        <location filename="../gui/games/tarock/table.py" line="194" />
+        <source>%1 plays %2</source>
+        <translation>%1 plays %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="197" />
+        <source>called: %1</source>
+        <translation>called: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="223" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="217" />
+        <location filename="../gui/games/tarock/table.py" line="234" />
+        <source>your side is over the half by %1</source>
+        <translation>your side is over the half by %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="235" />
+        <source>the other side is over the half by %1</source>
+        <translation>the other side is over the half by %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="237" />
+        <source>neither side is over the half</source>
+        <translation>neither side is over the half</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="238" />
+        <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
+        <translation>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="263" />
+        <source>This deal: %1; your account: %2.</source>
+        <translation>This deal: %1; your account: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/table.py" line="274" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6529,188 +6664,188 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="388" />
-        <location filename="../gui/games/piquet/table.py" line="391" />
+        <location filename="../gui/games/piquet/table.py" line="420" />
+        <location filename="../gui/games/piquet/table.py" line="423" />
         <source>watching</source>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="121" />
+        <location filename="../gui/table/sheet.py" line="160" />
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="122" />
+        <location filename="../gui/table/sheet.py" line="161" />
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="123" />
+        <location filename="../gui/table/sheet.py" line="162" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="220" />
+        <location filename="../gui/table/trick.py" line="221" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="221" />
+        <location filename="../gui/table/trick.py" line="222" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="222" />
+        <location filename="../gui/table/trick.py" line="223" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="224" />
+        <location filename="../gui/table/trick.py" line="225" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="225" />
+        <location filename="../gui/table/trick.py" line="226" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="226" />
+        <location filename="../gui/table/trick.py" line="227" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="227" />
+        <location filename="../gui/table/trick.py" line="228" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="314" />
+        <location filename="../gui/table/trick.py" line="316" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="317" />
+        <location filename="../gui/table/trick.py" line="319" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="318" />
+        <location filename="../gui/table/trick.py" line="320" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="319" />
+        <location filename="../gui/table/trick.py" line="321" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="320" />
+        <location filename="../gui/table/trick.py" line="322" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="321" />
+        <location filename="../gui/table/trick.py" line="323" />
         <source>Across left</source>
         <translation>Across left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="322" />
+        <location filename="../gui/table/trick.py" line="324" />
         <source>Across right</source>
         <translation>Across right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="342" />
+        <location filename="../gui/table/trick.py" line="344" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="410" />
+        <location filename="../gui/table/trick.py" line="413" />
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="422" />
+        <location filename="../gui/table/trick.py" line="425" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="428" />
+        <location filename="../gui/table/trick.py" line="431" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>The deal is over. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="432" />
+        <location filename="../gui/table/trick.py" line="435" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="435" />
+        <location filename="../gui/table/trick.py" line="438" />
         <source>Choose the cards, then press the button.</source>
         <translation>Choose the cards, then press the button.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="436" />
+        <location filename="../gui/table/trick.py" line="439" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="438" />
+        <location filename="../gui/table/trick.py" line="441" />
         <source>Choose with a button (or its number key).</source>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="494" />
+        <location filename="../gui/table/trick.py" line="497" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="497" />
+        <location filename="../gui/table/trick.py" line="500" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="549" />
+        <location filename="../gui/table/trick.py" line="556" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="551" />
+        <location filename="../gui/table/trick.py" line="558" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="679" />
+        <location filename="../gui/table/trick.py" line="730" />
         <source>%1, played by %2 players</source>
         <translation>%1, played by %2 players</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="681" />
+        <location filename="../gui/table/trick.py" line="732" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="683" />
+        <location filename="../gui/table/trick.py" line="734" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="684" />
+        <location filename="../gui/table/trick.py" line="735" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="691" />
+        <location filename="../gui/table/trick.py" line="742" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="694" />
+        <location filename="../gui/table/trick.py" line="745" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="697" />
+        <location filename="../gui/table/trick.py" line="748" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
@@ -6735,67 +6870,72 @@ surplus over %3: we %4, they %5</translation>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="205" />
+        <location filename="../gui/table/choices.py" line="191" />
+        <source>Confirm these %1 cards</source>
+        <translation>Confirm these %1 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/choices.py" line="214" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="206" />
+        <location filename="../gui/table/choices.py" line="215" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="770" />
+        <location filename="../gui/table/trick.py" line="821" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="772" />
+        <location filename="../gui/table/trick.py" line="823" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="788" />
+        <location filename="../gui/table/trick.py" line="839" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="811" />
+        <location filename="../gui/table/trick.py" line="862" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="844" />
+        <location filename="../gui/table/trick.py" line="895" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="258" />
+        <location filename="../gui/table/layout.py" line="264" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="260" />
+        <location filename="../gui/table/layout.py" line="266" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="267" />
+        <location filename="../gui/table/layout.py" line="273" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="268" />
+        <location filename="../gui/table/layout.py" line="274" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="275" />
+        <location filename="../gui/table/layout.py" line="281" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="296" />
+        <location filename="../gui/table/layout.py" line="302" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -7906,17 +8046,17 @@ surplus over %3: we %4, they %5</translation>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="126" />
+        <location filename="../gui/games/whist/table.py" line="129" />
         <source>Tricks: we %1, they %2</source>
         <translation>Tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="128" />
+        <location filename="../gui/games/whist/table.py" line="131" />
         <source>Score: we %1, they %2</source>
         <translation>Score: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="143" />
+        <location filename="../gui/games/whist/table.py" line="146" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>

@@ -20,6 +20,7 @@ DE_TABLE = {
     "A computer player tried an illegal move: %1": "Ein Computerspieler versuchte einen unerlaubten Zug: %1",
     "Rules: %1": "Regeln: %1",
     "Choose cards (%1 chosen)": "Karten wählen (%1 gewählt)",
+    "Confirm these %1 cards": "Diese %1 Karten bestätigen",
     "You may choose at most %1 cards.": "Sie dürfen höchstens %1 Karten wählen.",
     "%1 took it.": "%1 hat ihn gemacht.",
     "No hints for this game.": "Für dieses Spiel gibt es keine Tipps.",

@@ -441,19 +441,9 @@ class GuidedDeal(QObject):
         shut the panel, they stay beside the table until the person opens it again."""
         if not self._started:
             self._started = True
-            if self._narrow_window():     # the panel would float over the table's buttons: beside it
-                return False
             QTimer.singleShot(0, self, self._hold_panel_width)
             return True
         return self.window.rules_dock.isVisible()
-
-    def _narrow_window(self) -> bool:
-        """A window too narrow to dock the rules panel (it would float over the right of the
-        window, where the buttons of the step are): the guided deal then starts with its
-        explanations beside the table; the panel still opens from its links, F1 or the menu."""
-        w = self.window
-        limit = getattr(w, "NARROW", 0)
-        return bool(limit) and w.width() < limit
 
     def _hold_panel_width(self) -> None:
         """The rules panel keeps the width it opened with while the explanations change in it

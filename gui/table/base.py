@@ -31,7 +31,40 @@ from gui.settings import SPEED_TIMES
 from gui.table.cards import CARD_W, CardItem
 
 GREEN_FELT = ((28, 110, 62), (12, 62, 34))      # centre and edge colours of the felt
-MIN_CARD_PX = 45                                # the least width of a full-size card on the screen
+MIN_CARD_PX = 45            # a full-size card on the screen is this wide at least, unless the rules panel
+MIN_CARD_PX_BESIDE_RULES = 30   # needs the room: docked beside a small window the felt shrinks to this
+
+
+BANNER_MARGIN = 120             # scene pixels the banner leaves free across the felt
+
+
+def wrap_to(text: str, font: QFont, width: float) -> str:
+    """``text`` with each of its lines broken between words so that none is wider than ``width``
+    in ``font`` (a single word wider than that stays whole)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(font)
+    out: list[str] = []
+    for line in text.split("\n"):
+        cur = ""
+        for word in line.split(" "):
+            trial = word if not cur else cur + " " + word
+            if cur and fm.horizontalAdvance(trial) > width:
+                out.append(cur)
+                cur = word
+            else:
+                cur = trial
+        out.append(cur)
+    return "\n".join(out)
+
+
+def room_right_of(labels: Any, x: float, bottom: float, width: float) -> float:
+    """The width a text at ``x`` on the felt may take before the first of ``labels`` (the seats'
+    names) to its right that starts above ``bottom`` (``width``: the felt's)."""
+    heads = [lab.sceneBoundingRect() for lab in labels
+             if lab.isVisible() and lab.text() and lab.sceneBoundingRect().top() < bottom
+             and lab.sceneBoundingRect().left() > x + 40]
+    return min((r.left() for r in heads), default=width) - x - 16
 
 
 def undo_reason(code: str) -> str:
@@ -132,15 +165,21 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # the felt never shrinks so far that a card is narrower than MIN_CARD_PX screen pixels
-        r0 = scene.sceneRect()
-        k = MIN_CARD_PX / CARD_W
-        self.setMinimumSize(int(r0.width() * k), int(r0.height() * k))
+        # the felt never shrinks so far that a card is narrower than MIN_CARD_PX_BESIDE_RULES screen
+        # pixels; the side panel never takes it below MIN_CARD_PX (it is at most 436 wide), only
+        # the rules panel docked beside a small window does (MainWindow._place_rules_dock)
+        self.set_least_card(MIN_CARD_PX_BESIDE_RULES)
         r = scene.sceneRect()
         g = QRadialGradient(r.width() / 2, r.height() / 2, r.width() * 0.7)
         g.setColorAt(0, QColor(*felt[0]))
         g.setColorAt(1, QColor(*felt[1]))
         self.setBackgroundBrush(QBrush(g))
+
+    def set_least_card(self, px: int) -> None:
+        """The felt shrinks no further than a full-size card ``px`` screen pixels wide."""
+        r0 = self.sceneRect()
+        k = px / CARD_W
+        self.setMinimumSize(int(r0.width() * k), int(r0.height() * k))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -547,6 +586,7 @@ class CardTable(QWidget):
         if f.pixelSize() != size:
             f.setPixelSize(size)
             self.banner.setFont(f)
+        text = wrap_to(text, f, self.scene.sceneRect().width() - BANNER_MARGIN)   # never wider than the felt
         self.banner.setText(text)
         self._place_banner(text)
         self._banner_timer.start(int(seconds * 1000) if seconds else max(1500, self.anim_ms * 8))

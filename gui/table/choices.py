@@ -182,6 +182,15 @@ def update_confirm(table: TrickTable) -> None:
     if label is None:
         label = (table.words.action(match, obs) if match is not None else
                  QCoreApplication.translate("TrickTable", "Choose cards (%1 chosen)").replace("%1", str(len(table.selected))))
+    # a label that names every chosen card may not fit the button (Tarock's Scat): then the
+    # button says how many, and the cards are in its tooltip (they lie lit on the felt anyway)
+    room = max(table.buttons_box.width(), table.side_panel.minimumWidth() - 12) - 24
+    key_tip = b.toolTip().split("\n")[-1]            # "Key 1" stays the tooltip's last line
+    if b.fontMetrics().horizontalAdvance(label) > room:
+        b.setToolTip(label + ("\n" + key_tip if key_tip else ""))
+        label = QCoreApplication.translate("TrickTable", "Confirm these %1 cards").replace("%1", str(len(table.selected)))
+    else:
+        b.setToolTip(key_tip)
     b.setText(label)
     b.setEnabled(match is not None)
 

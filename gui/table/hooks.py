@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QWidget
 from engine.protocol import IllegalAction
 from gui.table.cards import SMALL, card_text
 
+INFO_PX = (20, 18)          # the least font of a game's info lines on the felt (trump, contract, pot):
+                            # 11 and 10 screen pixels in a 1024x700 window
+
 if TYPE_CHECKING:
     from gui.table.trick import TrickTable
 
@@ -88,13 +91,14 @@ class TableHooks:
     def build(self, table: "TrickTable") -> None:
         """Make the game's own scene items and side-panel widgets (called once)."""
 
-    def info_lines(self, table: "TrickTable", pos: QPointF, sizes: tuple[int, int] = (17, 15)) -> None:
+    def info_lines(self, table: "TrickTable", pos: QPointF, sizes: tuple[int, int] = INFO_PX) -> None:
         """For :meth:`build`: keep ``table`` as ``self.table`` and put the game's two texts on the
         felt, ``self.info`` (bold, font ``sizes[0]``) at ``pos`` and ``self.info2`` (``sizes[1]``)
         24 points under it."""
         self.table = table
+        sizes = (max(sizes[0], INFO_PX[0]), max(sizes[1], INFO_PX[1]))   # legible at 1024x700
         self.info = table._label(pos, sizes[0], bold=True)
-        self.info2 = table._label(pos + QPointF(0, 24), sizes[1])
+        self.info2 = table._label(pos + QPointF(0, sizes[0] + 7), sizes[1])
 
     def retranslate(self, table: "TrickTable") -> None:
         """Set the texts of the game's own items in the interface language."""
@@ -252,6 +256,12 @@ class TableHooks:
     def selection_refusal(self, table: "TrickTable", trial: list, obs: Any) -> IllegalAction | None:
         """Why choosing ``trial`` (one card more than the most any choice takes) is refused."""
         return None
+
+    def tricks(self, table: "TrickTable", obs: Any) -> Any:
+        """The deal's finished tricks as the table reads them (``obs.tricks`` by default: (leader,
+        cards, winner) or a two-hand game's (leader, led, other, winner)); None when the game lists
+        none or its rules do not let the players look back (no Last trick, no T)."""
+        return getattr(obs, "tricks", None)
 
     def advisor(self, table: "TrickTable") -> Any:
         """A player-like object whose ``choose(obs, rng)`` gives advice (``.action``; None: no hints).

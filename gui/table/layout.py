@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from gui.table.base import show_lines
 from gui.table.cards import CARD_H, CARD_W, SMALL
@@ -171,8 +172,13 @@ def lay_out(table: TrickTable, obs: Any, dur: int, dealing: bool) -> None:
                 tl = QPointF(g.fan.x() - SW - 12 - i * ks, g.fan.y())
             place[c.code] = (small_pos(tl), 200 + (i if g.name != "right" else -i), True, False, SMALL)
 
-    # the game's own zones
-    for zone in table.hooks.zones(table, obs):
+    # the game's own zones; a zone the game no longer shows goes, with its title (no stale labels)
+    zones = list(table.hooks.zones(table, obs))
+    for key, (frame, title) in table.zone_items.items():
+        if key not in {z.key for z in zones}:
+            frame.setVisible(False)
+            title.setText("")
+    for zone in zones:
         frame, title = table._zone_item(zone.key)
         frame.setRect(zone.rect)
         frame.setPen(QPen(QColor(230, 220, 170, 60), 1, Qt.PenStyle.DotLine) if zone.outline else QPen(Qt.PenStyle.NoPen))
@@ -294,8 +300,27 @@ def seat_texts(table: TrickTable, obs: Any) -> None:
         pile.setPos(g.pile.x(), g.pile.y() + SH + 2)
         if table.thinking and table.thinking_seat == seat:
             table.thinking_text.setText(QCoreApplication.translate("TrickTable", "thinking") + "." * table._think_dots)
-            tw = table.thinking_text.boundingRect().width()
-            table.thinking_text.setPos(lab.x() - tw - 12 if g.align == "right" else lab.x() + br.width() + 12,
-                                      lab.y() + 2)
+            place_thinking(table, lab, g.align)
     if not table.thinking:
         table.thinking_text.setText("")
+
+
+def place_thinking(table: "TrickTable", lab: Any, align: str) -> None:
+    """"thinking…" beside the seat's name, on the side where it covers no other text on the
+    felt (a German "überlegt …" ran over Minchiate's "Markiert"), else under the name."""
+    t = table.thinking_text
+    tb = t.boundingRect()
+    lb = lab.sceneBoundingRect()
+    right = QPointF(lb.right() + 12, lb.top() + 2)
+    left = QPointF(lb.left() - tb.width() - 12, lb.top() + 2)
+    spots = [left, right] if align == "right" else [right, left]
+    spots.append(QPointF(lb.center().x() - tb.width() / 2, lb.bottom() + 2))
+    others = [it.sceneBoundingRect() for it in table.scene.items()
+              if isinstance(it, QGraphicsSimpleTextItem) and it is not t and it is not lab and it.isVisible()
+              and it.text()]
+    for p in spots:
+        r = QRectF(p, tb.size())
+        if r.left() >= 4 and r.right() <= SCENE_W - 4 and not any(r.intersects(o) for o in others):
+            t.setPos(p)
+            return
+    t.setPos(spots[0])

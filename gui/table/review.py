@@ -422,6 +422,12 @@ class DealReview(QGroupBox):
         if t.session is not None and t.session.state is self._live_state:
             t.hold_until_gathered = self._held
         for x, on in self._felt_texts or ():
+            # what went meanwhile (a banner's time ran out, the message was cleared) stays gone:
+            # no empty dark box is left on the felt
+            if x is getattr(t, "banner_back", None) or x is t.banner:
+                on = on and bool(t.banner.text())
+            elif x is t.message_text:
+                on = on and bool(getattr(t, "message", ""))
             x.setVisible(on)
         self._felt_texts = None
         self.items, self.index, self.deal, self._obs = [], -1, None, None

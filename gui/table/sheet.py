@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -17,6 +18,36 @@ if TYPE_CHECKING:
     from gui.table.trick import TrickTable
 
 
+def _table_of(w: Any) -> Any:
+    """The card table ``w`` is (or sits in: a sheet in its side panel), or None."""
+    while w is not None:
+        if hasattr(w, "between_deals"):
+            return w
+        w = w.parentWidget() if hasattr(w, "parentWidget") else None
+    return None
+
+
+def deal_ended(w: Any) -> bool:
+    """Whether the table of ``w`` shows a deal's end (until "Next deal", or the game over)."""
+    t = _table_of(w)
+    s = getattr(t, "session", None)
+    return t is not None and (bool(t.between_deals) or (s is not None and s.is_over()))
+
+
+def deal_number(w: Any, deal_no: int, total: int) -> int:
+    """The deal a sheet names from the engine's count of finished deals ``deal_no``: the one in
+    play, or the one just finished while its end is shown ("Deal 1 of 8" until "Next deal")."""
+    return max(1, min(deal_no if deal_ended(w) else deal_no + 1, total))
+
+
+def shown_observation(w: Any, session: Any) -> Any:
+    """The observation the felt shows (a deal's end as it ended), for a sheet that counts tricks."""
+    t = _table_of(w)
+    if t is not None and hasattr(t, "_shown_observation") and t.session is session:
+        return t._shown_observation()
+    return session.observation()
+
+
 def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
     """The layout of a sheet ``box`` (a game's score or settlement sheet) and its
     read-only table of deals: no row numbers, no selection, the columns sharing the width."""
@@ -24,7 +55,15 @@ def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]
     table = QTableWidget(0, columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    # no text is cut off (Boston's "small Indepen…", Imperial's "Gegenü…"): the first column (the
+    # deal, or a seat's name) is as wide as its longest text, the others share the rest and a long
+    # text wraps in its cell, whose row grows to hold it
+    head = table.horizontalHeader()
+    head.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    head.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    table.setWordWrap(True)
+    table.setTextElideMode(Qt.TextElideMode.ElideNone)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setMinimumHeight(80)
     table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)

@@ -26,17 +26,18 @@ What is truly a game's own (a talon, a folla, marks, its score sheet, hints) com
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QLabel, QPushButton, QWidget
 
 from engine.protocol import IllegalAction
 from gui import i18n, worker
 from gui.session import GameSession
-from gui.table.base import Bubble, CardTable, TableView, log_box
+from gui.table.base import BANNER_MARGIN, Bubble, CardTable, TableView, log_box, wrap_to
 from gui.table.cards import CARD_H, CardItem
 from gui.table import choices
 from gui.table.hooks import FallbackWords, Place, TableHooks, deal_ended
@@ -233,7 +234,8 @@ class TrickTable(CardTable):
         if self.session is not None:
             self._render_message()
             if self.banner.text() and self._banner_source:
-                self.banner.setText(i18n.person_case(self._banner_source() if callable(self._banner_source) else self._banner_source))
+                self.banner.setText(wrap_to(i18n.person_case(self._banner_source() if callable(self._banner_source) else self._banner_source),
+                                            self.banner.font(), SCENE_W - BANNER_MARGIN))
                 self._place_banner(self.banner.text())
             if self.deal_review.reviewing():
                 self.deal_review.show_item(self.deal_review.index)
@@ -365,6 +367,7 @@ class TrickTable(CardTable):
         self._clear_cards()
         self.selected = []
         self.between_deals = False
+        self.deal_end_view = None
         self.hold_until_gathered = None
         self.waiting_click = False
         self.showing_last = None
@@ -484,7 +487,7 @@ class TrickTable(CardTable):
 
     def _show_thinking(self, on: bool) -> None:
         if self.session is not None:
-            seat_texts(self, self.session.observation())
+            seat_texts(self, self._shown_observation())
 
     def _stop_thinking(self) -> None:
         self.thinking_seat = None
@@ -524,13 +527,17 @@ class TrickTable(CardTable):
         self._log_action(who, action, before_state)
         self.hooks.on_action(self, who, action)
         after = s.observation()
-        held = self._finished_trick(before, after, who, action)
+        held = self._finished_trick(before, after, who, action, events)
         self._take_events(events, before_state)
         if deal_ended(events) and (s.is_over() or self.hooks.pause_between_deals or self.waits_for_click()):
             # the last trick and the deal's score stay on the table until the person asks for the next deal
             self.hold_until_gathered = held
+            self.deal_end_view = self._deal_end_view(before, after, held)
+            if self.banner.text():          # the deal's banner moves off the last trick
+                self._place_banner(self.banner.text())
             if not s.is_over():
                 self.between_deals = True
+                self.sheet.update_from(s)   # the sheet may tell the finished deal apart from the next
                 if self.anim_ms == 0:       # the fastest speed: only a short pause
                     token = self.token
                     QTimer.singleShot(NEXT_DEAL_PAUSE_MS, self, lambda: token == self.token and self.next_deal())
@@ -558,15 +565,21 @@ class TrickTable(CardTable):
         self.refresh(animate=True, dealing=dealing)
         self.advance()
 
-    def _finished_trick(self, before: Any, after: Any, who: int, action: Any) -> tuple | None:
-        """((seat, card), ...) and the winner of the trick ``action`` finished, from the base fields."""
+    def _finished_trick(self, before: Any, after: Any, who: int, action: Any, events: Any = ()) -> tuple | None:
+        """((seat, card), ...) and the winner of the trick ``action`` finished, from the base fields;
+        the deal's last trick (after which the counts may already start again at 0) from its
+        ``trick`` event."""
         c = getattr(action, "card", None)
-        if c is None or after.trick or not before.tricks_taken or not after.tricks_taken:
+        if c is None or after.trick or not before.trick:
             return None
-        if sum(after.tricks_taken) <= sum(before.tricks_taken) or not before.trick:
+        if before.tricks_taken and after.tricks_taken and sum(after.tricks_taken) > sum(before.tricks_taken):
+            winner = next(q for q in range(len(after.tricks_taken)) if after.tricks_taken[q] > before.tricks_taken[q])
+            return tuple(before.trick) + ((who, c),), winner
+        ev = next((e for e in events if e.kind == "trick"), None)
+        if ev is None:
             return None
-        winner = next(q for q in range(len(after.tricks_taken)) if after.tricks_taken[q] > before.tricks_taken[q])
-        return tuple(before.trick) + ((who, c),), winner
+        winner = (ev.data or {}).get("winner", ev.player)
+        return (tuple(before.trick) + ((who, c),), winner) if isinstance(winner, int) else None
 
     def waits_for_click(self) -> bool:
         """Whether a finished trick (and deal) stays until a click: the person's setting, else the
@@ -599,11 +612,39 @@ class TrickTable(CardTable):
         self.refresh(animate=True, dealing=dealing)
         self.advance()
 
+    def _deal_end_view(self, before: Any, after: Any, held: Any) -> Any:
+        """The observation the felt shows at a deal's end: the game's own (its scores) with the
+        finished deal's dealer and tricks won, not the next deal's (whose counts start at 0)."""
+        try:
+            taken = list(before.tricks_taken) if before.tricks_taken else None
+            if taken is not None and held is not None and 0 <= held[1] < len(taken) and (
+                    not after.tricks_taken or sum(after.tricks_taken) <= sum(before.tricks_taken)):
+                taken[held[1]] += 1
+            elif after.tricks_taken and sum(after.tricks_taken) > sum(before.tricks_taken or ()):
+                taken = list(after.tricks_taken)
+            return dataclasses.replace(after, dealer=before.dealer,
+                                       tricks_taken=tuple(taken) if taken is not None else after.tricks_taken)
+        except (TypeError, ValueError, AttributeError):     # an observation that is not a plain dataclass
+            return None
+
+    def _shown_observation(self) -> Any:
+        """What the felt shows: the deal's end as it ended while the table waits for "Next deal"
+        (or the game is over), else the person's observation now."""
+        view = getattr(self, "deal_end_view", None)
+        if view is not None and (self.between_deals or self.live.is_over()) and not self.deal_review.reviewing():
+            return view
+        return self.live.observation()
+
+    def refresh(self, animate: bool = True, dealing: bool = False) -> None:
+        if self.session is not None:
+            self._lay_out(self._shown_observation(), self.anim_ms if animate else 0, dealing)
+
     def next_deal(self) -> bool:
         """Gather the finished deal and deal the next one."""
         s = self.session
         if s is None or not self.between_deals:
             return False
+        self.deal_end_view = None
         self.between_deals = False
         self.hold_until_gathered = None
         self.waiting_click = False
@@ -649,6 +690,16 @@ class TrickTable(CardTable):
             y = min((top + bottom) / 2 - br.height() / 2, bottom - br.height())
         else:
             y = CENTRE.y() - br.height() / 2
+            if self.hold_until_gathered is not None or self.showing_last is not None:
+                # a trick lies on the table: the banner goes above it, or below it where the texts
+                # above (the top seat's tricks, its note) would be covered
+                x = SCENE_W / 2 - br.width() / 2
+                texts = [it.sceneBoundingRect() for it in self.scene.items()
+                         if isinstance(it, QGraphicsSimpleTextItem) and it is not self.banner and it.isVisible()
+                         and it.text()]
+                spots = [self.trick_rect.top() - br.height() - 14, self.trick_rect.bottom() + 14]
+                y = next((v for v in spots if v >= 40 and not any(
+                    QRectF(x - 16, v - 8, br.width() + 32, br.height() + 16).intersects(r) for r in texts)), spots[0])
         self.banner.setPos(SCENE_W / 2 - br.width() / 2, y)
         self.banner_back.setRect(self.banner.sceneBoundingRect().adjusted(-16, -8, 16, 8))
         self.banner_back.setVisible(bool(text))
@@ -722,7 +773,7 @@ class TrickTable(CardTable):
     def _tricks(self, obs: Any) -> list | None:
         """Every finished trick of the deal as (((seat, card), ...), winner), when the observation
         lists them (``tricks`` as (leader, cards, winner) or a two-hand game's (leader, led, other, winner))."""
-        tricks = getattr(obs, "tricks", None)
+        tricks = self.hooks.tricks(self, obs)
         if tricks is None:
             return None
         out = []

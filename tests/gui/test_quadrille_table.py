@@ -90,3 +90,50 @@ def test_the_words_name_every_decision_in_english_and_german(qapp):
     assert "Codille" in deal_end_line({"declarer": 1, "partner": 3, "result": "codille", "side_tricks": 3,
                                        "tricks": [2, 1, 5, 2]}, 0)
     assert "Everyone passed" in deal_end_line({"result": "passed_out"}, 0)
+
+
+def test_a_called_king_the_person_holds_stays_in_the_hand_lit_and_playable(qtbot, window):
+    """(Issue 25) The called king in the person's hand is not moved to the "Called" spot: it stays in
+    the hand, is lit when it may be played, and the words agree with the seat's note."""
+    import random
+
+    from engine.games.hombre import ranks as R
+    from gui.players import make_player
+    from gui.session import GameSession, spec_of
+    from gui_drive import click_card
+
+    spec = spec_of("quadrille")
+    kind = spec.player_kinds[0].name
+    for seed in range(1, 40):
+        sess = GameSession("quadrille", spec.default_preset, spec.presets[spec.default_preset], ["human"] + [kind] * 3, seed)
+        player, rng = make_player(spec, kind), random.Random(seed)
+        found = None
+        for _ in range(300):
+            sess.run_chance()
+            o = sess.observation(0)
+            if o.public.called is not None and R.CARDS[o.public.called] in o.hand and o.public.declarer != 0:
+                found = R.CARDS[o.public.called]
+                break
+            if sess.is_over() or any(e.kind == "deal_end" for st in sess.steps[-1:] for e in st.events):
+                break
+            sess.apply(player.choose(sess.observation(sess.to_move), rng))
+        if found is not None:
+            break
+    assert found is not None
+    window.switch_game("quadrille")
+    t = window.table
+    t.start(sess)
+    for _ in range(60):
+        qtbot.waitUntil(lambda: t.waiting_for_human() or sess.is_over(), timeout=10000)
+        obs = sess.observation()
+        assert found.code in [it.code for it in t._hand_items()]          # never taken out of the hand
+        title = t.zone_items["called"][1].text()
+        assert "in your hand" in title and "unknown" not in title
+        legal = [a.card for a in obs.legal_actions if getattr(a, "card", None) is not None]
+        if found in legal:
+            assert t.items[found.code].legal                             # lit like any playable card
+            click_card(qtbot, t, found.code)
+            assert found not in sess.observation().hand
+            return
+        click_card(qtbot, t, legal[0].code)
+    raise AssertionError("the called king was never playable")

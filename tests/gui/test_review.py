@@ -175,3 +175,22 @@ def test_piquet_review_adds_the_best_score_with_all_cards_open(qtbot, artifacts)
         QThreadPool.globalInstance().waitForDone(20000)
         w.persist = False
         w.close()
+
+
+def test_leaving_the_review_after_the_banner_went_leaves_no_empty_box_on_the_felt(qtbot, window):
+    """(Issue 25) The deal's banner ran out while the person reviewed the deal: back at the table,
+    neither the banner's dark box nor an empty message stays on the felt."""
+    t, sess = _whist(qtbot, window, seed=3)
+    _play_the_deal(qtbot, t, sess)
+    t.show_banner("The deal is over.", seconds=30)
+    r = t.deal_review
+    r.player = _Fixed()
+    assert t.review_deal()
+    qtbot.waitUntil(lambda: not r.busy, timeout=20000)
+    t._hide_banner()                  # what the banner's timer does while the review is open
+    t._clear_message()
+    t.view.setFocus()
+    QTest.keyClick(t.view, Qt.Key_Escape)
+    assert not r.reviewing()
+    assert not t.banner_back.isVisible() and not t.message_text.isVisible()
+    QThreadPool.globalInstance().waitForDone(20000)

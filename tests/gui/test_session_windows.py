@@ -264,3 +264,30 @@ def test_settings_naming_a_form_of_piquet_by_the_old_variant_option_are_that_for
     text = '[games.piquet]\npreset = "classic_1900"\n[games.piquet.options]\nvariant = "raeuberpiquet"\n'
     s = parse_settings(text)
     assert "raeuberpiquet" in s.games and s.games["raeuberpiquet"].overrides == {}
+
+
+def test_screenshot_set_writes_a_mid_deal_and_a_deal_end_frame_per_size_and_language(tmp_path, monkeypatch, capsys):
+    import gui.screenshot as shot
+
+    monkeypatch.setattr(shot, "SET_SIZES", ((1024, 700),))      # one size and language keep the test quick
+    monkeypatch.setattr(shot, "SET_LANGS", ("de",))
+    assert shot.main(["--set", str(tmp_path), "--games", "whist"]) == 0
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["whist-end-1024x700-de.png", "whist-mid-1024x700-de.png"]
+    assert capsys.readouterr().out.split() == [str(tmp_path / n) for n in reversed(names)]
+    mid, end = QImage(str(tmp_path / names[1])), QImage(str(tmp_path / names[0]))
+    assert (end.width(), end.height()) == (1024, 700) and mid != end
+    assert shot.main(["--set", str(tmp_path), "--games", "nosuchgame"]) == 2
+
+
+def test_the_deal_end_position_stops_before_the_action_that_ends_the_first_deal():
+    from gui.registry import ui_for
+    from gui.screenshot import deal_end_position
+    from gui.session import spec_of
+
+    from gui.table.hooks import deal_ended
+
+    spec = spec_of("whist")
+    sess, last = deal_end_position(spec, spec.default_preset, 3, deal_ended)
+    assert last is not None and not any(deal_ended(st.events) for st in sess.steps)
+    assert deal_ended(sess.apply(last))

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF
 from gui.games.whist.table import sort_key
 from gui.games.whist.words import card_words, suit_words
-from gui.table.sheet import DealSheet
+from gui.table.sheet import DealSheet, deal_number
 from gui.table.hooks import TableHooks
 from gui.table.trick import TrickTable
 
@@ -53,7 +53,7 @@ class BostonSheet(DealSheet):
                         for q in range(4))
         betes = ", ".join(f"{self.owner.seat_title(q, obs)} {number(x)}" for q, x in obs.betes)
         deal = QCoreApplication.translate("Boston", "Deal %1 of %2").replace(
-            "%1", str(min(obs.deal_no + 1, obs.deals_total))).replace("%2", str(obs.deals_total))
+            "%1", str(deal_number(self.owner, obs.deal_no, obs.deals_total))).replace("%2", str(obs.deals_total))
         text = (QCoreApplication.translate("Boston", "Balances: %1").replace("%1", bal) + "\n"
                 + QCoreApplication.translate("Boston", "Pot: %1").replace("%1", number(obs.pot)))
         if betes:

@@ -100,4 +100,13 @@ DE = {
     "Trump: %1": "Trumpf: %1", "Favourite suit: %1": "Favoritfarbe: %1",
     "Discard %1 and buy %1": "%1 ablegen und %1 kaufen",
     "The strong player would choose: %1": "Der starke Spieler wählte: %1",
+    # the ledger: what the last deal did to each balance, part by part
+    "%1 in payments": "%1 aus Zahlungen",
+    "%1 bête into the pot": "%1 Bête in den Pott",
+    "%1 from the pot": "%1 aus dem Pott",
+    "%1 in other settlements": "%1 aus weiteren Abrechnungen",
+    "%1 stake for the next deal": "%1 Einsatz für das nächste Spiel",
+    "%1 of the bêtes left, returned at the end": "%1 aus den übrigen Bêtes, am Ende zurückgegeben",
+    "%1: %2 (unchanged)": "%1: %2 (unverändert)",
+    "%1: %2 → %3 (%4)": "%1: %2 → %3 (%4)",
 }

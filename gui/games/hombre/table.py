@@ -15,15 +15,17 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout
 
 from engine.games.hombre import ranks as R
+from gui.games.hombre.ledger import last_deal_money, money_lines
+from gui.table.sheet import deal_number
 from gui.games.hombre.words import amount, card_name, contract_name, deal_end_line, suit_word, who
-from gui.table.hooks import TableHooks, Zone
+from gui.table.hooks import INFO_PX, TableHooks, Zone
 from gui.table.layout import CENTRE, SCENE_W, SH, SW
 from gui.table.trick import TrickTable
 
 __all__ = ["HombreHooks", "LedgerSheet"]
 
 CONTRACT_POS = QPointF(12, 8)
-TALON_POS = QPointF(12, 58)          # the talon, the turned and the leftover cards: top left, under the contract
+TALON_POS = QPointF(12, 64)          # the talon, the turned and the leftover cards: top left, under the contract
 _ORDER = "KQJA765432"
 
 
@@ -62,7 +64,7 @@ class LedgerSheet(QGroupBox):
         led = pub.ledger
         me = s.human
         money = _money(s)
-        out = [QCoreApplication.translate("Hombre", "Deal %1 of %2").replace("%1", str(min(pub.deal_no + 1, pub.deals_total))).replace(
+        out = [QCoreApplication.translate("Hombre", "Deal %1 of %2").replace("%1", str(self.deal_shown())).replace(
             "%2", str(pub.deals_total))]
         out.append(QCoreApplication.translate("Hombre", "Pot: %1").replace("%1", amount(float(led.pot), money)))
         if led.bete_in_play:
@@ -75,15 +77,25 @@ class LedgerSheet(QGroupBox):
         if pub.history:
             last = dict(pub.history[-1])
             line = deal_end_line(last, me)
-            extra = []
             if last.get("matadors"):
-                extra.append(QCoreApplication.translate("Hombre", "%1 matadors").replace("%1", str(last["matadors"])))
-            pays = last.get("payments")
-            if pays and any(pays):
-                extra.append(QCoreApplication.translate("Hombre", "paid: %1").replace("%1", ", ".join(
-                    f"{who(q, me)} {amount(v, money)}" for q, v in enumerate(pays))))
-            out.append(QCoreApplication.translate("Hombre", "Last deal: %1").replace("%1", line + (" " + "; ".join(extra) if extra else "")))
+                line += " " + QCoreApplication.translate("Hombre", "%1 matadors").replace("%1", str(last["matadors"]))
+            out.append(QCoreApplication.translate("Hombre", "Last deal: %1").replace("%1", line))
+            out += self.money_lines(money)
         return out
+
+    def deal_shown(self) -> int:
+        """The deal the ledger is about: the one in play, or the one just finished while the table
+        shows its end (until "Next deal") or the game is over."""
+        pub = self.session.state.pub
+        return deal_number(self.owner, pub.deal_no, pub.deals_total)
+
+    def money_lines(self, money: str) -> list[str]:
+        """What the last deal did to each balance, part by part, adding up to the balances above."""
+        s = self.session
+        moved = last_deal_money(s.events_so_far(), s.state.pub.n)
+        if moved is None:
+            return []
+        return money_lines(moved, lambda q: who(q, s.human), lambda v: amount(v, money))
 
     def update_from(self, session: Any) -> None:
         self.session = session
@@ -91,6 +103,26 @@ class LedgerSheet(QGroupBox):
 
     def rows(self) -> list[tuple[str, str]]:
         return [(x, "") for x in self.lines()]
+
+
+def may_look_back(obs: Any) -> bool:
+    """Whether the rules in force let the players see the last trick again (L'Hombre's
+    ``trick_review``, the Quadrille family's ``quadrille_trick_review``)."""
+    o = getattr(obs, "options", None)
+    if getattr(o, "trick_review", "") == "none":
+        return False
+    if getattr(o, "quadrille_trick_review", "") == "solo_only_never_tout":
+        return getattr(getattr(obs, "public", None), "contract", None) == "solo"
+    return True
+
+
+def finished_tricks(obs: Any) -> Any:
+    """The deal's finished tricks for the table (the engine keeps them by card index in
+    ``public.tricks``), so Last trick and T work, unless the rules in force let nobody look back."""
+    pub = getattr(obs, "public", None)
+    if pub is None or not may_look_back(obs):
+        return None
+    return tuple((leader, tuple((q, R.CARDS[c]) for q, c in cards), winner) for leader, cards, winner in pub.tricks)
 
 
 class HombreHooks(TableHooks):
@@ -101,7 +133,7 @@ class HombreHooks(TableHooks):
 
     def build(self, table: TrickTable) -> None:
         self.table = table
-        self.contract_text = table._label(CONTRACT_POS, 17, bold=True)
+        self.contract_text = table._label(CONTRACT_POS, INFO_PX[0], bold=True)
         self.contract_text.setZValue(950)
 
     def make_sheet(self, table: TrickTable) -> Any:
@@ -157,6 +189,9 @@ class HombreHooks(TableHooks):
 
     def card_zone(self, action: Any, obs: Any) -> str:
         return "trick"
+
+    def tricks(self, table: TrickTable, obs: Any) -> Any:
+        return finished_tricks(obs)
 
     def zones(self, table: TrickTable, obs: Any) -> list[Zone]:
         pub = obs.public

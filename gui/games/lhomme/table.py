@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
-from gui.table.sheet import DealSheet
+from gui.table.sheet import DealSheet, deal_number, shown_observation
 from gui.table.hooks import TableHooks
 from gui.table.trick import TrickTable
 
@@ -35,11 +35,11 @@ class BalanceSheet(DealSheet):
 
     def update_from(self, session: Any) -> None:
         self.session = session
-        obs = session.observation()
+        obs = shown_observation(self.owner, session)     # at a deal's end: its tricks, not the next one's 0
         self.fill([(self.owner.seat_title(q, obs), str(obs.tricks_taken[q]) if obs.tricks_taken else "",
                     f"{obs.balances[q]:+g}" if obs.balances else "") for q in range(obs.seats)], scroll=False)
         self.total_label.setText(QCoreApplication.translate("Lhomme", "Pot: %1 · deal %2 of %3").replace(
-            "%1", f"{obs.pot:g}").replace("%2", str(min(obs.deal_no + 1, obs.deals_total))).replace(
+            "%1", f"{obs.pot:g}").replace("%2", str(deal_number(self.owner, obs.deal_no, obs.deals_total))).replace(
             "%3", str(obs.deals_total)))
 
 

@@ -182,4 +182,7 @@ DE = {
     "%1 jettons": "%1 Jetons",
     "double jetton": "Doppeljeton",
     "nothing": "nichts",
+    "With the Resti paid during play (%1), this deal comes to %2 for your side.":
+        "Mit den im Spiel bezahlten Resti (%1) bringt dieses Spiel Ihrer Seite %2.",
+    "Click “Next deal” when you are ready.": "Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.",
 }

@@ -5,7 +5,7 @@ and the Resti of every player in all.  Filled from the engine's ``history``."""
 from __future__ import annotations
 
 from gui.games.minchiate import words as mt
-from gui.table.sheet import DealSheet
+from gui.table.sheet import DealSheet, deal_number
 
 
 def your_resti(entry: dict, me: int) -> int:
@@ -44,7 +44,7 @@ class RestiSheet(DealSheet):
             lines.append((str(e["deal"]), mt.seat_name(e["dealer"], me), str(us), str(them), f"{n:+d}"))
         self.fill(lines, values)
         parts = [f"{mt.seat_name(q, me)} {obs.resti[q]:+d}" for q in range(4)]
-        deal = self.tr("Deal %1 of %2").replace("%1", str(min(obs.deal_no + 1, obs.deals_total))) \
+        deal = self.tr("Deal %1 of %2").replace("%1", str(deal_number(self, obs.deal_no, obs.deals_total))) \
             .replace("%2", str(obs.deals_total))
         self.total_label.setText(self.tr("Resti in all: %1").replace("%1", ", ".join(parts)) + "\n" + deal)
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 
 from gui.games.minchiate import words as mt
 from gui.games.minchiate.marks import MarkItem
-from gui.games.minchiate.sheet import RestiSheet
+from gui.games.minchiate.sheet import RestiSheet, your_resti
 from gui.games.minchiate.words import MinchiateWords
 from gui.table.hooks import TableHooks, Zone
 from gui.table.layout import CENTRE, DISCARD_RECT, SCENE_W, SH, SW, TRICK_RECT  # noqa: F401
@@ -250,7 +250,7 @@ class MinchiateHooks(TableHooks):
                 shown.append(f"{mt.seat_name(ev.player, s.human)}: {mt.versicola_name(ev.data['name'])} "
                              f"{ev.data['points']}")
             if ev.kind in ("deal_end", "resto"):
-                line = mt.event_line(ev, s.human, sides)
+                line = self.deal_line(ev, s.human, sides) if ev.kind == "deal_end" else mt.event_line(ev, s.human, sides)
                 if line:
                     table.show_banner(line, seconds=3 if ev.kind == "deal_end" else 2,
                                       size=24 if ev.kind == "deal_end" else 26)
@@ -258,10 +258,29 @@ class MinchiateHooks(TableHooks):
             table.show_banner(QCoreApplication.translate("MinchiateTable", "Versicole") + "\n" + "\n".join(shown),
                               seconds=3, size=24)
 
+    @staticmethod
+    def deal_line(ev: Any, me: int, sides: Any) -> str:
+        """The deal's result as the sheet's row has it: the totals, the Resti won, and when Resti
+        were paid during play too, what the deal comes to for the person's side in all."""
+        line = mt.event_line(ev, me, sides) or ""
+        d = ev.data
+        rp = d.get("resti_during_play") or [0, 0]
+        if any(rp) and d.get("sides"):
+            line += " " + QCoreApplication.translate(
+                "MinchiateTable", "With the Resti paid during play (%1), this deal comes to %2 for your side.") \
+                .replace("%1", f"{rp[0 if me in d['sides'][0] else 1] - rp[1 if me in d['sides'][0] else 0]:+d}") \
+                .replace("%2", f"{your_resti(d, me):+d}")
+        return line
+
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
         s = table.live
         if s.is_over():
             return QCoreApplication.translate("MinchiateTable", "The partita is over. Start a new game from the Game menu.")
+        if table.between_deals:         # the deal's result stays beside the table until "Next deal"
+            end = next((e for st in reversed(s.steps) for e in st.events if e.kind == "deal_end"), None)
+            if end is not None:
+                return self.deal_line(end, s.human, end.data.get("sides", ())) + " " + QCoreApplication.translate(
+                    "MinchiateTable", "Click “Next deal” when you are ready.")
         waiting = mt.seat_name(s.to_move, s.human) if s.to_move >= 0 and not s.human_to_move() else ""
         return mt.prompt(obs.phase, mine, obs, waiting)
 

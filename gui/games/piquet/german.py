@@ -210,4 +210,14 @@ DE = {
     'Your opponent gives up the last trick.': 'Ihr Gegner gibt den letzten Stich ab.',
     'Claim the remaining tricks: every card you hold is sure to win.':
         'Beanspruchen Sie die restlichen Stiche: jede Ihrer Karten macht sicher ihren Stich.',
+    # the forms for three and four: count, banner, prompt and sheet
+    'Count': 'Stand',
+    'Partie: %1': 'Partie: %1',
+    'Deal %1: %2': 'Spiel %1: %2',
+    'Deal %1 is over: %2. Click “Next deal” when you are ready.':
+        'Spiel %1 ist aus: %2. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.',
+    'Duel %1': 'Zweikampf %1',
+    'Partie %1': 'Partie %1',
+    'This partie so far: %1': 'Diese Partie bisher: %1',
+    'Stakes won (+) or paid (−): %1': 'Einsätze gewonnen (+) oder bezahlt (−): %1',
 }

@@ -4,9 +4,13 @@ and the settlement once the partie is over.  Filled from the engine's observatio
 
 from __future__ import annotations
 
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QTableWidgetItem
 
-from gui.table.sheet import deal_table
+from gui.games.piquet.forms_tally import Tally, tally
+from gui.table.sheet import DealSheet, deal_table
 
 
 class ScoreSheet(QGroupBox):
@@ -127,3 +131,72 @@ class ScoreSheet(QGroupBox):
             parts.append(self.tr("Settlement: one partie.") if n == 1
                          else self.tr("Settlement: %1 parties.").replace("%1", str(n)))
         self.settlement_label.setText(" ".join(parts))
+
+
+class FormsSheet(DealSheet):
+    """The score sheet of the Piquet forms for three and four: a row per deal with each seat's
+    points (a watching King has none), a row per partie with its result, and under it the partie
+    so far and the stakes won or paid, so the sheet explains every number the game ends with."""
+
+    def __init__(self, table: Any) -> None:
+        self.tab = table
+        self.n = 0
+        super().__init__("score_sheet", 1, "totals", lines=3)
+
+    def sheet_title(self) -> str:
+        return QCoreApplication.translate("PiquetForms", "Score sheet")
+
+    def headers(self) -> list[str]:
+        return [QCoreApplication.translate("PiquetForms", "Deal")] + [self.tab.seat_title(q) for q in range(self.n)]
+
+    def tally(self) -> Tally:
+        s = self.session
+        obs = s.observation()
+        return tally(s.events_so_far(), self.n, tuple(getattr(obs, "sides", ()) or ()))
+
+    def update_from(self, session: Any) -> None:
+        self.session = session
+        n = session.spec.seat_count(session.options)
+        if n != self.n:
+            self.n = n
+            self.table.setColumnCount(n + 1)
+        self.table.setHorizontalHeaderLabels(self.headers())
+        t = self.tally()
+        lines, values = [], []
+        for r in t.rows:
+            if r.kind == "deal":
+                label = (QCoreApplication.translate("PiquetForms", "Duel %1") if r.duel else "%1").replace(
+                    "%1", f"{r.partie}.{r.number}" if r.partie > 1 else str(r.number))
+            else:
+                label = QCoreApplication.translate("PiquetForms", "Partie %1").replace("%1", str(r.number))
+            lines.append([label] + [str(r.points[q]) if q in r.points else "—" for q in range(n)])
+            values.append((r.kind, r.partie, r.number, tuple(r.points.get(q) for q in range(n))))
+        self.fill(lines, values)
+        for i, r in enumerate(t.rows):
+            if r.kind == "partie":
+                for c in range(n + 1):
+                    item = self.table.item(i, c)
+                    if item is not None:
+                        f = item.font()
+                        f.setBold(True)
+                        item.setFont(f)
+        self.total_label.setText(self.totals(t))
+
+    def totals(self, t: Tally) -> str:
+        s = self.session
+        parts = []
+        if t.partie_now and not s.is_over():
+            parts.append(QCoreApplication.translate("PiquetForms", "This partie so far: %1").replace(
+                "%1", ", ".join(f"{self.tab.seat_title(q)} {v}" for q, v in sorted(t.partie_now.items()))))
+        net = tuple(getattr(s.observation(), "net", ()) or ())
+        if s.is_over():
+            net = tuple(s.state.scores())
+        if len(net) == self.n:
+            parts.append(QCoreApplication.translate("PiquetForms", "Stakes won (+) or paid (−): %1").replace(
+                "%1", ", ".join(f"{self.tab.seat_title(q)} {signed(v)}" for q, v in enumerate(net))))
+        return "\n".join(parts)
+
+
+def signed(v: Any) -> str:
+    v = int(round(float(v))) if float(v).is_integer() else v
+    return f"+{v}" if v > 0 else ("−" + str(abs(v)) if v < 0 else "0")

@@ -17,11 +17,13 @@ from engine.protocol import IllegalAction
 from gui.games.piquet import words
 from gui.games.piquet.words import PiquetWords
 from gui.table.cards import CARD_H, CARD_W
-from gui.games.piquet.sheet import ScoreSheet
+from gui.games.piquet.forms_tally import seat_points, tally
+from gui.games.piquet.sheet import FormsSheet, ScoreSheet
 from gui.table.cards import card_text
-from gui.table.hooks import TableHooks, Zone
+from gui.table.hooks import INFO_PX, TableHooks, Zone
 from gui.table.layout import CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2
 from gui.table.trick import TrickTable
+from gui.texts import option_lines
 
 __all__ = ["PiquetHooks", "PiquetTable", "MY_DISCARD_RECT", "TRICK_RECT", "sort_key"]
 
@@ -366,9 +368,39 @@ class PiquetFormsHooks(TableHooks):
 
     def build(self, table: TrickTable) -> None:
         self.calls: dict[int, str] = {}
+        # the count, as at Piquet for two: this deal's points and the partie so far (top left)
+        self.count_text = table._label(QPointF(14, 8), INFO_PX[0], bold=True)
 
     def on_start(self, table: TrickTable) -> None:
         self.calls = {}
+
+    def make_sheet(self, table: TrickTable) -> Any:
+        return FormsSheet(table)
+
+    def tally(self, table: TrickTable) -> Any:
+        s = table.live
+        return tally(s.events_so_far(), table.seats(), tuple(getattr(s.observation(), "sides", ()) or ()))
+
+    def _scores_line(self, table: TrickTable, points: dict[int, int]) -> str:
+        """"You 7, Left 23": the seats that scored, highest first."""
+        order = sorted(points, key=lambda q: (-points[q], q))
+        return ", ".join(f"{table.seat_title(q)} {points[q]}" for q in order)
+
+    def felt_texts(self, table: TrickTable, obs: Any) -> None:
+        t = self.tally(table)
+        playing = [q for q in range(table.seats()) if q not in getattr(obs, "kings", ())
+                   and not (getattr(obs, "duel_players", ()) and getattr(obs, "phase", "") == "duel"
+                            and q not in obs.duel_players)]
+        if table.between_deals and t.last_deal is not None:
+            deal = dict(t.last_deal.points)
+        else:
+            deal = {q: t.deal_now.get(q, 0) for q in playing}
+        lines = [QCoreApplication.translate("PiquetForms", "Count")]
+        lines += [f"{table.seat_title(q)}: {v}" for q, v in sorted(deal.items())]
+        if t.partie_now:
+            lines.append(QCoreApplication.translate("PiquetForms", "Partie: %1").replace(
+                "%1", " – ".join(str(t.partie_now.get(q, 0)) for q in sorted(t.partie_now))))
+        self.count_text.setText("\n".join(lines))
 
     def sort_key(self, card: Any) -> Any:
         return sort_key(card)
@@ -408,14 +440,26 @@ class PiquetFormsHooks(TableHooks):
             self.calls[seat] = self.label(action)
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
-        super().on_events(table, events, before)
         if any(e.kind in ("deal", "deal_end") for e in events):
             self.calls = {}
+        s = table.live
+        for ev in events:
+            if ev.kind == "deal_end":       # as at Piquet for two: the deal's points in a banner
+                pts = seat_points(ev.data, table.seats(), tuple(getattr(s.observation(), "sides", ()) or ()))
+                table.show_banner(lambda e=ev, p=pts: QCoreApplication.translate("PiquetForms", "Deal %1: %2")
+                                  .replace("%1", str(e.data.get("deal", ""))).replace("%2", self._scores_line(table, p)),
+                                  seconds=3, size=30)
 
     def button_label(self, table: TrickTable, action: Any, obs: Any) -> str | None:
         return self.label(action)
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
+        if table.between_deals and not table.live.is_over():
+            last = self.tally(table).last_deal
+            if last is not None:
+                return (QCoreApplication.translate(
+                    "PiquetForms", "Deal %1 is over: %2. Click “Next deal” when you are ready.")
+                    .replace("%1", str(last.number)).replace("%2", self._scores_line(table, last.points)))
         if table.live.is_over() or table.between_deals or not mine:
             return None
         inner = getattr(obs, "partie", None) or getattr(obs, "duel", None)

@@ -117,4 +117,6 @@ DE = {
     "You go for every trick!": "Sie spielen auf alle Stiche!",
     "You stop: the game is won.": "Sie hören auf: das Spiel ist gewonnen.",
     "You hold two kings and are the partner.": "Sie haben zwei Könige und sind Partner.",
+    "Called: %1, in your hand: you are the partner": "Gerufen: %1, in Ihrer Hand: Sie sind der Partner",
+    "Requested from you: %1, in your hand": "Von Ihnen verlangt: %1, in Ihrer Hand",
 }

@@ -15,17 +15,18 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from engine.games.hombre import ranks as R
-from gui.games.hombre.table import LedgerSheet
+from gui.games.hombre.table import LedgerSheet, finished_tricks
 from gui.games.hombre.words import amount, card_name, suit_word, who
 from gui.games.quadrille.words import contract_name, deal_end_line
-from gui.table.hooks import TableHooks, Zone
-from gui.table.layout import SH, SW
+from gui.table.base import room_right_of, wrap_to
+from gui.table.hooks import INFO_PX, TableHooks, Zone
+from gui.table.layout import SCENE_W, SH, SW
 from gui.table.trick import TrickTable
 
 __all__ = ["QuadrilleHooks", "QuadrilleLedger"]
 
 CONTRACT_POS = QPointF(12, 8)
-CALLED_POS = QPointF(12, 66)        # under the game's text (three lines at most)
+CALLED_POS = QPointF(12, 84)        # under the game's text (three lines at most)
 _ORDER = "KQJA765432"
 
 
@@ -42,7 +43,7 @@ class QuadrilleLedger(LedgerSheet):
         money = "groschen" if getattr(s.options, "quadrille_payment_scheme", "") == "money" else getattr(
             s.options, "money_display", "markers")
         out = [QCoreApplication.translate("Quadrille", "Deal %1 of %2").replace(
-            "%1", str(min(pub.deal_no + 1, pub.deals_total))).replace("%2", str(pub.deals_total))]
+            "%1", str(self.deal_shown())).replace("%2", str(pub.deals_total))]
         out.append(QCoreApplication.translate("Quadrille", "Pot: %1").replace("%1", amount(float(led.pot), money)))
         if led.bete_in_play:
             out.append(QCoreApplication.translate("Quadrille", "Bête played for: %1").replace(
@@ -56,11 +57,8 @@ class QuadrilleLedger(LedgerSheet):
         if pub.history:
             last = dict(pub.history[-1])
             line = deal_end_line(last, me)
-            pays = last.get("payments")
-            if pays and any(pays):
-                line += " " + QCoreApplication.translate("Quadrille", "Paid: %1").replace("%1", ", ".join(
-                    f"{who(q, me)} {amount(v, money)}" for q, v in enumerate(pays)))
             out.append(QCoreApplication.translate("Quadrille", "Last deal: %1").replace("%1", line))
+            out += self.money_lines(money)
         return out
 
 
@@ -71,7 +69,7 @@ class QuadrilleHooks(TableHooks):
 
     def build(self, table: TrickTable) -> None:
         self.table = table
-        self.contract_text = table._label(CONTRACT_POS, 16, bold=True)
+        self.contract_text = table._label(CONTRACT_POS, INFO_PX[0], bold=True)
         self.contract_text.setZValue(950)
 
     def make_sheet(self, table: TrickTable) -> Any:
@@ -130,14 +128,22 @@ class QuadrilleHooks(TableHooks):
     def card_name(self, card: Any) -> str:
         return card_name(card)
 
+    def tricks(self, table: TrickTable, obs: Any) -> Any:
+        return finished_tricks(obs)
+
     # ------------------------------------------------------------ the felt
     def zones(self, table: TrickTable, obs: Any) -> list[Zone]:
         pub = getattr(obs, "public", None)
         if pub is None or pub.phase not in ("call", "trump", "request", "give", "play", "vole"):
             return []
         rect = QRectF(CALLED_POS.x(), CALLED_POS.y(), SW + 12, SH + 12)
+        held = set(getattr(obs, "hand", ()) or ())
+        named = QRectF(CALLED_POS.x(), CALLED_POS.y(), SW + 12, 0)     # a title alone: the card is in the hand
         if pub.called is not None:
             c = R.CARDS[pub.called]
+            if c in held:       # the person holds it: it stays in the hand, playable, and the words agree
+                return [Zone("called", named, QCoreApplication.translate(
+                    "Quadrille", "Called: %1, in your hand: you are the partner").replace("%1", card_name(c)), [], outline=False)]
             if pub.partner is None:
                 title = QCoreApplication.translate("Quadrille", "Called: partner unknown")
             elif pub.partner == obs.player:
@@ -148,6 +154,10 @@ class QuadrilleHooks(TableHooks):
                 title = QCoreApplication.translate("Quadrille", "Called: partner %1").replace("%1", who(pub.partner, obs.player))
             return [Zone("called", rect, title, [c], step=0)]
         if pub.requested is not None:
+            if R.CARDS[pub.requested] in held:
+                return [Zone("called", named, QCoreApplication.translate(
+                    "Quadrille", "Requested from you: %1, in your hand").replace("%1", card_name(R.CARDS[pub.requested])),
+                    [], outline=False)]
             if pub.giver == obs.player:
                 title = QCoreApplication.translate("Quadrille", "Requested from you")
             else:
@@ -170,7 +180,9 @@ class QuadrilleHooks(TableHooks):
             fav.append(QCoreApplication.translate("Quadrille", "Préférence: %1").replace("%1", suit_word(pub.preference)))
         if fav:
             lines.append(" · ".join(fav))
-        self.contract_text.setText("\n".join(lines))
+        # five seats: the top left seat's name stands beside these lines; they wrap short of it
+        room = room_right_of(table.seat_labels.values(), CONTRACT_POS.x(), CALLED_POS.y(), SCENE_W)
+        self.contract_text.setText(wrap_to("\n".join(lines), self.contract_text.font(), room))
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
         for ev in events:

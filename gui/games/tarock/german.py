@@ -149,4 +149,13 @@ DE = {
     "the three honours": "die drei Honneurs",
     "valet": "Bube",
     "you": "Sie",
+    # a deal's end that adds up to the sheet
+    "your side is over the half by %1": "Ihre Partei liegt %1 über der Hälfte",
+    "the other side is over the half by %1": "die andere Partei liegt %1 über der Hälfte",
+    "neither side is over the half": "keine Partei liegt über der Hälfte",
+    "Counted: your side (%1) %2, the other side %3 (half: %4): %5.":
+        "Gezählt: Ihre Partei (%1) %2, die andere Partei %3 (Hälfte: %4): %5.",
+    "This deal: %1; your account: %2.": "Dieses Spiel: %1; Ihr Konto: %2.",
+    "%1 plays %2": "%1 spielt %2",
+    "called: %1": "gerufen: %1",
 }

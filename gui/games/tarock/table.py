@@ -9,11 +9,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from engine.games.tarock import cards as T
+from gui.table.base import room_right_of, wrap_to
 from gui.table.sheet import DealSheet
 from gui.table.hooks import TableHooks, Zone
+from gui.table.layout import SCENE_W
 from gui.table.trick import TrickTable
 
-from .words import TarockWords, bid_words, card_words, honour_words, reason_words
+from .words import TarockWords, bid_words, card_words, honour_words
 
 __all__ = ["TarockHooks", "TarockSheet", "sort_key"]
 
@@ -102,7 +104,7 @@ def _seat(q: int, me: int) -> str:
 
 class TarockHooks(TableHooks):
     def build(self, table: TrickTable) -> None:
-        self.info_lines(table, INFO_POS, (16, 14))
+        self.info_lines(table, INFO_POS)
         self.words = TarockWords()
 
     def make_sheet(self, table: TrickTable) -> Any:
@@ -139,7 +141,7 @@ class TarockHooks(TableHooks):
             bids = [b for q, b in obs.bids if q == seat]
             if seat == obs.declarer and obs.contract:
                 notes.insert(0, bid_words(obs.contract))
-            elif bids:
+            elif bids and obs.phase == "bid":      # a call overcalled or passed is not noted all deal
                 notes.insert(0, bid_words(bids[-1]))
         return " · ".join(n for n in notes if n)
 
@@ -157,11 +159,23 @@ class TarockHooks(TableHooks):
         obs = self.table.live.observation() if getattr(self, "table", None) is not None else None
         return card_words(card, _french(obs))
 
+    @staticmethod
+    def finished_deal(table: TrickTable, obs: Any) -> dict | None:
+        """The deal the felt tells of while the table shows a deal's end (until "Next deal", or the
+        game over): the last entry of the history; None while a deal is played."""
+        if (table.between_deals or table.live.is_over()) and obs.history:
+            last = dict(obs.history[-1])
+            return None if last.get("void") else last
+        return None
+
     def felt_texts(self, table: TrickTable, obs: Any) -> None:
         me = obs.player
         pts = counted(obs)
+        done = self.finished_deal(table, obs)
+        if done is not None and done.get("points"):      # the finished deal's count, not the next one's zeros
+            pts = list(done["points"])
         if obs.form == "B":
-            sides = obs.sides
+            sides = [list(x) for x in done["sides"]] if done is not None and done.get("sides") else obs.sides
             k = 0 if me in sides[0] else 1
             sp = [sum(pts[q] for q in side) for side in sides]
             p = obs.partie
@@ -170,43 +184,86 @@ class TarockHooks(TableHooks):
             sur = (p[2], p[3]) if k == 0 else (p[3], p[2])
             self.info2.setText(QCoreApplication.translate("Tarock", "Partie %1, deal %2 of 4\nsurplus over %3: we %4, they %5").replace(
                 "%1", str(p[0] + 1)).replace("%2", str(p[1] + 1)).replace("%3", str(half)).replace(
-                "%4", str(sur[0])).replace("%5", str(sur[1])) + "\n" + self._account(obs))
+                "%4", str(sur[0])).replace("%5", str(sur[1])) + "\n" + self._account(obs, done))
             return
         half = 64 if obs.form == "C" else 26
         shown = [q for q in range(obs.seats) if q != obs.sitter]
-        self.info.setText(QCoreApplication.translate("Tarock", "Counted (half %1)").replace("%1", str(half)))
-        self.info2.setText(", ".join(f"{table.seat_title(q)} {pts[q]}" for q in shown) + "\n" + self._account(obs))
+        head = QCoreApplication.translate("Tarock", "Counted (half %1)").replace("%1", str(half))
+        if obs.form == "C" and obs.declarer >= 0 and obs.contract and done is None:
+            # like Quadrille: who plays which game, and the King he called, all deal on the felt
+            game = QCoreApplication.translate("Tarock", "%1 plays %2").replace("%1", table.seat_title(obs.declarer)).replace(
+                "%2", bid_words(obs.contract))
+            if obs.called is not None:
+                game += " · " + QCoreApplication.translate("Tarock", "called: %1").replace(
+                    "%1", card_words(obs.called, _french(obs)))
+            head = game + "\n" + head
+        # the lines wrap short of a seat's name beside them (the top seat at four)
+        self.info.setText(wrap_to(head, self.info.font(), room_right_of(table.seat_labels.values(), INFO_POS.x(),
+                                                                        INFO_POS.y() + 60, SCENE_W)))
+        self.info2.setPos(INFO_POS + QPointF(0, self.info.boundingRect().height() + 3))   # under all its lines
+        self.info2.setText(", ".join(f"{table.seat_title(q)} {pts[q]}" for q in shown) + "\n" + self._account(obs, done))
 
-    def _account(self, obs: Any) -> str:
-        me = obs.player
+    @staticmethod
+    def paid(items: Any, me: int) -> int:
+        """What the payments ``items`` ((why, payer, payee, amount), ...) brought ``me``."""
         paid = 0
-        for _w, payer, payee, amount in obs.deal_items:
+        for _w, payer, payee, amount in items:
             if payer == me:
                 paid -= amount
             if payee == me:
                 paid += amount
-        return QCoreApplication.translate("Tarock", "Paid this deal: %1; your account: %2").replace("%1", f"{paid:+d}").replace(
-            "%2", f"{obs.ledger[me]:+d}")
+        return paid
+
+    def _account(self, obs: Any, done: dict | None = None) -> str:
+        """This deal's payments and the account, as the sheet's row has them (the finished deal's
+        while the table shows its end)."""
+        me = obs.player
+        items = done["items"] if done is not None else obs.deal_items
+        account = done["ledger"][me] if done is not None and me < len(done.get("ledger", ())) else obs.ledger[me]
+        return QCoreApplication.translate("Tarock", "Paid this deal: %1; your account: %2").replace(
+            "%1", f"{self.paid(items, me):+d}").replace("%2", f"{account:+d}")
 
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
         obs = table.live.observation()
-        return self.words.event(event, table.live.human, lambda q: table.seat_title(q), french=_french(obs))
+        me = table.live.human
+        d = event.data or {}
+        if event.kind == "count" and "side_points" in d and getattr(obs, "sides", None):
+            # Tarock for four: which side is the person's, and which is over the half
+            sp, half = list(d["side_points"]), d.get("half", 0)
+            k = 0 if me in obs.sides[0] else 1
+            ahead = QCoreApplication.translate("Tarock", "your side is over the half by %1").replace(
+                "%1", str(sp[k] - half)) if sp[k] > half else QCoreApplication.translate(
+                "Tarock", "the other side is over the half by %1").replace("%1", str(sp[1 - k] - half)) \
+                if sp[1 - k] > half else QCoreApplication.translate("Tarock", "neither side is over the half")
+            return QCoreApplication.translate("Tarock", "Counted: your side (%1) %2, the other side %3 (half: %4): %5.") \
+                .replace("%1", " + ".join(table.seat_title(q) for q in obs.sides[k])).replace("%2", str(sp[k])) \
+                .replace("%3", str(sp[1 - k])).replace("%4", str(half)).replace("%5", ahead)
+        return self.words.event(event, me, lambda q: table.seat_title(q), french=_french(obs))
 
     def on_events(self, table: TrickTable, events: list, before: Any) -> None:
+        """The deal's end in a banner that adds up to the sheet: the count, each payment to or from
+        the person with who pays whom and why, and the deal's total with the account."""
         lines = []
         me = table.live.human
+        total: str | None = None
         for ev in events:
             if ev.kind in ("count", "partie_end", "deal_void", "all_pass"):
                 line = self.event_line(table, ev, before)
                 if line:
                     lines.append(line)
             elif ev.kind == "payment" and me in (ev.data["from"], ev.data["to"]):
-                a = ev.data["amount"] * (1 if ev.data["to"] == me else -1)
-                lines.append(f"{reason_words(ev.data['reason'])}: {a:+d}")
+                line = self.event_line(table, ev, before)
+                if line:
+                    lines.append(line)
             elif ev.kind == "declare" and ev.player != me:
                 line = self.event_line(table, ev, before)
                 if line:
                     lines.append(line)
+            elif ev.kind == "deal_end" and me < len(ev.data.get("ledger", ())):
+                total = QCoreApplication.translate("Tarock", "This deal: %1; your account: %2.").replace(
+                    "%1", f"{self.paid(ev.data.get('items', ()), me):+d}").replace("%2", f"{ev.data['ledger'][me]:+d}")
+        if total is not None:
+            lines = lines[:7] + [total]
         if lines:
             table.show_banner("\n".join(lines[:8]), seconds=4, size=20)
 

@@ -121,7 +121,10 @@ class WhistHooks(TableHooks):
             self.info.setText(QCoreApplication.translate("Whist", "Trumps: %1").replace("%1", suit_words(obs.trump)))
         else:
             self.info.setText("")
-        st = obs.side_tricks
+        st = list(obs.side_tricks)
+        tt = list(obs.tricks_taken or ())
+        if len(tt) == 4 and sum(tt) > sum(st):      # a deal's end on the felt: the tricks as the deal ended
+            st = [tt[0] + tt[2], tt[1] + tt[3]]
         self.info2.setText(
             QCoreApplication.translate("Whist", "Tricks: we %1, they %2").replace("%1", str(st[mine]))
             .replace("%2", str(st[1 - mine])) + "\n"

@@ -1,0 +1,61 @@
+"""Königspiquet, Räuberpiquet and Normannisches Piquet as a person plays them (issue 25): like
+Piquet for two they show the count on the felt, a banner and a prompt with each deal's points,
+and a score sheet with a row per deal that adds up to the partie so far."""
+
+from __future__ import annotations
+
+import pytest
+
+from gui.games.piquet.forms_tally import seat_points, tally
+from gui_drive import click_button, open_window
+from test_trick_table import keyboard_turn
+
+
+def play_to_deal_end(qtbot, t, sess, deals: int) -> None:
+    for _ in range(600):
+        qtbot.waitUntil(lambda: sess.is_over() or t.waiting_for_human() or t.between_deals, timeout=10000)
+        if t.between_deals or sess.is_over():
+            ends = sum(1 for e in sess.events_so_far() if e.kind == "deal_end")
+            if ends >= deals:
+                return
+            qtbot.waitUntil(lambda: not t.between_deals, timeout=3000)   # the fastest speed deals on
+            continue
+        keyboard_turn(qtbot, t)
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("game", ["koenigspiquet", "normannisch", "raeuberpiquet"])
+def test_each_deal_of_a_piquet_form_is_counted_told_and_written_on_the_sheet(qtbot, game):
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        w.switch_game(game)
+        w.new_game(seed=5)
+        t, sess = w.table, w.table.session
+        n = t.seats()
+        play_to_deal_end(qtbot, t, sess, 1)
+        sides = tuple(getattr(sess.observation(), "sides", ()) or ())
+        end = [e for e in sess.events_so_far() if e.kind == "deal_end"][-1]
+        pts = seat_points(end.data, n, sides)
+        assert pts and sum(pts.values()) > 0
+        said = [f"{t.seat_title(q)} {v}" for q, v in pts.items()]
+        # "you" inside a sentence is written in lower case (i18n.person_case)
+        assert all(x.lower() in t.prompt_label.text().lower() for x in said), t.prompt_label.text()
+        assert all(x.lower() in t.banner.text().lower() for x in said), t.banner.text()
+        count = t.hooks.count_text.text()
+        assert all(f"{t.seat_title(q)}: {v}" in count for q, v in pts.items()), count
+        row = t.sheet.rows()[-1]
+        assert row[0] == "deal" and row[3] == tuple(pts.get(q) for q in range(n))
+        # "Next deal" keeps the sheet; the next deal's end adds its row, and the partie so far adds up
+        click_button(qtbot, t.next_deal_button)
+        play_to_deal_end(qtbot, t, sess, 2)
+        rows = [r for r in t.sheet.rows() if r[0] == "deal"]
+        assert len(rows) >= 2
+        tal = tally(sess.events_so_far(), n, sides)
+        if tal.partie_now:
+            deals = [r for r in tal.rows if r.kind == "deal" and r.partie == tal.rows[-1].partie]
+            for q, v in tal.partie_now.items():
+                assert v == sum(r.points.get(q, 0) for r in deals)
+                assert f"{t.seat_title(q)} {v}" in t.sheet.total_label.text()
+    finally:
+        w.persist = False
+        w.close()
