@@ -12,11 +12,12 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QFileDialog, QLabel, QLineEdit,
                                QMainWindow, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit, QWidget)
 
+from engine.protocol import catalogue, get_game
 from engine.record import RecordError, read_record_file
 from gui import i18n, saves, stats
 from gui.registry import ui_for, uis
 from gui.players import has_partners
-from gui.session import GameSession, offers_first_dealer, spec_of
+from gui.session import GameSession, offers_first_dealer
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
 
 
@@ -34,7 +35,7 @@ class MainWindow(QMainWindow):
         self.first_start = first_start      # no settings file yet: offer the guided first deal
         self.guide = None                   # a game's guided deal while it runs
         first = uis()[0].game               # the first game in menu order until another is chosen
-        self.spec = spec_of(first)
+        self.spec = get_game(first)
         self.tables: dict[str, Any] = {}    # one table per game, made when first played
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -88,7 +89,7 @@ class MainWindow(QMainWindow):
             return
         if self.table.session is not None and game != self.spec.name:
             self.table.token += 1           # a computer move of the game left behind is ignored
-        self.spec = spec_of(game)
+        self.spec = get_game(game)
         self.table = self._table_for(game)
         self.stack.setCurrentWidget(self.table)
         self._apply_wait_setting()
@@ -641,7 +642,7 @@ class MainWindow(QMainWindow):
         for ui in uis():
             if ui.tutorial:
                 a = self._action(triggered=self._tutorial_starter(ui.game))
-                a.setText(spec_of(ui.game).title)
+                a.setText(catalogue()[ui.game].title)
                 self.tutorial_menu.addAction(a)
                 self.tutorial_actions[ui.game] = a
         self.tutorial_menu.menuAction().setVisible(bool(self.tutorial_actions))
@@ -869,9 +870,7 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from engine import __version__
 
-        from engine.protocol import get_game
-
-        titles = ", ".join(get_game(ui.game).title for ui in uis())  # the games as the menu lists them
+        titles = ", ".join(catalogue()[ui.game].title for ui in uis())  # the games as the menu lists them
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Académie des Jeux"),
                           self.tr("Académie des Jeux %1\n\nThe card games of the 18th and 19th centuries against "
                                   "computer players, after the period rule books, with the rules in English and "

@@ -68,13 +68,14 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
     quiet_offscreen_warnings()
     from gui import i18n
     from gui.mainwindow import MainWindow
-    from gui.session import GameSession, spec_of
+    from gui.session import GameSession
+    from engine.protocol import get_game
     from gui.settings import Settings
 
     i18n.set_language(lang)
     from gui.registry import ui_for
 
-    spec = spec_of(game)
+    spec = get_game(game)
     preset = preset or spec.default_preset
     if guided is not None and not ui_for(game).tutorial:
         raise OSError(f"{game} has no guided first deal")

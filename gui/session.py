@@ -15,7 +15,7 @@ from typing import Any, Callable
 from engine.protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, get_game
 from engine.record import Record, RecordError, parse_record, record_of, replay, start_state, write_record
 
-__all__ = ["GameSession", "Step", "spec_of", "first_dealer_seat", "offers_first_dealer"]
+__all__ = ["GameSession", "Step", "first_dealer_seat", "offers_first_dealer"]
 
 HUMAN = "human"
 FIRST_DEALER = ("cut", "me", "opponent")
@@ -28,24 +28,6 @@ class Step:
     who: int
     action: Any
     events: list[Event] = field(default_factory=list)
-
-
-def spec_of(game: str) -> GameSpec:
-    """The game's spec, importing only that game (a broken sibling game must not stop the table)."""
-    import importlib
-    import re
-
-    if not isinstance(game, str) or not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", game):
-        # a name read from a file never becomes a path or a module outside engine.games
-        raise KeyError(f"unknown game {str(game)[:40]!r}")
-    try:
-        mod = importlib.import_module(f"engine.games.{game}")
-        spec = getattr(mod, "SPEC", None)
-        if spec is not None:
-            return spec
-    except ImportError:
-        pass
-    return get_game(game)
 
 
 def first_dealer_seat(choice: str, human: int, seats: int) -> int | None:
@@ -73,7 +55,7 @@ class GameSession:
     def __init__(self, game: str, preset: str, options: Any, seats: list[str], seed: int,
                  first_dealer: str = "cut", human: int = 0, partner: str | None = None,
                  start: GameState | None = None) -> None:
-        self.spec: GameSpec = spec_of(game)
+        self.spec: GameSpec = get_game(game)
         self.preset = preset
         self.options = options
         self.seats = list(seats)

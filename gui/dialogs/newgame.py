@@ -10,10 +10,10 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from engine.protocol import GameSpec
+from engine.protocol import GameSpec, get_game
 from gui.registry import ui_for, uis
 from gui.players import has_partners, kind_label, kinds
-from gui.session import offers_first_dealer, spec_of
+from gui.session import offers_first_dealer
 
 __all__ = ["NewGameDialog", "game_entries", "player_label"]
 
@@ -23,7 +23,7 @@ def player_label(kind: str, game: str | None = None) -> str:
     spec = None
     if game:
         try:
-            spec = spec_of(game)
+            spec = get_game(game)
         except KeyError:
             spec = None
     return kind_label(spec, kind)
@@ -35,7 +35,7 @@ def game_entries() -> list[tuple[str, list[GameSpec]]]:
     out: dict[str, list[GameSpec]] = {}
     for ui in uis():
         try:
-            spec = spec_of(ui.game)
+            spec = get_game(ui.game)
         except KeyError:
             continue
         out.setdefault(spec.family or spec.name, []).append(spec)
@@ -140,7 +140,7 @@ class NewGameDialog(QDialog):
         if name is None:                # a family heading: the first game below it
             self.game_box.setCurrentIndex(self.game_box.currentIndex() + 1)
             return
-        spec = spec_of(name)
+        spec = get_game(name)
         self.spec = spec
         g = self.settings.game(spec.name)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", spec.title))

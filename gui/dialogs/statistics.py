@@ -170,10 +170,10 @@ class StatisticsDialog(QDialog):
 
     @staticmethod
     def _title(game: str) -> str:
-        from gui.session import spec_of
+        from engine.protocol import get_game
 
         try:
-            return spec_of(game).title
+            return get_game(game).title
         except KeyError:
             return game
 
@@ -188,12 +188,12 @@ class StatisticsDialog(QDialog):
     @staticmethod
     def _measures() -> dict[str, tuple[str, str]]:
         """game -> (title, the name of its measure) for every registered game."""
-        from gui.session import spec_of
+        from engine.protocol import get_game
 
         out = {}
         for ui in uis():
             try:
-                out[ui.game] = (spec_of(ui.game).title, ui.make_words().points())
+                out[ui.game] = (get_game(ui.game).title, ui.make_words().points())
             except (KeyError, ImportError, OSError, ValueError):
                 continue
         return out

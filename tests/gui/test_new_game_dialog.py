@@ -8,7 +8,7 @@ import pytest
 
 from gui.dialogs.newgame import NewGameDialog
 from gui.registry import GameUI, register_ui, ui_for, uis, unregister_ui
-from gui.session import spec_of
+from engine.protocol import get_game
 from gui.settings import Settings
 
 
@@ -32,7 +32,7 @@ def as_registered():
 
 
 def dialog(qtbot, game: str) -> NewGameDialog:
-    d = NewGameDialog(spec_of(uis()[0].game), Settings(), None)
+    d = NewGameDialog(get_game(uis()[0].game), Settings(), None)
     qtbot.addWidget(d)
     d.show()
     d.game_box.setCurrentIndex(d.game_box.findData(game))
@@ -41,7 +41,7 @@ def dialog(qtbot, game: str) -> NewGameDialog:
 
 def test_every_registered_game_is_offered_with_its_presets_and_players(qtbot):
     for ui in uis():
-        spec = spec_of(ui.game)
+        spec = get_game(ui.game)
         d = dialog(qtbot, ui.game)
         assert d.spec.name == ui.game
         assert [d.preset_box.itemData(i) for i in range(d.preset_box.count())] == list(spec.presets)
@@ -60,7 +60,7 @@ def test_a_game_for_three_or_four_offers_the_number_of_players(qtbot, as_registe
     assert d.partner_box.isHidden()                   # three or four, each for himself: no partner
     d.seats_box.setCurrentIndex(d.seats_box.findData(4))
     over = d.choices()["overrides"]
-    assert spec_of("koenigspiquet").seat_count(spec_of("koenigspiquet").options(d.choices()["preset"], **over)) == 4
+    assert get_game("koenigspiquet").seat_count(get_game("koenigspiquet").options(d.choices()["preset"], **over)) == 4
     assert d.opponent_label.text() == "Opponents:"
 
 
