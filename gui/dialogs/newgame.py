@@ -10,10 +10,11 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout,
                                QWidget)
 
+from engine.options import options_from_mapping
 from engine.protocol import GameSpec, get_game
 from gui.registry import ui_for, uis
 from gui.players import has_partners, kind_label, kinds
-from gui.session import offers_first_dealer
+from gui.session import GameSetup, offers_first_dealer
 
 __all__ = ["NewGameDialog", "game_entries", "player_label"]
 
@@ -232,10 +233,13 @@ class NewGameDialog(QDialog):
         keep.update(self._seat_options.get(self.seats_box.currentData(), {}))
         return keep
 
-    def choices(self) -> dict:
-        return {"game": self.game_box.currentData(), "overrides": self.overrides(),
-                "partner": self.partner_box.currentData() if has_partners(self.spec) else None,
-                "preset": self.preset_box.currentData(), "opponent": self.opponent_box.currentData(),
-                "first_dealer": self.dealer_box.currentData() if self.dealer_box.isVisibleTo(self) else "cut",
-                "seed": self.seed_box.value() or None,
-                "keep_overrides": self.preset_box.currentData() == self._preset0}
+    def setup(self) -> GameSetup:
+        """The game chosen, in one piece (:class:`~gui.session.GameSetup`)."""
+        spec = get_game(self.game_box.currentData())
+        preset = self.preset_box.currentData()
+        overrides = self.overrides()
+        options = options_from_mapping(spec, {"preset": preset, "options": overrides})[1]
+        return GameSetup.of(spec, preset, options, self.opponent_box.currentData(),
+                            self.partner_box.currentData() if has_partners(spec) else None,
+                            self.dealer_box.currentData() if self.dealer_box.isVisibleTo(self) else "cut",
+                            self.seed_box.value() or None, overrides)

@@ -59,8 +59,9 @@ def test_a_game_for_three_or_four_offers_the_number_of_players(qtbot, as_registe
     assert [d.seats_box.itemData(i) for i in range(d.seats_box.count())] == [3, 4]
     assert d.partner_box.isHidden()                   # three or four, each for himself: no partner
     d.seats_box.setCurrentIndex(d.seats_box.findData(4))
-    over = d.choices()["overrides"]
-    assert get_game("koenigspiquet").seat_count(get_game("koenigspiquet").options(d.choices()["preset"], **over)) == 4
+    setup = d.setup()
+    assert get_game("koenigspiquet").seat_count(get_game("koenigspiquet").options(setup.preset, **setup.overrides)) == 4
+    assert len(setup.seats) == 4 and setup.seats[0] == "human" and setup.spec.seat_count(setup.options) == 4
     assert d.opponent_label.text() == "Opponents:"
 
 
@@ -68,7 +69,7 @@ def test_drawn_partners_get_a_partner_and_no_dealer_choice(qtbot, as_registered)
     as_registered(GameUI(game="raeuberpiquet", words="gui.games.piquet.words:PiquetWords"))
     d = dialog(qtbot, "raeuberpiquet")
     assert d.partner_box.isVisible() and d.dealer_box.isHidden() and d.seats_box.isHidden()
-    assert d.choices()["first_dealer"] == "cut"
+    assert d.setup().first_dealer == "cut"
 
 
 def test_a_game_without_its_table_is_listed_but_not_chosen(qtbot, as_registered):

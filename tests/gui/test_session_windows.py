@@ -137,7 +137,7 @@ def test_new_game_dialog_lists_registered_opponents(qtbot):
     d.preset_box.setCurrentIndex(d.preset_box.findData("eighteenth_century"))
     d.dealer_box.setCurrentIndex(d.dealer_box.findData("me"))
     d.seed_box.setValue(77)
-    sess = w.start_from_choices(d.choices())
+    sess = w.start_game(d.setup())
     assert sess.preset == "eighteenth_century" and sess.seed == 77
     assert sess.state.dealer == sess.human
     w.persist = False
