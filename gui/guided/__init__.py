@@ -441,9 +441,19 @@ class GuidedDeal(QObject):
         shut the panel, they stay beside the table until the person opens it again."""
         if not self._started:
             self._started = True
+            if self._narrow_window():     # the panel would float over the table's buttons: beside it
+                return False
             QTimer.singleShot(0, self, self._hold_panel_width)
             return True
         return self.window.rules_dock.isVisible()
+
+    def _narrow_window(self) -> bool:
+        """A window too narrow to dock the rules panel (it would float over the right of the
+        window, where the buttons of the step are): the guided deal then starts with its
+        explanations beside the table; the panel still opens from its links, F1 or the menu."""
+        w = self.window
+        limit = getattr(w, "NARROW", 0)
+        return bool(limit) and w.width() < limit
 
     def _hold_panel_width(self) -> None:
         """The rules panel keeps the width it opened with while the explanations change in it
@@ -480,9 +490,17 @@ class GuidedDeal(QObject):
 
         from PySide6.QtWidgets import QApplication, QStyle
 
+        from PySide6.QtWidgets import QScrollArea
+
         parent = label.parentWidget()
         # room for a scroll bar is kept back: one may appear in the side panel beside a tall text
+        # (when it is already there, the parent's width has given it its room)
         bar = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
+        area = parent
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if isinstance(area, QScrollArea) and area.verticalScrollBar().isVisible():
+            bar = 2
         width = max((parent.width() if parent is not None else 260) - 30 - bar, 200)
         tut = self.tutorial
         texts = {tut.html(i) for i in range(len(tut.steps))}

@@ -9,4 +9,5 @@ UI = register_ui(GameUI(
     screenshot="gui.games.boston.screenshot:position",
     hooks="gui.games.boston.table:BostonHooks",
     order=31,
+    tutorial="gui.guided:start_guided_deal",
 ))

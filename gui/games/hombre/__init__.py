@@ -22,4 +22,5 @@ KAUF_UI = register_ui(GameUI(
     screenshot="gui.games.hombre.screenshot:position",
     table_seats=(4,),
     order=31,
+    tutorial="gui.guided:start_guided_deal",
 ))

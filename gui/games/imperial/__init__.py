@@ -9,4 +9,5 @@ UI = register_ui(GameUI(
     hooks="gui.games.imperial.table:ImperialHooks",
     rules_module="gui.games.imperial.rules",
     order=60,
+    tutorial="gui.guided:start_guided_deal",
 ))

@@ -10,4 +10,5 @@ UI = register_ui(GameUI(
     rules_module="gui.games.reversis.rules",
     screenshot="gui.games.reversis.screenshot:position",
     order=40,
+    tutorial="gui.guided:start_guided_deal",
 ))

@@ -11,4 +11,5 @@ UI = register_ui(GameUI(
     hooks="gui.games.tresette.table:TresetteHooks",
     rules_module="gui.games.tresette.rules",
     order=36,
+    tutorial="gui.guided:start_guided_deal",
 ))

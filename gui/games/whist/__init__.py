@@ -9,4 +9,5 @@ UI = register_ui(GameUI(
     screenshot="gui.games.whist.screenshot:position",
     hooks="gui.games.whist.table:WhistHooks",
     order=30,
+    tutorial="gui.guided:start_guided_deal",
 ))
