@@ -32,6 +32,8 @@ texts in both languages.
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import Enum
@@ -373,6 +375,22 @@ class Player(Protocol):
 _REGISTRY: dict[str, GameSpec] = {}
 
 
+@dataclass(frozen=True)
+class GameEntry:
+    """What the registry knows of a game before importing it: its name, its English title and
+    the engine package whose import registers its :class:`GameSpec`."""
+
+    name: str
+    title: str
+    package: str
+
+
+#: the light catalogue, read once: every game's entry by name (see :func:`catalogue`)
+_CATALOGUE: dict[str, GameEntry] = {}
+_LOADED_ALL = False
+_GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
+
+
 def register(spec: GameSpec) -> GameSpec:
     """Add ``spec`` to the registry (importing a game's module does this)."""
     _REGISTRY[spec.name] = spec
@@ -384,25 +402,83 @@ def unregister(name: str) -> None:
     _REGISTRY.pop(name, None)
 
 
-def _load_all() -> None:
-    import importlib
+def _packages() -> list[tuple[str, Path]]:
     import pkgutil
 
     from . import games as games_pkg
 
-    for m in pkgutil.iter_modules(games_pkg.__path__):
-        importlib.import_module(f"{games_pkg.__name__}.{m.name}")
+    return [(f"{games_pkg.__name__}.{m.name}", Path(games_pkg.__path__[0]) / m.name)
+            for m in pkgutil.iter_modules(games_pkg.__path__) if m.ispkg]
+
+
+def _read_catalogue(path: Path) -> dict[str, str] | None:
+    """``GAMES`` of a package's ``catalogue.py``, read as a literal (importing the module would
+    import the package, that is the whole game), or ``None`` when there is none."""
+    import ast
+
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    except FileNotFoundError:
+        return None
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["GAMES"]:
+            games = ast.literal_eval(node.value)
+            if isinstance(games, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in games.items()):
+                return games
+    raise ValueError(f"{path}: GAMES must be a literal dict of game names to titles")
+
+
+def catalogue() -> Mapping[str, GameEntry]:
+    """Every game by name, without importing the games: each engine package under
+    ``engine.games`` names the games it registers in a ``catalogue.py`` holding only a literal
+    ``GAMES = {name: English title}`` (read, not imported).  A package without one is imported
+    to learn its games (it still works, only not lazily).  Games registered from elsewhere (a
+    test's own game) are listed too."""
+    import importlib
+
+    if not _CATALOGUE:
+        for pkg, path in _packages():
+            entries = _read_catalogue(path / "catalogue.py")
+            if entries is None:
+                before = set(_REGISTRY)
+                importlib.import_module(pkg)
+                entries = {n: _REGISTRY[n].title for n in set(_REGISTRY) - before}
+            for name, title in entries.items():
+                _CATALOGUE[name] = GameEntry(name, title, pkg)
+    extra = {n: GameEntry(n, s.title, s.module_name) for n, s in _REGISTRY.items() if n not in _CATALOGUE}
+    return {**_CATALOGUE, **extra} if extra else _CATALOGUE
+
+
+def _load_all() -> None:
+    global _LOADED_ALL
+    import importlib
+
+    if not _LOADED_ALL:
+        for pkg, _ in _packages():
+            importlib.import_module(pkg)
+        _LOADED_ALL = True
 
 
 def get_game(name: str) -> GameSpec:
-    _load_all()
-    try:
+    """The game ``name``, importing only that game's engine package (a broken sibling game does
+    not stop it); :class:`KeyError` for a name no game has (a name read from a file never
+    becomes a module path: only names of the catalogue are imported)."""
+    import importlib
+
+    if name in _REGISTRY:
         return _REGISTRY[name]
-    except KeyError:
-        raise KeyError(f"unknown game {name!r}; games are {', '.join(sorted(_REGISTRY))}") from None
+    if isinstance(name, str) and _GAME_NAME.fullmatch(name):
+        entry = catalogue().get(name)
+        if entry is not None:
+            importlib.import_module(entry.package)
+            if name in _REGISTRY:
+                return _REGISTRY[name]
+    raise KeyError(f"unknown game {str(name)[:40]!r}; games are {', '.join(sorted(catalogue()))}")
 
 
 def games() -> Sequence[GameSpec]:
+    """Every registered game, importing every game's engine (listing in detail; to find games
+    by name and title without importing them: :func:`catalogue`)."""
     _load_all()
     return [v for _, v in sorted(_REGISTRY.items())]
 

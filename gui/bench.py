@@ -1,8 +1,11 @@
-"""``academie bench gui [--game NAME]``: cold start to table shown, and memory with a full table.
+"""``academie bench gui [--game NAME]``: cold start to table shown, the registry's time, and memory
+with a full table.
 
-Each run starts a fresh Python process (so imports and Qt start-up are counted), opens
-the main window offscreen with a seeded deal of the game (default: the first in the menu),
-and reports the time until the table has been painted, then plays on (the person's seat
+Each run starts a fresh Python process (so imports and Qt start-up are counted), first finds
+every game as start-up does (the engine's catalogue and every game's GUI registration: the
+registry's import time, which must not grow with the games' engines), opens the main window
+offscreen with a seeded deal of the game (default: the first in the menu), and reports the time
+until the table has been painted, then plays on (the person's seat
 at random) to a table full of cards, five tricks into play, and reports the resident memory."""
 
 from __future__ import annotations
@@ -20,6 +23,12 @@ from engine.cliargs import game_name, whole
 
 def child(game: str = "") -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    t0 = time.perf_counter()
+    from engine.protocol import catalogue
+    from gui.registry import uis
+
+    found = {u.game: catalogue()[u.game].title for u in uis()}
+    print(f"REGISTRY {time.perf_counter() - t0:.6f} {len(found)}", flush=True)
     from gui.app import make_app
 
     app = make_app([])
@@ -32,7 +41,7 @@ def child(game: str = "") -> None:
     win.new_game(seed=5, first_dealer="opponent", game=game or None)
     win.table.view.viewport().repaint()
     app.processEvents()
-    print("SHOWN", flush=True)
+    print(f"SHOWN {time.process_time():.6f}", flush=True)
     # a full table: play on (both seats at random) until the sixth trick
     import random
 
@@ -65,7 +74,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", type=game_name, help="the game to deal (default: the first in the menu)")
     args = ap.parse_args(argv)
     args.game = args.game or ""
-    times, rss = [], []
+    times: list[float] = []
+    rss: list[tuple[int, int]] = []
+    registry: list[float] = []
+    found = 0
+    cpu: list[float] = []
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ACADEMIE_HOME=home)
         for _ in range(args.runs):
@@ -77,6 +90,10 @@ def main(argv: list[str] | None = None) -> int:
             for line in p.stdout:
                 if line.startswith("SHOWN") and shown is None:
                     shown = time.perf_counter() - t0
+                    cpu.append(float(line.split()[1]))
+                if line.startswith("REGISTRY"):
+                    registry.append(float(line.split()[1]))
+                    found = int(line.split()[2])
                 if line.startswith("RSS"):
                     _, a, b, n = line.split()
                     tricks = int(n)
@@ -88,6 +105,11 @@ def main(argv: list[str] | None = None) -> int:
             times.append(shown)
     print(f"cold start to table shown: median {statistics.median(times) * 1000:.0f} ms "
           f"(runs: {', '.join(f'{t * 1000:.0f}' for t in times)} ms)")
+    print(f"CPU time to table shown (the process's own, less dependent on the machine's load): "
+          f"median {statistics.median(cpu) * 1000:.0f} ms")
+    if registry:
+        print(f"registry (finding {found} games, engine and GUI): median {statistics.median(registry) * 1000:.0f} ms "
+              f"(runs: {', '.join(f'{t * 1000:.0f}' for t in registry)} ms)")
     if rss:
         print(f"memory with a full table ({tricks} tricks played): RSS {statistics.median(r[0] for r in rss) / 1024:.1f} MiB, "
               f"peak {max(r[1] for r in rss) / 1024:.1f} MiB")

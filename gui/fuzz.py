@@ -195,7 +195,7 @@ def seed_files(seed: int = 1) -> dict[str, list[tuple[str, bytes]]]:
 
     from engine.protocol import games
     from gui.settings import Settings
-    from gui.session import spec_of
+    from engine.protocol import get_game
 
     out: dict[str, list[tuple[str, bytes]]] = {"record": [], "autosave": [], "settings": [], "stats": [],
                                                 "history": [], "locked": [], "stats_beside_empty": []}
@@ -207,7 +207,7 @@ def seed_files(seed: int = 1) -> dict[str, list[tuple[str, bytes]]]:
         if with_side != out["record"][-1][1].decode():
             out["record"].append((f"{spec.name} with side actions", with_side.encode()))
         try:
-            spec_of(spec.name)
+            get_game(spec.name)
             s.game(spec.name)
         except KeyError:
             pass

@@ -41,12 +41,12 @@ __all__ = ["run", "main", "WRITERS"]
 def _games() -> list[str]:
     """The registered games whose settings the application keeps (no game is named here)."""
     from engine.protocol import games
-    from gui.session import spec_of
+    from engine.protocol import get_game
 
     out = []
     for spec in games():
         try:
-            spec_of(spec.name)
+            get_game(spec.name)
         except KeyError:
             continue
         out.append(spec.name)
@@ -208,11 +208,11 @@ def _check_parties(folder: Path, state: dict[str, Any]) -> str | None:
 def _old_stats(k: int) -> tuple[str, int]:
     """An old stats.toml of ``k`` rows and the parties it counts."""
     from engine.players import offered_kinds
-    from gui.session import spec_of
+    from engine.protocol import get_game
 
     lines, total = [], 0
     for i, game in enumerate(_games()[:max(1, k)]):
-        spec = spec_of(game)
+        spec = get_game(game)
         for j, kind in enumerate(offered_kinds(spec)):
             lines.append(f"[{game}.{spec.default_preset}.{kind.name}]\nparties = {i + j + 1}\nwon = {i + j + 1}\n")
             total += i + j + 1

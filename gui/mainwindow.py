@@ -3,7 +3,6 @@ and speed, a Rules dock, saving on exit and resuming at the next start."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from typing import Any, Callable
 
@@ -12,11 +11,11 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QFileDialog, QLabel, QLineEdit,
                                QMainWindow, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit, QWidget)
 
+from engine.protocol import get_game
 from engine.record import RecordError, read_record_file
 from gui import i18n, saves, stats
 from gui.registry import ui_for, uis
-from gui.players import has_partners
-from gui.session import GameSession, offers_first_dealer, spec_of
+from gui.session import GameSession, GameSetup
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
 from gui.titles import game_title
 
@@ -35,7 +34,7 @@ class MainWindow(QMainWindow):
         self.first_start = first_start      # no settings file yet: offer the guided first deal
         self.guide = None                   # a game's guided deal while it runs
         first = uis()[0].game               # the first game in menu order until another is chosen
-        self.spec = spec_of(first)
+        self.spec = get_game(first)
         self.tables: dict[str, Any] = {}    # one table per game, made when first played
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -89,7 +88,7 @@ class MainWindow(QMainWindow):
             return
         if self.table.session is not None and game != self.spec.name:
             self.table.token += 1           # a computer move of the game left behind is ignored
-        self.spec = spec_of(game)
+        self.spec = get_game(game)
         self.table = self._table_for(game)
         self.stack.setCurrentWidget(self.table)
         self._apply_wait_setting()
@@ -255,24 +254,29 @@ class MainWindow(QMainWindow):
     def new_game(self, preset: str | None = None, options: Any = None, opponent: str | None = None,
                  first_dealer: str | None = None, seed: int | None = None, game: str | None = None,
                  partner: str | None = None) -> GameSession:
+        """A new game of ``game`` (default: the present one) as the settings have it, with what is
+        given instead."""
         if game is not None:
             self.switch_game(game)
+        return self._start(self.default_setup(preset, options, opponent, first_dealer, seed, partner))
+
+    def default_setup(self, preset: str | None = None, options: Any = None, opponent: str | None = None,
+                      first_dealer: str | None = None, seed: int | None = None,
+                      partner: str | None = None) -> GameSetup:
+        """The present game's setup as the settings keep it, with what is given instead."""
         g = self.settings.game(self.spec.name)
         if preset is None:
             preset = g.preset
         if options is None:
             options = g.options(self.spec) if preset == g.preset else self.spec.presets[preset]
-        seed = seed if seed is not None else random.randrange(1, 1_000_000)
-        n = self.spec.seat_count(options)
-        kind = opponent or g.opponent
-        dealer = first_dealer or g.first_dealer
-        if not offers_first_dealer(self.spec, n):
-            dealer = "cut"
-        # the computer players' kind in every other seat; in partnership games the partner's in a header
-        sess = GameSession(self.spec.name, preset, options, ["human"] + [kind] * (n - 1), seed, dealer,
-                           partner=(partner or g.partner or kind) if has_partners(self.spec) else None)
+        return GameSetup.of(self.spec, preset, options, opponent or g.opponent, partner or g.partner,
+                            first_dealer or g.first_dealer, seed, g.overrides if preset == g.preset else {})
+
+    def _start(self, setup: GameSetup) -> GameSession:
+        sess = GameSession.from_setup(setup)
         self.table.start(sess)
         self._rules_follow_game()
+        seed = sess.seed
         self.show_status(lambda: self.tr("New game, shuffle number %1.").replace("%1", str(seed)), passing=True)
         return sess
 
@@ -282,22 +286,20 @@ class MainWindow(QMainWindow):
         d = NewGameDialog(self.spec, self.settings, self)
         if d.exec() != QDialog.DialogCode.Accepted:
             return
-        self.start_from_choices(d.choices())
+        self.start_game(d.setup())
 
-    def start_from_choices(self, c: dict) -> GameSession:
-        """A new game as chosen in the new-game dialog; a game the person had begun is kept first."""
+    def start_game(self, setup: GameSetup) -> GameSession:
+        """A new game as ``setup`` has it (from the new-game dialog): its choices become the game's
+        settings for next time, and a game the person had begun is kept first."""
         kept = self._keep_game_in_progress()
-        self.switch_game(c.get("game") or self.spec.name)
-        g = self.settings.game(self.spec.name)
-        if c["preset"] != g.preset or not c.get("keep_overrides", True):
-            g.preset, g.overrides = c["preset"], {}
-        if "overrides" in c:                # the house rules kept, with the number of players chosen
-            g.overrides = dict(c["overrides"])
-        g.opponent, g.first_dealer = c["opponent"], c["first_dealer"]
-        if c.get("partner"):
-            g.partner = c["partner"]
+        self.switch_game(setup.game)
+        g = self.settings.game(setup.game)
+        g.preset, g.overrides = setup.preset, dict(setup.overrides)
+        g.opponent, g.first_dealer = setup.opponent, setup.first_dealer
+        if setup.partner:
+            g.partner = setup.partner
         self._save_settings()
-        sess = self.new_game(seed=c.get("seed"))
+        sess = self._start(setup)
         if kept is not None:
             first = self._status_text
             self.show_status(lambda: (first() if first else "") + " " + self.tr("Your game in progress was kept as %1.")
@@ -898,8 +900,6 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         from engine import __version__
-
-        from engine.protocol import get_game
 
         titles = ", ".join(game_title(ui.game) for ui in uis())  # the games as the menu lists them
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Académie des Jeux"),

@@ -119,10 +119,10 @@ def prepare(game: str, seed: int, preset: str | None = None) -> dict[str, tuple[
     """The mid-deal and deal-end positions of ``game`` as record texts (with the deal's last action
     still to play, for the deal-end one), worked out once for all sizes and languages."""
     from gui.registry import ui_for
-    from gui.session import spec_of
+    from engine.protocol import get_game
     from gui.table.hooks import deal_ended
 
-    spec = spec_of(game)
+    spec = get_game(game)
     preset = preset or spec.default_preset
     make = ui_for(game).screenshot_function() or generic_position
     mid = make(spec, preset, seed)
@@ -143,13 +143,14 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
     from gui import i18n
     from gui.mainwindow import MainWindow
     from gui.table.hooks import deal_ended
-    from gui.session import GameSession, spec_of
+    from gui.session import GameSession
+    from engine.protocol import get_game
     from gui.settings import Settings
 
     i18n.set_language(lang)
     from gui.registry import ui_for
 
-    spec = spec_of(game)
+    spec = get_game(game)
     preset = preset or spec.default_preset
     if guided is not None and not ui_for(game).tutorial:
         raise OSError(f"{game} has no guided first deal")

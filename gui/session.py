@@ -10,12 +10,12 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from engine.protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, get_game
 from engine.record import Record, RecordError, parse_record, record_of, replay, start_state, write_record
 
-__all__ = ["GameSession", "Step", "spec_of", "first_dealer_seat", "offers_first_dealer"]
+__all__ = ["GameSession", "GameSetup", "Step", "first_dealer_seat", "offers_first_dealer"]
 
 HUMAN = "human"
 FIRST_DEALER = ("cut", "me", "opponent")
@@ -30,22 +30,47 @@ class Step:
     events: list[Event] = field(default_factory=list)
 
 
-def spec_of(game: str) -> GameSpec:
-    """The game's spec, importing only that game (a broken sibling game must not stop the table)."""
-    import importlib
-    import re
+@dataclass(frozen=True)
+class GameSetup:
+    """A new game in one piece, as the new-game dialog (or the window's defaults) chose it: the
+    game's spec, its preset and the options in force (the preset with ``overrides``, the house rules
+    the settings keep), each seat's player (``"human"`` at the person's seat, the computer kind
+    elsewhere), the kind ``opponent`` chosen, the person's ``partner`` in partnership games, who
+    deals first (``"cut"``, ``"me"``, ``"opponent"``) and the shuffle number (``None``: drawn when the
+    game starts).  :meth:`GameSession.from_setup` starts the session from it."""
 
-    if not isinstance(game, str) or not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", game):
-        # a name read from a file never becomes a path or a module outside engine.games
-        raise KeyError(f"unknown game {str(game)[:40]!r}")
-    try:
-        mod = importlib.import_module(f"engine.games.{game}")
-        spec = getattr(mod, "SPEC", None)
-        if spec is not None:
-            return spec
-    except ImportError:
-        pass
-    return get_game(game)
+    spec: GameSpec
+    preset: str
+    options: Any
+    seats: tuple[str, ...]
+    opponent: str
+    partner: str | None = None
+    first_dealer: str = "cut"
+    seed: int | None = None
+    overrides: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def game(self) -> str:
+        return self.spec.name
+
+    @property
+    def human(self) -> int:
+        return self.seats.index(HUMAN)
+
+    @classmethod
+    def of(cls, spec: GameSpec, preset: str, options: Any, opponent: str, partner: str | None = None,
+           first_dealer: str = "cut", seed: int | None = None,
+           overrides: Mapping[str, Any] | None = None) -> "GameSetup":
+        """The person at seat 0 and ``opponent`` in every other seat the options seat; the first
+        dealer falls back to the cut where the game offers no choice, and a partnership game
+        without a partner kind chosen takes the opponent's."""
+        from gui.players import has_partners
+
+        n = spec.seat_count(options)
+        if not offers_first_dealer(spec, n):
+            first_dealer = "cut"
+        return cls(spec, preset, options, (HUMAN,) + (opponent,) * (n - 1), opponent,
+                   (partner or opponent) if has_partners(spec) else None, first_dealer, seed, dict(overrides or {}))
 
 
 def first_dealer_seat(choice: str, human: int, seats: int) -> int | None:
@@ -73,7 +98,7 @@ class GameSession:
     def __init__(self, game: str, preset: str, options: Any, seats: list[str], seed: int,
                  first_dealer: str = "cut", human: int = 0, partner: str | None = None,
                  start: GameState | None = None) -> None:
-        self.spec: GameSpec = spec_of(game)
+        self.spec: GameSpec = get_game(game)
         self.preset = preset
         self.options = options
         self.seats = list(seats)
@@ -93,6 +118,13 @@ class GameSession:
         self.counted = False        # the finished game is in the statistics (once)
         self.started = time.monotonic()
         self.elapsed_before = 0.0   # seconds at the table before this session was resumed (Elapsed header)
+
+    @classmethod
+    def from_setup(cls, setup: GameSetup) -> "GameSession":
+        """The session ``setup`` describes (its shuffle number drawn now when it has none)."""
+        seed = setup.seed if setup.seed is not None else random.randrange(1, 1_000_000)
+        return cls(setup.spec.name, setup.preset, setup.options, list(setup.seats), seed, setup.first_dealer,
+                   human=setup.human, partner=setup.partner)
 
     # ------------------------------------------------------------ playing
     @property

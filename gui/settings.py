@@ -55,10 +55,10 @@ def default_opponent(game: str) -> str:
     """A computer opponent of middling strength when the game offers one, else the random player
     (:func:`gui.players.default_kind`)."""
     from gui.players import default_kind
-    from gui.session import spec_of
+    from engine.protocol import get_game
 
     try:
-        return default_kind(spec_of(game))
+        return default_kind(get_game(game))
     except KeyError:
         return "random"
 
@@ -94,9 +94,9 @@ class Settings:
 
     def game(self, name: str) -> GameSettings:
         if name not in self.games:
-            from gui.session import spec_of
+            from engine.protocol import get_game
 
-            self.games[name] = GameSettings(preset=spec_of(name).default_preset, opponent=default_opponent(name))
+            self.games[name] = GameSettings(preset=get_game(name).default_preset, opponent=default_opponent(name))
         return self.games[name]
 
     def set_rules(self, spec, preset: str, options) -> None:
@@ -155,11 +155,11 @@ def parse_settings(text: str) -> Settings:
     if not isinstance(games, dict):
         raise SettingsError("[games] must be a table")
     from gui.registry import ui_for
-    from gui.session import spec_of
+    from engine.protocol import get_game
 
     for name, g in games.items():
         try:
-            spec = spec_of(name)
+            spec = get_game(name)
         except KeyError:
             s.kept[name] = g            # a game of a newer version (or one no longer offered): kept for it
             continue

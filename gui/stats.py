@@ -98,9 +98,9 @@ def level_of(game: str, kind: str) -> str:
     try:
         from engine.players import offered_kinds
 
-        from .session import spec_of
+        from engine.protocol import get_game
 
-        for k in offered_kinds(spec_of(game)):
+        for k in offered_kinds(get_game(game)):
             if k.name == kind:
                 return k.level
     except (KeyError, ImportError, ValueError):

@@ -113,15 +113,11 @@ def is_reference(name: str) -> bool:
     """Whether the page ``name`` describes a game that cannot be played here: a rules page that no
     engine game and no registered GUI claims.  Such a page has no options, refusals or phases; it is
     listed and searched like the others (a page becomes a game's page the day its engine registers)."""
-    from engine.protocol import get_game
+    from engine.protocol import catalogue
 
     if ui_by_rules(name) is not None:
         return False
-    try:
-        get_game(name)
-    except KeyError:
-        return True
-    return False
+    return name not in catalogue()
 
 
 def games_with_rules() -> list[str]:

@@ -32,11 +32,11 @@ def _heading(game: str, lang: str) -> str | None:
 
 def game_title(game: str, lang: str | None = None) -> str:
     """``game``'s title in ``lang`` (default: the interface language)."""
-    from engine.protocol import get_game
+    from engine.protocol import catalogue
     from gui import i18n
 
     try:
-        title = get_game(game).title
+        title = catalogue()[game].title     # the light catalogue: naming a game imports none
     except KeyError:
         return game
     lang = lang or i18n.current_language

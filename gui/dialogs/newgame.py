@@ -10,10 +10,11 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from engine.protocol import GameSpec
+from engine.options import options_from_mapping
+from engine.protocol import GameSpec, get_game
 from gui.registry import seat_options, ui_for, uis
 from gui.players import has_partners, kind_label, kinds
-from gui.session import offers_first_dealer, spec_of
+from gui.session import GameSetup, offers_first_dealer
 from gui.titles import game_title
 
 __all__ = ["NewGameDialog", "game_entries", "player_label"]
@@ -24,7 +25,7 @@ def player_label(kind: str, game: str | None = None) -> str:
     spec = None
     if game:
         try:
-            spec = spec_of(game)
+            spec = get_game(game)
         except KeyError:
             spec = None
     return kind_label(spec, kind)
@@ -36,7 +37,7 @@ def game_entries() -> list[tuple[str, list[GameSpec]]]:
     out: dict[str, list[GameSpec]] = {}
     for ui in uis():
         try:
-            spec = spec_of(ui.game)
+            spec = get_game(ui.game)
         except KeyError:
             continue
         out.setdefault(spec.family or spec.name, []).append(spec)
@@ -118,7 +119,7 @@ class NewGameDialog(QDialog):
         if name is None:                # a family heading: the first game below it
             self.game_box.setCurrentIndex(self.game_box.currentIndex() + 1)
             return
-        spec = spec_of(name)
+        spec = get_game(name)
         self.spec = spec
         g = self.settings.game(spec.name)
         self.setWindowTitle(self.tr("New game of %1").replace("%1", game_title(spec.name)))
@@ -214,10 +215,13 @@ class NewGameDialog(QDialog):
         keep.update(self._seat_options.get(self.seats_box.currentData(), {}))
         return keep
 
-    def choices(self) -> dict:
-        return {"game": self.game_box.currentData(), "overrides": self.overrides(),
-                "partner": self.partner_box.currentData() if has_partners(self.spec) else None,
-                "preset": self.preset_box.currentData(), "opponent": self.opponent_box.currentData(),
-                "first_dealer": self.dealer_box.currentData() if self.dealer_box.isVisibleTo(self) else "cut",
-                "seed": self.seed_box.value() or None,
-                "keep_overrides": self.preset_box.currentData() == self._preset0}
+    def setup(self) -> GameSetup:
+        """The game chosen, in one piece (:class:`~gui.session.GameSetup`)."""
+        spec = get_game(self.game_box.currentData())
+        preset = self.preset_box.currentData()
+        overrides = self.overrides()
+        options = options_from_mapping(spec, {"preset": preset, "options": overrides})[1]
+        return GameSetup.of(spec, preset, options, self.opponent_box.currentData(),
+                            self.partner_box.currentData() if has_partners(spec) else None,
+                            self.dealer_box.currentData() if self.dealer_box.isVisibleTo(self) else "cut",
+                            self.seed_box.value() or None, overrides)

@@ -210,8 +210,6 @@ class StatisticsDialog(QDialog):
 
     @staticmethod
     def _title(game: str) -> str:
-        from gui.session import spec_of
-
         try:
             return game_title(game)
         except KeyError:
@@ -228,8 +226,6 @@ class StatisticsDialog(QDialog):
     @staticmethod
     def _measures() -> dict[str, tuple[str, str]]:
         """game -> (title, the name of its measure) for every registered game."""
-        from gui.session import spec_of
-
         out = {}
         for ui in uis():
             try:

@@ -275,6 +275,18 @@ def test_calling_ones_own_king_pays_only_the_plain_bete():
     assert sm["result"] == "codille" and not sm["doubled"] and sm["bete"] == 4 and sm["partner"] is None
 
 
+@pytest.mark.parametrize("preset", ["book_1782", "app_recommended", "old_regional"])
+@pytest.mark.parametrize("winners", [[0, 0, 0, 1, 1, 2, 3, 4], [0, 0, 0, 0, 1, 2, 3, 4]])  # codille, remise
+def test_calling_ones_own_king_and_losing_pays_no_consolation(preset, winners):
+    # seed 003 line 1092: "wenn er verliert, nur die bloße Bête" -- only the bête, nothing to the others
+    _st, sm, _ = settle(game="cinquille", mate=0, winners=winners, preset=preset)
+    assert sm["result"] in ("codille", "remise") and sm["partner"] is None
+    assert sm["payments"] == [0] * 5 and sm["bete"] == 4
+    # a declarer who called another's king and lost pays the others their consolation
+    _st, sm, _ = settle(game="cinquille", mate=4, winners=[0, 0, 0, 1, 1, 2, 3, 4], preset=preset)
+    assert sm["result"] == "remise" and sm["payments"][0] < 0 and all(x > 0 for x in sm["payments"][1:4])
+
+
 def test_tritrille_decks():
     sp = spec("tritrille")
     for deck, size in (("no_diamonds_30", 10), ("no_threes_36", 12)):

@@ -98,13 +98,13 @@ def test_no_zone_label_outlives_its_zone_and_no_overcalled_bid_stays_noted(qtbot
     "Talon left over", "Called: partner Player 2" at the deal's end are gone); Tarock like Quadrille
     notes a seat's bid only while the bidding runs."""
     from gui.screenshot import deal_end_position, weakest_kind
-    from gui.session import spec_of
+    from engine.protocol import get_game
 
     w = open_window(qtbot, size=(1024, 700))
     try:
         w.switch_game(game)
         t = w.table
-        spec = spec_of(game)
+        spec = get_game(game)
         sess, last = deal_end_position(spec, spec.default_preset, 5, deal_ended, kind=weakest_kind(spec))
         assert last is not None
         t.start(sess)
@@ -130,13 +130,13 @@ def test_the_contract_lines_cover_no_seat_name(qtbot, game):
     """(Issue 25) Larger info lines must not run into a seat's name (Cinquille's top left seat)."""
     from gui.screenshot import weakest_kind
     from gui.session import play_to
-    from gui.session import spec_of
+    from engine.protocol import get_game
 
     w = open_window(qtbot, size=(1024, 700))
     try:
         w.switch_game(game)
         t = w.table
-        spec = spec_of(game)
+        spec = get_game(game)
         sess = play_to(spec, spec.default_preset, 3, lambda o: bool(o.trick), kind=weakest_kind(spec))
         t.start(sess)
         t.token += 1

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.protocol import get_game
 from engine.record import parse_record
 from gui import saves
+from gui.session import GameSetup
 from gui_drive import wait_for_human
 from test_play_by_gestures import person_turn
 
@@ -116,8 +118,8 @@ def test_opening_a_finished_game_does_not_count_it_again(qtbot, window, tmp_path
 def test_a_new_game_from_the_dialog_keeps_the_game_in_progress(qtbot, window):
     window.persist = True
     old = begin(qtbot, window, seed=21)
-    window.start_from_choices({"game": "piquet", "preset": "classic_1900", "opponent": "random",
-                               "first_dealer": "cut", "seed": 5})
+    spec = get_game("piquet")
+    window.start_game(GameSetup.of(spec, "classic_1900", spec.presets["classic_1900"], "random", seed=5))
     kept = list(saves.saves_dir().glob("piquet-*.txt"))
     assert len(kept) == 1 and str(kept[0]) in window.status.text()
     assert [text for _w, text, _l in parse_record(kept[0].read_text(encoding="utf-8")).moves] == \

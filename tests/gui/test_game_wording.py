@@ -14,7 +14,7 @@ import pytest
 from engine.options import describe_options
 from gui.registry import uis
 from gui import texts as tx
-from gui.session import spec_of
+from engine.protocol import get_game
 
 GAMES = [u.game for u in uis()]
 IDENT = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\{[a-z_]*\}|%[0-9]")
@@ -47,7 +47,7 @@ def _clean(text: str, what: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_refusal_code_has_its_own_sentence_in_both_languages(game):
-    spec = spec_of(game)
+    spec = get_game(game)
     codes = _from_engine(spec, "reason_codes")
     assert codes, f"{game} names no refusal codes"
     unknown = {lang: tx.explain_refusal("no-such-code", lang, game)[0] for lang in tx.LANGS}
@@ -61,7 +61,7 @@ def test_every_refusal_code_has_its_own_sentence_in_both_languages(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_option_and_value_is_worded_in_both_languages(game):
-    spec = spec_of(game)
+    spec = get_game(game)
     texts = {lang: tx.option_texts(game, lang) for lang in tx.LANGS}
     for name, _default, allowed, _doc in describe_options(spec.options_type):
         for lang in tx.LANGS:
@@ -79,7 +79,7 @@ def test_every_option_and_value_is_worded_in_both_languages(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_phase_and_event_kind_has_a_name_in_both_languages(game):
-    spec = spec_of(game)
+    spec = get_game(game)
     words = {lang: tx.game_words(game, lang) for lang in tx.LANGS}
     phases = _from_engine(spec, "phases")
     kinds = _event_kinds(spec)
@@ -103,7 +103,7 @@ def test_the_game_words_and_player_levels_speak_the_interface_language(qapp, gam
     from gui import i18n
     from gui.players import kind_label, kinds, level_label
 
-    spec = spec_of(game)
+    spec = get_game(game)
     words = uis()[GAMES.index(game)].make_words()
     code = _from_engine(spec, "reason_codes")[0]
     said = {}

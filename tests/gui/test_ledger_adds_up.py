@@ -11,7 +11,8 @@ import pytest
 
 from gui.games.hombre.ledger import last_deal_money
 from gui.players import make_player
-from gui.session import GameSession, spec_of
+from engine.protocol import get_game
+from gui.session import GameSession
 from gui_drive import open_window
 from test_trick_table import keyboard_turn
 
@@ -20,7 +21,7 @@ FAMILY = ["hombre", "kaufquadrille", "quadrille", "quadrille_mediateur", "quadri
 
 @pytest.mark.parametrize("game", FAMILY)
 def test_the_parts_of_each_deal_add_up_to_the_ledger_balances(game):
-    spec = spec_of(game)
+    spec = get_game(game)
     opts = spec.presets[spec.default_preset]
     n = spec.seat_count(opts)
     sess = GameSession(game, spec.default_preset, opts, ["human"] + ["random"] * (n - 1), 3)

@@ -193,9 +193,9 @@ def test_new_game_dialog_chooses_minchiate_with_partner_and_opponents(qtbot, win
     assert d.preset_box.currentData() == "dresden_1798"
     d.partner_box.setCurrentIndex(d.partner_box.findData("minchiate-partner"))
     d.opponent_box.setCurrentIndex(d.opponent_box.findData("minchiate-simple"))
-    c = d.choices()
-    assert c["game"] == "minchiate"
-    sess = window.start_from_choices(c)
+    c = d.setup()
+    assert c.game == "minchiate" and c.partner == "minchiate-partner" and c.opponent == "minchiate-simple"
+    sess = window.start_game(c)
     assert sess.spec.name == "minchiate" and sess.partner == "minchiate-partner"
     assert sess.seats == ["human", "minchiate-simple", "minchiate-simple", "minchiate-simple"]
     assert window.settings.game("minchiate").partner == "minchiate-partner"

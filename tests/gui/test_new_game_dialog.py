@@ -8,7 +8,7 @@ import pytest
 
 from gui.dialogs.newgame import NewGameDialog
 from gui.registry import GameUI, register_ui, ui_for, uis, unregister_ui
-from gui.session import spec_of
+from engine.protocol import get_game
 from gui.settings import Settings
 
 
@@ -32,7 +32,7 @@ def as_registered():
 
 
 def dialog(qtbot, game: str) -> NewGameDialog:
-    d = NewGameDialog(spec_of(uis()[0].game), Settings(), None)
+    d = NewGameDialog(get_game(uis()[0].game), Settings(), None)
     qtbot.addWidget(d)
     d.show()
     d.game_box.setCurrentIndex(d.game_box.findData(game))
@@ -41,7 +41,7 @@ def dialog(qtbot, game: str) -> NewGameDialog:
 
 def test_every_registered_game_is_offered_with_its_presets_and_players(qtbot):
     for ui in uis():
-        spec = spec_of(ui.game)
+        spec = get_game(ui.game)
         d = dialog(qtbot, ui.game)
         assert d.spec.name == ui.game
         assert [d.preset_box.itemData(i) for i in range(d.preset_box.count())] == list(spec.presets)
@@ -59,8 +59,9 @@ def test_a_game_for_three_or_four_offers_the_number_of_players(qtbot, as_registe
     assert [d.seats_box.itemData(i) for i in range(d.seats_box.count())] == [3, 4]
     assert d.partner_box.isHidden()                   # three or four, each for himself: no partner
     d.seats_box.setCurrentIndex(d.seats_box.findData(4))
-    over = d.choices()["overrides"]
-    assert spec_of("koenigspiquet").seat_count(spec_of("koenigspiquet").options(d.choices()["preset"], **over)) == 4
+    setup = d.setup()
+    assert get_game("koenigspiquet").seat_count(get_game("koenigspiquet").options(setup.preset, **setup.overrides)) == 4
+    assert len(setup.seats) == 4 and setup.seats[0] == "human" and setup.spec.seat_count(setup.options) == 4
     assert d.opponent_label.text() == "Opponents:"
 
 
@@ -68,7 +69,7 @@ def test_drawn_partners_get_a_partner_and_no_dealer_choice(qtbot, as_registered)
     as_registered(GameUI(game="raeuberpiquet", words="gui.games.piquet.words:PiquetWords"))
     d = dialog(qtbot, "raeuberpiquet")
     assert d.partner_box.isVisible() and d.dealer_box.isHidden() and d.seats_box.isHidden()
-    assert d.choices()["first_dealer"] == "cut"
+    assert d.setup().first_dealer == "cut"
 
 
 def test_a_game_without_its_table_is_listed_but_not_chosen(qtbot, as_registered):
@@ -87,7 +88,7 @@ def test_the_house_rules_line_follows_the_number_of_players_chosen(qtbot):
     house rule "Players: two", and a real house rule kept stays named."""
     s = Settings()
     s.game("imperial").overrides = {"players": 2, "robbing": False}
-    d = NewGameDialog(spec_of("imperial"), s, None)
+    d = NewGameDialog(get_game("imperial"), s, None)
     qtbot.addWidget(d)
     d.show()
     d.game_box.setCurrentIndex(d.game_box.findData("imperial"))
@@ -99,7 +100,7 @@ def test_the_house_rules_line_follows_the_number_of_players_chosen(qtbot):
         assert note.startswith("with your house rules: ") and "Rob" in note, note
         assert d.overrides().get("players", 3) == n
     s.game("imperial").overrides = {"players": 2}
-    d2 = NewGameDialog(spec_of("imperial"), s, None)
+    d2 = NewGameDialog(get_game("imperial"), s, None)
     qtbot.addWidget(d2)
     d2.game_box.setCurrentIndex(d2.game_box.findData("imperial"))
     d2.seats_box.setCurrentIndex(d2.seats_box.findData(3))
@@ -146,7 +147,7 @@ def test_game_titles_are_in_the_interface_language_in_every_dialog(qtbot, lang):
         assert game_title("quadrille_mediateur") in titles
         if lang == "de":
             assert not any(t in titles for t in ("Tarock for four", "Quadrille with Mediateur", "Tarock like Quadrille"))
-        sp = spec_of("tarock4")
+        sp = get_game("tarock4")
         h = HouseRulesDialog(sp, sp.default_preset, sp.options())
         qtbot.addWidget(h)
         assert h.windowTitle().endswith(game_title("tarock4"))

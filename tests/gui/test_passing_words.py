@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from engine.players import make_player
-from gui.session import GameSession, spec_of
+from engine.protocol import get_game
+from gui.session import GameSession
 
 from gui_drive import click_card, wait_for_human
 
@@ -26,7 +27,7 @@ def test_the_new_game_news_leaves_the_status_line(qtbot, window):
 def _before_the_persons_deal_ending_card() -> GameSession:
     """A Piquet partie played at random up to the person's card that ends the first deal."""
     for seed in range(1, 60):
-        sess = GameSession("piquet", "classic_1900", spec_of("piquet").presets["classic_1900"], ["human", "random"], seed)
+        sess = GameSession("piquet", "classic_1900", get_game("piquet").presets["classic_1900"], ["human", "random"], seed)
         rng = random.Random(seed)
         me = make_player("random", "piquet")
         while True:

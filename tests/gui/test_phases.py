@@ -5,13 +5,14 @@ from PySide6.QtTest import QTest
 
 from engine.cards import pack, parse_cards
 from engine.games.piquet.actions import Deal
-from gui.session import GameSession, spec_of
+from gui.session import GameSession
+from engine.protocol import get_game
 
 from gui_drive import click_button, open_window, wait_for_human
 
 
 def test_carte_blanche_announce_and_exchange_by_keyboard(qtbot):
-    spec = spec_of("piquet")
+    spec = get_game("piquet")
     sess = GameSession("piquet", "classic_1900", spec.presets["classic_1900"], ["human", "random"], 5,
                        first_dealer="opponent")
     assert sess.state.phase == "deal" and sess.state.dealer == 1   # no cut: the opponent deals, the person is elder

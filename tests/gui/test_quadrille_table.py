@@ -99,10 +99,11 @@ def test_a_called_king_the_person_holds_stays_in_the_hand_lit_and_playable(qtbot
 
     from engine.games.hombre import ranks as R
     from gui.players import make_player
-    from gui.session import GameSession, spec_of
+    from engine.protocol import get_game
+    from gui.session import GameSession
     from gui_drive import click_card
 
-    spec = spec_of("quadrille")
+    spec = get_game("quadrille")
     kind = spec.player_kinds[0].name
     for seed in range(1, 40):
         sess = GameSession("quadrille", spec.default_preset, spec.presets[spec.default_preset], ["human"] + [kind] * 3, seed)

@@ -9,7 +9,8 @@ from PySide6.QtGui import QImage
 
 from gui import saves
 from gui.mainwindow import MainWindow
-from gui.session import GameSession, spec_of
+from gui.session import GameSession
+from engine.protocol import get_game
 from gui.settings import Settings, SettingsError, load_settings, parse_settings
 
 from gui_drive import click_button, wait_for_human
@@ -101,7 +102,7 @@ def test_house_rules_dialog_stores_overrides_as_toml(qtbot):
     from gui.dialogs.houserules import HouseRulesDialog, set_option
 
     w = make_window(qtbot)
-    spec = spec_of("piquet")
+    spec = get_game("piquet")
     d = HouseRulesDialog(spec, "classic_1900", spec.presets["classic_1900"], w)
     qtbot.addWidget(d)
     # every option has a box and a one-line explanation
@@ -124,18 +125,19 @@ def test_house_rules_dialog_stores_overrides_as_toml(qtbot):
 
 
 def test_new_game_dialog_lists_registered_opponents(qtbot):
-    from engine.players import PLAYER_KINDS
+    from engine.players import PLAYER_KINDS, declare_game_kinds
     from gui.dialogs.newgame import NewGameDialog
 
     w = make_window(qtbot)
-    d = NewGameDialog(spec_of("piquet"), w.settings, w)
+    d = NewGameDialog(get_game("piquet"), w.settings, w)
     qtbot.addWidget(d)
     kinds = [d.opponent_box.itemData(i) for i in range(d.opponent_box.count())]
+    declare_game_kinds()
     assert "random" in kinds and set(kinds) <= set(PLAYER_KINDS)
     d.preset_box.setCurrentIndex(d.preset_box.findData("eighteenth_century"))
     d.dealer_box.setCurrentIndex(d.dealer_box.findData("me"))
     d.seed_box.setValue(77)
-    sess = w.start_from_choices(d.choices())
+    sess = w.start_game(d.setup())
     assert sess.preset == "eighteenth_century" and sess.seed == 77
     assert sess.state.dealer == sess.human
     w.persist = False
@@ -198,7 +200,7 @@ def test_screenshot_refuses_a_bad_size(capsys):
 
 
 def test_session_record_replays_to_the_same_state():
-    spec = spec_of("piquet")
+    spec = get_game("piquet")
     s = GameSession("piquet", "classic_1900", spec.presets["classic_1900"], ["human", "random"], 99)
     import random
 
@@ -252,7 +254,7 @@ def test_house_rules_of_two_hand_piquet_offer_no_form_for_more_players(qtbot):
     w = make_window(qtbot)
     from gui.dialogs.houserules import HouseRulesDialog
 
-    spec = spec_of("piquet")
+    spec = get_game("piquet")
     d = HouseRulesDialog(spec, "classic_1900", spec.presets["classic_1900"], w, seats_ok=lambda n: n == 2)
     qtbot.addWidget(d)
     assert "variant" not in d.boxes and "participants" not in d.boxes
@@ -283,11 +285,11 @@ def test_screenshot_set_writes_a_mid_deal_and_a_deal_end_frame_per_size_and_lang
 def test_the_deal_end_position_stops_before_the_action_that_ends_the_first_deal():
     from gui.registry import ui_for
     from gui.screenshot import deal_end_position
-    from gui.session import spec_of
+    from engine.protocol import get_game
 
     from gui.table.hooks import deal_ended
 
-    spec = spec_of("whist")
+    spec = get_game("whist")
     sess, last = deal_end_position(spec, spec.default_preset, 3, deal_ended)
     assert last is not None and not any(deal_ended(st.events) for st in sess.steps)
     assert deal_ended(sess.apply(last))

@@ -6,9 +6,9 @@ from gui.settings import Settings, load_settings, parse_settings, save_settings,
 
 
 def test_settings_round_trip_uses_the_options_toml_shape(academie_home):
-    from gui.session import spec_of
+    from engine.protocol import get_game
 
-    spec = spec_of("piquet")
+    spec = get_game("piquet")
     s = Settings(language="de", speed="fast")
     s.set_rules(spec, "eighteenth_century", spec.options("eighteenth_century", target_score=151))
     s.game("piquet").opponent = "random"

@@ -11,7 +11,8 @@ import pytest
 from engine.players import make_player
 from gui import stats
 from gui.mainwindow import MainWindow
-from gui.session import GameSession, spec_of
+from gui.session import GameSession
+from engine.protocol import get_game
 from gui.settings import Settings
 
 from gui_drive import click_card, wait_for_human
@@ -21,7 +22,7 @@ ARTIFACTS = os.path.join(os.path.dirname(__file__), "..", "..", "test-artifacts"
 
 def session_before_last_card(seed: int) -> GameSession:
     """A Piquet partie against the random player, played at random up to the person's last card."""
-    sess = GameSession("piquet", "classic_1900", spec_of("piquet").presets["classic_1900"], ["human", "random"], seed)
+    sess = GameSession("piquet", "classic_1900", get_game("piquet").presets["classic_1900"], ["human", "random"], seed)
     rng = random.Random(seed)
     me = make_player("random", "piquet")
     while not sess.is_over():
@@ -100,7 +101,7 @@ def test_every_registered_game_can_be_counted_and_shown(qtbot):
     from gui.registry import uis
 
     for i, ui in enumerate(uis()):
-        spec = spec_of(ui.game)
+        spec = get_game(ui.game)
         st = spec.new_state(spec.presets[spec.default_preset])
         rng = random.Random(i)
         players = [make_player("random", spec)] * spec.seat_count(spec.presets[spec.default_preset])

@@ -252,14 +252,14 @@ def test_menus_show_the_shortcuts_and_help_lists_them(qtbot, window):
 def test_minchiate_marks_in_words_and_pile_labels_clear_of_the_piles(qtbot, window):
     from gui.games.minchiate.screenshot import position
     from gui.games.minchiate.table import mark_words
-    from gui.session import spec_of
+    from engine.protocol import get_game
 
     assert mark_words(35) == "double jetton + 3 fiches"
     assert mark_words(39) == "4 fiches − 1 jetton"
     assert mark_words(1) == "1 jetton"
     window.switch_game("minchiate")
     t = window.table
-    sess = position(spec_of("minchiate"), "dresden_1798", 7)
+    sess = position(get_game("minchiate"), "dresden_1798", 7)
     t.start(sess)
     t.token += 1
     t._stop_thinking()

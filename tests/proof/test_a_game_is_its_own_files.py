@@ -46,8 +46,9 @@ def test_the_new_game_dialog_offers_it_with_its_players_and_no_partner(window, q
     assert d.partner_box.isHidden()                            # three players without partnerships: no partner
     assert d.seats_box.isHidden()                              # always three: nothing to choose
     d.opponent_box.setCurrentIndex(1)
-    c = d.choices()
-    assert c["game"] == "tricorne" and c["opponent"] == "tricorne-low" and c["partner"] is None
+    c = d.setup()
+    assert c.game == "tricorne" and c.opponent == "tricorne-low" and c.partner is None
+    assert c.seats == ("human", "tricorne-low", "tricorne-low")
     d.close()
 
 
@@ -120,9 +121,11 @@ def test_a_saved_game_of_it_opens_again(window, tmp_path):
 
 
 def test_a_deal_is_played_at_the_shared_table(window, qtbot):
-    choices = {"game": "tricorne", "preset": "plain", "opponent": "tricorne-low", "partner": None,
-               "first_dealer": "cut", "seed": 7, "keep_overrides": True}
-    sess = window.start_from_choices(choices)
+    from engine.protocol import get_game
+    from gui.session import GameSetup
+
+    spec = get_game("tricorne")
+    sess = window.start_game(GameSetup.of(spec, "plain", spec.presets["plain"], "tricorne-low", seed=7))
     t = window.table
     assert type(t).__name__ == "TrickTable" and sess.spec.name == "tricorne"
     assert window.windowTitle().endswith("Tricorne")

@@ -1046,7 +1046,10 @@ def _settle(s: QuadrilleState, ev: list[Event]) -> None:
                 if debtor is not None and share:
                     led = led.make_bete(debtor, bete * share)
             summary["bete"] = float(bete)
-            for q in opps:
+            # a declarer who called his own king "pays only the plain bête" when he loses (seed 003
+            # line 1092, spec §5.7 "calling oneself"): no consolation to the others
+            self_called = alone and kind not in ALONE
+            for q in () if self_called else opps:
                 each = X
                 if kind == "mediateur" and q == pub.giver:
                     each += fees.win["mediateur"] * mult     # the giver is paid double
