@@ -16,5 +16,5 @@ UI4 = register_ui(GameUI(
 UIQ = register_ui(GameUI(
     game="tarock_quadrille", words="gui.games.tarock.words:TarockWords",
     hooks="gui.games.tarock.table:TarockHooks", screenshot="gui.games.tarock.screenshot:position", order=62,
-    rules_module="gui.games.tarock.rules",
+    rules_module="gui.games.tarock.rules", tutorial="gui.guided:start_guided_deal",
 ))
