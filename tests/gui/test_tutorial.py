@@ -223,7 +223,7 @@ def test_help_lists_every_game_with_a_guided_deal_and_starts_another_games(qtbot
     listed = [a.text() for a in menu.actions()]
     with_guide = [u.game for u in uis() if u.tutorial]
     assert len(with_guide) >= 3 and listed == [window.tutorial_actions[g].text() for g in with_guide]
-    window.switch_game("triomphe")                      # a game without a guided deal of its own
+    window.switch_game("lhomme")                        # a game without a guided deal of its own
     assert not window.act_tutorial.isEnabled()
     other = next(g for g in with_guide if g != "piquet")
     window.tutorial_actions[other].trigger()

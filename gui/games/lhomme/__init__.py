@@ -20,4 +20,5 @@ TRIOMPHE_UI = register_ui(GameUI(
     rules_module="gui.games.lhomme.rules",
     table_seats=(4,),
     order=71,
+    tutorial="gui.guided:start_guided_deal",
 ))

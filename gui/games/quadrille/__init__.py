@@ -9,7 +9,7 @@ _WORDS = {"quadrille": "QuadrilleWords", "quadrille_mediateur": "MediateurWords"
           "quadrille_solitaire": "SolitaireWords", "tritrille": "TritrilleWords", "cinquille": "CinquilleWords"}
 _RULES = {"quadrille": "QUADRILLE", "quadrille_mediateur": "MEDIATEUR", "quadrille_solitaire": "SOLITAIRE",
           "tritrille": "TRITRILLE", "cinquille": "CINQUILLE"}
-_GUIDED = {"quadrille"}          # the games with a guided first deal (GAME.tutorial.* in resources/rules)
+_GUIDED = {"quadrille", "quadrille_mediateur", "quadrille_solitaire", "cinquille", "tritrille"}          # the games with a guided first deal (GAME.tutorial.* in resources/rules)
 _SEATS = {"quadrille": 4, "quadrille_mediateur": 4, "quadrille_solitaire": 4, "tritrille": 3, "cinquille": 5}
 
 UIS = {

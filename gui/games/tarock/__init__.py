@@ -11,10 +11,10 @@ UI = register_ui(GameUI(
 UI4 = register_ui(GameUI(
     game="tarock4", words="gui.games.tarock.words:TarockWords", hooks="gui.games.tarock.table:TarockHooks",
     screenshot="gui.games.tarock.screenshot:position", order=61,
-    rules_module="gui.games.tarock.rules",
+    rules_module="gui.games.tarock.rules", tutorial="gui.guided:start_guided_deal",
 ))
 UIQ = register_ui(GameUI(
     game="tarock_quadrille", words="gui.games.tarock.words:TarockWords",
     hooks="gui.games.tarock.table:TarockHooks", screenshot="gui.games.tarock.screenshot:position", order=62,
-    rules_module="gui.games.tarock.rules",
+    rules_module="gui.games.tarock.rules", tutorial="gui.guided:start_guided_deal",
 ))
