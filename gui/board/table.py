@@ -27,7 +27,7 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem, QGroupBox,
                                QLabel, QVBoxLayout, QWidget)
 
-from engine.protocol import IllegalAction
+from engine.protocol import CHANCE, IllegalAction
 from gui import worker
 from gui.board.items import DiceItem, MarkerItem, MarkerView, PointItem, StoneItem
 from gui.board.layout import TablesLayout
@@ -476,7 +476,7 @@ class BoardTable(CardTable):
         self._clear_arrows()
         self.hooks.on_start(self)
         self._describe_rules()
-        evs = session.run_chance()
+        evs = self._run_chance()
         for st in reversed(session.steps):      # a resumed game shows the last scores made
             if self.hooks.score_lines(self, st.events, st.before):
                 self._show_scores(lambda ev=st.events, b=st.before: self.hooks.score_lines(self, ev, b))
@@ -506,6 +506,9 @@ class BoardTable(CardTable):
             self._stop_thinking()
             self._update_prompt()
             self.changed.emit()
+            return
+        if s.to_move == CHANCE and not (self.guide is not None and self.guide.paused()):
+            self._go_on(self.token)     # the guided game's next throw, once its explanation is read
             return
         if self.guide is not None and self.guide.pause_if_needed():
             self._stop_thinking()
@@ -630,12 +633,24 @@ class BoardTable(CardTable):
         s = self.live
         self.hold_until_gathered = None
         self.waiting_click = False
-        more = s.run_chance()
+        more = self._run_chance()
         self._take_events(more, s.state)
         self.refresh(animate=True)
         if more:
             self._throw_dice_in_view()
         self.advance()
+
+    def _run_chance(self) -> list:
+        """Throw the dice (chance) until a player must decide; in a guided game, one throw at a
+        time and none while an explanation waits for "Continue", so the board shows what the
+        explanation speaks of and not already the next throw."""
+        s = self.live
+        if self.guide is None:
+            return s.run_chance()
+        events: list = []
+        while s.to_move == CHANCE and not self.guide.paused():
+            events += s.apply(s.chance_action())
+        return events
 
     def waits_for_click(self) -> bool:
         if self.guide is not None:      # the guided game stops for its own "Continue"
