@@ -354,3 +354,29 @@ def test_a_change_of_language_rewrites_the_explanation_and_keeps_the_place(qtbot
     assert f"Schritt {n + 1} von 91" in msg and de.steps[n].text[:30] in msg
     assert t.prompt_label.text().startswith(f"Geführtes Spiel, Schritt {n + 1} von 91")
     assert hinted(t) == ["4s"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_another_stone_move_at_the_board_is_refused_with_the_guide_s_hint(qtbot, window, lang):
+    """Trictrac, the first play (4 and 4: two stones from the talon to point 5): one stone taking
+    both numbers to point 9 is legal, but not the plan; it springs back with the guide's hint, and
+    the lit stone then goes where the record says."""
+    window.set_language(lang)
+    window.start_tutorial("trictrac")
+    t = window.table
+    for _ in range(5):
+        settle(qtbot, t)
+        if t.waiting_for_human() and continue_button(t) is None:
+            break
+        person_step(qtbot, t)
+    step = t.guided_step()
+    assert step is not None and (step.src, step.dst) == (1, 5)
+    assert 9 in t.targets(1)                     # legal at a table without a guide
+    n = len(t.session.steps)
+    drag_stone(t, type(step)(1, 9, step.part))
+    assert len(t.session.steps) == n and t.pending == []
+    start = "In this guided game, move the stones: " if lang == "en" else "In diesem geführten Spiel ziehen Sie: "
+    assert t.message.startswith(start), t.message
+    assert person_step(qtbot, t) == "stones"
+    assert t.session.steps[n].who == 0 and str(t.session.steps[n].action) == str(
+        t.session.state.parse_action(t.session.record_moves[n][1]))
