@@ -170,6 +170,12 @@ class GameState(ABC):
         them seldom, so that random games still reach their ends.  None by default."""
         return []
 
+    def implied_action(self) -> Any:
+        """An action that records written by an older version of the game leave out here (a turn
+        the game once skipped), or ``None``.  Replaying a record applies it when the record's next
+        line does not fit, so such records still replay.  None by default."""
+        return None
+
     @abstractmethod
     def apply(self: S, action: Any) -> tuple[S, list[Event]]:
         """The next state and the events the action caused; raises :class:`IllegalAction`."""

@@ -361,7 +361,13 @@ def replay(rec: Record, *, until: int | None = None, course: bool = False, start
             if i < len(moves):
                 raise RecordError(moves[i][2], "action", "the game is already over")
             break
-        if i < len(moves) and (moves[i][0] == who or (who == CHANCE) == (moves[i][0] == CHANCE)):
+        implied = state.implied_action() if who >= 0 and i < len(moves) else None
+        if implied is not None and not _fits(state, moves[i], who):
+            # an older record leaves out a turn the game once skipped: take the implied action
+            action, before = implied, state
+            state, evs = state.apply(implied)
+            text, line = str(implied), None
+        elif i < len(moves) and (moves[i][0] == who or (who == CHANCE) == (moves[i][0] == CHANCE)):
             mwho, text, line = moves[i]
             if mwho != who:
                 raise RecordError(line, "seat", f"it is {_who(who)}'s turn, not {_who(mwho)}'s")
@@ -396,6 +402,17 @@ def replay(rec: Record, *, until: int | None = None, course: bool = False, start
         if course:
             steps.append((list(evs), [float(x) for x in state.scores()]))
     return Replayed(spec, opts, state, events, done, steps)
+
+
+def _fits(state: GameState, move: tuple[int, str, int | None], who: int) -> bool:
+    """Whether the record line ``move`` is a legal action of seat ``who`` in ``state``."""
+    if move[0] != who:
+        return False
+    try:
+        state.apply(state.parse_action(move[1]))
+    except (IllegalAction, ValueError, KeyError, IndexError, TypeError, AttributeError):
+        return False
+    return True
 
 
 def _who(w: int) -> str:

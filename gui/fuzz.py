@@ -34,6 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from engine.cliargs import whole
+
 __all__ = ["run", "main", "seed_files", "MUTATORS"]
 
 CARD = re.compile(r"\b(?:[AKQJT2-9][CDHS]|#\d{1,2}|[A-Za-z]{1,2}[cdhsbp])\b")
@@ -514,10 +516,10 @@ def run(n_per_seed: int = 20, seed: int = 1, kinds: tuple[str, ...] | None = Non
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="academie bench fuzz", description=__doc__.split("\n\n")[0])
-    p.add_argument("--cases", type=int, default=100, help="damaged copies of each valid file (default 100)")
+    p.add_argument("--cases", type=whole(1, 1_000_000), default=100, help="damaged copies of each valid file (default 100)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--kind", action="append", choices=sorted(CHECKS), help="only these kinds of file")
-    p.add_argument("--large", type=int, default=20_000_000, help="bytes of the 'very large file' cases")
+    p.add_argument("--large", type=whole(0, 1_000_000_000), default=20_000_000, help="bytes of the 'very large file' cases")
     a = p.parse_args(argv)
     if a.cases < 1:
         print("academie: error: --cases must be 1 or more", file=sys.stderr)

@@ -3,6 +3,7 @@ for the standard dialogs, switchable while the application runs."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -77,3 +78,21 @@ def number_words(n: int, lang: str | None = None) -> str:
         return _EN_ONES[n]
     t, o = divmod(n, 10)
     return _EN_TENS[t] + (f"-{_EN_ONES[o]}" if o else "")
+
+
+_YOU_INSIDE = re.compile(r"(?<=[a-z,] )You\b")
+_SIE_DATIVE = re.compile(r"\b(von|mit|bei|zu|nach|aus|gegenüber) Sie\b")
+
+
+def person_case(text: str, lang: str | None = None) -> str:
+    """The person's pronoun in the case its place in a sentence needs, where a game names the seats
+    with one word for all ("You", "Sie"): inside an English sentence "you" ("Trick 3 to you",
+    "Payment from you to Right"), after a German preposition that takes the dative "Ihnen"
+    ("Zahlung von Ihnen an Rechts").  Sentences where the person acts are the games' own (a verb
+    agrees with its subject only when the sentence is written for the person)."""
+    lang = lang or current_language
+    if lang == "en":
+        return _YOU_INSIDE.sub("you", text)
+    if lang == "de":
+        return _SIE_DATIVE.sub(r"\1 Ihnen", text)
+    return text

@@ -31,6 +31,8 @@ from pathlib import Path
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
+from engine.cliargs import whole
+
 __all__ = ["run", "main", "WRITERS"]
 
 # each writer: a function of the folder; it calls ``ready()`` once set up, then writes version
@@ -424,7 +426,7 @@ def run(kills: int, seed: int = 1, kinds: tuple[str, ...] | None = None, max_del
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="academie bench kill", description=__doc__.split("\n\n")[0])
-    p.add_argument("--kills", type=int, default=200, help="kills per writer (default 200)")
+    p.add_argument("--kills", type=whole(1, 1_000_000), default=200, help="kills per writer (default 200)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--kind", action="append", choices=sorted(WRITERS))
     a = p.parse_args(argv)

@@ -18,6 +18,7 @@ from gui.registry import ui_for, uis
 from gui.players import has_partners
 from gui.session import GameSession, offers_first_dealer, spec_of
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
+from gui.titles import game_title
 
 
 class MainWindow(QMainWindow):
@@ -186,9 +187,9 @@ class MainWindow(QMainWindow):
         try:
             ui = ui_for(sess.spec.name)
         except KeyError:
-            raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title)) from None
+            raise ValueError(self.tr("there is no table for %1 yet").replace("%1", game_title(sess.spec.name))) from None
         if not ui.has_table():
-            raise ValueError(self.tr("there is no table for %1 yet").replace("%1", sess.spec.title))
+            raise ValueError(self.tr("there is no table for %1 yet").replace("%1", game_title(sess.spec.name)))
         n = sess.spec.seat_count(sess.options)
         if not ui.seats_ok(n):
             raise ValueError(self.tr("it is a game for %1 players; the table seats %2")
@@ -272,7 +273,7 @@ class MainWindow(QMainWindow):
                            partner=(partner or g.partner or kind) if has_partners(self.spec) else None)
         self.table.start(sess)
         self._rules_follow_game()
-        self.show_status(lambda: self.tr("New game, shuffle number %1.").replace("%1", str(seed)))
+        self.show_status(lambda: self.tr("New game, shuffle number %1.").replace("%1", str(seed)), passing=True)
         return sess
 
     def new_game_dialog(self) -> None:
@@ -550,7 +551,13 @@ class MainWindow(QMainWindow):
     def statistics_dialog(self) -> None:
         from gui.dialogs.statistics import StatisticsDialog
 
-        d = StatisticsDialog(self)
+        s = self.table.session
+        live = None
+        if s is not None and not s.is_over() and s.steps:
+            ended = getattr(getattr(self.table, "hooks", None), "deal_ended", None)
+            deals = sum(1 for st in s.steps if ended(st.events)) if ended else 0
+            live = (s.spec.name, deals)
+        d = StatisticsDialog(self, live=live)
         d.open()
         self._statistics = d
 
@@ -641,7 +648,7 @@ class MainWindow(QMainWindow):
         for ui in uis():
             if ui.tutorial:
                 a = self._action(triggered=self._tutorial_starter(ui.game))
-                a.setText(spec_of(ui.game).title)
+                a.setText(game_title(ui.game))
                 self.tutorial_menu.addAction(a)
                 self.tutorial_actions[ui.game] = a
         self.tutorial_menu.menuAction().setVisible(bool(self.tutorial_actions))
@@ -655,7 +662,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.act_about)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Académie des Jeux — %1").replace("%1", self.spec.title))
+        self.setWindowTitle(self.tr("Académie des Jeux — %1").replace("%1", game_title(self.spec.name)))
         self.game_menu.setTitle(self.tr("&Game"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_open.setText(self.tr("&Open game record…"))
@@ -681,6 +688,8 @@ class MainWindow(QMainWindow):
         self.act_show_rules.setText(self.tr("&Rules"))
         self.act_tutorial.setText(self.tr("&Guided first deal"))
         self.tutorial_menu.setTitle(self.tr("Guided first deal &of…"))
+        for game, action in self.tutorial_actions.items():
+            action.setText(game_title(game))
         self.act_keys.setText(self.tr("&Keyboard shortcuts"))
         self.act_about.setText(self.tr("&About Académie des Jeux"))
         self.act_wait.setText(self.tr("&Wait for a click after each trick"))
@@ -691,10 +700,23 @@ class MainWindow(QMainWindow):
             self.status.setText(self._status_text())
         self._update_actions()
 
-    def show_status(self, text: Callable[[], str]) -> None:
-        """Show ``text()`` in the status line; a change of language writes it again."""
+    # how long a passing word ("New game, shuffle number 7.") stays in the status line
+    STATUS_MS = 10000
+
+    def show_status(self, text: Callable[[], str], passing: bool = False) -> None:
+        """Show ``text()`` in the status line; a change of language writes it again.  ``passing``:
+        the line clears itself after :attr:`STATUS_MS` (news of the moment, not a state)."""
         self._status_text = text
         self.status.setText(text())
+        self._status_serial = getattr(self, "_status_serial", 0) + 1
+        if passing:
+            serial = self._status_serial
+            QTimer.singleShot(self.STATUS_MS, self, lambda: self._clear_status(serial))
+
+    def _clear_status(self, serial: int) -> None:
+        if serial == getattr(self, "_status_serial", 0):
+            self._status_text = None
+            self.status.setText("")
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -871,7 +893,7 @@ class MainWindow(QMainWindow):
 
         from engine.protocol import get_game
 
-        titles = ", ".join(get_game(ui.game).title for ui in uis())  # the games as the menu lists them
+        titles = ", ".join(game_title(ui.game) for ui in uis())  # the games as the menu lists them
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Académie des Jeux"),
                           self.tr("Académie des Jeux %1\n\nThe card games of the 18th and 19th centuries against "
                                   "computer players, after the period rule books, with the rules in English and "

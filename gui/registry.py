@@ -44,7 +44,8 @@ import pkgutil
 from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
-__all__ = ["GameWords", "GameUI", "register_ui", "unregister_ui", "ui_for", "uis", "load", "ui_by_rules", "SHARED_TABLE"]
+__all__ = ["GameWords", "GameUI", "register_ui", "unregister_ui", "ui_for", "uis", "load", "ui_by_rules", "SHARED_TABLE",
+           "seat_options"]
 
 SHARED_TABLE = "gui.table.trick:TrickTable"
 #: the package whose modules are the games' GUI sides (each registers itself when imported)
@@ -189,3 +190,25 @@ def uis() -> Sequence[GameUI]:
     """Every registered game's GUI, in menu order."""
     load()
     return sorted(_UIS.values(), key=lambda u: (u.order, u.game))
+
+
+def seat_options(spec: Any, preset: str) -> dict[int, dict[str, Any]]:
+    """Number of players -> the option (relative to ``preset``) that seats them, for every number
+    within the spec's seat range that the game's table seats ({} for the preset's own number)."""
+    from engine.options import OptionError, describe_options, make_options
+
+    ui = ui_for(spec.name)
+    lo, hi = spec.seat_range
+    out: dict[int, dict[str, Any]] = {}
+    n0 = spec.seat_count(spec.presets[preset])
+    if ui.seats_ok(n0):
+        out[n0] = {}
+    for name, _default, allowed, _doc in describe_options(spec.options_type):
+        for v in allowed:
+            try:
+                n = spec.seat_count(make_options(spec, preset, {name: v}))
+            except OptionError:
+                continue
+            if n not in out and lo <= n <= hi and ui.seats_ok(n):
+                out[n] = {name: v}
+    return dict(sorted(out.items()))

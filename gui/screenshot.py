@@ -15,6 +15,8 @@ from typing import Any
 
 from gui.session import play_to
 
+from engine.cliargs import check_preset, record_path, size, whole
+
 
 def _game_names() -> list[str]:
     from gui.registry import uis
@@ -26,15 +28,23 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="academie screenshot", description="render a game table to a PNG file")
     ap.add_argument("game", choices=_game_names())
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--out", required=True)
+    ap.add_argument("--out", required=True, type=record_path)
     ap.add_argument("--lang", choices=["en", "de"], default="en")
-    ap.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
+    ap.add_argument("--size", type=size((320, 240), (3840, 2160)), default="1280x800",
+                    help="window size WxH, from 320x240 to 3840x2160 (default 1280x800)")
     ap.add_argument("--preset", default=None)
-    ap.add_argument("--guided", type=int, default=None, metavar="STOP",
+    ap.add_argument("--guided", type=whole(0, 10_000), default=None, metavar="STOP",
                     help="the game's guided first deal at its STOP-th stop (0: the introduction; each stop is a "
                          "\"Continue\" or a move of the person's)")
     ap.add_argument("--panel-shut", action="store_true", help="with --guided: the rules panel shut")
-    return ap.parse_args(argv)
+    args = ap.parse_args(argv)
+    check_preset(ap, args.game, args.preset)
+    if args.guided is not None:
+        from gui.registry import ui_for
+
+        if not ui_for(args.game).tutorial:
+            ap.error(f"argument --guided: {args.game} has no guided first deal")
+    return args
 
 
 def generic_position(spec: Any, preset: str, seed: int, tricks: int = 3, max_steps: int = 2000) -> Any:
@@ -107,14 +117,7 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
 
 def main(argv: list[str] | None = None) -> int:
     args = _parse(list(sys.argv[1:] if argv is None else argv))
-    try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
-        if w < 320 or h < 240:
-            raise ValueError
-    except ValueError:
-        print(f"academie screenshot: error: --size must look like 1280x800 (at least 320x240), not {args.size!r}",
-              file=sys.stderr)
-        return 2
+    w, h = args.size
     try:
         render(args.game, args.seed, args.out, args.lang, (w, h), args.preset, args.guided, args.panel_shut)
     except OSError as e:

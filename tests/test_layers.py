@@ -48,7 +48,7 @@ GUI_LAYERS: tuple[tuple[str, ...], ...] = (
     ("gui", "gui.paths", "gui.userdirs", "gui.i18n", "gui.art", "gui.artgen"),
     ("gui.registry", "gui.players"),
     ("gui.session", "gui.settings", "gui.stats", "gui.saves", "gui.worker"),
-    ("gui.texts", "gui.words"),
+    ("gui.texts", "gui.words", "gui.titles"),
     ("gui.table", "gui.board", "gui.panels"),
     ("gui.games",),
     ("gui.dialogs", "gui.guided", "gui.mainwindow"),

@@ -3,223 +3,223 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="222" />
+        <location filename="../gui/board/table.py" line="230" />
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="381" />
+        <location filename="../gui/board/table.py" line="389" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="382" />
+        <location filename="../gui/board/table.py" line="390" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="383" />
+        <location filename="../gui/board/table.py" line="391" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="385" />
+        <location filename="../gui/board/table.py" line="393" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="386" />
+        <location filename="../gui/board/table.py" line="394" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="387" />
+        <location filename="../gui/board/table.py" line="395" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="418" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="419" />
+        <location filename="../gui/board/table.py" line="427" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="434" />
+        <location filename="../gui/board/table.py" line="442" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="536" />
+        <location filename="../gui/board/table.py" line="547" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="539" />
+        <location filename="../gui/board/table.py" line="550" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="545" />
+        <location filename="../gui/board/table.py" line="556" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="549" />
+        <location filename="../gui/board/table.py" line="560" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="553" />
+        <location filename="../gui/board/table.py" line="564" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="562" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="564" />
+        <location filename="../gui/board/table.py" line="575" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="613" />
+        <location filename="../gui/board/table.py" line="624" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="714" />
+        <location filename="../gui/board/table.py" line="737" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="727" />
+        <location filename="../gui/board/table.py" line="750" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="743" />
+        <location filename="../gui/board/table.py" line="766" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="745" />
+        <location filename="../gui/board/table.py" line="768" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="769" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="752" />
+        <location filename="../gui/board/table.py" line="775" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="755" />
+        <location filename="../gui/board/table.py" line="778" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="774" />
+        <location filename="../gui/board/table.py" line="797" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="908" />
+        <location filename="../gui/board/table.py" line="926" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="949" />
-        <location filename="../gui/board/table.py" line="955" />
+        <location filename="../gui/board/table.py" line="967" />
+        <location filename="../gui/board/table.py" line="973" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="954" />
+        <location filename="../gui/board/table.py" line="972" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1008" />
+        <location filename="../gui/board/table.py" line="1026" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1101" />
+        <location filename="../gui/board/table.py" line="1119" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1101" />
+        <location filename="../gui/board/table.py" line="1119" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1103" />
+        <location filename="../gui/board/table.py" line="1121" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1103" />
+        <location filename="../gui/board/table.py" line="1121" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1105" />
+        <location filename="../gui/board/table.py" line="1123" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1105" />
+        <location filename="../gui/board/table.py" line="1123" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1106" />
+        <location filename="../gui/board/table.py" line="1124" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1106" />
+        <location filename="../gui/board/table.py" line="1124" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1108" />
+        <location filename="../gui/board/table.py" line="1126" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1140" />
+        <location filename="../gui/board/table.py" line="1158" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1182" />
+        <location filename="../gui/board/table.py" line="1200" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1200" />
+        <location filename="../gui/board/table.py" line="1218" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1231" />
+        <location filename="../gui/board/table.py" line="1249" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1421" />
+        <location filename="../gui/board/table.py" line="1439" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <location filename="../gui/games/boston/table.py" line="110" />
-        <location filename="../gui/games/boston/words.py" line="56" />
+        <location filename="../gui/games/boston/words.py" line="58" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
@@ -349,167 +349,252 @@
         <translation>kein Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="37" />
+        <location filename="../gui/games/boston/words.py" line="38" />
+        <source>1 trick</source>
+        <translation>1 Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="39" />
         <source>%1 tricks</source>
         <translation>%1 Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="59" />
+        <location filename="../gui/games/boston/words.py" line="61" />
         <source>Support</source>
         <translation>Unterstützen</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="62" />
+        <location filename="../gui/games/boston/words.py" line="64" />
         <source>No support</source>
         <translation>Nicht unterstützen</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="63" />
+        <location filename="../gui/games/boston/words.py" line="65" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="70" />
+        <location filename="../gui/games/boston/words.py" line="72" />
+        <source>%1 pays you %3.</source>
+        <translation>%1 zahlt Ihnen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="74" />
+        <source>All passed: you must play small Boston.</source>
+        <translation>Alle haben gepasst: Sie müssen klein Boston spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="76" />
+        <source>Deal %1: your %2 is made with %4.</source>
+        <translation>Spiel %1: Ihr %2 ist gewonnen, %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="77" />
+        <source>Deal %1: your %2 is lost with %4.</source>
+        <translation>Spiel %1: Ihr %2 ist verloren, %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="83" />
+        <source>You stake %2 into the pot; it holds %3.</source>
+        <translation>Sie setzen %2 in den Pot; darin liegen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="86" />
+        <source>Your bête is staked: %2; the pot holds %3.</source>
+        <translation>Ihre Bête ist gesetzt: %2; im Pot liegen %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="89" />
+        <source>You bid %2.</source>
+        <translation>Sie bieten %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="91" />
+        <source>You pass.</source>
+        <translation>Sie passen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="94" />
+        <source>Contract: your Misère; you may take no trick.</source>
+        <translation>Ansage: Ihre Misère; Sie dürfen keinen Stich machen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="95" />
+        <source>Contract: your %2, %3 needed.</source>
+        <translation>Ansage: Ihr %2, %3 nötig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="98" />
+        <source>You support: together %2 needed.</source>
+        <translation>Sie unterstützen: zusammen %2 nötig.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="100" />
+        <source>You do not support.</source>
+        <translation>Sie unterstützen nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="102" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="104" />
+        <source>The Misère is lost: you took a trick.</source>
+        <translation>Die Misère ist verloren: Sie haben einen Stich gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="106" />
+        <source>You pay %3 to %2.</source>
+        <translation>Sie zahlen %3 an %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="108" />
+        <source>Bête: you owe %2 to a later pot.</source>
+        <translation>Bête: Sie schulden %2 einem späteren Pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="118" />
         <source>Stake into the pot from %1: %2; the pot holds %3.</source>
         <translation>Einsatz in den Pot von %1: %2; im Pot liegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="73" />
+        <location filename="../gui/games/boston/words.py" line="121" />
         <source>Bête of %1 staked: %2; the pot holds %3.</source>
         <translation>Bête von %1 gesetzt: %2; im Pot liegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="76" />
+        <location filename="../gui/games/boston/words.py" line="124" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="79" />
+        <location filename="../gui/games/boston/words.py" line="127" />
         <source>Bid by %1: %2.</source>
         <translation>Gebot von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="82" />
+        <location filename="../gui/games/boston/words.py" line="130" />
         <source>Pass: %1.</source>
         <translation>Passt: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="85" />
+        <location filename="../gui/games/boston/words.py" line="133" />
         <source>All passed: %1 must play small Boston.</source>
         <translation>Alle haben gepasst: %1 muss klein Boston spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="87" />
+        <location filename="../gui/games/boston/words.py" line="135" />
         <source>All passed: the cards are thrown in, the pot of %1 stays.</source>
         <translation>Alle haben gepasst: die Karten werden zusammengeworfen, der Pot von %1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="91" />
+        <location filename="../gui/games/boston/words.py" line="139" />
         <source>Contract: Misère by %1, who may take no trick.</source>
         <translation>Ansage: Misère von %1, ohne einen einzigen Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="93" />
+        <location filename="../gui/games/boston/words.py" line="141" />
         <source>Contract: %2 by %1, %3 needed.</source>
         <translation>Ansage: %2 von %1, %3 nötig.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="96" />
+        <location filename="../gui/games/boston/words.py" line="144" />
         <source>Trumps named: %1.</source>
         <translation>Trumpf genannt: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="98" />
+        <location filename="../gui/games/boston/words.py" line="146" />
         <source>Support by %1: together %2 needed.</source>
         <translation>Unterstützung von %1: zusammen %2 nötig.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="101" />
+        <location filename="../gui/games/boston/words.py" line="149" />
         <source>No support: %1.</source>
         <translation>Unterstützt nicht: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="103" />
+        <location filename="../gui/games/boston/words.py" line="151" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="106" />
+        <location filename="../gui/games/boston/words.py" line="154" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="109" />
+        <location filename="../gui/games/boston/words.py" line="157" />
         <source>The Misère is lost: %1 took a trick.</source>
         <translation>Die Misère ist verloren: %1 hat einen Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="112" />
+        <location filename="../gui/games/boston/words.py" line="160" />
         <source>Deal %1 is thrown in.</source>
         <translation>Spiel %1 wird zusammengeworfen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="113" />
+        <location filename="../gui/games/boston/words.py" line="161" />
         <source>Deal %1: %2 by %3 made with %4.</source>
-        <translation>Spiel %1: %2 von %3 gewonnen mit %4.</translation>
+        <translation>Spiel %1: %2 von %3 gewonnen, %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="114" />
+        <location filename="../gui/games/boston/words.py" line="162" />
         <source>Deal %1: %2 by %3 lost with %4.</source>
-        <translation>Spiel %1: %2 von %3 verloren mit %4.</translation>
+        <translation>Spiel %1: %2 von %3 verloren, %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="118" />
+        <location filename="../gui/games/boston/words.py" line="166" />
         <source>Payment from %1 to %2: %3.</source>
         <translation>Zahlung von %1 an %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="121" />
+        <location filename="../gui/games/boston/words.py" line="169" />
         <source>The pot of %1 goes to %2.</source>
         <translation>Der Pot von %1 geht an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="124" />
+        <location filename="../gui/games/boston/words.py" line="172" />
         <source>Bête: %1 owes %2 to a later pot.</source>
         <translation>Bête: %1 schuldet %2 einem späteren Pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="127" />
+        <location filename="../gui/games/boston/words.py" line="175" />
         <source>The session is over; the pot of %1 is shared.</source>
         <translation>Die Sitzung ist zu Ende; der Pot von %1 wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="133" />
+        <location filename="../gui/games/boston/words.py" line="181" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="135" />
+        <location filename="../gui/games/boston/words.py" line="183" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="137" />
+        <location filename="../gui/games/boston/words.py" line="185" />
         <source>Bid a contract higher than the one standing, or pass.</source>
         <translation>Bieten Sie höher als das stehende Gebot, oder passen Sie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="139" />
+        <location filename="../gui/games/boston/words.py" line="187" />
         <source>Name the trump suit.</source>
         <translation>Nennen Sie die Trumpffarbe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="141" />
+        <location filename="../gui/games/boston/words.py" line="189" />
         <source>Support the declarer, or let him play alone.</source>
         <translation>Unterstützen Sie den Spielenden, oder lassen Sie ihn allein spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="144" />
+        <location filename="../gui/games/boston/words.py" line="192" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="145" />
+        <location filename="../gui/games/boston/words.py" line="193" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -1446,32 +1531,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="54" />
+        <location filename="../gui/dialogs/houserules.py" line="55" />
         <source>House rules — %1</source>
         <translation>Hausregeln — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="57" />
+        <location filename="../gui/dialogs/houserules.py" line="58" />
         <source>Preset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="65" />
+        <location filename="../gui/dialogs/houserules.py" line="66" />
         <source>Back to the preset</source>
         <translation>Zurück zum Regelwerk</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="69" />
+        <location filename="../gui/dialogs/houserules.py" line="70" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Regeln, die vom Regelwerk abweichen, stehen fett.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="90" />
+        <location filename="../gui/dialogs/houserules.py" line="91" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>Für %1 Spieler: am Tisch noch nicht spielbar.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="96" />
+        <location filename="../gui/dialogs/houserules.py" line="97" />
         <source>Changes nothing at this table: %1</source>
         <translation>Ändert an diesem Tisch nichts: %1</translation>
     </message>
@@ -1579,107 +1664,162 @@
         <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="56" />
+        <location filename="../gui/games/imperial/words.py" line="57" />
+        <source>You rob the %2 with the %3.</source>
+        <translation>Sie rauben %2 mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="59" />
         <source>%1 robs the %2 with the %3.</source>
         <translation>%1 raubt %2 mit %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="59" />
+        <location filename="../gui/games/imperial/words.py" line="62" />
+        <source>You hold no trump and take the stock.</source>
+        <translation>Sie haben keinen Trumpf und nehmen den Stamm.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="64" />
+        <source>You hold no trump and keep your hand.</source>
+        <translation>Sie haben keinen Trumpf und behalten Ihre Karten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="66" />
         <source>%1 holds no trump and takes the stock.</source>
         <translation>%1 hat keinen Trumpf und nimmt den Stamm.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="61" />
+        <location filename="../gui/games/imperial/words.py" line="68" />
         <source>%1 holds no trump and keeps the hand.</source>
         <translation>%1 hat keinen Trumpf und behält die Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="63" />
+        <location filename="../gui/games/imperial/words.py" line="70" />
         <source>four of a kind</source>
         <translation>vier gleiche Blätter</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="63" />
+        <location filename="../gui/games/imperial/words.py" line="70" />
         <source>a quart major</source>
         <translation>eine Quarte major</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="64" />
+        <location filename="../gui/games/imperial/words.py" line="72" />
+        <source>You show %2 (%3): one Imperial.</source>
+        <translation>Sie zeigen %2 (%3): ein Imperial.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="74" />
         <source>%1 shows %2 (%3): one Imperial.</source>
         <translation>%1 zeigt %2 (%3): ein Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="67" />
+        <location filename="../gui/games/imperial/words.py" line="77" />
+        <source>You have the point: %2 cards of %3 worth %4.</source>
+        <translation>Sie haben den Kummel: %2 Blätter %3 mit %4 Augen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="80" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="83" />
+        <source>You mark a stroke %2.</source>
+        <translation>Sie schreiben einen Strich %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="84" />
+        <source>You mark %2 strokes %3.</source>
+        <translation>Sie schreiben %2 Striche %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="86" />
+        <source>You have six strokes: one Imperial, and every stroke is wiped out.</source>
+        <translation>Sie haben sechs Striche: ein Imperial, und alle Striche werden ausgelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="88" />
+        <source>You made %2 tricks.</source>
+        <translation>Sie haben %2 Stiche gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="90" />
+        <source>You win the game with %2 Imperials.</source>
+        <translation>Sie gewinnen die Partie mit %2 Imperialen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="92" />
         <source>%1 has the point: %2 cards of %3 worth %4.</source>
         <translation>%1 hat den Kummel: %2 Blätter %3 mit %4 Augen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="70" />
+        <location filename="../gui/games/imperial/words.py" line="95" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="72" />
+        <location filename="../gui/games/imperial/words.py" line="97" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="75" />
+        <location filename="../gui/games/imperial/words.py" line="100" />
         <source>%1 marks a stroke %2.</source>
         <translation>%1 schreibt einen Strich %2 an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="77" />
+        <location filename="../gui/games/imperial/words.py" line="102" />
         <source>%1 marks %2 strokes %3.</source>
         <translation>%1 schreibt %2 Striche %3 an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="80" />
+        <location filename="../gui/games/imperial/words.py" line="105" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 hat sechs Striche: ein Imperial, und alle Striche werden ausgelöscht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="83" />
+        <location filename="../gui/games/imperial/words.py" line="108" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 hat %2 Stiche gemacht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="85" />
+        <location filename="../gui/games/imperial/words.py" line="110" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Spiel %1 ist aus. Imperiale: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="88" />
+        <location filename="../gui/games/imperial/words.py" line="113" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 gewinnt die Partie mit %2 Imperialen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="91" />
+        <location filename="../gui/games/imperial/words.py" line="116" />
         <source>The game is over. Stakes: %1.</source>
         <translation>Die Partie ist aus. Sätze: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="97" />
+        <location filename="../gui/games/imperial/words.py" line="122" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="99" />
+        <location filename="../gui/games/imperial/words.py" line="124" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="101" />
+        <location filename="../gui/games/imperial/words.py" line="126" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>Sie haben keinen Trumpf: nehmen Sie den Stamm für Ihre Karten, oder behalten Sie sie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="104" />
+        <location filename="../gui/games/imperial/words.py" line="129" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Spielen Sie eine Karte: Farbe bekennen; wer sie nicht hat, muss Trumpf geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="105" />
+        <location filename="../gui/games/imperial/words.py" line="130" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -1762,107 +1902,142 @@
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="61" />
+        <location filename="../gui/games/lhomme/words.py" line="62" />
+        <source>You play.</source>
+        <translation>Sie spielen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="64" />
+        <source>You do not play and pay %2 into the pot.</source>
+        <translation>Sie spielen nicht und zahlen %2 in den Pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="67" />
+        <source>You do not play.</source>
+        <translation>Sie spielen nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="69" />
+        <source>Nobody plays against you: the pot of %2 is won.</source>
+        <translation>Niemand spielt gegen Sie: der Pot von %2 ist gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="72" />
+        <source>You do not take the trick and pay %2 into the pot.</source>
+        <translation>Sie nehmen den Stich nicht und zahlen %2 in den Pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="75" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="77" />
+        <source>You take the pot of %2.</source>
+        <translation>Sie nehmen den Pot von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="79" />
         <source>Everybody puts one into the pot: %1.</source>
         <translation>Jeder setzt eins in den Topf: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="64" />
+        <location filename="../gui/games/lhomme/words.py" line="82" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="67" />
+        <location filename="../gui/games/lhomme/words.py" line="85" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Aufgeschlagen: %1. Trumpf ist %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="70" />
+        <location filename="../gui/games/lhomme/words.py" line="88" />
         <source>%1 plays.</source>
         <translation>%1 spielt mit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="73" />
+        <location filename="../gui/games/lhomme/words.py" line="91" />
         <source>%1 does not play and pays %2 into the pot.</source>
         <translation>%1 spielt nicht mit und zahlt %2 in den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="75" />
+        <location filename="../gui/games/lhomme/words.py" line="93" />
         <source>%1 does not play.</source>
         <translation>%1 spielt nicht mit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="77" />
+        <location filename="../gui/games/lhomme/words.py" line="95" />
         <source>Nobody plays against %1: the pot of %2 is won.</source>
         <translation>Niemand spielt gegen %1: der Topf von %2 ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="80" />
+        <location filename="../gui/games/lhomme/words.py" line="98" />
         <source>Nobody plays; the pot of %1 stays.</source>
         <translation>Niemand spielt; der Topf von %1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="83" />
+        <location filename="../gui/games/lhomme/words.py" line="101" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="86" />
+        <location filename="../gui/games/lhomme/words.py" line="104" />
         <source>%1 does not take the trick and pays %2 into the pot.</source>
         <translation>%1 nimmt den Stich nicht und zahlt %2 in den Topf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="89" />
+        <location filename="../gui/games/lhomme/words.py" line="107" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="92" />
+        <location filename="../gui/games/lhomme/words.py" line="110" />
         <source>%1 takes the pot of %2.</source>
         <translation>%1 zieht den Topf von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="95" />
+        <location filename="../gui/games/lhomme/words.py" line="113" />
         <source>Deal %1 is over. Tricks: %2.</source>
         <translation>Spiel %1 ist aus. Stiche: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="98" />
+        <location filename="../gui/games/lhomme/words.py" line="116" />
         <source>The %1 left in the pot is shared.</source>
         <translation>Die %1 im Topf werden geteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="101" />
+        <location filename="../gui/games/lhomme/words.py" line="119" />
         <source>The session is over: %1.</source>
         <translation>Die Sitzung ist zu Ende: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="107" />
+        <location filename="../gui/games/lhomme/words.py" line="125" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="109" />
+        <location filename="../gui/games/lhomme/words.py" line="127" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="112" />
+        <location filename="../gui/games/lhomme/words.py" line="130" />
         <source>Play this deal, or give it up and pay double.</source>
         <translation>Spielen Sie dieses Spiel, oder geben Sie es auf und zahlen doppelt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="113" />
+        <location filename="../gui/games/lhomme/words.py" line="131" />
         <source>Do you play this deal?</source>
         <translation>Spielen Sie dieses Spiel mit?</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="116" />
+        <location filename="../gui/games/lhomme/words.py" line="134" />
         <source>Play a card: follow suit; take the trick if you must.</source>
         <translation>Spielen Sie eine Karte: Farbe bekennen; den Stich nehmen, wenn Sie müssen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="117" />
+        <location filename="../gui/games/lhomme/words.py" line="135" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -1870,445 +2045,445 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="113" />
+        <location filename="../gui/mainwindow.py" line="114" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="110" />
+        <location filename="../gui/mainwindow.py" line="111" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="167" />
+        <location filename="../gui/mainwindow.py" line="168" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="174" />
+        <location filename="../gui/mainwindow.py" line="175" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="175" />
+        <location filename="../gui/mainwindow.py" line="176" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="200" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="242" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="251" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="244" />
+        <location filename="../gui/mainwindow.py" line="245" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="275" />
+        <location filename="../gui/mainwindow.py" line="276" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="321" />
+        <location filename="../gui/mainwindow.py" line="322" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="332" />
+        <location filename="../gui/mainwindow.py" line="333" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="366" />
+        <location filename="../gui/mainwindow.py" line="367" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="371" />
+        <location filename="../gui/mainwindow.py" line="372" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="372" />
+        <location filename="../gui/mainwindow.py" line="373" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="378" />
-        <location filename="../gui/mainwindow.py" line="505" />
+        <location filename="../gui/mainwindow.py" line="379" />
+        <location filename="../gui/mainwindow.py" line="506" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="380" />
+        <location filename="../gui/mainwindow.py" line="381" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="388" />
-        <location filename="../gui/mainwindow.py" line="438" />
+        <location filename="../gui/mainwindow.py" line="389" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="389" />
+        <location filename="../gui/mainwindow.py" line="390" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="189" />
-        <location filename="../gui/mainwindow.py" line="191" />
+        <location filename="../gui/mainwindow.py" line="190" />
+        <location filename="../gui/mainwindow.py" line="192" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="195" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="408" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="408" />
+        <location filename="../gui/mainwindow.py" line="409" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="420" />
+        <location filename="../gui/mainwindow.py" line="421" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>&amp;About Académie des Jeux</source>
         <translation>Ü&amp;ber Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="765" />
+        <location filename="../gui/mainwindow.py" line="787" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="767" />
+        <location filename="../gui/mainwindow.py" line="789" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="302" />
-        <location filename="../gui/mainwindow.py" line="422" />
+        <location filename="../gui/mainwindow.py" line="303" />
+        <location filename="../gui/mainwindow.py" line="423" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="108" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
         <translation>Die Einstellungsdatei %1 ist nicht lesbar: %2
 Es gelten die Grundeinstellungen; über die Datei wird nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
-        <location filename="../gui/mainwindow.py" line="528" />
+        <location filename="../gui/mainwindow.py" line="138" />
+        <location filename="../gui/mainwindow.py" line="529" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="247" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>In %1 Fenstern sind Spiele nicht zu Ende gespielt. Möchten Sie das jüngste fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>Die anderen bleiben gespeichert und werden beim nächsten Start angeboten (oder sogleich in einem weiteren Fenster).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="436" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>Reading %1…</source>
         <translation>%1 wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="436" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="469" />
+        <location filename="../gui/mainwindow.py" line="470" />
         <source>Opening %1 was cancelled.</source>
         <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="543" />
+        <location filename="../gui/mainwindow.py" line="544" />
         <source>The statistics are up to date again.</source>
         <translation>Die Statistik ist wieder auf dem neuesten Stand.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="658" />
+        <location filename="../gui/mainwindow.py" line="665" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="659" />
+        <location filename="../gui/mainwindow.py" line="666" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="660" />
+        <location filename="../gui/mainwindow.py" line="667" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="661" />
+        <location filename="../gui/mainwindow.py" line="668" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="662" />
+        <location filename="../gui/mainwindow.py" line="669" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="663" />
+        <location filename="../gui/mainwindow.py" line="670" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="664" />
+        <location filename="../gui/mainwindow.py" line="671" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="665" />
+        <location filename="../gui/mainwindow.py" line="672" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="666" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="668" />
+        <location filename="../gui/mainwindow.py" line="675" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="669" />
+        <location filename="../gui/mainwindow.py" line="676" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="670" />
+        <location filename="../gui/mainwindow.py" line="677" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="671" />
+        <location filename="../gui/mainwindow.py" line="678" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="672" />
+        <location filename="../gui/mainwindow.py" line="679" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="673" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="673" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="674" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="674" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="677" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="678" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="679" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="680" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="681" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>Guided first deal &amp;of…</source>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="840" />
+        <location filename="../gui/mainwindow.py" line="862" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="840" />
+        <location filename="../gui/mainwindow.py" line="862" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="841" />
+        <location filename="../gui/mainwindow.py" line="863" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="841" />
+        <location filename="../gui/mainwindow.py" line="863" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="842" />
+        <location filename="../gui/mainwindow.py" line="864" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="842" />
+        <location filename="../gui/mainwindow.py" line="864" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="846" />
+        <location filename="../gui/mainwindow.py" line="868" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="846" />
+        <location filename="../gui/mainwindow.py" line="868" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="847" />
+        <location filename="../gui/mainwindow.py" line="869" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="847" />
+        <location filename="../gui/mainwindow.py" line="869" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="843" />
+        <location filename="../gui/mainwindow.py" line="865" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="849" />
+        <location filename="../gui/mainwindow.py" line="871" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="850" />
+        <location filename="../gui/mainwindow.py" line="872" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="851" />
+        <location filename="../gui/mainwindow.py" line="873" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="852" />
+        <location filename="../gui/mainwindow.py" line="874" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="853" />
+        <location filename="../gui/mainwindow.py" line="875" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="854" />
+        <location filename="../gui/mainwindow.py" line="876" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="855" />
+        <location filename="../gui/mainwindow.py" line="877" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="855" />
+        <location filename="../gui/mainwindow.py" line="877" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="863" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="875" />
+        <location filename="../gui/mainwindow.py" line="897" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="876" />
+        <location filename="../gui/mainwindow.py" line="898" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -2655,158 +2830,168 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Es wird nichts bezahlt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="153" />
+        <location filename="../gui/games/minchiate/words.py" line="154" />
+        <source>Your side wins 1 Resto.</source>
+        <translation>Ihre Partei gewinnt 1 Resto.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="155" />
+        <source>The other side wins 1 Resto.</source>
+        <translation>Die Gegenpartei gewinnt 1 Resto.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="156" />
         <source>Your side wins %1 Resti.</source>
         <translation>Ihre Partei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="153" />
+        <location filename="../gui/games/minchiate/words.py" line="156" />
         <source>The other side wins %1 Resti.</source>
         <translation>Die Gegenpartei gewinnt %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="159" />
+        <location filename="../gui/games/minchiate/words.py" line="162" />
         <source>Giro %1: your partner is now %2.</source>
         <comment>feminine</comment>
         <translation>Giro %1: Ihre Partnerin ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="161" />
+        <location filename="../gui/games/minchiate/words.py" line="164" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: Ihr Partner ist jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="164" />
+        <location filename="../gui/games/minchiate/words.py" line="167" />
         <source>The partita is over.</source>
         <translation>Die Partita ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="176" />
+        <location filename="../gui/games/minchiate/words.py" line="179" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="178" />
+        <location filename="../gui/games/minchiate/words.py" line="181" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>Sie heben ab: wählen Sie, wie viele der Zählkarten unter Ihrem Päckchen Sie rauben (Knöpfe oder Tasten 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="182" />
+        <location filename="../gui/games/minchiate/words.py" line="185" />
         <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
         <translation>Legen Sie noch eine Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="183" />
+        <location filename="../gui/games/minchiate/words.py" line="186" />
         <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Legen Sie noch %1 Ihrer ausgeteilten Karten ab: auf Ihren Ablagestapel ziehen oder anklicken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="186" />
+        <location filename="../gui/games/minchiate/words.py" line="189" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="188" />
+        <location filename="../gui/games/minchiate/words.py" line="191" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Ihre Partei schuldet für den Matto eine Karte ohne Wert: klicken Sie die Karte an, die Sie abgeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="197" />
+        <location filename="../gui/games/minchiate/words.py" line="200" />
         <source>There is only one thing you may do here.</source>
         <translation>Hier gibt es nur eine Möglichkeit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="198" />
+        <location filename="../gui/games/minchiate/words.py" line="201" />
         <source>Rob every counting card you may: each one is marked for your side.</source>
         <translation>Rauben Sie jede Zählkarte, die Sie dürfen: Jede wird Ihrer Partei gutgeschrieben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="199" />
+        <location filename="../gui/games/minchiate/words.py" line="202" />
         <source>Hand over the %1: the card that is of least use to you.</source>
         <translation>Geben Sie %1 ab: die Karte, die Ihnen am wenigsten nützt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="200" />
+        <location filename="../gui/games/minchiate/words.py" line="203" />
         <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
         <translation>Legen Sie %1 ab: So kommen Sie einer leeren Farbe näher, in der Sie später stechen können, und die Farbe des Königs Ihres Partners bleibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="202" />
+        <location filename="../gui/games/minchiate/words.py" line="205" />
         <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
         <translation>Spielen Sie %1 aus: Ihr Partner hat diese Farbe nicht mehr und kann stechen, und der Gegner nach ihm muss noch bedienen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="204" />
+        <location filename="../gui/games/minchiate/words.py" line="207" />
         <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
         <translation>Spielen Sie %1 aus: niedrig aus Ihrer langen Farbe mit dem König, bevor die anderen darin stechen können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="206" />
+        <location filename="../gui/games/minchiate/words.py" line="209" />
         <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
         <translation>Spielen Sie %1 aus: eine Karte ohne Wert in der Farbe, in der die Gegner am wenigsten stechen können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="208" />
+        <location filename="../gui/games/minchiate/words.py" line="211" />
         <source>Lead the %1: no trump still out can beat it.</source>
         <translation>Spielen Sie %1 aus: Kein Trumpf, der noch im Spiel ist, schlägt ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="209" />
+        <location filename="../gui/games/minchiate/words.py" line="212" />
         <source>Lead the %1: a trump that costs little if it is beaten.</source>
         <translation>Spielen Sie %1 aus: ein Trumpf, der wenig kostet, wenn er geschlagen wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="210" />
+        <location filename="../gui/games/minchiate/words.py" line="213" />
         <source>Play the %1: your card of least value.</source>
         <translation>Spielen Sie %1: Ihre Karte mit dem geringsten Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="211" />
+        <location filename="../gui/games/minchiate/words.py" line="214" />
         <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
         <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher, also geben Sie ihm eine Zählkarte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="213" />
+        <location filename="../gui/games/minchiate/words.py" line="216" />
         <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
         <translation>Spielen Sie %1: Ihr Partner gewinnt diesen Stich sicher; Sie brauchen ihn nicht zu überstechen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="215" />
+        <location filename="../gui/games/minchiate/words.py" line="218" />
         <source>Play the %1: the cheapest card that wins this trick for certain.</source>
         <translation>Spielen Sie %1: die billigste Karte, die diesen Stich sicher gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="216" />
+        <location filename="../gui/games/minchiate/words.py" line="219" />
         <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
         <translation>Spielen Sie %1: In diesem Stich liegen Zählkarten, und Ihre stärkste Karte ohne Wert hat eine gute Chance.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="218" />
+        <location filename="../gui/games/minchiate/words.py" line="221" />
         <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
         <translation>Spielen Sie %1: Die Karte Ihres Partners kann noch geschlagen werden, also geben Sie nichts Wertvolles dazu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="220" />
+        <location filename="../gui/games/minchiate/words.py" line="223" />
         <source>Play the %1: you cannot win this trick, so give a card without points.</source>
         <translation>Spielen Sie %1: Diesen Stich gewinnen Sie nicht, also geben Sie eine Karte ohne Wert.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="221" />
+        <location filename="../gui/games/minchiate/words.py" line="224" />
         <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
         <translation>Spielen Sie den Matto: Er entschuldigt Sie, so fällt keine Ihrer Zählkarten an die Gegner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="223" />
+        <location filename="../gui/games/minchiate/words.py" line="226" />
         <source>Play the %1: it takes the counting cards in this trick.</source>
         <translation>Spielen Sie %1: Damit nehmen Sie die Zählkarten dieses Stichs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="224" />
+        <location filename="../gui/games/minchiate/words.py" line="227" />
         <source>Play the %1: every card you may play costs something; this one the least.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte kostet etwas, diese am wenigsten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="227" />
+        <location filename="../gui/games/minchiate/words.py" line="230" />
         <source>Play the %1.</source>
         <translation>Spielen Sie %1.</translation>
     </message>
@@ -2814,163 +2999,168 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <location filename="../gui/games/minchiate/table.py" line="101" />
         <source>Marked</source>
         <translation>Markiert</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="102" />
+        <location filename="../gui/games/minchiate/table.py" line="103" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches zählen 10, Jetons 1, zwei aufeinandergelegte Jetons 5. Rote Jetons vor den Fiches werden dazugezählt, blaue dahinter abgezogen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="263" />
+        <location filename="../gui/games/minchiate/table.py" line="264" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>Die Partita ist zu Ende. Ein neues Spiel beginnt im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="257" />
+        <location filename="../gui/games/minchiate/table.py" line="258" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="290" />
+        <location filename="../gui/games/minchiate/table.py" line="292" />
+        <source>1 deal</source>
+        <translation>1 Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="293" />
         <source>%1 deals</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="296" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="298" />
+        <location filename="../gui/games/minchiate/table.py" line="301" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="300" />
+        <location filename="../gui/games/minchiate/table.py" line="303" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="277" />
+        <location filename="../gui/games/minchiate/table.py" line="278" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="281" />
+        <location filename="../gui/games/minchiate/table.py" line="282" />
         <source>Hand over %1</source>
         <translation>%1 abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="98" />
+        <location filename="../gui/games/minchiate/table.py" line="99" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>Was würde ein guter Partner hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="279" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="279" />
+        <location filename="../gui/games/minchiate/table.py" line="280" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="198" />
+        <location filename="../gui/games/minchiate/table.py" line="199" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Unsere Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="200" />
+        <location filename="../gui/games/minchiate/table.py" line="201" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Gegnerische Stiche: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="132" />
+        <location filename="../gui/games/minchiate/table.py" line="133" />
         <source>no trumps</source>
         <translation>keine Trümpfe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="50" />
+        <location filename="../gui/games/minchiate/table.py" line="51" />
         <source>1 jetton</source>
         <translation>1 Jeton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="51" />
+        <location filename="../gui/games/minchiate/table.py" line="52" />
         <source>%1 jettons</source>
         <translation>%1 Jetons</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="55" />
+        <location filename="../gui/games/minchiate/table.py" line="56" />
         <source>double jetton</source>
         <translation>Doppeljeton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="59" />
+        <location filename="../gui/games/minchiate/table.py" line="60" />
         <source>1 fiche</source>
         <translation>1 Fiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="60" />
+        <location filename="../gui/games/minchiate/table.py" line="61" />
         <source>%1 fiches</source>
         <translation>%1 Fiches</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="64" />
+        <location filename="../gui/games/minchiate/table.py" line="65" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="101" />
+        <location filename="../gui/games/minchiate/table.py" line="102" />
         <source>fiche = 10, jetton = 1</source>
         <translation>Fiche = 10, Jeton = 1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="124" />
+        <location filename="../gui/games/minchiate/table.py" line="125" />
         <source>partner</source>
         <comment>feminine</comment>
         <translation>Partnerin</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="135" />
+        <location filename="../gui/games/minchiate/table.py" line="136" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="223" />
         <source>Folla: 1 card</source>
         <translation>Folla: 1 Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="223" />
+        <location filename="../gui/games/minchiate/table.py" line="224" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="228" />
+        <location filename="../gui/games/minchiate/table.py" line="229" />
         <source>robbed %1</source>
         <translation>geraubt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="230" />
+        <location filename="../gui/games/minchiate/table.py" line="231" />
         <source>turned up %1</source>
         <translation>aufgedeckt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="232" />
+        <location filename="../gui/games/minchiate/table.py" line="233" />
         <source>taken %1</source>
         <translation>genommen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="212" />
+        <location filename="../gui/games/minchiate/table.py" line="213" />
         <source>Our side</source>
         <translation>Unsere Partei</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="214" />
+        <location filename="../gui/games/minchiate/table.py" line="215" />
         <source>Their side</source>
         <translation>Gegenpartei</translation>
     </message>
@@ -2978,17 +3168,17 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>MinchiateWords</name>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="237" />
+        <location filename="../gui/games/minchiate/words.py" line="240" />
         <source>Rob nothing</source>
         <translation>Nichts rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="239" />
+        <location filename="../gui/games/minchiate/words.py" line="242" />
         <source>Rob 1 card</source>
         <translation>1 Karte rauben</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="240" />
+        <location filename="../gui/games/minchiate/words.py" line="243" />
         <source>Rob %1 cards</source>
         <translation>%1 Karten rauben</translation>
     </message>
@@ -2996,83 +3186,83 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="75" />
-        <location filename="../gui/dialogs/newgame.py" line="146" />
+        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <location filename="../gui/dialogs/newgame.py" line="124" />
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="97" />
+        <location filename="../gui/dialogs/newgame.py" line="75" />
         <source>Not yet playable at the table.</source>
         <translation>Noch nicht am Tisch spielbar.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="102" />
+        <location filename="../gui/dialogs/newgame.py" line="80" />
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="106" />
+        <location filename="../gui/dialogs/newgame.py" line="84" />
         <source>Rules (preset):</source>
         <translation>Regeln (Regelwerk):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="177" />
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="202" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="205" />
+        <location filename="../gui/dialogs/newgame.py" line="183" />
         <source>The player after me deals first</source>
         <translation>Der Spieler nach mir gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="99" />
+        <location filename="../gui/dialogs/newgame.py" line="77" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="116" />
+        <location filename="../gui/dialogs/newgame.py" line="94" />
         <source>Your partner:</source>
         <translation>Ihr Partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="203" />
+        <location filename="../gui/dialogs/newgame.py" line="181" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="204" />
+        <location filename="../gui/dialogs/newgame.py" line="182" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="120" />
+        <location filename="../gui/dialogs/newgame.py" line="98" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="125" />
+        <location filename="../gui/dialogs/newgame.py" line="103" />
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="126" />
+        <location filename="../gui/dialogs/newgame.py" line="104" />
         <source>Shuffle number:</source>
         <translation>Mischnummer:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="177" />
         <source>Opponents:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="216" />
+        <location filename="../gui/dialogs/newgame.py" line="198" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -3151,7 +3341,7 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="48" />
-        <location filename="../gui/games/piquet/words.py" line="224" />
+        <location filename="../gui/games/piquet/words.py" line="231" />
         <source>Point of %1</source>
         <translation>Punkt von %1</translation>
     </message>
@@ -3167,13 +3357,13 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="58" />
-        <location filename="../gui/games/piquet/words.py" line="234" />
+        <location filename="../gui/games/piquet/words.py" line="241" />
         <source>Fourteen %1</source>
         <translation>Quatorze %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="59" />
-        <location filename="../gui/games/piquet/words.py" line="236" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>Three %1</source>
         <translation>Drei %1</translation>
     </message>
@@ -3243,437 +3433,437 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Sie geben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="93" />
-        <source>Exchanges 1 card</source>
-        <translation>Kauft 1 Karte</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="94" />
-        <source>Exchanges %1</source>
-        <translation>Kauft %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="96" />
+        <location filename="../gui/games/piquet/words.py" line="97" />
         <source>Leave out: %1</source>
         <translation>Verheimlichen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="98" />
+        <location filename="../gui/games/piquet/words.py" line="99" />
         <source>Claim the remaining tricks</source>
         <translation>Restliche Stiche beanspruchen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="100" />
+        <location filename="../gui/games/piquet/words.py" line="101" />
         <source>Concede the remaining tricks</source>
         <translation>Restliche Stiche abgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="112" />
+        <location filename="../gui/games/piquet/words.py" line="119" />
         <source>%1 to the %2 of %3</source>
         <translation>%3-%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="118" />
+        <location filename="../gui/games/piquet/words.py" line="125" />
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="118" />
+        <location filename="../gui/games/piquet/words.py" line="125" />
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="119" />
+        <location filename="../gui/games/piquet/words.py" line="126" />
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="123" />
+        <location filename="../gui/games/piquet/words.py" line="130" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="123" />
+        <location filename="../gui/games/piquet/words.py" line="130" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="139" />
+        <location filename="../gui/games/piquet/words.py" line="146" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="139" />
+        <location filename="../gui/games/piquet/words.py" line="146" />
         <source>Your opponent deals first.</source>
         <translation>Ihr Gegner gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="142" />
+        <location filename="../gui/games/piquet/words.py" line="149" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="142" />
+        <location filename="../gui/games/piquet/words.py" line="149" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Spiel %1: Ihr Gegner gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="144" />
+        <location filename="../gui/games/piquet/words.py" line="151" />
         <source>You have carte blanche!</source>
         <translation>Sie haben Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="144" />
+        <location filename="../gui/games/piquet/words.py" line="151" />
         <source>Your opponent has carte blanche!</source>
         <translation>Ihr Gegner hat Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="148" />
+        <location filename="../gui/games/piquet/words.py" line="155" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="149" />
+        <location filename="../gui/games/piquet/words.py" line="156" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Ihr Gegner hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="150" />
+        <location filename="../gui/games/piquet/words.py" line="157" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="150" />
+        <location filename="../gui/games/piquet/words.py" line="157" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Ihr Gegner hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="154" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>Sie zählen %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="154" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Ihr Gegner zählt %1 für %2 (Stand %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="161" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="161" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Your opponent takes trick %1.</source>
         <translation>Ihr Gegner macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="163" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>The tricks are split six and six.</source>
         <translation>Die Stiche stehen sechs zu sechs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="166" />
+        <location filename="../gui/games/piquet/words.py" line="173" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Spiel zu Ende: Sie %1, Gegner %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="169" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>The partie ends in a draw.</source>
         <translation>Die Partie endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="170" />
+        <location filename="../gui/games/piquet/words.py" line="177" />
         <source>You won the partie.</source>
         <translation>Sie haben die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="170" />
+        <location filename="../gui/games/piquet/words.py" line="177" />
         <source>Your opponent won the partie.</source>
         <translation>Ihr Gegner hat die Partie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="172" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="172" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>Your opponent shows %1.</source>
         <translation>Ihr Gegner zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="182" />
         <source>You show your carte blanche.</source>
         <translation>Sie zeigen Ihre Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="182" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Ihr Gegner zeigt die Carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="186" />
         <source>You look at the talon and must lead %1.</source>
         <translation>Sie sehen den Talon an und müssen %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="181" />
+        <location filename="../gui/games/piquet/words.py" line="188" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Ihr Gegner sieht den Talon an und muss %1 ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="185" />
+        <location filename="../gui/games/piquet/words.py" line="192" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>Die nicht gekauften Talonkarten liegen offen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="189" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>Sie verheimlichen %1: das zählt nicht und wird nicht vorgezeigt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="194" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>You lay your card down and take the last trick.</source>
         <translation>Sie legen Ihre Karte auf und machen den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="195" />
+        <location filename="../gui/games/piquet/words.py" line="202" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Ihr Gegner legt die Karte auf und macht den letzten Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="196" />
+        <location filename="../gui/games/piquet/words.py" line="203" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>Sie legen Ihre Karten auf und machen die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="197" />
+        <location filename="../gui/games/piquet/words.py" line="204" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Ihr Gegner legt die Karten auf und macht die restlichen %1 Stiche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="202" />
+        <location filename="../gui/games/piquet/words.py" line="209" />
         <source>You give up the last trick.</source>
         <translation>Sie geben den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="203" />
+        <location filename="../gui/games/piquet/words.py" line="210" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Ihr Gegner gibt den letzten Stich ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="204" />
+        <location filename="../gui/games/piquet/words.py" line="211" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>Sie geben die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="205" />
+        <location filename="../gui/games/piquet/words.py" line="212" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Ihr Gegner gibt die restlichen %1 Stiche ab.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="207" />
+        <location filename="../gui/games/piquet/words.py" line="214" />
         <source>The repique counts as a partie won.</source>
         <translation>Das Repique zählt als gewonnene Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="213" />
+        <location filename="../gui/games/piquet/words.py" line="220" />
         <source>leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="221" />
         <source>winning the trick</source>
         <translation>den Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="215" />
+        <location filename="../gui/games/piquet/words.py" line="222" />
         <source>the last trick</source>
         <translation>den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="216" />
+        <location filename="../gui/games/piquet/words.py" line="223" />
         <source>the cards</source>
         <translation>die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="217" />
+        <location filename="../gui/games/piquet/words.py" line="224" />
         <source>capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="218" />
+        <location filename="../gui/games/piquet/words.py" line="225" />
         <source>carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="219" />
+        <location filename="../gui/games/piquet/words.py" line="226" />
         <source>carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="243" />
+        <location filename="../gui/games/piquet/words.py" line="250" />
         <source>Leading</source>
         <translation>Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="244" />
+        <location filename="../gui/games/piquet/words.py" line="251" />
         <source>Trick won</source>
         <translation>Stich gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="245" />
+        <location filename="../gui/games/piquet/words.py" line="252" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="246" />
+        <location filename="../gui/games/piquet/words.py" line="253" />
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="247" />
+        <location filename="../gui/games/piquet/words.py" line="254" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="248" />
+        <location filename="../gui/games/piquet/words.py" line="255" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="249" />
+        <location filename="../gui/games/piquet/words.py" line="256" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="254" />
+        <location filename="../gui/games/piquet/words.py" line="261" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="255" />
+        <location filename="../gui/games/piquet/words.py" line="262" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="256" />
+        <location filename="../gui/games/piquet/words.py" line="263" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="257" />
+        <location filename="../gui/games/piquet/words.py" line="264" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="258" />
+        <location filename="../gui/games/piquet/words.py" line="265" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="274" />
+        <location filename="../gui/games/piquet/words.py" line="281" />
         <source>Your opponent is thinking…</source>
         <translation>Ihr Gegner überlegt …</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="279" />
+        <location filename="../gui/games/piquet/words.py" line="286" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Wählen Sie %1 bis %2 Karten zum Ablegen (auf Ihren Ablagestapel ziehen oder anklicken) und drücken Sie dann „Kaufen“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="283" />
+        <location filename="../gui/games/piquet/words.py" line="290" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="285" />
+        <location filename="../gui/games/piquet/words.py" line="292" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Ansagen: Ihre beste Ansage ist vorgewählt; eine niedrigere verschweigt den Rest.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="287" />
+        <location filename="../gui/games/piquet/words.py" line="294" />
         <source>Answer your opponent's declaration.</source>
         <translation>Antworten Sie auf die Ansage Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="289" />
+        <location filename="../gui/games/piquet/words.py" line="296" />
         <source>Count what your opponent left to you.</source>
         <translation>Zählen Sie, was Ihr Gegner Ihnen überlassen hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="291" />
+        <location filename="../gui/games/piquet/words.py" line="298" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>Sie dürfen die übrigen Talonkarten ansehen und nennen dafür die Farbe, die Sie ausspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="293" />
+        <location filename="../gui/games/piquet/words.py" line="300" />
         <source>You may show the talon cards nobody took.</source>
         <translation>Sie dürfen die Talonkarten aufdecken, die niemand gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="295" />
+        <location filename="../gui/games/piquet/words.py" line="302" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: Sagen Sie, wie viele Karten Sie kaufen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="297" />
+        <location filename="../gui/games/piquet/words.py" line="304" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>Sie haben die höhere Karte gezogen: Wählen Sie, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="319" />
+        <location filename="../gui/games/piquet/words.py" line="326" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Spielen Sie %1: Das verspricht Ihnen die meisten der noch kommenden Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="322" />
+        <location filename="../gui/games/piquet/words.py" line="329" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Spielen Sie %1: Jede erlaubte Karte läuft hier auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="333" />
+        <location filename="../gui/games/piquet/words.py" line="340" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Beanspruchen Sie die restlichen Stiche: jede Ihrer Karten macht sicher ihren Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="343" />
+        <location filename="../gui/games/piquet/words.py" line="350" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 Verteilungen, die zu Ihrem Wissen passen, ist Ihre Bilanz der noch kommenden Punkte damit im Mittel %2, %3 besser als mit jeder anderen Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="347" />
+        <location filename="../gui/games/piquet/words.py" line="354" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Was Sie auch spielen, Ihre Bilanz der noch kommenden Punkte ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="350" />
+        <location filename="../gui/games/piquet/words.py" line="357" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="324" />
+        <location filename="../gui/games/piquet/words.py" line="331" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Spielen Sie %1: Ihre erlaubten Karten sind jetzt gleichwertig, jede tut es.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="327" />
+        <location filename="../gui/games/piquet/words.py" line="94" />
+        <source>Exchange no card</source>
+        <translation>Keine Karte kaufen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="95" />
+        <source>Exchange %1</source>
+        <translation>Ablegen und kaufen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="334" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Legen Sie %1 ab: So bleiben die besten Aussichten bei Ansagen und Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="330" />
+        <location filename="../gui/games/piquet/words.py" line="337" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Sagen Sie „%1“: Ihr Bestes in dieser Kategorie; Zurückhalten bringt hier nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="335" />
+        <location filename="../gui/games/piquet/words.py" line="342" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Antworten Sie „%1“: Ihre Karten entscheiden es, und die wahre Antwort zählt, was Sie haben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="337" />
+        <location filename="../gui/games/piquet/words.py" line="344" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
@@ -3681,87 +3871,87 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="388" />
+        <location filename="../gui/games/piquet/words.py" line="395" />
         <source>Deal %1: you deal.</source>
         <translation>Spiel %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="389" />
+        <location filename="../gui/games/piquet/words.py" line="396" />
         <source>Deal %1: %2 deals.</source>
         <translation>Spiel %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="392" />
+        <location filename="../gui/games/piquet/words.py" line="399" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 gegen %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="395" />
+        <location filename="../gui/games/piquet/words.py" line="402" />
         <source>You exchanged 1 card.</source>
         <translation>Sie haben 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="396" />
+        <location filename="../gui/games/piquet/words.py" line="403" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 hat 1 Karte gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="398" />
+        <location filename="../gui/games/piquet/words.py" line="405" />
         <source>You exchanged %1 cards.</source>
         <translation>Sie haben %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="399" />
+        <location filename="../gui/games/piquet/words.py" line="406" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 hat %1 Karten gekauft.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="403" />
+        <location filename="../gui/games/piquet/words.py" line="410" />
         <source>You score %1 for %2.</source>
         <translation>Sie zählen %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="404" />
+        <location filename="../gui/games/piquet/words.py" line="411" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 zählt %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="407" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>You show %1.</source>
         <translation>Sie zeigen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="408" />
+        <location filename="../gui/games/piquet/words.py" line="415" />
         <source>%2 shows %1.</source>
         <translation>%2 zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="410" />
+        <location filename="../gui/games/piquet/words.py" line="417" />
         <source>You take trick %1.</source>
         <translation>Sie machen Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="411" />
+        <location filename="../gui/games/piquet/words.py" line="418" />
         <source>%2 takes trick %1.</source>
         <translation>%2 macht Stich %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="413" />
+        <location filename="../gui/games/piquet/words.py" line="420" />
         <source>The deal is over.</source>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="414" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>The partie is over.</source>
         <translation>Die Partie ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="415" />
+        <location filename="../gui/games/piquet/words.py" line="422" />
         <source>The game is over.</source>
         <translation>Die Runde ist aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="421" />
+        <location filename="../gui/games/piquet/words.py" line="428" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
@@ -3769,136 +3959,136 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="309" />
+        <location filename="../gui/games/piquet/table.py" line="310" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="90" />
+        <location filename="../gui/games/piquet/table.py" line="91" />
         <source>Declarations and calls</source>
         <translation>Ansagen und Zurufe</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="138" />
+        <location filename="../gui/games/piquet/table.py" line="139" />
         <source>Opponent's discards</source>
         <translation>Ablage des Gegners</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="134" />
-        <location filename="../gui/games/piquet/table.py" line="402" />
+        <location filename="../gui/games/piquet/table.py" line="135" />
+        <location filename="../gui/games/piquet/table.py" line="403" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="91" />
+        <location filename="../gui/games/piquet/table.py" line="92" />
         <source>Trick</source>
         <translation>Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="231" />
+        <location filename="../gui/games/piquet/table.py" line="232" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Ein neues Spiel beginnt im Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="88" />
+        <location filename="../gui/games/piquet/table.py" line="89" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>Was würde ein starker Spieler hier tun, und warum? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="58" />
+        <location filename="../gui/games/piquet/table.py" line="59" />
         <source>Exchange 1 card</source>
         <translation>1 Karte kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="98" />
+        <location filename="../gui/games/piquet/table.py" line="99" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>Der Tisch legt den Talon immer nach den Blättern ab; wann er abgelegt wird, ändert am Spiel nichts.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="100" />
-        <location filename="../gui/games/piquet/table.py" line="102" />
+        <location filename="../gui/games/piquet/table.py" line="101" />
+        <location filename="../gui/games/piquet/table.py" line="103" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>Der Tisch lässt nur erlaubte Karten zu, ein Verstoß gegen die Bedienpflicht kann hier nicht vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="196" />
+        <location filename="../gui/games/piquet/table.py" line="197" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 angesagt</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="204" />
+        <location filename="../gui/games/piquet/table.py" line="205" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(Ansagen zählen
 beim ersten Ausspiel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="235" />
+        <location filename="../gui/games/piquet/table.py" line="236" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: Sie %2, Ihr Gegner %3. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="278" />
+        <location filename="../gui/games/piquet/table.py" line="279" />
         <source>first to %1 points</source>
         <translation>wer zuerst %1 Punkte hat</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="280" />
+        <location filename="../gui/games/piquet/table.py" line="281" />
         <source>six deals, rubicon 100</source>
         <translation>sechs Spiele, Rubikon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="285" />
+        <location filename="../gui/games/piquet/table.py" line="286" />
         <source>Rules: %1 (%2)</source>
         <translation>Regeln: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="287" />
+        <location filename="../gui/games/piquet/table.py" line="288" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="289" />
+        <location filename="../gui/games/piquet/table.py" line="290" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="436" />
+        <location filename="../gui/games/piquet/table.py" line="437" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="448" />
+        <location filename="../gui/games/piquet/table.py" line="449" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="316" />
+        <location filename="../gui/games/piquet/table.py" line="317" />
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="253" />
+        <location filename="../gui/games/piquet/table.py" line="254" />
         <source>Sink: %1</source>
         <translation>Verschweigen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="59" />
+        <location filename="../gui/games/piquet/table.py" line="60" />
         <source>Exchange %1 cards</source>
         <translation>%1 Karten kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="304" />
+        <location filename="../gui/games/piquet/table.py" line="305" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Stich %1: %2 spielte %3 aus, %4 gab %5 zu — %6 bekam ihn</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="308" />
+        <location filename="../gui/games/piquet/table.py" line="309" />
         <source>Tricks played</source>
         <translation>Gespielte Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="200" />
+        <location filename="../gui/games/piquet/table.py" line="201" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -3907,7 +4097,7 @@ Sie: %1
 Gegner: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="203" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -4169,293 +4359,325 @@ Gegner: %2</translation>
         <translation>Alle haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="82" />
+        <location filename="../gui/games/quadrille/words.py" line="101" />
         <source>%1 win with %2 tricks (%3).</source>
         <translation>%1 gewinnen mit %2 Stichen (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="85" />
+        <location filename="../gui/games/quadrille/words.py" line="104" />
         <source>%1 take every trick (%2)!</source>
         <translation>%1 machen alle Stiche (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <location filename="../gui/games/quadrille/words.py" line="106" />
         <source>The attempt at every trick failed.</source>
         <translation>Der Versuch auf alle Stiche ist misslungen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <location filename="../gui/games/quadrille/words.py" line="108" />
         <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
         <translation>Remise: %1 machen %2 Stiche und setzen eine Bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="92" />
+        <location filename="../gui/games/quadrille/words.py" line="112" />
         <source>Codille: %1 make only %2 tricks (%3).</source>
         <translation>Codille: %1 machen nur %2 Stiche (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <location filename="../gui/games/quadrille/words.py" line="98" />
+        <location filename="../gui/games/quadrille/words.py" line="115" />
         <source>With %1 matadors.</source>
         <translation>Mit %1 Matadoren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="102" />
+        <location filename="../gui/games/quadrille/words.py" line="84" />
+        <source>%1 wins with %2 tricks (%3).</source>
+        <translation>%1 gewinnt mit %2 Stichen (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <source>%1 takes every trick (%2)!</source>
+        <translation>%1 macht alle Stiche (%2)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="91" />
+        <source>Remise: %1 makes %2 tricks and pays a bête (%3).</source>
+        <translation>Remise: %1 macht %2 Stiche und setzt eine Bête (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="94" />
+        <source>Codille: %1 makes only one trick (%3).</source>
+        <translation>Codille: %1 macht nur einen Stich (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <source>Codille: %1 makes only %2 tricks (%3).</source>
+        <translation>Codille: %1 macht nur %2 Stiche (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <source>Codille: %1 make only one trick (%3).</source>
+        <translation>Codille: %1 machen nur einen Stich (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="122" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <location filename="../gui/games/quadrille/words.py" line="124" />
         <source>You deal %1 cards each.</source>
         <translation>Sie geben jedem %1 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="106" />
+        <location filename="../gui/games/quadrille/words.py" line="126" />
         <source>You bid: %1.</source>
         <translation>Sie bieten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="108" />
+        <location filename="../gui/games/quadrille/words.py" line="128" />
         <source>You hold.</source>
         <translation>Sie halten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="110" />
+        <location filename="../gui/games/quadrille/words.py" line="130" />
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="112" />
+        <location filename="../gui/games/quadrille/words.py" line="132" />
         <source>Everyone passed: you hold Spadille and must play.</source>
         <translation>Alle haben gepasst: Sie haben Spadille und müssen spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="114" />
+        <location filename="../gui/games/quadrille/words.py" line="134" />
         <source>You play: %1.</source>
         <translation>Sie spielen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="117" />
+        <location filename="../gui/games/quadrille/words.py" line="137" />
         <source>You name %1 trump.</source>
         <translation>Sie nennen %1 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="119" />
+        <location filename="../gui/games/quadrille/words.py" line="139" />
         <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
         <translation>Sie rufen den %1. Wer ihn hat, ist Ihr Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="122" />
+        <location filename="../gui/games/quadrille/words.py" line="142" />
         <source>You request the %1.</source>
         <translation>Sie verlangen den %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="124" />
+        <location filename="../gui/games/quadrille/words.py" line="144" />
         <source>You give a card in return.</source>
         <translation>Sie geben dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="126" />
+        <location filename="../gui/games/quadrille/words.py" line="146" />
         <source>You take the trick.</source>
         <translation>Sie nehmen den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="128" />
+        <location filename="../gui/games/quadrille/words.py" line="148" />
         <source>You go for every trick!</source>
         <translation>Sie spielen auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="130" />
+        <location filename="../gui/games/quadrille/words.py" line="150" />
         <source>You stop: the game is won.</source>
         <translation>Sie hören auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="132" />
+        <location filename="../gui/games/quadrille/words.py" line="152" />
         <source>You hold two kings and are the partner.</source>
         <translation>Sie haben zwei Könige und sind Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <location filename="../gui/games/quadrille/words.py" line="168" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <location filename="../gui/games/quadrille/words.py" line="170" />
         <source>Call the %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <location filename="../gui/games/quadrille/words.py" line="172" />
         <source>Request the %1</source>
         <translation>%1 verlangen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="154" />
+        <location filename="../gui/games/quadrille/words.py" line="174" />
         <source>Give back %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="168" />
+        <location filename="../gui/games/quadrille/words.py" line="188" />
         <source>%1 deals first.</source>
         <translation>%1 gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="172" />
+        <location filename="../gui/games/quadrille/words.py" line="192" />
         <source>The favourite suit is %1.</source>
         <translation>Die Favoritfarbe ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="174" />
+        <location filename="../gui/games/quadrille/words.py" line="194" />
         <source>The préférence is %1.</source>
         <translation>Die Préférence ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="177" />
+        <location filename="../gui/games/quadrille/words.py" line="197" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Der Einsatz ist gesetzt; im Pot liegen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="179" />
+        <location filename="../gui/games/quadrille/words.py" line="199" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 gibt jedem %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="182" />
+        <location filename="../gui/games/quadrille/words.py" line="202" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="185" />
+        <location filename="../gui/games/quadrille/words.py" line="205" />
         <source>%1: I hold.</source>
         <translation>%1: Ich halte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="187" />
+        <location filename="../gui/games/quadrille/words.py" line="207" />
         <source>%1: pass.</source>
         <translation>%1: passe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="189" />
+        <location filename="../gui/games/quadrille/words.py" line="209" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="191" />
+        <location filename="../gui/games/quadrille/words.py" line="211" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Alle haben gepasst: %1 hat Spadille und muss spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="193" />
+        <location filename="../gui/games/quadrille/words.py" line="213" />
         <source>%1 plays: %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="196" />
+        <location filename="../gui/games/quadrille/words.py" line="216" />
         <source>%1 names %2 trump.</source>
         <translation>%1 nennt %2 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="198" />
+        <location filename="../gui/games/quadrille/words.py" line="218" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 ruft den %2. Wer ihn hat, ist Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="201" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 hat zwei Könige und ist Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="203" />
+        <location filename="../gui/games/quadrille/words.py" line="223" />
         <source>%1 requests the %2; you hand it over.</source>
         <translation>%1 verlangt den %2; Sie geben ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="206" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 gives you a card in return.</source>
         <translation>%1 gibt Ihnen dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="208" />
+        <location filename="../gui/games/quadrille/words.py" line="228" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 verlangt den %2; %3 gibt ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="211" />
+        <location filename="../gui/games/quadrille/words.py" line="231" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gibt %2 dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="215" />
+        <location filename="../gui/games/quadrille/words.py" line="235" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>Sie haben den gerufenen %1: Sie sind Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="217" />
+        <location filename="../gui/games/quadrille/words.py" line="237" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>Der gerufene %1 fällt: %2 ist Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="222" />
+        <location filename="../gui/games/quadrille/words.py" line="242" />
         <source>%1 takes the trick.</source>
         <translation>%1 nimmt den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="224" />
+        <location filename="../gui/games/quadrille/words.py" line="244" />
         <source>%1 goes for every trick!</source>
         <translation>%1 spielt auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <location filename="../gui/games/quadrille/words.py" line="246" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 hört auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="230" />
+        <location filename="../gui/games/quadrille/words.py" line="250" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>Die Partie ist aus: der Einsatz wird verteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <location filename="../gui/games/quadrille/words.py" line="260" />
         <source>The auction: %1 to speak.</source>
         <translation>Das Reizen: %1 spricht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="241" />
+        <location filename="../gui/games/quadrille/words.py" line="261" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="243" />
+        <location filename="../gui/games/quadrille/words.py" line="263" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <location filename="../gui/games/quadrille/words.py" line="264" />
         <source>Name trump.</source>
         <translation>Nennen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="245" />
+        <location filename="../gui/games/quadrille/words.py" line="265" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Rufen Sie einen König: wer ihn hat, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="246" />
+        <location filename="../gui/games/quadrille/words.py" line="266" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Verlangen Sie einen König: wer ihn hat, muss ihn Ihnen geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="247" />
+        <location filename="../gui/games/quadrille/words.py" line="267" />
         <source>Give a card back in return.</source>
         <translation>Geben Sie dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="248" />
+        <location filename="../gui/games/quadrille/words.py" line="268" />
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="249" />
+        <location filename="../gui/games/quadrille/words.py" line="269" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Ihre Seite hat die ersten Stiche gemacht: auf alle spielen oder aufhören?</translation>
     </message>
@@ -4506,22 +4728,22 @@ Gegner: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="53" />
+        <location filename="../gui/dialogs/statistics.py" line="59" />
         <source>No partie in this selection yet.</source>
         <translation>In dieser Auswahl noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <location filename="../gui/dialogs/statistics.py" line="99" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <location filename="../gui/dialogs/statistics.py" line="99" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>share of parties won (dashed: half)</source>
         <translation>Anteil gewonnener Partien (gestrichelt: die Hälfte)</translation>
     </message>
@@ -4842,14 +5064,19 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="667" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="51" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>points</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="50" />
+        <source>point</source>
+        <translation>Punkt</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="51" />
@@ -4858,118 +5085,183 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="51" />
+        <source>Resto</source>
+        <translation>Resto</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="52" />
         <source>bêtes</source>
         <translation>Bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="72" />
+        <location filename="../gui/table/review.py" line="52" />
+        <source>bête</source>
+        <translation>Bête</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="53" />
+        <source>counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="53" />
+        <source>counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="54" />
+        <source>stroke</source>
+        <translation>Strich</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="54" />
+        <source>strokes</source>
+        <translation>Striche</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>stake</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>stakes</source>
+        <translation>Sätze</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="56" />
+        <source>marker</source>
+        <translation>Marke</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="56" />
+        <source>markers</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="89" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>Mein Rat: %1, denn eine andere Wahl gibt es hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="74" />
+        <location filename="../gui/table/review.py" line="91" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>Mein Rat: %1, doch hier läuft jede Wahl auf dasselbe hinaus.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="76" />
+        <location filename="../gui/table/review.py" line="93" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>Mein Rat: %1, wie es die übliche Spielregel will.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="78" />
+        <location filename="../gui/table/review.py" line="95" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>Mein Rat: %1, denn das verspricht von hier an das beste Ergebnis, was die anderen auch halten.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="84" />
+        <location filename="../gui/table/review.py" line="101" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="93" />
-        <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
-        <translation>Im Schnitt %1 %2 von hier an, über %3 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.</translation>
+        <location filename="../gui/table/review.py" line="110" />
+        <source>On average %1 from here, over %2 possible deals that fit what you know.</source>
+        <translation>Im Schnitt %1 von hier an, über %2 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="96" />
+        <location filename="../gui/table/review.py" line="114" />
+        <source>The next best choice is about as good.</source>
+        <translation>Die nächstbeste Wahl ist etwa ebenso gut.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="392" />
+        <source>You chose: %1.</source>
+        <translation>Sie wählten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="393" />
+        <source>Better: %1.</source>
+        <translation>Besser: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="394" />
+        <source>On average the better choice gives you about %1 more.</source>
+        <translation>Im Schnitt bringt Ihnen die bessere Wahl etwa %1 mehr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="397" />
+        <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
+        <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="116" />
         <source>That is %1 more than the next best choice.</source>
         <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="257" />
+        <location filename="../gui/table/review.py" line="279" />
         <source>Review of the deal</source>
         <translation>Durchsicht des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="258" />
+        <location filename="../gui/table/review.py" line="280" />
         <source>Review the deal</source>
         <translation>Spiel durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="259" />
+        <location filename="../gui/table/review.py" line="281" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="260" />
+        <location filename="../gui/table/review.py" line="282" />
         <source>&amp;Previous</source>
         <translation>&amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="261" />
+        <location filename="../gui/table/review.py" line="283" />
         <source>&amp;Next</source>
         <translation>&amp;Nächste</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="262" />
+        <location filename="../gui/table/review.py" line="284" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="312" />
+        <location filename="../gui/table/review.py" line="334" />
         <source>The deal could not be reviewed: %1</source>
         <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="350" />
+        <location filename="../gui/table/review.py" line="375" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="355" />
+        <location filename="../gui/table/review.py" line="380" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="357" />
+        <location filename="../gui/table/review.py" line="382" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="360" />
+        <location filename="../gui/table/review.py" line="385" />
         <source>Decision %1 of %2</source>
         <translation>Entscheidung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="361" />
+        <location filename="../gui/table/review.py" line="389" />
         <source>You chose: %1 (framed).</source>
         <translation>Sie wählten: %1 (umrahmt).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="362" />
+        <location filename="../gui/table/review.py" line="390" />
         <source>Better: %1 (lit).</source>
         <translation>Besser: %1 (hervorgehoben).</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/review.py" line="363" />
-        <source>That cost you about %1 %2.</source>
-        <translation>Das hat Sie etwa %1 %2 gekostet.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/review.py" line="366" />
-        <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
-        <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 %2 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
     </message>
 </context>
 <context>
@@ -5080,137 +5372,172 @@ Gegner: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="91" />
+        <location filename="../gui/dialogs/statistics.py" line="114" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="98" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="102" />
+        <location filename="../gui/dialogs/statistics.py" line="125" />
         <source>Period:</source>
         <translation>Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>All time</source>
         <translation>Gesamte Zeit</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="110" />
+        <location filename="../gui/dialogs/statistics.py" line="133" />
         <source>Export as CSV…</source>
         <translation>Als CSV exportieren …</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
-        <source>Average points</source>
-        <translation>Punkte im Schnitt</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Best</source>
         <translation>Beste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Worst</source>
         <translation>Schlechteste</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="162" />
+        <location filename="../gui/dialogs/statistics.py" line="202" />
         <source>The statistics could not be read: %1</source>
         <translation>Die Statistik war nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="181" />
+        <location filename="../gui/dialogs/statistics.py" line="221" />
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="222" />
+        <location filename="../gui/dialogs/statistics.py" line="270" />
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="257" />
+        <location filename="../gui/dialogs/statistics.py" line="305" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="258" />
+        <location filename="../gui/dialogs/statistics.py" line="306" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="265" />
+        <location filename="../gui/dialogs/statistics.py" line="313" />
         <source>The statistics could not be exported: %1</source>
         <translation>Die Statistik wurde nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Parties</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Opponent level</source>
         <translation>Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="123" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <source>Average (you : others)</source>
+        <translation>Schnitt (Sie : andere)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="146" />
         <source>Each game's own measure: %1.</source>
         <translation>Das Maß des jeweiligen Spiels: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="131" />
+        <location filename="../gui/dialogs/statistics.py" line="148" />
+        <source>The points of a partie on average: yours, then your opponents'.</source>
+        <translation>Die Punkte einer Partie im Schnitt: Ihre, dann die Ihrer Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <source>Your best partie: your points less your opponents'.</source>
+        <translation>Ihre beste Partie: Ihre Punkte weniger die Ihrer Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="150" />
+        <source>Your worst partie: your points less your opponents'.</source>
+        <translation>Ihre schlechteste Partie: Ihre Punkte weniger die Ihrer Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="157" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>Ein Balken je Partie, die älteste links: nach oben gewonnen, nach unten verloren, die Höhe ist der Abstand in Punkten; die Linie zeigt den Anteil gewonnener Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="134" />
+        <location filename="../gui/dialogs/statistics.py" line="160" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>Noch keine Partie beendet. Jede Partie, die Sie zu Ende spielen, wird hier gezählt.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="247" />
+        <location filename="../gui/dialogs/statistics.py" line="170" />
+        <source>Your partie of %1 at the table is not finished; no deal of it is over yet.</source>
+        <translation>Ihre Partie %1 am Tisch ist nicht beendet; noch ist kein Spiel davon aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <source>Your partie of %1 at the table is not finished: 1 deal of it is over.</source>
+        <translation>Ihre Partie %1 am Tisch ist nicht beendet: 1 Spiel davon ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="172" />
+        <source>Your partie of %1 at the table is not finished: %2 deals of it are over.</source>
+        <translation>Ihre Partie %1 am Tisch ist nicht beendet: %2 Spiele davon sind aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="174" />
+        <source>It is counted here, with all its deals, once the partie is over.</source>
+        <translation>Sie wird hier mit allen ihren Spielen gezählt, sobald die Partie aus ist.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="295" />
         <source>Kept in %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
@@ -5525,253 +5852,378 @@ surplus over %3: we %4, they %5</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="112" />
-        <source>Lay away: %1</source>
-        <translation>Weglegen: %1</translation>
+        <location filename="../gui/games/tarock/words.py" line="114" />
+        <source>Lay this card away</source>
+        <translation>Diese Karte weglegen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="114" />
+        <location filename="../gui/games/tarock/words.py" line="115" />
+        <source>Lay these %1 cards away</source>
+        <translation>Diese %1 Karten weglegen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="117" />
         <source>Declare the honours</source>
         <translation>Die Honneurs melden</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="116" />
+        <location filename="../gui/games/tarock/words.py" line="119" />
         <source>Declare nothing</source>
         <translation>Nichts melden</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="120" />
+        <location filename="../gui/games/tarock/words.py" line="123" />
         <source>Call %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="122" />
+        <location filename="../gui/games/tarock/words.py" line="125" />
         <source>No second card</source>
         <translation>Keine zweite Karte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="124" />
+        <location filename="../gui/games/tarock/words.py" line="127" />
         <source>Ask for %1</source>
         <translation>%1 verlangen</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="132" />
+        <location filename="../gui/games/tarock/words.py" line="134" />
+        <source>%1 pays you %2 (%4).</source>
+        <translation>%1 zahlt Ihnen %2 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="137" />
+        <source>You pay %2 to %3 (%4).</source>
+        <translation>Sie zahlen %3 %2 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="140" />
+        <source>the Pagat</source>
+        <translation>den Pagat</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="141" />
+        <source>%1 captures your %2.</source>
+        <translation>%1 fängt Ihren %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="143" />
+        <source>%1 gives you %2 for the Scüs.</source>
+        <translation>%1 gibt Ihnen für den Scüs %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="148" />
+        <source>You hold only one or two Tarocs: the deal is void and dealt again.</source>
+        <translation>Sie haben nur ein oder zwei Tarocks: das Spiel gilt nicht und wird neu gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="150" />
+        <source>You sit out this deal.</source>
+        <translation>Sie setzen dieses Spiel aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="152" />
+        <source>You lay %2 cards away in the Scat.</source>
+        <translation>Sie legen %2 Karten in den Scat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="155" />
+        <source>You declare %2.</source>
+        <translation>Sie melden %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="157" />
+        <source>You declare no honour.</source>
+        <translation>Sie melden kein Honneur.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="159" />
+        <source>You are paid %2 by each of %3 for %4.</source>
+        <translation>Sie bekommen %2 von jedem der %3 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="162" />
+        <source>You play %2.</source>
+        <translation>Sie spielen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="164" />
+        <source>You call %2.</source>
+        <translation>Sie rufen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="166" />
+        <source>You ask for no second card.</source>
+        <translation>Sie verlangen keine zweite Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="168" />
+        <source>You ask for %2.</source>
+        <translation>Sie verlangen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="170" />
+        <source>You give %2.</source>
+        <translation>Sie geben %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="172" />
+        <source>You give a card back.</source>
+        <translation>Sie geben eine Karte zurück.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="174" />
+        <source>You play the Scüs and keep it.</source>
+        <translation>Sie spielen den Scüs und behalten ihn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="176" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="178" />
+        <source>You give %2 to %3 for the Scüs.</source>
+        <translation>Sie geben %3 für den Scüs %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="181" />
+        <source>You capture the Pagat of %2.</source>
+        <translation>Sie fangen den Pagat von %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="183" />
+        <source>You win the last trick with the Pagat.</source>
+        <translation>Sie machen den letzten Stich mit dem Pagat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="185" />
+        <source>You capture %2 from %3.</source>
+        <translation>Sie fangen %2 von %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="197" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Spiel %1, Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="134" />
+        <location filename="../gui/games/tarock/words.py" line="199" />
         <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
         <translation>%1 hat nur einen oder zwei Tarocks: das Spiel ist ungültig und wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="136" />
+        <location filename="../gui/games/tarock/words.py" line="201" />
         <source>%1 sits out this deal.</source>
         <translation>%1 setzt dieses Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="138" />
+        <location filename="../gui/games/tarock/words.py" line="203" />
         <source>%1 lays %2 cards away in the Scat.</source>
         <translation>%1 legt %2 Karten in den Scat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="141" />
+        <location filename="../gui/games/tarock/words.py" line="206" />
         <source>%1 declares %2.</source>
         <translation>%1 meldet %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="143" />
+        <location filename="../gui/games/tarock/words.py" line="208" />
         <source>%1 declares no honour.</source>
         <translation>%1 meldet kein Honneur.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="145" />
+        <location filename="../gui/games/tarock/words.py" line="210" />
         <source>%1 is paid %2 by each of %3 for %4.</source>
         <translation>%1 bekommt %2 von jedem der %3 für %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="148" />
-        <location filename="../gui/games/tarock/words.py" line="166" />
+        <location filename="../gui/games/tarock/words.py" line="213" />
+        <location filename="../gui/games/tarock/words.py" line="231" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="150" />
+        <location filename="../gui/games/tarock/words.py" line="215" />
         <source>Everybody passes: the next player deals.</source>
         <translation>Alle passen: der nächste Spieler gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="152" />
+        <location filename="../gui/games/tarock/words.py" line="217" />
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="154" />
+        <location filename="../gui/games/tarock/words.py" line="219" />
         <source>%1 calls %2.</source>
         <translation>%1 ruft %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="156" />
+        <location filename="../gui/games/tarock/words.py" line="221" />
         <source>%1 asks for no second card.</source>
         <translation>%1 verlangt keine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="158" />
+        <location filename="../gui/games/tarock/words.py" line="223" />
         <source>%1 asks for %2.</source>
         <translation>%1 verlangt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="161" />
+        <location filename="../gui/games/tarock/words.py" line="226" />
         <source>%1 lies in the Scat: nobody gives it.</source>
         <translation>%1 liegt im Scat: niemand gibt die Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="162" />
+        <location filename="../gui/games/tarock/words.py" line="227" />
         <source>%1 gives %2.</source>
         <translation>%1 gibt %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="164" />
+        <location filename="../gui/games/tarock/words.py" line="229" />
         <source>%1 gives a card back.</source>
         <translation>%1 gibt eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="168" />
+        <location filename="../gui/games/tarock/words.py" line="233" />
         <source>%1 plays the Scüs and keeps it.</source>
         <translation>%1 spielt den Scüs und behält ihn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="170" />
+        <location filename="../gui/games/tarock/words.py" line="235" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="172" />
+        <location filename="../gui/games/tarock/words.py" line="237" />
         <source>%1 gives %2 to %3 for the Scüs.</source>
         <translation>%1 gibt %3 für den Scüs %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="175" />
+        <location filename="../gui/games/tarock/words.py" line="240" />
         <source>%1 captures the Pagat of %2.</source>
         <translation>%1 fängt den Pagat von %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="177" />
+        <location filename="../gui/games/tarock/words.py" line="242" />
         <source>%1 wins the last trick with the Pagat.</source>
         <translation>%1 macht den letzten Stich mit dem Pagat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="179" />
+        <location filename="../gui/games/tarock/words.py" line="244" />
         <source>%1 captures %2 from %3.</source>
         <translation>%1 fängt %2 von %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="183" />
+        <location filename="../gui/games/tarock/words.py" line="248" />
         <source>Counted: the sides made %1 (half: %2).</source>
         <translation>Gezählt: die Parteien machten %1 (Hälfte: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="186" />
+        <location filename="../gui/games/tarock/words.py" line="251" />
         <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
         <translation>Gezählt: die Spieler des Spiels machten %1 von 128 (Hälfte: 64).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="189" />
+        <location filename="../gui/games/tarock/words.py" line="254" />
         <source>Counted: %1 (half: %2).</source>
         <translation>Gezählt: %1 (Hälfte: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="193" />
+        <location filename="../gui/games/tarock/words.py" line="258" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1 zahlt %3 %2 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="198" />
+        <location filename="../gui/games/tarock/words.py" line="263" />
         <source>Deal %1 settled: your account stands at %2.</source>
         <translation>Spiel %1 abgerechnet: Ihr Konto steht bei %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="200" />
+        <location filename="../gui/games/tarock/words.py" line="265" />
         <source>Deal %1 settled.</source>
         <translation>Spiel %1 abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="203" />
+        <location filename="../gui/games/tarock/words.py" line="268" />
         <source>Partie %1: no surplus, nobody wins.</source>
         <translation>Partie %1: kein Überschuss, niemand gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="204" />
+        <location filename="../gui/games/tarock/words.py" line="269" />
         <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
         <translation>Partie %1: Überschuss %2 : %3, bezahlt %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="208" />
+        <location filename="../gui/games/tarock/words.py" line="273" />
         <source>New partners: %1.</source>
         <translation>Neue Partner: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="209" />
+        <location filename="../gui/games/tarock/words.py" line="274" />
         <source> against </source>
         <translation> gegen </translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="212" />
+        <location filename="../gui/games/tarock/words.py" line="277" />
         <source>The game is over: %1.</source>
         <translation>Die Partie ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="218" />
+        <location filename="../gui/games/tarock/words.py" line="283" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="220" />
+        <location filename="../gui/games/tarock/words.py" line="285" />
         <source>Waiting for the other players.</source>
         <translation>Warten auf die anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="224" />
+        <location filename="../gui/games/tarock/words.py" line="289" />
         <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
         <translation>Legen Sie %1 Karten in den Scat: keinen König, keinen Tarock (sie zählen für Sie).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="226" />
+        <location filename="../gui/games/tarock/words.py" line="292" />
+        <source>You hold no honour: say so, and the next player declares.</source>
+        <translation>Sie haben kein Honneur: sagen Sie es, dann meldet der nächste Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="293" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Melden Sie jetzt Ihre Honneurs: jeder andere Spieler bezahlt sie Ihnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="228" />
+        <location filename="../gui/games/tarock/words.py" line="295" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Ihre Ansage: passen, Frage (mit einem gerufenen König), Mediateur oder Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="230" />
+        <location filename="../gui/games/tarock/words.py" line="297" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Rufen Sie einen König, den Sie nicht haben: sein Inhaber ist Ihr geheimer Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="233" />
+        <location filename="../gui/games/tarock/words.py" line="300" />
         <source>You may ask for a second card, or for none.</source>
         <translation>Sie dürfen eine zweite Karte verlangen oder keine.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="234" />
+        <location filename="../gui/games/tarock/words.py" line="301" />
         <source>Ask for the card you want.</source>
         <translation>Verlangen Sie die Karte, die Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="236" />
+        <location filename="../gui/games/tarock/words.py" line="303" />
         <source>Give a card of yours back for it.</source>
         <translation>Geben Sie eine Ihrer Karten dafür zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="239" />
+        <location filename="../gui/games/tarock/words.py" line="306" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Spielen Sie eine Karte: Farbe bedienen, sonst Tarock; den Scüs dürfen Sie immer geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="240" />
+        <location filename="../gui/games/tarock/words.py" line="307" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte.</translation>
     </message>
@@ -5799,18 +6251,18 @@ surplus over %3: we %4, they %5</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="42" />
-        <source>Partien</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
         <location filename="../gui/games/tresette/table.py" line="61" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marken: wir %1, sie %2 (Partie bei %3)</translation>
     </message>
     <message>
+        <location filename="../gui/games/tresette/table.py" line="42" />
+        <source>Parties</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
         <location filename="../gui/games/tresette/table.py" line="64" />
-        <source>Partien: we %1, they %2 (session to %3)</source>
+        <source>Parties: we %1, they %2 (session to %3)</source>
         <translation>Partien: wir %1, sie %2 (Sitzung bis %3)</translation>
     </message>
     <message>
@@ -5840,7 +6292,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/tresette/table.py" line="122" />
-        <source>Partien: we %1, they %2</source>
+        <source>Parties: we %1, they %2</source>
         <translation>Partien: wir %1, sie %2</translation>
     </message>
     <message>
@@ -5955,116 +6407,131 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/tresette/words.py" line="79" />
+        <source>You take trick %1.</source>
+        <translation>Sie machen Stich %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="82" />
+        <source>You declare %2: 1 mark.</source>
+        <translation>Sie sagen %2 an: 1 Marke.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="83" />
+        <source>You declare %2: %3 marks.</source>
+        <translation>Sie sagen %2 an: %3 Marken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="85" />
         <source>%1 declares %2: 1 mark.</source>
         <translation>%1 sagt %2 an: 1 Marke.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="80" />
+        <location filename="../gui/games/tresette/words.py" line="86" />
         <source>%1 declares %2: %3 marks.</source>
         <translation>%1 sagt %2 an: %3 Marken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="83" />
+        <location filename="../gui/games/tresette/words.py" line="90" />
         <source>Shown: %1.</source>
         <translation>Gezeigt: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="87" />
+        <location filename="../gui/games/tresette/words.py" line="94" />
         <source>Three Sevens: %1 wins a partie at once.</source>
         <translation>Drei Sieben: %1 gewinnt sofort eine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="90" />
+        <location filename="../gui/games/tresette/words.py" line="97" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="93" />
+        <location filename="../gui/games/tresette/words.py" line="100" />
         <source>Trick %1 to %2.</source>
         <translation>Stich %1 an %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="96" />
+        <location filename="../gui/games/tresette/words.py" line="103" />
         <source>card points</source>
         <translation>Points in den Karten</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="97" />
+        <location filename="../gui/games/tresette/words.py" line="104" />
         <source>a declaration</source>
         <translation>eine Ansage</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="99" />
+        <location filename="../gui/games/tresette/words.py" line="106" />
         <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
         <translation>%1 legt %2 für %3 an. Marken: wir %4, sie %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="103" />
+        <location filename="../gui/games/tresette/words.py" line="110" />
         <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
         <translation>Das Wettrennen beginnt: beide Parteien können in diesem Spiel hinauskommen, die Points zählen, sobald die Stiche genommen sind.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="108" />
+        <location filename="../gui/games/tresette/words.py" line="115" />
         <source>Our side wins a double partie: the others laid %1.</source>
         <translation>Unsere Partei gewinnt eine doppelte Partie: die anderen haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="110" />
+        <location filename="../gui/games/tresette/words.py" line="117" />
         <source>The other side wins a double partie: we laid %1.</source>
         <translation>Die Gegenpartei gewinnt eine doppelte Partie: wir haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="112" />
+        <location filename="../gui/games/tresette/words.py" line="119" />
         <source>Our side wins the partie; the others laid %1.</source>
         <translation>Unsere Partei gewinnt die Partie; die anderen haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="114" />
+        <location filename="../gui/games/tresette/words.py" line="121" />
         <source>The other side wins the partie; we laid %1.</source>
         <translation>Die Gegenpartei gewinnt die Partie; wir haben %1 angelegt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="117" />
-        <source>%1 makes a %2: %3 partien.</source>
+        <location filename="../gui/games/tresette/words.py" line="124" />
+        <source>%1 makes a %2: %3 parties.</source>
         <translation>%1 macht eine %2: %3 Partien.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="121" />
-        <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
+        <location filename="../gui/games/tresette/words.py" line="128" />
+        <source>Deal %1: points %2 to %3. Marks %4 to %5, parties %6 to %7.</source>
         <translation>Spiel %1: Points %2 zu %3. Marken %4 zu %5, Partien %6 zu %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="128" />
-        <source>The session is over: partien, we %1, they %2.</source>
+        <location filename="../gui/games/tresette/words.py" line="135" />
+        <source>The session is over: parties, we %1, they %2.</source>
         <translation>Die Sitzung ist zu Ende: Partien, wir %1, sie %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="134" />
+        <location filename="../gui/games/tresette/words.py" line="141" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="136" />
+        <location filename="../gui/games/tresette/words.py" line="143" />
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="140" />
+        <location filename="../gui/games/tresette/words.py" line="147" />
         <source>You may declare now (it is lost after this turn), then play a card.</source>
         <translation>Sie dürfen jetzt ansagen (danach gilt es nicht mehr), dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="142" />
+        <location filename="../gui/games/tresette/words.py" line="149" />
         <source>You lead: declare now or at the second trick, then play a card.</source>
         <translation>Sie spielen aus: sagen Sie jetzt oder beim zweiten Stich an, dann spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="145" />
+        <location filename="../gui/games/tresette/words.py" line="152" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Spielen Sie eine Karte; bekennen Sie Farbe, wenn Sie können.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="146" />
+        <location filename="../gui/games/tresette/words.py" line="153" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
@@ -6072,8 +6539,8 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="387" />
-        <location filename="../gui/games/piquet/table.py" line="390" />
+        <location filename="../gui/games/piquet/table.py" line="388" />
+        <location filename="../gui/games/piquet/table.py" line="391" />
         <source>watching</source>
         <translation>sieht zu</translation>
     </message>
@@ -6133,7 +6600,6 @@ surplus over %3: we %4, they %5</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="262" />
         <location filename="../gui/table/trick.py" line="294" />
         <source>Partner</source>
         <translation>Partner</translation>
@@ -6224,32 +6690,37 @@ surplus over %3: we %4, they %5</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="648" />
+        <location filename="../gui/table/trick.py" line="656" />
+        <source>%1, played by %2 players</source>
+        <translation>%1, gespielt von %2 Spielern</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="658" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="650" />
+        <location filename="../gui/table/trick.py" line="660" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="651" />
+        <location filename="../gui/table/trick.py" line="661" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="658" />
+        <location filename="../gui/table/trick.py" line="668" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="661" />
+        <location filename="../gui/table/trick.py" line="671" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="664" />
+        <location filename="../gui/table/trick.py" line="674" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
@@ -6284,27 +6755,27 @@ surplus over %3: we %4, they %5</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="737" />
+        <location filename="../gui/table/trick.py" line="747" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="739" />
+        <location filename="../gui/table/trick.py" line="749" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="755" />
+        <location filename="../gui/table/trick.py" line="765" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="778" />
+        <location filename="../gui/table/trick.py" line="788" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="811" />
+        <location filename="../gui/table/trick.py" line="821" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
@@ -6976,6 +7447,400 @@ surplus over %3: we %4, they %5</source>
         <location filename="../gui/games/trictrac/words.py" line="284" />
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>Schule: Hat Ihr Gegner marquiert, was fällig war? Schicken Sie ihn in die Schule oder lassen Sie es gelten.</translation>
+    </message>
+</context>
+<context>
+    <name>Verkehren</name>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="241" />
+        <location filename="../gui/games/verkehren/words.py" line="179" />
+        <source>The match is over.</source>
+        <translation>Die Partie ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="242" />
+        <source>You win the match!</source>
+        <translation>Sie gewinnen die Partie!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="243" />
+        <source>Your opponent wins the match.</source>
+        <translation>Ihr Gegner gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="250" />
+        <source>You win: %1</source>
+        <translation>Sie gewinnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="252" />
+        <source>Your opponent wins: %1</source>
+        <translation>Ihr Gegner gewinnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <source>Junker: no field free to enter</source>
+        <translation>Junker: kein lediges Feld zum Einwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <source>Your opponent is Junker</source>
+        <translation>Ihr Gegner ist Junker</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="269" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="277" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <source>%1 · 1 point</source>
+        <translation>%1 · 1 Punkt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="280" />
+        <source>%1 · %2 points</source>
+        <translation>%1 · %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <source>1 band</source>
+        <translation>1 Band</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="283" />
+        <source>%1 bands</source>
+        <translation>%1 Bände</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="286" />
+        <source>%1 to enter</source>
+        <translation>%1 einzuwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="289" />
+        <source>%1 borne off</source>
+        <translation>%1 ausgenommen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="297" />
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="298" />
+        <source>Bands (limit %1)</source>
+        <translation>Bände (höchstens %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="300" />
+        <source>Match of</source>
+        <translation>Partie auf</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="305" />
+        <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="21" />
+        <source>%1 and %1 (a doublet, played four times)</source>
+        <translation>%1 und %1 (Pasch, viermal gesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="22" />
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="28" />
+        <source>off the board</source>
+        <translation>außerhalb des Brettes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="30" />
+        <source>borne off</source>
+        <translation>ausgenommen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="32" />
+        <source>your Mahl</source>
+        <translation>Ihr Mahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="34" />
+        <source>your Hücke</source>
+        <translation>Ihre Hücke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="36" />
+        <source>the opponent's Mahl</source>
+        <translation>das Mahl des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="38" />
+        <source>your corner</source>
+        <translation>Ihre Ecke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="39" />
+        <source>field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="50" />
+        <source>nothing can be played</source>
+        <translation>nichts lässt sich setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="54" />
+        <source>a stone enters on %1 (%2)</source>
+        <translation>ein Stein wird auf %1 eingeworfen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="57" />
+        <source>%1 borne off (%2)</source>
+        <translation>von %1 ausgenommen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="60" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>single, by bearing off first</source>
+        <translation>einfach, durch das erste Ausnehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <source>single, the game conceded</source>
+        <translation>einfach, das Spiel verloren gegeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <source>double, every stone piled on the last field</source>
+        <translation>doppelt, alle Steine auf das letzte Feld gespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <source>double: made Jan, no field left to enter</source>
+        <translation>doppelt: zum Jan gemacht, kein Feld mehr zum Einwerfen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <source>double</source>
+        <translation>doppelt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <source>single</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="84" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="85" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="91" />
+        <source>The rules do not allow that move here.</source>
+        <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="103" />
+        <source>Nothing can be played</source>
+        <translation>Nichts lässt sich setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="106" />
+        <source>Take two stones out of the band on %1</source>
+        <translation>Zwei Steine aus dem Band auf %1 herausnehmen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <source>Let the bands stand and hit them</source>
+        <translation>Die Bände stehen lassen und schlagen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Concede the game (a single loss)</source>
+        <translation>Das Spiel verloren geben (einfach)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="118" />
+        <source>The stones are set on the Mahl; you throw first.</source>
+        <translation>Die Steine stehen auf dem Mahl; Sie werfen zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <source>The stones are set on the Mahl; %1 throws first.</source>
+        <translation>Die Steine stehen auf dem Mahl; %1 wirft zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <source>Throw for the first move: White %1, Black %2.</source>
+        <translation>Wurf um den ersten Zug: Weiß %1, Schwarz %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="128" />
+        <source>Equal: again.</source>
+        <translation>Gleich: noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <source>%1 begins.</source>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="132" />
+        <source>You throw %2.</source>
+        <translation>Sie werfen %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="136" />
+        <source>You are Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>Sie sind Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="138" />
+        <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>%1 ist Junker: %2 Steine einzuwerfen, %3 ledige Felder.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="142" />
+        <source>You play: %2.</source>
+        <translation>Sie setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 setzt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <source>You hit a stone on %2.</source>
+        <translation>Sie schlagen einen Stein auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="150" />
+        <source>You hit a band of %3 stones on %2.</source>
+        <translation>Sie schlagen einen Band von %3 Steinen auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <source>%1 hits your stone on %2.</source>
+        <translation>%1 schlägt Ihren Stein auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <source>%1 hits your band of %3 stones on %2.</source>
+        <translation>%1 schlägt Ihren Band von %3 Steinen auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <source>You cannot play: %2.</source>
+        <translation>Sie können nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 kann nicht setzen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <source>You have %2 bands, more than the %3 agreed.</source>
+        <translation>Sie haben %2 Bände, mehr als die vereinbarten %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="162" />
+        <source>%1 has %2 bands, more than the %3 agreed.</source>
+        <translation>%1 hat %2 Bände, mehr als die vereinbarten %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <source>You keep the right to hit the bands.</source>
+        <translation>Sie behalten das Recht, die Bände zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="167" />
+        <source>%1 keeps the right to hit your bands.</source>
+        <translation>%1 behält das Recht, Ihre Bände zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="169" />
+        <source>Two stones of the opponent's band on %2 are taken out.</source>
+        <translation>Zwei Steine aus dem Band des Gegners auf %2 werden herausgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <source>%1 has two stones of your band on %2 taken out.</source>
+        <translation>%1 lässt zwei Steine aus Ihrem Band auf %2 herausnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="174" />
+        <source>You win the game: %2.</source>
+        <translation>Sie gewinnen das Spiel: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="175" />
+        <source>%1 wins the game: %2.</source>
+        <translation>%1 gewinnt das Spiel: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <source>You win the match.</source>
+        <translation>Sie gewinnen die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="181" />
+        <source>%1 wins the match.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
+        <source>You threw %1.</source>
+        <translation>Sie haben %1 geworfen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="193" />
+        <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
+        <translation>Werfen Sie zuerst Ihre Steine ein: ziehen Sie einen von der Leiste auf ein hervorgehobenes Feld Ihres Einwurfsplatzes.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="196" />
+        <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
+        <translation>Ziehen Sie einen Stein: auf ein hervorgehobenes Feld ziehen, oder erst ihn und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="200" />
+        <source>Your opponent has more bands than agreed: choose the penalty.</source>
+        <translation>Ihr Gegner hat mehr Bände als vereinbart: wählen Sie die Strafe.</translation>
     </message>
 </context>
 <context>

@@ -3,223 +3,223 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="222" />
+        <location filename="../gui/board/table.py" line="230" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="381" />
+        <location filename="../gui/board/table.py" line="389" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="382" />
+        <location filename="../gui/board/table.py" line="390" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="383" />
+        <location filename="../gui/board/table.py" line="391" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="385" />
+        <location filename="../gui/board/table.py" line="393" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="386" />
+        <location filename="../gui/board/table.py" line="394" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="387" />
+        <location filename="../gui/board/table.py" line="395" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="418" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="419" />
+        <location filename="../gui/board/table.py" line="427" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="434" />
+        <location filename="../gui/board/table.py" line="442" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="536" />
+        <location filename="../gui/board/table.py" line="547" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="539" />
+        <location filename="../gui/board/table.py" line="550" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="545" />
+        <location filename="../gui/board/table.py" line="556" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="549" />
+        <location filename="../gui/board/table.py" line="560" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="553" />
+        <location filename="../gui/board/table.py" line="564" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="562" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="564" />
+        <location filename="../gui/board/table.py" line="575" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="613" />
+        <location filename="../gui/board/table.py" line="624" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="714" />
+        <location filename="../gui/board/table.py" line="737" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="727" />
+        <location filename="../gui/board/table.py" line="750" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="743" />
+        <location filename="../gui/board/table.py" line="766" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="745" />
+        <location filename="../gui/board/table.py" line="768" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="769" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="752" />
+        <location filename="../gui/board/table.py" line="775" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="755" />
+        <location filename="../gui/board/table.py" line="778" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="774" />
+        <location filename="../gui/board/table.py" line="797" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="908" />
+        <location filename="../gui/board/table.py" line="926" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="949" />
-        <location filename="../gui/board/table.py" line="955" />
+        <location filename="../gui/board/table.py" line="967" />
+        <location filename="../gui/board/table.py" line="973" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="954" />
+        <location filename="../gui/board/table.py" line="972" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1008" />
+        <location filename="../gui/board/table.py" line="1026" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1101" />
+        <location filename="../gui/board/table.py" line="1119" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1101" />
+        <location filename="../gui/board/table.py" line="1119" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1103" />
+        <location filename="../gui/board/table.py" line="1121" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1103" />
+        <location filename="../gui/board/table.py" line="1121" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1105" />
+        <location filename="../gui/board/table.py" line="1123" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1105" />
+        <location filename="../gui/board/table.py" line="1123" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1106" />
+        <location filename="../gui/board/table.py" line="1124" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1106" />
+        <location filename="../gui/board/table.py" line="1124" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1108" />
+        <location filename="../gui/board/table.py" line="1126" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1140" />
+        <location filename="../gui/board/table.py" line="1158" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1182" />
+        <location filename="../gui/board/table.py" line="1200" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1200" />
+        <location filename="../gui/board/table.py" line="1218" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1231" />
+        <location filename="../gui/board/table.py" line="1249" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1421" />
+        <location filename="../gui/board/table.py" line="1439" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <location filename="../gui/games/boston/table.py" line="110" />
-        <location filename="../gui/games/boston/words.py" line="56" />
+        <location filename="../gui/games/boston/words.py" line="58" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
@@ -349,167 +349,252 @@
         <translation>no trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="37" />
+        <location filename="../gui/games/boston/words.py" line="38" />
+        <source>1 trick</source>
+        <translation>1 trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="39" />
         <source>%1 tricks</source>
         <translation>%1 tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="59" />
+        <location filename="../gui/games/boston/words.py" line="61" />
         <source>Support</source>
         <translation>Support</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="62" />
+        <location filename="../gui/games/boston/words.py" line="64" />
         <source>No support</source>
         <translation>No support</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="63" />
+        <location filename="../gui/games/boston/words.py" line="65" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="70" />
+        <location filename="../gui/games/boston/words.py" line="72" />
+        <source>%1 pays you %3.</source>
+        <translation>%1 pays you %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="74" />
+        <source>All passed: you must play small Boston.</source>
+        <translation>All passed: you must play small Boston.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="76" />
+        <source>Deal %1: your %2 is made with %4.</source>
+        <translation>Deal %1: your %2 is made with %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="77" />
+        <source>Deal %1: your %2 is lost with %4.</source>
+        <translation>Deal %1: your %2 is lost with %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="83" />
+        <source>You stake %2 into the pot; it holds %3.</source>
+        <translation>You stake %2 into the pot; it holds %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="86" />
+        <source>Your bête is staked: %2; the pot holds %3.</source>
+        <translation>Your bête is staked: %2; the pot holds %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="89" />
+        <source>You bid %2.</source>
+        <translation>You bid %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="91" />
+        <source>You pass.</source>
+        <translation>You pass.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="94" />
+        <source>Contract: your Misère; you may take no trick.</source>
+        <translation>Contract: your Misère; you may take no trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="95" />
+        <source>Contract: your %2, %3 needed.</source>
+        <translation>Contract: your %2, %3 needed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="98" />
+        <source>You support: together %2 needed.</source>
+        <translation>You support: together %2 needed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="100" />
+        <source>You do not support.</source>
+        <translation>You do not support.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="102" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="104" />
+        <source>The Misère is lost: you took a trick.</source>
+        <translation>The Misère is lost: you took a trick.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="106" />
+        <source>You pay %3 to %2.</source>
+        <translation>You pay %3 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="108" />
+        <source>Bête: you owe %2 to a later pot.</source>
+        <translation>Bête: you owe %2 to a later pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/words.py" line="118" />
         <source>Stake into the pot from %1: %2; the pot holds %3.</source>
         <translation>Stake into the pot from %1: %2; the pot holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="73" />
+        <location filename="../gui/games/boston/words.py" line="121" />
         <source>Bête of %1 staked: %2; the pot holds %3.</source>
         <translation>Bête of %1 staked: %2; the pot holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="76" />
+        <location filename="../gui/games/boston/words.py" line="124" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="79" />
+        <location filename="../gui/games/boston/words.py" line="127" />
         <source>Bid by %1: %2.</source>
         <translation>Bid by %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="82" />
+        <location filename="../gui/games/boston/words.py" line="130" />
         <source>Pass: %1.</source>
         <translation>Pass: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="85" />
+        <location filename="../gui/games/boston/words.py" line="133" />
         <source>All passed: %1 must play small Boston.</source>
         <translation>All passed: %1 must play small Boston.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="87" />
+        <location filename="../gui/games/boston/words.py" line="135" />
         <source>All passed: the cards are thrown in, the pot of %1 stays.</source>
         <translation>All passed: the cards are thrown in, the pot of %1 stays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="91" />
+        <location filename="../gui/games/boston/words.py" line="139" />
         <source>Contract: Misère by %1, who may take no trick.</source>
         <translation>Contract: Misère by %1, who may take no trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="93" />
+        <location filename="../gui/games/boston/words.py" line="141" />
         <source>Contract: %2 by %1, %3 needed.</source>
         <translation>Contract: %2 by %1, %3 needed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="96" />
+        <location filename="../gui/games/boston/words.py" line="144" />
         <source>Trumps named: %1.</source>
         <translation>Trumps named: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="98" />
+        <location filename="../gui/games/boston/words.py" line="146" />
         <source>Support by %1: together %2 needed.</source>
         <translation>Support by %1: together %2 needed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="101" />
+        <location filename="../gui/games/boston/words.py" line="149" />
         <source>No support: %1.</source>
         <translation>No support: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="103" />
+        <location filename="../gui/games/boston/words.py" line="151" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="106" />
+        <location filename="../gui/games/boston/words.py" line="154" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="109" />
+        <location filename="../gui/games/boston/words.py" line="157" />
         <source>The Misère is lost: %1 took a trick.</source>
         <translation>The Misère is lost: %1 took a trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="112" />
+        <location filename="../gui/games/boston/words.py" line="160" />
         <source>Deal %1 is thrown in.</source>
         <translation>Deal %1 is thrown in.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="113" />
+        <location filename="../gui/games/boston/words.py" line="161" />
         <source>Deal %1: %2 by %3 made with %4.</source>
         <translation>Deal %1: %2 by %3 made with %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="114" />
+        <location filename="../gui/games/boston/words.py" line="162" />
         <source>Deal %1: %2 by %3 lost with %4.</source>
         <translation>Deal %1: %2 by %3 lost with %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="118" />
+        <location filename="../gui/games/boston/words.py" line="166" />
         <source>Payment from %1 to %2: %3.</source>
         <translation>Payment from %1 to %2: %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="121" />
+        <location filename="../gui/games/boston/words.py" line="169" />
         <source>The pot of %1 goes to %2.</source>
         <translation>The pot of %1 goes to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="124" />
+        <location filename="../gui/games/boston/words.py" line="172" />
         <source>Bête: %1 owes %2 to a later pot.</source>
         <translation>Bête: %1 owes %2 to a later pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="127" />
+        <location filename="../gui/games/boston/words.py" line="175" />
         <source>The session is over; the pot of %1 is shared.</source>
         <translation>The session is over; the pot of %1 is shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="133" />
+        <location filename="../gui/games/boston/words.py" line="181" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="135" />
+        <location filename="../gui/games/boston/words.py" line="183" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="137" />
+        <location filename="../gui/games/boston/words.py" line="185" />
         <source>Bid a contract higher than the one standing, or pass.</source>
         <translation>Bid a contract higher than the one standing, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="139" />
+        <location filename="../gui/games/boston/words.py" line="187" />
         <source>Name the trump suit.</source>
         <translation>Name the trump suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="141" />
+        <location filename="../gui/games/boston/words.py" line="189" />
         <source>Support the declarer, or let him play alone.</source>
         <translation>Support the declarer, or let him play alone.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="144" />
+        <location filename="../gui/games/boston/words.py" line="192" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Play a card; follow suit if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/words.py" line="145" />
+        <location filename="../gui/games/boston/words.py" line="193" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1446,32 +1531,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="54" />
+        <location filename="../gui/dialogs/houserules.py" line="55" />
         <source>House rules — %1</source>
         <translation>House rules — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="57" />
+        <location filename="../gui/dialogs/houserules.py" line="58" />
         <source>Preset:</source>
         <translation>Preset:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="65" />
+        <location filename="../gui/dialogs/houserules.py" line="66" />
         <source>Back to the preset</source>
         <translation>Back to the preset</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="69" />
+        <location filename="../gui/dialogs/houserules.py" line="70" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Options that differ from the preset are shown in bold.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="90" />
+        <location filename="../gui/dialogs/houserules.py" line="91" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>For %1 players: not yet playable at the table.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="96" />
+        <location filename="../gui/dialogs/houserules.py" line="97" />
         <source>Changes nothing at this table: %1</source>
         <translation>Changes nothing at this table: %1</translation>
     </message>
@@ -1579,107 +1664,162 @@
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="56" />
+        <location filename="../gui/games/imperial/words.py" line="57" />
+        <source>You rob the %2 with the %3.</source>
+        <translation>You rob the %2 with the %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="59" />
         <source>%1 robs the %2 with the %3.</source>
         <translation>%1 robs the %2 with the %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="59" />
+        <location filename="../gui/games/imperial/words.py" line="62" />
+        <source>You hold no trump and take the stock.</source>
+        <translation>You hold no trump and take the stock.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="64" />
+        <source>You hold no trump and keep your hand.</source>
+        <translation>You hold no trump and keep your hand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="66" />
         <source>%1 holds no trump and takes the stock.</source>
         <translation>%1 holds no trump and takes the stock.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="61" />
+        <location filename="../gui/games/imperial/words.py" line="68" />
         <source>%1 holds no trump and keeps the hand.</source>
         <translation>%1 holds no trump and keeps the hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="63" />
+        <location filename="../gui/games/imperial/words.py" line="70" />
         <source>four of a kind</source>
         <translation>four of a kind</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="63" />
+        <location filename="../gui/games/imperial/words.py" line="70" />
         <source>a quart major</source>
         <translation>a quart major</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="64" />
+        <location filename="../gui/games/imperial/words.py" line="72" />
+        <source>You show %2 (%3): one Imperial.</source>
+        <translation>You show %2 (%3): one Imperial.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="74" />
         <source>%1 shows %2 (%3): one Imperial.</source>
         <translation>%1 shows %2 (%3): one Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="67" />
+        <location filename="../gui/games/imperial/words.py" line="77" />
+        <source>You have the point: %2 cards of %3 worth %4.</source>
+        <translation>You have the point: %2 cards of %3 worth %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="80" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="83" />
+        <source>You mark a stroke %2.</source>
+        <translation>You mark a stroke %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="84" />
+        <source>You mark %2 strokes %3.</source>
+        <translation>You mark %2 strokes %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="86" />
+        <source>You have six strokes: one Imperial, and every stroke is wiped out.</source>
+        <translation>You have six strokes: one Imperial, and every stroke is wiped out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="88" />
+        <source>You made %2 tricks.</source>
+        <translation>You made %2 tricks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="90" />
+        <source>You win the game with %2 Imperials.</source>
+        <translation>You win the game with %2 Imperials.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/words.py" line="92" />
         <source>%1 has the point: %2 cards of %3 worth %4.</source>
         <translation>%1 has the point: %2 cards of %3 worth %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="70" />
+        <location filename="../gui/games/imperial/words.py" line="95" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="72" />
+        <location filename="../gui/games/imperial/words.py" line="97" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="75" />
+        <location filename="../gui/games/imperial/words.py" line="100" />
         <source>%1 marks a stroke %2.</source>
         <translation>%1 marks a stroke %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="77" />
+        <location filename="../gui/games/imperial/words.py" line="102" />
         <source>%1 marks %2 strokes %3.</source>
         <translation>%1 marks %2 strokes %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="80" />
+        <location filename="../gui/games/imperial/words.py" line="105" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 has six strokes: one Imperial, and every stroke is wiped out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="83" />
+        <location filename="../gui/games/imperial/words.py" line="108" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 made %2 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="85" />
+        <location filename="../gui/games/imperial/words.py" line="110" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Deal %1 is over. Imperials: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="88" />
+        <location filename="../gui/games/imperial/words.py" line="113" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 wins the game with %2 Imperials.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="91" />
+        <location filename="../gui/games/imperial/words.py" line="116" />
         <source>The game is over. Stakes: %1.</source>
         <translation>The game is over. Stakes: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="97" />
+        <location filename="../gui/games/imperial/words.py" line="122" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="99" />
+        <location filename="../gui/games/imperial/words.py" line="124" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="101" />
+        <location filename="../gui/games/imperial/words.py" line="126" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>You hold no trump: take the stock for your hand, or keep it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="104" />
+        <location filename="../gui/games/imperial/words.py" line="129" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Play a card: follow suit; without it, trump if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="105" />
+        <location filename="../gui/games/imperial/words.py" line="130" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1762,107 +1902,142 @@
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="61" />
+        <location filename="../gui/games/lhomme/words.py" line="62" />
+        <source>You play.</source>
+        <translation>You play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="64" />
+        <source>You do not play and pay %2 into the pot.</source>
+        <translation>You do not play and pay %2 into the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="67" />
+        <source>You do not play.</source>
+        <translation>You do not play.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="69" />
+        <source>Nobody plays against you: the pot of %2 is won.</source>
+        <translation>Nobody plays against you: the pot of %2 is won.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="72" />
+        <source>You do not take the trick and pay %2 into the pot.</source>
+        <translation>You do not take the trick and pay %2 into the pot.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="75" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="77" />
+        <source>You take the pot of %2.</source>
+        <translation>You take the pot of %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/words.py" line="79" />
         <source>Everybody puts one into the pot: %1.</source>
         <translation>Everybody puts one into the pot: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="64" />
+        <location filename="../gui/games/lhomme/words.py" line="82" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="67" />
+        <location filename="../gui/games/lhomme/words.py" line="85" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="70" />
+        <location filename="../gui/games/lhomme/words.py" line="88" />
         <source>%1 plays.</source>
         <translation>%1 plays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="73" />
+        <location filename="../gui/games/lhomme/words.py" line="91" />
         <source>%1 does not play and pays %2 into the pot.</source>
         <translation>%1 does not play and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="75" />
+        <location filename="../gui/games/lhomme/words.py" line="93" />
         <source>%1 does not play.</source>
         <translation>%1 does not play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="77" />
+        <location filename="../gui/games/lhomme/words.py" line="95" />
         <source>Nobody plays against %1: the pot of %2 is won.</source>
         <translation>Nobody plays against %1: the pot of %2 is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="80" />
+        <location filename="../gui/games/lhomme/words.py" line="98" />
         <source>Nobody plays; the pot of %1 stays.</source>
         <translation>Nobody plays; the pot of %1 stays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="83" />
+        <location filename="../gui/games/lhomme/words.py" line="101" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="86" />
+        <location filename="../gui/games/lhomme/words.py" line="104" />
         <source>%1 does not take the trick and pays %2 into the pot.</source>
         <translation>%1 does not take the trick and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="89" />
+        <location filename="../gui/games/lhomme/words.py" line="107" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="92" />
+        <location filename="../gui/games/lhomme/words.py" line="110" />
         <source>%1 takes the pot of %2.</source>
         <translation>%1 takes the pot of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="95" />
+        <location filename="../gui/games/lhomme/words.py" line="113" />
         <source>Deal %1 is over. Tricks: %2.</source>
         <translation>Deal %1 is over. Tricks: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="98" />
+        <location filename="../gui/games/lhomme/words.py" line="116" />
         <source>The %1 left in the pot is shared.</source>
         <translation>The %1 left in the pot is shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="101" />
+        <location filename="../gui/games/lhomme/words.py" line="119" />
         <source>The session is over: %1.</source>
         <translation>The session is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="107" />
+        <location filename="../gui/games/lhomme/words.py" line="125" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="109" />
+        <location filename="../gui/games/lhomme/words.py" line="127" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="112" />
+        <location filename="../gui/games/lhomme/words.py" line="130" />
         <source>Play this deal, or give it up and pay double.</source>
         <translation>Play this deal, or give it up and pay double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="113" />
+        <location filename="../gui/games/lhomme/words.py" line="131" />
         <source>Do you play this deal?</source>
         <translation>Do you play this deal?</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="116" />
+        <location filename="../gui/games/lhomme/words.py" line="134" />
         <source>Play a card: follow suit; take the trick if you must.</source>
         <translation>Play a card: follow suit; take the trick if you must.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="117" />
+        <location filename="../gui/games/lhomme/words.py" line="135" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1870,445 +2045,445 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="113" />
+        <location filename="../gui/mainwindow.py" line="114" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="110" />
+        <location filename="../gui/mainwindow.py" line="111" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="167" />
+        <location filename="../gui/mainwindow.py" line="168" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="174" />
+        <location filename="../gui/mainwindow.py" line="175" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="175" />
+        <location filename="../gui/mainwindow.py" line="176" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="200" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="242" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="251" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="244" />
+        <location filename="../gui/mainwindow.py" line="245" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="275" />
+        <location filename="../gui/mainwindow.py" line="276" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="321" />
+        <location filename="../gui/mainwindow.py" line="322" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="332" />
+        <location filename="../gui/mainwindow.py" line="333" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="366" />
+        <location filename="../gui/mainwindow.py" line="367" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="371" />
+        <location filename="../gui/mainwindow.py" line="372" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="372" />
+        <location filename="../gui/mainwindow.py" line="373" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="378" />
-        <location filename="../gui/mainwindow.py" line="505" />
+        <location filename="../gui/mainwindow.py" line="379" />
+        <location filename="../gui/mainwindow.py" line="506" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="380" />
+        <location filename="../gui/mainwindow.py" line="381" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="388" />
-        <location filename="../gui/mainwindow.py" line="438" />
+        <location filename="../gui/mainwindow.py" line="389" />
+        <location filename="../gui/mainwindow.py" line="439" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="389" />
+        <location filename="../gui/mainwindow.py" line="390" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="189" />
-        <location filename="../gui/mainwindow.py" line="191" />
+        <location filename="../gui/mainwindow.py" line="190" />
+        <location filename="../gui/mainwindow.py" line="192" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="195" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="407" />
+        <location filename="../gui/mainwindow.py" line="408" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="408" />
+        <location filename="../gui/mainwindow.py" line="409" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="420" />
+        <location filename="../gui/mainwindow.py" line="421" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="684" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="685" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="765" />
+        <location filename="../gui/mainwindow.py" line="787" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="767" />
+        <location filename="../gui/mainwindow.py" line="789" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="302" />
-        <location filename="../gui/mainwindow.py" line="422" />
+        <location filename="../gui/mainwindow.py" line="303" />
+        <location filename="../gui/mainwindow.py" line="423" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="108" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
         <translation>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
-        <location filename="../gui/mainwindow.py" line="528" />
+        <location filename="../gui/mainwindow.py" line="138" />
+        <location filename="../gui/mainwindow.py" line="529" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="247" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>The others stay saved and are offered the next time the application starts (or at once in another window).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="436" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="436" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="469" />
+        <location filename="../gui/mainwindow.py" line="470" />
         <source>Opening %1 was cancelled.</source>
         <translation>Opening %1 was cancelled.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="543" />
+        <location filename="../gui/mainwindow.py" line="544" />
         <source>The statistics are up to date again.</source>
         <translation>The statistics are up to date again.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="658" />
+        <location filename="../gui/mainwindow.py" line="665" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="659" />
+        <location filename="../gui/mainwindow.py" line="666" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="660" />
+        <location filename="../gui/mainwindow.py" line="667" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="661" />
+        <location filename="../gui/mainwindow.py" line="668" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="662" />
+        <location filename="../gui/mainwindow.py" line="669" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="663" />
+        <location filename="../gui/mainwindow.py" line="670" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="664" />
+        <location filename="../gui/mainwindow.py" line="671" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="665" />
+        <location filename="../gui/mainwindow.py" line="672" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="666" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="668" />
+        <location filename="../gui/mainwindow.py" line="675" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="669" />
+        <location filename="../gui/mainwindow.py" line="676" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="670" />
+        <location filename="../gui/mainwindow.py" line="677" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="671" />
+        <location filename="../gui/mainwindow.py" line="678" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="672" />
+        <location filename="../gui/mainwindow.py" line="679" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="673" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="673" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="674" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="674" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="677" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="678" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="679" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="680" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="681" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="689" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="690" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="840" />
+        <location filename="../gui/mainwindow.py" line="862" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="840" />
+        <location filename="../gui/mainwindow.py" line="862" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="841" />
+        <location filename="../gui/mainwindow.py" line="863" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="841" />
+        <location filename="../gui/mainwindow.py" line="863" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="842" />
+        <location filename="../gui/mainwindow.py" line="864" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="842" />
+        <location filename="../gui/mainwindow.py" line="864" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="846" />
+        <location filename="../gui/mainwindow.py" line="868" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="846" />
+        <location filename="../gui/mainwindow.py" line="868" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="847" />
+        <location filename="../gui/mainwindow.py" line="869" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="847" />
+        <location filename="../gui/mainwindow.py" line="869" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="843" />
+        <location filename="../gui/mainwindow.py" line="865" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="849" />
+        <location filename="../gui/mainwindow.py" line="871" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="850" />
+        <location filename="../gui/mainwindow.py" line="872" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="851" />
+        <location filename="../gui/mainwindow.py" line="873" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="852" />
+        <location filename="../gui/mainwindow.py" line="874" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="853" />
+        <location filename="../gui/mainwindow.py" line="875" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="854" />
+        <location filename="../gui/mainwindow.py" line="876" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="855" />
+        <location filename="../gui/mainwindow.py" line="877" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="855" />
+        <location filename="../gui/mainwindow.py" line="877" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="863" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="875" />
+        <location filename="../gui/mainwindow.py" line="897" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="876" />
+        <location filename="../gui/mainwindow.py" line="898" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -2655,158 +2830,168 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Nothing is paid.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="153" />
+        <location filename="../gui/games/minchiate/words.py" line="154" />
+        <source>Your side wins 1 Resto.</source>
+        <translation>Your side wins 1 Resto.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="155" />
+        <source>The other side wins 1 Resto.</source>
+        <translation>The other side wins 1 Resto.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/words.py" line="156" />
         <source>Your side wins %1 Resti.</source>
         <translation>Your side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="153" />
+        <location filename="../gui/games/minchiate/words.py" line="156" />
         <source>The other side wins %1 Resti.</source>
         <translation>The other side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="159" />
+        <location filename="../gui/games/minchiate/words.py" line="162" />
         <source>Giro %1: your partner is now %2.</source>
         <comment>feminine</comment>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="161" />
+        <location filename="../gui/games/minchiate/words.py" line="164" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="164" />
+        <location filename="../gui/games/minchiate/words.py" line="167" />
         <source>The partita is over.</source>
         <translation>The partita is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="176" />
+        <location filename="../gui/games/minchiate/words.py" line="179" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="178" />
+        <location filename="../gui/games/minchiate/words.py" line="181" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="182" />
+        <location filename="../gui/games/minchiate/words.py" line="185" />
         <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
         <translation>Discard one more card from your dealt cards: drag it to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="183" />
+        <location filename="../gui/games/minchiate/words.py" line="186" />
         <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="186" />
+        <location filename="../gui/games/minchiate/words.py" line="189" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="188" />
+        <location filename="../gui/games/minchiate/words.py" line="191" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Your side owes a worthless card for the Matto: click the card to hand over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="197" />
+        <location filename="../gui/games/minchiate/words.py" line="200" />
         <source>There is only one thing you may do here.</source>
         <translation>There is only one thing you may do here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="198" />
+        <location filename="../gui/games/minchiate/words.py" line="201" />
         <source>Rob every counting card you may: each one is marked for your side.</source>
         <translation>Rob every counting card you may: each one is marked for your side.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="199" />
+        <location filename="../gui/games/minchiate/words.py" line="202" />
         <source>Hand over the %1: the card that is of least use to you.</source>
         <translation>Hand over the %1: the card that is of least use to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="200" />
+        <location filename="../gui/games/minchiate/words.py" line="203" />
         <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
         <translation>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="202" />
+        <location filename="../gui/games/minchiate/words.py" line="205" />
         <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
         <translation>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="204" />
+        <location filename="../gui/games/minchiate/words.py" line="207" />
         <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
         <translation>Lead the %1: low from your long suit with its king, before the others can trump it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="206" />
+        <location filename="../gui/games/minchiate/words.py" line="209" />
         <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
         <translation>Lead the %1: a card without points in the suit the opponents are least likely to trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="208" />
+        <location filename="../gui/games/minchiate/words.py" line="211" />
         <source>Lead the %1: no trump still out can beat it.</source>
         <translation>Lead the %1: no trump still out can beat it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="209" />
+        <location filename="../gui/games/minchiate/words.py" line="212" />
         <source>Lead the %1: a trump that costs little if it is beaten.</source>
         <translation>Lead the %1: a trump that costs little if it is beaten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="210" />
+        <location filename="../gui/games/minchiate/words.py" line="213" />
         <source>Play the %1: your card of least value.</source>
         <translation>Play the %1: your card of least value.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="211" />
+        <location filename="../gui/games/minchiate/words.py" line="214" />
         <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
         <translation>Play the %1: your partner wins this trick for certain, so give him a counting card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="213" />
+        <location filename="../gui/games/minchiate/words.py" line="216" />
         <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
         <translation>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="215" />
+        <location filename="../gui/games/minchiate/words.py" line="218" />
         <source>Play the %1: the cheapest card that wins this trick for certain.</source>
         <translation>Play the %1: the cheapest card that wins this trick for certain.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="216" />
+        <location filename="../gui/games/minchiate/words.py" line="219" />
         <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
         <translation>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="218" />
+        <location filename="../gui/games/minchiate/words.py" line="221" />
         <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
         <translation>Play the %1: your partner's card may still be beaten, so add nothing of value.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="220" />
+        <location filename="../gui/games/minchiate/words.py" line="223" />
         <source>Play the %1: you cannot win this trick, so give a card without points.</source>
         <translation>Play the %1: you cannot win this trick, so give a card without points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="221" />
+        <location filename="../gui/games/minchiate/words.py" line="224" />
         <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
         <translation>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="223" />
+        <location filename="../gui/games/minchiate/words.py" line="226" />
         <source>Play the %1: it takes the counting cards in this trick.</source>
         <translation>Play the %1: it takes the counting cards in this trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="224" />
+        <location filename="../gui/games/minchiate/words.py" line="227" />
         <source>Play the %1: every card you may play costs something; this one the least.</source>
         <translation>Play the %1: every card you may play costs something; this one the least.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="227" />
+        <location filename="../gui/games/minchiate/words.py" line="230" />
         <source>Play the %1.</source>
         <translation>Play the %1.</translation>
     </message>
@@ -2814,163 +2999,168 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <location filename="../gui/games/minchiate/table.py" line="101" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="102" />
+        <location filename="../gui/games/minchiate/table.py" line="103" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="263" />
+        <location filename="../gui/games/minchiate/table.py" line="264" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="257" />
+        <location filename="../gui/games/minchiate/table.py" line="258" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="290" />
+        <location filename="../gui/games/minchiate/table.py" line="292" />
+        <source>1 deal</source>
+        <translation>1 deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/table.py" line="293" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="296" />
+        <location filename="../gui/games/minchiate/table.py" line="299" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="298" />
+        <location filename="../gui/games/minchiate/table.py" line="301" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="300" />
+        <location filename="../gui/games/minchiate/table.py" line="303" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="277" />
+        <location filename="../gui/games/minchiate/table.py" line="278" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="281" />
+        <location filename="../gui/games/minchiate/table.py" line="282" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="98" />
+        <location filename="../gui/games/minchiate/table.py" line="99" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>What would a good partner do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="279" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="279" />
+        <location filename="../gui/games/minchiate/table.py" line="280" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="198" />
+        <location filename="../gui/games/minchiate/table.py" line="199" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="200" />
+        <location filename="../gui/games/minchiate/table.py" line="201" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="132" />
+        <location filename="../gui/games/minchiate/table.py" line="133" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="50" />
+        <location filename="../gui/games/minchiate/table.py" line="51" />
         <source>1 jetton</source>
         <translation>1 jetton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="51" />
+        <location filename="../gui/games/minchiate/table.py" line="52" />
         <source>%1 jettons</source>
         <translation>%1 jettons</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="55" />
+        <location filename="../gui/games/minchiate/table.py" line="56" />
         <source>double jetton</source>
         <translation>double jetton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="59" />
+        <location filename="../gui/games/minchiate/table.py" line="60" />
         <source>1 fiche</source>
         <translation>1 fiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="60" />
+        <location filename="../gui/games/minchiate/table.py" line="61" />
         <source>%1 fiches</source>
         <translation>%1 fiches</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="64" />
+        <location filename="../gui/games/minchiate/table.py" line="65" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="101" />
+        <location filename="../gui/games/minchiate/table.py" line="102" />
         <source>fiche = 10, jetton = 1</source>
         <translation>fiche = 10, jetton = 1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="124" />
+        <location filename="../gui/games/minchiate/table.py" line="125" />
         <source>partner</source>
         <comment>feminine</comment>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="135" />
+        <location filename="../gui/games/minchiate/table.py" line="136" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="223" />
         <source>Folla: 1 card</source>
         <translation>Folla: 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="223" />
+        <location filename="../gui/games/minchiate/table.py" line="224" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="228" />
+        <location filename="../gui/games/minchiate/table.py" line="229" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="230" />
+        <location filename="../gui/games/minchiate/table.py" line="231" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="232" />
+        <location filename="../gui/games/minchiate/table.py" line="233" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="212" />
+        <location filename="../gui/games/minchiate/table.py" line="213" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="214" />
+        <location filename="../gui/games/minchiate/table.py" line="215" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>
@@ -2978,17 +3168,17 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>MinchiateWords</name>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="237" />
+        <location filename="../gui/games/minchiate/words.py" line="240" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="239" />
+        <location filename="../gui/games/minchiate/words.py" line="242" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="240" />
+        <location filename="../gui/games/minchiate/words.py" line="243" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
@@ -2996,83 +3186,83 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="75" />
-        <location filename="../gui/dialogs/newgame.py" line="146" />
+        <location filename="../gui/dialogs/newgame.py" line="53" />
+        <location filename="../gui/dialogs/newgame.py" line="124" />
         <source>New game of %1</source>
         <translation>New game of %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="97" />
+        <location filename="../gui/dialogs/newgame.py" line="75" />
         <source>Not yet playable at the table.</source>
         <translation>Not yet playable at the table.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="102" />
+        <location filename="../gui/dialogs/newgame.py" line="80" />
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="106" />
+        <location filename="../gui/dialogs/newgame.py" line="84" />
         <source>Rules (preset):</source>
         <translation>Rules (preset):</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="177" />
         <source>Opponent:</source>
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="202" />
+        <location filename="../gui/dialogs/newgame.py" line="180" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="205" />
+        <location filename="../gui/dialogs/newgame.py" line="183" />
         <source>The player after me deals first</source>
         <translation>The player after me deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="99" />
+        <location filename="../gui/dialogs/newgame.py" line="77" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="116" />
+        <location filename="../gui/dialogs/newgame.py" line="94" />
         <source>Your partner:</source>
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="203" />
+        <location filename="../gui/dialogs/newgame.py" line="181" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="204" />
+        <location filename="../gui/dialogs/newgame.py" line="182" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="120" />
+        <location filename="../gui/dialogs/newgame.py" line="98" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="125" />
+        <location filename="../gui/dialogs/newgame.py" line="103" />
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="126" />
+        <location filename="../gui/dialogs/newgame.py" line="104" />
         <source>Shuffle number:</source>
         <translation>Shuffle number:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="177" />
         <source>Opponents:</source>
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="216" />
+        <location filename="../gui/dialogs/newgame.py" line="198" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -3151,7 +3341,7 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="48" />
-        <location filename="../gui/games/piquet/words.py" line="224" />
+        <location filename="../gui/games/piquet/words.py" line="231" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
@@ -3167,13 +3357,13 @@ The card games of the 18th and 19th centuries against computer players, after th
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="58" />
-        <location filename="../gui/games/piquet/words.py" line="234" />
+        <location filename="../gui/games/piquet/words.py" line="241" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
         <location filename="../gui/games/piquet/words.py" line="59" />
-        <location filename="../gui/games/piquet/words.py" line="236" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
@@ -3243,437 +3433,437 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>You deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="93" />
-        <source>Exchanges 1 card</source>
-        <translation>Exchanges 1 card</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="94" />
-        <source>Exchanges %1</source>
-        <translation>Exchanges %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/words.py" line="96" />
+        <location filename="../gui/games/piquet/words.py" line="97" />
         <source>Leave out: %1</source>
         <translation>Leave out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="98" />
+        <location filename="../gui/games/piquet/words.py" line="99" />
         <source>Claim the remaining tricks</source>
         <translation>Claim the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="100" />
+        <location filename="../gui/games/piquet/words.py" line="101" />
         <source>Concede the remaining tricks</source>
         <translation>Concede the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="112" />
+        <location filename="../gui/games/piquet/words.py" line="119" />
         <source>%1 to the %2 of %3</source>
         <translation>%1 to the %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="118" />
+        <location filename="../gui/games/piquet/words.py" line="125" />
         <source>nine</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="118" />
+        <location filename="../gui/games/piquet/words.py" line="125" />
         <source>eight</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="119" />
+        <location filename="../gui/games/piquet/words.py" line="126" />
         <source>seven</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="123" />
+        <location filename="../gui/games/piquet/words.py" line="130" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="123" />
+        <location filename="../gui/games/piquet/words.py" line="130" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="139" />
+        <location filename="../gui/games/piquet/words.py" line="146" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="139" />
+        <location filename="../gui/games/piquet/words.py" line="146" />
         <source>Your opponent deals first.</source>
         <translation>Your opponent deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="142" />
+        <location filename="../gui/games/piquet/words.py" line="149" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="142" />
+        <location filename="../gui/games/piquet/words.py" line="149" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Deal %1: your opponent deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="144" />
+        <location filename="../gui/games/piquet/words.py" line="151" />
         <source>You have carte blanche!</source>
         <translation>You have carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="144" />
+        <location filename="../gui/games/piquet/words.py" line="151" />
         <source>Your opponent has carte blanche!</source>
         <translation>Your opponent has carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="148" />
+        <location filename="../gui/games/piquet/words.py" line="155" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="149" />
+        <location filename="../gui/games/piquet/words.py" line="156" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Your opponent exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="150" />
+        <location filename="../gui/games/piquet/words.py" line="157" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="150" />
+        <location filename="../gui/games/piquet/words.py" line="157" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="154" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="154" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="161" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="161" />
+        <location filename="../gui/games/piquet/words.py" line="168" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="163" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="166" />
+        <location filename="../gui/games/piquet/words.py" line="173" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="169" />
+        <location filename="../gui/games/piquet/words.py" line="176" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="170" />
+        <location filename="../gui/games/piquet/words.py" line="177" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="170" />
+        <location filename="../gui/games/piquet/words.py" line="177" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="172" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="172" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="182" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="175" />
+        <location filename="../gui/games/piquet/words.py" line="182" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="186" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="181" />
+        <location filename="../gui/games/piquet/words.py" line="188" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="185" />
+        <location filename="../gui/games/piquet/words.py" line="192" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="189" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>You leave %1 out of your declarations: it will not score and will not be shown.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="194" />
+        <location filename="../gui/games/piquet/words.py" line="201" />
         <source>You lay your card down and take the last trick.</source>
         <translation>You lay your card down and take the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="195" />
+        <location filename="../gui/games/piquet/words.py" line="202" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Your opponent lays the card down and takes the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="196" />
+        <location filename="../gui/games/piquet/words.py" line="203" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>You lay your cards down and take the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="197" />
+        <location filename="../gui/games/piquet/words.py" line="204" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Your opponent lays the cards down and takes the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="202" />
+        <location filename="../gui/games/piquet/words.py" line="209" />
         <source>You give up the last trick.</source>
         <translation>You give up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="203" />
+        <location filename="../gui/games/piquet/words.py" line="210" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Your opponent gives up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="204" />
+        <location filename="../gui/games/piquet/words.py" line="211" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>You give up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="205" />
+        <location filename="../gui/games/piquet/words.py" line="212" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Your opponent gives up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="207" />
+        <location filename="../gui/games/piquet/words.py" line="214" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="213" />
+        <location filename="../gui/games/piquet/words.py" line="220" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="214" />
+        <location filename="../gui/games/piquet/words.py" line="221" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="215" />
+        <location filename="../gui/games/piquet/words.py" line="222" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="216" />
+        <location filename="../gui/games/piquet/words.py" line="223" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="217" />
+        <location filename="../gui/games/piquet/words.py" line="224" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="218" />
+        <location filename="../gui/games/piquet/words.py" line="225" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="219" />
+        <location filename="../gui/games/piquet/words.py" line="226" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="243" />
+        <location filename="../gui/games/piquet/words.py" line="250" />
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="244" />
+        <location filename="../gui/games/piquet/words.py" line="251" />
         <source>Trick won</source>
         <translation>Trick won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="245" />
+        <location filename="../gui/games/piquet/words.py" line="252" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="246" />
+        <location filename="../gui/games/piquet/words.py" line="253" />
         <source>The cards</source>
         <translation>The cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="247" />
+        <location filename="../gui/games/piquet/words.py" line="254" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="248" />
+        <location filename="../gui/games/piquet/words.py" line="255" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="249" />
+        <location filename="../gui/games/piquet/words.py" line="256" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="254" />
+        <location filename="../gui/games/piquet/words.py" line="261" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="255" />
+        <location filename="../gui/games/piquet/words.py" line="262" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="256" />
+        <location filename="../gui/games/piquet/words.py" line="263" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="257" />
+        <location filename="../gui/games/piquet/words.py" line="264" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="258" />
+        <location filename="../gui/games/piquet/words.py" line="265" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="274" />
+        <location filename="../gui/games/piquet/words.py" line="281" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="279" />
+        <location filename="../gui/games/piquet/words.py" line="286" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="283" />
+        <location filename="../gui/games/piquet/words.py" line="290" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="285" />
+        <location filename="../gui/games/piquet/words.py" line="292" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="287" />
+        <location filename="../gui/games/piquet/words.py" line="294" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="289" />
+        <location filename="../gui/games/piquet/words.py" line="296" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="291" />
+        <location filename="../gui/games/piquet/words.py" line="298" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="293" />
+        <location filename="../gui/games/piquet/words.py" line="300" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="295" />
+        <location filename="../gui/games/piquet/words.py" line="302" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="297" />
+        <location filename="../gui/games/piquet/words.py" line="304" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="319" />
+        <location filename="../gui/games/piquet/words.py" line="326" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Play the %1: it promises you the most of the points still to come.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="322" />
+        <location filename="../gui/games/piquet/words.py" line="329" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Play the %1: every card you may play comes to the same here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="333" />
+        <location filename="../gui/games/piquet/words.py" line="340" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Claim the remaining tricks: every card you hold is sure to win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="343" />
+        <location filename="../gui/games/piquet/words.py" line="350" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="347" />
+        <location filename="../gui/games/piquet/words.py" line="354" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Whichever you play, your balance of the points still to come is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="350" />
+        <location filename="../gui/games/piquet/words.py" line="357" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="324" />
+        <location filename="../gui/games/piquet/words.py" line="331" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="327" />
+        <location filename="../gui/games/piquet/words.py" line="94" />
+        <source>Exchange no card</source>
+        <translation>Exchange no card</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="95" />
+        <source>Exchange %1</source>
+        <translation>Exchange %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/words.py" line="334" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Discard %1: this keeps the best chances in declarations and play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="330" />
+        <location filename="../gui/games/piquet/words.py" line="337" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="335" />
+        <location filename="../gui/games/piquet/words.py" line="342" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="337" />
+        <location filename="../gui/games/piquet/words.py" line="344" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -3681,87 +3871,87 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="388" />
+        <location filename="../gui/games/piquet/words.py" line="395" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="389" />
+        <location filename="../gui/games/piquet/words.py" line="396" />
         <source>Deal %1: %2 deals.</source>
         <translation>Deal %1: %2 deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="392" />
+        <location filename="../gui/games/piquet/words.py" line="399" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 against %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="395" />
+        <location filename="../gui/games/piquet/words.py" line="402" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="396" />
+        <location filename="../gui/games/piquet/words.py" line="403" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="398" />
+        <location filename="../gui/games/piquet/words.py" line="405" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="399" />
+        <location filename="../gui/games/piquet/words.py" line="406" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="403" />
+        <location filename="../gui/games/piquet/words.py" line="410" />
         <source>You score %1 for %2.</source>
         <translation>You score %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="404" />
+        <location filename="../gui/games/piquet/words.py" line="411" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 scores %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="407" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="408" />
+        <location filename="../gui/games/piquet/words.py" line="415" />
         <source>%2 shows %1.</source>
         <translation>%2 shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="410" />
+        <location filename="../gui/games/piquet/words.py" line="417" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="411" />
+        <location filename="../gui/games/piquet/words.py" line="418" />
         <source>%2 takes trick %1.</source>
         <translation>%2 takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="413" />
+        <location filename="../gui/games/piquet/words.py" line="420" />
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="414" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="415" />
+        <location filename="../gui/games/piquet/words.py" line="422" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="421" />
+        <location filename="../gui/games/piquet/words.py" line="428" />
         <source>you</source>
         <translation>you</translation>
     </message>
@@ -3769,136 +3959,136 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="309" />
+        <location filename="../gui/games/piquet/table.py" line="310" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="90" />
+        <location filename="../gui/games/piquet/table.py" line="91" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="138" />
+        <location filename="../gui/games/piquet/table.py" line="139" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="134" />
-        <location filename="../gui/games/piquet/table.py" line="402" />
+        <location filename="../gui/games/piquet/table.py" line="135" />
+        <location filename="../gui/games/piquet/table.py" line="403" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="91" />
+        <location filename="../gui/games/piquet/table.py" line="92" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="231" />
+        <location filename="../gui/games/piquet/table.py" line="232" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="88" />
+        <location filename="../gui/games/piquet/table.py" line="89" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="58" />
+        <location filename="../gui/games/piquet/table.py" line="59" />
         <source>Exchange 1 card</source>
         <translation>Exchange 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="98" />
+        <location filename="../gui/games/piquet/table.py" line="99" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="100" />
-        <location filename="../gui/games/piquet/table.py" line="102" />
+        <location filename="../gui/games/piquet/table.py" line="101" />
+        <location filename="../gui/games/piquet/table.py" line="103" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>The table lets you play only legal cards, so a revoke cannot happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="196" />
+        <location filename="../gui/games/piquet/table.py" line="197" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 declared</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="204" />
+        <location filename="../gui/games/piquet/table.py" line="205" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(declarations count
 at the first lead)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="235" />
+        <location filename="../gui/games/piquet/table.py" line="236" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="278" />
+        <location filename="../gui/games/piquet/table.py" line="279" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="280" />
+        <location filename="../gui/games/piquet/table.py" line="281" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="285" />
+        <location filename="../gui/games/piquet/table.py" line="286" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="287" />
+        <location filename="../gui/games/piquet/table.py" line="288" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="289" />
+        <location filename="../gui/games/piquet/table.py" line="290" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="436" />
+        <location filename="../gui/games/piquet/table.py" line="437" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="448" />
+        <location filename="../gui/games/piquet/table.py" line="449" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="316" />
+        <location filename="../gui/games/piquet/table.py" line="317" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="253" />
+        <location filename="../gui/games/piquet/table.py" line="254" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="59" />
+        <location filename="../gui/games/piquet/table.py" line="60" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="304" />
+        <location filename="../gui/games/piquet/table.py" line="305" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="308" />
+        <location filename="../gui/games/piquet/table.py" line="309" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="200" />
+        <location filename="../gui/games/piquet/table.py" line="201" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -3907,7 +4097,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="203" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -4169,293 +4359,325 @@ Opponent: %2</translation>
         <translation>Everyone passed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="82" />
+        <location filename="../gui/games/quadrille/words.py" line="101" />
         <source>%1 win with %2 tricks (%3).</source>
         <translation>%1 win with %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="85" />
+        <location filename="../gui/games/quadrille/words.py" line="104" />
         <source>%1 take every trick (%2)!</source>
         <translation>%1 take every trick (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <location filename="../gui/games/quadrille/words.py" line="106" />
         <source>The attempt at every trick failed.</source>
         <translation>The attempt at every trick failed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="89" />
+        <location filename="../gui/games/quadrille/words.py" line="108" />
         <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
         <translation>Remise: %1 make %2 tricks and pay a bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="92" />
+        <location filename="../gui/games/quadrille/words.py" line="112" />
         <source>Codille: %1 make only %2 tricks (%3).</source>
         <translation>Codille: %1 make only %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <location filename="../gui/games/quadrille/words.py" line="98" />
+        <location filename="../gui/games/quadrille/words.py" line="115" />
         <source>With %1 matadors.</source>
         <translation>With %1 matadors.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="102" />
+        <location filename="../gui/games/quadrille/words.py" line="84" />
+        <source>%1 wins with %2 tricks (%3).</source>
+        <translation>%1 wins with %2 tricks (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <source>%1 takes every trick (%2)!</source>
+        <translation>%1 takes every trick (%2)!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="91" />
+        <source>Remise: %1 makes %2 tricks and pays a bête (%3).</source>
+        <translation>Remise: %1 makes %2 tricks and pays a bête (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="94" />
+        <source>Codille: %1 makes only one trick (%3).</source>
+        <translation>Codille: %1 makes only one trick (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <source>Codille: %1 makes only %2 tricks (%3).</source>
+        <translation>Codille: %1 makes only %2 tricks (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <source>Codille: %1 make only one trick (%3).</source>
+        <translation>Codille: %1 make only one trick (%3).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/quadrille/words.py" line="122" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <location filename="../gui/games/quadrille/words.py" line="124" />
         <source>You deal %1 cards each.</source>
         <translation>You deal %1 cards each.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="106" />
+        <location filename="../gui/games/quadrille/words.py" line="126" />
         <source>You bid: %1.</source>
         <translation>You bid: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="108" />
+        <location filename="../gui/games/quadrille/words.py" line="128" />
         <source>You hold.</source>
         <translation>You hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="110" />
+        <location filename="../gui/games/quadrille/words.py" line="130" />
         <source>You pass.</source>
         <translation>You pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="112" />
+        <location filename="../gui/games/quadrille/words.py" line="132" />
         <source>Everyone passed: you hold Spadille and must play.</source>
         <translation>Everyone passed: you hold Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="114" />
+        <location filename="../gui/games/quadrille/words.py" line="134" />
         <source>You play: %1.</source>
         <translation>You play: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="117" />
+        <location filename="../gui/games/quadrille/words.py" line="137" />
         <source>You name %1 trump.</source>
         <translation>You name %1 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="119" />
+        <location filename="../gui/games/quadrille/words.py" line="139" />
         <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
         <translation>You call the %1. Its holder is your partner, unknown until it is played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="122" />
+        <location filename="../gui/games/quadrille/words.py" line="142" />
         <source>You request the %1.</source>
         <translation>You request the %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="124" />
+        <location filename="../gui/games/quadrille/words.py" line="144" />
         <source>You give a card in return.</source>
         <translation>You give a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="126" />
+        <location filename="../gui/games/quadrille/words.py" line="146" />
         <source>You take the trick.</source>
         <translation>You take the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="128" />
+        <location filename="../gui/games/quadrille/words.py" line="148" />
         <source>You go for every trick!</source>
         <translation>You go for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="130" />
+        <location filename="../gui/games/quadrille/words.py" line="150" />
         <source>You stop: the game is won.</source>
         <translation>You stop: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="132" />
+        <location filename="../gui/games/quadrille/words.py" line="152" />
         <source>You hold two kings and are the partner.</source>
         <translation>You hold two kings and are the partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <location filename="../gui/games/quadrille/words.py" line="168" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <location filename="../gui/games/quadrille/words.py" line="170" />
         <source>Call the %1</source>
         <translation>Call the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <location filename="../gui/games/quadrille/words.py" line="172" />
         <source>Request the %1</source>
         <translation>Request the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="154" />
+        <location filename="../gui/games/quadrille/words.py" line="174" />
         <source>Give back %1</source>
         <translation>Give back %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="168" />
+        <location filename="../gui/games/quadrille/words.py" line="188" />
         <source>%1 deals first.</source>
         <translation>%1 deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="172" />
+        <location filename="../gui/games/quadrille/words.py" line="192" />
         <source>The favourite suit is %1.</source>
         <translation>The favourite suit is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="174" />
+        <location filename="../gui/games/quadrille/words.py" line="194" />
         <source>The préférence is %1.</source>
         <translation>The préférence is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="177" />
+        <location filename="../gui/games/quadrille/words.py" line="197" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Stakes are set; the pot holds %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="179" />
+        <location filename="../gui/games/quadrille/words.py" line="199" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 deals %2 cards each.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="182" />
+        <location filename="../gui/games/quadrille/words.py" line="202" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="185" />
+        <location filename="../gui/games/quadrille/words.py" line="205" />
         <source>%1: I hold.</source>
         <translation>%1: I hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="187" />
+        <location filename="../gui/games/quadrille/words.py" line="207" />
         <source>%1: pass.</source>
         <translation>%1: pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="189" />
+        <location filename="../gui/games/quadrille/words.py" line="209" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Everyone passed: the stakes stay and the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="191" />
+        <location filename="../gui/games/quadrille/words.py" line="211" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Everyone passed: %1 holds Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="193" />
+        <location filename="../gui/games/quadrille/words.py" line="213" />
         <source>%1 plays: %2.</source>
         <translation>%1 plays: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="196" />
+        <location filename="../gui/games/quadrille/words.py" line="216" />
         <source>%1 names %2 trump.</source>
         <translation>%1 names %2 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="198" />
+        <location filename="../gui/games/quadrille/words.py" line="218" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 calls the %2. Its holder is the partner, unknown until it is played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="201" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 holds two kings and is the partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="203" />
+        <location filename="../gui/games/quadrille/words.py" line="223" />
         <source>%1 requests the %2; you hand it over.</source>
         <translation>%1 requests the %2; you hand it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="206" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 gives you a card in return.</source>
         <translation>%1 gives you a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="208" />
+        <location filename="../gui/games/quadrille/words.py" line="228" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 requests the %2; %3 hands it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="211" />
+        <location filename="../gui/games/quadrille/words.py" line="231" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gives %2 a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="215" />
+        <location filename="../gui/games/quadrille/words.py" line="235" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>You hold the called %1: you are the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="217" />
+        <location filename="../gui/games/quadrille/words.py" line="237" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>The called %1 falls: %2 is the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="222" />
+        <location filename="../gui/games/quadrille/words.py" line="242" />
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="224" />
+        <location filename="../gui/games/quadrille/words.py" line="244" />
         <source>%1 goes for every trick!</source>
         <translation>%1 goes for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <location filename="../gui/games/quadrille/words.py" line="246" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 stops: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="230" />
+        <location filename="../gui/games/quadrille/words.py" line="250" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>The sitting is over: the stakes are shared out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="240" />
+        <location filename="../gui/games/quadrille/words.py" line="260" />
         <source>The auction: %1 to speak.</source>
         <translation>The auction: %1 to speak.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="241" />
+        <location filename="../gui/games/quadrille/words.py" line="261" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="243" />
+        <location filename="../gui/games/quadrille/words.py" line="263" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Your bid: a higher game, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <location filename="../gui/games/quadrille/words.py" line="264" />
         <source>Name trump.</source>
         <translation>Name trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="245" />
+        <location filename="../gui/games/quadrille/words.py" line="265" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Call a king: its holder becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="246" />
+        <location filename="../gui/games/quadrille/words.py" line="266" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Request a king: its holder must hand it to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="247" />
+        <location filename="../gui/games/quadrille/words.py" line="267" />
         <source>Give a card back in return.</source>
         <translation>Give a card back in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="248" />
+        <location filename="../gui/games/quadrille/words.py" line="268" />
         <source>Play a card.</source>
         <translation>Play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="249" />
+        <location filename="../gui/games/quadrille/words.py" line="269" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Your side took the first tricks: go for all of them, or stop?</translation>
     </message>
@@ -4506,22 +4728,22 @@ Opponent: %2</translation>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="53" />
+        <location filename="../gui/dialogs/statistics.py" line="59" />
         <source>No partie in this selection yet.</source>
         <translation>No partie in this selection yet.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <location filename="../gui/dialogs/statistics.py" line="99" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="79" />
+        <location filename="../gui/dialogs/statistics.py" line="99" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="80" />
+        <location filename="../gui/dialogs/statistics.py" line="100" />
         <source>share of parties won (dashed: half)</source>
         <translation>share of parties won (dashed: half)</translation>
     </message>
@@ -4842,14 +5064,19 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="667" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="51" />
+        <location filename="../gui/table/review.py" line="50" />
         <source>points</source>
         <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="50" />
+        <source>point</source>
+        <translation>point</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="51" />
@@ -4858,118 +5085,183 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="51" />
+        <source>Resto</source>
+        <translation>Resto</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="52" />
         <source>bêtes</source>
         <translation>bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="72" />
+        <location filename="../gui/table/review.py" line="52" />
+        <source>bête</source>
+        <translation>bête</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="53" />
+        <source>counter</source>
+        <translation>counter</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="53" />
+        <source>counters</source>
+        <translation>counters</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="54" />
+        <source>stroke</source>
+        <translation>stroke</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="54" />
+        <source>strokes</source>
+        <translation>strokes</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>stake</source>
+        <translation>stake</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="55" />
+        <source>stakes</source>
+        <translation>stakes</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="56" />
+        <source>marker</source>
+        <translation>marker</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="56" />
+        <source>markers</source>
+        <translation>markers</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="89" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>My advice: %1, because there is no other choice here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="74" />
+        <location filename="../gui/table/review.py" line="91" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>My advice: %1, though here every choice comes to the same.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="76" />
+        <location filename="../gui/table/review.py" line="93" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>My advice: %1, as the usual rule of play says.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="78" />
+        <location filename="../gui/table/review.py" line="95" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>My advice: %1, because that promises the best result from here, whatever the others hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="84" />
+        <location filename="../gui/table/review.py" line="101" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="93" />
-        <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
-        <translation>On average %1 %2 from here, over %3 possible deals that fit what you know.</translation>
+        <location filename="../gui/table/review.py" line="110" />
+        <source>On average %1 from here, over %2 possible deals that fit what you know.</source>
+        <translation>On average %1 from here, over %2 possible deals that fit what you know.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="96" />
+        <location filename="../gui/table/review.py" line="114" />
+        <source>The next best choice is about as good.</source>
+        <translation>The next best choice is about as good.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="392" />
+        <source>You chose: %1.</source>
+        <translation>You chose: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="393" />
+        <source>Better: %1.</source>
+        <translation>Better: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="394" />
+        <source>On average the better choice gives you about %1 more.</source>
+        <translation>On average the better choice gives you about %1 more.</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="397" />
+        <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
+        <translation>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/review.py" line="116" />
         <source>That is %1 more than the next best choice.</source>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="257" />
+        <location filename="../gui/table/review.py" line="279" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="258" />
+        <location filename="../gui/table/review.py" line="280" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="259" />
+        <location filename="../gui/table/review.py" line="281" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="260" />
+        <location filename="../gui/table/review.py" line="282" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="261" />
+        <location filename="../gui/table/review.py" line="283" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="262" />
+        <location filename="../gui/table/review.py" line="284" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="312" />
+        <location filename="../gui/table/review.py" line="334" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="350" />
+        <location filename="../gui/table/review.py" line="375" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="355" />
+        <location filename="../gui/table/review.py" line="380" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="357" />
+        <location filename="../gui/table/review.py" line="382" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="360" />
+        <location filename="../gui/table/review.py" line="385" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="361" />
+        <location filename="../gui/table/review.py" line="389" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="362" />
+        <location filename="../gui/table/review.py" line="390" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/review.py" line="363" />
-        <source>That cost you about %1 %2.</source>
-        <translation>That cost you about %1 %2.</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/review.py" line="366" />
-        <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
-        <translation>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</translation>
     </message>
 </context>
 <context>
@@ -5080,137 +5372,172 @@ Opponent: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="91" />
+        <location filename="../gui/dialogs/statistics.py" line="114" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="98" />
+        <location filename="../gui/dialogs/statistics.py" line="121" />
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="102" />
+        <location filename="../gui/dialogs/statistics.py" line="125" />
         <source>Period:</source>
         <translation>Period:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>All time</source>
         <translation>All time</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>Last 7 days</source>
         <translation>Last 7 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="105" />
+        <location filename="../gui/dialogs/statistics.py" line="128" />
         <source>Last 30 days</source>
         <translation>Last 30 days</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="106" />
+        <location filename="../gui/dialogs/statistics.py" line="129" />
         <source>Last 12 months</source>
         <translation>Last 12 months</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="110" />
+        <location filename="../gui/dialogs/statistics.py" line="133" />
         <source>Export as CSV…</source>
         <translation>Export as CSV…</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
-        <source>Average points</source>
-        <translation>Average points</translation>
-    </message>
-    <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Worst</source>
         <translation>Worst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="162" />
+        <location filename="../gui/dialogs/statistics.py" line="202" />
         <source>The statistics could not be read: %1</source>
         <translation>The statistics could not be read: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="181" />
+        <location filename="../gui/dialogs/statistics.py" line="221" />
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="222" />
+        <location filename="../gui/dialogs/statistics.py" line="270" />
         <source>(unknown)</source>
         <translation>(unknown)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="257" />
+        <location filename="../gui/dialogs/statistics.py" line="305" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="258" />
+        <location filename="../gui/dialogs/statistics.py" line="306" />
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="265" />
+        <location filename="../gui/dialogs/statistics.py" line="313" />
         <source>The statistics could not be exported: %1</source>
         <translation>The statistics could not be exported: %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Parties</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="120" />
+        <location filename="../gui/dialogs/statistics.py" line="143" />
         <source>Opponent level</source>
         <translation>Opponent level</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="121" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="123" />
+        <location filename="../gui/dialogs/statistics.py" line="144" />
+        <source>Average (you : others)</source>
+        <translation>Average (you : others)</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="146" />
         <source>Each game's own measure: %1.</source>
         <translation>Each game's own measure: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="131" />
+        <location filename="../gui/dialogs/statistics.py" line="148" />
+        <source>The points of a partie on average: yours, then your opponents'.</source>
+        <translation>The points of a partie on average: yours, then your opponents'.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="149" />
+        <source>Your best partie: your points less your opponents'.</source>
+        <translation>Your best partie: your points less your opponents'.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="150" />
+        <source>Your worst partie: your points less your opponents'.</source>
+        <translation>Your worst partie: your points less your opponents'.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="157" />
         <source>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</source>
         <translation>One bar per partie, oldest on the left: up for won, down for lost, its height the margin in points; the line is the share of parties won.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="134" />
+        <location filename="../gui/dialogs/statistics.py" line="160" />
         <source>No partie finished yet. Every partie you finish is counted here.</source>
         <translation>No partie finished yet. Every partie you finish is counted here.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/statistics.py" line="247" />
+        <location filename="../gui/dialogs/statistics.py" line="170" />
+        <source>Your partie of %1 at the table is not finished; no deal of it is over yet.</source>
+        <translation>Your partie of %1 at the table is not finished; no deal of it is over yet.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="171" />
+        <source>Your partie of %1 at the table is not finished: 1 deal of it is over.</source>
+        <translation>Your partie of %1 at the table is not finished: 1 deal of it is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="172" />
+        <source>Your partie of %1 at the table is not finished: %2 deals of it are over.</source>
+        <translation>Your partie of %1 at the table is not finished: %2 deals of it are over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="174" />
+        <source>It is counted here, with all its deals, once the partie is over.</source>
+        <translation>It is counted here, with all its deals, once the partie is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/statistics.py" line="295" />
         <source>Kept in %1</source>
         <translation>Kept in %1</translation>
     </message>
@@ -5525,253 +5852,378 @@ surplus over %3: we %4, they %5</translation>
         <translation>Give back %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="112" />
-        <source>Lay away: %1</source>
-        <translation>Lay away: %1</translation>
+        <location filename="../gui/games/tarock/words.py" line="114" />
+        <source>Lay this card away</source>
+        <translation>Lay this card away</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="114" />
+        <location filename="../gui/games/tarock/words.py" line="115" />
+        <source>Lay these %1 cards away</source>
+        <translation>Lay these %1 cards away</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="117" />
         <source>Declare the honours</source>
         <translation>Declare the honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="116" />
+        <location filename="../gui/games/tarock/words.py" line="119" />
         <source>Declare nothing</source>
         <translation>Declare nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="120" />
+        <location filename="../gui/games/tarock/words.py" line="123" />
         <source>Call %1</source>
         <translation>Call %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="122" />
+        <location filename="../gui/games/tarock/words.py" line="125" />
         <source>No second card</source>
         <translation>No second card</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="124" />
+        <location filename="../gui/games/tarock/words.py" line="127" />
         <source>Ask for %1</source>
         <translation>Ask for %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="132" />
+        <location filename="../gui/games/tarock/words.py" line="134" />
+        <source>%1 pays you %2 (%4).</source>
+        <translation>%1 pays you %2 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="137" />
+        <source>You pay %2 to %3 (%4).</source>
+        <translation>You pay %2 to %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="140" />
+        <source>the Pagat</source>
+        <translation>the Pagat</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="141" />
+        <source>%1 captures your %2.</source>
+        <translation>%1 captures your %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="143" />
+        <source>%1 gives you %2 for the Scüs.</source>
+        <translation>%1 gives you %2 for the Scüs.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="148" />
+        <source>You hold only one or two Tarocs: the deal is void and dealt again.</source>
+        <translation>You hold only one or two Tarocs: the deal is void and dealt again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="150" />
+        <source>You sit out this deal.</source>
+        <translation>You sit out this deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="152" />
+        <source>You lay %2 cards away in the Scat.</source>
+        <translation>You lay %2 cards away in the Scat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="155" />
+        <source>You declare %2.</source>
+        <translation>You declare %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="157" />
+        <source>You declare no honour.</source>
+        <translation>You declare no honour.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="159" />
+        <source>You are paid %2 by each of %3 for %4.</source>
+        <translation>You are paid %2 by each of %3 for %4.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="162" />
+        <source>You play %2.</source>
+        <translation>You play %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="164" />
+        <source>You call %2.</source>
+        <translation>You call %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="166" />
+        <source>You ask for no second card.</source>
+        <translation>You ask for no second card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="168" />
+        <source>You ask for %2.</source>
+        <translation>You ask for %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="170" />
+        <source>You give %2.</source>
+        <translation>You give %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="172" />
+        <source>You give a card back.</source>
+        <translation>You give a card back.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="174" />
+        <source>You play the Scüs and keep it.</source>
+        <translation>You play the Scüs and keep it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="176" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="178" />
+        <source>You give %2 to %3 for the Scüs.</source>
+        <translation>You give %2 to %3 for the Scüs.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="181" />
+        <source>You capture the Pagat of %2.</source>
+        <translation>You capture the Pagat of %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="183" />
+        <source>You win the last trick with the Pagat.</source>
+        <translation>You win the last trick with the Pagat.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="185" />
+        <source>You capture %2 from %3.</source>
+        <translation>You capture %2 from %3.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="197" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="134" />
+        <location filename="../gui/games/tarock/words.py" line="199" />
         <source>%1 holds only one or two Tarocs: the deal is void and dealt again.</source>
         <translation>%1 holds only one or two Tarocs: the deal is void and dealt again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="136" />
+        <location filename="../gui/games/tarock/words.py" line="201" />
         <source>%1 sits out this deal.</source>
         <translation>%1 sits out this deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="138" />
+        <location filename="../gui/games/tarock/words.py" line="203" />
         <source>%1 lays %2 cards away in the Scat.</source>
         <translation>%1 lays %2 cards away in the Scat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="141" />
+        <location filename="../gui/games/tarock/words.py" line="206" />
         <source>%1 declares %2.</source>
         <translation>%1 declares %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="143" />
+        <location filename="../gui/games/tarock/words.py" line="208" />
         <source>%1 declares no honour.</source>
         <translation>%1 declares no honour.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="145" />
+        <location filename="../gui/games/tarock/words.py" line="210" />
         <source>%1 is paid %2 by each of %3 for %4.</source>
         <translation>%1 is paid %2 by each of %3 for %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="148" />
-        <location filename="../gui/games/tarock/words.py" line="166" />
+        <location filename="../gui/games/tarock/words.py" line="213" />
+        <location filename="../gui/games/tarock/words.py" line="231" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="150" />
+        <location filename="../gui/games/tarock/words.py" line="215" />
         <source>Everybody passes: the next player deals.</source>
         <translation>Everybody passes: the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="152" />
+        <location filename="../gui/games/tarock/words.py" line="217" />
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="154" />
+        <location filename="../gui/games/tarock/words.py" line="219" />
         <source>%1 calls %2.</source>
         <translation>%1 calls %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="156" />
+        <location filename="../gui/games/tarock/words.py" line="221" />
         <source>%1 asks for no second card.</source>
         <translation>%1 asks for no second card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="158" />
+        <location filename="../gui/games/tarock/words.py" line="223" />
         <source>%1 asks for %2.</source>
         <translation>%1 asks for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="161" />
+        <location filename="../gui/games/tarock/words.py" line="226" />
         <source>%1 lies in the Scat: nobody gives it.</source>
         <translation>%1 lies in the Scat: nobody gives it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="162" />
+        <location filename="../gui/games/tarock/words.py" line="227" />
         <source>%1 gives %2.</source>
         <translation>%1 gives %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="164" />
+        <location filename="../gui/games/tarock/words.py" line="229" />
         <source>%1 gives a card back.</source>
         <translation>%1 gives a card back.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="168" />
+        <location filename="../gui/games/tarock/words.py" line="233" />
         <source>%1 plays the Scüs and keeps it.</source>
         <translation>%1 plays the Scüs and keeps it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="170" />
+        <location filename="../gui/games/tarock/words.py" line="235" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="172" />
+        <location filename="../gui/games/tarock/words.py" line="237" />
         <source>%1 gives %2 to %3 for the Scüs.</source>
         <translation>%1 gives %2 to %3 for the Scüs.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="175" />
+        <location filename="../gui/games/tarock/words.py" line="240" />
         <source>%1 captures the Pagat of %2.</source>
         <translation>%1 captures the Pagat of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="177" />
+        <location filename="../gui/games/tarock/words.py" line="242" />
         <source>%1 wins the last trick with the Pagat.</source>
         <translation>%1 wins the last trick with the Pagat.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="179" />
+        <location filename="../gui/games/tarock/words.py" line="244" />
         <source>%1 captures %2 from %3.</source>
         <translation>%1 captures %2 from %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="183" />
+        <location filename="../gui/games/tarock/words.py" line="248" />
         <source>Counted: the sides made %1 (half: %2).</source>
         <translation>Counted: the sides made %1 (half: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="186" />
+        <location filename="../gui/games/tarock/words.py" line="251" />
         <source>Counted: the players of the game made %1 of 128 (half: 64).</source>
         <translation>Counted: the players of the game made %1 of 128 (half: 64).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="189" />
+        <location filename="../gui/games/tarock/words.py" line="254" />
         <source>Counted: %1 (half: %2).</source>
         <translation>Counted: %1 (half: %2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="193" />
+        <location filename="../gui/games/tarock/words.py" line="258" />
         <source>%1 pays %2 to %3 (%4).</source>
         <translation>%1 pays %2 to %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="198" />
+        <location filename="../gui/games/tarock/words.py" line="263" />
         <source>Deal %1 settled: your account stands at %2.</source>
         <translation>Deal %1 settled: your account stands at %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="200" />
+        <location filename="../gui/games/tarock/words.py" line="265" />
         <source>Deal %1 settled.</source>
         <translation>Deal %1 settled.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="203" />
+        <location filename="../gui/games/tarock/words.py" line="268" />
         <source>Partie %1: no surplus, nobody wins.</source>
         <translation>Partie %1: no surplus, nobody wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="204" />
+        <location filename="../gui/games/tarock/words.py" line="269" />
         <source>Partie %1: surplus %2 : %3, paid %4 × %5.</source>
         <translation>Partie %1: surplus %2 : %3, paid %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="208" />
+        <location filename="../gui/games/tarock/words.py" line="273" />
         <source>New partners: %1.</source>
         <translation>New partners: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="209" />
+        <location filename="../gui/games/tarock/words.py" line="274" />
         <source> against </source>
         <translation> against </translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="212" />
+        <location filename="../gui/games/tarock/words.py" line="277" />
         <source>The game is over: %1.</source>
         <translation>The game is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="218" />
+        <location filename="../gui/games/tarock/words.py" line="283" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="220" />
+        <location filename="../gui/games/tarock/words.py" line="285" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="224" />
+        <location filename="../gui/games/tarock/words.py" line="289" />
         <source>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</source>
         <translation>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="226" />
+        <location filename="../gui/games/tarock/words.py" line="292" />
+        <source>You hold no honour: say so, and the next player declares.</source>
+        <translation>You hold no honour: say so, and the next player declares.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="293" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Declare your honours now: each other player pays you for them.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="228" />
+        <location filename="../gui/games/tarock/words.py" line="295" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Your call: pass, Frage (play with a called King), Mediateur or Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="230" />
+        <location filename="../gui/games/tarock/words.py" line="297" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Call a King you do not hold: its holder is your secret partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="233" />
+        <location filename="../gui/games/tarock/words.py" line="300" />
         <source>You may ask for a second card, or for none.</source>
         <translation>You may ask for a second card, or for none.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="234" />
+        <location filename="../gui/games/tarock/words.py" line="301" />
         <source>Ask for the card you want.</source>
         <translation>Ask for the card you want.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="236" />
+        <location filename="../gui/games/tarock/words.py" line="303" />
         <source>Give a card of yours back for it.</source>
         <translation>Give a card of yours back for it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="239" />
+        <location filename="../gui/games/tarock/words.py" line="306" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Play a card: follow suit, else a Taroc; the Scüs may always be played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="240" />
+        <location filename="../gui/games/tarock/words.py" line="307" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -5799,19 +6251,19 @@ surplus over %3: we %4, they %5</translation>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="42" />
-        <source>Partien</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
         <location filename="../gui/games/tresette/table.py" line="61" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marks: we %1, they %2 (partie at %3)</translation>
     </message>
     <message>
+        <location filename="../gui/games/tresette/table.py" line="42" />
+        <source>Parties</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
         <location filename="../gui/games/tresette/table.py" line="64" />
-        <source>Partien: we %1, they %2 (session to %3)</source>
-        <translation>Partien: we %1, they %2 (session to %3)</translation>
+        <source>Parties: we %1, they %2 (session to %3)</source>
+        <translation>Parties: we %1, they %2 (session to %3)</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/table.py" line="88" />
@@ -5840,8 +6292,8 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/table.py" line="122" />
-        <source>Partien: we %1, they %2</source>
-        <translation>Partien: we %1, they %2</translation>
+        <source>Parties: we %1, they %2</source>
+        <translation>Parties: we %1, they %2</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/table.py" line="137" />
@@ -5955,116 +6407,131 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/words.py" line="79" />
+        <source>You take trick %1.</source>
+        <translation>You take trick %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="82" />
+        <source>You declare %2: 1 mark.</source>
+        <translation>You declare %2: 1 mark.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="83" />
+        <source>You declare %2: %3 marks.</source>
+        <translation>You declare %2: %3 marks.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="85" />
         <source>%1 declares %2: 1 mark.</source>
         <translation>%1 declares %2: 1 mark.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="80" />
+        <location filename="../gui/games/tresette/words.py" line="86" />
         <source>%1 declares %2: %3 marks.</source>
         <translation>%1 declares %2: %3 marks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="83" />
+        <location filename="../gui/games/tresette/words.py" line="90" />
         <source>Shown: %1.</source>
         <translation>Shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="87" />
+        <location filename="../gui/games/tresette/words.py" line="94" />
         <source>Three Sevens: %1 wins a partie at once.</source>
         <translation>Three Sevens: %1 wins a partie at once.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="90" />
+        <location filename="../gui/games/tresette/words.py" line="97" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="93" />
+        <location filename="../gui/games/tresette/words.py" line="100" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="96" />
+        <location filename="../gui/games/tresette/words.py" line="103" />
         <source>card points</source>
         <translation>card points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="97" />
+        <location filename="../gui/games/tresette/words.py" line="104" />
         <source>a declaration</source>
         <translation>a declaration</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="99" />
+        <location filename="../gui/games/tresette/words.py" line="106" />
         <source>%1 lays %2 for %3. Marks: we %4, they %5.</source>
         <translation>%1 lays %2 for %3. Marks: we %4, they %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="103" />
+        <location filename="../gui/games/tresette/words.py" line="110" />
         <source>The race is on: both sides can go out in this deal, points count as tricks are taken.</source>
         <translation>The race is on: both sides can go out in this deal, points count as tricks are taken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="108" />
+        <location filename="../gui/games/tresette/words.py" line="115" />
         <source>Our side wins a double partie: the others laid %1.</source>
         <translation>Our side wins a double partie: the others laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="110" />
+        <location filename="../gui/games/tresette/words.py" line="117" />
         <source>The other side wins a double partie: we laid %1.</source>
         <translation>The other side wins a double partie: we laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="112" />
+        <location filename="../gui/games/tresette/words.py" line="119" />
         <source>Our side wins the partie; the others laid %1.</source>
         <translation>Our side wins the partie; the others laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="114" />
+        <location filename="../gui/games/tresette/words.py" line="121" />
         <source>The other side wins the partie; we laid %1.</source>
         <translation>The other side wins the partie; we laid %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="117" />
-        <source>%1 makes a %2: %3 partien.</source>
-        <translation>%1 makes a %2: %3 partien.</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/tresette/words.py" line="121" />
-        <source>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</source>
-        <translation>Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.</translation>
+        <location filename="../gui/games/tresette/words.py" line="124" />
+        <source>%1 makes a %2: %3 parties.</source>
+        <translation>%1 makes a %2: %3 parties.</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/words.py" line="128" />
-        <source>The session is over: partien, we %1, they %2.</source>
-        <translation>The session is over: partien, we %1, they %2.</translation>
+        <source>Deal %1: points %2 to %3. Marks %4 to %5, parties %6 to %7.</source>
+        <translation>Deal %1: points %2 to %3. Marks %4 to %5, parties %6 to %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="134" />
+        <location filename="../gui/games/tresette/words.py" line="135" />
+        <source>The session is over: parties, we %1, they %2.</source>
+        <translation>The session is over: parties, we %1, they %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/words.py" line="141" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="136" />
+        <location filename="../gui/games/tresette/words.py" line="143" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="140" />
+        <location filename="../gui/games/tresette/words.py" line="147" />
         <source>You may declare now (it is lost after this turn), then play a card.</source>
         <translation>You may declare now (it is lost after this turn), then play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="142" />
+        <location filename="../gui/games/tresette/words.py" line="149" />
         <source>You lead: declare now or at the second trick, then play a card.</source>
         <translation>You lead: declare now or at the second trick, then play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="145" />
+        <location filename="../gui/games/tresette/words.py" line="152" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Play a card; follow suit if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/words.py" line="146" />
+        <location filename="../gui/games/tresette/words.py" line="153" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -6072,8 +6539,8 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="387" />
-        <location filename="../gui/games/piquet/table.py" line="390" />
+        <location filename="../gui/games/piquet/table.py" line="388" />
+        <location filename="../gui/games/piquet/table.py" line="391" />
         <source>watching</source>
         <translation>watching</translation>
     </message>
@@ -6133,7 +6600,6 @@ surplus over %3: we %4, they %5</translation>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/layout.py" line="262" />
         <location filename="../gui/table/trick.py" line="294" />
         <source>Partner</source>
         <translation>Partner</translation>
@@ -6224,32 +6690,37 @@ surplus over %3: we %4, they %5</translation>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="648" />
+        <location filename="../gui/table/trick.py" line="656" />
+        <source>%1, played by %2 players</source>
+        <translation>%1, played by %2 players</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/trick.py" line="658" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="650" />
+        <location filename="../gui/table/trick.py" line="660" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="651" />
+        <location filename="../gui/table/trick.py" line="661" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="658" />
+        <location filename="../gui/table/trick.py" line="668" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="661" />
+        <location filename="../gui/table/trick.py" line="671" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="664" />
+        <location filename="../gui/table/trick.py" line="674" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
@@ -6284,27 +6755,27 @@ surplus over %3: we %4, they %5</translation>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="737" />
+        <location filename="../gui/table/trick.py" line="747" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="739" />
+        <location filename="../gui/table/trick.py" line="749" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="755" />
+        <location filename="../gui/table/trick.py" line="765" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="778" />
+        <location filename="../gui/table/trick.py" line="788" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="811" />
+        <location filename="../gui/table/trick.py" line="821" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
@@ -6976,6 +7447,400 @@ surplus over %3: we %4, they %5</translation>
         <location filename="../gui/games/trictrac/words.py" line="284" />
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>École: did your opponent mark what was due? Send him to school or let it pass.</translation>
+    </message>
+</context>
+<context>
+    <name>Verkehren</name>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="241" />
+        <location filename="../gui/games/verkehren/words.py" line="179" />
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="242" />
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="243" />
+        <source>Your opponent wins the match.</source>
+        <translation>Your opponent wins the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="250" />
+        <source>You win: %1</source>
+        <translation>You win: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="252" />
+        <source>Your opponent wins: %1</source>
+        <translation>Your opponent wins: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <source>Junker: no field free to enter</source>
+        <translation>Junker: no field free to enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <source>Your opponent is Junker</source>
+        <translation>Your opponent is Junker</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="269" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="277" />
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <source>%1 · 1 point</source>
+        <translation>%1 · 1 point</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="280" />
+        <source>%1 · %2 points</source>
+        <translation>%1 · %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <source>1 band</source>
+        <translation>1 band</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="283" />
+        <source>%1 bands</source>
+        <translation>%1 bands</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="286" />
+        <source>%1 to enter</source>
+        <translation>%1 to enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="289" />
+        <source>%1 borne off</source>
+        <translation>%1 borne off</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="297" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="298" />
+        <source>Bands (limit %1)</source>
+        <translation>Bands (limit %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="300" />
+        <source>Match of</source>
+        <translation>Match of</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/table.py" line="305" />
+        <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="21" />
+        <source>%1 and %1 (a doublet, played four times)</source>
+        <translation>%1 and %1 (a doublet, played four times)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="22" />
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="28" />
+        <source>off the board</source>
+        <translation>off the board</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="30" />
+        <source>borne off</source>
+        <translation>borne off</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="32" />
+        <source>your Mahl</source>
+        <translation>your Mahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="34" />
+        <source>your Hücke</source>
+        <translation>your Hücke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="36" />
+        <source>the opponent's Mahl</source>
+        <translation>the opponent's Mahl</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="38" />
+        <source>your corner</source>
+        <translation>your corner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="39" />
+        <source>field %1</source>
+        <translation>field %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="50" />
+        <source>nothing can be played</source>
+        <translation>nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="54" />
+        <source>a stone enters on %1 (%2)</source>
+        <translation>a stone enters on %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="57" />
+        <source>%1 borne off (%2)</source>
+        <translation>%1 borne off (%2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="60" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>single, by bearing off first</source>
+        <translation>single, by bearing off first</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <source>single, the game conceded</source>
+        <translation>single, the game conceded</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <source>double, every stone piled on the last field</source>
+        <translation>double, every stone piled on the last field</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <source>double: made Jan, no field left to enter</source>
+        <translation>double: made Jan, no field left to enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <source>single</source>
+        <translation>single</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="84" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="85" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="91" />
+        <source>The rules do not allow that move here.</source>
+        <translation>The rules do not allow that move here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="103" />
+        <source>Nothing can be played</source>
+        <translation>Nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="106" />
+        <source>Take two stones out of the band on %1</source>
+        <translation>Take two stones out of the band on %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <source>Let the bands stand and hit them</source>
+        <translation>Let the bands stand and hit them</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Concede the game (a single loss)</source>
+        <translation>Concede the game (a single loss)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="118" />
+        <source>The stones are set on the Mahl; you throw first.</source>
+        <translation>The stones are set on the Mahl; you throw first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <source>The stones are set on the Mahl; %1 throws first.</source>
+        <translation>The stones are set on the Mahl; %1 throws first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <source>Throw for the first move: White %1, Black %2.</source>
+        <translation>Throw for the first move: White %1, Black %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="128" />
+        <source>Equal: again.</source>
+        <translation>Equal: again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <source>%1 begins.</source>
+        <translation>%1 begins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="132" />
+        <source>You throw %2.</source>
+        <translation>You throw %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <source>%1 throws %2.</source>
+        <translation>%1 throws %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="136" />
+        <source>You are Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>You are Junker: %2 stones to enter, %3 free fields.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="138" />
+        <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>%1 is Junker: %2 stones to enter, %3 free fields.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="142" />
+        <source>You play: %2.</source>
+        <translation>You play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 plays: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <source>You hit a stone on %2.</source>
+        <translation>You hit a stone on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="150" />
+        <source>You hit a band of %3 stones on %2.</source>
+        <translation>You hit a band of %3 stones on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <source>%1 hits your stone on %2.</source>
+        <translation>%1 hits your stone on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <source>%1 hits your band of %3 stones on %2.</source>
+        <translation>%1 hits your band of %3 stones on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <source>You cannot play: %2.</source>
+        <translation>You cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <source>You have %2 bands, more than the %3 agreed.</source>
+        <translation>You have %2 bands, more than the %3 agreed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="162" />
+        <source>%1 has %2 bands, more than the %3 agreed.</source>
+        <translation>%1 has %2 bands, more than the %3 agreed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <source>You keep the right to hit the bands.</source>
+        <translation>You keep the right to hit the bands.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="167" />
+        <source>%1 keeps the right to hit your bands.</source>
+        <translation>%1 keeps the right to hit your bands.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="169" />
+        <source>Two stones of the opponent's band on %2 are taken out.</source>
+        <translation>Two stones of the opponent's band on %2 are taken out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <source>%1 has two stones of your band on %2 taken out.</source>
+        <translation>%1 has two stones of your band on %2 taken out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="174" />
+        <source>You win the game: %2.</source>
+        <translation>You win the game: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="175" />
+        <source>%1 wins the game: %2.</source>
+        <translation>%1 wins the game: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <source>You win the match.</source>
+        <translation>You win the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="181" />
+        <source>%1 wins the match.</source>
+        <translation>%1 wins the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
+        <source>You threw %1.</source>
+        <translation>You threw %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="193" />
+        <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
+        <translation>Enter your stones first: drag one from the bar onto a lit field of your entry area.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="196" />
+        <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
+        <translation>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="200" />
+        <source>Your opponent has more bands than agreed: choose the penalty.</source>
+        <translation>Your opponent has more bands than agreed: choose the penalty.</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,7 @@ DE = {
     "The computer player failed: %1": "Der Computerspieler hat versagt: %1",
     "Rules: %1 (%2)": "Regeln: %1 (%2)",
     "House rules: %1": "Hausregeln: %1",
+    "%1, played by %2 players": "%1, gespielt von %2 Spielern",
     "Details": "Einzelheiten",
     "Key %1": "Taste %1",
     "Take back your last action (Ctrl+Z)": "Ihren letzten Zug zurücknehmen (Strg+Z)",
@@ -197,7 +198,19 @@ DE = {
     "Export statistics": "Statistik exportieren",
     "CSV files (*.csv)": "CSV-Dateien (*.csv)",
     "Opponent level": "Spielstärke der Gegner",
-    "Average points": "Punkte im Schnitt",
+    "Average (you : others)": "Schnitt (Sie : andere)",
+    "The points of a partie on average: yours, then your opponents'.":
+        "Die Punkte einer Partie im Schnitt: Ihre, dann die Ihrer Gegner.",
+    "Your best partie: your points less your opponents'.": "Ihre beste Partie: Ihre Punkte weniger die Ihrer Gegner.",
+    "Your worst partie: your points less your opponents'.": "Ihre schlechteste Partie: Ihre Punkte weniger die Ihrer Gegner.",
+    "Your partie of %1 at the table is not finished; no deal of it is over yet.":
+        "Ihre Partie %1 am Tisch ist nicht beendet; noch ist kein Spiel davon aus.",
+    "Your partie of %1 at the table is not finished: 1 deal of it is over.":
+        "Ihre Partie %1 am Tisch ist nicht beendet: 1 Spiel davon ist aus.",
+    "Your partie of %1 at the table is not finished: %2 deals of it are over.":
+        "Ihre Partie %1 am Tisch ist nicht beendet: %2 Spiele davon sind aus.",
+    "It is counted here, with all its deals, once the partie is over.":
+        "Sie wird hier mit allen ihren Spielen gezählt, sobald die Partie aus ist.",
     "Best": "Beste",
     "Worst": "Schlechteste",
     "(unknown)": "(unbekannt)",

@@ -40,6 +40,7 @@ import sys
 import time
 from typing import Any, Callable
 
+from engine.cliargs import game_name, number, whole
 from engine.protocol import CHANCE, TERMINAL, Partnerships, get_game
 
 from .search import SearchPlayer
@@ -55,6 +56,37 @@ def _factory(path: str) -> Callable[[], Any]:
     module, _, attr = path.partition(":")
     f = getattr(importlib.import_module(module), attr)
     return f  # type: ignore[no-any-return]
+
+
+def _bad_opponent(game: str, opp: str) -> str | None:
+    """Why ``opp`` cannot be an opponent in ``bench ai --matches``, or None: a level of the game,
+    ``oracle``, or ``module:callable`` naming a player factory of a module outside the standard library."""
+    import sys as _sys
+
+    if opp in ("oracle", *level_factories(game)):
+        return None
+    module, sep, attr = opp.partition(":")
+    if not sep or not module or not attr:
+        return f"unknown opponent {opp[:60]!r}: a level of {game} (beginner, intermediate), oracle, or module:callable"
+    if module.split(".")[0] in _sys.stdlib_module_names:
+        return f"{opp[:60]!r} is not a player factory"
+    try:
+        f = getattr(importlib.import_module(module), attr)
+    except ImportError as e:
+        return f"cannot import {module[:60]!r}: {e}"
+    except AttributeError:
+        return f"{module[:60]} has no {attr[:40]!r}"
+    except Exception as e:                       # the module failed while loading
+        return f"{module[:60]} cannot be loaded: {type(e).__name__}: {e}"
+    if not callable(f):
+        return f"{opp[:60]!r} is not a player factory"
+    try:
+        player = f()
+    except Exception as e:
+        return f"{opp[:60]!r} does not make a player ({type(e).__name__}: {e})"
+    if not callable(getattr(player, "choose", None)):
+        return f"{opp[:60]!r} does not make a player (it has no choose method)"
+    return None
 
 
 def level_factories(game: str) -> dict[str, Callable[[], Any]]:
@@ -204,8 +236,8 @@ def own_bench(game: str) -> Callable[[list[str]], int] | None:
 
 def _run_own(argv: list[str]) -> int | None:
     """``--game G --own REST``: G's own benchmark run with REST; None when ``--own`` is not given."""
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--game")
+    pre = argparse.ArgumentParser(prog="academie bench ai", add_help=False)
+    pre.add_argument("--game", type=game_name)
     pre.add_argument("--own", action="store_true")
     a, rest = pre.parse_known_args(argv)
     if not a.own:
@@ -227,12 +259,12 @@ def main(argv: list[str] | None = None) -> int:
         return own
     p = argparse.ArgumentParser(prog="academie bench ai", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--game", required=True)
+    p.add_argument("--game", required=True, type=game_name)
     p.add_argument("--own", action="store_true",
                    help="run the game's own benchmark instead, with the options that follow")
     p.add_argument("--quick", action="store_true", help="a small run that ends within a minute")
-    p.add_argument("--deals", type=int, help="deals per match (default 100; quick: as many as fit)")
-    p.add_argument("--budget", type=float,
+    p.add_argument("--deals", type=whole(1, 1_000_000), help="deals per match (default 100; quick: as many as fit)")
+    p.add_argument("--budget", type=number(0, 60, above=True),
                    help="the strong level's time per decision in seconds (default: the level's own; quick 0.1)")
     p.add_argument("--matches", default="beginner,intermediate,oracle",
                    help="opponents of the strong level, comma-separated: beginner, intermediate, oracle, or a "
@@ -241,6 +273,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     game = a.game
+    for opp in a.matches.split(","):
+        why = _bad_opponent(game, opp.strip())
+        if why:
+            p.error(f"argument --matches: {why}")
     spec = get_game(game)
     levels = level_factories(game)
     if "strong" not in levels:

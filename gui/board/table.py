@@ -18,6 +18,8 @@ Words have the translation context ``BoardTable``; their German is in ``gui/boar
 
 from __future__ import annotations
 
+import itertools
+
 import random
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -93,6 +95,12 @@ class BoardHooks:
     def steps(self, table: "BoardTable", action: Any, obs: Any) -> list[Step]:
         """The stone steps ``action`` makes, in order (``[]``: it moves no stone -- a button)."""
         return []
+
+    def step_orders(self, table: "BoardTable", action: Any, obs: Any) -> list[list[Step]]:
+        """Every order in which the person may make ``action``'s steps (default: the order of
+        :meth:`steps`, then every other in which no stone moves on before it has arrived; a game
+        whose rules fix the order more narrowly gives its own)."""
+        return any_order(self.steps(table, action, obs))
 
     def trial(self, table: "BoardTable", obs: Any, steps: Sequence[Step], src: Any, dst: Any) -> Any:
         """An action to put to the engine for the reason why a stone from ``src`` to ``dst`` after
@@ -813,24 +821,31 @@ class BoardTable(CardTable):
             return []
         return self.hooks.steps(self, action, self.live.observation())
 
+    def _guided_orders(self) -> list[list[Step]]:
+        """Every order of the stone steps of the play the guided game expects (none when it
+        expects no play of stones now)."""
+        exp = self.guide.expected() if self.guide is not None else None
+        if exp is None or self.session is None or not self.live.human_to_move():
+            return []
+        return [st for st in self.hooks.step_orders(self, exp, self.live.observation()) if st]
+
     def guided_step(self) -> Step | None:
         """The next stone step of the play the guided game expects (None when it expects none):
         its stone and its point are lit, and a step off that play is refused with the guide's hint."""
-        exp = self.guide.expected() if self.guide is not None else None
-        if exp is None or self.session is None or not self.live.human_to_move():
-            return None
-        ordered = _after(self.pending, self.action_steps(exp))
-        if not ordered or len(ordered) <= len(self.pending):
-            return None
-        return _open_steps(ordered[len(self.pending):])[0]
+        n = len(self.pending)
+        made = [(x.src, x.dst, x.part) for x in self.pending]
+        for st in self._guided_orders():
+            if len(st) > n and [(x.src, x.dst, x.part) for x in st[:n]] == made:
+                return st[n]
+        return None
 
     def _guided_refusal(self, path: list[Step]) -> str | None:
         """The guide's hint when the steps ``path`` leave the play the guided game expects."""
-        exp = self.guide.expected() if self.guide is not None else None
-        if exp is None or self.guide is None:
+        orders = self._guided_orders()
+        if not orders or self.guide is None:
             return None
-        steps = self.action_steps(exp)
-        if not steps or _after(self.pending + path, steps) is not None:
+        made = [(x.src, x.dst, x.part) for x in self.pending + path]
+        if any(len(st) >= len(made) and [(x.src, x.dst, x.part) for x in st[:len(made)]] == made for st in orders):
             return None
         return self.guide._with_reason(self.guide.hint())
 
@@ -842,11 +857,10 @@ class BoardTable(CardTable):
         out = []
         n = len(self.pending)
         for a in obs.legal_actions:
-            st = self.hooks.steps(self, a, obs)
-            if st and len(st) >= n:
-                ordered = _after(self.pending, st)
-                if ordered is not None:
-                    out.append((a, ordered))
+            for st in self.hooks.step_orders(self, a, obs):
+                if st and len(st) >= n and [(x.src, x.dst, x.part) for x in st[:n]] == \
+                        [(x.src, x.dst, x.part) for x in self.pending]:
+                    out.append((a, st))
         return out
 
     def movable_places(self) -> list[Any]:
@@ -856,9 +870,8 @@ class BoardTable(CardTable):
         n = len(self.pending)
         seen: list[Any] = []
         for _a, st in self._legal_sequences():
-            for r in _open_steps(st[n:]):
-                if r.src not in seen:
-                    seen.append(r.src)
+            if len(st) > n and st[n].src not in seen:
+                seen.append(st[n].src)
         return seen
 
     def targets(self, src: Any) -> dict[Any, list[Step]]:
@@ -867,14 +880,11 @@ class BoardTable(CardTable):
         n = len(self.pending)
         out: dict[Any, list[Step]] = {}
         for _a, st in self._legal_sequences():
-            rest = st[n:]
-            for r in _open_steps(rest):
-                if r.src != src:
-                    continue
-                out.setdefault(r.dst, [r])
-                for x in rest:
-                    if x is not r and x.src == r.dst:
-                        out.setdefault(x.dst, [r, x])
+            if len(st) <= n or st[n].src != src:
+                continue
+            out.setdefault(st[n].dst, [st[n]])
+            if len(st) > n + 1 and st[n + 1].src == st[n].dst:
+                out.setdefault(st[n + 1].dst, [st[n], st[n + 1]])
         return out
 
     def move_stone(self, src: Any, dst: Any) -> bool:
@@ -1499,20 +1509,16 @@ def install_review(table: BoardTable) -> Any:
     return r
 
 
-def _after(made: list[Step], steps: list[Step]) -> list[Step] | None:
-    """``steps`` reordered to begin with the steps ``made`` (a game may list a play's moves in one
-    order and take them in any), or None when ``made`` is not part of them."""
-    rest = list(steps)
-    for m in made:
-        key = (m.src, m.dst, m.part)
-        i = next((i for i, x in enumerate(rest) if (x.src, x.dst, x.part) == key), None)
-        if i is None:
-            return None
-        rest.pop(i)
-    return list(made) + rest
-
-
-def _open_steps(rest: list[Step]) -> list[Step]:
-    """The steps of a play that may be made next: all but those that move on a stone another of
-    its steps brings (a game may take a play's moves in any order, but a stone must arrive first)."""
-    return [r for r in rest if not any(x is not r and x.dst == r.src for x in rest)]
+def any_order(steps: list[Step]) -> list[list[Step]]:
+    """``steps`` first as given, then every other order in which no stone moves on from a place
+    before another of the steps has brought it there (for a game that takes a play's moves in
+    any order but lists each play once)."""
+    out = [list(steps)]
+    seen = {tuple((x.src, x.dst, x.part) for x in steps)}
+    for perm in itertools.permutations(steps):
+        key = tuple((x.src, x.dst, x.part) for x in perm)
+        if key in seen or any(x.dst == r.src for i, r in enumerate(perm) for x in perm[i + 1:]):
+            continue
+        seen.add(key)
+        out.append(list(perm))
+    return out

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from engine.options import OptionError, describe_options, make_options
 from gui import i18n
 from gui import texts as tx
+from gui.titles import game_title
 
 
 def option_explanations(spec, lang: str) -> dict[str, tuple[str, str, dict]]:
@@ -51,7 +52,7 @@ class HouseRulesDialog(QDialog):
         self.setObjectName("house_rules")
         self.spec = spec
         self.seats_ok = seats_ok    # whether the table seats so many players; None: any
-        self.setWindowTitle(self.tr("House rules — %1").replace("%1", spec.title))
+        self.setWindowTitle(self.tr("House rules — %1").replace("%1", game_title(spec.name)))
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Preset:")))

@@ -11,9 +11,10 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QWidget)
 
 from engine.protocol import GameSpec
-from gui.registry import ui_for, uis
+from gui.registry import seat_options, ui_for, uis
 from gui.players import has_partners, kind_label, kinds
 from gui.session import offers_first_dealer, spec_of
+from gui.titles import game_title
 
 __all__ = ["NewGameDialog", "game_entries", "player_label"]
 
@@ -42,29 +43,6 @@ def game_entries() -> list[tuple[str, list[GameSpec]]]:
     return list(out.items())
 
 
-def seat_options(spec: GameSpec, preset: str) -> dict[int, dict[str, Any]]:
-    """Number of players -> the option (relative to ``preset``) that seats them, for every number
-    within the spec's seat range that the game's table seats ({} for the preset's own number)."""
-    from engine.options import OptionError, describe_options, make_options
-    from gui.registry import ui_for
-
-    ui = ui_for(spec.name)
-    lo, hi = spec.seat_range
-    out: dict[int, dict[str, Any]] = {}
-    n0 = spec.seat_count(spec.presets[preset])
-    if ui.seats_ok(n0):
-        out[n0] = {}
-    for name, _default, allowed, _doc in describe_options(spec.options_type):
-        for v in allowed:
-            try:
-                n = spec.seat_count(make_options(spec, preset, {name: v}))
-            except OptionError:
-                continue
-            if n not in out and lo <= n <= hi and ui.seats_ok(n):
-                out[n] = {name: v}
-    return dict(sorted(out.items()))
-
-
 class NewGameDialog(QDialog):
     def __init__(self, spec: GameSpec, settings: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,7 +50,7 @@ class NewGameDialog(QDialog):
         self.spec = spec
         self.settings = settings
         g = settings.game(spec.name)
-        self.setWindowTitle(self.tr("New game of %1").replace("%1", spec.title))
+        self.setWindowTitle(self.tr("New game of %1").replace("%1", game_title(spec.name)))
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.form = form
@@ -81,7 +59,7 @@ class NewGameDialog(QDialog):
         model = self.game_box.model()
         for family, specs in game_entries():
             if len(specs) > 1:          # a family of several games: its name as a heading
-                head_title = next((x.title for x in specs if x.name == family), family[:1].upper() + family[1:])
+                head_title = next((game_title(x.name) for x in specs if x.name == family), family[:1].upper() + family[1:])
                 self.game_box.addItem(head_title, None)
                 if isinstance(model, QStandardItemModel):
                     head = model.item(self.game_box.count() - 1)
@@ -90,7 +68,7 @@ class NewGameDialog(QDialog):
                     f.setBold(True)
                     head.setFont(f)
             for s in specs:
-                self.game_box.addItem(("    " if len(specs) > 1 else "") + s.title, s.name)
+                self.game_box.addItem(("    " if len(specs) > 1 else "") + game_title(s.name), s.name)
                 if not ui_for(s.name).has_table() and isinstance(model, QStandardItemModel):
                     item = model.item(self.game_box.count() - 1)
                     item.setEnabled(False)          # listed, so a person knows it is coming
@@ -143,7 +121,7 @@ class NewGameDialog(QDialog):
         spec = spec_of(name)
         self.spec = spec
         g = self.settings.game(spec.name)
-        self.setWindowTitle(self.tr("New game of %1").replace("%1", spec.title))
+        self.setWindowTitle(self.tr("New game of %1").replace("%1", game_title(spec.name)))
         self._overrides = dict(g.overrides)
         self._preset0 = g.preset
         partners = has_partners(spec)
@@ -210,11 +188,15 @@ class NewGameDialog(QDialog):
         self._note()
 
     def _note(self, *_a: Any) -> None:
-        if self._overrides and self.preset_box.currentData() == self._preset0:
+        """The house rules that will apply, as chosen now: the option that seats the players is
+        the Players box's, never a house rule of an earlier game."""
+        seating = {k for over in self._seat_options.values() for k in over}
+        house = {k: v for k, v in self.overrides().items() if k not in seating}
+        if house:
             from gui.texts import option_lines     # the options' titles and values in words
 
             self.house_note.setText(self.tr("with your house rules: %1").replace(
-                "%1", ", ".join(f"{t}: {v}" for t, v in option_lines(self.spec.name, self._overrides))))
+                "%1", ", ".join(f"{t}: {v}" for t, v in option_lines(self.spec.name, house))))
         else:
             self.house_note.setText("")
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 
 from gui import stats
 from gui.registry import uis
+from gui.titles import game_title
 
 PERIODS = (0, 7, 30, 365)     # days; 0: all time
 
@@ -38,12 +39,17 @@ class ResultsChart(QWidget):
         """(result, margin) per partie, as drawn."""
         return [(r["result"], float(r["points_for"] - r["points_against"])) for r in self.rows]
 
+    def bar_labels(self) -> list[str]:
+        """The game of each bar, as written under it (its title in the interface language)."""
+        return [game_title(str(r.get("game", ""))) for r in self.rows]
+
     def paintEvent(self, event: Any) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), self.palette().base())
         legend_h = p.fontMetrics().height() + 6
-        rect = QRectF(self.rect()).adjusted(8, 8 + legend_h, -8, -8)
+        label_h = p.fontMetrics().height() + 4         # the games' names under the bars
+        rect = QRectF(self.rect()).adjusted(8, 8 + legend_h, -8, -8 - label_h)
         bars = self.bars()
         mid = rect.center().y()
         p.setPen(QPen(self.palette().mid().color(), 1))
@@ -58,11 +64,13 @@ class ResultsChart(QWidget):
         colours = {"won": QColor(46, 125, 50), "lost": QColor(183, 28, 28), "drawn": QColor(120, 120, 120)}
         won = 0
         line: list[QPointF] = []
+        bars_x: list[float] = []
         for i, (result, margin) in enumerate(bars):
             h = max(2.0, abs(margin) / top * (rect.height() / 2 - 2))
             x = rect.left() + i * w
             y = mid - h if result == "won" or (result == "drawn" and margin >= 0) else mid
             p.fillRect(QRectF(x + w * 0.15, y, max(1.0, w * 0.7), h), colours[result])
+            bars_x.append(x)
             won += result == "won"
             share = won / (i + 1)
             line.append(QPointF(x + w / 2, rect.bottom() - share * rect.height()))
@@ -75,6 +83,18 @@ class ResultsChart(QWidget):
         # a legend in words, top left
         p.setPen(self.palette().text().color())
         fm = p.fontMetrics()
+        # under each bar its game, as far as the bar's width allows; a run of bars of one game
+        # shares one label
+        labels = self.bar_labels()
+        i = 0
+        while i < len(labels):
+            j = i
+            while j + 1 < len(labels) and labels[j + 1] == labels[i]:
+                j += 1
+            span = QRectF(bars_x[i], rect.bottom() + 4, w * (j - i + 1), label_h)
+            text = fm.elidedText(labels[i], Qt.TextElideMode.ElideRight, int(span.width()) - 2)
+            p.drawText(span, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+            i = j + 1
         x, y = rect.left() + 4, rect.top() - legend_h + fm.ascent()
         for colour, text in ((colours["won"], self.tr("won")), (colours["lost"], self.tr("lost")),
                              (QColor(21, 101, 192), self.tr("share of parties won (dashed: half)"))):
@@ -85,7 +105,10 @@ class ResultsChart(QWidget):
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, parent=None) -> None:
+    """``live``: the partie at the table, unfinished (its game and the deals played so far), which
+    the history counts only once it is finished -- the dialog says so."""
+
+    def __init__(self, parent=None, live: tuple[str, int] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statistics")
         self.setWindowTitle(self.tr("Statistics"))
@@ -118,14 +141,17 @@ class StatisticsDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setHorizontalHeaderLabels([
             self.tr("Game"), self.tr("Opponent level"), self.tr("Parties"), self.tr("Won"), self.tr("Lost"),
-            self.tr("Drawn"), self.tr("Average points"), self.tr("Best"), self.tr("Worst")])
+            self.tr("Drawn"), self.tr("Average (you : others)"), self.tr("Best"), self.tr("Worst")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         measure = self.tr("Each game's own measure: %1.").replace("%1", "; ".join(
             f"{title}: {points}" for title, points in self._measures().values()))
+        explain = {6: self.tr("The points of a partie on average: yours, then your opponents'."),
+                   7: self.tr("Your best partie: your points less your opponents'."),
+                   8: self.tr("Your worst partie: your points less your opponents'.")}
         for col in (6, 7, 8):
             head = self.table.horizontalHeaderItem(col)
             if head is not None:
-                head.setToolTip(measure)
+                head.setToolTip(explain[col] + "\n" + measure)
         lay.addWidget(self.table, 0)
         self.chart = ResultsChart(self)
         self.chart.setToolTip(self.tr("One bar per partie, oldest on the left: up for won, down for lost, "
@@ -133,7 +159,21 @@ class StatisticsDialog(QDialog):
         lay.addWidget(self.chart, 1)
         self.empty_label = QLabel(self.tr("No partie finished yet. Every partie you finish is counted here."))
         self.empty_label.setObjectName("statistics_empty")
+        self.empty_label.setWordWrap(True)
         lay.addWidget(self.empty_label)
+        self.live_label = QLabel()
+        self.live_label.setObjectName("statistics_live")
+        self.live_label.setWordWrap(True)
+        if live is not None:
+            game, deals = live
+            self.live_label.setText(
+                (self.tr("Your partie of %1 at the table is not finished; no deal of it is over yet.") if deals == 0 else
+                 self.tr("Your partie of %1 at the table is not finished: 1 deal of it is over.") if deals == 1 else
+                 self.tr("Your partie of %1 at the table is not finished: %2 deals of it are over."))
+                .replace("%1", game_title(game)).replace("%2", str(deals))
+                + " " + self.tr("It is counted here, with all its deals, once the partie is over."))
+        self.live_label.setVisible(live is not None)
+        lay.addWidget(self.live_label)
         self.where = QLabel()
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.where.setWordWrap(True)
@@ -173,7 +213,7 @@ class StatisticsDialog(QDialog):
         from gui.session import spec_of
 
         try:
-            return spec_of(game).title
+            return game_title(game)
         except KeyError:
             return game
 
@@ -193,10 +233,18 @@ class StatisticsDialog(QDialog):
         out = {}
         for ui in uis():
             try:
-                out[ui.game] = (spec_of(ui.game).title, ui.make_words().points())
+                out[ui.game] = (game_title(ui.game), ui.make_words().points())
             except (KeyError, ImportError, OSError, ValueError):
                 continue
         return out
+
+    @staticmethod
+    def _decimal(v: float) -> str:
+        """One decimal, as the interface language writes it ("0,5" in German)."""
+        from gui import i18n
+
+        text = f"{v:.1f}"
+        return text.replace(".", ",") if i18n.current_language == "de" else text
 
     def filters(self) -> tuple[str | None, str | None]:
         game = self.game_box.currentData() or None
@@ -222,7 +270,7 @@ class StatisticsDialog(QDialog):
             level = level_label(row["level"]) if row["level"] else self.tr("(unknown)")
             fmt = (lambda v: "" if v is None else f"{v:+d}")
             cells = [self._title(row["game"]), level, str(row["parties"]), str(row["won"]), str(row["lost"]),
-                     str(row["drawn"]), f"{row['average_for']:.1f} : {row['average_against']:.1f}",
+                     str(row["drawn"]), self._decimal(row['average_for']) + " : " + self._decimal(row['average_against']),
                      fmt(row["best"]), fmt(row["worst"])]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

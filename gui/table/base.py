@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (QApplication, QGraphicsObject, QGraphicsRectItem,
 
 from engine.cards import card as card_of
 from engine.protocol import IllegalAction
-from gui import worker
+from gui import i18n, worker
 from gui.session import GameSession
 from gui.settings import SPEED_TIMES
 from gui.table.cards import CARD_W, CardItem
@@ -573,7 +573,7 @@ class CardTable(QWidget):
         """A banner over the felt for a moment; ``text`` may be a function that writes it in the
         interface language (a change of language rewrites it)."""
         self._banner_source = text
-        text = _text_of(text)
+        text = i18n.person_case(_text_of(text))
         size = size or self.BANNER_SIZE
         f = self.banner.font()
         if f.pixelSize() != size:
@@ -585,6 +585,12 @@ class CardTable(QWidget):
 
     def _place_banner(self, text: str) -> None:
         """Put the banner (its text already set) where the game shows it."""
+
+    def _hide_banner(self) -> None:
+        """Take the banner off the felt."""
+        self._banner_source = ""
+        self.banner.setText("")
+        self._place_banner("")
 
     # ================================================================== buttons
     def _clear_buttons(self) -> None:
@@ -680,6 +686,8 @@ class CardTable(QWidget):
         self._stop_thinking()
         s.undo()
         self.hold_until_gathered = None
+        self._banner_timer.stop()         # "You win…" over a reopened trick would tell what is no more
+        self._hide_banner()
         self._forget_turn()
         self._clear_message()
         self._rebuild_log()

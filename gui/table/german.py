@@ -2,9 +2,22 @@
 ``Review``); gathered by translations/german.py."""
 
 DE = {
-    "points": "Punkte",
-    "Resti": "Resti",
-    "bêtes": "Bêtes",
+    "point": "Punkt", "points": "Punkte",
+    "Resto": "Resto", "Resti": "Resti",
+    "bête": "Bête", "bêtes": "Bêtes",
+    "counter": "Zähler", "counters": "Zähler",
+    "stroke": "Strich", "strokes": "Striche",
+    "stake": "Satz", "stakes": "Sätze",
+    "marker": "Marke", "markers": "Marken",
+    "The next best choice is about as good.": "Die nächstbeste Wahl ist etwa ebenso gut.",
+    "You chose: %1.": "Sie wählten: %1.",
+    "Better: %1.": "Besser: %1.",
+    "On average the better choice gives you about %1 more.":
+        "Im Schnitt bringt Ihnen die bessere Wahl etwa %1 mehr.",
+    "On average %1 from here, over %2 possible deals that fit what you know.":
+        "Im Schnitt %1 von hier an, über %2 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.",
+    "With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).":
+        "Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 gebracht (Ihre Punkte im Spiel weniger die des Gegners).",
     "My advice: %1, because there is no other choice here.":
         "Mein Rat: %1, denn eine andere Wahl gibt es hier nicht.",
     "My advice: %1, though here every choice comes to the same.":
@@ -14,8 +27,6 @@ DE = {
     "My advice: %1, because that promises the best result from here, whatever the others hold.":
         "Mein Rat: %1, denn das verspricht von hier an das beste Ergebnis, was die anderen auch halten.",
     "What would a good player do here? (key H)": "Was würde ein guter Spieler hier tun? (Taste H)",
-    "On average %1 %2 from here, over %3 possible deals that fit what you know.":
-        "Im Schnitt %1 %2 von hier an, über %3 mögliche Kartenverteilungen, die zu Ihrem Wissen passen.",
     "That is %1 more than the next best choice.": "Das sind %1 mehr als bei der nächstbesten Wahl.",
     "Review of the deal": "Durchsicht des Spiels",
     "Review the deal": "Spiel durchsehen",
@@ -31,9 +42,6 @@ DE = {
     "Decision %1 of %2": "Entscheidung %1 von %2",
     "You chose: %1 (framed).": "Sie wählten: %1 (umrahmt).",
     "Better: %1 (lit).": "Besser: %1 (hervorgehoben).",
-    "That cost you about %1 %2.": "Das hat Sie etwa %1 %2 gekostet.",
-    "With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).":
-        "Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 %2 gebracht (Ihre Punkte im Spiel weniger die des Gegners).",
     "The computer player of this game cannot judge decisions yet.":
         "Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.",
     "Review &deal": "Spiel &durchsehen",

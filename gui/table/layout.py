@@ -259,7 +259,7 @@ def seat_texts(table: TrickTable, obs: Any) -> None:
         if seat == obs.dealer:
             role.append(QCoreApplication.translate("TrickTable", "dealer"))
         text = table.seat_title(seat, obs)
-        if seat in partners and text == QCoreApplication.translate("TrickTable", "Partner"):
+        if seat in partners and role[0].casefold() in text.casefold():     # "Partner", "Player 2 ★ partner"
             role = role[1:]
         text += f" ({', '.join(role)})" if role else ""
         if seat != me and obs.hand_sizes and seat < len(obs.hand_sizes) and obs.hand_sizes[seat]:

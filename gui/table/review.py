@@ -45,11 +45,28 @@ class SearchAdvisor:
         return advise(observation, rng, p)
 
 
-def unit_word(game: str) -> str:
-    """The game's unit (its ai module's ``VALUE_UNIT``), in the interface language."""
+def _units() -> dict[str, tuple[str, str]]:
+    """The units the games' computer players count in (``VALUE_UNIT``): (one, several)."""
+    return {"points": (QCoreApplication.translate("Review", "point"), QCoreApplication.translate("Review", "points")),
+            "Resti": (QCoreApplication.translate("Review", "Resto"), QCoreApplication.translate("Review", "Resti")),
+            "bêtes": (QCoreApplication.translate("Review", "bête"), QCoreApplication.translate("Review", "bêtes")),
+            "counters": (QCoreApplication.translate("Review", "counter"), QCoreApplication.translate("Review", "counters")),
+            "strokes": (QCoreApplication.translate("Review", "stroke"), QCoreApplication.translate("Review", "strokes")),
+            "stakes": (QCoreApplication.translate("Review", "stake"), QCoreApplication.translate("Review", "stakes")),
+            "markers": (QCoreApplication.translate("Review", "marker"), QCoreApplication.translate("Review", "markers"))}
+
+
+def unit_word(game: str, amount: float | None = None) -> str:
+    """The game's unit (its ai module's ``VALUE_UNIT``) in the interface language, for ``amount``
+    as :func:`_fmt` writes it ("1 point", "1,5 points"; none: the plural)."""
     unit = str(getattr(get_game(game).ai_module(), "VALUE_UNIT", "points"))
-    words = {"points": QCoreApplication.translate("Review", "points"), "Resti": QCoreApplication.translate("Review", "Resti"), "bêtes": QCoreApplication.translate("Review", "bêtes")}
-    return words.get(unit, unit)
+    one, several = _units().get(unit, (unit, unit))
+    return one if amount is not None and _fmt(amount) in ("1", "-1") else several
+
+
+def _amount(x: float, game: str) -> str:
+    """A number and its unit: "1 point", "2,4 Zähler"."""
+    return f"{_fmt(x)} {unit_word(game, x)}"
 
 
 def _fmt(x: float) -> str:
@@ -89,11 +106,15 @@ def hint_details(table: Any, advice: Hint) -> str:
     """The figures behind a hint, for those who ask (a tooltip)."""
     if advice.value is None:
         return ""
-    unit = unit_word(table.game or (table.session.spec.name if table.session else ""))
-    text = QCoreApplication.translate("Review", "On average %1 %2 from here, over %3 possible deals that fit what you know.")
-    text = text.replace("%1", _fmt(advice.value)).replace("%2", unit).replace("%3", str(advice.samples))
+    game = table.game or (table.session.spec.name if table.session else "")
+    text = QCoreApplication.translate("Review", "On average %1 from here, over %2 possible deals that fit what you know.")
+    text = text.replace("%1", _amount(advice.value, game)).replace("%2", str(advice.samples))
     if advice.gap is not None:
-        text += " " + QCoreApplication.translate("Review", "That is %1 more than the next best choice.").replace("%1", _fmt(advice.gap))
+        if _fmt(advice.gap) in ("0", "-0"):
+            text += " " + QCoreApplication.translate("Review", "The next best choice is about as good.")
+        else:
+            text += " " + QCoreApplication.translate("Review", "That is %1 more than the next best choice.").replace(
+                "%1", _amount(advice.gap, game))
     return text
 
 
@@ -201,6 +222,7 @@ class DealReview(QGroupBox):
         self._live_state: Any = None
         self._held: Any = None
         self._felt_texts: list | None = None
+        self._obs: Any = None                # the observation of the decision shown
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         self.text = QLabel()
@@ -273,7 +295,7 @@ class DealReview(QGroupBox):
         assert self.deal is not None
         self._live_state = s.state
         self._held = t.hold_until_gathered
-        self.items, self.best_open, self.index, self.judged = [], None, -1, True
+        self.items, self.best_open, self.index, self.judged, self._obs = [], None, -1, True, None
         self.token += 1
         self.busy = True
         self.progress.setRange(0, 0)
@@ -342,6 +364,9 @@ class DealReview(QGroupBox):
         return True
 
     def _show_text(self, obs: Any = None) -> None:
+        if obs is None:                 # a change of language: the decision shown names its moves again
+            obs = self._obs
+        self._obs = obs
         self.prev_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(0 <= self.index < len(self.items) - 1)
         self.prev_button.setVisible(len(self.items) > 1)
@@ -358,13 +383,19 @@ class DealReview(QGroupBox):
         else:
             item = self.items[self.index]
             lines.append(QCoreApplication.translate("Review", "Decision %1 of %2").replace("%1", str(self.index + 1)).replace("%2", str(len(self.items))))
-            lines.append(QCoreApplication.translate("Review", "You chose: %1 (framed).").replace("%1", _action_name(t, item.played, obs)))
-            lines.append(QCoreApplication.translate("Review", "Better: %1 (lit).").replace("%1", _action_name(t, item.better, obs)))
-            lines.append(QCoreApplication.translate("Review", "That cost you about %1 %2.").replace("%1", _fmt(item.cost))
-                         .replace("%2", unit_word(t.live.spec.name)))
+            game = t.live.spec.name
+            shown = _cards_of(item.played) or _cards_of(item.better)     # framed and lit on the felt
+            if shown:
+                lines.append(QCoreApplication.translate("Review", "You chose: %1 (framed).").replace("%1", _action_name(t, item.played, obs)))
+                lines.append(QCoreApplication.translate("Review", "Better: %1 (lit).").replace("%1", _action_name(t, item.better, obs)))
+            else:                                   # a bid, a call: nothing on the felt to frame
+                lines.append(QCoreApplication.translate("Review", "You chose: %1.").replace("%1", _action_name(t, item.played, obs)))
+                lines.append(QCoreApplication.translate("Review", "Better: %1.").replace("%1", _action_name(t, item.better, obs)))
+            lines.append(QCoreApplication.translate("Review", "On average the better choice gives you about %1 more.")
+                         .replace("%1", _amount(item.cost, game)))
         if self.best_open is not None:
-            lines.append(QCoreApplication.translate("Review", "With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).")
-                         .replace("%1", _fmt(self.best_open)).replace("%2", unit_word(t.live.spec.name)))
+            lines.append(QCoreApplication.translate("Review", "With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).")
+                         .replace("%1", _amount(self.best_open, t.live.spec.name)))
         self._set_text("\n".join(lines))
 
     def _set_text(self, text: str) -> None:
@@ -393,7 +424,7 @@ class DealReview(QGroupBox):
         for x, on in self._felt_texts or ():
             x.setVisible(on)
         self._felt_texts = None
-        self.items, self.index, self.deal = [], -1, None
+        self.items, self.index, self.deal, self._obs = [], -1, None, None
         if t.session is not None:
             t.refresh(animate=False)
         self.start_button.setVisible(self.available())
@@ -422,12 +453,15 @@ def _cards_of(action: Any) -> list:
 
 
 def _action_name(table: Any, action: Any, obs: Any) -> str:
-    """The action in the game's words; a choice of several cards the game words only in its
-    notation is named by its cards."""
-    name = table.words.action(action, obs)
+    """The action in the game's words, as its button says it; a choice of several cards the game
+    words only in its notation is named by its cards."""
+    name = (table.hooks.button_label(table, action, obs) if obs is not None else None) or table.words.action(action, obs)
     cards = list(getattr(action, "cards", None) or ())
     if cards and name == str(action):
         name = ", ".join(table.hooks.card_name(c) for c in cards)
+    elif cards and not any(table.hooks.card_name(c) in name for c in cards):
+        # "Exchange 3 cards": which ones the person must read to follow the advice
+        name = f"{name}: {', '.join(table.hooks.card_name(c) for c in cards)}"
     return name
 
 

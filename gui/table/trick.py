@@ -34,7 +34,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QLabel, QPushButton, QWidget
 
 from engine.protocol import IllegalAction
-from gui import worker
+from gui import i18n, worker
 from gui.session import GameSession
 from gui.table.base import Bubble, CardTable, TableView, log_box
 from gui.table.cards import CARD_H, CardItem
@@ -210,7 +210,7 @@ class TrickTable(CardTable):
         if self.session is not None:
             self._render_message()
             if self.banner.text() and self._banner_source:
-                self.banner.setText(self._banner_source() if callable(self._banner_source) else self._banner_source)
+                self.banner.setText(i18n.person_case(self._banner_source() if callable(self._banner_source) else self._banner_source))
                 self._place_banner(self.banner.text())
             if self.deal_review.reviewing():
                 self.deal_review.show_item(self.deal_review.index)
@@ -388,7 +388,7 @@ class TrickTable(CardTable):
                                       .replace("%1", str(self._log_deals)) + " \u2014")
             line = self.hooks.event_line(self, ev, before)
             if line:
-                self.log_lines.append(line)
+                self.log_lines.append(i18n.person_case(line))
             if deal_ended([ev]):
                 self._log_new_deal = True
 
@@ -413,7 +413,7 @@ class TrickTable(CardTable):
                         else QCoreApplication.translate(
                             "TrickTable", "Play a card: drag it to the middle, click it, or use the arrow keys and Space.")
                         if cards else QCoreApplication.translate("TrickTable", "Choose with a button (or its number key)."))
-        self.prompt_label.setText(text)
+        self.prompt_label.setText(i18n.person_case(text))
         if self.guide is not None:
             self.guide.update_prompt()
 
@@ -643,10 +643,20 @@ class TrickTable(CardTable):
         from engine.options import describe_options, overrides_of
         from gui.texts import option_lines, preset_label
 
+        from gui.registry import seat_options
+
         over = overrides_of(s.spec, s.preset, s.options)
+        # the option that seats the players is no house rule: the preset's line says how many play
+        seating = {k for o in seat_options(s.spec, s.preset).values() for k in o}
+        over = {k: v for k, v in over.items() if k not in seating}
         shown = ", ".join(f"{escape(t)}: {escape(v)}" for t, v in option_lines(s.spec.name, over))
+        title = preset_label(s.spec.name, s.preset)
+        n = s.spec.seat_count(s.options)
+        if n != s.spec.seat_count(s.spec.presets[s.preset]):
+            title = QCoreApplication.translate("TrickTable", "%1, played by %2 players").replace(
+                "%1", title).replace("%2", str(n))
         self.rules_label.setText(QCoreApplication.translate("TrickTable", "Rules: %1").replace(
-            "%1", preset_label(s.spec.name, s.preset))
+            "%1", escape(title))
             + (("<br>" + QCoreApplication.translate("TrickTable", "House rules: %1").replace("%1", shown)) if over else "")
             + " <a href='#'>" + QCoreApplication.translate("TrickTable", "Details") + "</a>")
         o = s.options

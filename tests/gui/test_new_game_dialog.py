@@ -80,3 +80,83 @@ def test_a_game_without_its_table_is_listed_but_not_chosen(qtbot, as_registered)
     assert not item.isEnabled() and item.toolTip()
     d.accept()
     assert d.result() != NewGameDialog.DialogCode.Accepted
+
+
+def test_the_house_rules_line_follows_the_number_of_players_chosen(qtbot):
+    """After a two-player Imperial the person chooses three: the dialog no longer promises the
+    house rule "Players: two", and a real house rule kept stays named."""
+    s = Settings()
+    s.game("imperial").overrides = {"players": 2, "robbing": False}
+    d = NewGameDialog(spec_of("imperial"), s, None)
+    qtbot.addWidget(d)
+    d.show()
+    d.game_box.setCurrentIndex(d.game_box.findData("imperial"))
+    assert d.seats_box.currentData() == 2
+    for n in (3, 2, 4):
+        d.seats_box.setCurrentIndex(d.seats_box.findData(n))
+        note = d.house_note.text()
+        assert "Players" not in note, (n, note)            # the number stands in its own box
+        assert note.startswith("with your house rules: ") and "Rob" in note, note
+        assert d.overrides().get("players", 3) == n
+    s.game("imperial").overrides = {"players": 2}
+    d2 = NewGameDialog(spec_of("imperial"), s, None)
+    qtbot.addWidget(d2)
+    d2.game_box.setCurrentIndex(d2.game_box.findData("imperial"))
+    d2.seats_box.setCurrentIndex(d2.seats_box.findData(3))
+    assert d2.house_note.text() == ""                      # nothing else differs from the preset
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rules_line_in_play_says_how_many_play_not_a_house_rule(qtbot, lang):
+    from gui import i18n
+    from gui.mainwindow import MainWindow
+
+    s = Settings(speed="instant")
+    s.game("imperial").overrides = {"players": 2}
+    w = MainWindow(s, ask_resume=lambda: False, persist=False)
+    qtbot.addWidget(w)
+    w.set_language(lang)
+    w.switch_game("imperial")
+    w.new_game(seed=4)
+    text = w.table.rules_label.text()
+    assert ("played by 2 players" if lang == "en" else "gespielt von 2 Spielern") in text, text
+    assert ("House rules" if lang == "en" else "Hausregeln") not in text, text
+    w.close()
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_game_titles_are_in_the_interface_language_in_every_dialog(qtbot, lang):
+    """The window title, the new-game and house-rules dialogs and the Statistics' game filter
+    name each game as the rules texts of the language do ("Tarock zu viert")."""
+    from gui import i18n
+    from gui.dialogs.houserules import HouseRulesDialog
+    from gui.titles import game_title
+
+    i18n.set_language(lang)
+    try:
+        expect = {"tarock4": ("Tarock for four", "Tarock zu viert"),
+                  "quadrille_mediateur": ("Quadrille with Mediateur", "Quadrille mit Mediateur"),
+                  "piquet": ("Piquet", "Piquet")}
+        for game, (en, de) in expect.items():
+            assert game_title(game) == (en if lang == "en" else de)
+        d = dialog(qtbot, "tarock4")
+        assert d.windowTitle().endswith(game_title("tarock4"))
+        titles = [d.game_box.itemText(i).strip() for i in range(d.game_box.count())]
+        assert game_title("quadrille_mediateur") in titles
+        if lang == "de":
+            assert not any(t in titles for t in ("Tarock for four", "Quadrille with Mediateur", "Tarock like Quadrille"))
+        sp = spec_of("tarock4")
+        h = HouseRulesDialog(sp, sp.default_preset, sp.options())
+        qtbot.addWidget(h)
+        assert h.windowTitle().endswith(game_title("tarock4"))
+        from gui.mainwindow import MainWindow
+
+        w = MainWindow(Settings(speed="instant"), ask_resume=lambda: False, persist=False)
+        qtbot.addWidget(w)
+        w.switch_game("tarock4")
+        w.set_language(lang)
+        assert w.windowTitle().endswith(" — " + game_title("tarock4")), w.windowTitle()
+        w.close()
+    finally:
+        i18n.set_language("en")

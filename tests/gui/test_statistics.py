@@ -4,6 +4,9 @@ opponent level, with a chart, filters and CSV export."""
 from __future__ import annotations
 
 import random
+import os
+
+import pytest
 
 from engine.players import make_player
 from gui import stats
@@ -12,6 +15,8 @@ from gui.session import GameSession, spec_of
 from gui.settings import Settings
 
 from gui_drive import click_card, wait_for_human
+
+ARTIFACTS = os.path.join(os.path.dirname(__file__), "..", "..", "test-artifacts")
 
 
 def session_before_last_card(seed: int) -> GameSession:
@@ -127,3 +132,41 @@ def test_no_keyboard_focus_frame_is_left_on_a_card_after_the_partie(qtbot, windo
     QTest.keyClick(t.view, Qt.Key_Space)                  # and plays the last card with the keyboard
     qtbot.waitUntil(lambda: sess.is_over(), timeout=5000)
     assert not any(it.focus_mark for it in t.items.values() if it.isVisible())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_statistics_explain_themselves_and_show_every_column_and_row(qtbot, lang):
+    """One partie in the history: in either language every column shows its header whole, the
+    row is not under the scrollbar, the average column says whose points it gives, the chart's bar
+    is labelled with its game; an unfinished partie at the table is named with its deals so far."""
+    from gui import i18n
+    from gui.dialogs.statistics import StatisticsDialog
+    from gui.titles import game_title
+
+    i18n.set_language(lang)
+    try:
+        stats.record_partie("tarock4", "hamburg_1782", "tarock4-strong", "lost", 0, 4)
+        d = StatisticsDialog(live=("minchiate", 1))
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.wait(50)
+        t = d.table
+        assert t.rowCount() == 1
+        head = t.horizontalHeader()
+        for c in range(t.columnCount()):
+            text = t.horizontalHeaderItem(c).text()
+            need = head.fontMetrics().horizontalAdvance(text)
+            assert t.columnWidth(c) >= need, (text, t.columnWidth(c), need)
+        row = t.visualItemRect(t.item(0, 0))
+        assert t.viewport().rect().contains(row), (row, t.viewport().rect())
+        assert t.horizontalHeaderItem(6).text() == ("Average (you : others)" if lang == "en" else "Schnitt (Sie : andere)")
+        assert "your opponents" in t.horizontalHeaderItem(6).toolTip() or "Ihrer Gegner" in t.horizontalHeaderItem(6).toolTip()
+        assert d.chart.bar_labels() == [game_title("tarock4")]
+        assert t.item(0, 0).text() == game_title("tarock4")
+        live = d.live_label.text()
+        assert d.live_label.isVisible() and game_title("minchiate") in live
+        assert ("1 deal of it is over" if lang == "en" else "1 Spiel davon ist aus") in live
+        d.grab().save(os.path.join(ARTIFACTS, f"statistics_{lang}.png"))
+        d.close()
+    finally:
+        i18n.set_language("en")

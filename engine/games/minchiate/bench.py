@@ -17,6 +17,7 @@ import random
 import statistics
 import time
 
+from engine.cliargs import whole
 from engine.match import play_out
 from engine.protocol import CHANCE, TERMINAL, get_game
 
@@ -110,9 +111,9 @@ def soak(deals: int, seed: int) -> dict:
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="academie bench ai --game minchiate --own", description=__doc__.splitlines()[0])
-    p.add_argument("--deals", type=int, default=200, help="mirrored deal pairs to play (default 200)")
+    p.add_argument("--deals", type=whole(1, 1_000_000), default=200, help="mirrored deal pairs to play (default 200)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--soak", type=int, default=0, metavar="N", help="also play N random deals checking invariants")
+    p.add_argument("--soak", type=whole(0, 10_000_000), default=0, metavar="N", help="also play N random deals checking invariants")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     res = match(a.deals, a.seed)

@@ -34,6 +34,8 @@ def contract_words(c: str) -> str:
 def tricks_words(n: int) -> str:
     if n == 0:
         return QCoreApplication.translate("Boston", "no trick")
+    if n == 1:
+        return QCoreApplication.translate("Boston", "1 trick")
     return QCoreApplication.translate("Boston", "%1 tricks").replace("%1", str(n))
 
 
@@ -63,9 +65,55 @@ class BostonWords(RulesWords):
             return QCoreApplication.translate("Boston", "Pass")
         return t
 
+    @staticmethod
+    def _for_me(k: str, d: Any, p: Any, me: int, who: Callable[[int], str]) -> str | None:
+        """The events where the person is the one who acts or pays, written to the person."""
+        if k == "payment" and d.get("to") == me and p != me:
+            return QCoreApplication.translate("Boston", "%1 pays you %3.").replace("%1", who(p)).replace("%3", number(d["points"]))
+        if k == "all_pass" and d.get("forced") == me:
+            return QCoreApplication.translate("Boston", "All passed: you must play small Boston.")
+        if k == "deal_end" and d.get("contract") is not None and d.get("declarer") == me:
+            text = (QCoreApplication.translate("Boston", "Deal %1: your %2 is made with %4.") if d["made"] else
+                    QCoreApplication.translate("Boston", "Deal %1: your %2 is lost with %4."))
+            return text.replace("%1", str(d["deal"])).replace("%2", contract_words(d["contract"])) \
+                .replace("%4", tricks_words(d["tricks"]))
+        if p != me:
+            return None
+        if k == "stake":
+            return QCoreApplication.translate("Boston", "You stake %2 into the pot; it holds %3.").replace(
+                "%2", number(d["points"])).replace("%3", number(d["pot"]))
+        if k == "bete_staked":
+            return QCoreApplication.translate("Boston", "Your bête is staked: %2; the pot holds %3.").replace(
+                "%2", number(d["points"])).replace("%3", number(d["pot"]))
+        if k == "bid":
+            return QCoreApplication.translate("Boston", "You bid %2.").replace("%2", contract_words(d["contract"]))
+        if k == "pass":
+            return QCoreApplication.translate("Boston", "You pass.")
+        if k == "contract":
+            if d["contract"] == "misere":
+                return QCoreApplication.translate("Boston", "Contract: your Misère; you may take no trick.")
+            return QCoreApplication.translate("Boston", "Contract: your %2, %3 needed.").replace("%2", contract_words(d["contract"])) \
+                .replace("%3", tricks_words(d["target"]))
+        if k == "support":
+            return QCoreApplication.translate("Boston", "You support: together %2 needed.").replace("%2", tricks_words(d["target"]))
+        if k == "no_support":
+            return QCoreApplication.translate("Boston", "You do not support.")
+        if k == "trick":
+            return QCoreApplication.translate("Boston", "You take trick %1.").replace("%1", str(d["trick"]))
+        if k == "misere_lost":
+            return QCoreApplication.translate("Boston", "The Misère is lost: you took a trick.")
+        if k == "payment":
+            return QCoreApplication.translate("Boston", "You pay %3 to %2.").replace("%2", who(d["to"])).replace("%3", number(d["points"]))
+        if k == "bete_made":
+            return QCoreApplication.translate("Boston", "Bête: you owe %2 to a later pot.").replace("%2", number(d["points"]))
+        return None
+
     def event(self, event: Any, me: int, name: Callable[[int], str] | None = None) -> str | None:
         who = name or (lambda q: seat_words(q, me))
         k, d, p = event.kind, event.data, event.player
+        line = self._for_me(k, d, p, me, who)
+        if line is not None:
+            return line
         if k == "stake":
             return QCoreApplication.translate("Boston", "Stake into the pot from %1: %2; the pot holds %3.").replace(
                 "%1", who(p)).replace("%2", number(d["points"])).replace("%3", number(d["pot"]))

@@ -52,17 +52,42 @@ class ImperialWords(RulesWords):
         if k == "trump_turned":
             return QCoreApplication.translate("Imperial", "Turned up: %1. Trumps are %2.").replace("%1", card_words(d["card"])).replace(
                 "%2", suit_words(d["suit"]))
+        mine = p == me
+        if k == "rob" and mine:
+            return QCoreApplication.translate("Imperial", "You rob the %2 with the %3.").replace("%2", card_words(d["card"])).replace("%3", card_words(d["with"]))
         if k == "rob":
             return QCoreApplication.translate("Imperial", "%1 robs the %2 with the %3.").replace("%1", who(p)).replace(
                 "%2", card_words(d["card"])).replace("%3", card_words(d["with"]))
+        if k == "exchange" and mine:
+            return QCoreApplication.translate("Imperial", "You hold no trump and take the stock.")
+        if k == "keep" and mine:
+            return QCoreApplication.translate("Imperial", "You hold no trump and keep your hand.")
         if k == "exchange":
             return QCoreApplication.translate("Imperial", "%1 holds no trump and takes the stock.").replace("%1", who(p))
         if k == "keep":
             return QCoreApplication.translate("Imperial", "%1 holds no trump and keeps the hand.").replace("%1", who(p))
         if k == "imperial_declared":
             what = (QCoreApplication.translate("Imperial", "four of a kind") if d["kind"] == "quartet" else QCoreApplication.translate("Imperial", "a quart major"))
+            if mine:
+                return QCoreApplication.translate("Imperial", "You show %2 (%3): one Imperial.").replace("%2", what).replace(
+                    "%3", ", ".join(card_words(c) for c in d["cards"]))
             return QCoreApplication.translate("Imperial", "%1 shows %2 (%3): one Imperial.").replace("%1", who(p)).replace("%2", what).replace(
                 "%3", ", ".join(card_words(c) for c in d["cards"]))
+        if k == "point" and mine:
+            return QCoreApplication.translate("Imperial", "You have the point: %2 cards of %3 worth %4.").replace(
+                "%2", str(d["cards"])).replace("%3", suit_words(d["suit"])).replace("%4", str(d["pips"]))
+        if k == "trick" and mine:
+            return QCoreApplication.translate("Imperial", "You take trick %1.").replace("%1", str(d["trick"]))
+        if k == "strokes" and mine:
+            if d["strokes"] == 1:
+                return QCoreApplication.translate("Imperial", "You mark a stroke %2.").replace("%2", _why(d["why"]))
+            return QCoreApplication.translate("Imperial", "You mark %2 strokes %3.").replace("%2", str(d["strokes"])).replace("%3", _why(d["why"]))
+        if k == "imperial" and mine:
+            return QCoreApplication.translate("Imperial", "You have six strokes: one Imperial, and every stroke is wiped out.")
+        if k == "surplus" and mine:
+            return QCoreApplication.translate("Imperial", "You made %2 tricks.").replace("%2", str(d["tricks"]))
+        if k == "game_won" and mine:
+            return QCoreApplication.translate("Imperial", "You win the game with %2 Imperials.").replace("%2", str(d["imperials"][p]))
         if k == "point":
             return QCoreApplication.translate("Imperial", "%1 has the point: %2 cards of %3 worth %4.").replace("%1", who(p)).replace(
                 "%2", str(d["cards"])).replace("%3", suit_words(d["suit"])).replace("%4", str(d["pips"]))

@@ -1,6 +1,13 @@
 """Our German wording for l'Homme's and La Triomphe's own texts, by English source text."""
 
 DE = {
+    "You play.": "Sie spielen.",
+    "You do not play and pay %2 into the pot.": "Sie spielen nicht und zahlen %2 in den Pot.",
+    "You do not play.": "Sie spielen nicht.",
+    "Nobody plays against you: the pot of %2 is won.": "Niemand spielt gegen Sie: der Pot von %2 ist gewonnen.",
+    "You do not take the trick and pay %2 into the pot.": "Sie nehmen den Stich nicht und zahlen %2 in den Pot.",
+    "You take trick %1.": "Sie machen Stich %1.",
+    "You take the pot of %2.": "Sie nehmen den Pot von %2.",
     "l'Homme": "l'Homme", "La Triomphe": "La Triomphe",
     "cups": "Becher", "coins": "Münzen",
     "You": "Sie", "Player %1": "Spieler %1",

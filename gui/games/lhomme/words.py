@@ -57,6 +57,24 @@ class LhommeWords(RulesWords):
     def event(self, event: Any, me: int, name: Namer | None = None, seats: int = 4) -> str | None:
         who = name or (lambda q: seat_words(q, me, seats))
         k, d, p = event.kind, event.data, event.player
+        if p == me and p is not None:           # the person's own doings, written to the person
+            if k == "join":
+                return QCoreApplication.translate("Lhomme", "You play.")
+            if k == "pass" and d.get("paid"):
+                return QCoreApplication.translate("Lhomme", "You do not play and pay %2 into the pot.").replace(
+                    "%2", _money(d["paid"]))
+            if k == "pass":
+                return QCoreApplication.translate("Lhomme", "You do not play.")
+            if k == "alone":
+                return QCoreApplication.translate("Lhomme", "Nobody plays against you: the pot of %2 is won.").replace(
+                    "%2", _money(d["pot"]))
+            if k == "declined":
+                return QCoreApplication.translate("Lhomme", "You do not take the trick and pay %2 into the pot.").replace(
+                    "%2", _money(d["paid"]))
+            if k == "trick":
+                return QCoreApplication.translate("Lhomme", "You take trick %1.").replace("%1", str(d["trick"]))
+        if k == "deal_won" and list(d["seats"]) == [me]:
+            return QCoreApplication.translate("Lhomme", "You take the pot of %2.").replace("%2", _money(d["pot"]))
         if k == "ante":
             return QCoreApplication.translate("Lhomme", "Everybody puts one into the pot: %1.").replace(
                 "%1", _money(d["pot"]))

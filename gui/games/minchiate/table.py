@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor
 from gui.games.minchiate import words as mt
 from gui.games.minchiate.marks import MarkItem
 from gui.games.minchiate.sheet import RestiSheet
+from gui.games.minchiate.words import MinchiateWords
 from gui.table.hooks import TableHooks, Zone
 from gui.table.layout import CENTRE, DISCARD_RECT, SCENE_W, SH, SW, TRICK_RECT  # noqa: F401
 from gui.table.trick import TrickTable
@@ -287,7 +288,9 @@ class MinchiateHooks(TableHooks):
         from gui.texts import option_lines, preset_label
 
         over = overrides_of(s.spec, s.preset, s.options)
-        fmt = QCoreApplication.translate("MinchiateTable", "%1 deals").replace("%1", str(getattr(s.state, "deals_total", "")))
+        total = getattr(s.state, "deals_total", 0)
+        fmt = (QCoreApplication.translate("MinchiateTable", "1 deal") if total == 1 else
+               QCoreApplication.translate("MinchiateTable", "%1 deals").replace("%1", str(total)))
         from html import escape
 
 
@@ -317,7 +320,7 @@ class MinchiateTable(TrickTable):
     """The shared table with Minchiate's hooks (what the main window makes for Minchiate)."""
 
     def __init__(self, parent: Any = None, speed: str = "normal") -> None:
-        super().__init__(parent, speed, hooks=MinchiateHooks())
+        super().__init__(parent, speed, hooks=MinchiateHooks(), words=MinchiateWords())
         self.game = "minchiate"
 
     def marks_shown(self) -> tuple[int, int]:

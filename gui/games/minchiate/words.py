@@ -149,9 +149,12 @@ def event_line(ev, me: int, sides: tuple = ()) -> str | None:
             .replace("%2", str(t[mine])).replace("%3", str(t[1 - mine]))
         if w is None:
             return line + " " + translate("Minchiate", "Nothing is paid.")
-        n = str(d.get("resti", 0))
+        n = d.get("resti", 0)
+        if n == 1:
+            return line + " " + (translate("Minchiate", "Your side wins 1 Resto.") if w == mine else
+                                 translate("Minchiate", "The other side wins 1 Resto."))
         return line + " " + (translate("Minchiate", "Your side wins %1 Resti.") if w == mine else translate("Minchiate", "The other side wins %1 Resti.")) \
-            .replace("%1", n)
+            .replace("%1", str(n))
     if k == "giro":
         order = d["order"]
         partner = order[(order.index(me) + 2) % 4]

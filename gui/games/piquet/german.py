@@ -43,7 +43,7 @@ DE = {
     'I shall exchange %1': 'Ich kaufe %1',
     'I deal': 'Ich gebe',
     'You deal': 'Sie geben',
-    'Exchanges %1': 'Kauft %1',
+    'Exchange %1': 'Ablegen und kaufen: %1',
     'You deal first.': 'Sie geben zuerst.',
     'Your opponent deals first.': 'Ihr Gegner gibt zuerst.',
     'Deal %1: you deal.': 'Spiel %1: Sie geben.',
@@ -177,7 +177,7 @@ DE = {
         'Über viele mögliche Talons ist Ihre Bilanz aus Ansagen und Spiel mit dieser Ablage im Mittel %1.',
     # proper plurals, pending declarations
     'Exchange 1 card': '1 Karte kaufen',
-    'Exchanges 1 card': 'Kauft 1 Karte',
+    'Exchange no card': 'Keine Karte kaufen',
     'You exchanged 1 card.': 'Sie haben 1 Karte gekauft.',
     'Your opponent exchanged 1 card.': 'Ihr Gegner hat 1 Karte gekauft.',
     '%1 + %2 declared': '%1 + %2 angesagt',

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor
 
 from engine.protocol import IllegalAction
 from gui.games.piquet import words
+from gui.games.piquet.words import PiquetWords
 from gui.table.cards import CARD_H, CARD_W
 from gui.games.piquet.sheet import ScoreSheet
 from gui.table.cards import card_text
@@ -328,7 +329,7 @@ class PiquetTable(TrickTable):
     BANNER_SIZE = 64
 
     def __init__(self, parent: Any = None, speed: str = "normal") -> None:
-        super().__init__(parent, speed, hooks=PiquetHooks())
+        super().__init__(parent, speed, hooks=PiquetHooks(), words=PiquetWords())
         self.game = "piquet"
 
     @property

@@ -86,12 +86,13 @@ def say(action) -> str:
             return QCoreApplication.translate("Piquet", "I deal")
         return QCoreApplication.translate("Piquet", "You deal")
     if head == "play":
-        return rest
-    if head == "exchange":
-        count = len(rest.split())
-        if count == 1:
-            return QCoreApplication.translate("Piquet", "Exchanges 1 card")
-        return QCoreApplication.translate("Piquet", "Exchanges %1").replace("%1", str(count))
+        card = getattr(action, "card", None)
+        return card_words(card) if card is not None else card_words(_card(rest))
+    if head == "exchange":       # the person's own exchange (a hint, the review): the cards by name
+        cards = list(getattr(action, "cards", None) or (_card(c) for c in rest.split()))
+        if not cards:
+            return QCoreApplication.translate("Piquet", "Exchange no card")
+        return QCoreApplication.translate("Piquet", "Exchange %1").replace("%1", ", ".join(card_words(c) for c in cards))
     if head == "sink":
         return QCoreApplication.translate("Piquet", "Leave out: %1").replace("%1", combination_name(rest.split()))
     if head == "claim-rest":
@@ -99,6 +100,12 @@ def say(action) -> str:
     if head == "concede":
         return QCoreApplication.translate("Piquet", "Concede the remaining tricks")
     return text
+
+
+def _card(code: str):
+    from engine.cards import card
+
+    return card(code)
 
 
 def combination_name(codes) -> str:

@@ -2,6 +2,12 @@
 source text; ``translations/german.py`` gathers it with every other game's ``german.py``."""
 
 DE = {
+    "Codille: %1 makes only one trick (%3).": "Codille: %1 macht nur einen Stich (%3).",
+    "Codille: %1 make only one trick (%3).": "Codille: %1 machen nur einen Stich (%3).",
+    "%1 wins with %2 tricks (%3).": "%1 gewinnt mit %2 Stichen (%3).",
+    "%1 takes every trick (%2)!": "%1 macht alle Stiche (%2)!",
+    "Remise: %1 makes %2 tricks and pays a bête (%3).": "Remise: %1 macht %2 Stiche und setzt eine Bête (%3).",
+    "Codille: %1 makes only %2 tricks (%3).": "Codille: %1 macht nur %2 Stiche (%3).",
     "%1 (Spadille forced)": "%1 (Spadille forciert)",
     "%1 (declarer)": "%1 (l'Hombre)",
     "%1 and %2": "%1 und %2",

@@ -78,6 +78,25 @@ def deal_end_line(d: Any, me: int) -> str:
     side = _side(d, me)
     tricks = "–".join(str(x) for x in d.get("tricks", ()))
     k = str(d.get("side_tricks", ""))
+    p = d.get("partner")
+    if d.get("declarer") != me and (p is None or p == d.get("declarer")):   # one other player: the verb agrees
+        if res == "win":
+            text = QCoreApplication.translate("Quadrille", "%1 wins with %2 tricks (%3).").replace("%1", side).replace(
+                "%2", k).replace("%3", tricks)
+            if d.get("vole") == "made":
+                text = QCoreApplication.translate("Quadrille", "%1 takes every trick (%2)!").replace("%1", side).replace("%2", tricks)
+            elif d.get("vole") == "failed":
+                text += " " + QCoreApplication.translate("Quadrille", "The attempt at every trick failed.")
+        elif res == "remise":
+            text = QCoreApplication.translate("Quadrille", "Remise: %1 makes %2 tricks and pays a bête (%3).").replace(
+                "%1", side).replace("%2", k).replace("%3", tricks)
+        else:
+            text = (QCoreApplication.translate("Quadrille", "Codille: %1 makes only one trick (%3).") if k == "1" else
+                    QCoreApplication.translate("Quadrille", "Codille: %1 makes only %2 tricks (%3).")).replace(
+                "%1", side).replace("%2", k).replace("%3", tricks)
+        if d.get("matadors"):
+            text += " " + QCoreApplication.translate("Quadrille", "With %1 matadors.").replace("%1", str(d["matadors"]))
+        return text
     if res == "win":
         text = QCoreApplication.translate("Quadrille", "%1 win with %2 tricks (%3).").replace("%1", side).replace(
             "%2", k).replace("%3", tricks)
@@ -89,7 +108,8 @@ def deal_end_line(d: Any, me: int) -> str:
         text = QCoreApplication.translate("Quadrille", "Remise: %1 make %2 tricks and pay a bête (%3).").replace(
             "%1", side).replace("%2", k).replace("%3", tricks)
     else:
-        text = QCoreApplication.translate("Quadrille", "Codille: %1 make only %2 tricks (%3).").replace(
+        text = (QCoreApplication.translate("Quadrille", "Codille: %1 make only one trick (%3).") if k == "1" else
+                QCoreApplication.translate("Quadrille", "Codille: %1 make only %2 tricks (%3).")).replace(
             "%1", side).replace("%2", k).replace("%3", tricks)
     if d.get("matadors"):
         text += " " + QCoreApplication.translate("Quadrille", "With %1 matadors.").replace("%1", str(d["matadors"]))

@@ -109,7 +109,10 @@ class TarockWords(RulesWords):
         if card is not None:
             return card_words(card, fr)
         if word == "scat":
-            return QCoreApplication.translate("Tarock", "Lay away: %1").replace("%1", ", ".join(card_words(c, fr) for c in action.cards))
+            # a short button: the cards chosen lie in the discard zone for the person to see
+            if len(action.cards) == 1:
+                return QCoreApplication.translate("Tarock", "Lay this card away")
+            return QCoreApplication.translate("Tarock", "Lay these %1 cards away").replace("%1", str(len(action.cards)))
         if word == "declare":
             return QCoreApplication.translate("Tarock", "Declare the honours")
         if word == "silent":
@@ -124,10 +127,72 @@ class TarockWords(RulesWords):
             return QCoreApplication.translate("Tarock", "Ask for %1").replace("%1", ", ".join(card_words(c, fr) for c in action.wanted))
         return t
 
+    @staticmethod
+    def _for_me(k: str, d: Any, p: Any, me: int, who: Namer, fr: bool) -> str | None:
+        """The events where the person acts, pays or is paid, written to the person."""
+        if k == "payment" and d.get("to") == me and d.get("from") != me:
+            return QCoreApplication.translate("Tarock", "%1 pays you %2 (%4).").replace("%1", who(d["from"])).replace(
+                "%2", str(d["amount"])).replace("%4", reason_words(d["reason"]))
+        if k == "payment" and d.get("from") == me:
+            return QCoreApplication.translate("Tarock", "You pay %2 to %3 (%4).").replace("%2", str(d["amount"])).replace(
+                "%3", who(d["to"])).replace("%4", reason_words(d["reason"]))
+        if k in ("pagat_captured", "king_captured") and d.get("owner") == me and p != me:
+            card = QCoreApplication.translate("Tarock", "the Pagat") if k == "pagat_captured" else card_words(d["card"], fr)
+            return QCoreApplication.translate("Tarock", "%1 captures your %2.").replace("%1", who(p)).replace("%2", card)
+        if k == "scus_given" and d.get("to") == me and p != me:
+            return QCoreApplication.translate("Tarock", "%1 gives you %2 for the Scüs.").replace("%1", who(p)).replace(
+                "%2", card_words(d["card"], fr))
+        if p != me:
+            return None
+        if k == "deal_void":
+            return QCoreApplication.translate("Tarock", "You hold only one or two Tarocs: the deal is void and dealt again.")
+        if k == "sits_out":
+            return QCoreApplication.translate("Tarock", "You sit out this deal.")
+        if k == "scat":
+            return QCoreApplication.translate("Tarock", "You lay %2 cards away in the Scat.").replace("%2", str(d["count"]))
+        if k == "declare":
+            hs = ", ".join(f"{honour_words(h[0])} ({h[1]})" for h in d["honours"])
+            return QCoreApplication.translate("Tarock", "You declare %2.").replace("%2", hs)
+        if k == "silent":
+            return QCoreApplication.translate("Tarock", "You declare no honour.")
+        if k == "honour_paid":
+            return QCoreApplication.translate("Tarock", "You are paid %2 by each of %3 for %4.").replace(
+                "%2", str(d["points"])).replace("%3", str(len(d["payers"]))).replace("%4", honour_words(d["honour"]))
+        if k == "game_chosen":
+            return QCoreApplication.translate("Tarock", "You play %2.").replace("%2", bid_words(d["game"]))
+        if k == "king_called":
+            return QCoreApplication.translate("Tarock", "You call %2.").replace("%2", card_words(d["king"], fr))
+        if k == "ask" and d.get("card") is None:
+            return QCoreApplication.translate("Tarock", "You ask for no second card.")
+        if k == "ask":
+            return QCoreApplication.translate("Tarock", "You ask for %2.").replace("%2", card_words(d["card"], fr))
+        if k == "give" and not d.get("in_scat"):
+            return QCoreApplication.translate("Tarock", "You give %2.").replace("%2", card_words(d["card"], fr))
+        if k == "return":
+            return QCoreApplication.translate("Tarock", "You give a card back.")
+        if k == "scus_played":
+            return QCoreApplication.translate("Tarock", "You play the Scüs and keep it.")
+        if k == "trick":
+            return QCoreApplication.translate("Tarock", "You take trick %1.").replace("%1", str(d["trick"]))
+        if k == "scus_given":
+            return QCoreApplication.translate("Tarock", "You give %2 to %3 for the Scüs.").replace(
+                "%2", card_words(d["card"], fr)).replace("%3", who(d["to"]))
+        if k == "pagat_captured":
+            return QCoreApplication.translate("Tarock", "You capture the Pagat of %2.").replace("%2", who(d["owner"]))
+        if k == "pagat_ultimo":
+            return QCoreApplication.translate("Tarock", "You win the last trick with the Pagat.")
+        if k == "king_captured":
+            return QCoreApplication.translate("Tarock", "You capture %2 from %3.").replace(
+                "%2", card_words(d["card"], fr)).replace("%3", who(d["owner"]))
+        return None
+
     def event(self, event: Any, me: int, name: Namer | None = None, french: bool | None = None) -> str | None:
         who = name or (lambda q: default_seat(q, me))
         fr = self.french if french is None else french
         k, d, p = event.kind, event.data, event.player
+        line = self._for_me(k, d, p, me, who, fr)
+        if line is not None:
+            return line
         if k == "deal":
             return QCoreApplication.translate("Tarock", "Deal %1, dealer: %2.").replace("%1", str(d["deal"])).replace("%2", who(d["dealer"]))
         if k == "deal_void":
@@ -223,6 +288,8 @@ class TarockWords(RulesWords):
             k = {"A": 3, "B": 2, "C": 4}.get(n, 3)
             return QCoreApplication.translate("Tarock", "Lay %1 cards away in the Scat: no King, no Taroc (they count for you).").replace("%1", str(k))
         if phase == "declare":
+            if not any(str(a) == "declare" for a in obs.legal_actions):
+                return QCoreApplication.translate("Tarock", "You hold no honour: say so, and the next player declares.")
             return QCoreApplication.translate("Tarock", "Declare your honours now: each other player pays you for them.")
         if phase == "bid":
             return QCoreApplication.translate("Tarock", "Your call: pass, Frage (play with a called King), Mediateur or Solo.")

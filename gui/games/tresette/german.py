@@ -2,6 +2,9 @@
 ``translations/german.py`` gathers it with every other game's ``german.py``."""
 
 DE = {
+    "You take trick %1.": "Sie machen Stich %1.",
+    "You declare %2: 1 mark.": "Sie sagen %2 an: 1 Marke.",
+    "You declare %2: %3 marks.": "Sie sagen %2 an: %3 Marken.",
     "Threes": "Dreien", "Twos": "Zweien", "Aces": "Asse", "Kings": "Könige", "Queens": "Damen",
     "Jacks": "Buben", "Sevens": "Sieben", "Sixes": "Sechsen", "Fives": "Fünfen", "Fours": "Vieren",
     "four %1": "vier %1",
@@ -34,10 +37,10 @@ DE = {
         "Die Gegenpartei gewinnt eine doppelte Partie: wir haben %1 angelegt.",
     "Our side wins the partie; the others laid %1.": "Unsere Partei gewinnt die Partie; die anderen haben %1 angelegt.",
     "The other side wins the partie; we laid %1.": "Die Gegenpartei gewinnt die Partie; wir haben %1 angelegt.",
-    "%1 makes a %2: %3 partien.": "%1 macht eine %2: %3 Partien.",
-    "Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.":
+    "%1 makes a %2: %3 parties.": "%1 macht eine %2: %3 Partien.",
+    "Deal %1: points %2 to %3. Marks %4 to %5, parties %6 to %7.":
         "Spiel %1: Points %2 zu %3. Marken %4 zu %5, Partien %6 zu %7.",
-    "The session is over: partien, we %1, they %2.": "Die Sitzung ist zu Ende: Partien, wir %1, sie %2.",
+    "The session is over: parties, we %1, they %2.": "Die Sitzung ist zu Ende: Partien, wir %1, sie %2.",
     "The session is over. Start a new game from the Game menu.":
         "Die Sitzung ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.",
     "Waiting for the other players.": "Die anderen Spieler sind am Zug.",
@@ -51,14 +54,14 @@ DE = {
     "Deal": "Spiel",
     "Points": "Points",
     "Marks": "Marken",
-    "Partien": "Partien",
+    "Parties": "Partien",
     "Marks: we %1, they %2 (partie at %3)": "Marken: wir %1, sie %2 (Partie bei %3)",
-    "Partien: we %1, they %2 (session to %3)": "Partien: wir %1, sie %2 (Sitzung bis %3)",
+    "Parties: we %1, they %2 (session to %3)": "Partien: wir %1, sie %2 (Sitzung bis %3)",
     "declared: %1": "angesagt: %1",
     "leads first": "spielt zuerst aus",
     "the race is on": "das Wettrennen läuft",
     "Marks: we %1, they %2 of %3": "Marken: wir %1, sie %2 von %3",
     "Points in tricks: we %1, they %2": "Points in den Stichen: wir %1, sie %2",
-    "Partien: we %1, they %2": "Partien: wir %1, sie %2",
+    "Parties: we %1, they %2": "Partien: wir %1, sie %2",
     "Waiting for %1.": "%1 ist am Zug.",
 }

@@ -39,7 +39,7 @@ class TresetteSheet(DealSheet):
 
     def headers(self) -> list[str]:
         return [QCoreApplication.translate("Tresette", "Deal"), QCoreApplication.translate("Tresette", "Points"),
-                QCoreApplication.translate("Tresette", "Marks"), QCoreApplication.translate("Tresette", "Partien")]
+                QCoreApplication.translate("Tresette", "Marks"), QCoreApplication.translate("Tresette", "Parties")]
 
     def update_from(self, session: Any) -> None:
         self.session = session
@@ -61,7 +61,7 @@ class TresetteSheet(DealSheet):
             QCoreApplication.translate("Tresette", "Marks: we %1, they %2 (partie at %3)")
             .replace("%1", str(obs.marks[mine])).replace("%2", str(obs.marks[1 - mine]))
             .replace("%3", str(o.target_marks if o else 21)) + "\n"
-            + QCoreApplication.translate("Tresette", "Partien: we %1, they %2 (session to %3)")
+            + QCoreApplication.translate("Tresette", "Parties: we %1, they %2 (session to %3)")
             .replace("%1", str(obs.partien[mine])).replace("%2", str(obs.partien[1 - mine]))
             .replace("%3", str(o.match_partien if o else 5)))
 
@@ -119,7 +119,7 @@ class TresetteHooks(TableHooks):
         self.info2.setText(
             QCoreApplication.translate("Tresette", "Points in tricks: we %1, they %2").replace("%1", str(pts[mine]))
             .replace("%2", str(pts[1 - mine])) + "\n"
-            + QCoreApplication.translate("Tresette", "Partien: we %1, they %2").replace("%1", str(obs.partien[mine]))
+            + QCoreApplication.translate("Tresette", "Parties: we %1, they %2").replace("%1", str(obs.partien[mine]))
             .replace("%2", str(obs.partien[1 - mine])))
 
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:

@@ -75,9 +75,16 @@ class TresetteWords(RulesWords):
         if k == "deal":
             return QCoreApplication.translate("Tresette", "Deal %1, dealer: %2; %3 leads.").replace(
                 "%1", str(d["deal"])).replace("%2", who(d["dealer"])).replace("%3", who(d["vorhand"]))
+        if k == "trick" and p == me:
+            return QCoreApplication.translate("Tresette", "You take trick %1.").replace("%1", str(d["trick"]))
         if k == "declare":
-            text = (QCoreApplication.translate("Tresette", "%1 declares %2: 1 mark.") if d["marks"] == 1 else
-                    QCoreApplication.translate("Tresette", "%1 declares %2: %3 marks.")).replace("%1", who(p)).replace(
+            if p == me:
+                text = (QCoreApplication.translate("Tresette", "You declare %2: 1 mark.") if d["marks"] == 1 else
+                        QCoreApplication.translate("Tresette", "You declare %2: %3 marks."))
+            else:
+                text = (QCoreApplication.translate("Tresette", "%1 declares %2: 1 mark.") if d["marks"] == 1 else
+                        QCoreApplication.translate("Tresette", "%1 declares %2: %3 marks."))
+            text = text.replace("%1", who(p)).replace(
                 "%2", declaration_words(d["kind"], d["key"], d["n"])).replace("%3", str(d["marks"]))
             if d.get("cards"):
                 text += " " + QCoreApplication.translate("Tresette", "Shown: %1.").replace(
@@ -114,18 +121,18 @@ class TresetteWords(RulesWords):
                         QCoreApplication.translate("Tresette", "The other side wins the partie; we laid %1."))
             return text.replace("%1", str(d["marks"][1 - d["side"]]))
         if k == "slam":
-            return QCoreApplication.translate("Tresette", "%1 makes a %2: %3 partien.").replace(
+            return QCoreApplication.translate("Tresette", "%1 makes a %2: %3 parties.").replace(
                 "%1", side_words(d["side"], me)).replace("%2", slam_words(d["name"])).replace("%3", str(d["partien"]))
         if k == "deal_end":
             pts, m, pt = d["points"], d["marks"], d["partien"]
             return (QCoreApplication.translate(
-                "Tresette", "Deal %1: points %2 to %3. Marks %4 to %5, partien %6 to %7.")
+                "Tresette", "Deal %1: points %2 to %3. Marks %4 to %5, parties %6 to %7.")
                 .replace("%1", str(d["deal"])).replace("%2", str(pts[mine])).replace("%3", str(pts[1 - mine]))
                 .replace("%4", str(m[mine])).replace("%5", str(m[1 - mine]))
                 .replace("%6", str(pt[mine])).replace("%7", str(pt[1 - mine])))
         if k == "match_over":
             pt = d["partien"]
-            return QCoreApplication.translate("Tresette", "The session is over: partien, we %1, they %2.").replace(
+            return QCoreApplication.translate("Tresette", "The session is over: parties, we %1, they %2.").replace(
                 "%1", str(pt[mine])).replace("%2", str(pt[1 - mine]))
         return None
 

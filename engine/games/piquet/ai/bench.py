@@ -28,6 +28,7 @@ import time
 from typing import Any
 
 from engine.cards import card
+from engine.cliargs import whole
 from engine.games.piquet import PRESETS, new_state
 from engine.games.piquet import scoring as S
 from engine.games.piquet.actions import Cut, Deal
@@ -170,9 +171,9 @@ def main(argv: list[str] | None = None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--quick", action="store_true", help="a small run that ends within a minute")
     p.add_argument("--preset", default="classic_1900", choices=sorted(PRESETS))
-    p.add_argument("--positions", type=int, help="solver positions per size (default 60; quick 20)")
-    p.add_argument("--pairs", type=int, help="deal pairs for strong against beginner (default 500; quick 2)")
-    p.add_argument("--other-pairs", type=int,
+    p.add_argument("--positions", type=whole(1, 100_000), help="solver positions per size (default 60; quick 20)")
+    p.add_argument("--pairs", type=whole(1, 1_000_000), help="deal pairs for strong against beginner (default 500; quick 2)")
+    p.add_argument("--other-pairs", type=whole(1, 1_000_000),
                    help="deal pairs for the other matches (default 200; quick 2)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--only", choices=("solver", "matches"), help="run one part only")
