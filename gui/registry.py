@@ -197,11 +197,14 @@ def seat_options(spec: Any, preset: str) -> dict[int, dict[str, Any]]:
     within the spec's seat range that the game's table seats ({} for the preset's own number)."""
     from engine.options import OptionError, describe_options, make_options
 
-    ui = ui_for(spec.name)
+    try:
+        seats_ok = ui_for(spec.name).seats_ok
+    except KeyError:            # a game whose table is gone (a window closing after it left)
+        return {}
     lo, hi = spec.seat_range
     out: dict[int, dict[str, Any]] = {}
     n0 = spec.seat_count(spec.presets[preset])
-    if ui.seats_ok(n0):
+    if seats_ok(n0):
         out[n0] = {}
     for name, _default, allowed, _doc in describe_options(spec.options_type):
         for v in allowed:
@@ -209,6 +212,6 @@ def seat_options(spec: Any, preset: str) -> dict[int, dict[str, Any]]:
                 n = spec.seat_count(make_options(spec, preset, {name: v}))
             except OptionError:
                 continue
-            if n not in out and lo <= n <= hi and ui.seats_ok(n):
+            if n not in out and lo <= n <= hi and seats_ok(n):
                 out[n] = {name: v}
     return dict(sorted(out.items()))

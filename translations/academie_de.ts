@@ -8,218 +8,218 @@
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="388" />
+        <location filename="../gui/board/table.py" line="389" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="389" />
+        <location filename="../gui/board/table.py" line="390" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="390" />
+        <location filename="../gui/board/table.py" line="391" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="392" />
+        <location filename="../gui/board/table.py" line="393" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="393" />
+        <location filename="../gui/board/table.py" line="394" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="394" />
+        <location filename="../gui/board/table.py" line="395" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="425" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="426" />
+        <location filename="../gui/board/table.py" line="427" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="441" />
+        <location filename="../gui/board/table.py" line="442" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="531" />
+        <location filename="../gui/board/table.py" line="547" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="534" />
+        <location filename="../gui/board/table.py" line="550" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="540" />
+        <location filename="../gui/board/table.py" line="556" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="544" />
+        <location filename="../gui/board/table.py" line="560" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="548" />
+        <location filename="../gui/board/table.py" line="564" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="557" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="559" />
+        <location filename="../gui/board/table.py" line="575" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="606" />
+        <location filename="../gui/board/table.py" line="624" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="705" />
+        <location filename="../gui/board/table.py" line="737" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="718" />
+        <location filename="../gui/board/table.py" line="750" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="734" />
+        <location filename="../gui/board/table.py" line="766" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="736" />
+        <location filename="../gui/board/table.py" line="768" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="737" />
+        <location filename="../gui/board/table.py" line="769" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="743" />
+        <location filename="../gui/board/table.py" line="775" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="778" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="765" />
+        <location filename="../gui/board/table.py" line="797" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="853" />
+        <location filename="../gui/board/table.py" line="933" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="894" />
-        <location filename="../gui/board/table.py" line="900" />
+        <location filename="../gui/board/table.py" line="974" />
+        <location filename="../gui/board/table.py" line="980" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="899" />
+        <location filename="../gui/board/table.py" line="979" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="953" />
+        <location filename="../gui/board/table.py" line="1033" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1046" />
+        <location filename="../gui/board/table.py" line="1126" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1046" />
+        <location filename="../gui/board/table.py" line="1126" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1048" />
+        <location filename="../gui/board/table.py" line="1128" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1048" />
+        <location filename="../gui/board/table.py" line="1128" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1050" />
+        <location filename="../gui/board/table.py" line="1130" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1050" />
+        <location filename="../gui/board/table.py" line="1130" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1051" />
+        <location filename="../gui/board/table.py" line="1131" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1051" />
+        <location filename="../gui/board/table.py" line="1131" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1053" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1085" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1127" />
+        <location filename="../gui/board/table.py" line="1207" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1145" />
+        <location filename="../gui/board/table.py" line="1225" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1176" />
+        <location filename="../gui/board/table.py" line="1256" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1363" />
+        <location filename="../gui/board/table.py" line="1446" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -612,7 +612,7 @@
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="545" />
+        <location filename="../gui/table/base.py" line="577" />
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>
@@ -757,90 +757,100 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="222" />
-        <location filename="../gui/guided/__init__.py" line="267" />
+        <location filename="../gui/guided/__init__.py" line="224" />
+        <location filename="../gui/guided/__init__.py" line="269" />
         <source>Start a real game</source>
         <translation>Eine richtige Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="223" />
-        <location filename="../gui/guided/__init__.py" line="268" />
+        <location filename="../gui/guided/__init__.py" line="225" />
+        <location filename="../gui/guided/__init__.py" line="270" />
         <source>Play the guided deal again</source>
         <translation>Geführtes Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="221" />
-        <location filename="../gui/guided/__init__.py" line="271" />
+        <location filename="../gui/guided/__init__.py" line="223" />
+        <location filename="../gui/guided/__init__.py" line="273" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="289" />
+        <location filename="../gui/guided/__init__.py" line="291" />
+        <source>move the stones: %1.</source>
+        <translation>ziehen Sie: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="293" />
         <source>choose %1 and confirm.</source>
         <translation>%1 wählen und bestätigen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="292" />
+        <location filename="../gui/guided/__init__.py" line="296" />
         <source>lay away %1.</source>
         <translation>%1 ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="293" />
+        <location filename="../gui/guided/__init__.py" line="297" />
         <source>play %1.</source>
         <translation>%1 spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="294" />
+        <location filename="../gui/guided/__init__.py" line="298" />
         <source>choose “%1”.</source>
         <translation>„%1“ wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="324" />
+        <location filename="../gui/guided/__init__.py" line="328" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Lesen Sie die Erklärung und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="328" />
+        <location filename="../gui/guided/__init__.py" line="332" />
+        <source>In this guided game, move the stones: %1.</source>
+        <translation>In diesem geführten Spiel ziehen Sie: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="335" />
         <source>In this guided deal, discard %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="331" />
+        <location filename="../gui/guided/__init__.py" line="338" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="332" />
+        <location filename="../gui/guided/__init__.py" line="339" />
         <source>In this guided deal, play %1.</source>
         <translation>In diesem geführten Spiel spielen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="333" />
+        <location filename="../gui/guided/__init__.py" line="340" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In diesem geführten Spiel wählen Sie „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="361" />
+        <location filename="../gui/guided/__init__.py" line="368" />
         <source>Start a real game when you are ready.</source>
         <translation>Beginnen Sie eine richtige Partie, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="364" />
+        <location filename="../gui/guided/__init__.py" line="371" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="366" />
+        <location filename="../gui/guided/__init__.py" line="373" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="370" />
+        <location filename="../gui/guided/__init__.py" line="377" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Geführtes Spiel, Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="378" />
+        <location filename="../gui/guided/__init__.py" line="385" />
         <source>The guided deal is over: %1.</source>
         <translation>Das geführte Spiel ist aus: %1.</translation>
     </message>
@@ -6685,167 +6695,167 @@ surplus over %3: we %4, they %5</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="221" />
+        <location filename="../gui/table/trick.py" line="198" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="222" />
+        <location filename="../gui/table/trick.py" line="199" />
         <source>Look at the last trick again (key T)</source>
         <translation>Den letzten Stich noch einmal ansehen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="223" />
+        <location filename="../gui/table/trick.py" line="200" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="225" />
+        <location filename="../gui/table/trick.py" line="202" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="226" />
+        <location filename="../gui/table/trick.py" line="203" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="227" />
+        <location filename="../gui/table/trick.py" line="204" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="228" />
+        <location filename="../gui/table/trick.py" line="205" />
         <source>Your discards</source>
         <translation>Ihre Ablage</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="316" />
+        <location filename="../gui/table/trick.py" line="293" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="319" />
+        <location filename="../gui/table/trick.py" line="296" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="320" />
+        <location filename="../gui/table/trick.py" line="297" />
         <source>Opposite</source>
         <translation>Gegenüber</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="321" />
+        <location filename="../gui/table/trick.py" line="298" />
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="322" />
+        <location filename="../gui/table/trick.py" line="299" />
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="323" />
+        <location filename="../gui/table/trick.py" line="300" />
         <source>Across left</source>
         <translation>Gegenüber links</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="324" />
+        <location filename="../gui/table/trick.py" line="301" />
         <source>Across right</source>
         <translation>Gegenüber rechts</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="344" />
+        <location filename="../gui/table/trick.py" line="321" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 fehlt; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="413" />
+        <location filename="../gui/table/trick.py" line="390" />
         <source>Deal %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="425" />
+        <location filename="../gui/table/trick.py" line="402" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Die Partie ist aus. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="431" />
+        <location filename="../gui/table/trick.py" line="408" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>Das Spiel ist aus. Klicken Sie auf „Nächstes Spiel“, wenn Sie bereit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="435" />
+        <location filename="../gui/table/trick.py" line="412" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="438" />
+        <location filename="../gui/table/trick.py" line="415" />
         <source>Choose the cards, then press the button.</source>
         <translation>Wählen Sie die Karten, dann drücken Sie die Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="439" />
+        <location filename="../gui/table/trick.py" line="416" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Spielen Sie eine Karte: in die Mitte ziehen, anklicken oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="441" />
+        <location filename="../gui/table/trick.py" line="418" />
         <source>Choose with a button (or its number key).</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="497" />
+        <location filename="../gui/table/trick.py" line="474" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="500" />
+        <location filename="../gui/table/trick.py" line="477" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="556" />
+        <location filename="../gui/table/trick.py" line="533" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>Sie haben den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="558" />
+        <location filename="../gui/table/trick.py" line="535" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="730" />
+        <location filename="../gui/table/trick.py" line="707" />
         <source>%1, played by %2 players</source>
         <translation>%1, gespielt von %2 Spielern</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="732" />
+        <location filename="../gui/table/trick.py" line="709" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="734" />
+        <location filename="../gui/table/trick.py" line="711" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="735" />
+        <location filename="../gui/table/trick.py" line="712" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="742" />
+        <location filename="../gui/table/trick.py" line="719" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="745" />
+        <location filename="../gui/table/trick.py" line="722" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="748" />
+        <location filename="../gui/table/trick.py" line="725" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
@@ -6885,27 +6895,27 @@ surplus over %3: we %4, they %5</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="821" />
+        <location filename="../gui/table/trick.py" line="798" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="823" />
+        <location filename="../gui/table/trick.py" line="800" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="839" />
+        <location filename="../gui/table/trick.py" line="816" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="862" />
+        <location filename="../gui/table/trick.py" line="839" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="895" />
+        <location filename="../gui/table/trick.py" line="872" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>

@@ -8,218 +8,218 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="388" />
+        <location filename="../gui/board/table.py" line="389" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="389" />
+        <location filename="../gui/board/table.py" line="390" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="390" />
+        <location filename="../gui/board/table.py" line="391" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="392" />
+        <location filename="../gui/board/table.py" line="393" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="393" />
+        <location filename="../gui/board/table.py" line="394" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="394" />
+        <location filename="../gui/board/table.py" line="395" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="425" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="426" />
+        <location filename="../gui/board/table.py" line="427" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="441" />
+        <location filename="../gui/board/table.py" line="442" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="531" />
+        <location filename="../gui/board/table.py" line="547" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="534" />
+        <location filename="../gui/board/table.py" line="550" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="540" />
+        <location filename="../gui/board/table.py" line="556" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="544" />
+        <location filename="../gui/board/table.py" line="560" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="548" />
+        <location filename="../gui/board/table.py" line="564" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="557" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="559" />
+        <location filename="../gui/board/table.py" line="575" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="606" />
+        <location filename="../gui/board/table.py" line="624" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="705" />
+        <location filename="../gui/board/table.py" line="737" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="718" />
+        <location filename="../gui/board/table.py" line="750" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="734" />
+        <location filename="../gui/board/table.py" line="766" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="736" />
+        <location filename="../gui/board/table.py" line="768" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="737" />
+        <location filename="../gui/board/table.py" line="769" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="743" />
+        <location filename="../gui/board/table.py" line="775" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="778" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="765" />
+        <location filename="../gui/board/table.py" line="797" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="853" />
+        <location filename="../gui/board/table.py" line="933" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="894" />
-        <location filename="../gui/board/table.py" line="900" />
+        <location filename="../gui/board/table.py" line="974" />
+        <location filename="../gui/board/table.py" line="980" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="899" />
+        <location filename="../gui/board/table.py" line="979" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="953" />
+        <location filename="../gui/board/table.py" line="1033" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1046" />
+        <location filename="../gui/board/table.py" line="1126" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1046" />
+        <location filename="../gui/board/table.py" line="1126" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1048" />
+        <location filename="../gui/board/table.py" line="1128" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1048" />
+        <location filename="../gui/board/table.py" line="1128" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1050" />
+        <location filename="../gui/board/table.py" line="1130" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1050" />
+        <location filename="../gui/board/table.py" line="1130" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1051" />
+        <location filename="../gui/board/table.py" line="1131" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1051" />
+        <location filename="../gui/board/table.py" line="1131" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1053" />
+        <location filename="../gui/board/table.py" line="1133" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1085" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1127" />
+        <location filename="../gui/board/table.py" line="1207" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1145" />
+        <location filename="../gui/board/table.py" line="1225" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1176" />
+        <location filename="../gui/board/table.py" line="1256" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1363" />
+        <location filename="../gui/board/table.py" line="1446" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -612,7 +612,7 @@
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="545" />
+        <location filename="../gui/table/base.py" line="577" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
@@ -757,90 +757,100 @@
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="222" />
-        <location filename="../gui/guided/__init__.py" line="267" />
+        <location filename="../gui/guided/__init__.py" line="224" />
+        <location filename="../gui/guided/__init__.py" line="269" />
         <source>Start a real game</source>
         <translation>Start a real game</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="223" />
-        <location filename="../gui/guided/__init__.py" line="268" />
+        <location filename="../gui/guided/__init__.py" line="225" />
+        <location filename="../gui/guided/__init__.py" line="270" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="221" />
-        <location filename="../gui/guided/__init__.py" line="271" />
+        <location filename="../gui/guided/__init__.py" line="223" />
+        <location filename="../gui/guided/__init__.py" line="273" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="289" />
+        <location filename="../gui/guided/__init__.py" line="291" />
+        <source>move the stones: %1.</source>
+        <translation>move the stones: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="293" />
         <source>choose %1 and confirm.</source>
         <translation>choose %1 and confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="292" />
+        <location filename="../gui/guided/__init__.py" line="296" />
         <source>lay away %1.</source>
         <translation>lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="293" />
+        <location filename="../gui/guided/__init__.py" line="297" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="294" />
+        <location filename="../gui/guided/__init__.py" line="298" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="324" />
+        <location filename="../gui/guided/__init__.py" line="328" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Read the explanation, then press “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="328" />
+        <location filename="../gui/guided/__init__.py" line="332" />
+        <source>In this guided game, move the stones: %1.</source>
+        <translation>In this guided game, move the stones: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/guided/__init__.py" line="335" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="331" />
+        <location filename="../gui/guided/__init__.py" line="338" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In this guided deal, lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="332" />
+        <location filename="../gui/guided/__init__.py" line="339" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="333" />
+        <location filename="../gui/guided/__init__.py" line="340" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="361" />
+        <location filename="../gui/guided/__init__.py" line="368" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="364" />
+        <location filename="../gui/guided/__init__.py" line="371" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="366" />
+        <location filename="../gui/guided/__init__.py" line="373" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="370" />
+        <location filename="../gui/guided/__init__.py" line="377" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="378" />
+        <location filename="../gui/guided/__init__.py" line="385" />
         <source>The guided deal is over: %1.</source>
         <translation>The guided deal is over: %1.</translation>
     </message>
@@ -6685,167 +6695,167 @@ surplus over %3: we %4, they %5</translation>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="221" />
+        <location filename="../gui/table/trick.py" line="198" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="222" />
+        <location filename="../gui/table/trick.py" line="199" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="223" />
+        <location filename="../gui/table/trick.py" line="200" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="225" />
+        <location filename="../gui/table/trick.py" line="202" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="226" />
+        <location filename="../gui/table/trick.py" line="203" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="227" />
+        <location filename="../gui/table/trick.py" line="204" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="228" />
+        <location filename="../gui/table/trick.py" line="205" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="316" />
+        <location filename="../gui/table/trick.py" line="293" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="319" />
+        <location filename="../gui/table/trick.py" line="296" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="320" />
+        <location filename="../gui/table/trick.py" line="297" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="321" />
+        <location filename="../gui/table/trick.py" line="298" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="322" />
+        <location filename="../gui/table/trick.py" line="299" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="323" />
+        <location filename="../gui/table/trick.py" line="300" />
         <source>Across left</source>
         <translation>Across left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="324" />
+        <location filename="../gui/table/trick.py" line="301" />
         <source>Across right</source>
         <translation>Across right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="344" />
+        <location filename="../gui/table/trick.py" line="321" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="413" />
+        <location filename="../gui/table/trick.py" line="390" />
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="425" />
+        <location filename="../gui/table/trick.py" line="402" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="431" />
+        <location filename="../gui/table/trick.py" line="408" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>The deal is over. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="435" />
+        <location filename="../gui/table/trick.py" line="412" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="438" />
+        <location filename="../gui/table/trick.py" line="415" />
         <source>Choose the cards, then press the button.</source>
         <translation>Choose the cards, then press the button.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="439" />
+        <location filename="../gui/table/trick.py" line="416" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="441" />
+        <location filename="../gui/table/trick.py" line="418" />
         <source>Choose with a button (or its number key).</source>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="497" />
+        <location filename="../gui/table/trick.py" line="474" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="500" />
+        <location filename="../gui/table/trick.py" line="477" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="556" />
+        <location filename="../gui/table/trick.py" line="533" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="558" />
+        <location filename="../gui/table/trick.py" line="535" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="730" />
+        <location filename="../gui/table/trick.py" line="707" />
         <source>%1, played by %2 players</source>
         <translation>%1, played by %2 players</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="732" />
+        <location filename="../gui/table/trick.py" line="709" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="734" />
+        <location filename="../gui/table/trick.py" line="711" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="735" />
+        <location filename="../gui/table/trick.py" line="712" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="742" />
+        <location filename="../gui/table/trick.py" line="719" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="745" />
+        <location filename="../gui/table/trick.py" line="722" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="748" />
+        <location filename="../gui/table/trick.py" line="725" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
@@ -6885,27 +6895,27 @@ surplus over %3: we %4, they %5</translation>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="821" />
+        <location filename="../gui/table/trick.py" line="798" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="823" />
+        <location filename="../gui/table/trick.py" line="800" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="839" />
+        <location filename="../gui/table/trick.py" line="816" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="862" />
+        <location filename="../gui/table/trick.py" line="839" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="895" />
+        <location filename="../gui/table/trick.py" line="872" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>

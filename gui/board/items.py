@@ -451,6 +451,20 @@ class MarkerItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.layout.width, self.layout.height)
 
+    def shape(self) -> QPainterPath:
+        """Only the tokens and pegs: the marker spans the board but must not stand over the stones
+        where one presses them (nor be what the view finds there)."""
+        path = QPainterPath()
+        for _side, c in self.token_places():
+            path.addEllipse(c, 11.0, 11.0)
+        for side in (0, 1):
+            hole = self.peg_place(side)
+            if hole is None:
+                first = self.layout.rail_holes(side)[0]
+                hole = QPointF(self.layout.frame.left() + self.layout.rail / 2, first.y())
+            path.addEllipse(hole, 7.0, 7.0)
+        return path
+
     def show_marker(self, view: MarkerView) -> None:
         self.view = view
         self.setToolTip("")

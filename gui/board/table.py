@@ -29,7 +29,7 @@ from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem, QGroupBox,
                                QLabel, QVBoxLayout, QWidget)
 
-from engine.protocol import IllegalAction
+from engine.protocol import CHANCE, IllegalAction
 from gui import worker
 from gui.board.items import DiceItem, MarkerItem, MarkerView, PointItem, StoneItem
 from gui.board.layout import TablesLayout
@@ -365,7 +365,8 @@ class BoardTable(CardTable):
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
         self.log_box, self.log_list = log_box("log")
-        self._build_side(self.log_box, BoardSheet(self), [950, 280])
+        self.guide_label = self._guide_box()     # the guided game's explanation when the rules panel is shut
+        self._build_side(self.log_box, BoardSheet(self), [950, 280], under_prompt=(self.guide_label,))
         self.deal_review = install_review(self)
         self.hooks.build(self)
         self.retranslate()
@@ -450,6 +451,7 @@ class BoardTable(CardTable):
         self.set_game(session.spec.name)
         self.session = session
         self.guide = guide
+        self.set_guide_text("")
         self.players = {}
         self.notes = []
         if opponent is not None:
@@ -482,7 +484,7 @@ class BoardTable(CardTable):
         self._clear_arrows()
         self.hooks.on_start(self)
         self._describe_rules()
-        evs = session.run_chance()
+        evs = self._run_chance()
         for st in reversed(session.steps):      # a resumed game shows the last scores made
             if self.hooks.score_lines(self, st.events, st.before):
                 self._show_scores(lambda ev=st.events, b=st.before: self.hooks.score_lines(self, ev, b))
@@ -502,6 +504,8 @@ class BoardTable(CardTable):
         if s.is_over():
             self._stop_thinking()
             self._update_prompt()
+            if self.guide is not None:
+                self.guide.finished()
             self.refresh(animate=True)
             self.changed.emit()
             self.finished.emit()
@@ -511,12 +515,24 @@ class BoardTable(CardTable):
             self._update_prompt()
             self.changed.emit()
             return
-        if s.human_to_move():
+        if s.to_move == CHANCE and not (self.guide is not None and self.guide.paused()):
+            self._go_on(self.token)     # the guided game's next throw, once its explanation is read
+            return
+        if self.guide is not None and self.guide.pause_if_needed():
             self._stop_thinking()
-            self._update_prompt()
             self.refresh(animate=True)
             self.changed.emit()
             return
+        if s.human_to_move():
+            self._stop_thinking()
+            self._update_prompt()
+            if self.guide is not None:
+                self.guide.human_turn()
+            self.refresh(animate=True)
+            self.changed.emit()
+            return
+        if self.guide is not None:
+            self.guide.computer_turn()
         seat = s.to_move
         self._think(self._player_for(self.player_kind(seat)), s.state.observation(seat))
 
@@ -559,6 +575,8 @@ class BoardTable(CardTable):
                     if mine else QCoreApplication.translate("BoardTable", "%1 is to play.").replace(
                         "%1", self.side_title(1)))
         self.prompt_label.setText(text)
+        if self.guide is not None:
+            self.guide.update_prompt()
 
     def refuse(self, e: IllegalAction) -> None:
         from gui import i18n
@@ -623,14 +641,28 @@ class BoardTable(CardTable):
         s = self.live
         self.hold_until_gathered = None
         self.waiting_click = False
-        more = s.run_chance()
+        more = self._run_chance()
         self._take_events(more, s.state)
         self.refresh(animate=True)
         if more:
             self._throw_dice_in_view()
         self.advance()
 
+    def _run_chance(self) -> list:
+        """Throw the dice (chance) until a player must decide; in a guided game, one throw at a
+        time and none while an explanation waits for "Continue", so the board shows what the
+        explanation speaks of and not already the next throw."""
+        s = self.live
+        if self.guide is None:
+            return s.run_chance()
+        events: list = []
+        while s.to_move == CHANCE and not self.guide.paused():
+            events += s.apply(s.chance_action())
+        return events
+
     def waits_for_click(self) -> bool:
+        if self.guide is not None:      # the guided game stops for its own "Continue"
+            return False
         on = self.wait_for_click if self.wait_for_click is not None else self.hooks.click_to_continue
         return bool(on) and self.anim_ms > 0
 
@@ -764,16 +796,58 @@ class BoardTable(CardTable):
         if self.between_deals and not s.is_over():
             self._button(QCoreApplication.translate("BoardTable", "Go on"), self.next_deal, default=True)
             return
+        if self.guide is not None and self.guide.add_buttons():
+            return
         if not self.waiting_for_human() or self.waiting_click:
             return
         obs = s.observation()
         buttons = [a for a in list(obs.legal_actions) + list(obs.side_actions)
                    if not self.hooks.steps(self, a, obs)]
-        advised = self._advised()
+        advised = self.guide.expected() if self.guide is not None else self._advised()
         for i, a in enumerate(buttons):
             label = self.hooks.button_label(self, a, obs) or self.words.action(a, obs)
             default = (a == advised) if advised is not None else (i == 0 and a in obs.legal_actions)
-            self._button(label, lambda _c=False, act=a: self.act(act), default=default)
+            b = self._button(label, lambda _c=False, act=a: self.act(act), default=default)
+            if self.guide is not None and a == advised:
+                from gui.table.choices import mark_guided
+
+                mark_guided(self, b)  # type: ignore[arg-type]
+
+    # ================================================================ the guided game
+    def action_steps(self, action: Any) -> list[Step]:
+        """The stone steps of ``action`` (none for an action made by a button): the guided game
+        names and highlights a play by them."""
+        if self.session is None:
+            return []
+        return self.hooks.steps(self, action, self.live.observation())
+
+    def _guided_orders(self) -> list[list[Step]]:
+        """Every order of the stone steps of the play the guided game expects (none when it
+        expects no play of stones now)."""
+        exp = self.guide.expected() if self.guide is not None else None
+        if exp is None or self.session is None or not self.live.human_to_move():
+            return []
+        return [st for st in self.hooks.step_orders(self, exp, self.live.observation()) if st]
+
+    def guided_step(self) -> Step | None:
+        """The next stone step of the play the guided game expects (None when it expects none):
+        its stone and its point are lit, and a step off that play is refused with the guide's hint."""
+        n = len(self.pending)
+        made = [(x.src, x.dst, x.part) for x in self.pending]
+        for st in self._guided_orders():
+            if len(st) > n and [(x.src, x.dst, x.part) for x in st[:n]] == made:
+                return st[n]
+        return None
+
+    def _guided_refusal(self, path: list[Step]) -> str | None:
+        """The guide's hint when the steps ``path`` leave the play the guided game expects."""
+        orders = self._guided_orders()
+        if not orders or self.guide is None:
+            return None
+        made = [(x.src, x.dst, x.part) for x in self.pending + path]
+        if any(len(st) >= len(made) and [(x.src, x.dst, x.part) for x in st[:len(made)]] == made for st in orders):
+            return None
+        return self.guide._with_reason(self.guide.hint())
 
     # ================================================================ moving stones
     def _legal_sequences(self) -> list[tuple[Any, list[Step]]]:
@@ -824,6 +898,12 @@ class BoardTable(CardTable):
         path = self.targets(src).get(dst)
         if path is None:
             self._refuse_step(src, dst)
+            return False
+        refusal = self._guided_refusal(path)
+        if refusal:
+            self.chosen = None
+            self.show_message(refusal)
+            self.refresh(animate=True)
             return False
         self.pending = self.pending + path
         self.pending_groups = self.pending_groups + [len(path)]
@@ -1341,13 +1421,16 @@ class BoardTable(CardTable):
         if advised is not None and self.session is not None and not self.pending:
             for st in self.hooks.steps(self, advised, self.live.observation()):
                 hint_places |= {st.src, st.dst}
+        guided = self.guided_step()
+        if guided is not None:          # the guided game's stone and point
+            hint_places = {guided.src, guided.dst}
         mine = self._my_colour()
         for colour, items in self.stones.items():
             for it in items:
                 top = it.isVisible() and it.count >= 0 and self._is_top(it)
                 it.draggable = bool(top and colour == mine and it.place in movable)
                 it.chosen = bool(top and colour == mine and it.place == self.chosen)
-                it.hint = False
+                it.hint = bool(top and guided is not None and colour == mine and it.place == guided.src)
                 it.update()
         for place, pit in self.point_items.items():
             pit.set_marks(lit=place in targets, focus=place == self.focus_place, hint=place in hint_places)

@@ -192,8 +192,10 @@ class GuidedDeal(QObject):
         obs = self.session.observation()
         return t.hooks.button_label(t, a, obs) or t.words.action(a, obs)
 
-    @staticmethod
-    def _kind(a: Any) -> str:
+    def _kind(self, a: Any) -> str:
+        steps = getattr(self.table, "action_steps", None)     # a board: a play is its stones' steps
+        if steps is not None and steps(a):
+            return "stones"
         if isinstance(getattr(a, "cards", None), tuple):
             return "cards"
         if getattr(a, "card", None) is not None:
@@ -285,6 +287,8 @@ class GuidedDeal(QObject):
         if a is None:
             return ""
         kind = self._kind(a)
+        if kind == "stones":
+            return QCoreApplication.translate("Guide", "move the stones: %1.").replace("%1", self.action_words(a))
         if kind == "cards":
             return QCoreApplication.translate("Guide", "choose %1 and confirm.").replace("%1", self.card_words(a.cards))
         if kind == "card":
@@ -324,6 +328,9 @@ class GuidedDeal(QObject):
                 return QCoreApplication.translate("Guide", "Read the explanation, then press “Continue”.")
             return self.table.words.reason("not_your_turn")
         kind = self._kind(a)
+        if kind == "stones":
+            return QCoreApplication.translate("Guide", "In this guided game, move the stones: %1.").replace(
+                "%1", self.action_words(a))
         if kind == "cards":
             return QCoreApplication.translate("Guide", "In this guided deal, discard %1.").replace("%1", self.card_words(a.cards))
         if kind == "card":

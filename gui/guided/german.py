@@ -14,6 +14,8 @@ DE = {
     'lay away %1.': '%1 ablegen.',
     'play %1.': '%1 spielen.',
     'choose “%1”.': '„%1“ wählen.',
+    'move the stones: %1.': 'ziehen Sie: %1.',
+    'In this guided game, move the stones: %1.': 'In diesem geführten Spiel ziehen Sie: %1.',
     'In this guided deal, discard %1.': 'In diesem geführten Spiel legen Sie %1 ab.',
     'In this guided deal, lay away %1.': 'In diesem geführten Spiel legen Sie %1 ab.',
     'In this guided deal, play %1.': 'In diesem geführten Spiel spielen Sie %1.',

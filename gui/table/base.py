@@ -313,6 +313,38 @@ class CardTable(QWidget):
         self.scene.addItem(t)
         return t
 
+    def _guide_box(self) -> QLabel:
+        """The box beside the table for the guided deal's explanation when the rules panel is shut
+        (put it under the prompt with :meth:`_build_side`; :meth:`set_guide_text` fills it)."""
+        label = QLabel()
+        label.setObjectName("guide_text")
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setStyleSheet("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; border-radius: 3px;"
+                            " padding: 5px; color: #3c2a14; }")
+        label.hide()
+        return label
+
+    def set_guide_text(self, html: str) -> None:
+        """Show (or with "" hide) an explanation of the guided deal in the side panel."""
+        label = getattr(self, "guide_label", None)
+        if label is None:
+            return
+        if not html:
+            label.hide()
+            label.setText("")
+            return
+        from PySide6.QtGui import QTextDocument
+
+        label.setText(html)
+        doc = QTextDocument()
+        doc.setDefaultFont(label.font())
+        doc.setHtml(html)
+        parent = label.parentWidget()
+        doc.setTextWidth(max((parent.width() if parent is not None else 260) - 30, 200))
+        label.setMinimumHeight(int(doc.size().height()) + 16)   # word wrap gets no height-for-width here
+        label.show()
+
     def _build_side(self, log: QGroupBox, sheet: QWidget, sizes: list[int], under_prompt: tuple = ()) -> None:
         """The side panel beside the felt, top to bottom: the prompt, ``under_prompt``, the action
         buttons, "Last trick" and "Undo", the ``log`` box, the ``sheet`` and the rules in force.

@@ -152,13 +152,7 @@ class TrickTable(CardTable):
         self._hint_signals.done.connect(self._hint_done)
         self._hint_signals.failed.connect(self._hint_failed)
         self.log_box, self.log_list = log_box("log")
-        self.guide_label = QLabel()          # the guided deal's explanation when the rules dock is shut
-        self.guide_label.setObjectName("guide_text")
-        self.guide_label.setWordWrap(True)
-        self.guide_label.setTextFormat(Qt.TextFormat.RichText)
-        self.guide_label.setStyleSheet("QLabel { background: #fbf0d0; border: 1px solid #c9a95b; border-radius: 3px;"
-                                       " padding: 5px; color: #3c2a14; }")
-        self.guide_label.hide()
+        self.guide_label = self._guide_box()   # the guided deal's explanation when the rules dock is shut
         self.call_label = QLabel()           # the call the person answers, beside the answer buttons
         self.call_label.setObjectName("call_to_answer")
         self.call_label.setWordWrap(True)
@@ -171,23 +165,6 @@ class TrickTable(CardTable):
         self.deal_review = install_review(self)
         self.hooks.build(self)
         self.retranslate()
-
-    def set_guide_text(self, html: str) -> None:
-        """Show (or with "" hide) an explanation of the guided deal in the side panel."""
-        if not html:
-            self.guide_label.hide()
-            self.guide_label.setText("")
-            return
-        from PySide6.QtGui import QTextDocument
-
-        self.guide_label.setText(html)
-        doc = QTextDocument()
-        doc.setDefaultFont(self.guide_label.font())
-        doc.setHtml(html)
-        parent = self.guide_label.parentWidget()
-        doc.setTextWidth(max((parent.width() if parent is not None else 260) - 30, 200))
-        self.guide_label.setMinimumHeight(int(doc.size().height()) + 16)   # word wrap gets no height-for-width here
-        self.guide_label.show()
 
     def _seat_label(self, seat: int) -> tuple[Any, Any, Any]:
         if seat not in self.seat_labels:

@@ -6,7 +6,7 @@ refused with the guide's hint."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
@@ -15,7 +15,7 @@ from gui.registry import uis
 from gui.panels.rules_text import load_tutorial
 from gui.table.layout import DISCARD_RECT
 
-from gui_drive import card_point, click_button, click_card, drag_card
+from gui_drive import card_point, click_button, click_card, drag_card, view_point
 
 GUIDED = [u.game for u in uis() if u.tutorial]
 
@@ -91,6 +91,58 @@ def card_problem(t, code: str) -> str:
     return ""
 
 
+def stone_problem(t, step) -> str:
+    """Why a person could not move the stone of board step ``step`` ("" when they can): the stone
+    not shown, not lit by the guide, off the visible board or covered; the point not lit, off the
+    visible board or covered."""
+    item = t.stone_on(step.src)
+    if item is None or not item.isVisible():
+        return f"no stone is shown on {step.src}"
+    if not (item.hint and item.draggable):
+        return f"the stone on {step.src} is not lit to be moved"
+    vp = t.view.viewport()
+    p = stone_press_point(t, item)
+    if p is None:
+        return f"the stone on {step.src} is covered or off the visible board"
+    point = t.point_items.get(step.dst)
+    if point is None or not point.hint:
+        return f"the point {step.dst} is not lit"
+    q = view_point(t, t.layout_.place_rect(step.dst).center())
+    if not vp.rect().contains(q):
+        return f"the point {step.dst} is off the visible board"
+    for r in (p, q):
+        g = vp.mapToGlobal(r)
+        if _covered_by_panel(vp, QRect(g, g)):
+            return "the rules panel covers the stone or its point"
+    return ""
+
+
+def stone_press_point(t, item):
+    """Where to press on stone ``item`` (view coordinates): its centre, or where a stack closes up
+    under another stone, the nearest point of it that is on top and inside the visible board."""
+    vp = t.view.viewport()
+    r = item.sceneBoundingRect()
+    c = item.sceneBoundingRect().center()
+    for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
+        p = view_point(t, c + QPointF(0, k * r.height() / 10))
+        if not vp.rect().contains(p):
+            continue
+        top = t.view.itemAt(p)
+        if top is item or (top is not None and item.isAncestorOf(top)):
+            return p
+    return None
+
+
+def drag_stone(t, step) -> None:
+    vp = t.view.viewport()
+    a = stone_press_point(t, t.stone_on(step.src))
+    b = view_point(t, t.layout_.place_rect(step.dst).center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, 6):
+        QTest.mouseMove(vp, a + (b - a) * (i / 5))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
 def assert_reachable(qtbot, problem) -> None:
     """``problem()`` is "" once the layout has settled (a new step may re-fit the side panel)."""
     try:
@@ -110,6 +162,16 @@ def person_step(qtbot, t, keys: bool = False) -> str:
         press(qtbot, t, continue_button(t), keys)
         return "continue"
     exp = t.guide.expected()
+    step = t.guided_step() if hasattr(t, "guided_step") else None
+    if step is not None:                                         # a board: the lit stone to the lit point
+        n = len(t.session.steps)
+        while step is not None and len(t.session.steps) == n:
+            assert_reachable(qtbot, lambda: stone_problem(t, t.guided_step()))
+            before = len(t.pending)
+            drag_stone(t, step)
+            assert len(t.pending) > before or len(t.session.steps) > n, t.message
+            step = t.guided_step()
+        return "stones"
     cards = hinted(t)
     if isinstance(getattr(exp, "cards", None), tuple):          # a choice of several cards
         assert sorted(c.code for c in exp.cards) == cards
@@ -193,11 +255,10 @@ def test_the_guided_deal_is_consistent_data(game):
 @pytest.mark.parametrize("game", GUIDED)
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_newcomer_plays_the_guided_deal_to_its_end(qtbot, window, game, lang):
-    """Both languages at 1024x700, the smallest window we support: the explanations stand beside
-    the table (a floating rules panel would cover the buttons), and every step's button or card
-    must be visible, enabled and uncovered.  In German buttons are pressed by key; in English they
-    are clicked, and half way through the window is widened and the rules panel opened beside the
-    table, where it must cover nothing either."""
+    """Both languages at 1024x700, the smallest window we support: the rules panel, which holds
+    the explanations, docks beside the felt, and every step's button or card must be visible,
+    enabled and uncovered.  In German buttons are pressed by key; in English they are clicked,
+    and half way through the window is widened, where the panel must cover nothing either."""
     window.set_language(lang)
     window.resize(1024, 700)
     qtbot.wait(50)
@@ -212,11 +273,8 @@ def test_a_newcomer_plays_the_guided_deal_to_its_end(qtbot, window, game, lang):
     assert done.count("continue") >= 3
     assert sum(1 for s in t.session.steps if s.who == me) == sum(1 for s in tut.steps if s.who == me)
     assert tut.summary and tut.summary in t.prompt_label.text()
-    if shut:
-        assert t.guide_label.isVisible() and tut.summary in t.guide_label.text()
-        assert not window.rules_dock.isVisible()
-    else:
-        assert not t.guide_label.isVisible() and tut.summary in window.rules_dock.message.text()
+    assert window.rules_dock.isVisible() and not window.rules_dock.isFloating()
+    assert not t.guide_label.isVisible() and tut.summary in window.rules_dock.message.text()
     click_button(qtbot, t.guide.real_game_button)
     assert t.guide is None and not getattr(t.session, "guided", False)
 
@@ -292,3 +350,29 @@ def test_a_change_of_language_rewrites_the_explanation_and_keeps_the_place(qtbot
     assert f"Schritt {n + 1} von 91" in msg and de.steps[n].text[:30] in msg
     assert t.prompt_label.text().startswith(f"Geführtes Spiel, Schritt {n + 1} von 91")
     assert hinted(t) == ["4s"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_another_stone_move_at_the_board_is_refused_with_the_guide_s_hint(qtbot, window, lang):
+    """Trictrac, the first play (4 and 4: two stones from the talon to point 5): one stone taking
+    both numbers to point 9 is legal, but not the plan; it springs back with the guide's hint, and
+    the lit stone then goes where the record says."""
+    window.set_language(lang)
+    window.start_tutorial("trictrac")
+    t = window.table
+    for _ in range(5):
+        settle(qtbot, t)
+        if t.waiting_for_human() and continue_button(t) is None:
+            break
+        person_step(qtbot, t)
+    step = t.guided_step()
+    assert step is not None and (step.src, step.dst) == (1, 5)
+    assert 9 in t.targets(1)                     # legal at a table without a guide
+    n = len(t.session.steps)
+    drag_stone(t, type(step)(1, 9, step.part))
+    assert len(t.session.steps) == n and t.pending == []
+    start = "In this guided game, move the stones: " if lang == "en" else "In diesem geführten Spiel ziehen Sie: "
+    assert t.message.startswith(start), t.message
+    assert person_step(qtbot, t) == "stones"
+    assert t.session.steps[n].who == 0 and str(t.session.steps[n].action) == str(
+        t.session.state.parse_action(t.session.record_moves[n][1]))

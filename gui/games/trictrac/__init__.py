@@ -9,6 +9,7 @@ UI = register_ui(GameUI(
     table="gui.board.table:BoardTable",
     hooks="gui.games.trictrac.table:TrictracHooks",
     screenshot="gui.games.trictrac.screenshot:position",
+    tutorial="gui.guided:start_guided_deal",
     order=80,
 ))
 
