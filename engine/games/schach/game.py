@@ -141,7 +141,7 @@ class SchachState(GameState):
             pass
         bare = t.rstrip("+#!?")
         for m in self.legal_moves():
-            if self.board.san(m).rstrip("+#") == bare:
+            if self.board._algebraic_without_suffix(m) == bare:
                 return ChessMove(m.uci())
         raise IllegalAction("malformed_action", f"not a move here: {text!r}")
 
@@ -208,13 +208,22 @@ class SchachState(GameState):
         castling = None
         if b.is_castling(move):
             castling = "kingside" if chess.square_file(move.to_square) > chess.square_file(move.from_square) else "queenside"
-        san = b.san(move)
+        # python-chess's SAN without its check sign, which follows today's rules; ours follows
+        # the options (under the book a king may castle out of check, so "mate" can differ)
+        san = b._algebraic_without_suffix(move)
         stays = (piece.piece_type == chess.PAWN and move.promotion is None
                  and chess.square_rank(move.to_square) in (0, 7))
         st = self._copy()
         st.board.push(move)
         key = R.position_key(st.board, st.opts)
         st.keys[key] = st.keys.get(key, 0) + 1
+        after: list[Event] = []
+        if stays:
+            after.append(Event("pawn_stays", seat, {"square": chess.square_name(move.to_square)},
+                               "the pawn reaches the last rank with nothing lost and stays a pawn"))
+        st._settle(after)
+        if st.board.is_check():
+            san += "#" if st.outcome is not None and st.outcome[0] == "checkmate" else "+"
         st.sans = self.sans + (san,)
         events = [Event("move", seat, {
             "uci": move.uci(), "san": san, "colour": "white" if piece.color else "black",
@@ -223,11 +232,7 @@ class SchachState(GameState):
             "captured": chess.piece_symbol(captured.piece_type) if captured else None,
             "promotion": chess.piece_symbol(move.promotion) if move.promotion else None,
             "castling": castling, "en_passant": ep,
-        }, f"{COLOURS[self._colour_index(seat)]} plays {san}")]
-        if stays:
-            events.append(Event("pawn_stays", seat, {"square": chess.square_name(move.to_square)},
-                                "the pawn reaches the last rank with nothing lost and stays a pawn"))
-        st._settle(events)
+        }, f"{COLOURS[self._colour_index(seat)]} plays {san}")] + after
         return st, events
 
     def _colour_index(self, seat: int) -> int:
