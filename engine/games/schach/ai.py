@@ -379,12 +379,11 @@ class Searcher:
                 while len(b.move_stack) > self._base:
                     b.pop()
                 if not done:
-                    # not even depth 1 in time: finish it without the clock
-                    self.deadline = float("inf")
+                    # not even depth 1 in time: the moves not reached are valued as they stand
                     for m in moves:
                         if m not in cur:
                             b.push(m)
-                            cur[m] = -self.quiesce(b, -INF, INF)
+                            cur[m] = -evaluate(b, self.opts)
                             b.pop()
                     values, done = cur, 1
                     best = max(moves, key=lambda m: cur[m])

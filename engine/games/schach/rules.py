@@ -105,11 +105,13 @@ def refusal(board: chess.Board, opts: SchachOptions, move: chess.Move) -> str:
         return "en_passant_off"
     if piece.piece_type == chess.KING and abs(chess.square_file(move.from_square)
                                               - chess.square_file(move.to_square)) == 2:
-        if opts.castling == "modern" and move in book_castlings(board):
-            return "castling_check"
         if not board.has_castling_rights(board.turn) or not _rook_unmoved(board, move):
             return "castling_moved"
-        return "castling_blocked"
+        if not _path_empty(board, move):
+            return "castling_blocked"
+        if opts.castling == "modern" and move in book_castlings(board):
+            return "castling_check"
+        return "into_check"
     if board.is_pseudo_legal(move) and board.is_into_check(move):
         return "into_check"
     return "illegal_move"
@@ -119,6 +121,13 @@ def _rook_unmoved(board: chess.Board, move: chess.Move) -> bool:
     for kfrom, kto, rfrom, _ in _CASTLINGS[board.turn]:
         if move.from_square == kfrom and move.to_square == kto:
             return bool(board.clean_castling_rights() & chess.BB_SQUARES[rfrom])
+    return False
+
+
+def _path_empty(board: chess.Board, move: chess.Move) -> bool:
+    for kfrom, kto, _, between in _CASTLINGS[board.turn]:
+        if move.from_square == kfrom and move.to_square == kto:
+            return all(board.piece_at(sq) is None for sq in between)
     return False
 
 
