@@ -16,6 +16,7 @@ moves from :func:`.rules.legal_moves`.
 
 from __future__ import annotations
 
+import math
 import os
 import random
 import shutil
@@ -396,7 +397,7 @@ class Searcher:
             best = top
             if abs(cur[best]) >= MATE - 200:
                 break
-            if time.perf_counter() > self.deadline - seconds * 0.45 and depth >= 2:
+            if seconds != math.inf and time.perf_counter() > self.deadline - seconds * 0.45 and depth >= 2:
                 break  # the next depth would not finish
         return best, values, done
 
@@ -417,13 +418,22 @@ class SearchPlayer:
     """A level of our search: ``seconds`` a move, at most ``max_depth`` half-moves, and ``noise``
     centipawns of chance in the choice among the root moves."""
 
+    #: the search depth when there is no clock (``budget`` 0: the shared fairness check's
+    #: ``engine.ai.fairness.deterministic`` sets it so, with ``min_samples``/``max_samples``)
+    FIXED_DEPTH = 3
+
     def __init__(self, name: str, seconds: float, max_depth: int, noise: int = 0) -> None:
         self.name = name
-        self.seconds = seconds
+        self.budget = seconds
         self.max_depth = max_depth
         self.noise = noise
+        self.min_samples = self.max_samples = 0   # unused: present for ``deterministic``
         self.last_depth = 0
         self.last_nodes = 0
+
+    @property
+    def seconds(self) -> float:
+        return self.budget
 
     def choose(self, observation: Any, rng: random.Random) -> Any:
         return self.evaluate(observation, rng).best
@@ -440,7 +450,10 @@ class SearchPlayer:
         if len(moves) == 1:
             best, vals, depth = moves[0], {moves[0]: 0}, 0
         else:
-            best, vals, depth = searcher.root(b, moves, history, self.seconds, self.max_depth)
+            if self.budget > 0:
+                best, vals, depth = searcher.root(b, moves, history, self.budget, self.max_depth)
+            else:  # no clock: a fixed depth, so the choice depends on the observation alone
+                best, vals, depth = searcher.root(b, moves, history, math.inf, min(self.max_depth, self.FIXED_DEPTH))
         self.last_depth, self.last_nodes = depth, searcher.nodes
         if self.noise and len(moves) > 1:
             noisy = {m: vals.get(m, -INF) + rng.gauss(0, self.noise) for m in moves}

@@ -107,6 +107,10 @@ class SchachState(GameState):
 
     # -- the protocol -------------------------------------------------------------------------
 
+    @property
+    def phase(self) -> str:
+        return "over" if self.outcome is not None else "play"
+
     def seat_of(self, color: chess.Color) -> int:
         return self.white if color == chess.WHITE else 1 - self.white
 
@@ -171,7 +175,7 @@ class SchachState(GameState):
             game="schach", player=player,
             legal_actions=tuple(self.legal_actions()) if to_move == player else (),
             side_actions=tuple(self.side_actions()) if to_move == player else (),
-            phase="over" if self.outcome else "play", to_move=to_move, seats=2, dealer=self.white,
+            phase=self.phase, to_move=to_move, seats=2, dealer=self.white,
             seen=tuple(range(len(b.move_stack))),
             fen=b.fen(), start_fen=b.root().fen(), moves=tuple(m.uci() for m in b.move_stack), sans=self.sans,
             white=self.white, check=b.is_check(), lost=lost,
@@ -271,6 +275,8 @@ class SchachState(GameState):
 def new_state(options: SchachOptions, deals: int | None = None, first_dealer: int | None = None) -> SchachState:
     """A new game; ``first_dealer`` is the seat that plays White and moves first (default 0).
     ``deals`` is accepted for the generic tools: a game is one deal."""
+    if first_dealer not in (None, 0, 1):
+        raise ValueError(f"first_dealer must be seat 0 or 1, not {first_dealer!r}")
     return SchachState(options, white=first_dealer or 0)
 
 
