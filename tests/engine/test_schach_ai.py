@@ -68,6 +68,8 @@ def test_search_uses_the_history_for_repetitions():
         st, _ = st.apply(st.parse_action(m))
     keys = ai._history_keys(st)
     assert len(keys) == 8 and len(set(keys)) < len(keys)
+    board, forward = ai._board_of(st.observation(0))
+    assert board.fen() == st.board.fen() and forward == keys[::-1]
 
 
 def test_elo_estimate():

@@ -233,7 +233,7 @@ class Searcher:
 
     def _tick(self) -> None:
         self.nodes += 1
-        if self.nodes & 511 == 0 and time.perf_counter() > self.deadline:
+        if self.nodes & 127 == 0 and time.perf_counter() > self.deadline:
             raise _Timeout
 
     def quiesce(self, b: chess.Board, alpha: int, beta: int, qdepth: int = 0) -> int:
@@ -441,17 +441,20 @@ class SearchPlayer:
     def evaluate(self, observation: Any, rng: random.Random, *, must_value: Any = ()) -> Any:
         from engine.ai.search import Evaluation
 
-        st = _state_of(observation)
-        b = st.board.copy(stack=False)
-        moves = R.legal_moves(b, st.opts)
-        history = set(_history_keys(st))
-        searcher = Searcher(st.opts)
+        t0 = time.perf_counter()
+        opts: SchachOptions = observation.options
+        b, keys = _board_of(observation)
+        b = b.copy(stack=False)
+        moves = R.legal_moves(b, opts)
+        history = set(keys)
+        searcher = Searcher(opts)
         searcher._base = len(b.move_stack)
         if len(moves) == 1:
             best, vals, depth = moves[0], {moves[0]: 0}, 0
         else:
             if self.budget > 0:
-                best, vals, depth = searcher.root(b, moves, history, self.budget, self.max_depth)
+                left = max(0.05, self.budget - (time.perf_counter() - t0))
+                best, vals, depth = searcher.root(b, moves, history, left, self.max_depth)
             else:  # no clock: a fixed depth, so the choice depends on the observation alone
                 best, vals, depth = searcher.root(b, moves, history, math.inf, min(self.max_depth, self.FIXED_DEPTH))
         self.last_depth, self.last_nodes = depth, searcher.nodes
@@ -462,6 +465,18 @@ class SearchPlayer:
         act = ChessMove(best.uci())
         return Evaluation(best=act, values=values, stderr={a: 0.0 for a in values}, worlds=1,
                           playouts=searcher.nodes, reason="only" if len(moves) == 1 else "search")
+
+
+def _board_of(observation: Any) -> tuple[chess.Board, list[tuple]]:
+    """The board an observation shows and the keys of every position of the game so far (the
+    current one last), built by pushing the moves without checking them again: the observation's
+    moves were legal under its options, which python-chess's checks do not know."""
+    b = chess.Board(observation.start_fen)
+    keys = [_key(b)]
+    for u in observation.moves:
+        b.push(chess.Move.from_uci(u))
+        keys.append(_key(b))
+    return b, keys
 
 
 def _history_keys(st: SchachState) -> list[tuple]:
