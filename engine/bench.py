@@ -7,6 +7,7 @@ import argparse
 import random
 import time
 
+from .cliargs import check_preset, game_name, number
 from .players import RandomPlayer
 from .protocol import CHANCE, TERMINAL, get_game
 
@@ -59,11 +60,13 @@ def bench_engine(game: str, preset: str | None, seconds: float, seed: int) -> di
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="academie bench engine", description=__doc__)
-    p.add_argument("--game", default="piquet")
+    p.add_argument("--game", required=True, type=game_name, help="the game to measure (academie games lists them)")
     p.add_argument("--preset", action="append", help="preset(s) to measure (default: all)")
-    p.add_argument("--seconds", type=float, default=5.0, help="time per preset")
+    p.add_argument("--seconds", type=number(0, 3600, above=True), default=5.0, help="time per preset")
     p.add_argument("--seed", type=int, default=1)
     a = p.parse_args(argv)
+    for preset in a.preset or ():
+        check_preset(p, a.game, preset)
     spec = get_game(a.game)
     presets = a.preset or list(spec.presets)
     print(f"{'preset':22} {'deals/s':>9} {'chance/s':>9} {'legal µs':>9} {'obs µs':>8} {'apply µs':>9}")

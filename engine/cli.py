@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .cliargs import record_path, whole
 from .options import OptionError
 from .protocol import resolve_game
 
@@ -58,7 +59,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     if args.deals is not None and args.deals < 1:
         return _fail(f"--deals must be 1 or more, not {args.deals}")
-    if args.record:
+    if args.record is not None:
         why = _check_record_path(args.record)
         if why:
             return _fail(why)
@@ -150,12 +151,12 @@ def play_main(argv: list[str]) -> int:
     p.add_argument("game")
     p.add_argument("--preset")
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="override one rule option")
-    p.add_argument("--seed", type=int)
-    p.add_argument("--deals", type=int, help="number of deals to play (default: one partie)")
-    p.add_argument("--first-dealer", type=int, metavar="SEAT", help="this seat deals first (no cut for the deal)")
+    p.add_argument("--seed", type=whole(-(10**18 - 1), 10**18 - 1))
+    p.add_argument("--deals", type=whole(1, 100_000), help="number of deals to play (default: one partie)")
+    p.add_argument("--first-dealer", type=whole(0), metavar="SEAT", help="this seat deals first (no cut for the deal)")
     p.add_argument("--players", help="comma-separated player kinds, e.g. random,piquet-strong "
                    "(academie games lists each game's kinds)")
-    p.add_argument("--record", metavar="FILE", help="write the game record to FILE")
+    p.add_argument("--record", metavar="FILE", type=record_path, help="write the game record to FILE")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     return cmd_play(p.parse_args(argv))
 

@@ -10,6 +10,11 @@ From the command line::
 
     python -m engine.guided make GAME --seed 2 --first-dealer 2 --human 0 --person KIND > deal.txt
     python -m engine.guided show deal.txt
+    python -m engine.guided search GAME --seeds 1-60 --want 'honours' --want 'codille' --person-wins
+
+* :func:`search` tries seeds until a deal shows every wanted moment (regular expressions over
+  the engine's sentences), so a guided deal is chosen by its content; the command that found a
+  deal is written in its record's comment.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from typing import Any
 from .protocol import CHANCE, TERMINAL, get_game
 from .record import parse_record, record_of, start_state, write_record
 
-__all__ = ["make_record", "describe", "Line"]
+__all__ = ["make_record", "describe", "search", "Line"]
 
 
 def make_record(game: str, seed: int, human: int = 0, first_dealer: int | None = None, *,
@@ -79,6 +84,34 @@ def describe(record_text: str) -> list[Line]:
     return out
 
 
+def search(game: str, seeds: range, wants: list[str], human: int = 0, first_dealer: int | None = None, *,
+           person: str | None = None, others: str | None = None, preset: str | None = None,
+           person_wins: bool = False, avoid: list[str] | None = None) -> list[tuple[int, str]]:
+    """The seeds whose deal shows every pattern of ``wants`` (and none of ``avoid``) in the
+    engine's sentences, with ``person_wins``: where the person's seat ends with the best score;
+    each with its record."""
+    import re
+
+    found = []
+    for seed in seeds:
+        text = make_record(game, seed, human, first_dealer, person=person, others=others, preset=preset)
+        said = "\n".join(e for ln in describe(text) for e in ln.events)
+        if not all(re.search(w, said, re.I | re.M) for w in wants):
+            continue
+        if any(re.search(a, said, re.I | re.M) for a in avoid or []):
+            continue
+        if person_wins:
+            rec = parse_record(text)
+            _spec, _opts, state = start_state(rec)
+            for _who, act, _line in rec.moves:
+                state = state.apply(state.parse_action(act))[0]
+            scores = list(state.scores())
+            if scores[human] < max(scores):
+                continue
+        found.append((seed, text))
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m engine.guided", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -90,12 +123,36 @@ def main(argv: list[str] | None = None) -> int:
     mk.add_argument("--person", default=None, help="computer player for the person's seat")
     mk.add_argument("--others", default=None, help="computer player for the other seats")
     mk.add_argument("--preset", default=None)
+    se = sub.add_parser("search", help="try seeds until a deal shows every wanted moment")
+    se.add_argument("game")
+    se.add_argument("--seeds", default="1-40", help="a range A-B")
+    se.add_argument("--want", action="append", default=[], help="a regular expression over what happened")
+    se.add_argument("--avoid", action="append", default=[], help="a regular expression that must not match")
+    se.add_argument("--person-wins", action="store_true")
+    se.add_argument("--human", type=int, default=0)
+    se.add_argument("--first-dealer", type=int, default=None)
+    se.add_argument("--person", default=None)
+    se.add_argument("--others", default=None)
+    se.add_argument("--preset", default=None)
+    se.add_argument("--first", action="store_true", help="stop at the first match and print its record")
     sh = sub.add_parser("show", help="list a record's actions by index with what happened")
     sh.add_argument("record")
     a = ap.parse_args(argv)
     if a.cmd == "make":
         sys.stdout.write(make_record(a.game, a.seed, a.human, a.first_dealer, person=a.person, others=a.others,
                                      preset=a.preset))
+        return 0
+    if a.cmd == "search":
+        lo, _, hi = a.seeds.partition("-")
+        seeds = range(int(lo), int(hi or lo) + 1)
+        for seed in seeds:
+            hit = search(a.game, range(seed, seed + 1), a.want, a.human, a.first_dealer, person=a.person,
+                         others=a.others, preset=a.preset, person_wins=a.person_wins, avoid=a.avoid)
+            if hit:
+                print(f"seed {seed}: matches", flush=True)
+                if a.first:
+                    sys.stdout.write(hit[0][1])
+                    return 0
         return 0
     with open(a.record, encoding="utf-8") as f:
         lines = describe(f.read())

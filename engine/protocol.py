@@ -170,6 +170,12 @@ class GameState(ABC):
         them seldom, so that random games still reach their ends.  None by default."""
         return []
 
+    def implied_action(self) -> Any:
+        """An action that records written by an older version of the game leave out here (a turn
+        the game once skipped), or ``None``.  Replaying a record applies it when the record's next
+        line does not fit, so such records still replay.  None by default."""
+        return None
+
     @abstractmethod
     def apply(self: S, action: Any) -> tuple[S, list[Event]]:
         """The next state and the events the action caused; raises :class:`IllegalAction`."""
@@ -269,6 +275,8 @@ class GameSpec(Generic[S, O]):
     * ``event_kinds`` -- every event kind it emits;
     * ``module``, ``ai`` -- where its engine package and its AI module are, when not at the
       conventional ``engine.games.<name>`` and ``engine.games.<name>.ai``;
+    * ``bench`` -- the game's own benchmark, ``"module:function"`` with ``function(argv) -> int``
+      (``academie bench ai --game NAME --own …``, or its alias ``academie bench NAME-ai …``);
     * ``redirect`` -- for options that older records and settings gave this game but that now
       name another game (Piquet's old ``variant`` option): ``redirect(overrides)`` returns the
       game's name and the overrides that game takes (see :func:`resolve_game`).
@@ -301,6 +309,8 @@ class GameSpec(Generic[S, O]):
     #: the module with the game's computer players and search hooks (``sample``, ``rollout``,
     #: ``beginner``, ``strong``, the bench constants); default ``<module>.ai``
     ai: str = ""
+    #: the game's own benchmark, ``"module:function"`` taking ``argv`` (empty: none)
+    bench: str = ""
 
     @property
     def module_name(self) -> str:

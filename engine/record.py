@@ -29,7 +29,7 @@ import dataclasses
 import random
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from .options import OptionError, make_options, overrides_of
 from .protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, IllegalAction, resolve_game
@@ -334,10 +334,21 @@ def start_state(rec: Record) -> tuple[GameSpec, Any, GameState]:
     return spec, opts, state
 
 
-def replay(rec: Record, *, until: int | None = None, course: bool = False) -> Replayed:
+StepHook = Callable[[GameState, int, Any, list[Event]], None]
+
+
+def replay(rec: Record, *, until: int | None = None, course: bool = False, start: tuple[GameSpec, Any, GameState] |
+           None = None, on_step: StepHook | None = None, progress: Callable[[int, int], None] | None = None,
+           progress_every: int = 500) -> Replayed:
     """Replay a record; chance outcomes not written down are drawn from its seed.  With
-    ``course`` the result also holds each action's events and the running scores."""
-    spec, opts, state = start_state(rec)
+    ``course`` the result also holds each action's events and the running scores.
+
+    ``start``: :func:`start_state` of the record when the caller has it already; ``on_step``
+    is called with (state before, who, action, events) for every action replayed (then the
+    events are not also gathered in the result, which keeps a long record's replay lean);
+    ``progress`` with (actions of the record replayed, actions in the record) every
+    ``progress_every`` actions — it may raise to stop the replay."""
+    spec, opts, state = start if start is not None else start_state(rec)
     rng = random.Random(rec.seed) if rec.seed is not None else None
     events: list[Event] = []
     moves = list(rec.moves)
@@ -350,12 +361,19 @@ def replay(rec: Record, *, until: int | None = None, course: bool = False) -> Re
             if i < len(moves):
                 raise RecordError(moves[i][2], "action", "the game is already over")
             break
-        if i < len(moves) and (moves[i][0] == who or (who == CHANCE) == (moves[i][0] == CHANCE)):
+        implied = state.implied_action() if who >= 0 and i < len(moves) else None
+        if implied is not None and not _fits(state, moves[i], who):
+            # an older record leaves out a turn the game once skipped: take the implied action
+            action, before = implied, state
+            state, evs = state.apply(implied)
+            text, line = str(implied), None
+        elif i < len(moves) and (moves[i][0] == who or (who == CHANCE) == (moves[i][0] == CHANCE)):
             mwho, text, line = moves[i]
             if mwho != who:
                 raise RecordError(line, "seat", f"it is {_who(who)}'s turn, not {_who(mwho)}'s")
             try:
                 action = state.parse_action(text)
+                before = state
                 state, evs = state.apply(action)
             except IllegalAction as e:
                 raise RecordError(line, "action", f"{text[:80]!r} is illegal here: {e} [{e.code}]") from None
@@ -365,6 +383,7 @@ def replay(rec: Record, *, until: int | None = None, course: bool = False) -> Re
         elif who == CHANCE and rng is not None:
             action = state.sample_chance(rng)
             text, line = str(action), None
+            before = state
             state, evs = state.apply(action)
         elif i >= len(moves):
             break  # record ends mid-game: that is allowed (a saved game)
@@ -374,10 +393,26 @@ def replay(rec: Record, *, until: int | None = None, course: bool = False) -> Re
                 raise RecordError(line, "action", "a chance outcome is needed here, and the record has no Seed")
             raise RecordError(line, "seat", f"it is {_who(who)}'s turn, not {_who(mwho)}'s")
         done.append((who, text, line))
-        events.extend(evs)
+        if on_step is not None:
+            on_step(before, who, action, evs)
+        else:
+            events.extend(evs)
+        if progress is not None and len(done) % progress_every == 0:
+            progress(i, len(moves))
         if course:
             steps.append((list(evs), [float(x) for x in state.scores()]))
     return Replayed(spec, opts, state, events, done, steps)
+
+
+def _fits(state: GameState, move: tuple[int, str, int | None], who: int) -> bool:
+    """Whether the record line ``move`` is a legal action of seat ``who`` in ``state``."""
+    if move[0] != who:
+        return False
+    try:
+        state.apply(state.parse_action(move[1]))
+    except (IllegalAction, ValueError, KeyError, IndexError, TypeError, AttributeError):
+        return False
+    return True
 
 
 def _who(w: int) -> str:

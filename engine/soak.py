@@ -27,6 +27,7 @@ import sys
 import time
 from typing import Any
 
+from .cliargs import game_name, whole
 from .protocol import CHANCE, TERMINAL, GameSpec, IllegalAction, games
 
 __all__ = ["soak", "main"]
@@ -167,10 +168,10 @@ def soak(deals: int, seed: int, game: str | None = None, deep_every: int = 1,
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="academie bench soak", description=__doc__.split("\n\n")[0])
-    p.add_argument("--deals", type=int, default=10_000, help="random deals per game, preset and seat count")
-    p.add_argument("--game", help="only this game")
+    p.add_argument("--deals", type=whole(1, 100_000_000), default=10_000, help="random deals per game, preset and seat count")
+    p.add_argument("--game", type=game_name, help="only this game")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--deep-every", type=int, default=1, metavar="K",
+    p.add_argument("--deep-every", type=whole(1), default=1, metavar="K",
                    help="check the costly invariants (observations, parsing, the record) every K-th deal")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)

@@ -60,6 +60,19 @@ def display_problem() -> str | None:
     return None
 
 
+def start_settings():
+    """(settings, problem, first start) at the start: a settings file or folder that cannot be
+    read gives a problem to show, never a traceback."""
+    from gui.settings import load_settings, settings_path
+
+    try:
+        first_start = not settings_path().exists()     # never started here before: offer the guided deal
+    except OSError:
+        first_start = False
+    settings, problem = load_settings()
+    return settings, problem, first_start
+
+
 def run_app(argv: list[str]) -> int:
     no_display = display_problem()
     if no_display:
@@ -68,10 +81,8 @@ def run_app(argv: list[str]) -> int:
     app = make_app(argv)
     from gui import i18n
     from gui.mainwindow import MainWindow
-    from gui.settings import load_settings, settings_path
 
-    first_start = not settings_path().exists()     # never started here before: offer the guided deal
-    settings, problem = load_settings()
+    settings, problem, first_start = start_settings()
     i18n.set_language(settings.language)
     win = MainWindow(settings, problem, first_start=first_start)
     win.show()

@@ -12,16 +12,22 @@ from __future__ import annotations
 import argparse
 import time
 
+from engine.cliargs import number_list, whole, whole_list
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="academie bench art", description="time to render a full card pack")
     ap.add_argument("--pack", default="minchiate97")
-    ap.add_argument("--widths", default="60,180", help="logical card widths in px, comma-separated")
-    ap.add_argument("--dprs", default="1,2", help="device-pixel ratios, comma-separated")
-    ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--widths", type=whole_list(8, 1000), default="60,180",
+                    help="logical card widths in px, comma-separated")
+    ap.add_argument("--dprs", type=number_list(0.25, 4), default="1,2", help="device-pixel ratios, comma-separated")
+    ap.add_argument("--repeat", type=whole(1, 100), default=1)
     args = ap.parse_args(argv)
 
     from engine.cards import PACKS
+
+    if args.pack not in PACKS:
+        ap.error(f"argument --pack: unknown pack {args.pack[:40]!r}; packs are {', '.join(PACKS)}")
     from gui import art
     from gui.app import offscreen_gui_app
 
@@ -36,8 +42,8 @@ def main(argv: list[str] | None = None) -> int:
         a.renderer(c)
     t_parse = time.perf_counter() - t0
     print(f"pack {args.pack} ({len(cards)} cards, art set {a.art_set}); SVG parse {t_parse * 1000:.0f} ms")
-    for w in (int(x) for x in args.widths.split(",")):
-        for dpr in (float(x) for x in args.dprs.split(",")):
+    for w in args.widths:
+        for dpr in args.dprs:
             best = float("inf")
             for _ in range(max(1, args.repeat)):
                 art.clear_cache()

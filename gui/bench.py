@@ -15,6 +15,8 @@ import sys
 import tempfile
 import time
 
+from engine.cliargs import game_name, whole
+
 
 def child(game: str = "") -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -59,9 +61,10 @@ def child(game: str = "") -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="academie bench gui")
-    ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--game", default="", help="the game to deal (default: the first in the menu)")
+    ap.add_argument("--runs", type=whole(1, 1000), default=3)
+    ap.add_argument("--game", type=game_name, help="the game to deal (default: the first in the menu)")
     args = ap.parse_args(argv)
+    args.game = args.game or ""
     times, rss = [], []
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ACADEMIE_HOME=home)

@@ -16,6 +16,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from engine.cliargs import record_path, whole
+
 
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="academie cards", description="card art: generate SVGs, draw contact sheets")
@@ -26,12 +28,13 @@ def _parser() -> argparse.ArgumentParser:
     from engine.cards import PACKS
 
     s.add_argument("--pack", required=True, help=f"pack name ({', '.join(PACKS)}) or backs")
-    s.add_argument("--out", required=True, help="PNG file to write")
     s.add_argument("--art", help="art set (one of gui.art's sets); default from the pack")
     s.add_argument("--four-colour", action="store_true", help="the high-contrast four-colour French cards")
     s.add_argument("--no-indices", action="store_true", help="faces without corner indices, as period cards")
-    s.add_argument("--width", type=int, default=110, help="card width in pixels (default 110)")
-    s.add_argument("--columns", type=int, default=0, help="cards per row (default: 13 French, 14 Italian)")
+    s.add_argument("--width", type=whole(16, 1000), default=110, help="card width in pixels (16 to 1000, default 110)")
+    s.add_argument("--columns", type=whole(0, 200), default=0,
+                   help="cards per row (default, or 0: 13 French, 14 Italian)")
+    s.add_argument("--out", dest="out", required=True, type=record_path, help="PNG file to write")
     return ap
 
 
@@ -113,5 +116,5 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print(f"wrote {args.out}")
         return 0
-    _parser().print_help()
+    print("academie cards: error: name what to do: generate or sheet (academie cards --help)", file=sys.stderr)
     return 2

@@ -19,6 +19,13 @@ import os
 import sys
 
 from engine import __version__
+from engine.cliargs import one_line_errors
+
+# the options Qt itself reads from the command line (the window opens with them); any other is refused
+QT_FLAGS = {"-reverse", "-widgetcount", "-nograb", "-dograb", "-sync"}
+QT_OPTIONS = {"-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qmljsdebugger", "-style",
+              "-stylesheet", "-session", "-display", "-geometry", "-qwindowgeometry", "-qwindowicon",
+              "-qwindowtitle", "-dialogs", "-fontengine"}
 
 # name -> ("module:function", one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -47,22 +54,15 @@ BENCHES: dict[str, tuple[str, str]] = {
 
 
 def _benches() -> dict[str, tuple[str, str]]:
-    """The fixed benchmarks plus ``GAME-ai`` for every game whose computer players have a
-    benchmark module (``engine.ai.GAME.bench`` or ``engine.ai.GAME_bench``, with ``main(argv)``)."""
-    import importlib.util
-
+    """The fixed benchmarks plus ``GAME-ai`` for every game with a benchmark of its own
+    (``GameSpec.bench``): an alias of ``ai --game GAME --own``."""
     from engine.protocol import games
 
     out = dict(BENCHES)
     for spec in games():
-        for mod in (f"engine.ai.{spec.name}.bench", f"engine.ai.{spec.name}_bench"):
-            try:
-                found = importlib.util.find_spec(mod) is not None
-            except ImportError:
-                found = False
-            if found:
-                out[f"{spec.name}-ai"] = (f"{mod}:main", f"{spec.title}: computer players' speed and matches")
-                break
+        if spec.bench:
+            out[f"{spec.name}-ai"] = (f"ai --game {spec.name} --own",
+                                      f"{spec.title}: its own benchmark (= ai --game {spec.name} --own)")
     return out
 
 
@@ -76,7 +76,10 @@ def _call(target: str, argv: list[str]) -> int:
             return 2
         raise
     try:
-        return int(getattr(m, fn)(argv) or 0)
+        with one_line_errors():
+            return int(getattr(m, fn)(argv) or 0)
+    except SystemExit as e:             # argparse's refusal (one line, status 2) or --help
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
     except BrokenPipeError:             # the output was cut short (``| head``): not an error of ours
         try:
             sys.stdout = open(os.devnull, "w")
@@ -99,7 +102,11 @@ def bench_main(argv: list[str]) -> int:
     if what not in benches:
         print(f"academie: error: unknown benchmark {what!r}; choose from {', '.join(benches)}", file=sys.stderr)
         return 2
-    return _call(benches[what][0], rest)
+    target = benches[what][0]
+    if ":" not in target:               # an alias: another benchmark with options of its own
+        what, *pre = target.split()
+        target, rest = benches[what][0], pre + rest
+    return _call(target, rest)
 
 
 def _usage() -> str:
@@ -108,6 +115,20 @@ def _usage() -> str:
     lines += [f"  {k:12} {h}" for k, (_, h) in COMMANDS.items()]
     lines += ["", "  --version    print the version and exit"]
     return "\n".join(lines)
+
+
+def _not_qt(argv: list[str]) -> str | None:
+    """The first argument that is not one of Qt's own options (with its value), or None."""
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a in QT_FLAGS:
+            i += 1
+        elif a in QT_OPTIONS and i + 1 < len(argv):
+            i += 2
+        else:
+            return a
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -119,12 +140,17 @@ def main(argv: list[str] | None = None) -> int:
         print(_usage())
         return 0
     if not argv or argv[0].startswith("-"):
+        bad = _not_qt(argv)
+        if bad is not None:
+            print(f"academie: error: unknown option {bad[:60]!r} (academie --help lists the commands)", file=sys.stderr)
+            return 2
         from gui.app import run_app
 
         return run_app(argv)
     cmd = argv[0]
     if cmd not in COMMANDS:
-        print(f"academie: error: unknown command {cmd!r}\n\n{_usage()}", file=sys.stderr)
+        print(f"academie: error: unknown command {cmd[:60]!r}; commands are {', '.join(COMMANDS)} (academie --help)",
+              file=sys.stderr)
         return 2
     return _call(COMMANDS[cmd][0], argv[1:])
 

@@ -5,7 +5,10 @@ the person had is lost (a damaged file is kept aside byte for byte, never overwr
 
 Files: game records (``academie replay`` and Open / resume at the table, through
 :meth:`gui.session.GameSession.from_record_text`), the autosave, ``settings.toml``, the old
-``stats.toml`` and the ``history.sqlite3`` database.  Mutations: truncation, swapped,
+``stats.toml`` and the ``history.sqlite3`` database; and (issue 26) the database while another
+process holds its lock (``locked``: never taken for damaged, a partie counted meanwhile is
+counted once afterwards) and the old ``stats.toml`` beside an empty database left by a first
+start that was killed (``stats_beside_empty``: taken over all the same).  Mutations: truncation, swapped,
 repeated and dropped lines, corrupt card codes and headers, out-of-range and huge numbers,
 unknown options, non-UTF-8 and binary bytes, NUL, a byte-order mark, deep nesting, an empty
 file, a very large file.
@@ -30,6 +33,8 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
+
+from engine.cliargs import whole
 
 __all__ = ["run", "main", "seed_files", "MUTATORS"]
 
@@ -193,7 +198,7 @@ def seed_files(seed: int = 1) -> dict[str, list[tuple[str, bytes]]]:
     from gui.session import spec_of
 
     out: dict[str, list[tuple[str, bytes]]] = {"record": [], "autosave": [], "settings": [], "stats": [],
-                                                "history": []}
+                                                "history": [], "locked": [], "stats_beside_empty": []}
     s = Settings()
     for spec in games():
         out["record"].append((f"{spec.name} finished", _record_of_game(spec, seed, None).encode()))
@@ -218,6 +223,8 @@ def seed_files(seed: int = 1) -> dict[str, list[tuple[str, bytes]]]:
             for i in range(3):
                 h.add(Partie(game=g, result="won", points_for=100 + i, points_against=50, preset=preset))
         out["history"].append(("three parties", path.read_bytes()))
+    out["locked"] = list(out["history"])
+    out["stats_beside_empty"] = list(out["stats"])
     return out
 
 
@@ -379,9 +386,83 @@ def check_history(data: bytes, root: Path) -> tuple[bool, str, str]:
     return problem is None, problem or "", ""
 
 
+def check_locked(data: bytes, root: Path) -> tuple[bool, str, str]:
+    """The history while another process (a second window, ``sqlite3`` with BEGIN EXCLUSIVE)
+    holds its lock: waited for, reported as in use, never renamed as damaged; a partie finished
+    meanwhile is counted once when the lock is gone."""
+    import sqlite3
+
+    from gui import stats
+    from gui.stats import History, HistoryUnavailable, Partie, history_path
+
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    other = sqlite3.connect(path, isolation_level=None)
+    try:
+        other.execute("BEGIN EXCLUSIVE")
+    except sqlite3.Error:
+        other.close()
+        return check_history(data, root)            # not even a database to lock: as damaged
+    game = _a_game()[0]
+    try:
+        try:
+            History(busy_seconds=0.05).close()
+            return False, "", "a locked history was opened"
+        except HistoryUnavailable as e:
+            if e.reason != "locked" or str(path) not in str(e):
+                return False, str(e), "the lock is not named as such"
+        old = stats.BUSY_SECONDS
+        stats.BUSY_SECONDS = 0.05
+        try:
+            _, problems = stats.count_finished(Partie(game=game, result="won", points_for=7, points_against=3), None)
+        finally:
+            stats.BUSY_SECONDS = old
+        if not any("counted later" in p for p in problems):
+            return False, " ".join(problems), "a partie finished under the lock is not kept for later"
+        if path.read_bytes() != data or list(path.parent.glob("history.sqlite3.damaged-*")):
+            return False, "", "the locked history was changed or taken for damaged"
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    with History() as h:                             # the lock is gone: the partie is counted, once
+        problem = h.problem
+        n = sum(1 for r in h.parties() if (r["game"], r["points_for"], r["points_against"]) == (game, 7, 3))
+    with History() as h:
+        n2 = sum(1 for r in h.parties() if (r["game"], r["points_for"], r["points_against"]) == (game, 7, 3))
+    if n != 1 or n2 != 1:
+        return False, problem or "", f"the partie finished under the lock was counted {n}, then {n2} times"
+    if problem and not _kept_copy(path.parent, "history.sqlite3", data):
+        return False, problem, "the damaged database was not kept whole"
+    return problem is None, problem or "", ""
+
+
+def check_stats_beside_empty(data: bytes, root: Path) -> tuple[bool, str, str]:
+    """The old stats.toml beside the empty database a killed first start left: taken over all the same."""
+    from gui.stats import History, history_path, load_stats, stats_path
+
+    path = stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    history_path().write_bytes(b"")
+    accepted, msg, problem = check_stats(data, root)
+    if problem or not accepted:
+        return accepted, msg, problem
+    copy = root / "cwd" / "copy.toml"
+    copy.write_bytes(data)
+    counts, _ = load_stats(copy)
+    copy.unlink()
+    want = sum(r.get("won", 0) + r.get("lost", 0) + r.get("drawn", 0)
+               for presets in counts.values() for opps in presets.values() for r in opps.values())
+    with History() as h:
+        got = sum(s["parties"] for s in h.summary())
+    if got != want:
+        return True, msg, f"{got} of {want} old parties were taken over"
+    return True, msg, ""
+
+
 CHECKS: dict[str, Callable[[bytes, Path], tuple[bool, str, str]]] = {
     "record": check_record, "autosave": check_autosave, "settings": check_settings, "stats": check_stats,
-    "history": check_history,
+    "history": check_history, "locked": check_locked, "stats_beside_empty": check_stats_beside_empty,
 }
 
 
@@ -435,10 +516,10 @@ def run(n_per_seed: int = 20, seed: int = 1, kinds: tuple[str, ...] | None = Non
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="academie bench fuzz", description=__doc__.split("\n\n")[0])
-    p.add_argument("--cases", type=int, default=100, help="damaged copies of each valid file (default 100)")
+    p.add_argument("--cases", type=whole(1, 1_000_000), default=100, help="damaged copies of each valid file (default 100)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--kind", action="append", choices=sorted(CHECKS), help="only these kinds of file")
-    p.add_argument("--large", type=int, default=20_000_000, help="bytes of the 'very large file' cases")
+    p.add_argument("--large", type=whole(0, 1_000_000_000), default=20_000_000, help="bytes of the 'very large file' cases")
     a = p.parse_args(argv)
     if a.cases < 1:
         print("academie: error: --cases must be 1 or more", file=sys.stderr)
@@ -449,9 +530,10 @@ def main(argv: list[str]) -> int:
     by_kind: dict[str, list[Outcome]] = {}
     for o in res:
         by_kind.setdefault(o.kind, []).append(o)
+    width = max(9, *map(len, by_kind)) if by_kind else 9
     for kind, os_ in by_kind.items():
         slow = max(os_, key=lambda o: o.seconds)
-        print(f"{kind:9} {len(os_):6} cases  {sum(o.accepted for o in os_):5} accepted  "
+        print(f"{kind:{width}} {len(os_):6} cases  {sum(o.accepted for o in os_):5} accepted  "
               f"{sum(not o.accepted for o in os_):5} refused  {sum(not o.ok for o in os_):3} failed  "
               f"slowest {slow.seconds:.2f}s ({slow.label} [{slow.mutation}])")
     bad = sum(not o.ok for o in res)

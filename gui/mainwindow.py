@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialo
 
 from engine.record import RecordError, read_record_file
 from gui import i18n, saves, stats
-from gui.games import ui_for, uis
+from gui.registry import ui_for, uis
 from gui.players import has_partners
 from gui.session import GameSession, offers_first_dealer, spec_of
 from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
@@ -53,6 +53,10 @@ class MainWindow(QMainWindow):
         self.ask_resume = ask_resume or self._ask_resume
         self.problem = problem
         self.rules_section = ""
+        self._loading: Any = None               # a long record being opened: (job, progress dialog)
+        self.autosave: Path | None = None       # this window's own autosave, once it has saved
+        self.resumed_from: Path | None = None   # the autosave it took at the start (resumed or declined)
+        self.other_autosaves = 0                # saved games of other windows, offered later
 
     # ----------------------------------------------------------------- games
     def _table_for(self, game: str) -> Any:
@@ -99,24 +103,57 @@ class MainWindow(QMainWindow):
     def begin(self) -> None:
         """After the window is shown: report damaged settings, offer to resume, or deal."""
         if self.problem is not None:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings could not be read"),
-                              self.tr("The settings file %1 is damaged: %2\nIt was kept as %3; the defaults are used.")
-                              .replace("%1", self.problem.path).replace("%2", self.problem.problem)
-                              .replace("%3", self.problem.backup or "-"), QMessageBox.StandardButton.Ok, self)
+            if self.problem.unreadable:
+                text = (self.tr("The settings file %1 cannot be read: %2\nThe defaults are used, and nothing is "
+                                "saved over it.").replace("%1", self.problem.path).replace("%2", self.problem.problem))
+            else:
+                text = (self.tr("The settings file %1 is damaged: %2\nIt was kept as %3; the defaults are used.")
+                        .replace("%1", self.problem.path).replace("%2", self.problem.problem)
+                        .replace("%3", self.problem.backup or "-"))
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings could not be read"), text,
+                              QMessageBox.StandardButton.Ok, self)
             box.setObjectName("settings_problem")
             box.open()
             self._problem_box = box
+        if self.persist:
+            QTimer.singleShot(0, self._tidy)    # after the start's own messages, so its own stays in view
         if self.persist and self._resume_autosave():
             return
         self.new_game()
         if self.first_start and self._tutorial_game():
             self._offer_tutorial()
 
-    def _resume_autosave(self) -> bool:
-        """Offer the game saved at the last exit; a saved game that cannot be read or resumed is
-        kept aside (never overwritten) and named in a message."""
+    def _tidy(self) -> None:
+        """At the start: temporaries of killed writers go, and parties a killed window left
+        uncounted are counted."""
+        from gui.userdirs import tidy
+
         try:
-            text = saves.read_autosave()
+            tidy()
+            problem = stats.count_left_over()
+        except Exception as e:          # the start must go on whatever is wrong with the folders
+            problem = str(e) or type(e).__name__
+        if problem:
+            self.show_status(lambda: self.tr("Statistics: %1").replace("%1", problem))
+
+    def _resume_autosave(self) -> bool:
+        """Offer the game saved at the last exit (of several windows: the most recent, the others
+        stay for the next start); a saved game that cannot be read or resumed is kept aside (never
+        overwritten) and named in a message."""
+        offered = saves.offered_autosaves()
+        taken = None
+        for path in offered:
+            taken = saves.take_autosave(path)       # None: another window starting took it first
+            if taken is not None:
+                break
+        if taken is None:
+            return False
+        if self.resumed_from is not None and self.resumed_from != taken:
+            saves.discard_autosave(self.resumed_from)
+        self.resumed_from = taken
+        self.other_autosaves = len(offered) - 1
+        try:
+            text = saves.read_autosave(taken)
         except (OSError, RecordError) as e:
             problem: str | None = str(e)
             text = None
@@ -132,7 +169,8 @@ class MainWindow(QMainWindow):
             except Exception as e:          # whatever the cause, the saved game must not be lost
                 problem = str(e) or type(e).__name__
         if problem is not None:
-            kept = saves.keep_aside_autosave()
+            kept = saves.keep_aside_autosave(taken, saves.slot_of(taken))
+            self.resumed_from = None
             self._warn("resume_failed", self.tr("Saved game could not be resumed"),
                        self.tr("The saved game cannot be read: %1\nIt was kept as %2.")
                        .replace("%1", problem).replace("%2", str(kept)))
@@ -141,7 +179,10 @@ class MainWindow(QMainWindow):
     def session_from_text(self, text: str) -> GameSession:
         """A session from a record's text that this window can seat: a ``RecordError`` or a
         ``ValueError`` says why not."""
-        sess = GameSession.from_record_text(text)
+        return self._seatable(GameSession.from_record_text(text))
+
+    def _seatable(self, sess: GameSession) -> GameSession:
+        """``sess`` if this window has a table for it, else a ``ValueError`` saying why not."""
         try:
             ui = ui_for(sess.spec.name)
         except KeyError:
@@ -200,8 +241,13 @@ class MainWindow(QMainWindow):
         self.show_status(lambda: self.tr("Guided first deal."))
 
     def _ask_resume(self) -> bool:
-        r = QMessageBox.question(self, self.tr("Resume?"),
-                                 self.tr("A game was left unfinished. Do you want to go on with it?"),
+        text = self.tr("A game was left unfinished. Do you want to go on with it?")
+        if self.other_autosaves:
+            text = (self.tr("Games were left unfinished in %1 windows. Do you want to go on with the most recent "
+                            "one?").replace("%1", str(self.other_autosaves + 1)) + "\n"
+                    + self.tr("The others stay saved and are offered the next time the application starts (or "
+                              "at once in another window)."))
+        r = QMessageBox.question(self, self.tr("Resume?"), text,
                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         return r == QMessageBox.StandardButton.Yes
 
@@ -276,6 +322,8 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- saving
     def _save_settings(self) -> None:
+        if self.problem is not None and self.problem.unreadable:
+            return                      # the person's settings file, unread: never overwritten with defaults
         if self.persist:
             try:
                 save_settings(self.settings)
@@ -288,9 +336,27 @@ class MainWindow(QMainWindow):
         if not self.persist or s is None or getattr(s, "guided", False):
             return
         if s.is_over():
-            saves.discard_autosave()
+            self._discard_autosave()
+            return
+        text = s.record_text()
+        if self.autosave is None:
+            self.autosave = saves.claim_autosave(text)     # this window's own: another's is never overwritten
         else:
-            saves.write_autosave(s.record_text())
+            saves.write_record_file(self.autosave, text)
+        if self.resumed_from is not None:                   # the game taken at the start is in it now
+            saves.discard_autosave(self.resumed_from)
+            self.resumed_from = None
+
+    def _discard_autosave(self) -> None:
+        """This window's saved game (and the one it took at the start) are done with; other
+        windows' are kept."""
+        for p in (self.autosave, self.resumed_from):
+            if p is not None:
+                try:
+                    saves.discard_autosave(p)
+                except OSError:
+                    pass
+        self.autosave = self.resumed_from = None
 
     def save_game_as(self, path: str | Path | None = None) -> Path | None:
         """Game ▸ Save game record…: the game so far as a record a person can read, replay with
@@ -324,18 +390,31 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            sess = self.session_from_text(read_record_file(path))
+            text = read_record_file(path)
+            if text.count("\n") > self.BACKGROUND_LINES:     # a long record: replayed off the window's thread
+                self._open_in_background(Path(path), text)
+                return True
+            sess = self.session_from_text(text)
         except (OSError, UnicodeDecodeError, RecordError, ValueError, KeyError) as e:
-            self._warn("open_failed", self.tr("Game record could not be opened"),
-                       self.tr("%1 cannot be opened: %2\nYour present game goes on unchanged.")
-                       .replace("%1", str(path)).replace("%2", str(e)))
+            self._open_refused(path, e)
             return False
+        self._opened(Path(path), sess)
+        return True
+
+    BACKGROUND_LINES = 3000         # records longer than this (a few dozen deals) are opened with a progress bar
+
+    def _open_refused(self, path: str | Path, e: BaseException) -> None:
+        self._warn("open_failed", self.tr("Game record could not be opened"),
+                   self.tr("%1 cannot be opened: %2\nYour present game goes on unchanged.")
+                   .replace("%1", str(path)).replace("%2", str(e) or type(e).__name__))
+
+    def _opened(self, path: Path, sess: GameSession) -> None:
         sess.counted = sess.is_over()        # a finished game opened to look at is not counted again
         kept = self._keep_game_in_progress()
         self.switch_game(sess.spec.name)
         self.table.start(sess)
         self._rules_follow_game()
-        name = Path(path).name
+        name = path.name
 
         def opened() -> str:
             text = self.tr("Opened %1.").replace("%1", name)
@@ -344,7 +423,57 @@ class MainWindow(QMainWindow):
             return text
 
         self.show_status(opened)
-        return True
+
+    def _open_in_background(self, path: Path, text: str) -> None:
+        """Check and replay a long record in a worker thread, with a progress bar that can
+        cancel it; the table changes only when the record was found good."""
+        from PySide6.QtWidgets import QProgressDialog
+
+        from gui import worker
+
+        signals = worker.LoadSignals(self)
+        job = worker.RecordLoad(text, signals)
+        dlg = QProgressDialog(self.tr("Reading %1…").replace("%1", path.name), self.tr("Cancel"), 0, 1000, self)
+        dlg.setObjectName("open_progress")
+        dlg.setWindowTitle(self.tr("Open game record"))
+        dlg.setWindowModality(Qt.WindowModality.WindowModal)
+        dlg.setMinimumDuration(400)
+        dlg.setAutoClose(False)
+        dlg.setAutoReset(False)
+        dlg.canceled.connect(job.stop.set)
+        self._loading = (job, dlg)
+
+        def progress(done: int, total: int) -> None:
+            if dlg.wasCanceled():           # Escape, or cancelled from a program
+                job.stop.set()
+            dlg.setValue(min(999, 1000 * done // max(1, total)))
+
+        def finished(result: Any) -> None:
+            self._loading = None
+            if dlg.wasCanceled():
+                job.stop.set()
+            dlg.reset()
+            dlg.hide()
+            dlg.deleteLater()
+            signals.deleteLater()
+            if job.stop.is_set():
+                result = worker.Stopped()
+            if isinstance(result, GameSession):
+                try:
+                    sess = self._seatable(result)
+                except ValueError as e:
+                    self._open_refused(path, e)
+                    return
+                self._opened(path, sess)
+            elif isinstance(result, worker.Stopped):
+                self.show_status(lambda: self.tr("Opening %1 was cancelled.").replace("%1", path.name))
+            else:
+                self._open_refused(path, result)
+
+        signals.progress.connect(progress)
+        signals.done.connect(finished)
+        signals.failed.connect(finished)
+        worker.start_job(job)
 
     def _keep_game_in_progress(self) -> Path | None:
         """Before another game takes the table: a game the person has begun and not finished is
@@ -354,7 +483,7 @@ class MainWindow(QMainWindow):
                 or not any(st.who == s.human for st in s.steps)):
             return None
         try:
-            return saves.write_record_file(saves.new_record_path(s.spec.name), s.record_text())
+            return saves.write_new_record(s.spec.name, s.record_text())
         except OSError:
             return None
 
@@ -366,6 +495,8 @@ class MainWindow(QMainWindow):
         self._warning_box = box
 
     def closeEvent(self, event) -> None:
+        if self._loading is not None:
+            self._loading[0].stop.set()         # a record being opened is let go
         for t in self.tables.values():
             t.token += 1        # ignore a computer move still on its way
         try:
@@ -384,7 +515,7 @@ class MainWindow(QMainWindow):
         if s is None or getattr(s, "guided", False):
             return
         if self.persist:
-            saves.discard_autosave()
+            self._discard_autosave()
         self._count_partie(s)
 
     def _count_partie(self, s: GameSession) -> None:
@@ -395,6 +526,26 @@ class MainWindow(QMainWindow):
         problem = stats.add_finished(s)
         if problem:
             self.show_status(lambda: self.tr("Statistics: %1").replace("%1", problem))
+        if stats.has_pending():
+            self._recount_later(self.RECOUNT_MS)
+
+    RECOUNT_MS = 30_000             # a partie that met a locked history is tried again after this, then less often
+
+    def _recount_later(self, ms: int) -> None:
+        """Count the parties written down but not yet counted (the history was locked or the disk
+        full) after ``ms``; again, twice as late each time, while some are left."""
+        def again() -> None:
+            if not self.persist:
+                return
+            problem = stats.count_left_over()
+            if not stats.has_pending():
+                if problem is None:
+                    self.show_status(lambda: self.tr("The statistics are up to date again."))
+                return
+            if ms < 3_600_000:
+                self._recount_later(ms * 2)
+
+        QTimer.singleShot(ms, self, again)     # dropped with the window
 
     def statistics_dialog(self) -> None:
         from gui.dialogs.statistics import StatisticsDialog
@@ -646,7 +797,7 @@ class MainWindow(QMainWindow):
     def _phase_section(self) -> str:
         s = self.table.session
         phase = getattr(s.state, "phase", "") if s else ""
-        from gui.panels.rules_text import phase_section
+        from gui.texts import phase_section
 
         return phase_section(phase, self.spec.name)
 

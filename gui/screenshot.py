@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
-from typing import Any, Callable
+from typing import Any
+
+from gui.session import play_to
+
+from engine.cliargs import check_preset, record_path, size, whole
 
 
 def _game_names() -> list[str]:
-    from gui.games import uis
+    from gui.registry import uis
 
     return [u.game for u in uis()]
 
@@ -25,40 +28,23 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="academie screenshot", description="render a game table to a PNG file")
     ap.add_argument("game", choices=_game_names())
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--out", required=True)
+    ap.add_argument("--out", required=True, type=record_path)
     ap.add_argument("--lang", choices=["en", "de"], default="en")
-    ap.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
+    ap.add_argument("--size", type=size((320, 240), (3840, 2160)), default="1280x800",
+                    help="window size WxH, from 320x240 to 3840x2160 (default 1280x800)")
     ap.add_argument("--preset", default=None)
-    ap.add_argument("--guided", type=int, default=None, metavar="STOP",
+    ap.add_argument("--guided", type=whole(0, 10_000), default=None, metavar="STOP",
                     help="the game's guided first deal at its STOP-th stop (0: the introduction; each stop is a "
                          "\"Continue\" or a move of the person's)")
     ap.add_argument("--panel-shut", action="store_true", help="with --guided: the rules panel shut")
-    return ap.parse_args(argv)
+    args = ap.parse_args(argv)
+    check_preset(ap, args.game, args.preset)
+    if args.guided is not None:
+        from gui.registry import ui_for
 
-
-def play_to(spec: Any, preset: str, seed: int, stop: Callable[[Any], Any], kind: str = "",
-            max_steps: int = 2000) -> Any:
-    """A session of ``spec`` with the person at seat 0 and the computer player ``kind`` (by default
-    the game's :func:`~gui.players.default_kind`) at the others, one such player playing every seat
-    until the person is to move and ``stop(observation)`` holds (or the game is over, or after
-    ``max_steps`` moves)."""
-    from gui.players import default_kind, make_player
-    from gui.session import GameSession
-
-    kind = kind or default_kind(spec)
-    n = spec.seat_count(spec.presets[preset])
-    sess = GameSession(spec.name, preset, spec.presets[preset], ["human"] + [kind] * (n - 1), seed)
-    player = make_player(spec, kind)
-    rng = random.Random(seed)
-    for _ in range(max_steps):
-        sess.run_chance()
-        if sess.is_over():
-            break
-        obs = sess.observation(sess.to_move)
-        if sess.human_to_move() and stop(obs):
-            break
-        sess.apply(player.choose(obs, rng))
-    return sess
+        if not ui_for(args.game).tutorial:
+            ap.error(f"argument --guided: {args.game} has no guided first deal")
+    return args
 
 
 def generic_position(spec: Any, preset: str, seed: int, tricks: int = 3, max_steps: int = 2000) -> Any:
@@ -96,7 +82,7 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
     from gui.settings import Settings
 
     i18n.set_language(lang)
-    from gui.games import ui_for
+    from gui.registry import ui_for
 
     spec = spec_of(game)
     preset = preset or spec.default_preset
@@ -131,14 +117,7 @@ def render(game: str, seed: int, out: str, lang: str = "en", size: tuple[int, in
 
 def main(argv: list[str] | None = None) -> int:
     args = _parse(list(sys.argv[1:] if argv is None else argv))
-    try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
-        if w < 320 or h < 240:
-            raise ValueError
-    except ValueError:
-        print(f"academie screenshot: error: --size must look like 1280x800 (at least 320x240), not {args.size!r}",
-              file=sys.stderr)
-        return 2
+    w, h = args.size
     try:
         render(args.game, args.seed, args.out, args.lang, (w, h), args.preset, args.guided, args.panel_shut)
     except OSError as e:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from engine.protocol import CHANCE, TERMINAL, Event, GameSpec, GameState, get_game
 from engine.record import Record, RecordError, parse_record, record_of, replay, start_state, write_record
@@ -182,12 +182,17 @@ class GameSession:
         return write_record(self.record())
 
     @classmethod
-    def from_record_text(cls, text: str) -> "GameSession":
+    def from_record_text(cls, text: str, progress: Callable[[int, int], None] | None = None) -> "GameSession":
         """Rebuild a session from a saved record (raises ``engine.record.RecordError`` naming the
-        line and the header or action that cannot be used)."""
+        line and the header or action that cannot be used).  What the headers say is checked
+        before any action is replayed; then one lean replay (keeping neither states nor events)
+        checks every action, so a long record with a bad last line is refused after one replay
+        and little memory; only a record found good is replayed again to keep its steps.
+        ``progress(done, total)`` is called on the way (``total`` counts both replays) and may
+        raise to stop."""
         rec = parse_record(text)
-        rp = replay(rec)
-        n = rp.spec.seat_count(rp.options)
+        spec, opts, first_state = begin = start_state(rec)
+        n = spec.seat_count(opts)
         human_s = rec.headers.get("Human", "0") or "0"
         if not (human_s.isascii() and human_s.isdigit() and len(human_s) <= 3 and int(human_s) < n):
             raise RecordError(rec.lines.get("Human"), "Human",
@@ -199,15 +204,15 @@ class GameSession:
             seats[human] = HUMAN
         elif len(seats) != n:
             raise RecordError(rec.lines.get("Seats"), "Seats",
-                              f"names {len(seats)} players; {rp.spec.title} is played here by {n}")
+                              f"names {len(seats)} players; {spec.title} is played here by {n}")
         first = rec.headers.get("FirstDealer", "cut") or "cut"
         if first not in FIRST_DEALER:
             raise RecordError(rec.lines.get("FirstDealer"), "FirstDealer",
                               f"must be one of {', '.join(FIRST_DEALER)}, not {first[:20]!r}")
         # the record's own start decides who deals (its FirstDealerSeat, else the cut it holds)
-        sess = cls(rp.spec.name, rp.spec.default_preset if not rec.preset else rec.preset, rp.options,
+        sess = cls(spec.name, spec.default_preset if not rec.preset else rec.preset, opts,
                    seats, rec.seed if rec.seed is not None else 0, "cut", human,
-                   rec.headers.get("Partner") or None, start=start_state(rec)[2])
+                   rec.headers.get("Partner") or None, start=first_state)
         sess.first_dealer = first
         sess.first_dealer_seat = rec.first_dealer
         sess.deals = rec.deals
@@ -215,14 +220,19 @@ class GameSession:
         el = rec.headers.get("Elapsed", "")
         if el.isascii() and el.isdigit() and len(el) < 10:
             sess.elapsed_before = float(el)
-        # re-apply so every step is kept (undo and further saving need them)
-        st = sess.state
-        for who, text_, _ in rp.moves:
-            a = st.parse_action(text_)
-            new, evs = st.apply(a)
-            sess.steps.append(Step(st, who, a, evs))
-            st = new
-        sess.state = st
+        total = len(rec.moves)
+        first_half = (lambda done, _n: progress(done, 2 * total)) if progress else None
+        second_half = (lambda done, _n: progress(total + done, 2 * total)) if progress else None
+        every = max(1, min(500, total // 200))
+        replay(rec, start=begin, on_step=lambda *_: None, progress=first_half, progress_every=every)   # the check
+        # the record is good: replayed again keeping every step (undo and further saving need them)
+        steps = sess.steps
+
+        def step(before: GameState, who: int, action: Any, events: list[Event]) -> None:
+            steps.append(Step(before, who, action, events))
+
+        rp = replay(rec, start=begin, on_step=step, progress=second_half, progress_every=every)
+        sess.state = rp.state
         # advance the chance generator past the outcomes already drawn
         n_chance = sum(1 for s in sess.steps if s.who == CHANCE)
         for _ in range(n_chance):
@@ -231,3 +241,27 @@ class GameSession:
 
     def events_so_far(self) -> list[Event]:
         return [e for s in self.steps for e in s.events]
+
+
+def play_to(spec: Any, preset: str, seed: int, stop: Callable[[Any], Any], kind: str = "",
+            max_steps: int = 2000) -> Any:
+    """A session of ``spec`` with the person at seat 0 and the computer player ``kind`` (by default
+    the game's :func:`~gui.players.default_kind`) at the others, one such player playing every seat
+    until the person is to move and ``stop(observation)`` holds (or the game is over, or after
+    ``max_steps`` moves)."""
+    from gui.players import default_kind, make_player
+
+    kind = kind or default_kind(spec)
+    n = spec.seat_count(spec.presets[preset])
+    sess = GameSession(spec.name, preset, spec.presets[preset], ["human"] + [kind] * (n - 1), seed)
+    player = make_player(spec, kind)
+    rng = random.Random(seed)
+    for _ in range(max_steps):
+        sess.run_chance()
+        if sess.is_over():
+            break
+        obs = sess.observation(sess.to_move)
+        if sess.human_to_move() and stop(obs):
+            break
+        sess.apply(player.choose(obs, rng))
+    return sess

@@ -21,6 +21,11 @@ A game's rules use exactly the shape of :func:`engine.options.options_to_toml`::
 A damaged file (not TOML, wrong types, unknown option) is renamed to
 ``settings.toml.damaged-<timestamp>``, defaults are used, and :func:`load_settings`
 returns a message that names the problem for the window to show.
+
+A section of a game this version does not know (a newer version's file) is not damage: the
+rest is used, and the section is kept as it was in :attr:`Settings.kept` and written back
+when the settings are saved.  A file or folder that cannot be read (no permission) is named
+in a message; the defaults are used and nothing is saved over it.
 """
 
 from __future__ import annotations
@@ -84,6 +89,8 @@ class Settings:
     games: dict[str, GameSettings] = field(default_factory=dict)
     # [window]: width, height, maximized, side (the side panel's width), rules (the rules panel open), rules_width
     window: dict[str, Any] = field(default_factory=dict)
+    # [games.NAME] sections of games this version does not know, kept as they were and written back
+    kept: dict[str, Any] = field(default_factory=dict)
 
     def game(self, name: str) -> GameSettings:
         if name not in self.games:
@@ -105,7 +112,8 @@ class Settings:
             "games": {k: {"preset": g.preset, "opponent": g.opponent, "first_dealer": g.first_dealer,
                           **({"partner": g.partner} if g.partner else {}),
                           **({"click_to_continue": g.click_to_continue} if g.click_to_continue is not None else {}),
-                          "options": dict(g.overrides)} for k, g in self.games.items()},
+                          "options": dict(g.overrides)} for k, g in self.games.items()}
+                      | {k: v for k, v in self.kept.items() if k not in self.games},
         }
 
 
@@ -146,14 +154,15 @@ def parse_settings(text: str) -> Settings:
     games = data.get("games", {})
     if not isinstance(games, dict):
         raise SettingsError("[games] must be a table")
-    from gui.games import ui_for
+    from gui.registry import ui_for
     from gui.session import spec_of
 
     for name, g in games.items():
         try:
             spec = spec_of(name)
-        except KeyError as e:
-            raise SettingsError(str(e.args[0])) from None
+        except KeyError:
+            s.kept[name] = g            # a game of a newer version (or one no longer offered): kept for it
+            continue
         if not isinstance(g, dict):
             raise SettingsError(f"[games.{name}] must be a table")
         if spec.redirect is not None and isinstance(g.get("options"), dict):
@@ -197,13 +206,17 @@ class SettingsProblem:
     path: str
     problem: str
     backup: str
+    unreadable: bool = False    # the file or its folder cannot be read: nothing is saved over it
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem | None]:
     """(settings, problem).  On a damaged file the problem names it and where the file was kept."""
     path = path or settings_path()
-    if not path.exists():
-        return Settings(), None
+    try:
+        if not path.exists():
+            return Settings(), None
+    except OSError as e:                # the folder cannot be read (chmod 000, another user's)
+        return Settings(), SettingsProblem(str(path), e.strerror or str(e), "", unreadable=True)
     try:
         if path.stat().st_size > MAX_SETTINGS_BYTES:
             raise SettingsError(f"the file is too large ({path.stat().st_size:,} bytes; settings take a few hundred)")
@@ -212,6 +225,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, SettingsProblem |
     except UnicodeDecodeError as e:
         backup = keep_aside(path)
         return Settings(), SettingsProblem(str(path), f"not UTF-8 text (byte {e.start})", str(backup) if backup else "")
+    except PermissionError as e:
+        return Settings(), SettingsProblem(str(path), e.strerror or str(e), "", unreadable=True)
     except (SettingsError, OSError) as e:
         backup = keep_aside(path)
         return Settings(), SettingsProblem(str(path), str(e), str(backup) if backup else "")

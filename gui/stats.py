@@ -9,21 +9,35 @@ transaction, so a crash at any moment leaves the history as it was before or aft
 The database carries its schema version (``PRAGMA user_version``).  A file that is not a
 database, fails SQLite's integrity check, or comes from a newer version is renamed aside as
 ``history.sqlite3.damaged-<time>`` and a new history starts; :attr:`History.problem` names it.
+A database that is only busy (another window finishing a partie holds its lock), on a full
+disk, or that cannot be read is *not* damaged: SQLite waits for the lock, and when it stays
+:class:`HistoryUnavailable` says what is wrong and nothing is renamed.
+
+A finished partie is first written down in ``history-pending/<uid>-<pid>.json`` beside the
+database (with its record's text), then its record goes to ``saves/``, then its row into the
+database (``uid`` makes the row unique), then the pending file is removed.  Whatever stops
+that (a kill, a lock that stays, a full disk), the next :class:`History` opened finishes it:
+the partie is counted once, with its record.
 
 Counts kept by older versions in ``stats.toml`` (``[GAME.PRESET.PLAYER_KIND]`` with parties,
 won, lost, drawn, points_for, points_against) are taken over once as one summary row each (no
-date, no best or worst) and the file is renamed ``stats.toml.migrated``; a damaged
-``stats.toml`` is kept aside and named.
+date, no best or worst), in one transaction that also notes the file's digest in the
+``migrations`` table; then the file is renamed ``stats.toml.migrated``.  A migration cut short
+(a kill) is done at the next start, and never twice; a damaged ``stats.toml`` is kept aside
+and named.
 """
 
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
+import os
+import re
 import sqlite3
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -31,9 +45,11 @@ from typing import Any
 from .userdirs import data_dir, keep_aside
 
 __all__ = ["History", "Partie", "SCHEMA_VERSION", "history_path", "stats_path", "record_partie", "level_of",
-           "load_stats", "RESULTS", "FIELDS"]
+           "load_stats", "RESULTS", "FIELDS", "HistoryError", "HistoryUnavailable", "count_finished",
+           "pending_dir", "BUSY_SECONDS"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+BUSY_SECONDS = 5.0       # how long a lock held by another window is waited for
 RESULTS = ("won", "lost", "drawn")
 FIELDS = ("parties", "won", "lost", "drawn", "points_for", "points_against")   # the old stats.toml rows
 
@@ -59,6 +75,12 @@ CREATE TABLE IF NOT EXISTS parties (
     record TEXT                           -- the saved record's file
 );
 CREATE INDEX IF NOT EXISTS parties_game ON parties (game, finished);
+"""
+# version 2: a partie's unique id (a partie written down before it was counted is counted once),
+# and the migrations done (stats.toml taken over in the same transaction that notes it)
+_SCHEMA_2 = """
+CREATE UNIQUE INDEX IF NOT EXISTS parties_uid ON parties (uid);
+CREATE TABLE IF NOT EXISTS migrations (source TEXT PRIMARY KEY, done TEXT NOT NULL);
 """
 
 
@@ -104,6 +126,11 @@ class Partie:
     duration: float | None = None
     record: str | None = None
     finished: str | None = None      # UTC ISO time; now when None
+    uid: str | None = None           # a partie added twice with one uid is counted once
+
+
+def _text(b: bytes) -> str:
+    return b.decode("utf-8", "replace")
 
 
 def _now() -> str:
@@ -111,7 +138,39 @@ def _now() -> str:
 
 
 class HistoryError(Exception):
-    pass
+    """The history database is damaged (kept aside, a new one started)."""
+
+
+class HistoryUnavailable(Exception):
+    """The history cannot be used just now, but is not damaged: another program holds its lock,
+    the disk is full, or it cannot be read or written.  ``reason``: locked, full, unreadable."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+# SQLite's primary result codes that say nothing about the file's contents
+_BUSY, _LOCKED, _FULL = 5, 6, 13
+_NOT_DAMAGE = {3, _BUSY, _LOCKED, 7, 8, 9, 10, _FULL, 14, 15, 22, 23}   # PERM NOMEM READONLY INTERRUPT
+                                                                       # IOERR CANTOPEN PROTOCOL NOLFS AUTH
+
+
+def _unavailable(e: sqlite3.Error, path: Path, waited: float) -> HistoryUnavailable | None:
+    """The error as :class:`HistoryUnavailable` when it is not about the file's contents."""
+    code = getattr(e, "sqlite_errorcode", None)
+    text = str(e)
+    if code is None:
+        code = _BUSY if "locked" in text or "busy" in text else _FULL if "is full" in text else 0
+    code &= 0xFF
+    if code not in _NOT_DAMAGE:
+        return None
+    if code in (_BUSY, _LOCKED):
+        return HistoryUnavailable(f"{path} is in use by another program (another window of this application?) "
+                                  f"and stayed locked for {waited:g} s", "locked")
+    if code == _FULL:
+        return HistoryUnavailable(f"{path} cannot be written: the disk is full", "full")
+    return HistoryUnavailable(f"{path} cannot be used: {text}", "unreadable")
 
 
 class History:
@@ -119,24 +178,43 @@ class History:
     damaged file is kept aside and :attr:`problem` says so; a ``stats.toml`` of an older
     version is taken over."""
 
-    def __init__(self, path: Path | None = None, old_stats: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, old_stats: Path | None = None,
+                 busy_seconds: float | None = None) -> None:
         self.path = Path(path) if path is not None else history_path()
+        self.busy_seconds = BUSY_SECONDS if busy_seconds is None else busy_seconds
         self.problem: str | None = None
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        created = not self.path.exists()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise HistoryUnavailable(f"{self.path.parent} cannot be used: {e.strerror or e}", "unreadable") from None
         try:
             self.db = self._open()
         except (sqlite3.DatabaseError, HistoryError) as e:
             self.db = self._start_afresh(str(e))
-            created = True
-        if created:
+        try:
             old = old_stats if old_stats is not None else (stats_path() if path is None else
                                                            self.path.with_name("stats.toml"))
             self._migrate(old)
+            self._count_pending()
+        except BaseException:
+            self.db.close()
+            raise
 
     # ----------------------------------------------------------------- opening
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+        try:
+            return self._open_checked()
+        except UnicodeDecodeError:              # SQLite's own message quotes a damaged schema's bytes
+            raise HistoryError("its schema is damaged (bytes that are not UTF-8 text)") from None
+        except sqlite3.Error as e:
+            busy = _unavailable(e, self.path, self.busy_seconds)
+            if busy is not None:
+                raise busy from None
+            raise
+
+    def _open_checked(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=self.busy_seconds, isolation_level=None)
+        db.text_factory = _text                 # a damaged text cell reads as text, not as a traceback
         try:
             db.execute("PRAGMA synchronous = FULL")
             check = db.execute("PRAGMA quick_check").fetchone()
@@ -155,15 +233,26 @@ class History:
                     for stmt in _SCHEMA.split(";"):
                         if stmt.strip():
                             db.execute(stmt)
-                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-                # later versions: "if version < 2: ALTER TABLE …" here, each step in this transaction
                 cols = {r[1] for r in db.execute("PRAGMA table_info(parties)")}
                 missing = {"finished", "game", "won", "lost", "drawn", "points_for", "points_against"} - cols
                 if missing:
                     raise HistoryError(f"the parties table lacks {', '.join(sorted(missing))}")
+                if version < 2:
+                    if "uid" not in cols:
+                        db.execute("ALTER TABLE parties ADD COLUMN uid TEXT")
+                    for stmt in _SCHEMA_2.split(";"):
+                        if stmt.strip():
+                            db.execute(stmt)
+                # later versions: "if version < 3: ALTER TABLE …" here, each step in this transaction
+                if version < SCHEMA_VERSION:
+                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                if db.in_transaction:
+                    try:
+                        db.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass
                 raise
         except BaseException:
             db.close()
@@ -186,28 +275,85 @@ class History:
         return self._open()
 
     def _migrate(self, old: Path) -> None:
-        if not old.exists():
+        """Take over an older version's ``stats.toml``: its rows and the note that it was taken
+        over (its digest) in one transaction, so a kill leaves it either not begun (done at the
+        next start) or done (never done twice); then the file is renamed."""
+        try:
+            raw = old.read_bytes()
+        except FileNotFoundError:
             return
-        data, problem = load_stats(old)
-        if problem:
-            self.problem = ((self.problem + " ") if self.problem else "") + problem
-            return
-        with self.transaction():
-            for game, presets in data.items():
-                for preset, opponents in presets.items():
-                    for opp, row in opponents.items():
-                        self.db.execute(
-                            "INSERT INTO parties (finished, game, preset, opponent, level, won, lost, drawn, "
-                            "points_for, points_against) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                            (game, preset, opp, level_of(game, opp), row.get("won", 0), row.get("lost", 0),
-                             row.get("drawn", 0), row.get("points_for", 0), row.get("points_against", 0)))
+        except OSError:
+            raw = None                          # load_stats names the problem and keeps the file aside
+        source = "stats.toml sha256:" + hashlib.sha256(raw).hexdigest() if raw is not None else ""
+        done = source and self.db.execute("SELECT 1 FROM migrations WHERE source = ?", (source,)).fetchone()
+        if not done:
+            data, problem = load_stats(old, raw)
+            if problem:
+                self.problem = ((self.problem + " ") if self.problem else "") + problem
+                return
+            with self.transaction():
+                if self.db.execute("SELECT 1 FROM migrations WHERE source = ?", (source,)).fetchone():
+                    pass                        # another window took it over meanwhile
+                else:
+                    for game, presets in data.items():
+                        for preset, opponents in presets.items():
+                            for opp, row in opponents.items():
+                                self.db.execute(
+                                    "INSERT INTO parties (finished, game, preset, opponent, level, won, lost, "
+                                    "drawn, points_for, points_against) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                    (game, preset, opp, level_of(game, opp), row.get("won", 0), row.get("lost", 0),
+                                     row.get("drawn", 0), row.get("points_for", 0), row.get("points_against", 0)))
+                    self.db.execute("INSERT INTO migrations (source, done) VALUES (?, ?)", (source, _now()))
         try:
             old.rename(old.with_name(old.name + ".migrated"))
         except OSError:
             pass
 
+    def _count_pending(self) -> None:
+        """Count the parties written down but not counted (their window was killed, or the
+        history was locked or the disk full); each once, with its record."""
+        folder = pending_dir(self.path)
+        try:
+            names = sorted(p.name for p in folder.iterdir())
+        except OSError:
+            return
+        from engine.fileio import clean_stale_temporaries, pid_alive
+
+        clean_stale_temporaries(folder)
+        for name in names:
+            m = _PENDING.match(name)
+            if m is None or (int(m.group(2)) != os.getpid() and pid_alive(int(m.group(2)))):
+                continue                        # not ours, or its window is still counting it
+            f = folder / name
+            mine = folder / f"{m.group(1)}-{os.getpid()}.json"
+            if f != mine:
+                try:                            # taken over, so that no other window counts it at once
+                    f.rename(mine)
+                except OSError:
+                    continue                    # another window took it first
+                f = mine
+            try:
+                entry = json.loads(f.read_text(encoding="utf-8"))
+                p = Partie(**entry["partie"])
+                if p.result not in RESULTS or p.uid != m.group(1):
+                    raise ValueError("not a partie")
+            except FileNotFoundError:
+                continue
+            except (OSError, ValueError, TypeError, KeyError, RecursionError) as e:
+                kept = keep_aside(f)
+                self.problem = ((self.problem + " ") if self.problem else "") + \
+                    f"{f} cannot be counted ({e}); it was kept as {kept.name if kept else '-'}."
+                continue
+            if p.record is None and isinstance(entry.get("record_text"), str) and entry.get("record_first"):
+                p.record = _write_record_once(Path(entry["record_first"]), entry["record_text"])
+            self.add(p)
+            try:
+                f.unlink()
+            except OSError:
+                pass
+
     def transaction(self) -> "_Transaction":
-        return _Transaction(self.db)
+        return _Transaction(self.db, self.path, self.busy_seconds)
 
     def close(self) -> None:
         self.db.close()
@@ -223,14 +369,18 @@ class History:
         if p.result not in RESULTS:
             raise ValueError(f"result must be one of {', '.join(RESULTS)}")
         with self.transaction():
+            if p.uid is not None:
+                had = self.db.execute("SELECT id FROM parties WHERE uid = ?", (p.uid,)).fetchone()
+                if had:
+                    return int(had[0])          # counted already
             cur = self.db.execute(
                 "INSERT INTO parties (finished, game, variant, preset, options, seats, human, opponent, level, "
-                "result, won, lost, drawn, points_for, points_against, duration, record) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "result, won, lost, drawn, points_for, points_against, duration, record, uid) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (p.finished or _now(), p.game, p.variant, p.preset, json.dumps(p.options, default=str),
                  json.dumps(p.seats), p.human, p.opponent, p.level or level_of(p.game, p.opponent), p.result,
                  int(p.result == "won"), int(p.result == "lost"), int(p.result == "drawn"),
-                 max(0, int(p.points_for)), max(0, int(p.points_against)), p.duration, p.record))
+                 max(0, int(p.points_for)), max(0, int(p.points_against)), p.duration, p.record, p.uid))
             return int(cur.lastrowid or 0)
 
     # ------------------------------------------------------------------ reading
@@ -298,15 +448,46 @@ def _csv_safe(v: Any) -> Any:
 
 
 class _Transaction:
-    def __init__(self, db: sqlite3.Connection) -> None:
+    """One write: all of it or nothing.  A lock held elsewhere or a full disk is raised as
+    :class:`HistoryUnavailable` naming it (never as a failed ROLLBACK of a transaction SQLite
+    has already rolled back)."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path | None = None, waited: float = 0.0) -> None:
         self.db = db
+        self.path = path or Path("history.sqlite3")
+        self.waited = waited
+
+    def _raise(self, e: sqlite3.Error) -> None:
+        busy = _unavailable(e, self.path, self.waited)
+        if busy is not None:
+            raise busy from e
+        raise e
 
     def __enter__(self) -> sqlite3.Connection:
-        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as e:
+            self._raise(e)
         return self.db
 
-    def __exit__(self, kind: Any, *exc: Any) -> None:
-        self.db.execute("ROLLBACK" if kind is not None else "COMMIT")
+    def _rollback(self) -> None:
+        if self.db.in_transaction:      # SQLite rolls back by itself after some errors (a full disk)
+            try:
+                self.db.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
+
+    def __exit__(self, kind: Any, value: Any, tb: Any) -> None:
+        if kind is not None:
+            self._rollback()
+            if isinstance(value, sqlite3.Error):
+                self._raise(value)
+            return
+        try:
+            self.db.execute("COMMIT")
+        except sqlite3.Error as e:
+            self._rollback()
+            self._raise(e)
 
 
 def period_start(days: int | None) -> str | None:
@@ -326,36 +507,129 @@ def record_partie(game: str, preset: str, opponent: str, result: str, points_for
         return rid, h.problem
 
 
-def add_finished(sess: Any, path: Path | None = None) -> str | None:
-    """Add the finished game of a :class:`gui.session.GameSession` to the history, with its
-    record saved under ``saves/``; returns a problem to show (a damaged history kept aside, a
-    file that could not be written) or None."""
-    from engine.options import overrides_of
+def pending_dir(history: Path | None = None) -> Path:
+    """Where finished parties wait to be counted: ``history-pending/`` beside the database."""
+    return (history or history_path()).parent / "history-pending"
+
+
+_PENDING = re.compile(r"([0-9a-f]{32})-(\d{1,9})\.json\Z")
+
+
+def _write_record_once(first: Path, text: str) -> str | None:
+    """The record of a partie being counted: the one written already (same text, under ``first``
+    or ``first`` with ``-N``), else written now; None when it cannot be written."""
+    from . import saves
+
+    found = saves.find_record(first, text)
+    if found is not None:
+        return str(found)
+    try:
+        return str(saves.write_new_record("", text, first=first))
+    except OSError:
+        return None
+
+
+def has_pending(path: Path | None = None) -> bool:
+    """Whether parties wait in ``history-pending/`` to be counted."""
+    try:
+        return any(_PENDING.match(p.name) for p in pending_dir(path).iterdir())
+    except OSError:
+        return False
+
+
+def count_left_over(path: Path | None = None) -> str | None:
+    """At the start: count the parties a killed window (or a locked history) left written down
+    but not counted; returns a problem to show, or None.  Opens the history only when there
+    are some."""
+    hist = Path(path) if path is not None else history_path()
+    try:
+        if not any(_PENDING.match(p.name) for p in pending_dir(hist).iterdir()):
+            return None
+    except OSError:
+        return None
+    try:
+        with History(hist) as h:
+            return h.problem
+    except HistoryUnavailable as e:
+        return f"{e}; the parties of an earlier session are counted later."
+    except (OSError, sqlite3.Error, HistoryError) as e:
+        return f"{hist}: {e}"
+
+
+def count_finished(p: Partie, record_text: str | None, path: Path | None = None,
+                   record_first: Path | None = None) -> tuple[str | None, list[str]]:
+    """Count a finished partie with its record: written down first (``history-pending/``), then
+    the record saved under ``saves/`` (a name of its own), then the row added, then the note
+    removed, so that a kill at any moment leaves it to be counted, once, at the next start.
+    Returns (the record's file or None, problems to show)."""
+    import uuid
+
+    from engine.fileio import atomic_write
 
     from . import saves
 
+    hist = Path(path) if path is not None else history_path()
+    p.uid = uuid.uuid4().hex
+    p.finished = p.finished or _now()
+    problems: list[str] = []
+    first = record_first or saves.saves_dir() / f"{p.game}-{datetime.now().strftime('%Y%m%d-%H%M%S')}.txt"
+    note = pending_dir(hist) / f"{p.uid}-{os.getpid()}.json"
+    try:
+        atomic_write(note, json.dumps({"partie": asdict(p), "record_text": record_text,
+                                       "record_first": str(first) if record_text is not None else None},
+                                      default=str))
+        noted = True
+    except OSError as e:
+        noted = False
+        problems.append(f"the partie could not be written down ({e.strerror or e})")
+    if record_text is not None:
+        try:
+            p.record = str(saves.write_new_record(p.game, record_text, first=first))
+        except OSError as e:
+            problems.append(f"the record could not be saved ({e.strerror or e})")
+    try:
+        with History(hist) as h:            # it counts the partie from its note (and any left by a killed window)
+            h.add(p)
+            if h.problem:
+                problems.append(h.problem)
+        if noted:
+            try:
+                note.unlink()
+            except FileNotFoundError:
+                pass
+    except HistoryUnavailable as e:
+        later = " It is kept and counted later." if noted else ""
+        problems.append(f"{e}; the partie could not be counted now.{later}")
+    except (OSError, sqlite3.Error, HistoryError) as e:
+        problems.append(f"{hist}: {e}")
+    return p.record, problems
+
+
+def add_finished(sess: Any, path: Path | None = None) -> str | None:
+    """Add the finished game of a :class:`gui.session.GameSession` to the history, with its
+    record saved under ``saves/``; returns a problem to show (a damaged history kept aside, a
+    locked or full one, a file that could not be written) or None."""
+    from engine.options import overrides_of
+
     st = sess.state.standing(sess.human)
     opponent = next((k for i, k in enumerate(sess.seats) if i != sess.human), "random")
-    problems = []
-    try:
-        record: str | None = str(saves.write_record_file(saves.new_record_path(sess.spec.name), sess.record_text()))
-    except (OSError, ValueError) as e:
-        record = None
-        problems.append(f"the record could not be saved ({e})")
     try:
         options = overrides_of(sess.spec, sess.preset, sess.options)
     except (KeyError, ValueError, TypeError):
         options = {}
     try:
-        _, problem = record_partie(sess.spec.name, sess.preset, opponent, st.result, st.points_for, st.points_against,
-                                   path=path, variant=str(getattr(sess.options, "variant", "") or ""),
-                                   options=options, seats=list(sess.seats), human=sess.human,
-                                   duration=round(sess.elapsed(), 1), record=record)
-    except (OSError, sqlite3.Error, HistoryError) as e:
-        problem = f"{path or history_path()}: {e}"
-    if problem:
-        problems.append(problem)
-    return " ".join(problems) or None
+        text: str | None = sess.record_text()
+    except (ValueError, KeyError) as e:
+        text = None
+        pre = [f"the record could not be written ({e})"]
+    else:
+        pre = []
+    p = Partie(game=sess.spec.name, preset=sess.preset, opponent=opponent, result=st.result,
+               points_for=st.points_for, points_against=st.points_against,
+               variant=str(getattr(sess.options, "variant", "") or ""), options=options, seats=list(sess.seats),
+               human=sess.human, duration=round(sess.elapsed(), 1))
+    _, problems = count_finished(p, text, path)
+    return " ".join(pre + problems) or None
 
 
 # ------------------------------------------------------------- the old stats.toml
@@ -379,13 +653,13 @@ def _valid(data: Any) -> str | None:
     return None
 
 
-def load_stats(path: Path | None = None) -> tuple[dict, str | None]:
-    """The counts of an older version's ``stats.toml``: (counts, problem).  A file that cannot
-    be used (not UTF-8, unreadable, not TOML, nested too deeply, wrong shape) is renamed aside
-    and the problem names it."""
+def load_stats(path: Path | None = None, raw: bytes | None = None) -> tuple[dict, str | None]:
+    """The counts of an older version's ``stats.toml`` (its bytes ``raw`` when read already):
+    (counts, problem).  A file that cannot be used (not UTF-8, unreadable, not TOML, nested too
+    deeply, wrong shape) is renamed aside and the problem names it."""
     path = path or stats_path()
     try:
-        text = path.read_bytes().decode("utf-8")
+        text = (raw if raw is not None else path.read_bytes()).decode("utf-8")
         data = tomllib.loads(text)
         problem = _valid(data)
     except FileNotFoundError:

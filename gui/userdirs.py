@@ -41,11 +41,12 @@ def atomic_write(path: Path, text: str) -> None:
     write(path, text)
 
 
-def keep_aside(path: Path) -> Path | None:
-    """Rename a damaged ``path`` to ``<name>.damaged-<time>`` beside it, so it is neither used
-    again nor lost; a backup from the same second is never overwritten.  Returns the new path,
-    or None when there was no file or it could not be renamed."""
-    stem = path.name + ".damaged-" + time.strftime("%Y%m%d-%H%M%S")
+def keep_aside(path: Path, name: str | None = None) -> Path | None:
+    """Rename a damaged ``path`` to ``<name>.damaged-<time>`` beside it (``name``: the file's own
+    name unless given), so it is neither used again nor lost; a backup from the same second is
+    never overwritten.  Returns the new path, or None when there was no file or it could not
+    be renamed."""
+    stem = (name or path.name) + ".damaged-" + time.strftime("%Y%m%d-%H%M%S")
     for n in range(1000):
         backup = path.with_name(stem if n == 0 else f"{stem}-{n}")
         if not backup.exists():
@@ -55,3 +56,12 @@ def keep_aside(path: Path) -> Path | None:
     except OSError:
         return None
     return backup
+
+
+def tidy() -> None:
+    """At the start: remove the temporary files of writers that were killed (a record or a
+    setting cut short is never written again under that name, so nothing else removes them)."""
+    from engine.fileio import clean_stale_temporaries
+
+    for folder in (config_dir(), data_dir(), saves_dir(), data_dir() / "history-pending"):
+        clean_stale_temporaries(folder)

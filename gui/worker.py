@@ -63,3 +63,54 @@ def shutdown(timeout_ms: int = 5000) -> bool:
     before Python goes away.  Returns False if one was still busy after ``timeout_ms``."""
     _stopping.set()
     return QThreadPool.globalInstance().waitForDone(timeout_ms)
+
+
+class Stopped(Exception):
+    """A job was stopped (its window asked to cancel)."""
+
+
+class LoadSignals(QObject):
+    progress = Signal(int, int)     # done, total
+    done = Signal(object)           # the result
+    failed = Signal(object)         # the exception
+
+
+class RecordLoad(QRunnable):
+    """Rebuild a :class:`gui.session.GameSession` from a long record's text off the window's
+    thread, reporting progress; :attr:`stop` (a ``threading.Event``) cancels it."""
+
+    def __init__(self, text: str, signals: LoadSignals) -> None:
+        super().__init__()
+        self.text, self.signals = text, signals
+        self.stop = threading.Event()
+        self.setAutoDelete(True)
+
+    def _progress(self, done: int, total: int) -> None:
+        if self.stop.is_set() or _stopping.is_set():
+            raise Stopped()
+        try:
+            self.signals.progress.emit(done, total)
+        except RuntimeError:
+            raise Stopped() from None
+
+    def run(self) -> None:
+        from gui.session import GameSession
+
+        result: object
+        try:
+            sess = GameSession.from_record_text(self.text, progress=self._progress)
+        except Exception as e:      # RecordError, Stopped, or anything a damaged record provokes
+            result, signal = e, self.signals.failed
+        else:
+            result, signal = sess, self.signals.done
+        self.text = ""
+        if _stopping.is_set():
+            return
+        try:
+            signal.emit(result)
+        except RuntimeError:        # the window was closed meanwhile
+            pass
+
+
+def start_job(job: QRunnable) -> None:
+    QThreadPool.globalInstance().start(job)

@@ -3,223 +3,223 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="222" />
+        <location filename="../gui/board/table.py" line="230" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="380" />
+        <location filename="../gui/board/table.py" line="388" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="381" />
+        <location filename="../gui/board/table.py" line="389" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="382" />
+        <location filename="../gui/board/table.py" line="390" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="384" />
+        <location filename="../gui/board/table.py" line="392" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="385" />
+        <location filename="../gui/board/table.py" line="393" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="386" />
+        <location filename="../gui/board/table.py" line="394" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="417" />
+        <location filename="../gui/board/table.py" line="425" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="418" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="433" />
+        <location filename="../gui/board/table.py" line="441" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="523" />
+        <location filename="../gui/board/table.py" line="531" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="526" />
+        <location filename="../gui/board/table.py" line="534" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="532" />
+        <location filename="../gui/board/table.py" line="540" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="536" />
+        <location filename="../gui/board/table.py" line="544" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="540" />
+        <location filename="../gui/board/table.py" line="548" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="549" />
+        <location filename="../gui/board/table.py" line="557" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="551" />
+        <location filename="../gui/board/table.py" line="559" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="598" />
+        <location filename="../gui/board/table.py" line="606" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="697" />
+        <location filename="../gui/board/table.py" line="705" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="710" />
+        <location filename="../gui/board/table.py" line="718" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="727" />
+        <location filename="../gui/board/table.py" line="734" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="729" />
+        <location filename="../gui/board/table.py" line="736" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="730" />
+        <location filename="../gui/board/table.py" line="737" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="736" />
+        <location filename="../gui/board/table.py" line="743" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="739" />
+        <location filename="../gui/board/table.py" line="746" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="758" />
+        <location filename="../gui/board/table.py" line="765" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="846" />
+        <location filename="../gui/board/table.py" line="853" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="887" />
-        <location filename="../gui/board/table.py" line="893" />
+        <location filename="../gui/board/table.py" line="894" />
+        <location filename="../gui/board/table.py" line="900" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="892" />
+        <location filename="../gui/board/table.py" line="899" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="946" />
+        <location filename="../gui/board/table.py" line="953" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1039" />
+        <location filename="../gui/board/table.py" line="1046" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1039" />
+        <location filename="../gui/board/table.py" line="1046" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1041" />
+        <location filename="../gui/board/table.py" line="1048" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1041" />
+        <location filename="../gui/board/table.py" line="1048" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1043" />
+        <location filename="../gui/board/table.py" line="1050" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1043" />
+        <location filename="../gui/board/table.py" line="1050" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1044" />
+        <location filename="../gui/board/table.py" line="1051" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1044" />
+        <location filename="../gui/board/table.py" line="1051" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1046" />
+        <location filename="../gui/board/table.py" line="1053" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1078" />
+        <location filename="../gui/board/table.py" line="1085" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1120" />
+        <location filename="../gui/board/table.py" line="1127" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1145" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1169" />
+        <location filename="../gui/board/table.py" line="1176" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1356" />
+        <location filename="../gui/board/table.py" line="1363" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -227,94 +227,94 @@
 <context>
     <name>Boston</name>
     <message>
-        <location filename="../gui/games/boston/table.py" line="33" />
+        <location filename="../gui/games/boston/table.py" line="34" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="36" />
+        <location filename="../gui/games/boston/table.py" line="37" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="36" />
+        <location filename="../gui/games/boston/table.py" line="37" />
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="37" />
+        <location filename="../gui/games/boston/table.py" line="38" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="37" />
+        <location filename="../gui/games/boston/table.py" line="38" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="45" />
+        <location filename="../gui/games/boston/table.py" line="46" />
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="54" />
+        <location filename="../gui/games/boston/table.py" line="55" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="56" />
+        <location filename="../gui/games/boston/table.py" line="57" />
         <source>Balances: %1</source>
         <translation>Balances: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="57" />
-        <location filename="../gui/games/boston/table.py" line="99" />
+        <location filename="../gui/games/boston/table.py" line="58" />
+        <location filename="../gui/games/boston/table.py" line="100" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="59" />
+        <location filename="../gui/games/boston/table.py" line="60" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="80" />
+        <location filename="../gui/games/boston/table.py" line="81" />
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="85" />
+        <location filename="../gui/games/boston/table.py" line="86" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="101" />
+        <location filename="../gui/games/boston/table.py" line="102" />
         <source>(with a Bête of %1)</source>
         <translation>(with a Bête of %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="106" />
+        <location filename="../gui/games/boston/table.py" line="107" />
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="109" />
+        <location filename="../gui/games/boston/table.py" line="110" />
         <location filename="../gui/games/boston/words.py" line="56" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="112" />
+        <location filename="../gui/games/boston/table.py" line="113" />
         <source>Tricks: %1 of %2</source>
         <translation>Tricks: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="115" />
+        <location filename="../gui/games/boston/table.py" line="116" />
         <source>Highest bid: %1</source>
         <translation>Highest bid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="131" />
+        <location filename="../gui/games/boston/table.py" line="132" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -533,6 +533,131 @@
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../gui/words.py" line="20" />
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="20" />
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="21" />
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="21" />
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="22" />
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="22" />
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="23" />
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="23" />
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="24" />
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="24" />
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="25" />
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="25" />
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="26" />
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="32" />
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="33" />
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="34" />
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="35" />
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="40" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="56" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="58" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="60" />
+        <location filename="../gui/words.py" line="64" />
+        <source>Left</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="61" />
+        <location filename="../gui/words.py" line="63" />
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="65" />
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../gui/words.py" line="66" />
+        <source>Opposite</source>
+        <translation>Opposite</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/guided/__init__.py" line="112" />
@@ -638,161 +763,141 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="50" />
+        <location filename="../gui/games/hombre/table.py" line="52" />
         <source>Ledger</source>
         <translation>Ledger</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="63" />
+        <location filename="../gui/games/hombre/table.py" line="65" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="65" />
+        <location filename="../gui/games/hombre/table.py" line="67" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="69" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="70" />
+        <location filename="../gui/games/hombre/table.py" line="72" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="78" />
+        <location filename="../gui/games/hombre/table.py" line="80" />
         <source>%1 matadors</source>
         <translation>%1 matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="81" />
+        <location filename="../gui/games/hombre/table.py" line="83" />
         <source>paid: %1</source>
         <translation>paid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="83" />
+        <location filename="../gui/games/hombre/table.py" line="85" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="202" />
+        <location filename="../gui/games/hombre/table.py" line="204" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>The table lets you make only legal moves, so no irregularity can happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="206" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>The table deals and exchanges the cards itself, so no hand can have too many or too few.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="206" />
+        <location filename="../gui/games/hombre/table.py" line="208" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="208" />
+        <location filename="../gui/games/hombre/table.py" line="210" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>The table asks each player to discard in his turn, so nobody can discard early.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="210" />
+        <location filename="../gui/games/hombre/table.py" line="212" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>A courtesy of the company that the table does not model.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="212" />
+        <location filename="../gui/games/hombre/table.py" line="214" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>Either way every player is equally likely to deal first; the table deals singly for Spadille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="113" />
+        <location filename="../gui/games/hombre/table.py" line="115" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="125" />
+        <location filename="../gui/games/hombre/table.py" line="127" />
         <source>plays on for codille</source>
         <translation>plays on for codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="129" />
+        <location filename="../gui/games/hombre/table.py" line="131" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="131" />
+        <location filename="../gui/games/hombre/table.py" line="133" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="136" />
+        <location filename="../gui/games/hombre/table.py" line="138" />
         <source>bought %1</source>
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="167" />
+        <location filename="../gui/games/hombre/table.py" line="169" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="170" />
+        <location filename="../gui/games/hombre/table.py" line="172" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="174" />
+        <location filename="../gui/games/hombre/table.py" line="176" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="188" />
+        <location filename="../gui/games/hombre/table.py" line="190" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="191" />
+        <location filename="../gui/games/hombre/table.py" line="193" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="193" />
+        <location filename="../gui/games/hombre/table.py" line="195" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="235" />
+        <location filename="../gui/games/hombre/table.py" line="237" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="236" />
+        <location filename="../gui/games/hombre/table.py" line="238" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/words.py" line="24" />
-        <source>spades</source>
-        <translation>spades</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/words.py" line="31" />
@@ -1331,32 +1436,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="62" />
+        <location filename="../gui/dialogs/houserules.py" line="54" />
         <source>House rules — %1</source>
         <translation>House rules — %1</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="65" />
+        <location filename="../gui/dialogs/houserules.py" line="57" />
         <source>Preset:</source>
         <translation>Preset:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="73" />
+        <location filename="../gui/dialogs/houserules.py" line="65" />
         <source>Back to the preset</source>
         <translation>Back to the preset</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="77" />
+        <location filename="../gui/dialogs/houserules.py" line="69" />
         <source>Options that differ from the preset are shown in bold.</source>
         <translation>Options that differ from the preset are shown in bold.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="98" />
+        <location filename="../gui/dialogs/houserules.py" line="90" />
         <source>For %1 players: not yet playable at the table.</source>
         <translation>For %1 players: not yet playable at the table.</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/houserules.py" line="104" />
+        <location filename="../gui/dialogs/houserules.py" line="96" />
         <source>Changes nothing at this table: %1</source>
         <translation>Changes nothing at this table: %1</translation>
     </message>
@@ -1364,302 +1469,207 @@
 <context>
     <name>Imperial</name>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="31" />
+        <location filename="../gui/games/imperial/table.py" line="33" />
         <source>Imperials and strokes</source>
         <translation>Imperials and strokes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="34" />
+        <location filename="../gui/games/imperial/table.py" line="36" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="34" />
+        <location filename="../gui/games/imperial/table.py" line="36" />
         <source>Imperials</source>
         <translation>Imperials</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="35" />
+        <location filename="../gui/games/imperial/table.py" line="37" />
         <source>Strokes</source>
         <translation>Strokes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="35" />
+        <location filename="../gui/games/imperial/table.py" line="37" />
         <source>Stakes</source>
         <translation>Stakes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="44" />
+        <location filename="../gui/games/imperial/table.py" line="46" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Deals played: %1. The first to %2 Imperials wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="69" />
+        <location filename="../gui/games/imperial/table.py" line="71" />
         <source>Stock: %1</source>
         <translation>Stock: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="76" />
+        <location filename="../gui/games/imperial/table.py" line="78" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>Lay away %1 cards and take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="81" />
+        <location filename="../gui/games/imperial/table.py" line="83" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="90" />
+        <location filename="../gui/games/imperial/table.py" line="92" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>You: Imperials %1, strokes %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="108" />
+        <location filename="../gui/games/imperial/table.py" line="110" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="17" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="17" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="18" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="19" />
-        <source>nine</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
-        <source>eight</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="20" />
-        <source>seven</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="21" />
-        <source>six</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="26" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="27" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="28" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="29" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="34" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="44" />
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="46" />
-        <source>Opponent</source>
-        <translation>Opponent</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="48" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="50" />
-        <source>Left</source>
-        <translation>Left</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="51" />
-        <source>Opposite</source>
-        <translation>Opposite</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/imperial/words.py" line="58" />
+        <location filename="../gui/games/imperial/words.py" line="25" />
         <source>for robbing the turned card</source>
         <translation>for robbing the turned card</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="59" />
+        <location filename="../gui/games/imperial/words.py" line="26" />
         <source>for the Imperial trump turned up</source>
         <translation>for the Imperial trump turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="60" />
+        <location filename="../gui/games/imperial/words.py" line="27" />
         <source>for the point</source>
         <translation>for the point</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="61" />
+        <location filename="../gui/games/imperial/words.py" line="28" />
         <source>for the Imperial trumps in the trick</source>
         <translation>for the Imperial trumps in the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="62" />
+        <location filename="../gui/games/imperial/words.py" line="29" />
         <source>for tricks above the share</source>
         <translation>for tricks above the share</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="74" />
+        <location filename="../gui/games/imperial/words.py" line="41" />
         <source>Take the stock</source>
         <translation>Take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="76" />
+        <location filename="../gui/games/imperial/words.py" line="43" />
         <source>Keep my hand</source>
         <translation>Keep my hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="84" />
+        <location filename="../gui/games/imperial/words.py" line="51" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="86" />
+        <location filename="../gui/games/imperial/words.py" line="53" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="89" />
+        <location filename="../gui/games/imperial/words.py" line="56" />
         <source>%1 robs the %2 with the %3.</source>
         <translation>%1 robs the %2 with the %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="92" />
+        <location filename="../gui/games/imperial/words.py" line="59" />
         <source>%1 holds no trump and takes the stock.</source>
         <translation>%1 holds no trump and takes the stock.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="94" />
+        <location filename="../gui/games/imperial/words.py" line="61" />
         <source>%1 holds no trump and keeps the hand.</source>
         <translation>%1 holds no trump and keeps the hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="63" />
         <source>four of a kind</source>
         <translation>four of a kind</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="96" />
+        <location filename="../gui/games/imperial/words.py" line="63" />
         <source>a quart major</source>
         <translation>a quart major</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="97" />
+        <location filename="../gui/games/imperial/words.py" line="64" />
         <source>%1 shows %2 (%3): one Imperial.</source>
         <translation>%1 shows %2 (%3): one Imperial.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="100" />
+        <location filename="../gui/games/imperial/words.py" line="67" />
         <source>%1 has the point: %2 cards of %3 worth %4.</source>
         <translation>%1 has the point: %2 cards of %3 worth %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="103" />
+        <location filename="../gui/games/imperial/words.py" line="70" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="105" />
+        <location filename="../gui/games/imperial/words.py" line="72" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="108" />
+        <location filename="../gui/games/imperial/words.py" line="75" />
         <source>%1 marks a stroke %2.</source>
         <translation>%1 marks a stroke %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="110" />
+        <location filename="../gui/games/imperial/words.py" line="77" />
         <source>%1 marks %2 strokes %3.</source>
         <translation>%1 marks %2 strokes %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="113" />
+        <location filename="../gui/games/imperial/words.py" line="80" />
         <source>%1 has six strokes: one Imperial, and every stroke is wiped out.</source>
         <translation>%1 has six strokes: one Imperial, and every stroke is wiped out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="116" />
+        <location filename="../gui/games/imperial/words.py" line="83" />
         <source>%1 made %2 tricks.</source>
         <translation>%1 made %2 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="118" />
+        <location filename="../gui/games/imperial/words.py" line="85" />
         <source>Deal %1 is over. Imperials: %2.</source>
         <translation>Deal %1 is over. Imperials: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="121" />
+        <location filename="../gui/games/imperial/words.py" line="88" />
         <source>%1 wins the game with %2 Imperials.</source>
         <translation>%1 wins the game with %2 Imperials.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="124" />
+        <location filename="../gui/games/imperial/words.py" line="91" />
         <source>The game is over. Stakes: %1.</source>
         <translation>The game is over. Stakes: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="130" />
+        <location filename="../gui/games/imperial/words.py" line="97" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="132" />
+        <location filename="../gui/games/imperial/words.py" line="99" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="134" />
+        <location filename="../gui/games/imperial/words.py" line="101" />
         <source>You hold no trump: take the stock for your hand, or keep it.</source>
         <translation>You hold no trump: take the stock for your hand, or keep it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="137" />
+        <location filename="../gui/games/imperial/words.py" line="104" />
         <source>Play a card: follow suit; without it, trump if you can.</source>
         <translation>Play a card: follow suit; without it, trump if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/words.py" line="138" />
+        <location filename="../gui/games/imperial/words.py" line="105" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1667,257 +1677,182 @@
 <context>
     <name>Lhomme</name>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="28" />
+        <location filename="../gui/games/lhomme/table.py" line="29" />
         <source>Pot and balances</source>
         <translation>Pot and balances</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="31" />
+        <location filename="../gui/games/lhomme/table.py" line="32" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="32" />
+        <location filename="../gui/games/lhomme/table.py" line="33" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="33" />
+        <location filename="../gui/games/lhomme/table.py" line="34" />
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="40" />
+        <location filename="../gui/games/lhomme/table.py" line="41" />
         <source>Pot: %1 · deal %2 of %3</source>
         <translation>Pot: %1 · deal %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="62" />
+        <location filename="../gui/games/lhomme/table.py" line="63" />
         <source>does not play</source>
         <translation>does not play</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="73" />
+        <location filename="../gui/games/lhomme/table.py" line="74" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="79" />
+        <location filename="../gui/games/lhomme/table.py" line="80" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/lhomme/words.py" line="17" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="17" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="18" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="19" />
-        <source>nine</source>
-        <translation>nine</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
-        <source>eight</source>
-        <translation>eight</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="20" />
-        <source>seven</source>
-        <translation>seven</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
-        <source>six</source>
-        <translation>six</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="21" />
-        <source>five</source>
-        <translation>five</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="26" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="27" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="28" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="29" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="30" />
         <source>cups</source>
         <translation>cups</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="31" />
+        <location filename="../gui/games/lhomme/words.py" line="18" />
         <source>coins</source>
         <translation>coins</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="35" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/lhomme/words.py" line="44" />
+        <location filename="../gui/games/lhomme/words.py" line="30" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="45" />
+        <location filename="../gui/games/lhomme/words.py" line="31" />
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="64" />
+        <location filename="../gui/games/lhomme/words.py" line="50" />
         <source>Play this deal</source>
         <translation>Play this deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="67" />
+        <location filename="../gui/games/lhomme/words.py" line="53" />
         <source>Give the deal up</source>
         <translation>Give the deal up</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="68" />
+        <location filename="../gui/games/lhomme/words.py" line="54" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="75" />
+        <location filename="../gui/games/lhomme/words.py" line="61" />
         <source>Everybody puts one into the pot: %1.</source>
         <translation>Everybody puts one into the pot: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="78" />
+        <location filename="../gui/games/lhomme/words.py" line="64" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="81" />
+        <location filename="../gui/games/lhomme/words.py" line="67" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="84" />
+        <location filename="../gui/games/lhomme/words.py" line="70" />
         <source>%1 plays.</source>
         <translation>%1 plays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="87" />
+        <location filename="../gui/games/lhomme/words.py" line="73" />
         <source>%1 does not play and pays %2 into the pot.</source>
         <translation>%1 does not play and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="89" />
+        <location filename="../gui/games/lhomme/words.py" line="75" />
         <source>%1 does not play.</source>
         <translation>%1 does not play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="91" />
+        <location filename="../gui/games/lhomme/words.py" line="77" />
         <source>Nobody plays against %1: the pot of %2 is won.</source>
         <translation>Nobody plays against %1: the pot of %2 is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="94" />
+        <location filename="../gui/games/lhomme/words.py" line="80" />
         <source>Nobody plays; the pot of %1 stays.</source>
         <translation>Nobody plays; the pot of %1 stays.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="97" />
+        <location filename="../gui/games/lhomme/words.py" line="83" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="100" />
+        <location filename="../gui/games/lhomme/words.py" line="86" />
         <source>%1 does not take the trick and pays %2 into the pot.</source>
         <translation>%1 does not take the trick and pays %2 into the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="103" />
+        <location filename="../gui/games/lhomme/words.py" line="89" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="106" />
+        <location filename="../gui/games/lhomme/words.py" line="92" />
         <source>%1 takes the pot of %2.</source>
         <translation>%1 takes the pot of %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="109" />
+        <location filename="../gui/games/lhomme/words.py" line="95" />
         <source>Deal %1 is over. Tricks: %2.</source>
         <translation>Deal %1 is over. Tricks: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="112" />
+        <location filename="../gui/games/lhomme/words.py" line="98" />
         <source>The %1 left in the pot is shared.</source>
         <translation>The %1 left in the pot is shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="115" />
+        <location filename="../gui/games/lhomme/words.py" line="101" />
         <source>The session is over: %1.</source>
         <translation>The session is over: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="121" />
+        <location filename="../gui/games/lhomme/words.py" line="107" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="123" />
+        <location filename="../gui/games/lhomme/words.py" line="109" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="126" />
+        <location filename="../gui/games/lhomme/words.py" line="112" />
         <source>Play this deal, or give it up and pay double.</source>
         <translation>Play this deal, or give it up and pay double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="127" />
+        <location filename="../gui/games/lhomme/words.py" line="113" />
         <source>Do you play this deal?</source>
         <translation>Do you play this deal?</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="130" />
+        <location filename="../gui/games/lhomme/words.py" line="116" />
         <source>Play a card: follow suit; take the trick if you must.</source>
         <translation>Play a card: follow suit; take the trick if you must.</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/words.py" line="131" />
+        <location filename="../gui/games/lhomme/words.py" line="117" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -1925,406 +1860,445 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="102" />
+        <location filename="../gui/mainwindow.py" line="113" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="103" />
+        <location filename="../gui/mainwindow.py" line="110" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="130" />
+        <location filename="../gui/mainwindow.py" line="167" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="136" />
+        <location filename="../gui/mainwindow.py" line="174" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
+        <location filename="../gui/mainwindow.py" line="175" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="158" />
+        <location filename="../gui/mainwindow.py" line="199" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="159" />
+        <location filename="../gui/mainwindow.py" line="200" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="241" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="203" />
+        <location filename="../gui/mainwindow.py" line="250" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="204" />
+        <location filename="../gui/mainwindow.py" line="244" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="229" />
+        <location filename="../gui/mainwindow.py" line="275" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="275" />
+        <location filename="../gui/mainwindow.py" line="321" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="284" />
+        <location filename="../gui/mainwindow.py" line="332" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="300" />
+        <location filename="../gui/mainwindow.py" line="366" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
+        <location filename="../gui/mainwindow.py" line="371" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="306" />
+        <location filename="../gui/mainwindow.py" line="372" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="312" />
-        <location filename="../gui/mainwindow.py" line="374" />
+        <location filename="../gui/mainwindow.py" line="378" />
+        <location filename="../gui/mainwindow.py" line="505" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="314" />
+        <location filename="../gui/mainwindow.py" line="380" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="322" />
+        <location filename="../gui/mainwindow.py" line="388" />
+        <location filename="../gui/mainwindow.py" line="438" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="323" />
+        <location filename="../gui/mainwindow.py" line="389" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="148" />
-        <location filename="../gui/mainwindow.py" line="150" />
+        <location filename="../gui/mainwindow.py" line="189" />
+        <location filename="../gui/mainwindow.py" line="191" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="153" />
+        <location filename="../gui/mainwindow.py" line="194" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="329" />
+        <location filename="../gui/mainwindow.py" line="407" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="330" />
+        <location filename="../gui/mainwindow.py" line="408" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="341" />
+        <location filename="../gui/mainwindow.py" line="420" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="533" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="534" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="535" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="614" />
+        <location filename="../gui/mainwindow.py" line="765" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="616" />
+        <location filename="../gui/mainwindow.py" line="767" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="256" />
-        <location filename="../gui/mainwindow.py" line="343" />
+        <location filename="../gui/mainwindow.py" line="302" />
+        <location filename="../gui/mainwindow.py" line="422" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="397" />
+        <location filename="../gui/mainwindow.py" line="107" />
+        <source>The settings file %1 cannot be read: %2
+The defaults are used, and nothing is saved over it.</source>
+        <translation>The settings file %1 cannot be read: %2
+The defaults are used, and nothing is saved over it.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="137" />
+        <location filename="../gui/mainwindow.py" line="528" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="507" />
+        <location filename="../gui/mainwindow.py" line="246" />
+        <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
+        <translation>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="248" />
+        <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
+        <translation>The others stay saved and are offered the next time the application starts (or at once in another window).</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="436" />
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="436" />
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="469" />
+        <source>Opening %1 was cancelled.</source>
+        <translation>Opening %1 was cancelled.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="543" />
+        <source>The statistics are up to date again.</source>
+        <translation>The statistics are up to date again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="658" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="659" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="509" />
+        <location filename="../gui/mainwindow.py" line="660" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="510" />
+        <location filename="../gui/mainwindow.py" line="661" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="511" />
+        <location filename="../gui/mainwindow.py" line="662" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="512" />
+        <location filename="../gui/mainwindow.py" line="663" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="513" />
+        <location filename="../gui/mainwindow.py" line="664" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="514" />
+        <location filename="../gui/mainwindow.py" line="665" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="515" />
+        <location filename="../gui/mainwindow.py" line="666" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="517" />
+        <location filename="../gui/mainwindow.py" line="668" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="518" />
+        <location filename="../gui/mainwindow.py" line="669" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="519" />
+        <location filename="../gui/mainwindow.py" line="670" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="520" />
+        <location filename="../gui/mainwindow.py" line="671" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="521" />
+        <location filename="../gui/mainwindow.py" line="672" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="522" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="523" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="526" />
+        <location filename="../gui/mainwindow.py" line="677" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="527" />
+        <location filename="../gui/mainwindow.py" line="678" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="528" />
+        <location filename="../gui/mainwindow.py" line="679" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="529" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="530" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="682" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="532" />
+        <location filename="../gui/mainwindow.py" line="683" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="840" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="840" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="841" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="841" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="842" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="842" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="846" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="846" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="847" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="847" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="843" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="849" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="850" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="851" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="701" />
+        <location filename="../gui/mainwindow.py" line="852" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="853" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="854" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="855" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="855" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="863" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="724" />
+        <location filename="../gui/mainwindow.py" line="875" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="725" />
+        <location filename="../gui/mainwindow.py" line="876" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -2336,493 +2310,493 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>Minchiate</name>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="27" />
+        <location filename="../gui/games/minchiate/words.py" line="31" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Sequence of trumps</source>
         <translation>Sequence of trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Versicola of the Matto</source>
         <translation>Versicola of the Matto</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="44" />
+        <location filename="../gui/games/minchiate/words.py" line="48" />
         <source>Tredici</source>
         <translation>Tredici</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="45" />
+        <location filename="../gui/games/minchiate/words.py" line="49" />
         <source>Diecine</source>
         <translation>Diecine</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="45" />
+        <location filename="../gui/games/minchiate/words.py" line="49" />
         <source>Diecine vergognose</source>
         <translation>Diecine vergognose</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="46" />
+        <location filename="../gui/games/minchiate/words.py" line="50" />
         <source>Kings</source>
         <translation>Kings</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="52" />
+        <location filename="../gui/games/minchiate/words.py" line="56" />
         <source>trump</source>
         <translation>trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Coppe</source>
         <translation>Coppe</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Denari</source>
         <translation>Denari</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Spade</source>
         <translation>Spade</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>Bastoni</source>
         <translation>Bastoni</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="53" />
+        <location filename="../gui/games/minchiate/words.py" line="57" />
         <source>trumps</source>
         <translation>trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="58" />
+        <location filename="../gui/games/minchiate/words.py" line="62" />
         <source>versicole in hand</source>
         <translation>versicole in hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="59" />
+        <location filename="../gui/games/minchiate/words.py" line="63" />
         <source>robbed cards</source>
         <translation>robbed cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="59" />
+        <location filename="../gui/games/minchiate/words.py" line="63" />
         <source>face-up card</source>
         <translation>face-up card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="60" />
+        <location filename="../gui/games/minchiate/words.py" line="64" />
         <source>cards turned up from the folla</source>
         <translation>cards turned up from the folla</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="60" />
+        <location filename="../gui/games/minchiate/words.py" line="64" />
         <source>muore</source>
         <translation>muore</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="61" />
+        <location filename="../gui/games/minchiate/words.py" line="65" />
         <source>the lost Matto</source>
         <translation>the lost Matto</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="74" />
+        <location filename="../gui/games/minchiate/words.py" line="78" />
         <source>Your side deals first: you and %1 are partners.</source>
         <translation>Your side deals first: you and %1 are partners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="76" />
+        <location filename="../gui/games/minchiate/words.py" line="80" />
         <source>%1 and %2 deal first, as partners.</source>
         <translation>%1 and %2 deal first, as partners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="79" />
+        <location filename="../gui/games/minchiate/words.py" line="83" />
         <source>Equal cards or the Matto: everybody cuts again.</source>
         <translation>Equal cards or the Matto: everybody cuts again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="81" />
+        <location filename="../gui/games/minchiate/words.py" line="85" />
         <source>You shuffle and deal.</source>
         <translation>You shuffle and deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="81" />
+        <location filename="../gui/games/minchiate/words.py" line="85" />
         <source>%1 shuffles and deals.</source>
         <translation>%1 shuffles and deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="83" />
+        <location filename="../gui/games/minchiate/words.py" line="87" />
         <source>You cut %2 cards.</source>
         <translation>You cut %2 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="83" />
+        <location filename="../gui/games/minchiate/words.py" line="87" />
         <source>%1 cuts %2 cards.</source>
         <translation>%1 cuts %2 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="86" />
+        <location filename="../gui/games/minchiate/words.py" line="90" />
         <source>You rob nothing.</source>
         <translation>You rob nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="86" />
+        <location filename="../gui/games/minchiate/words.py" line="90" />
         <source>%1 robs nothing.</source>
         <translation>%1 robs nothing.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="87" />
+        <location filename="../gui/games/minchiate/words.py" line="91" />
         <source>You rob %2.</source>
         <translation>You rob %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="87" />
+        <location filename="../gui/games/minchiate/words.py" line="91" />
         <source>%1 robs %2.</source>
         <translation>%1 robs %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="89" />
+        <location filename="../gui/games/minchiate/words.py" line="93" />
         <source>Your 21st card, face up: %2.</source>
         <translation>Your 21st card, face up: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="89" />
+        <location filename="../gui/games/minchiate/words.py" line="93" />
         <source>%1's 21st card, face up: %2.</source>
         <translation>%1's 21st card, face up: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="92" />
+        <location filename="../gui/games/minchiate/words.py" line="96" />
         <source>You turn up the folla and keep %2.</source>
         <translation>You turn up the folla and keep %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="92" />
+        <location filename="../gui/games/minchiate/words.py" line="96" />
         <source>%1 turns up the folla and keeps %2.</source>
         <translation>%1 turns up the folla and keeps %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="93" />
+        <location filename="../gui/games/minchiate/words.py" line="97" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="95" />
+        <location filename="../gui/games/minchiate/words.py" line="99" />
         <source>%1 stops it and goes back.</source>
         <translation>%1 stops it and goes back.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="100" />
+        <location filename="../gui/games/minchiate/words.py" line="104" />
         <source>You take %2 from the folla.</source>
         <translation>You take %2 from the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="100" />
+        <location filename="../gui/games/minchiate/words.py" line="104" />
         <source>%1 takes %2 from the folla.</source>
         <translation>%1 takes %2 from the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="104" />
+        <location filename="../gui/games/minchiate/words.py" line="108" />
         <source>You announce the folla: %2.</source>
         <translation>You announce the folla: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="104" />
+        <location filename="../gui/games/minchiate/words.py" line="108" />
         <source>%1 announces the folla: %2.</source>
         <translation>%1 announces the folla: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="106" />
+        <location filename="../gui/games/minchiate/words.py" line="110" />
         <source>You discard a card.</source>
         <translation>You discard a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="106" />
+        <location filename="../gui/games/minchiate/words.py" line="110" />
         <source>%1 discards a card.</source>
         <translation>%1 discards a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="108" />
+        <location filename="../gui/games/minchiate/words.py" line="112" />
         <source>You lead to the first trick.</source>
         <translation>You lead to the first trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="108" />
+        <location filename="../gui/games/minchiate/words.py" line="112" />
         <source>%1 leads to the first trick.</source>
         <translation>%1 leads to the first trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="110" />
+        <location filename="../gui/games/minchiate/words.py" line="114" />
         <source>You have no trumps (fallen).</source>
         <translation>You have no trumps (fallen).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="110" />
+        <location filename="../gui/games/minchiate/words.py" line="114" />
         <source>%1 has no trumps (fallen).</source>
         <translation>%1 has no trumps (fallen).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="112" />
+        <location filename="../gui/games/minchiate/words.py" line="116" />
         <source>You show %2 (%3): %4.</source>
         <translation>You show %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="112" />
+        <location filename="../gui/games/minchiate/words.py" line="116" />
         <source>%1 shows %2 (%3): %4.</source>
         <translation>%1 shows %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="115" />
+        <location filename="../gui/games/minchiate/words.py" line="119" />
         <source>Your side</source>
         <translation>Your side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="115" />
+        <location filename="../gui/games/minchiate/words.py" line="119" />
         <source>The other side</source>
         <translation>The other side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="116" />
+        <location filename="../gui/games/minchiate/words.py" line="120" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 marks %2 for %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="119" />
+        <location filename="../gui/games/minchiate/words.py" line="123" />
         <source>A Resto is paid to your side at once.</source>
         <translation>A Resto is paid to your side at once.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="120" />
+        <location filename="../gui/games/minchiate/words.py" line="124" />
         <source>A Resto is paid to the other side at once.</source>
         <translation>A Resto is paid to the other side at once.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="122" />
+        <location filename="../gui/games/minchiate/words.py" line="126" />
         <source>The discards are shown and join the folla.</source>
         <translation>The discards are shown and join the folla.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="125" />
+        <location filename="../gui/games/minchiate/words.py" line="129" />
         <source>You take trick %2.</source>
         <translation>You take trick %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="125" />
+        <location filename="../gui/games/minchiate/words.py" line="129" />
         <source>%1 takes trick %2.</source>
         <translation>%1 takes trick %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="128" />
+        <location filename="../gui/games/minchiate/words.py" line="132" />
         <source>Muore: your %2 falls to the other side (%3).</source>
         <translation>Muore: your %2 falls to the other side (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="128" />
+        <location filename="../gui/games/minchiate/words.py" line="132" />
         <source>Muore: %1's %2 falls to the other side (%3).</source>
         <translation>Muore: %1's %2 falls to the other side (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="131" />
+        <location filename="../gui/games/minchiate/words.py" line="135" />
         <source>You take the Matto back and owe a worthless card.</source>
         <translation>You take the Matto back and owe a worthless card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="132" />
+        <location filename="../gui/games/minchiate/words.py" line="136" />
         <source>%1 takes the Matto back and owes a worthless card.</source>
         <translation>%1 takes the Matto back and owes a worthless card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="134" />
+        <location filename="../gui/games/minchiate/words.py" line="138" />
         <source>For the Matto, you hand over %2.</source>
         <translation>For the Matto, you hand over %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="134" />
+        <location filename="../gui/games/minchiate/words.py" line="138" />
         <source>For the Matto, %1 hands over %2.</source>
         <translation>For the Matto, %1 hands over %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="137" />
+        <location filename="../gui/games/minchiate/words.py" line="141" />
         <source>The Matto's side took no trick: the Matto is lost.</source>
         <translation>The Matto's side took no trick: the Matto is lost.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="139" />
+        <location filename="../gui/games/minchiate/words.py" line="143" />
         <source>You take the last trick (ultima, 10).</source>
         <translation>You take the last trick (ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="139" />
+        <location filename="../gui/games/minchiate/words.py" line="143" />
         <source>%1 takes the last trick (ultima, 10).</source>
         <translation>%1 takes the last trick (ultima, 10).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="144" />
+        <location filename="../gui/games/minchiate/words.py" line="148" />
         <source>Deal %1: your side %2, the other side %3.</source>
         <translation>Deal %1: your side %2, the other side %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="147" />
+        <location filename="../gui/games/minchiate/words.py" line="151" />
         <source>Nothing is paid.</source>
         <translation>Nothing is paid.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/words.py" line="153" />
         <source>Your side wins %1 Resti.</source>
         <translation>Your side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="149" />
+        <location filename="../gui/games/minchiate/words.py" line="153" />
         <source>The other side wins %1 Resti.</source>
         <translation>The other side wins %1 Resti.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="155" />
+        <location filename="../gui/games/minchiate/words.py" line="159" />
         <source>Giro %1: your partner is now %2.</source>
         <comment>feminine</comment>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="157" />
+        <location filename="../gui/games/minchiate/words.py" line="161" />
         <source>Giro %1: your partner is now %2.</source>
         <translation>Giro %1: your partner is now %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="160" />
+        <location filename="../gui/games/minchiate/words.py" line="164" />
         <source>The partita is over.</source>
         <translation>The partita is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="173" />
+        <location filename="../gui/games/minchiate/words.py" line="176" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="175" />
+        <location filename="../gui/games/minchiate/words.py" line="178" />
         <source>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</source>
         <translation>You cut: choose how many of the counting cards under your packet you rob (buttons or keys 1–9).</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="179" />
+        <location filename="../gui/games/minchiate/words.py" line="182" />
         <source>Discard one more card from your dealt cards: drag it to your discards, or click it.</source>
         <translation>Discard one more card from your dealt cards: drag it to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="180" />
+        <location filename="../gui/games/minchiate/words.py" line="183" />
         <source>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</source>
         <translation>Discard %1 more cards from your dealt cards: drag one to your discards, or click it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="183" />
+        <location filename="../gui/games/minchiate/words.py" line="186" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="185" />
+        <location filename="../gui/games/minchiate/words.py" line="188" />
         <source>Your side owes a worthless card for the Matto: click the card to hand over.</source>
         <translation>Your side owes a worthless card for the Matto: click the card to hand over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="194" />
+        <location filename="../gui/games/minchiate/words.py" line="197" />
         <source>There is only one thing you may do here.</source>
         <translation>There is only one thing you may do here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="195" />
+        <location filename="../gui/games/minchiate/words.py" line="198" />
         <source>Rob every counting card you may: each one is marked for your side.</source>
         <translation>Rob every counting card you may: each one is marked for your side.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="196" />
+        <location filename="../gui/games/minchiate/words.py" line="199" />
         <source>Hand over the %1: the card that is of least use to you.</source>
         <translation>Hand over the %1: the card that is of least use to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="197" />
+        <location filename="../gui/games/minchiate/words.py" line="200" />
         <source>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</source>
         <translation>Discard the %1: it brings you nearer a void suit you can trump later, and keeps the suit of your partner's king.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="199" />
+        <location filename="../gui/games/minchiate/words.py" line="202" />
         <source>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</source>
         <translation>Lead the %1: your partner has none of that suit and can trump it, and the opponent after him still has to follow.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="201" />
+        <location filename="../gui/games/minchiate/words.py" line="204" />
         <source>Lead the %1: low from your long suit with its king, before the others can trump it.</source>
         <translation>Lead the %1: low from your long suit with its king, before the others can trump it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="203" />
+        <location filename="../gui/games/minchiate/words.py" line="206" />
         <source>Lead the %1: a card without points in the suit the opponents are least likely to trump.</source>
         <translation>Lead the %1: a card without points in the suit the opponents are least likely to trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="205" />
+        <location filename="../gui/games/minchiate/words.py" line="208" />
         <source>Lead the %1: no trump still out can beat it.</source>
         <translation>Lead the %1: no trump still out can beat it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="206" />
+        <location filename="../gui/games/minchiate/words.py" line="209" />
         <source>Lead the %1: a trump that costs little if it is beaten.</source>
         <translation>Lead the %1: a trump that costs little if it is beaten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="207" />
+        <location filename="../gui/games/minchiate/words.py" line="210" />
         <source>Play the %1: your card of least value.</source>
         <translation>Play the %1: your card of least value.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="208" />
+        <location filename="../gui/games/minchiate/words.py" line="211" />
         <source>Play the %1: your partner wins this trick for certain, so give him a counting card.</source>
         <translation>Play the %1: your partner wins this trick for certain, so give him a counting card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="210" />
+        <location filename="../gui/games/minchiate/words.py" line="213" />
         <source>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</source>
         <translation>Play the %1: your partner wins this trick for certain; there is no need to overtake him.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="212" />
+        <location filename="../gui/games/minchiate/words.py" line="215" />
         <source>Play the %1: the cheapest card that wins this trick for certain.</source>
         <translation>Play the %1: the cheapest card that wins this trick for certain.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="213" />
+        <location filename="../gui/games/minchiate/words.py" line="216" />
         <source>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</source>
         <translation>Play the %1: there are counting cards in this trick, and your strongest card without points has a fair chance.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="215" />
+        <location filename="../gui/games/minchiate/words.py" line="218" />
         <source>Play the %1: your partner's card may still be beaten, so add nothing of value.</source>
         <translation>Play the %1: your partner's card may still be beaten, so add nothing of value.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="217" />
+        <location filename="../gui/games/minchiate/words.py" line="220" />
         <source>Play the %1: you cannot win this trick, so give a card without points.</source>
         <translation>Play the %1: you cannot win this trick, so give a card without points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="218" />
+        <location filename="../gui/games/minchiate/words.py" line="221" />
         <source>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</source>
         <translation>Play the Matto: it excuses you, so none of your counting cards falls to the opponents.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="220" />
+        <location filename="../gui/games/minchiate/words.py" line="223" />
         <source>Play the %1: it takes the counting cards in this trick.</source>
         <translation>Play the %1: it takes the counting cards in this trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="221" />
+        <location filename="../gui/games/minchiate/words.py" line="224" />
         <source>Play the %1: every card you may play costs something; this one the least.</source>
         <translation>Play the %1: every card you may play costs something; this one the least.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/texts.py" line="224" />
+        <location filename="../gui/games/minchiate/words.py" line="227" />
         <source>Play the %1.</source>
         <translation>Play the %1.</translation>
     </message>
@@ -2830,27 +2804,27 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>MinchiateTable</name>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="99" />
+        <location filename="../gui/games/minchiate/table.py" line="100" />
         <source>Marked</source>
         <translation>Marked</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="101" />
+        <location filename="../gui/games/minchiate/table.py" line="102" />
         <source>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</source>
         <translation>Fiches count 10, jettons 1, two stacked jettons 5. Red jettons before the fiches are added, blue ones after them are taken away.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="262" />
+        <location filename="../gui/games/minchiate/table.py" line="263" />
         <source>The partita is over. Start a new game from the Game menu.</source>
         <translation>The partita is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="256" />
+        <location filename="../gui/games/minchiate/table.py" line="257" />
         <source>Versicole</source>
         <translation>Versicole</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="289" />
+        <location filename="../gui/games/minchiate/table.py" line="290" />
         <source>%1 deals</source>
         <translation>%1 deals</translation>
     </message>
@@ -2870,123 +2844,123 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="276" />
+        <location filename="../gui/games/minchiate/table.py" line="277" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="280" />
+        <location filename="../gui/games/minchiate/table.py" line="281" />
         <source>Hand over %1</source>
         <translation>Hand over %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="97" />
+        <location filename="../gui/games/minchiate/table.py" line="98" />
         <source>What would a good partner do here, and why? (key H)</source>
         <translation>What would a good partner do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="277" />
+        <location filename="../gui/games/minchiate/table.py" line="278" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="278" />
+        <location filename="../gui/games/minchiate/table.py" line="279" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="197" />
+        <location filename="../gui/games/minchiate/table.py" line="198" />
         <source>Our tricks: %1 (%2 cards)</source>
         <translation>Our tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="199" />
+        <location filename="../gui/games/minchiate/table.py" line="200" />
         <source>Their tricks: %1 (%2 cards)</source>
         <translation>Their tricks: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="131" />
+        <location filename="../gui/games/minchiate/table.py" line="132" />
         <source>no trumps</source>
         <translation>no trumps</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="49" />
+        <location filename="../gui/games/minchiate/table.py" line="50" />
         <source>1 jetton</source>
         <translation>1 jetton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="50" />
+        <location filename="../gui/games/minchiate/table.py" line="51" />
         <source>%1 jettons</source>
         <translation>%1 jettons</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="54" />
+        <location filename="../gui/games/minchiate/table.py" line="55" />
         <source>double jetton</source>
         <translation>double jetton</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="58" />
+        <location filename="../gui/games/minchiate/table.py" line="59" />
         <source>1 fiche</source>
         <translation>1 fiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="59" />
+        <location filename="../gui/games/minchiate/table.py" line="60" />
         <source>%1 fiches</source>
         <translation>%1 fiches</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="63" />
+        <location filename="../gui/games/minchiate/table.py" line="64" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="100" />
+        <location filename="../gui/games/minchiate/table.py" line="101" />
         <source>fiche = 10, jetton = 1</source>
         <translation>fiche = 10, jetton = 1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="123" />
+        <location filename="../gui/games/minchiate/table.py" line="124" />
         <source>partner</source>
         <comment>feminine</comment>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="134" />
+        <location filename="../gui/games/minchiate/table.py" line="135" />
         <source>Versicole: %1</source>
         <translation>Versicole: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="221" />
+        <location filename="../gui/games/minchiate/table.py" line="222" />
         <source>Folla: 1 card</source>
         <translation>Folla: 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="222" />
+        <location filename="../gui/games/minchiate/table.py" line="223" />
         <source>Folla: %1 cards</source>
         <translation>Folla: %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="227" />
+        <location filename="../gui/games/minchiate/table.py" line="228" />
         <source>robbed %1</source>
         <translation>robbed %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="229" />
+        <location filename="../gui/games/minchiate/table.py" line="230" />
         <source>turned up %1</source>
         <translation>turned up %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="231" />
+        <location filename="../gui/games/minchiate/table.py" line="232" />
         <source>taken %1</source>
         <translation>taken %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="211" />
+        <location filename="../gui/games/minchiate/table.py" line="212" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/table.py" line="213" />
+        <location filename="../gui/games/minchiate/table.py" line="214" />
         <source>Their side</source>
         <translation>Their side</translation>
     </message>
@@ -2994,17 +2968,17 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>MinchiateWords</name>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="20" />
+        <location filename="../gui/games/minchiate/words.py" line="237" />
         <source>Rob nothing</source>
         <translation>Rob nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="22" />
+        <location filename="../gui/games/minchiate/words.py" line="239" />
         <source>Rob 1 card</source>
         <translation>Rob 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/words.py" line="23" />
+        <location filename="../gui/games/minchiate/words.py" line="240" />
         <source>Rob %1 cards</source>
         <translation>Rob %1 cards</translation>
     </message>
@@ -3096,650 +3070,600 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>Piquet</name>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="18" />
+        <location filename="../gui/games/piquet/words.py" line="23" />
         <source>aces</source>
         <translation>aces</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="18" />
+        <location filename="../gui/games/piquet/words.py" line="23" />
         <source>kings</source>
         <translation>kings</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/words.py" line="24" />
         <source>queens</source>
         <translation>queens</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="19" />
+        <location filename="../gui/games/piquet/words.py" line="24" />
         <source>jacks</source>
         <translation>jacks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="20" />
+        <location filename="../gui/games/piquet/words.py" line="25" />
         <source>tens</source>
         <translation>tens</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="22" />
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="22" />
-        <source>king</source>
-        <translation>king</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="23" />
-        <source>queen</source>
-        <translation>queen</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="23" />
-        <source>jack</source>
-        <translation>jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="24" />
-        <source>ten</source>
-        <translation>ten</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
-        <source>clubs</source>
-        <translation>clubs</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="29" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="30" />
-        <source>hearts</source>
-        <translation>hearts</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="31" />
-        <source>spades</source>
-        <translation>spades</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="35" />
+        <location filename="../gui/games/piquet/words.py" line="31" />
         <source>Tierce</source>
         <translation>Tierce</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="35" />
+        <location filename="../gui/games/piquet/words.py" line="31" />
         <source>Quart</source>
         <translation>Quart</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="36" />
+        <location filename="../gui/games/piquet/words.py" line="32" />
         <source>Quint</source>
         <translation>Quint</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="36" />
+        <location filename="../gui/games/piquet/words.py" line="32" />
         <source>Sixième</source>
         <translation>Sixième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="37" />
+        <location filename="../gui/games/piquet/words.py" line="33" />
         <source>Septième</source>
         <translation>Septième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="37" />
+        <location filename="../gui/games/piquet/words.py" line="33" />
         <source>Huitième</source>
         <translation>Huitième</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="42" />
+        <location filename="../gui/games/piquet/words.py" line="38" />
         <source>point</source>
         <translation>point</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="43" />
+        <location filename="../gui/games/piquet/words.py" line="39" />
         <source>sequence</source>
         <translation>sequence</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="44" />
+        <location filename="../gui/games/piquet/words.py" line="40" />
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="52" />
-        <location filename="../gui/games/piquet/texts.py" line="228" />
+        <location filename="../gui/games/piquet/words.py" line="48" />
+        <location filename="../gui/games/piquet/words.py" line="224" />
         <source>Point of %1</source>
         <translation>Point of %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="54" />
+        <location filename="../gui/games/piquet/words.py" line="50" />
         <source>Making %1</source>
         <translation>Making %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="58" />
+        <location filename="../gui/games/piquet/words.py" line="54" />
         <source>To the %1</source>
         <translation>To the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="62" />
-        <location filename="../gui/games/piquet/texts.py" line="238" />
+        <location filename="../gui/games/piquet/words.py" line="58" />
+        <location filename="../gui/games/piquet/words.py" line="234" />
         <source>Fourteen %1</source>
         <translation>Fourteen %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="63" />
-        <location filename="../gui/games/piquet/texts.py" line="240" />
+        <location filename="../gui/games/piquet/words.py" line="59" />
+        <location filename="../gui/games/piquet/words.py" line="236" />
         <source>Three %1</source>
         <translation>Three %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="65" />
+        <location filename="../gui/games/piquet/words.py" line="61" />
         <source>Nothing to show</source>
         <translation>Nothing to show</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="67" />
+        <location filename="../gui/games/piquet/words.py" line="63" />
         <source>Good</source>
         <translation>Good</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="69" />
+        <location filename="../gui/games/piquet/words.py" line="65" />
         <source>Not good</source>
         <translation>Not good</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="71" />
+        <location filename="../gui/games/piquet/words.py" line="67" />
         <source>Equal</source>
         <translation>Equal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="75" />
+        <location filename="../gui/games/piquet/words.py" line="71" />
         <source>I count nothing</source>
         <translation>I count nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="76" />
+        <location filename="../gui/games/piquet/words.py" line="72" />
         <source>I count: %1</source>
         <translation>I count: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="79" />
+        <location filename="../gui/games/piquet/words.py" line="75" />
         <source>Show the talon cards left</source>
         <translation>Show the talon cards left</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="81" />
+        <location filename="../gui/games/piquet/words.py" line="77" />
         <source>Leave the talon cards hidden</source>
         <translation>Leave the talon cards hidden</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="83" />
+        <location filename="../gui/games/piquet/words.py" line="79" />
         <source>Look at the talon, leading %1</source>
         <translation>Look at the talon, leading %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="85" />
+        <location filename="../gui/games/piquet/words.py" line="81" />
         <source>Do not look at the talon</source>
         <translation>Do not look at the talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="87" />
+        <location filename="../gui/games/piquet/words.py" line="83" />
         <source>I shall exchange %1</source>
         <translation>I shall exchange %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="90" />
+        <location filename="../gui/games/piquet/words.py" line="86" />
         <source>I deal</source>
         <translation>I deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="91" />
+        <location filename="../gui/games/piquet/words.py" line="87" />
         <source>You deal</source>
         <translation>You deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="97" />
+        <location filename="../gui/games/piquet/words.py" line="93" />
         <source>Exchanges 1 card</source>
         <translation>Exchanges 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="98" />
+        <location filename="../gui/games/piquet/words.py" line="94" />
         <source>Exchanges %1</source>
         <translation>Exchanges %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="100" />
+        <location filename="../gui/games/piquet/words.py" line="96" />
         <source>Leave out: %1</source>
         <translation>Leave out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="102" />
+        <location filename="../gui/games/piquet/words.py" line="98" />
         <source>Claim the remaining tricks</source>
         <translation>Claim the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="104" />
+        <location filename="../gui/games/piquet/words.py" line="100" />
         <source>Concede the remaining tricks</source>
         <translation>Concede the remaining tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="116" />
+        <location filename="../gui/games/piquet/words.py" line="112" />
         <source>%1 to the %2 of %3</source>
         <translation>%1 to the %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/words.py" line="118" />
         <source>nine</source>
         <translation>nine</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="122" />
+        <location filename="../gui/games/piquet/words.py" line="118" />
         <source>eight</source>
         <translation>eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="123" />
+        <location filename="../gui/games/piquet/words.py" line="119" />
         <source>seven</source>
         <translation>seven</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="127" />
+        <location filename="../gui/games/piquet/words.py" line="123" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="127" />
+        <location filename="../gui/games/piquet/words.py" line="123" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/words.py" line="139" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="143" />
+        <location filename="../gui/games/piquet/words.py" line="139" />
         <source>Your opponent deals first.</source>
         <translation>Your opponent deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/words.py" line="142" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="146" />
+        <location filename="../gui/games/piquet/words.py" line="142" />
         <source>Deal %1: your opponent deals.</source>
         <translation>Deal %1: your opponent deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="148" />
+        <location filename="../gui/games/piquet/words.py" line="144" />
         <source>You have carte blanche!</source>
         <translation>You have carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="148" />
+        <location filename="../gui/games/piquet/words.py" line="144" />
         <source>Your opponent has carte blanche!</source>
         <translation>Your opponent has carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="152" />
+        <location filename="../gui/games/piquet/words.py" line="148" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="153" />
+        <location filename="../gui/games/piquet/words.py" line="149" />
         <source>Your opponent exchanged 1 card.</source>
         <translation>Your opponent exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/words.py" line="150" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="154" />
+        <location filename="../gui/games/piquet/words.py" line="150" />
         <source>Your opponent exchanged %1 cards.</source>
         <translation>Your opponent exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="158" />
+        <location filename="../gui/games/piquet/words.py" line="154" />
         <source>You score %1 for %2 (count %3).</source>
         <translation>You score %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="158" />
+        <location filename="../gui/games/piquet/words.py" line="154" />
         <source>Your opponent scores %1 for %2 (count %3).</source>
         <translation>Your opponent scores %1 for %2 (count %3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="165" />
+        <location filename="../gui/games/piquet/words.py" line="161" />
         <source>Your opponent takes trick %1.</source>
         <translation>Your opponent takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="167" />
+        <location filename="../gui/games/piquet/words.py" line="163" />
         <source>The tricks are split six and six.</source>
         <translation>The tricks are split six and six.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="170" />
+        <location filename="../gui/games/piquet/words.py" line="166" />
         <source>Deal ends: you %1, opponent %2.</source>
         <translation>Deal ends: you %1, opponent %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="173" />
+        <location filename="../gui/games/piquet/words.py" line="169" />
         <source>The partie ends in a draw.</source>
         <translation>The partie ends in a draw.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>You won the partie.</source>
         <translation>You won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="174" />
+        <location filename="../gui/games/piquet/words.py" line="170" />
         <source>Your opponent won the partie.</source>
         <translation>Your opponent won the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/words.py" line="172" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="176" />
+        <location filename="../gui/games/piquet/words.py" line="172" />
         <source>Your opponent shows %1.</source>
         <translation>Your opponent shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>You show your carte blanche.</source>
         <translation>You show your carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="179" />
+        <location filename="../gui/games/piquet/words.py" line="175" />
         <source>Your opponent shows the carte blanche.</source>
         <translation>Your opponent shows the carte blanche.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="183" />
+        <location filename="../gui/games/piquet/words.py" line="179" />
         <source>You look at the talon and must lead %1.</source>
         <translation>You look at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="185" />
+        <location filename="../gui/games/piquet/words.py" line="181" />
         <source>Your opponent looks at the talon and must lead %1.</source>
         <translation>Your opponent looks at the talon and must lead %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="189" />
+        <location filename="../gui/games/piquet/words.py" line="185" />
         <source>The talon cards nobody took are shown: %1.</source>
         <translation>The talon cards nobody took are shown: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="193" />
+        <location filename="../gui/games/piquet/words.py" line="189" />
         <source>You leave %1 out of your declarations: it will not score and will not be shown.</source>
         <translation>You leave %1 out of your declarations: it will not score and will not be shown.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="198" />
+        <location filename="../gui/games/piquet/words.py" line="194" />
         <source>You lay your card down and take the last trick.</source>
         <translation>You lay your card down and take the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="199" />
+        <location filename="../gui/games/piquet/words.py" line="195" />
         <source>Your opponent lays the card down and takes the last trick.</source>
         <translation>Your opponent lays the card down and takes the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="200" />
+        <location filename="../gui/games/piquet/words.py" line="196" />
         <source>You lay your cards down and take the remaining %1 tricks.</source>
         <translation>You lay your cards down and take the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="201" />
+        <location filename="../gui/games/piquet/words.py" line="197" />
         <source>Your opponent lays the cards down and takes the remaining %1 tricks.</source>
         <translation>Your opponent lays the cards down and takes the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="206" />
+        <location filename="../gui/games/piquet/words.py" line="202" />
         <source>You give up the last trick.</source>
         <translation>You give up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="207" />
+        <location filename="../gui/games/piquet/words.py" line="203" />
         <source>Your opponent gives up the last trick.</source>
         <translation>Your opponent gives up the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="208" />
+        <location filename="../gui/games/piquet/words.py" line="204" />
         <source>You give up the remaining %1 tricks.</source>
         <translation>You give up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="209" />
+        <location filename="../gui/games/piquet/words.py" line="205" />
         <source>Your opponent gives up the remaining %1 tricks.</source>
         <translation>Your opponent gives up the remaining %1 tricks.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="211" />
+        <location filename="../gui/games/piquet/words.py" line="207" />
         <source>The repique counts as a partie won.</source>
         <translation>The repique counts as a partie won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="217" />
+        <location filename="../gui/games/piquet/words.py" line="213" />
         <source>leading</source>
         <translation>leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="218" />
+        <location filename="../gui/games/piquet/words.py" line="214" />
         <source>winning the trick</source>
         <translation>winning the trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="219" />
+        <location filename="../gui/games/piquet/words.py" line="215" />
         <source>the last trick</source>
         <translation>the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="220" />
+        <location filename="../gui/games/piquet/words.py" line="216" />
         <source>the cards</source>
         <translation>the cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="221" />
+        <location filename="../gui/games/piquet/words.py" line="217" />
         <source>capot</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="222" />
+        <location filename="../gui/games/piquet/words.py" line="218" />
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="223" />
+        <location filename="../gui/games/piquet/words.py" line="219" />
         <source>carte rouge</source>
         <translation>carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="247" />
+        <location filename="../gui/games/piquet/words.py" line="243" />
         <source>Leading</source>
         <translation>Leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="248" />
+        <location filename="../gui/games/piquet/words.py" line="244" />
         <source>Trick won</source>
         <translation>Trick won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="249" />
+        <location filename="../gui/games/piquet/words.py" line="245" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="250" />
+        <location filename="../gui/games/piquet/words.py" line="246" />
         <source>The cards</source>
         <translation>The cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="251" />
+        <location filename="../gui/games/piquet/words.py" line="247" />
         <source>Capot</source>
         <translation>Capot</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="252" />
+        <location filename="../gui/games/piquet/words.py" line="248" />
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="253" />
+        <location filename="../gui/games/piquet/words.py" line="249" />
         <source>Carte rouge</source>
         <translation>Carte rouge</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="258" />
+        <location filename="../gui/games/piquet/words.py" line="254" />
         <source>Pique!</source>
         <translation>Pique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="259" />
+        <location filename="../gui/games/piquet/words.py" line="255" />
         <source>Repique!</source>
         <translation>Repique!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="260" />
+        <location filename="../gui/games/piquet/words.py" line="256" />
         <source>Capot!</source>
         <translation>Capot!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="261" />
+        <location filename="../gui/games/piquet/words.py" line="257" />
         <source>Carte rouge!</source>
         <translation>Carte rouge!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="262" />
+        <location filename="../gui/games/piquet/words.py" line="258" />
         <source>Carte blanche!</source>
         <translation>Carte blanche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="280" />
+        <location filename="../gui/games/piquet/words.py" line="274" />
         <source>Your opponent is thinking…</source>
         <translation>Your opponent is thinking…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="285" />
+        <location filename="../gui/games/piquet/words.py" line="279" />
         <source>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</source>
         <translation>Choose %1 to %2 cards to discard (drag them to your discard pile or click them), then press Exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="289" />
+        <location filename="../gui/games/piquet/words.py" line="283" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="291" />
+        <location filename="../gui/games/piquet/words.py" line="285" />
         <source>Declare: your best call is chosen; pick a lower one to sink.</source>
         <translation>Declare: your best call is chosen; pick a lower one to sink.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="293" />
+        <location filename="../gui/games/piquet/words.py" line="287" />
         <source>Answer your opponent's declaration.</source>
         <translation>Answer your opponent's declaration.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="295" />
+        <location filename="../gui/games/piquet/words.py" line="289" />
         <source>Count what your opponent left to you.</source>
         <translation>Count what your opponent left to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="297" />
+        <location filename="../gui/games/piquet/words.py" line="291" />
         <source>You may look at the talon cards left, naming the suit you will lead.</source>
         <translation>You may look at the talon cards left, naming the suit you will lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="299" />
+        <location filename="../gui/games/piquet/words.py" line="293" />
         <source>You may show the talon cards nobody took.</source>
         <translation>You may show the talon cards nobody took.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="301" />
+        <location filename="../gui/games/piquet/words.py" line="295" />
         <source>Carte blanche: say how many cards you will exchange.</source>
         <translation>Carte blanche: say how many cards you will exchange.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="303" />
+        <location filename="../gui/games/piquet/words.py" line="297" />
         <source>You drew the higher card: choose who deals.</source>
         <translation>You drew the higher card: choose who deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="309" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/piquet/texts.py" line="326" />
+        <location filename="../gui/games/piquet/words.py" line="319" />
         <source>Play the %1: it promises you the most of the points still to come.</source>
         <translation>Play the %1: it promises you the most of the points still to come.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="329" />
+        <location filename="../gui/games/piquet/words.py" line="322" />
         <source>Play the %1: every card you may play comes to the same here.</source>
         <translation>Play the %1: every card you may play comes to the same here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="340" />
+        <location filename="../gui/games/piquet/words.py" line="333" />
         <source>Claim the remaining tricks: every card you hold is sure to win.</source>
         <translation>Claim the remaining tricks: every card you hold is sure to win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="350" />
+        <location filename="../gui/games/piquet/words.py" line="343" />
         <source>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</source>
         <translation>In %1 deals that fit what you know, your balance of the points still to come is %2 on average with it, %3 better than with any other card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="354" />
+        <location filename="../gui/games/piquet/words.py" line="347" />
         <source>Whichever you play, your balance of the points still to come is %1.</source>
         <translation>Whichever you play, your balance of the points still to come is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="357" />
+        <location filename="../gui/games/piquet/words.py" line="350" />
         <source>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</source>
         <translation>Over many possible talons your balance of points from declarations and play is %1 on average with this discard.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="331" />
+        <location filename="../gui/games/piquet/words.py" line="324" />
         <source>Play the %1: the cards you may play are equal now, any of them will do.</source>
         <translation>Play the %1: the cards you may play are equal now, any of them will do.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="334" />
+        <location filename="../gui/games/piquet/words.py" line="327" />
         <source>Discard %1: this keeps the best chances in declarations and play.</source>
         <translation>Discard %1: this keeps the best chances in declarations and play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="337" />
+        <location filename="../gui/games/piquet/words.py" line="330" />
         <source>Say “%1”: your best holding in this category; keeping it back gains nothing here.</source>
         <translation>Say “%1”: your best holding in this category; keeping it back gains nothing here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="342" />
+        <location filename="../gui/games/piquet/words.py" line="335" />
         <source>Answer “%1”: your cards decide it, and the true answer scores what you hold.</source>
         <translation>Answer “%1”: your cards decide it, and the true answer scores what you hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/texts.py" line="344" />
+        <location filename="../gui/games/piquet/words.py" line="337" />
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
@@ -3747,87 +3671,87 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetForms</name>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="46" />
+        <location filename="../gui/games/piquet/words.py" line="388" />
         <source>Deal %1: you deal.</source>
         <translation>Deal %1: you deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="47" />
+        <location filename="../gui/games/piquet/words.py" line="389" />
         <source>Deal %1: %2 deals.</source>
         <translation>Deal %1: %2 deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="50" />
+        <location filename="../gui/games/piquet/words.py" line="392" />
         <source>Partie %1: %2 against %3.</source>
         <translation>Partie %1: %2 against %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="53" />
+        <location filename="../gui/games/piquet/words.py" line="395" />
         <source>You exchanged 1 card.</source>
         <translation>You exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="54" />
+        <location filename="../gui/games/piquet/words.py" line="396" />
         <source>%2 exchanged 1 card.</source>
         <translation>%2 exchanged 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="56" />
+        <location filename="../gui/games/piquet/words.py" line="398" />
         <source>You exchanged %1 cards.</source>
         <translation>You exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="57" />
+        <location filename="../gui/games/piquet/words.py" line="399" />
         <source>%2 exchanged %1 cards.</source>
         <translation>%2 exchanged %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="61" />
+        <location filename="../gui/games/piquet/words.py" line="403" />
         <source>You score %1 for %2.</source>
         <translation>You score %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="62" />
+        <location filename="../gui/games/piquet/words.py" line="404" />
         <source>%3 scores %1 for %2.</source>
         <translation>%3 scores %1 for %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="65" />
+        <location filename="../gui/games/piquet/words.py" line="407" />
         <source>You show %1.</source>
         <translation>You show %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="66" />
+        <location filename="../gui/games/piquet/words.py" line="408" />
         <source>%2 shows %1.</source>
         <translation>%2 shows %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="68" />
+        <location filename="../gui/games/piquet/words.py" line="410" />
         <source>You take trick %1.</source>
         <translation>You take trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="69" />
+        <location filename="../gui/games/piquet/words.py" line="411" />
         <source>%2 takes trick %1.</source>
         <translation>%2 takes trick %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="71" />
+        <location filename="../gui/games/piquet/words.py" line="413" />
         <source>The deal is over.</source>
         <translation>The deal is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="72" />
+        <location filename="../gui/games/piquet/words.py" line="414" />
         <source>The partie is over.</source>
         <translation>The partie is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="73" />
+        <location filename="../gui/games/piquet/words.py" line="415" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/words.py" line="79" />
+        <location filename="../gui/games/piquet/words.py" line="421" />
         <source>you</source>
         <translation>you</translation>
     </message>
@@ -3835,136 +3759,136 @@ The card games of the 18th and 19th centuries against computer players, after th
 <context>
     <name>PiquetTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="307" />
+        <location filename="../gui/games/piquet/table.py" line="309" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="88" />
+        <location filename="../gui/games/piquet/table.py" line="90" />
         <source>Declarations and calls</source>
         <translation>Declarations and calls</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="136" />
+        <location filename="../gui/games/piquet/table.py" line="138" />
         <source>Opponent's discards</source>
         <translation>Opponent's discards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="132" />
-        <location filename="../gui/games/piquet/table.py" line="400" />
+        <location filename="../gui/games/piquet/table.py" line="134" />
+        <location filename="../gui/games/piquet/table.py" line="402" />
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="89" />
+        <location filename="../gui/games/piquet/table.py" line="91" />
         <source>Trick</source>
         <translation>Trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="229" />
+        <location filename="../gui/games/piquet/table.py" line="231" />
         <source>The partie is over. Start a new game from the Game menu.</source>
         <translation>The partie is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="86" />
+        <location filename="../gui/games/piquet/table.py" line="88" />
         <source>What would a strong player do here, and why? (key H)</source>
         <translation>What would a strong player do here, and why? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="56" />
+        <location filename="../gui/games/piquet/table.py" line="58" />
         <source>Exchange 1 card</source>
         <translation>Exchange 1 card</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="96" />
+        <location filename="../gui/games/piquet/table.py" line="98" />
         <source>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</source>
         <translation>The table always lays the talon off after the hands; when it is laid off changes nothing in play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="98" />
         <location filename="../gui/games/piquet/table.py" line="100" />
+        <location filename="../gui/games/piquet/table.py" line="102" />
         <source>The table lets you play only legal cards, so a revoke cannot happen here.</source>
         <translation>The table lets you play only legal cards, so a revoke cannot happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="194" />
+        <location filename="../gui/games/piquet/table.py" line="196" />
         <source>%1 + %2 declared</source>
         <translation>%1 + %2 declared</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="202" />
+        <location filename="../gui/games/piquet/table.py" line="204" />
         <source>(declarations count
 at the first lead)</source>
         <translation>(declarations count
 at the first lead)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="233" />
+        <location filename="../gui/games/piquet/table.py" line="235" />
         <source>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="276" />
+        <location filename="../gui/games/piquet/table.py" line="278" />
         <source>first to %1 points</source>
         <translation>first to %1 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="278" />
+        <location filename="../gui/games/piquet/table.py" line="280" />
         <source>six deals, rubicon 100</source>
         <translation>six deals, rubicon 100</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="283" />
+        <location filename="../gui/games/piquet/table.py" line="285" />
         <source>Rules: %1 (%2)</source>
         <translation>Rules: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="285" />
+        <location filename="../gui/games/piquet/table.py" line="287" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="287" />
+        <location filename="../gui/games/piquet/table.py" line="289" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="434" />
+        <location filename="../gui/games/piquet/table.py" line="436" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="446" />
+        <location filename="../gui/games/piquet/table.py" line="448" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="314" />
+        <location filename="../gui/games/piquet/table.py" line="316" />
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="251" />
+        <location filename="../gui/games/piquet/table.py" line="253" />
         <source>Sink: %1</source>
         <translation>Sink: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="57" />
+        <location filename="../gui/games/piquet/table.py" line="59" />
         <source>Exchange %1 cards</source>
         <translation>Exchange %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="302" />
+        <location filename="../gui/games/piquet/table.py" line="304" />
         <source>Trick %1: %2 led %3, %4 played %5 — %6 took it</source>
         <translation>Trick %1: %2 led %3, %4 played %5 — %6 took it</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="306" />
+        <location filename="../gui/games/piquet/table.py" line="308" />
         <source>Tricks played</source>
         <translation>Tricks played</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="198" />
+        <location filename="../gui/games/piquet/table.py" line="200" />
         <source>Count
 You: %1
 Opponent: %2</source>
@@ -3973,7 +3897,7 @@ You: %1
 Opponent: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="200" />
+        <location filename="../gui/games/piquet/table.py" line="202" />
         <source>Partie: %1 – %2</source>
         <translation>Partie: %1 – %2</translation>
     </message>
@@ -4004,149 +3928,144 @@ Opponent: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="42" />
+        <location filename="../gui/games/quadrille/table.py" line="44" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="44" />
+        <location filename="../gui/games/quadrille/table.py" line="46" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="46" />
+        <location filename="../gui/games/quadrille/table.py" line="48" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="50" />
+        <location filename="../gui/games/quadrille/table.py" line="52" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="59" />
+        <location filename="../gui/games/quadrille/table.py" line="61" />
         <source>Paid: %1</source>
         <translation>Paid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="61" />
+        <location filename="../gui/games/quadrille/table.py" line="63" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <location filename="../gui/games/quadrille/table.py" line="104" />
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="106" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <location filename="../gui/games/quadrille/table.py" line="117" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="119" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <location filename="../gui/games/quadrille/table.py" line="122" />
         <source>gave the king</source>
         <translation>gave the king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="124" />
         <source>you hold the called king</source>
         <translation>you hold the called king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="140" />
+        <location filename="../gui/games/quadrille/table.py" line="142" />
         <source>Called: partner unknown</source>
         <translation>Called: partner unknown</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="142" />
+        <location filename="../gui/games/quadrille/table.py" line="144" />
         <source>Called: you are the partner</source>
         <translation>Called: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="144" />
+        <location filename="../gui/games/quadrille/table.py" line="146" />
         <source>Called: the declarer's own</source>
         <translation>Called: the declarer's own</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="146" />
+        <location filename="../gui/games/quadrille/table.py" line="148" />
         <source>Called: partner %1</source>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Requested from you</source>
         <translation>Requested from you</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="154" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="160" />
+        <location filename="../gui/games/quadrille/table.py" line="162" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="163" />
+        <location filename="../gui/games/quadrille/table.py" line="165" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="166" />
+        <location filename="../gui/games/quadrille/table.py" line="168" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="168" />
+        <location filename="../gui/games/quadrille/table.py" line="170" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <location filename="../gui/games/quadrille/table.py" line="180" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="182" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="182" />
+        <location filename="../gui/games/quadrille/table.py" line="184" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <location filename="../gui/games/quadrille/words.py" line="23" />
         <source>King</source>
         <translation>King</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="22" />
+        <location filename="../gui/games/quadrille/words.py" line="23" />
         <source>Queen</source>
         <translation>Queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="23" />
+        <location filename="../gui/games/quadrille/words.py" line="24" />
         <source>Jack</source>
         <translation>Jack</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/quadrille/words.py" line="25" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/words.py" line="32" />
@@ -4600,332 +4519,312 @@ Opponent: %2</translation>
 <context>
     <name>Reversis</name>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="38" />
+        <location filename="../gui/games/reversis/table.py" line="39" />
         <source>exchanged</source>
         <translation>exchanged</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="40" />
+        <location filename="../gui/games/reversis/table.py" line="41" />
         <source>kept the hand</source>
         <translation>kept the hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="48" />
+        <location filename="../gui/games/reversis/table.py" line="49" />
         <source>Table cards</source>
         <translation>Table cards</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="64" />
+        <location filename="../gui/games/reversis/table.py" line="65" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="66" />
+        <location filename="../gui/games/reversis/table.py" line="67" />
         <source>Bêtes owed: %1</source>
         <translation>Bêtes owed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="72" />
+        <location filename="../gui/games/reversis/table.py" line="73" />
         <source>Quinola placed: the pot to %1</source>
         <translation>Quinola placed: the pot to %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="75" />
+        <location filename="../gui/games/reversis/table.py" line="76" />
         <source>Quinola led early: %1</source>
         <translation>Quinola led early: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="77" />
+        <location filename="../gui/games/reversis/table.py" line="78" />
         <source>Bête: %1</source>
         <translation>Bête: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="80" />
+        <location filename="../gui/games/reversis/table.py" line="81" />
         <source>Card points taken: you %1, right %2, opposite %3, left %4</source>
         <translation>Card points taken: you %1, right %2, opposite %3, left %4</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="84" />
+        <location filename="../gui/games/reversis/table.py" line="85" />
         <source>You hold all four aces: you need not follow suit.</source>
         <translation>You hold all four aces: you need not follow suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="99" />
+        <location filename="../gui/games/reversis/table.py" line="100" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="23" />
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="23" />
-        <source>Right</source>
-        <translation>Right</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
-        <source>Opposite</source>
-        <translation>Opposite</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="24" />
-        <source>Left</source>
-        <translation>Left</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/reversis/words.py" line="30" />
+        <location filename="../gui/games/reversis/words.py" line="26" />
         <source>the Quinola placed on his trick</source>
         <translation>the Quinola placed on his trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="31" />
+        <location filename="../gui/games/reversis/words.py" line="27" />
         <source>the Quinola forced</source>
         <translation>the Quinola forced</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="32" />
+        <location filename="../gui/games/reversis/words.py" line="28" />
         <source>forcing the Quinola</source>
         <translation>forcing the Quinola</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="33" />
+        <location filename="../gui/games/reversis/words.py" line="29" />
         <source>the Quinola led</source>
         <translation>the Quinola led</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="34" />
+        <location filename="../gui/games/reversis/words.py" line="30" />
         <source>an ace played</source>
         <translation>an ace played</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="35" />
+        <location filename="../gui/games/reversis/words.py" line="31" />
         <source>an ace forced</source>
         <translation>an ace forced</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="36" />
+        <location filename="../gui/games/reversis/words.py" line="32" />
         <source>an ace placed on his trick</source>
         <translation>an ace placed on his trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="37" />
+        <location filename="../gui/games/reversis/words.py" line="33" />
         <source>the partie</source>
         <translation>the partie</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="38" />
+        <location filename="../gui/games/reversis/words.py" line="34" />
         <source>the cards under the pot</source>
         <translation>the cards under the pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="39" />
+        <location filename="../gui/games/reversis/words.py" line="35" />
         <source>a marked card</source>
         <translation>a marked card</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="40" />
+        <location filename="../gui/games/reversis/words.py" line="36" />
         <source>the Reversy</source>
         <translation>the Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="41" />
+        <location filename="../gui/games/reversis/words.py" line="37" />
         <source>breaking the Reversy</source>
         <translation>breaking the Reversy</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="46" />
+        <location filename="../gui/games/reversis/words.py" line="42" />
         <source>top</source>
         <translation>top</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="47" />
+        <location filename="../gui/games/reversis/words.py" line="43" />
         <source>middle</source>
         <translation>middle</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="48" />
+        <location filename="../gui/games/reversis/words.py" line="44" />
         <source>bottom</source>
         <translation>bottom</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="58" />
+        <location filename="../gui/games/reversis/words.py" line="54" />
         <source>Lay %1 under the pot</source>
         <translation>Lay %1 under the pot</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="60" />
+        <location filename="../gui/games/reversis/words.py" line="56" />
         <source>Lay %1 away</source>
         <translation>Lay %1 away</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="64" />
+        <location filename="../gui/games/reversis/words.py" line="60" />
         <source>Keep my hand</source>
         <translation>Keep my hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="72" />
+        <location filename="../gui/games/reversis/words.py" line="68" />
         <source>A fresh pot of %1: the dealer stakes 6, everyone else 3.</source>
         <translation>A fresh pot of %1: the dealer stakes 6, everyone else 3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="75" />
+        <location filename="../gui/games/reversis/words.py" line="71" />
         <source>The Bête of %2 (%1) makes the new pot.</source>
         <translation>The Bête of %2 (%1) makes the new pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="77" />
+        <location filename="../gui/games/reversis/words.py" line="73" />
         <source>Added to the pot by %1: %2; it holds %3.</source>
         <translation>Added to the pot by %1: %2; it holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="80" />
+        <location filename="../gui/games/reversis/words.py" line="76" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="83" />
+        <location filename="../gui/games/reversis/words.py" line="79" />
         <source>%1: a card under the pot, the %2 table card taken.</source>
         <translation>%1: a card under the pot, the %2 table card taken.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="86" />
+        <location filename="../gui/games/reversis/words.py" line="82" />
         <source>%1: hand kept; the %2 table card goes under the pot.</source>
         <translation>%1: hand kept; the %2 table card goes under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="89" />
+        <location filename="../gui/games/reversis/words.py" line="85" />
         <source>%1: a twelfth card laid under the pot.</source>
         <translation>%1: a twelfth card laid under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="91" />
+        <location filename="../gui/games/reversis/words.py" line="87" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="93" />
+        <location filename="../gui/games/reversis/words.py" line="89" />
         <source>Trick %1 to %2 (%3 card points).</source>
         <translation>Trick %1 to %2 (%3 card points).</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="97" />
+        <location filename="../gui/games/reversis/words.py" line="93" />
         <source>%1: the Quinola placed on another suit.</source>
         <translation>%1: the Quinola placed on another suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="98" />
+        <location filename="../gui/games/reversis/words.py" line="94" />
         <source>%1: the Quinola given to a heart lead.</source>
         <translation>%1: the Quinola given to a heart lead.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="99" />
+        <location filename="../gui/games/reversis/words.py" line="95" />
         <source>%1: the Quinola led.</source>
         <translation>%1: the Quinola led.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="100" />
+        <location filename="../gui/games/reversis/words.py" line="96" />
         <source>%1 (every trick so far): the Quinola led at the last trick.</source>
         <translation>%1 (every trick so far): the Quinola led at the last trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="101" />
+        <location filename="../gui/games/reversis/words.py" line="97" />
         <source>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</source>
         <translation>%1 (every trick so far): the Quinola led early; the pot goes with the Reversy.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="106" />
+        <location filename="../gui/games/reversis/words.py" line="102" />
         <source>the partie winner</source>
         <translation>the partie winner</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="107" />
+        <location filename="../gui/games/reversis/words.py" line="103" />
         <source>Owed for %4: %2 from %1 to %3.</source>
         <translation>Owed for %4: %2 from %1 to %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="111" />
+        <location filename="../gui/games/reversis/words.py" line="107" />
         <source>Bête for %1: %2, staked at once; the pot holds %3.</source>
         <translation>Bête for %1: %2, staked at once; the pot holds %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="113" />
+        <location filename="../gui/games/reversis/words.py" line="109" />
         <source>Bête for %1: %2, written down for a later pot.</source>
         <translation>Bête for %1: %2, written down for a later pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="116" />
+        <location filename="../gui/games/reversis/words.py" line="112" />
         <source>The pot to %1: %2.</source>
         <translation>The pot to %1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="118" />
+        <location filename="../gui/games/reversis/words.py" line="114" />
         <source>Reversy! Every trick to %1.</source>
         <translation>Reversy! Every trick to %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="120" />
+        <location filename="../gui/games/reversis/words.py" line="116" />
         <source>The Reversy of %2 broken at trick %3 by %1.</source>
         <translation>The Reversy of %2 broken at trick %3 by %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="123" />
+        <location filename="../gui/games/reversis/words.py" line="119" />
         <source>Fewest card points: the partie to %1, paid by %2.</source>
         <translation>Fewest card points: the partie to %1, paid by %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="126" />
+        <location filename="../gui/games/reversis/words.py" line="122" />
         <source>Payment for %4: %3 from %1 to %2.</source>
         <translation>Payment for %4: %3 from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="130" />
+        <location filename="../gui/games/reversis/words.py" line="126" />
         <source>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</source>
         <translation>Deal %1 over: you took %2 card points; payments %3; the pot holds %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="134" />
+        <location filename="../gui/games/reversis/words.py" line="130" />
         <source>The %1 counters left in the pot and owed for Bêtes are shared.</source>
         <translation>The %1 counters left in the pot and owed for Bêtes are shared.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="138" />
+        <location filename="../gui/games/reversis/words.py" line="134" />
         <source>The match is over: you %1, right %2, opposite %3, left %4.</source>
         <translation>The match is over: you %1, right %2, opposite %3, left %4.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="145" />
+        <location filename="../gui/games/reversis/words.py" line="141" />
         <source>The match is over. Start a new game from the Game menu.</source>
         <translation>The match is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="147" />
+        <location filename="../gui/games/reversis/words.py" line="143" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="150" />
+        <location filename="../gui/games/reversis/words.py" line="146" />
         <source>The Quinola lies on the table: you must lay a card under the pot and take your table card.</source>
         <translation>The Quinola lies on the table: you must lay a card under the pot and take your table card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="152" />
+        <location filename="../gui/games/reversis/words.py" line="148" />
         <source>Lay a card under the pot to take your table card, or keep your hand.</source>
         <translation>Lay a card under the pot to take your table card, or keep your hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="154" />
+        <location filename="../gui/games/reversis/words.py" line="150" />
         <source>You dealt yourself twelve cards: lay one under the pot.</source>
         <translation>You dealt yourself twelve cards: lay one under the pot.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="157" />
+        <location filename="../gui/games/reversis/words.py" line="153" />
         <source>Play a card; follow suit if you can. Take as few points as you can.</source>
         <translation>Play a card; follow suit if you can. Take as few points as you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/words.py" line="158" />
+        <location filename="../gui/games/reversis/words.py" line="154" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -4933,132 +4832,132 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="516" />
+        <location filename="../gui/mainwindow.py" line="667" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="51" />
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="51" />
         <source>Resti</source>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="50" />
+        <location filename="../gui/table/review.py" line="51" />
         <source>bêtes</source>
         <translation>bêtes</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="71" />
+        <location filename="../gui/table/review.py" line="72" />
         <source>My advice: %1, because there is no other choice here.</source>
         <translation>My advice: %1, because there is no other choice here.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="73" />
+        <location filename="../gui/table/review.py" line="74" />
         <source>My advice: %1, though here every choice comes to the same.</source>
         <translation>My advice: %1, though here every choice comes to the same.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="75" />
+        <location filename="../gui/table/review.py" line="76" />
         <source>My advice: %1, as the usual rule of play says.</source>
         <translation>My advice: %1, as the usual rule of play says.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="77" />
+        <location filename="../gui/table/review.py" line="78" />
         <source>My advice: %1, because that promises the best result from here, whatever the others hold.</source>
         <translation>My advice: %1, because that promises the best result from here, whatever the others hold.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="83" />
+        <location filename="../gui/table/review.py" line="84" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="92" />
+        <location filename="../gui/table/review.py" line="93" />
         <source>On average %1 %2 from here, over %3 possible deals that fit what you know.</source>
         <translation>On average %1 %2 from here, over %3 possible deals that fit what you know.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="95" />
+        <location filename="../gui/table/review.py" line="96" />
         <source>That is %1 more than the next best choice.</source>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="256" />
+        <location filename="../gui/table/review.py" line="257" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="257" />
+        <location filename="../gui/table/review.py" line="258" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="258" />
+        <location filename="../gui/table/review.py" line="259" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="259" />
+        <location filename="../gui/table/review.py" line="260" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="260" />
+        <location filename="../gui/table/review.py" line="261" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="261" />
+        <location filename="../gui/table/review.py" line="262" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="311" />
+        <location filename="../gui/table/review.py" line="312" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="349" />
+        <location filename="../gui/table/review.py" line="350" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="354" />
+        <location filename="../gui/table/review.py" line="355" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="356" />
+        <location filename="../gui/table/review.py" line="357" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="359" />
+        <location filename="../gui/table/review.py" line="360" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="360" />
+        <location filename="../gui/table/review.py" line="361" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="361" />
+        <location filename="../gui/table/review.py" line="362" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="362" />
+        <location filename="../gui/table/review.py" line="363" />
         <source>That cost you about %1 %2.</source>
         <translation>That cost you about %1 %2.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="365" />
+        <location filename="../gui/table/review.py" line="366" />
         <source>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 %2 (your points in the play less your opponent's).</translation>
     </message>
@@ -5309,84 +5208,84 @@ Opponent: %2</translation>
 <context>
     <name>Tarock</name>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="53" />
+        <location filename="../gui/games/tarock/table.py" line="54" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>This deal</source>
         <translation>This deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="56" />
+        <location filename="../gui/games/tarock/table.py" line="57" />
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="86" />
+        <location filename="../gui/games/tarock/table.py" line="87" />
         <source>Accounts: %1</source>
         <translation>Accounts: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="99" />
+        <location filename="../gui/games/tarock/table.py" line="100" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="99" />
+        <location filename="../gui/games/tarock/table.py" line="100" />
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="132" />
+        <location filename="../gui/games/tarock/table.py" line="133" />
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="149" />
+        <location filename="../gui/games/tarock/table.py" line="150" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="149" />
+        <location filename="../gui/games/tarock/table.py" line="150" />
         <source>(yours)</source>
         <translation>(yours)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="170" />
+        <location filename="../gui/games/tarock/table.py" line="171" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="176" />
+        <location filename="../gui/games/tarock/table.py" line="177" />
         <source>Counted (half %1)</source>
         <translation>Counted (half %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="167" />
+        <location filename="../gui/games/tarock/table.py" line="168" />
         <source>Counted: we %1, they %2</source>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="187" />
+        <location filename="../gui/games/tarock/table.py" line="188" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="216" />
+        <location filename="../gui/games/tarock/table.py" line="217" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -5827,42 +5726,47 @@ surplus over %3: we %4, they %5</translation>
         <translation>Lay %1 cards away in the Scat: no King, no Taroc (they count for you).</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="226" />
+        <location filename="../gui/games/tarock/words.py" line="227" />
+        <source>You hold no honour: say so, and the next player declares.</source>
+        <translation>You hold no honour: say so, and the next player declares.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/words.py" line="228" />
         <source>Declare your honours now: each other player pays you for them.</source>
         <translation>Declare your honours now: each other player pays you for them.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="228" />
+        <location filename="../gui/games/tarock/words.py" line="230" />
         <source>Your call: pass, Frage (play with a called King), Mediateur or Solo.</source>
         <translation>Your call: pass, Frage (play with a called King), Mediateur or Solo.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="230" />
+        <location filename="../gui/games/tarock/words.py" line="232" />
         <source>Call a King you do not hold: its holder is your secret partner.</source>
         <translation>Call a King you do not hold: its holder is your secret partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="233" />
+        <location filename="../gui/games/tarock/words.py" line="235" />
         <source>You may ask for a second card, or for none.</source>
         <translation>You may ask for a second card, or for none.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="234" />
+        <location filename="../gui/games/tarock/words.py" line="236" />
         <source>Ask for the card you want.</source>
         <translation>Ask for the card you want.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="236" />
+        <location filename="../gui/games/tarock/words.py" line="238" />
         <source>Give a card of yours back for it.</source>
         <translation>Give a card of yours back for it.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="239" />
+        <location filename="../gui/games/tarock/words.py" line="241" />
         <source>Play a card: follow suit, else a Taroc; the Scüs may always be played.</source>
         <translation>Play a card: follow suit, else a Taroc; the Scüs may always be played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/words.py" line="240" />
+        <location filename="../gui/games/tarock/words.py" line="242" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
@@ -5870,72 +5774,72 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Tresette</name>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="37" />
+        <location filename="../gui/games/tresette/table.py" line="38" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="40" />
+        <location filename="../gui/games/tresette/table.py" line="41" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="40" />
+        <location filename="../gui/games/tresette/table.py" line="41" />
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="41" />
+        <location filename="../gui/games/tresette/table.py" line="42" />
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="41" />
+        <location filename="../gui/games/tresette/table.py" line="42" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="60" />
+        <location filename="../gui/games/tresette/table.py" line="61" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marks: we %1, they %2 (partie at %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="63" />
+        <location filename="../gui/games/tresette/table.py" line="64" />
         <source>Partien: we %1, they %2 (session to %3)</source>
         <translation>Partien: we %1, they %2 (session to %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="87" />
+        <location filename="../gui/games/tresette/table.py" line="88" />
         <source>declared: %1</source>
         <translation>declared: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="89" />
+        <location filename="../gui/games/tresette/table.py" line="90" />
         <source>leads first</source>
         <translation>leads first</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="113" />
+        <location filename="../gui/games/tresette/table.py" line="114" />
         <source>the race is on</source>
         <translation>the race is on</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="115" />
+        <location filename="../gui/games/tresette/table.py" line="116" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marks: we %1, they %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="119" />
+        <location filename="../gui/games/tresette/table.py" line="120" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="121" />
+        <location filename="../gui/games/tresette/table.py" line="122" />
         <source>Partien: we %1, they %2</source>
         <translation>Partien: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="136" />
+        <location filename="../gui/games/tresette/table.py" line="137" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6163,269 +6067,269 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>TrickTable</name>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="385" />
-        <location filename="../gui/games/piquet/table.py" line="388" />
+        <location filename="../gui/games/piquet/table.py" line="387" />
+        <location filename="../gui/games/piquet/table.py" line="390" />
         <source>watching</source>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="391" />
+        <location filename="../gui/table/sheet.py" line="121" />
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="392" />
+        <location filename="../gui/table/sheet.py" line="122" />
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="393" />
+        <location filename="../gui/table/sheet.py" line="123" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="584" />
+        <location filename="../gui/table/trick.py" line="220" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="585" />
+        <location filename="../gui/table/trick.py" line="221" />
         <source>Look at the last trick again (key T)</source>
         <translation>Look at the last trick again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="586" />
+        <location filename="../gui/table/trick.py" line="222" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="588" />
+        <location filename="../gui/table/trick.py" line="224" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="589" />
+        <location filename="../gui/table/trick.py" line="225" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="590" />
+        <location filename="../gui/table/trick.py" line="226" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="591" />
+        <location filename="../gui/table/trick.py" line="227" />
         <source>Your discards</source>
         <translation>Your discards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="678" />
+        <location filename="../gui/table/trick.py" line="314" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="681" />
-        <location filename="../gui/table/trick.py" line="1653" />
+        <location filename="../gui/table/layout.py" line="262" />
+        <location filename="../gui/table/trick.py" line="317" />
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="682" />
+        <location filename="../gui/table/trick.py" line="318" />
         <source>Opposite</source>
         <translation>Opposite</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="683" />
+        <location filename="../gui/table/trick.py" line="319" />
         <source>Left</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="684" />
+        <location filename="../gui/table/trick.py" line="320" />
         <source>Right</source>
         <translation>Right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="685" />
+        <location filename="../gui/table/trick.py" line="321" />
         <source>Across left</source>
         <translation>Across left</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="686" />
+        <location filename="../gui/table/trick.py" line="322" />
         <source>Across right</source>
         <translation>Across right</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="706" />
+        <location filename="../gui/table/trick.py" line="342" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="774" />
+        <location filename="../gui/table/trick.py" line="410" />
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="786" />
+        <location filename="../gui/table/trick.py" line="422" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="792" />
+        <location filename="../gui/table/trick.py" line="428" />
         <source>The deal is over. Click “Next deal” when you are ready.</source>
         <translation>The deal is over. Click “Next deal” when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="796" />
+        <location filename="../gui/table/trick.py" line="432" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="799" />
+        <location filename="../gui/table/trick.py" line="435" />
         <source>Choose the cards, then press the button.</source>
         <translation>Choose the cards, then press the button.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="800" />
+        <location filename="../gui/table/trick.py" line="436" />
         <source>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</source>
         <translation>Play a card: drag it to the middle, click it, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="802" />
+        <location filename="../gui/table/trick.py" line="438" />
         <source>Choose with a button (or its number key).</source>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="858" />
+        <location filename="../gui/table/trick.py" line="494" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="861" />
+        <location filename="../gui/table/trick.py" line="497" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="913" />
+        <location filename="../gui/table/trick.py" line="549" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="915" />
+        <location filename="../gui/table/trick.py" line="551" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1035" />
+        <location filename="../gui/table/trick.py" line="671" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1037" />
+        <location filename="../gui/table/trick.py" line="673" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1038" />
+        <location filename="../gui/table/trick.py" line="674" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1045" />
+        <location filename="../gui/table/trick.py" line="681" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1048" />
+        <location filename="../gui/table/trick.py" line="684" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1051" />
+        <location filename="../gui/table/trick.py" line="687" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1100" />
+        <location filename="../gui/table/choices.py" line="51" />
         <source>%1 said: %2</source>
         <translation>%1 said: %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1124" />
+        <location filename="../gui/table/choices.py" line="76" />
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1185" />
+        <location filename="../gui/table/choices.py" line="139" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1228" />
+        <location filename="../gui/table/choices.py" line="184" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1248" />
+        <location filename="../gui/table/choices.py" line="205" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1249" />
+        <location filename="../gui/table/choices.py" line="206" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1394" />
+        <location filename="../gui/table/trick.py" line="760" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1396" />
+        <location filename="../gui/table/trick.py" line="762" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1412" />
+        <location filename="../gui/table/trick.py" line="778" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1435" />
+        <location filename="../gui/table/trick.py" line="801" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1468" />
+        <location filename="../gui/table/trick.py" line="834" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1649" />
+        <location filename="../gui/table/layout.py" line="258" />
         <source>partner</source>
         <translation>partner</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1651" />
+        <location filename="../gui/table/layout.py" line="260" />
         <source>dealer</source>
         <translation>dealer</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1658" />
+        <location filename="../gui/table/layout.py" line="267" />
         <source>1 card</source>
         <translation>1 card</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1659" />
+        <location filename="../gui/table/layout.py" line="268" />
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1666" />
+        <location filename="../gui/table/layout.py" line="275" />
         <source>Tricks: %1</source>
         <translation>Tricks: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="1687" />
+        <location filename="../gui/table/layout.py" line="296" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -7070,374 +6974,658 @@ surplus over %3: we %4, they %5</translation>
     </message>
 </context>
 <context>
-    <name>Whist</name>
+    <name>Verkehren</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="37" />
-        <source>Score sheet</source>
-        <translation>Score sheet</translation>
+        <location filename="../gui/games/verkehren/table.py" line="241" />
+        <location filename="../gui/games/verkehren/words.py" line="179" />
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="40" />
-        <source>Deal</source>
-        <translation>Deal</translation>
+        <location filename="../gui/games/verkehren/table.py" line="242" />
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="40" />
-        <source>Tricks</source>
-        <translation>Tricks</translation>
+        <location filename="../gui/games/verkehren/table.py" line="243" />
+        <source>Your opponent wins the match.</source>
+        <translation>Your opponent wins the match.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
-        <source>Honours</source>
-        <translation>Honours</translation>
+        <location filename="../gui/games/verkehren/table.py" line="250" />
+        <source>You win: %1</source>
+        <translation>You win: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
-        <source>Score</source>
-        <translation>Score</translation>
+        <location filename="../gui/games/verkehren/table.py" line="252" />
+        <source>Your opponent wins: %1</source>
+        <translation>Your opponent wins: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="56" />
-        <source>won</source>
-        <translation>won</translation>
+        <location filename="../gui/games/verkehren/table.py" line="256" />
+        <source>Junker: no field free to enter</source>
+        <translation>Junker: no field free to enter</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="57" />
-        <source>lost</source>
-        <translation>lost</translation>
+        <location filename="../gui/games/verkehren/table.py" line="257" />
+        <source>Your opponent is Junker</source>
+        <translation>Your opponent is Junker</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="59" />
-        <source>(lurch)</source>
-        <translation>(lurch)</translation>
+        <location filename="../gui/games/verkehren/table.py" line="269" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="68" />
-        <source>Game %1: we %2, they %3 (game at %4)</source>
-        <translation>Game %1: we %2, they %3 (game at %4)</translation>
+        <location filename="../gui/games/verkehren/table.py" line="276" />
+        <source>White</source>
+        <translation>White</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="72" />
-        <source>Games won: we %1, they %2</source>
-        <translation>Games won: we %1, they %2</translation>
+        <location filename="../gui/games/verkehren/table.py" line="277" />
+        <source>Black</source>
+        <translation>Black</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="74" />
-        <source>Stakes: we %1, they %2</source>
-        <translation>Stakes: we %1, they %2</translation>
+        <location filename="../gui/games/verkehren/table.py" line="279" />
+        <source>%1 · 1 point</source>
+        <translation>%1 · 1 point</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="100" />
-        <source>turned up: %1</source>
-        <translation>turned up: %1</translation>
+        <location filename="../gui/games/verkehren/table.py" line="280" />
+        <source>%1 · %2 points</source>
+        <translation>%1 · %2 points</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="103" />
-        <source>called at eight</source>
-        <translation>called at eight</translation>
+        <location filename="../gui/games/verkehren/table.py" line="282" />
+        <source>1 band</source>
+        <translation>1 band</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="120" />
-        <source>Trumps: %1</source>
-        <translation>Trumps: %1</translation>
+        <location filename="../gui/games/verkehren/table.py" line="283" />
+        <source>%1 bands</source>
+        <translation>%1 bands</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="125" />
-        <source>Tricks: we %1, they %2</source>
-        <translation>Tricks: we %1, they %2</translation>
+        <location filename="../gui/games/verkehren/table.py" line="286" />
+        <source>%1 to enter</source>
+        <translation>%1 to enter</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="127" />
-        <source>Score: we %1, they %2</source>
-        <translation>Score: we %1, they %2</translation>
+        <location filename="../gui/games/verkehren/table.py" line="289" />
+        <source>%1 borne off</source>
+        <translation>%1 borne off</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="142" />
-        <source>Waiting for %1.</source>
-        <translation>Waiting for %1.</translation>
+        <location filename="../gui/games/verkehren/table.py" line="297" />
+        <source>Points</source>
+        <translation>Points</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="19" />
-        <source>ace</source>
-        <translation>ace</translation>
+        <location filename="../gui/games/verkehren/table.py" line="298" />
+        <source>Bands (limit %1)</source>
+        <translation>Bands (limit %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="19" />
-        <source>king</source>
-        <translation>king</translation>
+        <location filename="../gui/games/verkehren/table.py" line="300" />
+        <source>Match of</source>
+        <translation>Match of</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
-        <source>queen</source>
-        <translation>queen</translation>
+        <location filename="../gui/games/verkehren/table.py" line="305" />
+        <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
+        <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="20" />
-        <source>jack</source>
-        <translation>jack</translation>
+        <location filename="../gui/games/verkehren/words.py" line="21" />
+        <source>%1 and %1 (a doublet, played four times)</source>
+        <translation>%1 and %1 (a doublet, played four times)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
-        <source>ten</source>
-        <translation>ten</translation>
+        <location filename="../gui/games/verkehren/words.py" line="22" />
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="21" />
-        <source>nine</source>
-        <translation>nine</translation>
+        <location filename="../gui/games/verkehren/words.py" line="28" />
+        <source>off the board</source>
+        <translation>off the board</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
-        <source>eight</source>
-        <translation>eight</translation>
+        <location filename="../gui/games/verkehren/words.py" line="30" />
+        <source>borne off</source>
+        <translation>borne off</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="22" />
-        <source>seven</source>
-        <translation>seven</translation>
+        <location filename="../gui/games/verkehren/words.py" line="32" />
+        <source>your Mahl</source>
+        <translation>your Mahl</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
-        <source>six</source>
-        <translation>six</translation>
+        <location filename="../gui/games/verkehren/words.py" line="34" />
+        <source>your Hücke</source>
+        <translation>your Hücke</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="23" />
-        <source>five</source>
-        <translation>five</translation>
+        <location filename="../gui/games/verkehren/words.py" line="36" />
+        <source>the opponent's Mahl</source>
+        <translation>the opponent's Mahl</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
-        <source>four</source>
-        <translation>four</translation>
+        <location filename="../gui/games/verkehren/words.py" line="38" />
+        <source>your corner</source>
+        <translation>your corner</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="24" />
-        <source>three</source>
-        <translation>three</translation>
+        <location filename="../gui/games/verkehren/words.py" line="39" />
+        <source>field %1</source>
+        <translation>field %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="25" />
-        <source>two</source>
-        <translation>two</translation>
+        <location filename="../gui/games/verkehren/words.py" line="50" />
+        <source>nothing can be played</source>
+        <translation>nothing can be played</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="30" />
-        <source>clubs</source>
-        <translation>clubs</translation>
+        <location filename="../gui/games/verkehren/words.py" line="54" />
+        <source>a stone enters on %1 (%2)</source>
+        <translation>a stone enters on %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="30" />
-        <source>diamonds</source>
-        <translation>diamonds</translation>
+        <location filename="../gui/games/verkehren/words.py" line="57" />
+        <source>%1 borne off (%2)</source>
+        <translation>%1 borne off (%2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="31" />
-        <source>hearts</source>
-        <translation>hearts</translation>
+        <location filename="../gui/games/verkehren/words.py" line="60" />
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="32" />
-        <source>spades</source>
-        <translation>spades</translation>
+        <location filename="../gui/games/verkehren/words.py" line="67" />
+        <source>single, by bearing off first</source>
+        <translation>single, by bearing off first</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="37" />
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
+        <location filename="../gui/games/verkehren/words.py" line="68" />
+        <source>single, the game conceded</source>
+        <translation>single, the game conceded</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="47" />
+        <location filename="../gui/games/verkehren/words.py" line="69" />
+        <source>double, every stone piled on the last field</source>
+        <translation>double, every stone piled on the last field</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="70" />
+        <source>double: made Jan, no field left to enter</source>
+        <translation>double: made Jan, no field left to enter</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="71" />
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="72" />
+        <source>single</source>
+        <translation>single</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="84" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="47" />
-        <source>Left</source>
-        <translation>Left</translation>
+        <location filename="../gui/games/verkehren/words.py" line="85" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
-        <source>Partner</source>
-        <translation>Partner</translation>
+        <location filename="../gui/games/verkehren/words.py" line="91" />
+        <source>The rules do not allow that move here.</source>
+        <translation>The rules do not allow that move here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="48" />
-        <source>Right</source>
-        <translation>Right</translation>
+        <location filename="../gui/games/verkehren/words.py" line="97" />
+        <source>points</source>
+        <translation>points</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="52" />
+        <location filename="../gui/games/verkehren/words.py" line="103" />
+        <source>Nothing can be played</source>
+        <translation>Nothing can be played</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="106" />
+        <source>Take two stones out of the band on %1</source>
+        <translation>Take two stones out of the band on %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="109" />
+        <source>Let the bands stand and hit them</source>
+        <translation>Let the bands stand and hit them</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="111" />
+        <source>Concede the game (a single loss)</source>
+        <translation>Concede the game (a single loss)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="118" />
+        <source>The stones are set on the Mahl; you throw first.</source>
+        <translation>The stones are set on the Mahl; you throw first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="120" />
+        <source>The stones are set on the Mahl; %1 throws first.</source>
+        <translation>The stones are set on the Mahl; %1 throws first.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="124" />
+        <source>Throw for the first move: White %1, Black %2.</source>
+        <translation>Throw for the first move: White %1, Black %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="128" />
+        <source>Equal: again.</source>
+        <translation>Equal: again.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="129" />
+        <source>%1 begins.</source>
+        <translation>%1 begins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="132" />
+        <source>You throw %2.</source>
+        <translation>You throw %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="133" />
+        <source>%1 throws %2.</source>
+        <translation>%1 throws %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="136" />
+        <source>You are Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>You are Junker: %2 stones to enter, %3 free fields.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="138" />
+        <source>%1 is Junker: %2 stones to enter, %3 free fields.</source>
+        <translation>%1 is Junker: %2 stones to enter, %3 free fields.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="142" />
+        <source>You play: %2.</source>
+        <translation>You play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="143" />
+        <source>%1 plays: %2.</source>
+        <translation>%1 plays: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="149" />
+        <source>You hit a stone on %2.</source>
+        <translation>You hit a stone on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="150" />
+        <source>You hit a band of %3 stones on %2.</source>
+        <translation>You hit a band of %3 stones on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="152" />
+        <source>%1 hits your stone on %2.</source>
+        <translation>%1 hits your stone on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="153" />
+        <source>%1 hits your band of %3 stones on %2.</source>
+        <translation>%1 hits your band of %3 stones on %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="157" />
+        <source>You cannot play: %2.</source>
+        <translation>You cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="158" />
+        <source>%1 cannot play: %2.</source>
+        <translation>%1 cannot play: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="161" />
+        <source>You have %2 bands, more than the %3 agreed.</source>
+        <translation>You have %2 bands, more than the %3 agreed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="162" />
+        <source>%1 has %2 bands, more than the %3 agreed.</source>
+        <translation>%1 has %2 bands, more than the %3 agreed.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="166" />
+        <source>You keep the right to hit the bands.</source>
+        <translation>You keep the right to hit the bands.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="167" />
+        <source>%1 keeps the right to hit your bands.</source>
+        <translation>%1 keeps the right to hit your bands.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="169" />
+        <source>Two stones of the opponent's band on %2 are taken out.</source>
+        <translation>Two stones of the opponent's band on %2 are taken out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="170" />
+        <source>%1 has two stones of your band on %2 taken out.</source>
+        <translation>%1 has two stones of your band on %2 taken out.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="174" />
+        <source>You win the game: %2.</source>
+        <translation>You win the game: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="175" />
+        <source>%1 wins the game: %2.</source>
+        <translation>%1 wins the game: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="180" />
+        <source>You win the match.</source>
+        <translation>You win the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="181" />
+        <source>%1 wins the match.</source>
+        <translation>%1 wins the match.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="189" />
+        <source>You threw %1.</source>
+        <translation>You threw %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="193" />
+        <source>Enter your stones first: drag one from the bar onto a lit field of your entry area.</source>
+        <translation>Enter your stones first: drag one from the bar onto a lit field of your entry area.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="196" />
+        <source>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</source>
+        <translation>Move a stone: drag it to a lit field, or click it and then the field, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/words.py" line="200" />
+        <source>Your opponent has more bands than agreed: choose the penalty.</source>
+        <translation>Your opponent has more bands than agreed: choose the penalty.</translation>
+    </message>
+</context>
+<context>
+    <name>Whist</name>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="38" />
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="41" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="41" />
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="42" />
+        <source>Honours</source>
+        <translation>Honours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="42" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="57" />
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="58" />
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="60" />
+        <source>(lurch)</source>
+        <translation>(lurch)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="69" />
+        <source>Game %1: we %2, they %3 (game at %4)</source>
+        <translation>Game %1: we %2, they %3 (game at %4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="73" />
+        <source>Games won: we %1, they %2</source>
+        <translation>Games won: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="75" />
+        <source>Stakes: we %1, they %2</source>
+        <translation>Stakes: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="101" />
+        <source>turned up: %1</source>
+        <translation>turned up: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="104" />
+        <source>called at eight</source>
+        <translation>called at eight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="121" />
+        <source>Trumps: %1</source>
+        <translation>Trumps: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="126" />
+        <source>Tricks: we %1, they %2</source>
+        <translation>Tricks: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="128" />
+        <source>Score: we %1, they %2</source>
+        <translation>Score: we %1, they %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/table.py" line="143" />
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/words.py" line="25" />
         <source>Our side</source>
         <translation>Our side</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="53" />
+        <location filename="../gui/games/whist/words.py" line="26" />
         <source>The other side</source>
         <translation>The other side</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="68" />
+        <location filename="../gui/games/whist/words.py" line="41" />
         <source>Call the game</source>
         <translation>Call the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="70" />
+        <location filename="../gui/games/whist/words.py" line="43" />
         <source>No call</source>
         <translation>No call</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="79" />
+        <location filename="../gui/games/whist/words.py" line="52" />
         <source>Draw for partners: %1.</source>
         <translation>Draw for partners: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="82" />
+        <location filename="../gui/games/whist/words.py" line="55" />
         <source>Equal cards: everybody draws again.</source>
         <translation>Equal cards: everybody draws again.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="84" />
+        <location filename="../gui/games/whist/words.py" line="57" />
         <source>Partners sit opposite; first dealer: %1.</source>
         <translation>Partners sit opposite; first dealer: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="87" />
+        <location filename="../gui/games/whist/words.py" line="60" />
         <source>Deal %1, dealer: %2.</source>
         <translation>Deal %1, dealer: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="90" />
+        <location filename="../gui/games/whist/words.py" line="63" />
         <source>Turned up: %1. Trumps are %2.</source>
         <translation>Turned up: %1. Trumps are %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="93" />
+        <location filename="../gui/games/whist/words.py" line="66" />
         <source>Call at eight: %1.</source>
         <translation>Call at eight: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="96" />
+        <location filename="../gui/games/whist/words.py" line="69" />
         <source>The call stands: %1 honours shown (%2).</source>
         <translation>The call stands: %1 honours shown (%2).</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="98" />
+        <location filename="../gui/games/whist/words.py" line="71" />
         <source>The call fails: the partner holds no honour.</source>
         <translation>The call fails: the partner holds no honour.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="100" />
+        <location filename="../gui/games/whist/words.py" line="73" />
         <source>No call: %1.</source>
         <translation>No call: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="102" />
+        <location filename="../gui/games/whist/words.py" line="75" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="105" />
+        <location filename="../gui/games/whist/words.py" line="78" />
         <source>The dealer takes the turned card into the hand.</source>
         <translation>The dealer takes the turned card into the hand.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="107" />
+        <location filename="../gui/games/whist/words.py" line="80" />
         <source>Trick %1 to %2.</source>
         <translation>Trick %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="110" />
+        <location filename="../gui/games/whist/words.py" line="83" />
         <source>tricks over six</source>
         <translation>tricks over six</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="111" />
+        <location filename="../gui/games/whist/words.py" line="84" />
         <source>honours</source>
         <translation>honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="112" />
+        <location filename="../gui/games/whist/words.py" line="85" />
         <source>honours called at eight</source>
         <translation>honours called at eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="113" />
+        <location filename="../gui/games/whist/words.py" line="86" />
         <source>a revoke</source>
         <translation>a revoke</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="114" />
+        <location filename="../gui/games/whist/words.py" line="87" />
         <source>%1 marks %2 for %3.</source>
         <translation>%1 marks %2 for %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="119" />
+        <location filename="../gui/games/whist/words.py" line="92" />
         <source>Deal %1: won by a call at eight. Score %2 to %3.</source>
         <translation>Deal %1: won by a call at eight. Score %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="121" />
+        <location filename="../gui/games/whist/words.py" line="94" />
         <source>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</source>
         <translation>Deal %1: tricks %2 to %3, honours %4 to %5. Score %6 to %7.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="129" />
+        <location filename="../gui/games/whist/words.py" line="102" />
         <source>Your side wins the game %1 to %2, the others in the lurch: two stakes.</source>
         <translation>Your side wins the game %1 to %2, the others in the lurch: two stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="131" />
+        <location filename="../gui/games/whist/words.py" line="104" />
         <source>The other side wins the game %1 to %2, your side in the lurch: two stakes.</source>
         <translation>The other side wins the game %1 to %2, your side in the lurch: two stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="133" />
+        <location filename="../gui/games/whist/words.py" line="106" />
         <source>Your side wins the game %1 to %2: one stake.</source>
         <translation>Your side wins the game %1 to %2: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="134" />
+        <location filename="../gui/games/whist/words.py" line="107" />
         <source>The other side wins the game %1 to %2: one stake.</source>
         <translation>The other side wins the game %1 to %2: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="140" />
+        <location filename="../gui/games/whist/words.py" line="113" />
         <source>Your side wins the rubber, %1 games to %2.</source>
         <translation>Your side wins the rubber, %1 games to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="141" />
+        <location filename="../gui/games/whist/words.py" line="114" />
         <source>The other side wins the rubber, %1 games to %2.</source>
         <translation>The other side wins the rubber, %1 games to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="145" />
+        <location filename="../gui/games/whist/words.py" line="118" />
         <source>The session is over: your side %1 stakes, the other side %2.</source>
         <translation>The session is over: your side %1 stakes, the other side %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="151" />
+        <location filename="../gui/games/whist/words.py" line="124" />
         <source>The session is over. Start a new game from the Game menu.</source>
         <translation>The session is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="153" />
+        <location filename="../gui/games/whist/words.py" line="126" />
         <source>Waiting for the other players.</source>
         <translation>Waiting for the other players.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="155" />
+        <location filename="../gui/games/whist/words.py" line="128" />
         <source>Your side stands at eight and you hold two honours: call for the game, or play on.</source>
         <translation>Your side stands at eight and you hold two honours: call for the game, or play on.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="159" />
+        <location filename="../gui/games/whist/words.py" line="132" />
         <source>Play a card; follow suit if you can.</source>
         <translation>Play a card; follow suit if you can.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/words.py" line="160" />
+        <location filename="../gui/games/whist/words.py" line="133" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>

@@ -24,6 +24,13 @@ DE = {
     "Intermediate": "Fortgeschritten",
     "Strong": "Stark",
     "with your house rules: %1": "mit Ihren Hausregeln: %1",
+    # the French pack's ranks, suits and cards and the seats from the person's place (gui/words.py)
+    "ace": "Ass", "king": "König", "queen": "Dame", "jack": "Bube", "ten": "Zehn", "nine": "Neun",
+    "eight": "Acht", "seven": "Sieben", "six": "Sechs", "five": "Fünf", "four": "Vier", "three": "Drei",
+    "two": "Zwei",
+    "clubs": "Kreuz", "diamonds": "Karo", "hearts": "Herz", "spades": "Pik",
+    "%1 of %2": "%2-%1",
+    "Left": "Links", "Right": "Rechts", "Partner": "Partner", "Opposite": "Gegenüber",
     # main window
     "Settings could not be read": "Einstellungen nicht lesbar",
     "The settings file %1 is damaged: %2\nIt was kept as %3; the defaults are used.":
@@ -35,6 +42,18 @@ DE = {
     "Resume?": "Fortsetzen?",
     "A game was left unfinished. Do you want to go on with it?":
         "Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?",
+    "Games were left unfinished in %1 windows. Do you want to go on with the most recent one?":
+        "In %1 Fenstern sind Spiele nicht zu Ende gespielt. Möchten Sie das jüngste fortsetzen?",
+    "The others stay saved and are offered the next time the application starts (or at once in another window).":
+        "Die anderen bleiben gespeichert und werden beim nächsten Start angeboten (oder sogleich in einem weiteren "
+        "Fenster).",
+    "The settings file %1 cannot be read: %2\nThe defaults are used, and nothing is saved over it.":
+        "Die Einstellungsdatei %1 ist nicht lesbar: %2\nEs gelten die Grundeinstellungen; über die Datei wird nichts "
+        "gespeichert.",
+    "Reading %1…": "%1 wird gelesen …",
+    "Opening %1 was cancelled.": "Das Öffnen von %1 wurde abgebrochen.",
+    "The statistics are up to date again.": "Die Statistik ist wieder auf dem neuesten Stand.",
+    "Cancel": "Abbrechen",
     "New game, shuffle number %1.": "Neues Spiel, Mischnummer %1.",
     "The new rules apply from the next game.": "Die neuen Regeln gelten ab dem nächsten Spiel.",
     "Settings could not be saved: %1": "Einstellungen nicht gespeichert: %1",

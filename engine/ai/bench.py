@@ -23,6 +23,9 @@ and ``bench_scores(final_state)`` (per-seat scores of a one-deal session, when
 default 1, ``None`` for the whole game, e.g. a partie of a board game) and
 ``bench_metrics(final_state) -> {name: per-seat values}`` (further measures, reported like the
 score: the first level's minus the second's, with a 95% interval).  ``--quick`` ends within a minute.
+
+``--own`` runs instead the game's own benchmark, where its ``GameSpec.bench`` says it is, with
+the options that follow (``academie bench ai --game G --own --help`` lists them).
 """
 
 from __future__ import annotations
@@ -37,11 +40,12 @@ import sys
 import time
 from typing import Any, Callable
 
+from engine.cliargs import game_name, number, whole
 from engine.protocol import CHANCE, TERMINAL, Partnerships, get_game
 
 from .search import SearchPlayer
 
-__all__ = ["main", "duplicate_match", "level_factories"]
+__all__ = ["main", "duplicate_match", "level_factories", "own_bench"]
 
 
 def _ai_module(game: str) -> Any:
@@ -52,6 +56,37 @@ def _factory(path: str) -> Callable[[], Any]:
     module, _, attr = path.partition(":")
     f = getattr(importlib.import_module(module), attr)
     return f  # type: ignore[no-any-return]
+
+
+def _bad_opponent(game: str, opp: str) -> str | None:
+    """Why ``opp`` cannot be an opponent in ``bench ai --matches``, or None: a level of the game,
+    ``oracle``, or ``module:callable`` naming a player factory of a module outside the standard library."""
+    import sys as _sys
+
+    if opp in ("oracle", *level_factories(game)):
+        return None
+    module, sep, attr = opp.partition(":")
+    if not sep or not module or not attr:
+        return f"unknown opponent {opp[:60]!r}: a level of {game} (beginner, intermediate), oracle, or module:callable"
+    if module.split(".")[0] in _sys.stdlib_module_names:
+        return f"{opp[:60]!r} is not a player factory"
+    try:
+        f = getattr(importlib.import_module(module), attr)
+    except ImportError as e:
+        return f"cannot import {module[:60]!r}: {e}"
+    except AttributeError:
+        return f"{module[:60]} has no {attr[:40]!r}"
+    except Exception as e:                       # the module failed while loading
+        return f"{module[:60]} cannot be loaded: {type(e).__name__}: {e}"
+    if not callable(f):
+        return f"{opp[:60]!r} is not a player factory"
+    try:
+        player = f()
+    except Exception as e:
+        return f"{opp[:60]!r} does not make a player ({type(e).__name__}: {e})"
+    if not callable(getattr(player, "choose", None)):
+        return f"{opp[:60]!r} does not make a player (it has no choose method)"
+    return None
 
 
 def level_factories(game: str) -> dict[str, Callable[[], Any]]:
@@ -189,21 +224,59 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, max(0, int(math.ceil(q * len(xs))) - 1))] if xs else float("nan")
 
 
+def own_bench(game: str) -> Callable[[list[str]], int] | None:
+    """The game's own benchmark (``GameSpec.bench``: ``main(argv) -> int``), or None if it has none."""
+    target = get_game(game).bench
+    if not target:
+        return None
+    module, _, attr = target.partition(":")
+    run: Callable[[list[str]], int] = getattr(importlib.import_module(module), attr)
+    return run
+
+
+def _run_own(argv: list[str]) -> int | None:
+    """``--game G --own REST``: G's own benchmark run with REST; None when ``--own`` is not given."""
+    pre = argparse.ArgumentParser(prog="academie bench ai", add_help=False)
+    pre.add_argument("--game", type=game_name)
+    pre.add_argument("--own", action="store_true")
+    a, rest = pre.parse_known_args(argv)
+    if not a.own:
+        return None
+    if not a.game:
+        print("academie: error: --own needs --game", file=sys.stderr)
+        return 2
+    run = own_bench(a.game)
+    if run is None:
+        print(f"academie: error: {a.game} has no benchmark of its own", file=sys.stderr)
+        return 2
+    return int(run(rest) or 0)
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = list(argv if argv is not None else sys.argv[1:])
+    own = _run_own(argv)
+    if own is not None:
+        return own
     p = argparse.ArgumentParser(prog="academie bench ai", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--game", required=True)
+    p.add_argument("--game", required=True, type=game_name)
+    p.add_argument("--own", action="store_true",
+                   help="run the game's own benchmark instead, with the options that follow")
     p.add_argument("--quick", action="store_true", help="a small run that ends within a minute")
-    p.add_argument("--deals", type=int, help="deals per match (default 100; quick: as many as fit)")
-    p.add_argument("--budget", type=float,
+    p.add_argument("--deals", type=whole(1, 1_000_000), help="deals per match (default 100; quick: as many as fit)")
+    p.add_argument("--budget", type=number(0, 60, above=True),
                    help="the strong level's time per decision in seconds (default: the level's own; quick 0.1)")
     p.add_argument("--matches", default="beginner,intermediate,oracle",
                    help="opponents of the strong level, comma-separated: beginner, intermediate, oracle, or a "
                         "player factory module:callable (e.g. another setting of the strong level)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
-    a = p.parse_args(argv if argv is not None else sys.argv[1:])
+    a = p.parse_args(argv)
     game = a.game
+    for opp in a.matches.split(","):
+        why = _bad_opponent(game, opp.strip())
+        if why:
+            p.error(f"argument --matches: {why}")
     spec = get_game(game)
     levels = level_factories(game)
     if "strong" not in levels:

@@ -270,7 +270,7 @@ class SearchPlayer:
 @dataclass(frozen=True)
 class Hint:
     """What the strong level would do for the seat to move, and why, as facts a table words in its
-    own language (as :class:`engine.ai.piquet.players.Hint` does for Piquet).
+    own language.
 
     ``reason``: ``"only"`` (the one legal action), ``"best"`` (the action gains ``value`` from here
     on average over ``samples`` worlds that fit what the seat knows, ``gap`` more than the next

@@ -18,6 +18,8 @@ Words have the translation context ``BoardTable``; their German is in ``gui/boar
 
 from __future__ import annotations
 
+import itertools
+
 import random
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -93,6 +95,12 @@ class BoardHooks:
     def steps(self, table: "BoardTable", action: Any, obs: Any) -> list[Step]:
         """The stone steps ``action`` makes, in order (``[]``: it moves no stone -- a button)."""
         return []
+
+    def step_orders(self, table: "BoardTable", action: Any, obs: Any) -> list[list[Step]]:
+        """Every order in which the person may make ``action``'s steps (default: the order of
+        :meth:`steps`, then every other in which no stone moves on before it has arrived; a game
+        whose rules fix the order more narrowly gives its own)."""
+        return any_order(self.steps(table, action, obs))
 
     def trial(self, table: "BoardTable", obs: Any, steps: Sequence[Step], src: Any, dst: Any) -> Any:
         """An action to put to the engine for the reason why a stone from ``src`` to ``dst`` after
@@ -282,7 +290,7 @@ class BoardTable(CardTable):
             return
         self.game = game
         try:
-            from gui.games import ui_for
+            from gui.registry import ui_for
 
             ui = ui_for(game)
         except (KeyError, ImportError):
@@ -554,7 +562,7 @@ class BoardTable(CardTable):
 
     def refuse(self, e: IllegalAction) -> None:
         from gui import i18n
-        from gui.panels.rules_text import RulesError, explain_refusal
+        from gui.texts import RulesError, explain_refusal
 
         def sentence_and_section() -> tuple[str, str | None]:
             try:
@@ -719,13 +727,12 @@ class BoardTable(CardTable):
         from html import escape
 
         from engine.options import describe_options, overrides_of
-        from gui.dialogs.houserules import preset_title
-        from gui.table.trick import option_lines
+        from gui.texts import option_lines, preset_label
 
         over = overrides_of(s.spec, s.preset, s.options)
         shown = ", ".join(f"{escape(t)}: {escape(v)}" for t, v in option_lines(s.spec.name, over))
         self.rules_label.setText(QCoreApplication.translate("BoardTable", "Rules: %1").replace(
-            "%1", preset_title(s.spec, s.preset))
+            "%1", preset_label(s.spec.name, s.preset))
             + (("<br>" + QCoreApplication.translate("BoardTable", "House rules: %1").replace("%1", shown)) if over else "")
             + " <a href='#'>" + QCoreApplication.translate("BoardTable", "Details") + "</a>")
         o = s.options
@@ -776,11 +783,10 @@ class BoardTable(CardTable):
         out = []
         n = len(self.pending)
         for a in obs.legal_actions:
-            st = self.hooks.steps(self, a, obs)
-            if st and len(st) >= n:
-                ordered = _after(self.pending, st)
-                if ordered is not None:
-                    out.append((a, ordered))
+            for st in self.hooks.step_orders(self, a, obs):
+                if st and len(st) >= n and [(x.src, x.dst, x.part) for x in st[:n]] == \
+                        [(x.src, x.dst, x.part) for x in self.pending]:
+                    out.append((a, st))
         return out
 
     def movable_places(self) -> list[Any]:
@@ -790,9 +796,8 @@ class BoardTable(CardTable):
         n = len(self.pending)
         seen: list[Any] = []
         for _a, st in self._legal_sequences():
-            for r in _open_steps(st[n:]):
-                if r.src not in seen:
-                    seen.append(r.src)
+            if len(st) > n and st[n].src not in seen:
+                seen.append(st[n].src)
         return seen
 
     def targets(self, src: Any) -> dict[Any, list[Step]]:
@@ -801,14 +806,11 @@ class BoardTable(CardTable):
         n = len(self.pending)
         out: dict[Any, list[Step]] = {}
         for _a, st in self._legal_sequences():
-            rest = st[n:]
-            for r in _open_steps(rest):
-                if r.src != src:
-                    continue
-                out.setdefault(r.dst, [r])
-                for x in rest:
-                    if x is not r and x.src == r.dst:
-                        out.setdefault(x.dst, [r, x])
+            if len(st) <= n or st[n].src != src:
+                continue
+            out.setdefault(st[n].dst, [st[n]])
+            if len(st) > n + 1 and st[n + 1].src == st[n].dst:
+                out.setdefault(st[n + 1].dst, [st[n], st[n + 1]])
         return out
 
     def move_stone(self, src: Any, dst: Any) -> bool:
@@ -1424,20 +1426,16 @@ def install_review(table: BoardTable) -> Any:
     return r
 
 
-def _after(made: list[Step], steps: list[Step]) -> list[Step] | None:
-    """``steps`` reordered to begin with the steps ``made`` (a game may list a play's moves in one
-    order and take them in any), or None when ``made`` is not part of them."""
-    rest = list(steps)
-    for m in made:
-        key = (m.src, m.dst, m.part)
-        i = next((i for i, x in enumerate(rest) if (x.src, x.dst, x.part) == key), None)
-        if i is None:
-            return None
-        rest.pop(i)
-    return list(made) + rest
-
-
-def _open_steps(rest: list[Step]) -> list[Step]:
-    """The steps of a play that may be made next: all but those that move on a stone another of
-    its steps brings (a game may take a play's moves in any order, but a stone must arrive first)."""
-    return [r for r in rest if not any(x is not r and x.dst == r.src for x in rest)]
+def any_order(steps: list[Step]) -> list[list[Step]]:
+    """``steps`` first as given, then every other order in which no stone moves on from a place
+    before another of the steps has brought it there (for a game that takes a play's moves in
+    any order but lists each play once)."""
+    out = [list(steps)]
+    seen = {tuple((x.src, x.dst, x.part) for x in steps)}
+    for perm in itertools.permutations(steps):
+        key = tuple((x.src, x.dst, x.part) for x in perm)
+        if key in seen or any(x.dst == r.src for i, r in enumerate(perm) for x in perm[i + 1:]):
+            continue
+        seen.add(key)
+        out.append(list(perm))
+    return out

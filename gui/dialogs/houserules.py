@@ -1,7 +1,7 @@
 """House rules: a preset plus any option changed, each with a one-line explanation.
 
 Titles, explanations and value labels come from the rules texts
-(``resources/rules/<game>.options.<lang>.toml`` through :mod:`gui.panels.rules_text`), the
+(``resources/rules/<game>.options.<lang>.toml`` through :mod:`gui.texts`), the
 same words the rules panel uses.  Values that seat a number of players the game's table
 cannot seat (its ``GameUI.table_seats``) are shown but cannot be chosen."""
 
@@ -15,20 +15,12 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from engine.options import OptionError, describe_options, make_options
 from gui import i18n
-from gui.panels import rules_text
-
-
-def preset_title(spec, preset: str, lang: str | None = None) -> str:
-    """The preset's name for people ("Classic (about 1900)"), else its identifier."""
-    try:
-        return rules_text.preset_title(spec.name, lang or i18n.current_language, preset)
-    except (KeyError, OSError, rules_text.RulesError):
-        return preset
+from gui import texts as tx
 
 
 def option_explanations(spec, lang: str) -> dict[str, tuple[str, str, dict]]:
     """option -> (title, one line, {value key: label}) in ``lang``."""
-    files = rules_text.option_texts(spec.name, lang)
+    files = tx.option_texts(spec.name, lang)
     out = {}
     for name, _default, _allowed, doc in describe_options(spec.options_type):
         entry = files.get(name) or {}
@@ -38,7 +30,7 @@ def option_explanations(spec, lang: str) -> dict[str, tuple[str, str, dict]]:
 
 
 def value_text(v: Any, labels: dict) -> str:
-    return labels.get(rules_text.value_key(v)) or rules_text.value_key(v).replace("_", " ")
+    return labels.get(tx.value_key(v)) or tx.value_key(v).replace("_", " ")
 
 
 def seats_with(spec, preset: str, name: str, value: Any) -> int | None:
@@ -66,7 +58,7 @@ class HouseRulesDialog(QDialog):
         self.preset_box = QComboBox()
         self.preset_box.setObjectName("preset")
         for p in spec.presets:
-            self.preset_box.addItem(preset_title(spec, p), p)
+            self.preset_box.addItem(tx.preset_label(spec.name, p), p)
         self.preset_box.setCurrentIndex(list(spec.presets).index(preset))
         self.preset_box.currentIndexChanged.connect(self._preset_changed)
         top.addWidget(self.preset_box, 1)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QWidget)
 
 from engine.protocol import GameSpec
-from gui.games import ui_for, uis
+from gui.registry import ui_for, uis
 from gui.players import has_partners, kind_label, kinds
 from gui.session import offers_first_dealer, spec_of
 
@@ -46,7 +46,7 @@ def seat_options(spec: GameSpec, preset: str) -> dict[int, dict[str, Any]]:
     """Number of players -> the option (relative to ``preset``) that seats them, for every number
     within the spec's seat range that the game's table seats ({} for the preset's own number)."""
     from engine.options import OptionError, describe_options, make_options
-    from gui.games import ui_for
+    from gui.registry import ui_for
 
     ui = ui_for(spec.name)
     lo, hi = spec.seat_range
@@ -160,12 +160,12 @@ class NewGameDialog(QDialog):
         spec = self.spec
         g = self.settings.game(spec.name)
         names = list(spec.presets)
-        from gui.dialogs.houserules import preset_title
+        from gui.texts import preset_label
 
         self.preset_box.blockSignals(True)
         self.preset_box.clear()
         for p in names:
-            self.preset_box.addItem(preset_title(spec, p), p)
+            self.preset_box.addItem(preset_label(spec.name, p), p)
         self.preset_box.setCurrentIndex(names.index(g.preset) if g.preset in names else 0)
         self.preset_box.blockSignals(False)
         self._fill_seats()
@@ -211,7 +211,7 @@ class NewGameDialog(QDialog):
 
     def _note(self, *_a: Any) -> None:
         if self._overrides and self.preset_box.currentData() == self._preset0:
-            from gui.table.trick import option_lines     # the options' titles and values in words
+            from gui.texts import option_lines     # the options' titles and values in words
 
             self.house_note.setText(self.tr("with your house rules: %1").replace(
                 "%1", ", ".join(f"{t}: {v}" for t, v in option_lines(self.spec.name, self._overrides))))

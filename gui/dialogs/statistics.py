@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QPushButton, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from gui import stats
-from gui.games import uis
+from gui.registry import uis
 
 PERIODS = (0, 7, 30, 365)     # days; 0: all time
 

@@ -11,7 +11,7 @@ A game supplies, in its rules folder (``resources/rules`` or its ``GameUI.rules_
   ``refuse`` sentence said when the person does something else at that step; an ending and,
   optionally, a one-sentence ``summary`` of the result.
 
-and registers ``tutorial="gui.guided:start_guided_deal"`` in its :class:`~gui.games.GameUI`.
+and registers ``tutorial="gui.guided:start_guided_deal"`` in its :class:`~gui.registry.GameUI`.
 
 The person plays at the game's ordinary table with the usual gestures.  Before each of the
 person's moves the rules panel (or, with the panel shut, a box beside the table) shows that
@@ -22,7 +22,7 @@ read, the table waits for "Continue".  At the end: a summary and the way to a re
 
 Nothing here decides a rule: the engine checks every move; the guide only compares the
 person's move with the record.  Nothing here names a game: cards and actions are named by the
-table's own words and hooks (:class:`gui.table.trick.TableHooks`).
+table's own words and hooks (:class:`gui.table.hooks.TableHooks`).
 """
 
 from __future__ import annotations
@@ -179,7 +179,7 @@ class GuidedDeal(QObject):
     def card_words(self, cards: Any) -> str:
         """Cards as the table names them (the game's ``card_name`` hook, else rank and suit sign)."""
         from gui.table.cards import SUIT_GLYPH
-        from gui.table.trick import TableHooks
+        from gui.table.hooks import TableHooks
 
         hooks = self.table.hooks
         if type(hooks).card_name is not TableHooks.card_name:
@@ -441,9 +441,19 @@ class GuidedDeal(QObject):
         shut the panel, they stay beside the table until the person opens it again."""
         if not self._started:
             self._started = True
+            if self._narrow_window():     # the panel would float over the table's buttons: beside it
+                return False
             QTimer.singleShot(0, self, self._hold_panel_width)
             return True
         return self.window.rules_dock.isVisible()
+
+    def _narrow_window(self) -> bool:
+        """A window too narrow to dock the rules panel (it would float over the right of the
+        window, where the buttons of the step are): the guided deal then starts with its
+        explanations beside the table; the panel still opens from its links, F1 or the menu."""
+        w = self.window
+        limit = getattr(w, "NARROW", 0)
+        return bool(limit) and w.width() < limit
 
     def _hold_panel_width(self) -> None:
         """The rules panel keeps the width it opened with while the explanations change in it
@@ -480,9 +490,17 @@ class GuidedDeal(QObject):
 
         from PySide6.QtWidgets import QApplication, QStyle
 
+        from PySide6.QtWidgets import QScrollArea
+
         parent = label.parentWidget()
         # room for a scroll bar is kept back: one may appear in the side panel beside a tall text
+        # (when it is already there, the parent's width has given it its room)
         bar = QApplication.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
+        area = parent
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if isinstance(area, QScrollArea) and area.verticalScrollBar().isVisible():
+            bar = 2
         width = max((parent.width() if parent is not None else 260) - 30 - bar, 200)
         tut = self.tutorial
         texts = {tut.html(i) for i in range(len(tut.steps))}

@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QLin
                                QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from . import rules_text as rt
+from gui import texts as tx
+from gui import texts as tx
 
 __all__ = ["RulesDock", "help_button"]
 
@@ -188,10 +190,10 @@ class RulesDock(QDockWidget):
         self.raise_()
 
     def show_phase(self, phase: str) -> None:
-        self.show_home_section(rt.phase_section(phase, self.home))
+        self.show_home_section(tx.phase_section(phase, self.home))
 
     def show_refusal(self, code: str, details: Mapping[str, Any] | None = None) -> str:
-        sentence, section = rt.explain_refusal(code, self.lang, self.home, details)
+        sentence, section = tx.explain_refusal(code, self.lang, self.home, details)
         self.go_home()
         self._show_message(sentence, section)
         self.show_section(section)
@@ -231,10 +233,10 @@ class RulesDock(QDockWidget):
         left[self.game] = (self.preset, self.options)
         if game in left:
             preset, options = left[game]
-        elif rt.is_reference(game):      # a reference page has no options
+        elif tx.is_reference(game):      # a reference page has no options
             preset, options = None, None
         else:  # the same preset if that game has it; options belong to their own game
-            spec = get_game(rt._Ctx(game).spec.name)
+            spec = get_game(tx.Ctx(game).spec.name)
             preset = self.preset if self.preset in spec.presets else None
             options = self.options if isinstance(self.options, spec.options_type) else None
         self._set_page(game, preset, options)
@@ -265,8 +267,8 @@ class RulesDock(QDockWidget):
         self.pages.clear()
         self.pages.setToolTip(ui["pages_tip"])
         self.pages.setAccessibleName(ui["pages"])
-        games = sorted(rt.games_with_rules(), key=lambda n: rt._fold(rt.page_title(n, self.lang)))
-        refs = sorted(rt.reference_pages(), key=lambda n: rt._fold(rt.page_title(n, self.lang)))
+        games = sorted(tx.games_with_rules(), key=lambda n: rt._fold(rt.page_title(n, self.lang)))
+        refs = sorted(tx.reference_pages(), key=lambda n: rt._fold(rt.page_title(n, self.lang)))
         for name in games:
             self.pages.addItem(rt.page_title(name, self.lang), name)
         if refs:
@@ -285,7 +287,7 @@ class RulesDock(QDockWidget):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.search_field and event.type() == QEvent.Type.FocusIn and not self._warm_timer.isActive():
-            self._warm_pages = [n for n in rt.rules_pages() if n != self.game]
+            self._warm_pages = [n for n in tx.rules_pages() if n != self.game]
             self._warm_timer.start()
         return super().eventFilter(obj, event)
 

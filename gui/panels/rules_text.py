@@ -1,4 +1,4 @@
-"""Rules texts for the rules panel, without Qt: load, render, index, search.
+"""Rules texts for the rules panel, without Qt: render, index, search.
 
 The texts live in ``resources/rules/`` (one Markdown file per game and
 language, plus a shared glossary) and are written in a small Markdown subset:
@@ -13,7 +13,8 @@ language, plus a shared glossary) and are written in a small Markdown subset:
   hand: a line ``{{table:NAME}}`` (see :data:`TABLES`) and inline
   ``{{value:KEY}}`` (a key of ``scoring.values_table`` or an option name).
 
-Other data files beside the texts (all TOML, ``LANG`` = ``en`` or ``de``):
+Other data files beside the texts (all TOML, ``LANG`` = ``en`` or ``de``; read through
+:mod:`gui.texts`, the look-ups every layer may use):
 
 * ``GAME.options.LANG.toml`` -- every option: ``title``, ``text``, ``section``
   and for each allowed value ``label`` and ``text`` (the house-rules dialog
@@ -45,118 +46,20 @@ from __future__ import annotations
 
 import html
 import re
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
+
+from gui.texts import (LANGS, RULES_DIR, TABLES, Ctx, RulesError, check_lang, games_with_rules, is_reference, read,
+                       read_toml, reference_pages, rules_pages, rules_path, table_html, texts_name)
 
 __all__ = [
     "LANGS", "RULES_DIR", "RulesError", "Section", "RulesDocument", "TABLES", "render_markdown",
-    "explain_refusal", "option_texts", "phase_section", "game_words", "glossary_text", "texts_name", "load_tutorial", "Tutorial", "TutorialStep",
-    "value_label", "games_with_rules", "rules_pages", "reference_pages", "is_reference", "page_title",
-    "search_all", "prepare_search", "game_tables", "game_values", "values_table", "glossary_for", "RulesWords",
+    "glossary_text", "texts_name", "load_tutorial", "Tutorial", "TutorialStep", "games_with_rules", "glossary_for",
+    "rules_pages", "reference_pages", "is_reference", "page_title", "search_all", "prepare_search",
 ]
 
-LANGS = ("en", "de")
-
-
-def rules_dir() -> Path:
-    """``resources/rules`` (via :func:`gui.paths.resource_path`, so bundles work too)."""
-    from gui.paths import resource_path
-    return resource_path("rules")
-
-
-RULES_DIR = rules_dir()
 GLOSSARY_PREFIX = "g-"
-
-
-class RulesError(ValueError):
-    """A rules file is missing or malformed; the message names the file."""
-
-
-# ---------------------------------------------------------------- files
-def _path(name: str) -> Path:
-    """Where a rules file lives: a game's files (``NAME.…``) in its ``GameUI.rules_dir`` when it
-    has one, everything else in ``resources/rules``."""
-    from gui.games import ui_by_rules
-
-    ui = ui_by_rules(name.split(".")[0])
-    if ui is not None and ui.rules_dir:
-        return Path(ui.rules_dir) / name
-    return rules_dir() / name
-
-
-def texts_name(game: str) -> str:
-    """The name of a game's rules texts (its ``GameUI.rules_name``; a game of a family may
-    share its family's texts); ``""`` means the first game in menu order."""
-    from gui.games import ui_for, uis
-
-    if not game:
-        return uis()[0].rules_name
-    try:
-        return ui_for(game).rules_name
-    except KeyError:
-        return game
-
-
-@lru_cache(maxsize=64)
-def _read(name: str) -> str:
-    p = _path(name)
-    try:
-        return p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise RulesError(f"cannot read rules file {p}: {e.strerror or e}") from None
-
-
-@lru_cache(maxsize=64)
-def _toml(name: str) -> dict[str, Any]:
-    try:
-        return tomllib.loads(_read(name))
-    except tomllib.TOMLDecodeError as e:
-        raise RulesError(f"rules file {_path(name)} is not valid TOML: {e}") from None
-
-
-def _lang(lang: str) -> str:
-    if lang not in LANGS:
-        raise RulesError(f"unknown language {lang!r}; languages are {', '.join(LANGS)}")
-    return lang
-
-
-def rules_pages() -> list[str]:
-    """Names of every rules page there is (in English): those in ``resources/rules`` and those of
-    registered games that keep their texts elsewhere -- games and reference pages alike."""
-    from gui.games import uis
-
-    names = {p.name.split(".")[0] for p in rules_dir().glob("*.en.md")}
-    names |= {u.rules_name for u in uis() if u.rules_dir and (Path(u.rules_dir) / f"{u.rules_name}.en.md").exists()}
-    return sorted(n for n in names if n != "glossary")
-
-
-def is_reference(name: str) -> bool:
-    """Whether the page ``name`` describes a game that cannot be played here: a rules page that no
-    engine game and no registered GUI claims.  Such a page has no options, refusals or phases; it is
-    listed and searched like the others (a page becomes a game's page the day its engine registers)."""
-    from engine.protocol import get_game
-    from gui.games import ui_by_rules
-
-    if ui_by_rules(name) is not None:
-        return False
-    try:
-        get_game(name)
-    except KeyError:
-        return True
-    return False
-
-
-def games_with_rules() -> list[str]:
-    """Names of the rules texts of games that can be played (a page with an engine behind it)."""
-    return [n for n in rules_pages() if not is_reference(n)]
-
-
-def reference_pages() -> list[str]:
-    """Names of the reference pages: the book's games that cannot be played here (:func:`is_reference`)."""
-    return [n for n in rules_pages() if is_reference(n)]
 
 
 _TITLE = re.compile(r"^#\s+(.*?)\s*\{#[A-Za-z0-9_-]+\}\s*$")
@@ -165,7 +68,7 @@ _TITLE = re.compile(r"^#\s+(.*?)\s*\{#[A-Za-z0-9_-]+\}\s*$")
 @lru_cache(maxsize=256)
 def page_title(name: str, lang: str) -> str:
     """The title of a page in ``lang``: its first heading, as plain text."""
-    for line in _read(f"{name}.{_lang(lang)}.md").splitlines():
+    for line in read(f"{name}.{check_lang(lang)}.md").splitlines():
         m = _TITLE.match(line.strip())
         if m:
             return _plain(m.group(1))
@@ -198,7 +101,7 @@ class Rendered:
     links: list[tuple[str, str]]   # (section id where the link is, target id)
 
 
-def _inline(text: str, ctx: "_Ctx", links: list[str]) -> str:
+def _inline(text: str, ctx: "Ctx", links: list[str]) -> str:
     """Inline Markdown -> HTML.  Placeholders are expanded first, then escaped."""
     text = _expand(text, ctx)
     out: list[str] = []
@@ -221,7 +124,7 @@ def _inline(text: str, ctx: "_Ctx", links: list[str]) -> str:
     return "".join(out)
 
 
-def _expand(text: str, ctx: "_Ctx") -> str:
+def _expand(text: str, ctx: "Ctx") -> str:
     text = _VALUE_PH.sub(lambda m: ctx.value(m.group(1)), text)
     return _SOURCE_PH.sub(lambda m: ctx.source(m.group(1)), text)
 
@@ -243,9 +146,9 @@ def _cells(line: str) -> list[str]:
     return [c.strip() for c in line.strip().strip("|").split("|")]
 
 
-def render_markdown(text: str, ctx: "_Ctx | None" = None, doc: str = "rules") -> Rendered:
+def render_markdown(text: str, ctx: "Ctx | None" = None, doc: str = "rules") -> Rendered:
     """Render the Markdown subset; returns HTML, the sections and the links found."""
-    ctx = ctx or _Ctx()
+    ctx = ctx or Ctx()
     lines = text.splitlines()
     out: list[str] = []
     sections: list[Section] = []
@@ -293,7 +196,7 @@ def render_markdown(text: str, ctx: "_Ctx | None" = None, doc: str = "rules") ->
                 rows.append(_cells(lines[i]))
                 i += 1
             head, rest = rows[0], [r for r in rows[1:] if not all(set(c) <= set("-: ") for c in r)]
-            out.append(_table_html([inl(c) for c in head], [[inl(c) for c in r] for r in rest]))
+            out.append(table_html([inl(c) for c in head], [[inl(c) for c in r] for r in rest]))
             continue
         if s.startswith("- ") or _OL.match(s):
             ordered = not s.startswith("- ")
@@ -361,312 +264,6 @@ def render_markdown(text: str, ctx: "_Ctx | None" = None, doc: str = "rules") ->
     return Rendered("\n".join(out), sections, links)
 
 
-def _table_html(head: list[str], rows: list[list[str]], highlight: int | None = None) -> str:
-    # a one-word heading is never broken inside the word
-    h = "".join(f"<th style=\"white-space: nowrap\">{c}</th>" if " " not in c else f"<th>{c}</th>" for c in head)
-    body = []
-    for r in rows:
-        cells = []
-        for j, c in enumerate(r):
-            cls = ' class="cur"' if highlight is not None and j == highlight else ""
-            cells.append(f"<td{cls}>{c}</td>")
-        body.append("<tr>" + "".join(cells) + "</tr>")
-    return ('<table class="data" border="1" cellspacing="0" cellpadding="4">'
-            f"<tr>{h}</tr>" + "".join(body) + "</table>")
-
-
-# ---------------------------------------------------------------- generated tables
-@dataclass
-class _Ctx:
-    game: str = ""
-    lang: str = "en"
-    preset: str | None = None
-    options: Any = None
-
-    def __post_init__(self) -> None:
-        self.game = texts_name(self.game)
-
-    @property
-    def spec(self) -> Any:
-        from engine.protocol import get_game
-        from gui.games import ui_by_rules
-
-        ui = ui_by_rules(self.game)
-        return get_game(ui.game if ui is not None else self.game)
-
-    def opts(self):
-        if self.options is not None:
-            return self.options
-        spec = self.spec
-        return spec.presets[self.preset or spec.default_preset]
-
-    def labels(self) -> dict[str, Any]:
-        return _toml(f"{self.game}.tables.{_lang(self.lang)}.toml")
-
-    def values(self) -> dict[str, Any]:
-        """The game's engine values for the options in force (its rules module's ``values``)."""
-        fn = game_values(self.game)
-        return dict(fn(self.opts())) if fn else {}
-
-    def value(self, key: str) -> str:
-        opts = self.opts()
-        vals = self.values()
-        if key in vals:
-            return _fmt_value(self, key, vals[key])
-        if hasattr(opts, key):
-            return value_label(self.game, self.lang, key, getattr(opts, key))
-        raise RulesError(f"unknown value placeholder {{{{value:{key}}}}}")
-
-    def source(self, preset: str) -> str:
-        """How a reader names the historical source of ``preset`` (``PRESET_SOURCES``)."""
-        import importlib
-        sources = getattr(_provider(self.game), "PRESET_SOURCES", None)
-        if sources is None:
-            sources = getattr(self.spec.engine_module(), "PRESET_SOURCES", {})
-        if preset not in sources:
-            raise RulesError(f"unknown preset in {{{{source:{preset}}}}}")
-        return sources[preset][LANGS.index(self.lang)]
-
-    def table(self, name: str) -> str:
-        fn = game_tables(self.game).get(name) or TABLES.get(name)
-        if fn is None:
-            raise RulesError(f"unknown table placeholder {{{{table:{name}}}}}; tables are "
-                             f"{', '.join(_all_tables(self.game))}")
-        return fn(self)
-
-
-def _fmt_value(ctx: _Ctx, key: str, v: Any) -> str:
-    lab = ctx.labels()
-    if isinstance(v, str):
-        return str(lab.get("values", {}).get(v, v))
-    return str(v)
-
-
-def table_rows(ctx: _Ctx, name: str) -> list[tuple[str, Any]]:
-    """The raw (key, engine value) rows behind a values table (for tests)."""
-    d = ctx.values()
-    keys = _toml(f"{ctx.game}.tables.en.toml")["tables"][name]["rows"]
-    return [(k, d[k]) for k in keys]
-
-
-def values_table(name: str) -> Any:
-    """A two-column table of named engine values, its rows and headings from the tables file."""
-    def make(ctx: _Ctx) -> str:
-        lab = ctx.labels()
-        t = lab["tables"][name]
-        rows = [[html.escape(lab["rows"][k]), html.escape(_fmt_value(ctx, k, v))]
-                for k, v in table_rows(ctx, name)]
-        return _table_html([html.escape(t["head"][0]), html.escape(t["head"][1])], rows)
-    return make
-
-
-def _presets_table(ctx: _Ctx) -> str:
-    from engine.options import describe_options
-    spec = ctx.spec
-    lab = ctx.labels()
-    texts = option_texts(ctx.game, ctx.lang)
-    names = list(spec.presets)
-    head = [html.escape(lab["tables"]["presets"]["head"][0])] + [html.escape(preset_title(ctx.game, ctx.lang, p))
-                                                                   for p in names]
-    rows = []
-    for name, _default, _allowed, _doc in describe_options(spec.options_type):
-        vals = [getattr(spec.presets[p], name) for p in names]
-        row = [html.escape(texts[name]["title"])]
-        for v in vals:
-            row.append(html.escape(value_label(ctx.game, ctx.lang, name, v)))
-        if len(set(map(repr, vals))) > 1:
-            row = [f"<b>{row[0]}</b>"] + row[1:]
-        rows.append(row)
-    cur = names.index(ctx.preset) + 1 if ctx.preset in names else None
-    return _table_html(head, rows, highlight=cur)
-
-
-def _options_in_force(ctx: _Ctx) -> str:
-    """The options in force, marking those that differ from the preset."""
-    from engine.options import describe_options
-    spec = ctx.spec
-    lab = ctx.labels()
-    texts = option_texts(ctx.game, ctx.lang)
-    opts = ctx.opts()
-    base = spec.presets.get(ctx.preset or spec.default_preset)
-    head = [html.escape(h) for h in lab["tables"]["options_in_force"]["head"]]
-    rows = []
-    for name, *_ in describe_options(spec.options_type):
-        v = getattr(opts, name)
-        cell = html.escape(value_label(ctx.game, ctx.lang, name, v))
-        if base is not None and getattr(base, name) != v:
-            cell = f"<b>{cell}</b> ({html.escape(lab['changed'])})"
-        rows.append([f'<a href="#{texts[name]["section"]}">{html.escape(texts[name]["title"])}</a>', cell])
-    return _table_html(head, rows)
-
-
-# ---------------------------------------------------------------- per-game providers
-# Tables every game has (they read the game's options and presets):
-TABLES: dict[str, Any] = {
-    "presets": _presets_table,
-    "options_in_force": _options_in_force,
-}
-
-
-def _provider(game: str) -> Any:
-    """The game's ``rules_module`` (:class:`gui.games.GameUI`): its ``TABLES`` (``{{table:NAME}}``
-    looks there first, then in :data:`TABLES`), ``values(options)`` (``{{value:KEY}}``) and
-    ``card_name(lang, code)``; ``None`` when it has none."""
-    from gui.games import ui_by_rules
-
-    ui = ui_by_rules(game)
-    found = ui.rules_provider() if ui is not None else None
-    if found is not None:
-        return found
-    # a game of a family whose GUI has not registered it yet (a form played with other seats): the family's
-    # rules module may carry it in ``FORMS``, or pick it by ``provider(game)``
-    family = _family(game)
-    fam = ui_by_rules(family) if family and family != game else None
-    form = getattr(fam.rules_provider(), "FORMS", {}).get(game) if fam is not None else None
-    return form if form is not None else _family_provider(ui.game if ui is not None else game)
-
-
-def _family_provider(game: str) -> Any:
-    """For a game whose GUI names no ``rules_module`` (or has no GUI yet): the module
-    ``gui.games.FAMILY.rules`` of its engine family, if there is one; its ``provider(game)``
-    picks the game's provider when the family's games differ (``None``: none)."""
-    import importlib
-
-    from engine.protocol import get_game
-
-    try:
-        spec = get_game(game)
-    except KeyError:
-        return None
-    try:
-        mod = importlib.import_module(f"gui.games.{spec.family or spec.name}.rules")
-    except ModuleNotFoundError:
-        return None
-    pick = getattr(mod, "provider", None)
-    return pick(spec.name) if callable(pick) else mod
-
-
-def game_tables(game: str) -> dict[str, Any]:
-    return dict(getattr(_provider(game), "TABLES", {}) or {})
-
-
-def game_values(game: str) -> Any:
-    return getattr(_provider(game), "values", None)
-
-
-def _card_namer(game: str) -> Any:
-    return getattr(_provider(game), "card_name", None)
-
-
-# ---------------------------------------------------------------- options, presets, reasons, phases
-def option_texts(game: str, lang: str) -> dict[str, dict[str, Any]]:
-    """``{option: {"title", "text", "section", "values": {value key: {"label", "text"}}}}``."""
-    return _toml(f"{texts_name(game)}.options.{_lang(lang)}.toml")["options"]
-
-
-def value_key(v: Any) -> str:
-    """How an option value is written as a TOML key: ``true``, ``3``, ``named_suit``."""
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    return str(v)
-
-
-def value_label(game: str, lang: str, option: str, v: Any) -> str:
-    try:
-        return option_texts(game, lang)[option]["values"][value_key(v)]["label"]
-    except KeyError:
-        raise RulesError(f"{game}.options.{lang}.toml: no label for {option} = {value_key(v)}") from None
-
-
-def preset_title(game: str, lang: str, preset: str) -> str:
-    return _toml(f"{texts_name(game)}.options.{_lang(lang)}.toml")["presets"][preset]["title"]
-
-
-def explain_refusal(code: str, lang: str, game: str = "",
-                    details: Mapping[str, Any] | None = None) -> tuple[str, str]:
-    """``(sentence naming the rule, section id)`` for a refusal reason code.
-
-    ``details`` (the :class:`~engine.protocol.IllegalAction` details) fill the
-    entry's optional ``detail`` template; an unknown code gets a general
-    sentence and the overview section, never an error.
-    """
-    game = texts_name(game)
-    reasons = _toml(f"{game}.reasons.{_lang(lang)}.toml")["reasons"]
-    entry = reasons.get(code)
-    if entry is None:
-        entry = reasons["_unknown"]
-    sentence = entry["text"]
-    tmpl = entry.get("detail")
-    if tmpl and details:
-        shown = {k: _detail_value(game, lang, k, v) for k, v in details.items()}
-        try:
-            sentence = sentence + " " + tmpl.format(**shown)
-        except (KeyError, IndexError, ValueError):
-            pass
-    return sentence, entry["section"]
-
-
-def _detail_value(game: str, lang: str, key: str, v: Any) -> str:
-    if key == "suit":
-        names = _toml(f"{game}.tables.{lang}.toml").get("suits", {})
-        return names.get(str(v), str(v))
-    if key == "card":
-        namer = _card_namer(game)
-        if namer is not None:
-            return str(namer(lang, str(v.code if hasattr(v, "code") else v)))
-        t = _toml(f"{game}.tables.{lang}.toml")
-        s = str(v)
-        if len(s) == 2:
-            return t["card"].format(rank=t["ranks"].get(s[0], s[0]), suit=t["suits_gen"].get(s[1], s[1]))
-    return str(v)
-
-
-def game_words(game: str, lang: str) -> dict[str, Any]:
-    """``{"points": str, "phases": {phase: name}, "events": {kind: name}}`` in ``lang``: the
-    game's own words file, else its family's (the forms of a game share one)."""
-    name = texts_name(game)
-    if not _path(f"{name}.words.{_lang(lang)}.toml").exists():
-        family = _family(game)
-        if family and family != game:
-            return game_words(family, lang)
-    return _toml(f"{name}.words.{_lang(lang)}.toml")
-
-
-class RulesWords:
-    """The part of a game's words (:class:`gui.games.GameWords`) its rules texts give: the
-    sentence of a refusal and the name of its measure, for the game ``GAME``, in the interface
-    language."""
-
-    GAME = ""
-
-    def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        from gui import i18n
-
-        return explain_refusal(code, i18n.current_language, self.GAME, details or {})[0]
-
-    def points(self) -> str:
-        from gui import i18n
-
-        return str(game_words(self.GAME, i18n.current_language)["points"])
-
-
-def _family(game: str) -> str:
-    from engine.protocol import get_game
-    from gui.games import ui_by_rules
-
-    try:
-        return get_game(game).family
-    except KeyError:
-        ui = ui_by_rules(game)
-        return get_game(ui.game).family if ui is not None else ""
-
-
-def phase_section(phase: str, game: str = "") -> str:
-    """The section that fits an engine phase (the overview for an unknown phase)."""
-    data = _toml(f"{texts_name(game)}.phases.toml")
-    return data["phases"].get(phase, data["default"])
-
-
 # ---------------------------------------------------------------- the document
 _GLOSSARY_PART = re.compile(r"^##\s.*\{#glossary-([A-Za-z0-9_-]+)\}\s*$")
 _GLOSSARY_ALSO = re.compile(r"^<!--\s*also:\s*([A-Za-z0-9_, -]+?)\s*-->$")
@@ -700,9 +297,9 @@ def glossary_text(game: str, lang: str) -> str:
     game (:func:`glossary_for`), then the game's own glossary file ``NAME.glossary.LANG.md``
     if it has one (kept beside its rules texts)."""
     game = texts_name(game)
-    text = glossary_for(game, _read(f"glossary.{_lang(lang)}.md"))
-    if _path(f"{game}.glossary.{lang}.md").exists():
-        text += "\n" + _read(f"{game}.glossary.{lang}.md")
+    text = glossary_for(game, read(f"glossary.{check_lang(lang)}.md"))
+    if rules_path(f"{game}.glossary.{lang}.md").exists():
+        text += "\n" + read(f"{game}.glossary.{lang}.md")
     return text
 
 
@@ -712,9 +309,9 @@ class RulesDocument:
     def __init__(self, game: str = "", lang: str = "en", preset: str | None = None,
                  options: Any = None) -> None:
         game = texts_name(game)
-        self.game, self.lang, self.preset, self.options = game, _lang(lang), preset, options
-        ctx = _Ctx(game, lang, preset, options)
-        rules = render_markdown(_read(f"{game}.{lang}.md"), ctx, "rules")
+        self.game, self.lang, self.preset, self.options = game, check_lang(lang), preset, options
+        ctx = Ctx(game, lang, preset, options)
+        rules = render_markdown(read(f"{game}.{lang}.md"), ctx, "rules")
         gloss = render_markdown(glossary_text(game, lang), ctx, "glossary")
         self.sections: list[Section] = rules.sections + gloss.sections
         self.links = rules.links + gloss.links
@@ -762,7 +359,7 @@ def _default_document(name: str, lang: str) -> "RulesDocument":
 def prepare_search(name: str, lang: str) -> None:
     """Render page ``name`` for :func:`search_all` now (the dock does it a page at a time when the
     search field gets the focus)."""
-    _default_document(name, _lang(lang))
+    _default_document(name, check_lang(lang))
 
 
 SEARCH_ALL_FROM = 3   # characters of the query before the other pages are searched too
@@ -776,7 +373,7 @@ def search_all(query: str, lang: str, current: "RulesDocument | None" = None,
     then the other pages with hits (at most ``limit_other`` each), games before reference pages,
     each in title order.  A query shorter than :data:`SEARCH_ALL_FROM` characters searches only
     ``current`` (the other pages are built on the first longer query, about a second)."""
-    lang = _lang(lang)
+    lang = check_lang(lang)
     out: list[tuple[str, str, list[tuple[str, str, str]]]] = []
     if current is not None:
         out.append((current.game, page_title(current.game, lang), current.search(query, limit)))
@@ -868,7 +465,7 @@ class Tutorial:
     def inline_html(self, text: str) -> str:
         """Any of the guided deal's texts (Markdown subset, inline) as one HTML paragraph."""
         links: list[str] = []
-        return "<p>" + _inline(text, _Ctx(self.game, self.lang), links) + "</p>"
+        return "<p>" + _inline(text, Ctx(self.game, self.lang), links) + "</p>"
 
 
 def _expand_keys(table: Mapping[str, Any]) -> dict[int, Any]:
@@ -891,9 +488,9 @@ def load_tutorial(game: str = "", lang: str = "en") -> Tutorial:
     from engine.record import parse_record
 
     game = texts_name(game)
-    record_text = _read(f"{game}.tutorial.txt")
+    record_text = read(f"{game}.tutorial.txt")
     rec = parse_record(record_text)
-    data = _toml(f"{game}.tutorial.{_lang(lang)}.toml")
+    data = read_toml(f"{game}.tutorial.{check_lang(lang)}.toml")
     texts = _expand_keys(data.get("steps", {}))
     steps = []
     for i, (who, action, _line) in enumerate(rec.moves):
@@ -906,7 +503,3 @@ def load_tutorial(game: str = "", lang: str = "en") -> Tutorial:
         raise RulesError(f"{game}.tutorial.{lang}.toml: texts for steps beyond the record: {extra}")
     return Tutorial(game, lang, data["title"], data["intro"], data["outro"], int(data.get("human_seat", 0)),
                     record_text, steps, data.get("summary", ""))
-
-
-def _all_tables(game: str | None = None) -> Iterable[str]:
-    return [*game_tables(game or ""), *TABLES]

@@ -13,7 +13,7 @@ Faces and backs come from :mod:`gui.art` (pixmaps cached by size and device-pixe
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -24,6 +24,7 @@ from gui import art
 CARD_W, CARD_H = 100.0, 150.0  # the art is 2:3
 SUIT_GLYPH = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RANK_TEXT = {"T": "10"}
+SMALL = 0.5                                     # the scale of the other seats' cards and the won tricks
 RED = QColor(176, 24, 32)
 BLACK = QColor(20, 20, 24)
 
@@ -207,3 +208,8 @@ class CardItem(QGraphicsObject):
         self.setScale(v)
 
     lift = Property(float, _get_lift, _set_lift)
+
+
+def card_text(c: Any) -> str:
+    """A card as the table writes it: rank and suit sign ("10♥")."""
+    return RANK_TEXT.get(c.rank, c.rank) + SUIT_GLYPH.get(c.suit, c.suit)

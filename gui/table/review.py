@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QProgressBar, QPus
 from engine.ai.search import Hint, ReviewItem, advise, review, strong_player_for
 from engine.protocol import CHANCE, TERMINAL, GameState, get_game
 from gui import worker
+from gui.table.hooks import deal_ended
 
 __all__ = ["SearchAdvisor", "hint_sentence", "hint_details", "deal_moves", "ReviewJob", "DealReview", "unit_word"]
 
@@ -240,7 +241,7 @@ class DealReview(QGroupBox):
         s = t.session
         if s is None or t.thinking or not (t.between_deals or s.is_over()):
             return False
-        return deal_moves(s, t.hooks.deal_ended) is not None
+        return deal_moves(s, deal_ended) is not None
 
     def reviewing(self) -> bool:
         return self.isVisible()
@@ -268,7 +269,7 @@ class DealReview(QGroupBox):
             return False
         t = self.table
         s = t.session
-        self.deal = deal_moves(s, t.hooks.deal_ended)
+        self.deal = deal_moves(s, deal_ended)
         assert self.deal is not None
         self._live_state = s.state
         self._held = t.hold_until_gathered

@@ -1,12 +1,20 @@
 """What the games' score sheets share: the read-only table of deals, the totals under it and
-the sheet itself (:class:`DealSheet`)."""
+the sheet itself (:class:`DealSheet`), the sheet of a game without its own (:class:`GenericSheet`) and
+the place of the sheet before a game sits down (:class:`SheetSlot`)."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
 
 from PySide6.QtWidgets import (QAbstractItemView, QGroupBox, QHeaderView, QLabel, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
+
+from gui.session import GameSession
+
+if TYPE_CHECKING:
+    from gui.table.trick import TrickTable
 
 
 def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
@@ -89,3 +97,56 @@ class DealSheet(QGroupBox):
                 self.table.setItem(r, c, QTableWidgetItem(v))
         if scroll and lines:
             self.table.scrollToBottom()
+
+
+class GenericSheet(QGroupBox):
+    """The score sheet of a game without its own: every seat and its score."""
+
+    def __init__(self, table: "TrickTable") -> None:
+        super().__init__()
+        self.setObjectName("score_sheet")
+        self.owner = table
+        lay = QVBoxLayout(self)
+        self.table = QTableWidget(0, 2)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setMinimumHeight(100)
+        lay.addWidget(self.table)
+        self.session: GameSession | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(QCoreApplication.translate("TrickTable", "Scores"))
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("TrickTable", "Seat"),
+                                              QCoreApplication.translate("TrickTable", "Score")])
+        if self.session is not None:
+            self.update_from(self.session)
+
+    def update_from(self, session: GameSession) -> None:
+        self.session = session
+        scores = session.state.scores()
+        self.table.setRowCount(len(scores))
+        obs = session.observation()
+        for seat, v in enumerate(scores):
+            name = self.owner.seat_title(seat, obs)
+            for col, text in enumerate((name, f"{v:g}" if isinstance(v, float) else str(v))):
+                it = QTableWidgetItem(text)
+                if col:
+                    it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(seat, col, it)
+
+    def rows(self) -> list[tuple[str, str]]:
+        return [((a.text() if (a := self.table.item(r, 0)) else ""), (b.text() if (b := self.table.item(r, 1)) else ""))
+                for r in range(self.table.rowCount())]
+
+
+class SheetSlot(QWidget):
+    """Holds the sheet's place in the side panel until a game sits down."""
+
+    def retranslate(self) -> None:
+        pass
+
+    def update_from(self, session: Any) -> None:
+        pass

@@ -1,8 +1,10 @@
 """Every computer player of every registered game acts on its observation alone.
 
-1. Isolation: each level chooses, for observations taken from real games, exactly what it chooses
-   when run in a separate process given nothing but the pickled observations.  A deliberately
-   cheating player (it finds the live game state through the garbage collector) fails this check.
+1. Isolation: each level decides at points of real games, called from the loop that holds the live
+   state, with its real time budget under a seeded clock; a separate process given nothing but the
+   pickled observations must decide exactly the same.  Three deliberately cheating players fail
+   this check: one finds the live state through the garbage collector, one reads it from its
+   caller's frame with ``inspect``, one cheats only while it has a time budget.
 2. Indistinguishable states: the game's sampler builds, from a seat's observation alone, a complete
    state with the hidden cards placed anew; that state gives the seat the same observation, plays
    on legally, and the seat's decision on it is the same.
@@ -12,13 +14,15 @@ from __future__ import annotations
 
 import gc
 import importlib
+import inspect
 import os
 import random
+import time
 import zlib
 
 import pytest
 
-from engine.ai.fairness import choices, deterministic, isolated_choices, make
+from engine.ai.fairness import deterministic, isolated_choices, make, played_decisions
 from engine.players import RandomPlayer
 from engine.protocol import CHANCE, TERMINAL, GameState, games, get_game
 
@@ -68,6 +72,21 @@ def decision_points(game: str, seed: int, n: int = 6) -> list[tuple[GameState, i
     return out
 
 
+def _secret_choice(obs, state):
+    """The cheat: the next seat's hidden hand in ``state`` picks one of ``obs``'s legal actions."""
+    legal = list(obs.legal_actions)
+    n = len(getattr(obs, "hand_sizes", ())) or 2
+    secret = str(state.observation((obs.player + 1) % n).hand)
+    return legal[zlib.crc32(secret.encode()) % len(legal)]
+
+
+def _same_position(o, obs) -> bool:
+    try:
+        return isinstance(o, GameState) and o.current_player() == obs.player and o.observation(obs.player) == obs
+    except Exception:
+        return False
+
+
 class Cheater:
     """Looks through the garbage collector for the live game state behind its observation and lets
     the next seat's hidden hand decide.  Without a live state it plays the first legal action."""
@@ -75,46 +94,82 @@ class Cheater:
     name = "cheater"
 
     def choose(self, obs, rng):
-        legal = list(obs.legal_actions)
         for o in gc.get_objects():
-            if isinstance(o, GameState) and o.current_player() == obs.player:
-                try:
-                    same = o.observation(obs.player) == obs
-                except Exception:
-                    continue
-                if same:
-                    n = len(getattr(obs, "hand_sizes", ())) or 2
-                    secret = str(o.observation((obs.player + 1) % n).hand)
-                    return legal[zlib.crc32(secret.encode()) % len(legal)]
-        return legal[0]
+            if _same_position(o, obs):
+                return _secret_choice(obs, o)
+        return list(obs.legal_actions)[0]
 
 
-def _isolation_mismatches(game: str, facts: list[str], seeds=(1, 2)) -> list[tuple[str, int, str, str]]:
-    points = [p for s in seeds for p in decision_points(game, s)]
-    observations = [st.observation(who) for st, who in points]
-    here = [choices(f, observations, 11) for f in facts]  # the live states in `points` are reachable here
-    there = isolated_choices([(f, observations) for f in facts], 11, cwd=ROOT)
-    bad = []
-    for f, h, t in zip(facts, here, there):
-        for k, (a, b) in enumerate(zip(h, t)):
-            if a != b:
-                bad.append((f, k, a, b))
-    del points
-    return bad
+class FrameCheater:
+    """Reads the live state from the local variables of its callers' frames (``inspect``)."""
+
+    name = "frame-cheater"
+
+    def choose(self, obs, rng):
+        frame = inspect.currentframe()
+        while frame is not None:
+            for v in list(frame.f_locals.values()):
+                if _same_position(v, obs):
+                    return _secret_choice(obs, v)
+            frame = frame.f_back
+        return list(obs.legal_actions)[0]
+
+
+class BudgetCheater:
+    """Plays honestly (the first legal action) when it has no time to think (``budget`` 0, as a
+    fairness check that turns the clocks off sets it) and cheats through its callers' frames
+    otherwise."""
+
+    name = "budget-cheater"
+
+    def __init__(self):
+        self.budget, self.min_samples, self.max_samples = 0.5, 6, 200
+
+    def choose(self, obs, rng):
+        if not self.budget:
+            return list(obs.legal_actions)[0]
+        t_end = time.perf_counter() + self.budget
+        while time.perf_counter() < t_end:
+            pass                                   # "thinks" until its budget is spent
+        return FrameCheater().choose(obs, rng)
+
+
+def _decisions(game: str, facts: list[str], seeds=(1, 2), n: int = 3) -> list[list[tuple]]:
+    """For each player: ``(observation, choice, seed)`` at ``n`` points of a real game per seed."""
+    here: list[list[tuple]] = [[] for _ in facts]
+    for seed in seeds:
+        for i, f in enumerate(facts):
+            here[i] += [(obs, a, seed + k) for k, (obs, a) in enumerate(played_decisions(game, f, seed, n))]
+    return here
+
+
+def _mismatches(facts: list[str], here: list[list[tuple]]) -> list[tuple[int, str, int, str, str]]:
+    """The decisions in which a player decided otherwise in a process given only the observations:
+    ``(request, factory, decision, choice here, choice there)``."""
+    there = isolated_choices([(f, [o for o, _a, _s in h], [s for _o, _a, s in h]) for f, h in zip(facts, here)],
+                             0, cwd=ROOT)
+    return [(i, f, k, a, b) for i, (f, h, t) in enumerate(zip(facts, here, there))
+            for k, ((_o, a, _s), b) in enumerate(zip(h, t)) if a != b]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_players_choose_the_same_given_only_the_pickled_observation(game):
     facts = factories(game)
     assert facts, f"{game} offers no computer player"
-    assert _isolation_mismatches(game, facts) == []
+    here = _decisions(game, facts)
+    assert all([o for o, _a, _s in h] == [o for o, _a, _s in here[0]] for h in here), "every player is asked at the same points"
+    assert _mismatches(facts, here) == []
 
 
-def test_the_isolation_check_catches_a_player_that_finds_the_live_state():
-    mismatches = []
-    for game in GAMES:
-        mismatches += _isolation_mismatches(game, ["tests.ai.test_fairness:Cheater"], seeds=(1, 2, 3))
-    assert mismatches, "the cheating player went unnoticed"
+CHEATS = ["tests.ai.test_fairness:Cheater", "tests.ai.test_fairness:FrameCheater", "tests.ai.test_fairness:BudgetCheater"]
+
+
+@pytest.mark.parametrize("cheat", CHEATS)
+def test_the_isolation_check_catches_a_cheating_player(cheat):
+    here = [_decisions(g, [cheat], seeds=(1,), n=4)[0] for g in GAMES]
+    caught = {GAMES[i] for i, *_ in _mismatches([cheat] * len(GAMES), here)}
+    # the cheat lets a hidden hand pick among the legal actions: in every game it must show
+    assert caught == set(GAMES), f"{cheat} went unnoticed in {sorted(set(GAMES) - caught)}"
 
 
 SAMPLED = [g for g in GAMES if _ai(g) is not None and hasattr(_ai(g), "sample")]

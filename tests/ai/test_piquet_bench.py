@@ -2,8 +2,8 @@
 
 import random
 
-from engine.ai.piquet.bench import OraclePlayer, bench_solver, duplicate_match, play_deal
-from engine.ai.piquet.players import BeginnerPlayer
+from engine.games.piquet.ai.bench import OraclePlayer, bench_solver, duplicate_match, play_deal
+from engine.games.piquet.ai.players import BeginnerPlayer
 from engine.games.piquet import PRESETS
 from engine.games.piquet import scoring as S
 from engine.games.piquet.actions import Deal

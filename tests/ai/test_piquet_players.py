@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from engine.ai.piquet import LEVELS, LEVEL_NAMES, hint
-from engine.ai.piquet.players import SearchPlayer, StrongPlayer, decl_points
-from engine.ai.piquet.solver import Solver
-from engine.ai.sampling import Sampler, constraints_from_dialogue
+from engine.games.piquet.ai import LEVELS, LEVEL_NAMES, hint
+from engine.games.piquet.ai.players import SearchPlayer, StrongPlayer, decl_points
+from engine.games.piquet.ai.solver import Solver
+from engine.games.piquet.ai.sampling import Sampler, constraints_from_dialogue
 from engine.games.piquet import PRESETS, new_state
 from engine.games.piquet import scoring as S
 from engine.match import play_out

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from engine.ai.piquet.solver import Solver, brute_force
+from engine.games.piquet.ai.solver import Solver, brute_force
 from engine.games.piquet import scoring as S
 from engine.games.piquet.game import PiquetState
 from engine.protocol import CHANCE

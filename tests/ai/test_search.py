@@ -88,7 +88,7 @@ def test_review_lists_clearly_worse_choices_with_their_cost():
 
 
 def test_piquet_strong_level_evaluates_every_card_and_the_open_hand_best():
-    from engine.ai.piquet.solver import Solver
+    from engine.games.piquet.ai.solver import Solver
     from engine.cards import parse_cards
     from engine.games.piquet import PRESETS, PiquetState
     from engine.games.piquet import ai as pai

@@ -68,7 +68,7 @@ def test_computer_players_play_whole_deals_legally():
 
 
 def test_advice_is_the_partners_choice_with_the_rule_that_decided():
-    from engine.ai.minchiate import ADVICE, PartnerPlayer, advise
+    from engine.games.minchiate.players import ADVICE, PartnerPlayer, advise
 
     # the hand-made positions above: the rule named is the one they show
     assert advise(_obs(3, "#1 #7 #8", trick=[(0, "5b"), (1, "#40"), (2, "#6")]))[1] == "feed_partner"

@@ -1,4 +1,4 @@
-"""Properties of random legal Minchiate deals (hundreds here; more with ``academie bench minchiate-ai --soak``)."""
+"""Properties of random legal Minchiate deals (hundreds here; more with ``academie bench ai --game minchiate --own --soak``)."""
 
 from __future__ import annotations
 

@@ -210,7 +210,7 @@ def test_side_actions_are_written_and_replayed():
 
 
 def test_the_computer_claims_and_never_concedes_or_leaves_out():
-    from engine.ai.piquet import BeginnerPlayer
+    from engine.games.piquet.ai import BeginnerPlayer
 
     st = at_play(("S: A K Q", "S: J T; H: 7"))
     assert BeginnerPlayer().choose(st.observation(0), random.Random(0)) == ClaimRest()

@@ -166,7 +166,8 @@ def test_cli_refuses_bad_arguments_with_one_line(argv, words, capsys):
 
     assert main(argv) == 2
     err = capsys.readouterr().err
-    assert "Traceback" not in err and words in err and err.startswith("academie: error:")
+    assert "Traceback" not in err and words in err and err.startswith("academie") and ": error: " in err
+    assert len(err.splitlines()) == 1
 
 
 def test_play_record_is_written_atomically_and_replay_json_has_the_course(tmp_path, capsys):

@@ -50,21 +50,24 @@ def test_quinola_locked_while_no_bete_stands():
     o = ReversisOptions(quinola_discard_rule="forced_when_no_bete")
     hs = [cs(REVERSY_HANDS[q]) + (cs("5H") if q == 0 else []) for q in range(4)]
     s, _ = new_state(o, first_dealer=0).apply(Deal(pack_for_hands(hs, cs("4H 3H 2H"), 0)))
-    s, _ = s.apply(Pass())
-    s, _ = s.apply(Pass())
-    with pytest.raises(IllegalAction) as e:
-        s.apply(Exchange(card("JH")))
-    assert e.value.code == "quinola_not_discardable"
-    assert Exchange(card("JH")) not in s.legal_actions()
-    # the Quinola among the table cards: all three must exchange
-    hs2 = [list(h) for h in hs]
-    hs2[3].remove(card("JH"))
-    hs2[3].append(card("4H"))
-    s, _ = new_state(o, first_dealer=0).apply(Deal(pack_for_hands(hs2, cs("JH 3H 2H"), 0)))
+    # the Quinola may lie among the face-down table cards: nobody may pass, wherever it is
     assert Pass() not in s.legal_actions() and s.observation(2).must_exchange
     with pytest.raises(IllegalAction) as e:
         s.apply(Pass())
     assert e.value.code == "must_exchange"
+    s, _ = s.play_text("exchange 8C", "exchange 6D")
+    with pytest.raises(IllegalAction) as e:
+        s.apply(Exchange(card("JH")))
+    assert e.value.code == "quinola_not_discardable"
+    assert Exchange(card("JH")) not in s.legal_actions()
+    # the Quinola among the table cards or in a hand: the same choices, the same observations
+    hs2 = [list(h) for h in hs]
+    hs2[3].remove(card("JH"))
+    hs2[3].append(card("4H"))
+    s2, _ = new_state(o, first_dealer=0).apply(Deal(pack_for_hands(hs2, cs("JH 3H 2H"), 0)))
+    s1, _ = new_state(o, first_dealer=0).apply(Deal(pack_for_hands(hs, cs("4H 3H 2H"), 0)))
+    assert s1.legal_actions() == s2.legal_actions()
+    assert s1.observation(1) == s2.observation(1) and s1.observation(2) == s2.observation(2)
     # once a Bête stands, the Quinola may go
     s = new_state(o, first_dealer=0)
     s.pot, s.pot_holds_bete = 30, True

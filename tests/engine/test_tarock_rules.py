@@ -185,3 +185,44 @@ def test_form_c_mediateur_without_top_matadors_pays_three():
     G._settle_c(s, ev)
     items = [list(x) for x in s.items]
     assert ["mediateur_matadors", 0, 1, 10] in items and ["mediateur_card", 0, 1, 10] in items
+
+
+@pytest.mark.parametrize("game", ["tarock", "tarock4", "tarock_quadrille"])
+def test_every_seat_is_asked_for_its_honours_and_older_records_still_replay(game):
+    """Every seat in turn declares or stays silent (a seat without honours may only be silent),
+    so the turn order tells nobody who holds one; a record written when the seats without
+    honours were skipped replays to the same end."""
+    from engine.protocol import TERMINAL
+    from engine.record import parse_record, record_of, replay, write_record
+
+    spec = get_game(game)
+    opts = spec.options()
+    declared_rounds = skipped = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = spec.new_state(opts, deals=2)
+        moves, old_moves, asked = [], [], []
+        while s.current_player() != TERMINAL:
+            who = s.current_player()
+            a = s.sample_chance(rng) if who == CHANCE else rng.choice(s.legal_actions())
+            if s.phase == "declare":
+                asked.append(who)
+                holds = bool(G._honours(s, who))
+                assert s.legal_actions() == ([G.Declare(), G.Silent()] if holds else [G.Silent()])
+                if not holds:
+                    skipped += 1
+                    moves.append((who, a))
+                    s, _ = s.apply(a)
+                    continue                          # an older record has no line for it
+            elif asked:
+                assert sorted(asked) == sorted(s.active()), "every seat playing the deal is asked"
+                declared_rounds += 1
+                asked = []
+            moves.append((who, a))
+            old_moves.append((who, a))
+            s, _ = s.apply(a)
+        for ms in (moves, old_moves):
+            rec = record_of(spec, spec.default_preset, opts, ["random"] * spec.seat_count(opts), None, ms, deals=2)
+            again = replay(parse_record(write_record(rec)))
+            assert again.state.scores() == s.scores() and again.state.is_over()
+    assert declared_rounds and skipped

@@ -3,7 +3,7 @@ banner does not cover the last trick, the calls read as headings, Hint is off.""
 
 import pytest
 
-from gui.games.piquet import texts
+from gui.games.piquet import words
 
 from gui_drive import wait_for_human
 from test_play_by_gestures import play_to_between_deals
@@ -54,9 +54,9 @@ def test_call_labels_stand_on_their_own_while_the_log_keeps_its_phrase(qtbot, la
     from gui import i18n
 
     i18n.set_language(lang)
-    assert texts.call_label(item) == want
+    assert words.call_label(item) == want
     if lang == "de" and item == "the last trick":
-        assert texts.item_name(item) == "den letzten Stich"      # "... zählt 1 für den letzten Stich"
+        assert words.item_name(item) == "den letzten Stich"      # "... zählt 1 für den letzten Stich"
 
 
 def test_switching_language_mid_game_rewrites_the_log(qtbot, window):

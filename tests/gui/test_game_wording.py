@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from engine.options import describe_options
-from gui.games import uis
-from gui.panels import rules_text as rt
+from gui.registry import uis
+from gui import texts as tx
 from gui.session import spec_of
 
 GAMES = [u.game for u in uis()]
@@ -50,9 +50,9 @@ def test_every_refusal_code_has_its_own_sentence_in_both_languages(game):
     spec = spec_of(game)
     codes = _from_engine(spec, "reason_codes")
     assert codes, f"{game} names no refusal codes"
-    unknown = {lang: rt.explain_refusal("no-such-code", lang, game)[0] for lang in rt.LANGS}
+    unknown = {lang: tx.explain_refusal("no-such-code", lang, game)[0] for lang in tx.LANGS}
     for code in codes:
-        en, de = (rt.explain_refusal(code, lang, game)[0] for lang in rt.LANGS)
+        en, de = (tx.explain_refusal(code, lang, game)[0] for lang in tx.LANGS)
         assert en != unknown["en"] and de != unknown["de"], f"{game}: {code} has no sentence of its own"
         _clean(en, f"{game} {code} (en)")
         _clean(de, f"{game} {code} (de)")
@@ -62,29 +62,29 @@ def test_every_refusal_code_has_its_own_sentence_in_both_languages(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_option_and_value_is_worded_in_both_languages(game):
     spec = spec_of(game)
-    texts = {lang: rt.option_texts(game, lang) for lang in rt.LANGS}
+    texts = {lang: tx.option_texts(game, lang) for lang in tx.LANGS}
     for name, _default, allowed, _doc in describe_options(spec.options_type):
-        for lang in rt.LANGS:
+        for lang in tx.LANGS:
             entry = texts[lang].get(name)
             assert entry, f"{game}: option {name} has no {lang} words"
             _clean(entry["title"], f"{game} {name} title ({lang})")
             _clean(entry["text"], f"{game} {name} text ({lang})")
             for v in allowed:
-                _clean(rt.value_label(game, lang, name, v), f"{game} {name}={v} ({lang})")
+                _clean(tx.value_label(game, lang, name, v), f"{game} {name}={v} ({lang})")
         assert texts["en"][name]["text"] != texts["de"][name]["text"], f"{game}: option {name} is not in German"
     for preset in spec.presets:
-        for lang in rt.LANGS:
-            _clean(rt.preset_title(game, lang, preset), f"{game} preset {preset} ({lang})")
+        for lang in tx.LANGS:
+            _clean(tx.preset_title(game, lang, preset), f"{game} preset {preset} ({lang})")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_phase_and_event_kind_has_a_name_in_both_languages(game):
     spec = spec_of(game)
-    words = {lang: rt.game_words(game, lang) for lang in rt.LANGS}
+    words = {lang: tx.game_words(game, lang) for lang in tx.LANGS}
     phases = _from_engine(spec, "phases")
     kinds = _event_kinds(spec)
     assert phases and kinds
-    for lang in rt.LANGS:
+    for lang in tx.LANGS:
         for ph in phases:
             _clean(words[lang]["phases"].get(ph, ""), f"{game} phase {ph} ({lang})")
         for k in kinds:
@@ -107,12 +107,12 @@ def test_the_game_words_and_player_levels_speak_the_interface_language(qapp, gam
     words = uis()[GAMES.index(game)].make_words()
     code = _from_engine(spec, "reason_codes")[0]
     said = {}
-    for lang in rt.LANGS:
+    for lang in tx.LANGS:
         i18n.set_language(lang)
         said[lang] = (words.reason(code), words.points(),
                       [kind_label(spec, k.name) for k in kinds(spec)],
                       [level_label(lv) for lv in ("random", "beginner", "intermediate", "strong")])
-        assert said[lang][0] == rt.explain_refusal(code, lang, game)[0]
+        assert said[lang][0] == tx.explain_refusal(code, lang, game)[0]
         for text in [said[lang][0], said[lang][1], *said[lang][2], *said[lang][3]]:
             _clean(text, f"{game} ({lang})")
     i18n.set_language("en")

@@ -4,7 +4,7 @@ of a deal waits on the table (last trick and score shown) until the person goes 
 import pytest
 from PySide6.QtWidgets import QToolButton
 
-from gui.panels.rules_text import phase_section
+from gui.texts import phase_section
 
 from gui_drive import click_button, wait_for_human
 from test_play_by_gestures import person_turn, play_to_between_deals

@@ -69,7 +69,7 @@ def test_hint_in_german(qtbot, window):
 
 
 def test_minchiate_hint_is_the_good_partners_card_with_its_reason(qtbot, window):
-    from engine.ai.minchiate import advise
+    from engine.games.minchiate.players import advise
     from test_minchiate_table import play_until
 
     i18n.set_language("de")

@@ -13,6 +13,7 @@ from engine.games.hombre.game import FEES, VOLE, bid_level
 from engine.protocol import get_game
 from gui.games.hombre import rules as hr
 from gui.panels import rules_text as rt
+from gui import texts as tx
 
 HOMBRE = get_game("hombre")
 
@@ -42,7 +43,7 @@ def test_bid_ladder_is_the_engines_order_of_offered_bids(preset):
 
 
 def test_trump_and_plain_tables_follow_the_engine_ranks():
-    lab = rt._toml("hombre.tables.en.toml")
+    lab = tx.read_toml("hombre.tables.en.toml")
     rows = hr.trump_rows(lab)
     assert len(rows) == max(len(R.trump_order(hr.BLACK_TRUMP)), len(R.trump_order(hr.RED_TRUMP)))
     assert rows[0][1].startswith("Ace of spades") and "(Spadille)" in rows[0][1]
@@ -63,6 +64,6 @@ def test_payment_tables_and_values_come_from_the_engine(game):
     assert (v["players"], v["hand"], v["talon"], v["tricks"]) == (n, hand, R.N - n * hand, hand)
     html = rt.RulesDocument(game, "en", "book_1782", None).html
     assert "{{" not in html
-    for lang in rt.LANGS:
+    for lang in tx.LANGS:
         d = rt.RulesDocument(game, lang, "old_regional", None)
         assert "{{" not in d.html and d.has("bid-ladder")

@@ -132,7 +132,7 @@ def test_versicole_and_face_up_cards_are_shown(qtbot, window):
 
 
 def test_an_illegal_drop_springs_back_with_the_reason_in_german(qtbot, window):
-    from gui.panels.rules_text import explain_refusal
+    from gui.texts import explain_refusal
 
     window.set_language("de")
     window.new_game(game="minchiate", seed=3)

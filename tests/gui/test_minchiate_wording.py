@@ -5,7 +5,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from gui.games.minchiate import texts as mt
+from gui.games.minchiate import words as mt
 
 
 @pytest.fixture(params=["en", "de"])

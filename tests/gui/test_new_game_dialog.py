@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gui.dialogs.newgame import NewGameDialog
-from gui.games import GameUI, register_ui, ui_for, uis, unregister_ui
+from gui.registry import GameUI, register_ui, ui_for, uis, unregister_ui
 from gui.session import spec_of
 from gui.settings import Settings
 
@@ -15,7 +15,7 @@ from gui.settings import Settings
 @pytest.fixture
 def as_registered():
     """Register a GameUI for a test, putting back whatever was registered before."""
-    import gui.games as G
+    import gui.registry as G
 
     saved: dict[str, GameUI | None] = {}
 

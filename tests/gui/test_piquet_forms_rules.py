@@ -17,9 +17,10 @@ from engine.games.piquet.options import PRESETS
 from engine.options import describe_options
 from engine.protocol import CHANCE, TERMINAL, IllegalAction, get_game
 from gui.panels import rules_text as rt
+from gui import texts as tx
 
 FORMS = ("koenigspiquet", "raeuberpiquet", "normannisch")
-LANGS = rt.LANGS
+LANGS = tx.LANGS
 CROSS = re.compile(r'<a href="rules:([a-z_]+)#([A-Za-z0-9_-]+)">')
 OUR_READING = {"en": "**Our reading.**", "de": "**Unsere Lesart.**"}
 
@@ -35,7 +36,7 @@ def _doc(form, lang, preset="classic_1900", **changes) -> rt.RulesDocument:
 # ---------------------------------------------------------------- pages
 @pytest.mark.parametrize("form", FORMS)
 def test_each_page_renders_in_both_languages_with_the_same_sections(form):
-    assert form in rt.games_with_rules()
+    assert form in tx.games_with_rules()
     for preset in PRESETS:
         en, de = _doc(form, "en", preset), _doc(form, "de", preset)
         assert en.ids() == de.ids(), set(en.ids()) ^ set(de.ids())
@@ -69,7 +70,7 @@ def test_links_into_piquet_for_two_resolve(form):
 
 @pytest.mark.parametrize("form", FORMS)
 def test_our_reading_notes_in_both_languages(form):
-    md = {lang: rt._read(f"{form}.{lang}.md") for lang in LANGS}
+    md = {lang: tx.read(f"{form}.{lang}.md") for lang in LANGS}
     counts = {lang: md[lang].count(OUR_READING[lang]) for lang in LANGS}
     assert counts["en"] == counts["de"] >= 3, counts
 
@@ -77,28 +78,28 @@ def test_our_reading_notes_in_both_languages(form):
 @pytest.mark.parametrize("form", FORMS)
 def test_no_sentence_is_broken_into_a_list(form):
     for lang in LANGS:
-        lines = rt._read(f"{form}.{lang}.md").splitlines()
+        lines = tx.read(f"{form}.{lang}.md").splitlines()
         for prev, line in zip(lines, lines[1:]):
             if re.match(r"^\d+\.\s", line):
                 assert not prev.strip() or re.match(r"^(\d+\.\s|\s+\S)", prev), line
 
 
 def test_a_heading_without_id_or_an_unknown_value_is_caught():
-    with pytest.raises(rt.RulesError, match="without an id"):
+    with pytest.raises(tx.RulesError, match="without an id"):
         rt.render_markdown("## Kings\n")
-    ctx = rt._Ctx("raeuberpiquet", "en", None, _opts("raeuberpiquet"))
-    with pytest.raises(rt.RulesError, match="unknown value"):
+    ctx = tx.Ctx("raeuberpiquet", "en", None, _opts("raeuberpiquet"))
+    with pytest.raises(tx.RulesError, match="unknown value"):
         rt.render_markdown("# A {#a}\n\n{{value:no_such_value}}\n", ctx)
 
 
 # ---------------------------------------------------------------- engine values
 def test_values_come_from_the_engine():
-    k = rt.game_values("koenigspiquet")(_opts("koenigspiquet", participants=4))
+    k = tx.game_values("koenigspiquet")(_opts("koenigspiquet", participants=4))
     assert k["schneider"] == V.SCHNEIDER and k["koenig_round"] == len(V.KOENIG_SCHEDULE_4)
     assert k["koenig_pay"] == sum(V.koenig_payments(4, 0, 1, V.SCHNEIDER).values()) == 3
     assert k["koenig_pay_schneider"] == sum(V.koenig_payments(4, 0, 1, V.SCHNEIDER - 1).values()) == 6
-    r = rt.game_values("raeuberpiquet")(_opts("raeuberpiquet"))
-    n = rt.game_values("normannisch")(_opts("normannisch"))
+    r = tx.game_values("raeuberpiquet")(_opts("raeuberpiquet"))
+    n = tx.game_values("normannisch")(_opts("normannisch"))
     assert (r["hand_cards"], r["left_over"], n["hand_cards"], n["left_over"]) == (8, 0, 10, 2)
     assert r["raeuber_point_pips"] == V.RAEUBER_POINT_PIPS and r["threshold"] == n["threshold"] == V.THRESHOLD
     assert r["vole"] == S.CAPOT == r["vole_own"] + r["lese"]
@@ -107,13 +108,13 @@ def test_values_come_from_the_engine():
 @pytest.mark.parametrize("lang", LANGS)
 def test_generated_tables_equal_engine_values(lang):
     for form in FORMS:
-        ctx = rt._Ctx(form, lang, None, _opts(form))
+        ctx = tx.Ctx(form, lang, None, _opts(form))
         vals = ctx.values()
-        for key, v in rt.table_rows(ctx, "form_values"):
+        for key, v in tx.table_rows(ctx, "form_values"):
             assert vals[key] == v
         html = ctx.table("form_values")
-        assert html.count("<tr>") == len(rt.table_rows(ctx, "form_values")) + 1
-    html = rt._Ctx("koenigspiquet", lang, None, _opts("koenigspiquet")).table("koenig_payments")
+        assert html.count("<tr>") == len(tx.table_rows(ctx, "form_values")) + 1
+    html = tx.Ctx("koenigspiquet", lang, None, _opts("koenigspiquet")).table("koenig_payments")
     cells = [re.findall(r"<td>([^<]*)</td>", row) for row in re.findall(r"<tr>(.*?)</tr>", html)[1:]]
     expected = []
     for n in (3, 4):
@@ -121,7 +122,7 @@ def test_generated_tables_equal_engine_values(lang):
             pays = V.koenig_payments(n, 0, 1, score)
             expected.append([str(n), str(pays[0]), str(pays[2]), str(sum(pays.values()))])
     assert [[c[0], c[2], c[3], c[4]] for c in cells] == expected
-    sched = rt._Ctx("koenigspiquet", lang, None, _opts("koenigspiquet")).table("koenig_schedule")
+    sched = tx.Ctx("koenigspiquet", lang, None, _opts("koenigspiquet")).table("koenig_schedule")
     pairs = re.findall(r"<td>([A-D]) – ([A-D])</td>", sched)
     assert [("ABCD".index(a), "ABCD".index(b)) for a, b in pairs] == list(V.KOENIG_SCHEDULE_4)
 
@@ -142,7 +143,7 @@ def test_texts_follow_the_options_in_force():
 def test_every_option_and_value_is_explained(form, lang):
     spec = get_game(form)
     otype = spec.options_type
-    texts = rt.option_texts(form, lang)
+    texts = tx.option_texts(form, lang)
     d = _doc(form, lang)
     names = [n for n, *_ in describe_options(otype)]
     assert set(texts) == set(names), set(texts) ^ set(names)
@@ -150,12 +151,12 @@ def test_every_option_and_value_is_explained(form, lang):
         t = texts[name]
         assert t["title"].strip() and t["text"].strip(), name
         assert d.has(t["section"]), (name, t["section"])
-        assert set(t["values"]) == {rt.value_key(v) for v in allowed}, name
+        assert set(t["values"]) == {tx.value_key(v) for v in allowed}, name
         for k, v in t["values"].items():
             assert v["label"].strip() and v["text"].strip(), (name, k)
     assert set(spec.presets) == set(PRESETS)
     for preset in spec.presets:
-        assert rt.preset_title(form, lang, preset)
+        assert tx.preset_title(form, lang, preset)
 
 
 def _reason_codes(form):
@@ -167,14 +168,14 @@ def test_every_reason_code_is_explained_in_both_languages(form):
     codes = _reason_codes(form)
     for lang in LANGS:
         d = _doc(form, lang)
-        reasons = rt._toml(f"{form}.reasons.{lang}.toml")["reasons"]
+        reasons = tx.read_toml(f"{form}.reasons.{lang}.toml")["reasons"]
         assert set(reasons) - {"_unknown"} == codes, set(reasons) ^ codes
         for code in codes:
-            sentence, section = rt.explain_refusal(code, lang, form)
+            sentence, section = tx.explain_refusal(code, lang, form)
             assert len(sentence) > 20 and d.has(section), (lang, code, section)
-    s, sec = rt.explain_refusal("must_follow_suit", "de", form, {"suit": "H"})
+    s, sec = tx.explain_refusal("must_follow_suit", "de", form, {"suit": "H"})
     assert s.endswith("Geben Sie Herz zu.") and sec == "play"
-    s, _ = rt.explain_refusal("card_not_in_hand", "de", form, {"card": "QS"})
+    s, _ = tx.explain_refusal("card_not_in_hand", "de", form, {"card": "QS"})
     assert "Dame Pik" in s
 
 
@@ -185,13 +186,13 @@ def _phases(form):
 
 @pytest.mark.parametrize("form", FORMS)
 def test_every_phase_opens_a_section(form):
-    data = rt._toml(f"{form}.phases.toml")
+    data = tx.read_toml(f"{form}.phases.toml")
     assert _phases(form) <= set(data["phases"]), _phases(form) - set(data["phases"])
     for lang in LANGS:
         d = _doc(form, lang)
         for ph in data["phases"]:
-            assert d.has(rt.phase_section(ph, form)), ph
-    assert rt.phase_section("no-such-phase", form) == "overview"
+            assert d.has(tx.phase_section(ph, form)), ph
+    assert tx.phase_section("no-such-phase", form) == "overview"
 
 
 def _play(form, seed, max_moves, probe):
@@ -235,7 +236,7 @@ def test_refusals_met_in_play_are_explained_with_a_section(form):
                 st.apply(a)
             seen.add(e.value.code)
             for lang in LANGS:
-                _s, sec = rt.explain_refusal(e.value.code, lang, form, e.value.details)
+                _s, sec = tx.explain_refusal(e.value.code, lang, form, e.value.details)
                 assert docs[lang].has(sec), (e.value.code, sec)
                 if e.value.code not in ("wrong_phase", "malformed_action"):
                     assert sec != "overview", e.value.code
@@ -245,7 +246,7 @@ def test_refusals_met_in_play_are_explained_with_a_section(form):
     if form != "koenigspiquet":
         assert "claim_not_held" in seen, seen
     for ph in phases:
-        assert rt.phase_section(ph, form) != "overview" or ph == "over", ph
+        assert tx.phase_section(ph, form) != "overview" or ph == "over", ph
     if form == "normannisch":
         assert "duel" in phases, "the closing partie was reached"
 

@@ -19,7 +19,7 @@ SPEC = get_game("piquet")
 def position(want, seeds=range(200)):
     """Record text of a deal played by beginners up to the first moment seat 0 (the person) is
     offered a side action of type ``want``; the person's side of it plays its moves only."""
-    from engine.ai.piquet import BeginnerPlayer
+    from engine.games.piquet.ai import BeginnerPlayer
 
     bot = BeginnerPlayer()
     for seed in seeds:

@@ -128,9 +128,9 @@ def test_an_illegal_drop_springs_back_with_the_engines_reason(qtbot, window):
 
 
 def i18n_reason(code):
-    from gui.games.piquet import texts
+    from gui.games.piquet import words
 
-    return texts.reason(code, "", {})
+    return words.reason(code, "", {})
 
 
 def test_computer_moves_run_off_the_ui_thread(qtbot, window):

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from gui.mainwindow import MainWindow
-from gui.panels.rules_text import option_texts
+from gui.texts import option_texts
 from gui.settings import Settings
 
 

@@ -127,7 +127,7 @@ def any_dock(request, qtbot):
 
 
 def test_every_game_with_rules_has_samples():
-    from gui.panels.rules_text import games_with_rules
+    from gui.texts import games_with_rules
     assert set(games_with_rules()) <= set(SAMPLES)
 
 
@@ -190,7 +190,7 @@ def _choose_page(qtbot, dock, page):
 
 
 def test_chooser_lists_every_game_then_the_reference_pages(whist_dock):
-    from gui.panels.rules_text import games_with_rules, reference_pages
+    from gui.texts import games_with_rules, reference_pages
     names = whist_dock.page_names()
     refs = reference_pages()
     assert set(names) == set(games_with_rules()) | set(refs)
@@ -274,7 +274,8 @@ def test_stepping_through_the_chooser_with_the_keys_keeps_one_way_back(whist_doc
 
 def test_focus_on_the_search_field_prepares_the_other_pages(whist_dock, qtbot):
     from gui.panels import rules_text as rt
+    from gui import texts as tx
     rt._default_document.cache_clear()
     whist_dock.search_field.setFocus()
     qtbot.waitUntil(lambda: not whist_dock._warm_timer.isActive(), timeout=60000)
-    assert rt._default_document.cache_info().currsize == len(rt.rules_pages()) - 1
+    assert rt._default_document.cache_info().currsize == len(tx.rules_pages()) - 1

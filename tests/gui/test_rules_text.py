@@ -16,11 +16,13 @@ from engine.options import describe_options
 from engine.protocol import get_game, games
 from engine.record import parse_record, replay
 from gui.panels import rules_text as rt
+from gui import texts as tx
+from gui import texts as tx
 
 PIQUET = get_game("piquet")
 MINCHIATE = get_game("minchiate")
-LANGS = rt.LANGS
-GAMES = rt.games_with_rules()
+LANGS = tx.LANGS
+GAMES = tx.games_with_rules()
 
 
 def _module(game):
@@ -49,14 +51,14 @@ def test_both_games_have_rules():
 
 def test_every_game_has_rules_in_both_languages():
     for spec in games():
-        have = all((rt.rules_dir() / f"{spec.name}.{lang}.md").is_file() for lang in LANGS)
+        have = all((tx.rules_dir() / f"{spec.name}.{lang}.md").is_file() for lang in LANGS)
         if spec.name in PENDING:
             assert not have, f"{spec.name} now has rules texts: remove it from PENDING"
         else:
             assert have, f"rules texts for {spec.name} missing (resources/rules/{spec.name}.LANG.md)"
 
 
-@pytest.mark.parametrize("game", rt.games_with_rules())
+@pytest.mark.parametrize("game", tx.games_with_rules())
 def test_same_sections_in_both_languages(game):
     en, de = _doc("en", game=game), _doc("de", game=game)
     assert en.ids() == de.ids(), id_mismatch(en.ids(), de.ids())
@@ -91,13 +93,13 @@ def test_broken_link_is_detected():
 
 
 def test_heading_without_id_is_refused():
-    with pytest.raises(rt.RulesError, match="without an id"):
+    with pytest.raises(tx.RulesError, match="without an id"):
         rt.render_markdown("## The exchange\n\ntext\n")
 
 
 def test_unknown_placeholder_is_refused():
-    with pytest.raises(rt.RulesError, match="unknown table"):
-        rt.render_markdown("# A {#a}\n\n{{table:nonsense}}\n", rt._Ctx())
+    with pytest.raises(tx.RulesError, match="unknown table"):
+        rt.render_markdown("# A {#a}\n\n{{table:nonsense}}\n", tx.Ctx())
 
 
 # ---------------------------------------------------------------- options
@@ -105,7 +107,7 @@ def test_unknown_placeholder_is_refused():
 @pytest.mark.parametrize("game", GAMES)
 def test_every_option_and_value_is_explained(game, lang):
     spec = get_game(game)
-    texts = rt.option_texts(game, lang)
+    texts = tx.option_texts(game, lang)
     d = _doc(lang, game=game)
     names = [n for n, *_ in describe_options(spec.options_type)]
     assert set(texts) == set(names), set(texts) ^ set(names)
@@ -113,7 +115,7 @@ def test_every_option_and_value_is_explained(game, lang):
         t = texts[name]
         assert t["title"].strip() and t["text"].strip(), name
         assert d.has(t["section"]), f"{name}: section {t['section']} missing"
-        keys = {rt.value_key(v) for v in allowed}
+        keys = {tx.value_key(v) for v in allowed}
         assert set(t["values"]) == keys, (name, set(t["values"]) ^ keys)
         for k in keys:
             assert t["values"][k]["label"].strip() and t["values"][k]["text"].strip(), (name, k)
@@ -125,9 +127,9 @@ def test_every_preset_value_has_a_label_in_both_languages(game):
     for preset, opts in spec.presets.items():
         for f in dataclasses.fields(opts):
             for lang in LANGS:
-                assert rt.value_label(game, lang, f.name, getattr(opts, f.name))
+                assert tx.value_label(game, lang, f.name, getattr(opts, f.name))
         for lang in LANGS:
-            assert rt.preset_title(game, lang, preset)
+            assert tx.preset_title(game, lang, preset)
 
 
 def test_every_preset_has_a_section_naming_its_source():
@@ -157,7 +159,7 @@ def test_value_tables_equal_engine_values(preset, lang):
     from engine.games.piquet import scoring
     opts = PIQUET.presets[preset]
     engine_values = dict(scoring.values_table(opts))
-    labels = rt._toml(f"piquet.tables.{lang}.toml")
+    labels = tx.read_toml(f"piquet.tables.{lang}.toml")
     html = _doc(lang, preset).html
     for table in ("declaration_values", "play_points"):
         head = labels["tables"][table]["head"][0]
@@ -173,7 +175,7 @@ def test_value_tables_equal_engine_values(preset, lang):
 
 def test_tables_follow_changed_options():
     opts = PIQUET.options("classic_1900", quart_value=14, last_trick_extra=2, carte_rouge=True)
-    rows = dict(rt.table_rows(rt._Ctx("piquet", "en", "classic_1900", opts), "declaration_values"))
+    rows = dict(tx.table_rows(tx.Ctx("piquet", "en", "classic_1900", opts), "declaration_values"))
     assert rows["quart"] == 14 and rows["carte_rouge"] == 20
     html = _doc("en", "classic_1900", opts).html
     play = dict(_table_after(html, "During and after play"))
@@ -197,16 +199,16 @@ def test_pip_and_exchange_tables_come_from_the_engine():
 @pytest.mark.parametrize("lang", LANGS)
 def test_presets_table_matches_the_presets(lang):
     html = _doc(lang, "cavendish_1882").html
-    head = rt._toml(f"piquet.tables.{lang}.toml")["tables"]["presets"]["head"][0]
+    head = tx.read_toml(f"piquet.tables.{lang}.toml")["tables"]["presets"]["head"][0]
     rows = _table_after(html, head)
     names = list(PIQUET.presets)
     fields = [n for n, *_ in describe_options(PIQUET.options_type)]
     assert len(rows) == len(fields)
-    texts = rt.option_texts("piquet", lang)
+    texts = tx.option_texts("piquet", lang)
     for row, name in zip(rows, fields):
         assert row[0] == texts[name]["title"]
         for cell, p in zip(row[1:], names):
-            assert cell == rt.value_label("piquet", lang, name, getattr(PIQUET.presets[p], name))
+            assert cell == tx.value_label("piquet", lang, name, getattr(PIQUET.presets[p], name))
 
 
 # ---------------------------------------------------------------- refusals and phases
@@ -215,46 +217,46 @@ def test_presets_table_matches_the_presets(lang):
 def test_every_reason_code_has_a_sentence(game, lang):
     REASON_CODES = get_game(game).reason_codes  # the Piquet forms share the module engine.games.piquet
     d = _doc(lang, game=game)
-    reasons = rt._toml(f"{game}.reasons.{lang}.toml")["reasons"]
+    reasons = tx.read_toml(f"{game}.reasons.{lang}.toml")["reasons"]
     for code in REASON_CODES:
         assert code in reasons, f"{code} has no sentence in {lang}"
-        sentence, section = rt.explain_refusal(code, lang, game)
+        sentence, section = tx.explain_refusal(code, lang, game)
         assert len(sentence) > 20 and d.has(section), code
     assert set(reasons) - {"_unknown"} == set(REASON_CODES)
 
 
 def test_refusal_details_fill_the_sentence():
-    s, sec = rt.explain_refusal("must_follow_suit", "de", details={"suit": "H"})
+    s, sec = tx.explain_refusal("must_follow_suit", "de", details={"suit": "H"})
     assert sec == "play" and s.endswith("Geben Sie Herz zu.")
-    s, _ = rt.explain_refusal("exchange_too_few", "en", details={"minimum": 3})
+    s, _ = tx.explain_refusal("exchange_too_few", "en", details={"minimum": 3})
     assert s.endswith("Exchange at least 3.")
-    s, _ = rt.explain_refusal("card_not_in_hand", "de", details={"card": "QS"})
+    s, _ = tx.explain_refusal("card_not_in_hand", "de", details={"card": "QS"})
     assert "Dame Pik" in s
-    s, sec = rt.explain_refusal("no_such_code", "en")
+    s, sec = tx.explain_refusal("no_such_code", "en")
     assert sec == "overview" and s
 
 
 def test_engine_refusals_are_explained():
     from engine.protocol import IllegalAction
     st = PIQUET.new_state(PIQUET.options("classic_1900"), deals=1)
-    rec = parse_record((rt.rules_dir() / "piquet.tutorial.txt").read_text(encoding="utf-8"))
+    rec = parse_record((tx.rules_dir() / "piquet.tutorial.txt").read_text(encoding="utf-8"))
     st = replay(rec, until=14).state          # dealer to play to elder's A of hearts
     with pytest.raises(IllegalAction) as e:
         st.apply(st.parse_action("play 7S"))
-    s, sec = rt.explain_refusal(e.value.code, "en", details=e.value.details)
+    s, sec = tx.explain_refusal(e.value.code, "en", details=e.value.details)
     assert sec and s
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_phase_opens_a_section(game):
     PHASES = get_game(game).phases
-    data = rt._toml(f"{game}.phases.toml")
+    data = tx.read_toml(f"{game}.phases.toml")
     assert set(PHASES) <= set(data["phases"]), set(PHASES) - set(data["phases"])
     for lang in LANGS:
         d = _doc(lang, game=game)
         for ph in data["phases"]:
-            assert d.has(rt.phase_section(ph, game)), ph
-    assert rt.phase_section("no-such-phase", game) == "overview"
+            assert d.has(tx.phase_section(ph, game)), ph
+    assert tx.phase_section("no-such-phase", game) == "overview"
 
 
 # ---------------------------------------------------------------- search
@@ -268,7 +270,7 @@ def test_search_finds_in_both_languages():
 
 # ---------------------------------------------------------------- guided first deal
 def test_guided_deal_replays_to_the_end_and_is_explained():
-    text = (rt.rules_dir() / "piquet.tutorial.txt").read_text(encoding="utf-8")
+    text = (tx.rules_dir() / "piquet.tutorial.txt").read_text(encoding="utf-8")
     rec = parse_record(text)
     assert rec.moves[0][0] == -1 and rec.moves[1][1].startswith("deal ")
     r = replay(rec)
@@ -285,18 +287,18 @@ def test_guided_deal_replays_to_the_end_and_is_explained():
 
 
 def test_missing_tutorial_step_is_reported(monkeypatch):
-    data = dict(rt._toml("piquet.tutorial.en.toml"))
+    data = dict(tx.read_toml("piquet.tutorial.en.toml"))
     steps = dict(data["steps"])
     del steps["36"]
-    monkeypatch.setattr(rt, "_toml", lambda name: {**data, "steps": steps})
-    with pytest.raises(rt.RulesError, match="no text for step 36"):
+    monkeypatch.setattr(rt, "read_toml", lambda name: {**data, "steps": steps})
+    with pytest.raises(tx.RulesError, match="no text for step 36"):
         rt.load_tutorial("piquet", "en")
 
 
 def test_prize_table_comes_from_the_engine():
     from engine.games.piquet import scoring
     for lang in LANGS:
-        head = rt._toml(f"piquet.tables.{lang}.toml")["tables"]["four_deal_prizes"]["head"][0]
+        head = tx.read_toml(f"piquet.tables.{lang}.toml")["tables"]["four_deal_prizes"]["head"][0]
         rows = _table_after(_doc(lang).html, head)
         assert [(int(a), int(b)) for _, a, b in rows] == list(scoring.FOUR_DEAL_PRIZES.values())
 
@@ -307,7 +309,7 @@ from gui.games.minchiate import rules as rm  # noqa: E402
 
 
 def _mi_labels(lang):
-    return rt._toml(f"minchiate.tables.{lang}.toml")
+    return tx.read_toml(f"minchiate.tables.{lang}.toml")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -376,9 +378,9 @@ def test_minchiate_versicole_table_is_scored_by_the_engine(lang):
 def test_versicola_sample_must_be_one_versicola(monkeypatch):
     lab = dict(_mi_labels("en"))
     lab["versicole"] = {**lab["versicole"], "papi3": {"label": "x", "cards": "#1 #2 #3 #13 #28"}}
-    real = rt._toml
-    monkeypatch.setattr(rt, "_toml", lambda name: lab if name == "minchiate.tables.en.toml" else real(name))
-    with pytest.raises(rt.RulesError, match="exactly one"):
+    real = tx.read_toml
+    monkeypatch.setattr(tx, "read_toml", lambda name: lab if name == "minchiate.tables.en.toml" else real(name))
+    with pytest.raises(tx.RulesError, match="exactly one"):
         rm.versicola_rows("en")
 
 
@@ -418,14 +420,14 @@ def test_minchiate_worked_versicole_example_is_right():
     for lang in LANGS:
         text = _doc(lang, game="minchiate").section("versicole-example").text
         for number in ("25", "20", "65", "50", "35"):
-            assert f"**{number}**" in rt._read(f"minchiate.{lang}.md") or number in text
+            assert f"**{number}**" in tx.read(f"minchiate.{lang}.md") or number in text
         assert "65" in text and str(65 - 30) in text
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_minchiate_interpretations_name_real_options(lang):
-    md = re.sub(r"\s+", " ", rt._read(f"minchiate.{lang}.md"))
-    titles = {t["title"] for t in rt.option_texts("minchiate", lang).values()}
+    md = re.sub(r"\s+", " ", tx.read(f"minchiate.{lang}.md"))
+    titles = {t["title"] for t in tx.option_texts("minchiate", lang).values()}
     named = re.findall(r"Option(?:s|en)? \*([^*]+)\*", md, flags=re.I)
     named += re.findall(r"(?:and|und) \*([^*]+)\*:", md)
     assert len(named) >= 10
@@ -435,7 +437,7 @@ def test_minchiate_interpretations_name_real_options(lang):
 def test_changed_minchiate_option_shows_in_the_text():
     opts = MINCHIATE.options("dresden_1798", king_rule=False)
     d = _doc("en", "dresden_1798", opts, game="minchiate")
-    assert rt.value_label("minchiate", "en", "king_rule", False) in d.section("king-rule").text
+    assert tx.value_label("minchiate", "en", "king_rule", False) in d.section("king-rule").text
     assert "changed from the preset" in d.html
 
 
@@ -480,7 +482,7 @@ def test_minchiate_engine_refusals_are_explained():
                     st.apply(st.parse_action(f"play {c.code}"))
                 seen.add(e.value.code)
                 for lang in LANGS:
-                    s, sec = rt.explain_refusal(e.value.code, lang, "minchiate", e.value.details)
+                    s, sec = tx.explain_refusal(e.value.code, lang, "minchiate", e.value.details)
                     assert docs[lang].has(sec) and sec != "overview", e.value.code
         st, _ = st.apply(rng.choice(legal))
     assert {"must_follow_suit", "must_play_trump"} <= seen, seen
@@ -498,7 +500,7 @@ def _stray_list_starts(md: str) -> list[str]:
 
 @pytest.mark.parametrize("game,lang", [(g, lang) for g in GAMES for lang in LANGS])
 def test_no_sentence_is_broken_into_a_list(game, lang):
-    assert _stray_list_starts(rt._read(f"{game}.{lang}.md")) == []
+    assert _stray_list_starts(tx.read(f"{game}.{lang}.md")) == []
     assert _stray_list_starts("im\n18. Jahrhundert spielte man") == ["18. Jahrhundert spielte man"]
 
 
@@ -506,7 +508,7 @@ def test_no_sentence_is_broken_into_a_list(game, lang):
 # The book's games that cannot be played here have reference pages: rules texts with no engine behind
 # them (rules_text.is_reference).  A page waiting for its engine (written on another branch) is a
 # reference page until the engine registers; it need not say "not playable here".
-REFERENCE = rt.reference_pages()
+REFERENCE = tx.reference_pages()
 ENGINE_ON_ITS_WAY = {"trictrac", "toccategli", "schach"}
 NOT_PLAYABLE = {"en": "cannot be played in this program", "de": "lässt sich in diesem Programm nicht spielen"}
 
@@ -514,7 +516,7 @@ NOT_PLAYABLE = {"en": "cannot be played in this program", "de": "lässt sich in 
 def test_the_books_other_games_have_reference_pages():
     assert {"billard", "pielfentafel", "kriegsspiel", "ballspiel"} <= set(REFERENCE)
     assert not set(REFERENCE) & set(GAMES)
-    assert all(not rt.is_reference(spec.name) for spec in games())
+    assert all(not tx.is_reference(spec.name) for spec in games())
 
 
 @pytest.mark.parametrize("page", REFERENCE)
@@ -539,7 +541,7 @@ _OTHER_PAGE = re.compile(r'<a href="rules:([a-z0-9_]+)#([A-Za-z0-9_-]+)">')
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_links_into_other_pages_resolve(lang):
-    pages = rt.rules_pages()
+    pages = tx.rules_pages()
     seen = 0
     for page in pages:
         for target, sid in _OTHER_PAGE.findall(_doc(lang, game=page).html):
@@ -564,7 +566,7 @@ def test_search_over_every_page_groups_by_page(lang, query, page, section):
     found = dict((g[0], [h[0] for h in g[2]]) for g in groups)
     assert section in found[page]
     # games before the reference pages
-    kinds = [rt.is_reference(n) for n in names[1:]]
+    kinds = [tx.is_reference(n) for n in names[1:]]
     assert kinds == sorted(kinds)
     # a short query looks in the page shown only
     assert [g[0] for g in rt.search_all(query[:2], lang, current)] == ["whist"]
@@ -592,7 +594,7 @@ def test_trictrac_page_has_the_agreed_section_ids(lang):
 
 @pytest.mark.parametrize("page,lang", [(p, lang) for p in REFERENCE for lang in LANGS])
 def test_no_sentence_of_a_reference_page_is_broken_into_a_list(page, lang):
-    assert _stray_list_starts(rt._read(f"{page}.{lang}.md")) == []
+    assert _stray_list_starts(tx.read(f"{page}.{lang}.md")) == []
 
 
 @pytest.mark.parametrize("lang", LANGS)

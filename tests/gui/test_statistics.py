@@ -92,7 +92,7 @@ def test_statistics_dialog_reports_a_damaged_history_and_keeps_it(qtbot):
 
 def test_every_registered_game_can_be_counted_and_shown(qtbot):
     """Generic: a finished partie of any registered game goes into the history and the dialog."""
-    from gui.games import uis
+    from gui.registry import uis
 
     for i, ui in enumerate(uis()):
         spec = spec_of(ui.game)

@@ -39,7 +39,7 @@ def test_cards_shown_when_the_person_deals_are_credited_to_their_owner(qtbot, wi
         turns_until(qtbot, t, lambda o: o.phase not in ("exchange", "deal", "cut"))
         mine = {c for c in t.session.observation().hand}
         turns_until(qtbot, t, lambda o: o.phase == "play" and o.trick == () and len(o.tricks) >= 1)
-        from gui.games.piquet.texts import _cards
+        from gui.games.piquet.words import _cards
 
         names = {_cards([c]): c for c in mine}
         shown = [line for line in log_lines(t) if "show" in line and "talon" not in line and "blanche" not in line]
@@ -243,7 +243,7 @@ def test_menus_show_the_shortcuts_and_help_lists_them(qtbot, window):
     window.act_about.trigger()
     assert window._about_box.isVisible() and "Académie des Jeux" in window._about_box.text()
     from engine.protocol import get_game
-    from gui.games import uis
+    from gui.registry import uis
     assert all(get_game(ui.game).title in window._about_box.text() for ui in uis())  # every game, from the registry
     window._about_box.close()
 
@@ -278,7 +278,7 @@ def test_minchiate_marks_in_words_and_pile_labels_clear_of_the_piles(qtbot, wind
 # ------------------------------------------------------------------ 8: wording
 def test_wording_singular_option_titles_and_card_signs(qtbot, window):
     from gui.dialogs.newgame import NewGameDialog
-    from gui.games.piquet.texts import item_name
+    from gui.games.piquet.words import item_name
 
     assert item_name("tierce to KH") == "Tierce (K\u2665)"
     window.new_game(preset="classic_1900", seed=21, first_dealer="opponent")

@@ -2,7 +2,7 @@
 whole deal is played by keyboard only -- arrows and Space for cards, number keys for buttons --
 with the computer players in every other seat, until the deal ends; no exception on the way.
 
-The games come from the GUI registry (``gui.games.uis()``); every other game of the engine is
+The games come from the GUI registry (``gui.registry.uis()``); every other game of the engine is
 added too, at the shared table with no hooks (the Piquet forms for three and four with theirs),
 so a game of tricks plays at the table before its GUI registers."""
 
@@ -13,14 +13,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gui.session import GameSession
-from gui.table.trick import ONE_ROW, TrickTable
+from gui.table.layout import ONE_ROW
+from gui.table.trick import TrickTable
 
 from gui_drive import wait_for_human
 
 
 def _cases() -> list:
     from engine.protocol import games
-    from gui.games import uis
+    from gui.registry import uis
 
     registered = {u.game for u in uis()}
     # a game with a table of another kind (the board of the games of tables) is not played here
@@ -37,7 +38,7 @@ def _cases() -> list:
 
 
 def _table_for(window, game: str, opts: dict) -> TrickTable:
-    from gui.games import ui_for
+    from gui.registry import ui_for
 
     try:
         ui_for(game)

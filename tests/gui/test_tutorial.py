@@ -217,13 +217,13 @@ def test_hint_at_every_moment_of_the_guided_deal_says_something_true(qtbot, wind
 
 
 def test_help_lists_every_game_with_a_guided_deal_and_starts_another_games(qtbot, window):
-    from gui.games import uis
+    from gui.registry import uis
 
     menu = window.findChild(type(window.help_menu), "guided_deal_menu")
     listed = [a.text() for a in menu.actions()]
     with_guide = [u.game for u in uis() if u.tutorial]
     assert len(with_guide) >= 3 and listed == [window.tutorial_actions[g].text() for g in with_guide]
-    window.switch_game("whist")                        # a game without a guided deal of its own
+    window.switch_game("triomphe")                      # a game without a guided deal of its own
     assert not window.act_tutorial.isEnabled()
     other = next(g for g in with_guide if g != "piquet")
     window.tutorial_actions[other].trigger()

@@ -4,7 +4,6 @@ where the book is silent (each completion is *our reading*, see ``docs/boston.md
 See ``shared/rules/boston.md`` for the specification.
 """
 
-from engine.players import register_player
 from engine.protocol import GameSpec, Partnerships, PlayerKind, register
 
 from .actions import CONTRACTS, Bid, Deal, Pass, Play, Support, Trump, parse_action
@@ -22,12 +21,6 @@ PLAYER_KINDS = (
                "engine.games.boston.ai:strong"),
 )
 
-def _beginner(game: str):
-    from engine.games.boston.ai import BeginnerPlayer
-    return BeginnerPlayer()
-
-
-register_player("boston-beginner", _beginner)  # for --players lists (engine.players)
 
 SPEC = register(GameSpec(
     name="boston", title="Boston", players=4, options_type=BostonOptions, presets=PRESETS,

@@ -21,9 +21,9 @@ EVENT_KINDS = (
 
 PLAYER_KINDS = (
     PlayerKind("minchiate-simple", "beginner", "Simple (plays by plain rules of thumb)",
-               "engine.ai.minchiate:SimplePlayer"),
+               "engine.games.minchiate.players:SimplePlayer"),
     PlayerKind("minchiate-partner", "intermediate", "Good partner (counts cards, plays for the side)",
-               "engine.ai.minchiate:PartnerPlayer"),
+               "engine.games.minchiate.players:PartnerPlayer"),
     PlayerKind("minchiate-strong", "strong", "Strong (searches imagined deals of the unseen cards)",
                "engine.games.minchiate.ai:strong"),
 )
@@ -42,6 +42,7 @@ SPEC = register(GameSpec(
     default_preset=DEFAULT_PRESET, new_state=new_state, pack="minchiate97", min_players=4, max_players=4,
     partnerships=Partnerships.FIXED, sides=_sides, player_kinds=PLAYER_KINDS, family="minchiate",
     reason_codes=REASON_CODES, phases=PHASES, event_kinds=EVENT_KINDS,
+    bench="engine.games.minchiate.bench:main",
 ))
 
 __all__ = [

@@ -612,7 +612,7 @@ SEARCHED_PHASES = ("play",)  # discards by search: strong(phases=("play", "disca
 def strong(budget: float | None = 0.6, phases: tuple[str, ...] | None = None) -> SearchPlayer:
     """The strong level: searches every card it plays (and its discards, with ``phases=("play",
     "discard")``); robs, discards and pays for the Matto otherwise as the good partner does."""
-    from engine.ai.minchiate import PartnerPlayer
+    from .players import PartnerPlayer
 
     searched = _searched if phases is None else (lambda obs: obs.phase in phases)
     return SearchPlayer("minchiate-strong", sample, rollout, fallback=PartnerPlayer(), searched=searched,
@@ -620,13 +620,13 @@ def strong(budget: float | None = 0.6, phases: tuple[str, ...] | None = None) ->
 
 
 def intermediate() -> Any:
-    from engine.ai.minchiate import PartnerPlayer
+    from .players import PartnerPlayer
 
     return PartnerPlayer()
 
 
 def beginner() -> Any:
-    from engine.ai.minchiate import SimplePlayer
+    from .players import SimplePlayer
 
     return SimplePlayer()
 
@@ -640,13 +640,3 @@ BENCH_UNIT = "Resti"
 #: seat's side, a point of the final difference counting 1/100
 VALUE_UNIT = "Resti"
 
-
-def _register_legacy() -> None:
-    """The ``--players`` names of the older registry (until players come from ``GameSpec.player_kinds``)."""
-    from engine.players import register_player
-
-    import engine.ai.minchiate  # noqa: F401  (registers minchiate-simple and minchiate-partner)
-    register_player("minchiate-strong", lambda game: strong())
-
-
-_register_legacy()

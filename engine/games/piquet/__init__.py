@@ -45,7 +45,7 @@ _TABLE_EVENTS = ("cut", "cut_tie", "seating", "dealer", "deal", "exchange", "bla
                  "proof", "score", "pique", "repique", "play", "trick", "capot", "cards_split", "deal_end",
                  "partie_end", "session_end")
 
-_AI = "engine.ai.piquet"
+_AI = "engine.games.piquet.ai"
 _FORMS_AI = "engine.games.piquet.forms_ai"
 
 PIQUET_KINDS = (
@@ -82,6 +82,7 @@ SPEC = register(GameSpec(
     default_preset=DEFAULT_PRESET, new_state=new_state, pack="piquet32", seats=_two_hand_seats,
     min_players=2, max_players=2, partnerships=Partnerships.NONE, player_kinds=PIQUET_KINDS, family=FAMILY,
     reason_codes=REASON_CODES, phases=PHASES, event_kinds=EVENT_KINDS, redirect=_redirect,
+    bench=f"{_AI}.bench:main",
 ))
 
 

@@ -2,7 +2,7 @@
 
 ``sample(observation, rng) -> PiquetState`` gives ``observation.player`` exactly its observation
 and places the cards it cannot see -- the opponent's hand beyond the cards known to be there, his
-discards and the talon cards nobody took -- as :class:`engine.ai.sampling.Sampler` draws them
+discards and the talon cards nobody took -- as :class:`.ai.sampling.Sampler` draws them
 (uniformly among the placements that agree with the declaration dialogue).  It covers the trick
 play (phase ``play``), where every searched decision of the strong level lies; other phases raise
 :class:`engine.ai.search.CannotSample`.
@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.ai.sampling import Sampler
+from .ai.sampling import Sampler
 from engine.ai.search import CannotSample
 
 from . import scoring as S

@@ -28,7 +28,7 @@ __all__ = ["KoenigPlayer", "TableBeginner", "koenig_beginner", "koenig_intermedi
 
 
 def _two_hand(level: str) -> Any:
-    from engine.ai import piquet as levels  # the two-hand levels
+    from . import ai as levels  # the two-hand levels
 
     return {"beginner": levels.BeginnerPlayer, "intermediate": levels.IntermediatePlayer,
             "strong": levels.StrongPlayer}[level]()

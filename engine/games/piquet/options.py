@@ -117,23 +117,6 @@ def _same(name: str) -> Any:
 
 BONUS_MODES = ("count_becomes_90_60", "add_60_30")
 
-# the two-hand options that decide a partie played to the target (Königspiquet's parties, the
-# closing partie of Normannisches Piquet); the options of fixed-length parties do not apply
-PARTIE_FIELDS = (
-    "first_dealer_rule", "cut_tie", "deal_packet_size", "talon_dealt_at", "carte_blanche",
-    "younger_blanche_announce", "blanche_counts_for_pique_repique", "elder_min_exchange", "younger_min_exchange",
-    "unused_talon_visibility", "point_scoring", "point_min_cards", "quart_value", "trio_value",
-    "declaration_proof", "score_precedence", "pique_play_trick_limit", "play_point_min_rank", "last_trick_extra",
-    "carte_rouge", "target_score", "lese_carryover", "trick_review", "enforce_legal_play", "revoke_penalty",
-)
-# the options the table forms (Räuberpiquet, the Norman three-handed parties) read
-TABLE_FIELDS = (
-    "cut_tie", "carte_blanche", "blanche_counts_for_pique_repique", "point_scoring", "point_min_cards",
-    "quart_value", "trio_value", "declaration_proof", "play_point_min_rank", "last_trick_extra", "target_score",
-    "trick_review", "enforce_legal_play",
-)
-
-
 class _Form:
     """What the options of every form answer: the two-hand rules its parties for two (or its
     table) are played by, the form's name and the seats it takes."""
@@ -159,11 +142,10 @@ _PIQUET_FIELDS = frozenset(f.name for f in dataclasses.fields(PiquetOptions))
 
 
 @dataclass(frozen=True)
-class KoenigOptions(_Form):
-    """Königspiquet: three or four take part, two play each partie to the target, the others are Kings."""
+class _PartieRules:
+    """The two-hand options that decide a partie played to the target (Königspiquet's parties, the
+    closing partie of Normannisches Piquet); the options of fixed-length parties do not apply."""
 
-    form: ClassVar[str] = "koenigspiquet"
-    participants: int = option(3, (3, 4), "participants (two of them play each partie, the others watch)")
     first_dealer_rule: str = _same("first_dealer_rule")
     cut_tie: str = _same("cut_tie")
     deal_packet_size: int = _same("deal_packet_size")
@@ -189,6 +171,47 @@ class KoenigOptions(_Form):
     trick_review: str = _same("trick_review")
     enforce_legal_play: bool = _same("enforce_legal_play")
     revoke_penalty: str = _same("revoke_penalty")
+
+
+@dataclass(frozen=True)
+class _TableRules:
+    """The two-hand options the table forms (Räuberpiquet, the Norman three-handed parties) read."""
+
+    cut_tie: str = _same("cut_tie")
+    carte_blanche: bool = _same("carte_blanche")
+    blanche_counts_for_pique_repique: bool = _same("blanche_counts_for_pique_repique")
+    point_scoring: str = _same("point_scoring")
+    point_min_cards: int = _same("point_min_cards")
+    quart_value: int = _same("quart_value")
+    trio_value: int = _same("trio_value")
+    declaration_proof: str = _same("declaration_proof")
+    play_point_min_rank: str = _same("play_point_min_rank")
+    last_trick_extra: int = _same("last_trick_extra")
+    target_score: int = _same("target_score")
+    trick_review: str = _same("trick_review")
+    enforce_legal_play: bool = _same("enforce_legal_play")
+
+
+@dataclass(frozen=True)
+class _Participants:
+    participants: int = option(3, (3, 4), "participants (two of them play each partie, the others watch)")
+
+
+@dataclass(frozen=True)
+class _BonusMode:
+    variant_bonus_mode: str = option(BONUS_MODES[0], BONUS_MODES, "the bonus for reaching 20 first")
+
+
+# a form's own options come first, then the two-hand ones it takes, in the two-hand order
+PARTIE_FIELDS = tuple(f.name for f in dataclasses.fields(_PartieRules))
+TABLE_FIELDS = tuple(f.name for f in dataclasses.fields(_TableRules))
+
+
+@dataclass(frozen=True)
+class KoenigOptions(_PartieRules, _Participants, _Form):
+    """Königspiquet: three or four take part, two play each partie to the target, the others are Kings."""
+
+    form: ClassVar[str] = "koenigspiquet"
 
     @property
     def seats(self) -> int:
@@ -196,24 +219,10 @@ class KoenigOptions(_Form):
 
 
 @dataclass(frozen=True)
-class RaeuberOptions(_Form):
+class RaeuberOptions(_TableRules, _BonusMode, _Form):
     """Räuberpiquet: four in two sides of partners, eight cards each, no talon."""
 
     form: ClassVar[str] = "raeuberpiquet"
-    variant_bonus_mode: str = option(BONUS_MODES[0], BONUS_MODES, "the bonus for reaching 20 first")
-    cut_tie: str = _same("cut_tie")
-    carte_blanche: bool = _same("carte_blanche")
-    blanche_counts_for_pique_repique: bool = _same("blanche_counts_for_pique_repique")
-    point_scoring: str = _same("point_scoring")
-    point_min_cards: int = _same("point_min_cards")
-    quart_value: int = _same("quart_value")
-    trio_value: int = _same("trio_value")
-    declaration_proof: str = _same("declaration_proof")
-    play_point_min_rank: str = _same("play_point_min_rank")
-    last_trick_extra: int = _same("last_trick_extra")
-    target_score: int = _same("target_score")
-    trick_review: str = _same("trick_review")
-    enforce_legal_play: bool = _same("enforce_legal_play")
 
     @property
     def seats(self) -> int:
@@ -221,36 +230,10 @@ class RaeuberOptions(_Form):
 
 
 @dataclass(frozen=True)
-class NormanOptions(_Form):
+class NormanOptions(_PartieRules, _BonusMode, _Form):
     """Normannisches Piquet: three, each for himself, ten cards each; then the two others play a partie."""
 
     form: ClassVar[str] = "normannisch"
-    variant_bonus_mode: str = option(BONUS_MODES[0], BONUS_MODES, "the bonus for reaching 20 first")
-    first_dealer_rule: str = _same("first_dealer_rule")
-    cut_tie: str = _same("cut_tie")
-    deal_packet_size: int = _same("deal_packet_size")
-    talon_dealt_at: str = _same("talon_dealt_at")
-    carte_blanche: bool = _same("carte_blanche")
-    younger_blanche_announce: str = _same("younger_blanche_announce")
-    blanche_counts_for_pique_repique: bool = _same("blanche_counts_for_pique_repique")
-    elder_min_exchange: int = _same("elder_min_exchange")
-    younger_min_exchange: str = _same("younger_min_exchange")
-    unused_talon_visibility: str = _same("unused_talon_visibility")
-    point_scoring: str = _same("point_scoring")
-    point_min_cards: int = _same("point_min_cards")
-    quart_value: int = _same("quart_value")
-    trio_value: int = _same("trio_value")
-    declaration_proof: str = _same("declaration_proof")
-    score_precedence: str = _same("score_precedence")
-    pique_play_trick_limit: str = _same("pique_play_trick_limit")
-    play_point_min_rank: str = _same("play_point_min_rank")
-    last_trick_extra: int = _same("last_trick_extra")
-    carte_rouge: bool = _same("carte_rouge")
-    target_score: int = _same("target_score")
-    lese_carryover: bool = _same("lese_carryover")
-    trick_review: str = _same("trick_review")
-    enforce_legal_play: bool = _same("enforce_legal_play")
-    revoke_penalty: str = _same("revoke_penalty")
 
     @property
     def seats(self) -> int:

@@ -234,7 +234,7 @@ def _feasible(counts: list[int], checks: list[tuple[int, int]], cap: list[int]) 
 def _sample_exchange(obs: Any, rng: random.Random) -> Any:
     """A complete state of the exchange (or the dealer's discard) agreeing with ``obs``: the hidden
     cards go to the other hands, the table cards not yet used and under the pot, the Quinola kept
-    out of the pot while the house rule holds it, and among the table cards when all must exchange."""
+    out of the pot while the house rule holds it."""
     from .game import ReversisState
 
     p = obs.player
@@ -252,15 +252,11 @@ def _sample_exchange(obs: Any, rng: random.Random) -> Any:
         raise CannotSample("the hidden cards do not add up")
     rng.shuffle(cards)
     q_in_unknown = unknown >> Q & 1
-    if q_in_unknown and (obs.quinola_locked or obs.must_exchange):
+    if q_in_unknown and obs.quinola_locked:
+        # never under the pot: in another hand or among the table cards left, each place alike
         cards.remove(Q)
-        if obs.must_exchange:
-            where = "table"
-        else:
-            cands = [i for i in range(3) if sizes[i]]
-            where = str(rng.choices(cands, weights=[sizes[i] for i in cands])[0])
-        pos = sum(sizes) + rng.randrange(n_table) if where == "table" else sum(sizes[:int(where)])
-        cards.insert(pos, Q)
+        k = rng.randrange(sum(sizes) + n_table)
+        cards.insert(k, Q)
     hands = [0, 0, 0, 0]
     hands[p] = my
     at = 0

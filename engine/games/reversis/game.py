@@ -188,7 +188,10 @@ class ReversisState(SlotState):
         return []
 
     def _must_exchange(self) -> bool:
-        return self.locked and T.QUINOLA in self.table
+        """Under the house rule (while no Bête stands) nobody may pass: the Quinola may lie among the
+        face-down table cards, and a passed table card goes under the pot (book 1346).  Whether it
+        does lie there is nobody's knowledge, so the rule binds every deal under the lock."""
+        return self.locked
 
     def _playable(self, p: int) -> int:
         hand = self.hands[p]
@@ -390,7 +393,7 @@ def _table_card(s: ReversisState, p: int) -> tuple[int, int]:
 def _h_pass(s: ReversisState, a: Pass, ev: list[Event]) -> None:
     p = s.to_move
     if s._must_exchange():
-        raise IllegalAction("must_exchange", "the Quinola lies among the table cards: everyone must exchange")
+        raise IllegalAction("must_exchange", "while no Bête stands everyone must exchange: the Quinola may lie among the table cards")
     k, t = _table_card(s, p)
     s.under |= 1 << t
     s.exchanges = replace_at(s.exchanges, p, "passed")

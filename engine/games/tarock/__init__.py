@@ -5,7 +5,6 @@ honours), ``tarock4`` (form B, four hands in partnership) and ``tarock_quadrille
 four hands bid like Quadrille, 76 cards).  See ``shared/rules/tarock.md`` and ``docs/tarock.md``.
 """
 
-from engine.players import register_player
 from engine.protocol import GameSpec, Partnerships, PlayerKind, register
 
 from . import cards as _cards  # noqa: F401  (registers the 76-card pack)
@@ -39,13 +38,6 @@ PLAYER_KINDSQ = (
                "engine.games.tarock.aiq:strong"),
 )
 
-
-def _beginner(game: str):
-    from engine.games.tarock.ai import beginner
-    return beginner()
-
-
-register_player("tarock-beginner", _beginner)
 
 SPEC = register(GameSpec(
     name="tarock", title="Tarock", players=3, options_type=TarockOptions, presets=PRESETS,

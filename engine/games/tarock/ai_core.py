@@ -14,7 +14,7 @@ from engine.ai.search import CannotSample, SearchPlayer
 from . import cards as T
 from . import game as G
 from . import policy as P
-from .actions import Ask, Bid, CallKing, Declare, Play, Return, Scat
+from .actions import Ask, Bid, CallKing, Declare, Play, Return, Scat, Silent
 
 SUIT_OF_NAME = {**{s: i for i, s in enumerate(T.SUITS)}, "#": T.TRUMP}
 
@@ -71,7 +71,7 @@ class BeginnerPlayer:
             c = P.choose_card(ctx_of(obs))
             return Play(T.CARDS[c])
         if ph == "declare":
-            return Declare()
+            return Declare() if Declare() in legal else Silent()
         if ph == "scat":
             k = len(legal[0].cards)
             choices = sorted({T.INDEX[c] for a in legal for c in a.cards})

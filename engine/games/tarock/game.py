@@ -277,7 +277,7 @@ class TarockState(SlotState):
         if ph == "scat":
             return [Scat(tuple(_c(i) for i in cs)) for cs in combinations(self.scat_choices(p), SCAT_SIZE[self.form])]
         if ph == "declare":
-            return [Declare(), Silent()]
+            return [Declare(), Silent()] if _honours(self, p) else [Silent()]
         if ph == "bid":
             return [Bid(b) for b in self.bids_open(p)]
         if ph == "call":
@@ -288,6 +288,12 @@ class TarockState(SlotState):
         if ph == "return":
             return [Return(_c(c)) for c in self.hands[p] if c != T.SCUS and c not in self.asked]
         return []
+
+    def implied_action(self) -> Any:
+        """Records written before every seat was asked for its honours skip the seats without any."""
+        if self.phase == "declare" and self.to_move >= 0 and not _honours(self, self.to_move):
+            return Silent()
+        return None
 
     def apply(self, action) -> tuple["TarockState", list[Event]]:
         return dispatch(self, _HANDLERS, action, "the game is over")
@@ -580,13 +586,12 @@ def _honours(s: TarockState, p: int) -> list:
 
 
 def _start_declaring(s: TarockState, ev: list[Event]) -> None:
+    """Every seat in turn declares its honours or says it declares none (spec §3.3: the dealer
+    first, then the others in turn): a queue of the seats holding honours would tell every seat who
+    holds one, even when the holder then stays silent."""
     first = s.dealer if s.form != "C" else s.declarer
-    queue = [q for q in _round_from(s, first) if _honours(s, q)]
-    s.declare_queue = tuple(queue)
-    if queue:
-        s.phase, s.to_move = "declare", queue[0]
-    else:
-        _start_play(s)
+    s.declare_queue = tuple(_round_from(s, first))
+    s.phase, s.to_move = "declare", s.declare_queue[0]
 
 
 def _start_play(s: TarockState) -> None:

@@ -5,7 +5,6 @@ See ``shared/rules/tresette.md`` for the specification and ``docs/tresette.md`` 
 engine decides where the book is silent.
 """
 
-from engine.players import register_player
 from engine.protocol import GameSpec, Partnerships, PlayerKind, register
 
 from .actions import Deal, Declare, Play, parse_action
@@ -24,13 +23,6 @@ PLAYER_KINDS = (
                "engine.games.tresette.ai:strong"),
 )
 
-
-def _beginner(game: str):
-    from engine.games.tresette.ai import BeginnerPlayer
-    return BeginnerPlayer()
-
-
-register_player("tresette-beginner", _beginner)
 
 SPEC = register(GameSpec(
     name="tresette", title="Tresett", players=4, options_type=TresetteOptions, presets=PRESETS,

@@ -4,7 +4,6 @@ See ``shared/rules/whist.md`` for the specification and ``docs/whist.md`` for wh
 engine decides (where the book is silent, the laws the engine makes impossible).
 """
 
-from engine.players import register_player
 from engine.protocol import GameSpec, Partnerships, PlayerKind, register
 
 from .actions import Call, Deal, Draw, Pass, Play, parse_action
@@ -21,12 +20,6 @@ PLAYER_KINDS = (
                "engine.games.whist.ai:strong"),
 )
 
-def _beginner(game: str):
-    from engine.games.whist.ai import BeginnerPlayer
-    return BeginnerPlayer()
-
-
-register_player("whist-beginner", _beginner)  # for --players lists (engine.players)
 
 SPEC = register(GameSpec(
     name="whist", title="Whist", players=4, options_type=WhistOptions, presets=PRESETS,

@@ -1,7 +1,7 @@
 """Boston's GUI: the shared table with Boston's hooks (the bids as buttons, the contract, the pot
 and the Bêtes, each player's balance), its words and its rules texts."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="boston",
@@ -9,4 +9,5 @@ UI = register_ui(GameUI(
     screenshot="gui.games.boston.screenshot:position",
     hooks="gui.games.boston.table:BostonHooks",
     order=31,
+    tutorial="gui.guided:start_guided_deal",
 ))

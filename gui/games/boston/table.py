@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from gui.games.whist.table import sort_key
 from gui.games.whist.words import card_words, suit_words
 from gui.table.sheet import DealSheet
-from gui.table.trick import TableHooks, TrickTable
+from gui.table.hooks import TableHooks
+from gui.table.trick import TrickTable
 
 from .words import BostonWords, contract_words, number
 

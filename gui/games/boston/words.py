@@ -1,4 +1,4 @@
-"""Boston's words at the table (:class:`gui.games.GameWords`), in the interface language.
+"""Boston's words at the table (:class:`gui.registry.GameWords`), in the interface language.
 
 Texts keep the translation context ``Boston``; cards, suits and seats are named as in Whist
 (:mod:`gui.games.whist.words`)."""
@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
 from gui.games.whist.words import card_words, seat_words, suit_words
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
 
 __all__ = ["BostonWords", "contract_words", "number"]
 

@@ -1,7 +1,7 @@
 """L'Hombre's GUI (three seats) and Kaufquadrille's (four): the shared table with the family's
 hooks, its words, its position for screenshots and (L'Hombre) its guided first deal."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="hombre",
@@ -22,4 +22,5 @@ KAUF_UI = register_ui(GameUI(
     screenshot="gui.games.hombre.screenshot:position",
     table_seats=(4,),
     order=31,
+    tutorial="gui.guided:start_guided_deal",
 ))

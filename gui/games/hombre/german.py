@@ -2,7 +2,6 @@
 English source text; ``translations/german.py`` gathers it with every other game's ``german.py``."""
 
 DE = {
-    "clubs": "Kreuz", "diamonds": "Karo", "hearts": "Herz", "spades": "Pik",
     "Spadille": "Spadille", "Basto": "Basto",
     "Ask (buy from the talon)": "Fragen (aus dem Talon kaufen)",
     "Casco": "Casco", "Tourné": "Tourné", "Tourné, second kind": "Tourné, zweite Art",

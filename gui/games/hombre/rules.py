@@ -1,6 +1,6 @@
 """L'Hombre's and Kaufquadrille's generated tables and values for the rules panel (no Qt).
 
-The rules module of both games (:class:`gui.games.GameUI`): L'Hombre's ``GameUI`` names
+The rules module of both games (:class:`gui.registry.GameUI`): L'Hombre's ``GameUI`` names
 ``rules_module="gui.games.hombre.rules"``, Kaufquadrille's
 ``rules_module="gui.games.hombre.rules:KAUF"`` (the same tables for four seats).  Every
 number comes from the engine (:mod:`engine.games.hombre.game`, ``.ranks``, ``.ledger``)
@@ -17,7 +17,7 @@ from engine.games.hombre import ranks as R
 from engine.games.hombre.actions import Bid
 from engine.games.hombre.game import BLOCK, FEES, VOLE, bid_level
 from engine.games.hombre.ledger import JETTON, groschen
-from gui.panels.rules_text import _Ctx, _table_html, values_table
+from gui.texts import Ctx, table_html, values_table
 
 __all__ = ["TABLES", "values", "KAUF", "bid_ladder", "card_code", "provider"]
 
@@ -113,11 +113,11 @@ def trump_rows(lab: dict[str, Any]) -> list[list[str]]:
     return rows
 
 
-def _trump_table(ctx: _Ctx) -> str:
+def _trump_table(ctx: Ctx) -> str:
     lab = ctx.labels()
     t = lab["tables"]["trump_order"]
     rows = [[html.escape(c) for c in r] for r in trump_rows(lab)]
-    return _table_html([html.escape(h) for h in t["head"]], rows)
+    return table_html([html.escape(h) for h in t["head"]], rows)
 
 
 def plain_rows(lab: dict[str, Any]) -> list[list[str]]:
@@ -132,21 +132,21 @@ def plain_rows(lab: dict[str, Any]) -> list[list[str]]:
     return rows
 
 
-def _plain_table(ctx: _Ctx) -> str:
+def _plain_table(ctx: Ctx) -> str:
     lab = ctx.labels()
     t = lab["tables"]["plain_order"]
     rows = [[html.escape(c) for c in r] for r in plain_rows(lab)]
-    return _table_html([html.escape(h) for h in t["head"]], rows)
+    return table_html([html.escape(h) for h in t["head"]], rows)
 
 
-def _ladder_table(ctx: _Ctx) -> str:
+def _ladder_table(ctx: Ctx) -> str:
     lab = ctx.labels()
     t = lab["tables"]["bid_ladder"]
     rows = []
     for level, bids in bid_ladder(ctx.opts()):
         names = [str(lab["bids"][k]) + (" " + str(lab["bids"]["fav"]) if f else "") for k, f in bids]
         rows.append([str(level), html.escape(", ".join(names))])
-    return _table_html([html.escape(h) for h in t["head"]], rows)
+    return table_html([html.escape(h) for h in t["head"]], rows)
 
 
 TABLES = {

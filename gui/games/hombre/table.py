@@ -16,7 +16,9 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout
 
 from engine.games.hombre import ranks as R
 from gui.games.hombre.words import amount, card_name, contract_name, deal_end_line, suit_word, who
-from gui.table.trick import CENTRE, SCENE_W, SH, SW, TableHooks, TrickTable, Zone
+from gui.table.hooks import TableHooks, Zone
+from gui.table.layout import CENTRE, SCENE_W, SH, SW
+from gui.table.trick import TrickTable
 
 __all__ = ["HombreHooks", "LedgerSheet"]
 

@@ -1,4 +1,4 @@
-"""L'Hombre's and Kaufquadrille's words at the table (:class:`gui.games.GameWords`), in the
+"""L'Hombre's and Kaufquadrille's words at the table (:class:`gui.registry.GameWords`), in the
 interface language.  Every text has the translation context ``Hombre``; the German is in
 :mod:`gui.games.hombre.german`."""
 
@@ -9,8 +9,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
-from gui.panels import rules_text as rt
-from gui.table.trick import card_text
+from gui import texts as tx
+from gui.table.cards import card_text
+from gui.words import suit_word as french_suit
 
 __all__ = ["HombreWords", "KaufquadrilleWords", "bid_name", "suit_word", "amount", "who", "card_name"]
 
@@ -20,8 +21,7 @@ SUITS = "CDHS"
 
 def suit_word(suit: int | str) -> str:
     """A suit by its index 0-3 (clubs, diamonds, hearts, spades) or its letter."""
-    s = SUITS[suit] if isinstance(suit, int) else suit
-    return {"C": QCoreApplication.translate("Hombre", "clubs"), "D": QCoreApplication.translate("Hombre", "diamonds"), "H": QCoreApplication.translate("Hombre", "hearts"), "S": QCoreApplication.translate("Hombre", "spades")}[s]
+    return french_suit(SUITS[suit] if isinstance(suit, int) else suit)
 
 
 def card_name(c: Any) -> str:
@@ -203,7 +203,7 @@ class HombreWords:
         return event.text or None
 
     def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return rt.explain_refusal(code, i18n.current_language, self.game, details)[0]
+        return tx.explain_refusal(code, i18n.current_language, self.game, details)[0]
 
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if not human_to_move:
@@ -228,7 +228,7 @@ class HombreWords:
         return prompts.get(phase, "")
 
     def points(self) -> str:
-        return str(rt.game_words(self.game, i18n.current_language)["points"])
+        return str(tx.game_words(self.game, i18n.current_language)["points"])
 
 
 class KaufquadrilleWords(HombreWords):

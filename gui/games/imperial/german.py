@@ -3,11 +3,6 @@
 
 DE = {
     "Imperial": "Imperial",
-    "ace": "Ass", "king": "König", "queen": "Dame", "jack": "Bube", "ten": "Zehn", "nine": "Neun",
-    "eight": "Acht", "seven": "Sieben", "six": "Sechs",
-    "clubs": "Kreuz", "diamonds": "Karo", "hearts": "Herz", "spades": "Pik",
-    "%1 of %2": "%2-%1",
-    "You": "Sie", "Opponent": "Gegner", "Right": "Rechts", "Left": "Links", "Opposite": "Gegenüber",
     "for robbing the turned card": "für das Rauben der aufgeschlagenen Karte",
     "for the Imperial trump turned up": "für den aufgeschlagenen Imperialtrumpf",
     "for the point": "für den Kummel",

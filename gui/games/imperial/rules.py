@@ -8,7 +8,7 @@ import html
 from typing import Any
 
 from engine.games.imperial import tables as T
-from gui.panels.rules_text import _Ctx, _table_html
+from gui.texts import Ctx, table_html
 
 __all__ = ["TABLES", "values", "deal_rows", "honour_rows", "pip_rows"]
 
@@ -53,10 +53,10 @@ def pip_rows(lab: dict[str, Any]) -> list[list[str]]:
 
 
 def _make(name: str, rows_of: Any) -> Any:
-    def make(ctx: _Ctx) -> str:
+    def make(ctx: Ctx) -> str:
         lab = ctx.labels()
         head = lab["tables"][name]["head"]
-        return _table_html([html.escape(h) for h in head], [[html.escape(c) for c in r] for r in rows_of(lab)])
+        return table_html([html.escape(h) for h in head], [[html.escape(c) for c in r] for r in rows_of(lab)])
     return make
 
 

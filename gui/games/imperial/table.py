@@ -10,7 +10,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from gui.table.sheet import DealSheet
-from gui.table.trick import SH, SW, TableHooks, TrickTable, Zone
+from gui.table.hooks import TableHooks, Zone
+from gui.table.layout import SH, SW
+from gui.table.trick import TrickTable
 
 from .words import ImperialWords, card_words, suit_words
 

@@ -1,4 +1,4 @@
-"""Imperial's words at the table (:class:`gui.games.GameWords`), in the interface language.
+"""Imperial's words at the table (:class:`gui.registry.GameWords`), in the interface language.
 Texts keep the translation context ``Imperial``."""
 
 from __future__ import annotations
@@ -7,48 +7,15 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
+from gui.words import card_words, seat_word, suit_word as suit_words
 
 __all__ = ["ImperialWords", "card_words", "suit_words", "seat_words"]
 
 
-def rank_words(r: str) -> str:
-    return {
-        "A": QCoreApplication.translate("Imperial", "ace"), "K": QCoreApplication.translate("Imperial", "king"),
-        "Q": QCoreApplication.translate("Imperial", "queen"), "J": QCoreApplication.translate("Imperial", "jack"),
-        "T": QCoreApplication.translate("Imperial", "ten"), "9": QCoreApplication.translate("Imperial", "nine"),
-        "8": QCoreApplication.translate("Imperial", "eight"), "7": QCoreApplication.translate("Imperial", "seven"),
-        "6": QCoreApplication.translate("Imperial", "six"),
-    }.get(r, r)
-
-
-def suit_words(s: str) -> str:
-    return {"C": QCoreApplication.translate("Imperial", "clubs"),
-            "D": QCoreApplication.translate("Imperial", "diamonds"),
-            "H": QCoreApplication.translate("Imperial", "hearts"),
-            "S": QCoreApplication.translate("Imperial", "spades")}.get(s, s)
-
-
-def card_words(c: Any) -> str:
-    """A card in words: "queen of hearts", "Herz-Dame"."""
-    return QCoreApplication.translate("Imperial", "%1 of %2").replace("%1", rank_words(c.rank)).replace(
-        "%2", suit_words(c.suit))
-
-
 def seat_words(seat: int | None, me: int, n: int) -> str:
     """A seat named from the person's place (the next seat in play sits at the right)."""
-    if seat is None or seat < 0:
-        return ""
-    d = (seat - me) % n
-    if d == 0:
-        return QCoreApplication.translate("Imperial", "You")
-    if n == 2:
-        return QCoreApplication.translate("Imperial", "Opponent")
-    if d == 1:
-        return QCoreApplication.translate("Imperial", "Right")
-    if d == n - 1:
-        return QCoreApplication.translate("Imperial", "Left")
-    return QCoreApplication.translate("Imperial", "Opposite")
+    return seat_word(seat, me, n)
 
 
 Namer = Callable[[int], str]

@@ -2,7 +2,7 @@
 hooks (trumps, the pot, who plays, balances), its words and its rules texts.  l'Homme seats three
 to five at the table (the shared table has places for at most five; six and seven play headless)."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="lhomme",

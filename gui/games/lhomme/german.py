@@ -2,10 +2,7 @@
 
 DE = {
     "l'Homme": "l'Homme", "La Triomphe": "La Triomphe",
-    "ace": "Ass", "king": "König", "queen": "Dame", "jack": "Bube", "ten": "Zehn", "nine": "Neun",
-    "eight": "Acht", "seven": "Sieben", "six": "Sechs", "five": "Fünf",
-    "clubs": "Kreuz", "diamonds": "Karo", "hearts": "Herz", "spades": "Pik", "cups": "Becher", "coins": "Münzen",
-    "%1 of %2": "%2-%1",
+    "cups": "Becher", "coins": "Münzen",
     "You": "Sie", "Player %1": "Spieler %1",
     "Play this deal": "Dieses Spiel mitspielen",
     "Give the deal up": "Das Spiel aufgeben",

@@ -7,7 +7,7 @@ import html
 from typing import Any
 
 from engine.games.lhomme import tables as T
-from gui.panels.rules_text import _Ctx, _table_html
+from gui.texts import Ctx, table_html
 
 __all__ = ["TABLES", "values", "pack_rows"]
 
@@ -31,10 +31,10 @@ def pack_rows(lab: dict[str, Any]) -> list[list[str]]:
     return rows
 
 
-def _pack_table(ctx: _Ctx) -> str:
+def _pack_table(ctx: Ctx) -> str:
     lab = ctx.labels()
     head = lab["tables"]["pack_sizes"]["head"]
-    return _table_html([html.escape(h) for h in head], [[html.escape(c) for c in r] for r in pack_rows(lab)])
+    return table_html([html.escape(h) for h in head], [[html.escape(c) for c in r] for r in pack_rows(lab)])
 
 
 TABLES = {"pack_sizes": _pack_table}

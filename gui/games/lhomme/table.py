@@ -8,7 +8,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
 from gui.table.sheet import DealSheet
-from gui.table.trick import TableHooks, TrickTable
+from gui.table.hooks import TableHooks
+from gui.table.trick import TrickTable
 
 from .words import LhommeWords, card_words, suit_words
 

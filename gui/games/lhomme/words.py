@@ -1,4 +1,4 @@
-"""Words of l'Homme and La Triomphe at the table (:class:`gui.games.GameWords`), in the interface
+"""Words of l'Homme and La Triomphe at the table (:class:`gui.registry.GameWords`), in the interface
 language.  Texts keep the translation context ``Lhomme``."""
 
 from __future__ import annotations
@@ -7,33 +7,19 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
+from gui.words import card_phrase, rank_word, suit_word
 
 __all__ = ["LhommeWords", "TriompheWords", "card_words", "suit_words", "seat_words"]
 
 
-def rank_words(r: str) -> str:
-    return {
-        "A": QCoreApplication.translate("Lhomme", "ace"), "K": QCoreApplication.translate("Lhomme", "king"),
-        "Q": QCoreApplication.translate("Lhomme", "queen"), "J": QCoreApplication.translate("Lhomme", "jack"),
-        "T": QCoreApplication.translate("Lhomme", "ten"), "9": QCoreApplication.translate("Lhomme", "nine"),
-        "8": QCoreApplication.translate("Lhomme", "eight"), "7": QCoreApplication.translate("Lhomme", "seven"),
-        "6": QCoreApplication.translate("Lhomme", "six"), "5": QCoreApplication.translate("Lhomme", "five"),
-    }.get(r, r)
-
-
 def suit_words(s: str) -> str:
-    return {"C": QCoreApplication.translate("Lhomme", "clubs"),
-            "D": QCoreApplication.translate("Lhomme", "diamonds"),
-            "H": QCoreApplication.translate("Lhomme", "hearts"),
-            "S": QCoreApplication.translate("Lhomme", "spades"),
-            "c": QCoreApplication.translate("Lhomme", "cups"),
-            "d": QCoreApplication.translate("Lhomme", "coins")}.get(s, s)
+    return {"c": QCoreApplication.translate("Lhomme", "cups"),
+            "d": QCoreApplication.translate("Lhomme", "coins")}.get(s) or suit_word(s)
 
 
 def card_words(c: Any) -> str:
-    return QCoreApplication.translate("Lhomme", "%1 of %2").replace("%1", rank_words(c.rank)).replace(
-        "%2", suit_words(c.suit))
+    return card_phrase(rank_word(c.rank), suit_words(c.suit))
 
 
 def seat_words(seat: int | None, me: int, n: int) -> str:

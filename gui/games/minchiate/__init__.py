@@ -1,6 +1,6 @@
 """Minchiate's GUI: its own table (four players in partnerships), words and rules-panel tables."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="minchiate",

@@ -1,6 +1,6 @@
 """Minchiate's generated tables and values for the rules panel (no Qt).
 
-The game's ``rules_module`` (:class:`gui.games.GameUI`): the rules panel reads
+The game's ``rules_module`` (:class:`gui.registry.GameUI`): the rules panel reads
 :data:`TABLES`, :func:`values` and :func:`card_name` from here; every number
 comes from :mod:`engine.games.minchiate.scoring`, the words from
 ``resources/rules/minchiate.tables.LANG.toml``:
@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.games.minchiate import scoring as S
 
-from gui.panels import rules_text as rt
+from gui import texts as tx
 
 GAME = "minchiate"
 
@@ -73,7 +73,7 @@ def values(opts: Any) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- naming cards
 def _labels(lang: str) -> dict[str, Any]:
-    return rt._toml(f"{GAME}.tables.{rt._lang(lang)}.toml")
+    return tx.read_toml(f"{GAME}.tables.{tx.check_lang(lang)}.toml")
 
 
 def _trump_name(lab: dict[str, Any], n: int) -> str:
@@ -162,14 +162,14 @@ def card_order_rows(lang: str) -> list[tuple[str, list[str]]]:
     return rows
 
 
-def _card_order(ctx: rt._Ctx) -> str:
+def _card_order(ctx: tx.Ctx) -> str:
     lab = ctx.labels()
     head = [_esc(h) for h in lab["tables"]["card_order"]["head"]]
     kinds = lab["suit_kind"]
     rows = []
     for (name, ranks), s in zip(card_order_rows(ctx.lang), S.SUITS):
         rows.append([f"{_esc(name)} ({_esc(kinds[s])})", _esc(" – ".join(ranks))])
-    return rt._table_html(head, rows)
+    return tx.table_html(head, rows)
 
 
 def trump_group_rows(lang: str) -> list[tuple[str, list[int], dict[int, list[int]]]]:
@@ -187,7 +187,7 @@ def trump_group_rows(lang: str) -> list[tuple[str, list[int], dict[int, list[int
     return out
 
 
-def _trump_groups(ctx: rt._Ctx) -> str:
+def _trump_groups(ctx: tx.Ctx) -> str:
     lab = ctx.labels()
     head = [_esc(h) for h in lab["tables"]["trump_groups"]["head"]]
     rows = []
@@ -197,7 +197,7 @@ def _trump_groups(ctx: rt._Ctx) -> str:
         else:
             counting = "; ".join(f"{_compress(lab, ns)}: {v}" for v, ns in by_value.items()) or "—"
         rows.append([f"<i>{_esc(name)}</i>", _esc(_compress(lab, nums)), _esc(counting)])
-    return rt._table_html(head, rows)
+    return tx.table_html(head, rows)
 
 
 def counting_rows() -> list[tuple[int, list[int]]]:
@@ -208,14 +208,14 @@ def counting_rows() -> list[tuple[int, list[int]]]:
     return sorted(by.items(), reverse=True)
 
 
-def _counting_cards(ctx: rt._Ctx) -> str:
+def _counting_cards(ctx: tx.Ctx) -> str:
     lab = ctx.labels()
     t = lab["tables"]["counting_cards"]
     rows = []
     for v, idx in counting_rows():
         rows.append([str(v), _esc(_cards_text(lab, idx)), str(len(idx)), str(v * len(idx))])
     rows.append([f"<b>{_esc(t['total'])}</b>", "", f"<b>{_pop(S.COUNTING)}</b>", f"<b>{sum(S.VALUE)}</b>"])
-    return rt._table_html([_esc(h) for h in t["head"]], rows)
+    return tx.table_html([_esc(h) for h in t["head"]], rows)
 
 
 def versicola_rows(lang: str) -> list[tuple[str, list[int], int, int | None]]:
@@ -231,7 +231,7 @@ def versicola_rows(lang: str) -> list[tuple[str, list[int], int, int | None]]:
         m = S.mask_of(idx)
         found = S.versicole(m)
         if len(found) != 1:
-            raise rt.RulesError(f"{GAME}.tables.{lang}.toml: versicola {key} should make exactly one "
+            raise tx.RulesError(f"{GAME}.tables.{lang}.toml: versicola {key} should make exactly one "
                                 f"versicola, the engine finds {len(found)}")
         name, _cs, pts = found[0]
         with_m = None
@@ -246,7 +246,7 @@ def rt_card(code: str):
     return card(code)
 
 
-def _versicole(ctx: rt._Ctx) -> str:
+def _versicole(ctx: tx.Ctx) -> str:
     lab = ctx.labels()
     t = lab["tables"]["versicole"]
     rows = []
@@ -256,7 +256,7 @@ def _versicole(ctx: rt._Ctx) -> str:
         else:
             cards = " – ".join(card_name_i(lab, i) for i in sorted(idx, key=_versicola_order))
         rows.append([_esc(label), _esc(cards), str(pts), str(with_m) if with_m is not None else _esc(t["included"])])
-    return rt._table_html([_esc(h) for h in t["head"]], rows)
+    return tx.table_html([_esc(h) for h in t["head"]], rows)
 
 
 def _versicola_order(i: int) -> tuple:
@@ -274,21 +274,21 @@ def resti_rows(n: int = 4) -> list[tuple[int, int, int]]:
     return [((k - 1) * r + 1, k * r, k) for k in range(1, n + 1)]
 
 
-def _resti(ctx: rt._Ctx) -> str:
+def _resti(ctx: tx.Ctx) -> str:
     lab = ctx.labels()
     rows = [[f"{lo}–{hi}", str(k)] for lo, hi, k in resti_rows()]
     rows.append(["…", "…"])
-    return rt._table_html([_esc(h) for h in lab["tables"]["resti"]["head"]], rows)
+    return tx.table_html([_esc(h) for h in lab["tables"]["resti"]["head"]], rows)
 
 
 def _text_table(name: str):
     """A table written in the labels file; ``{key}`` fields are filled from :func:`values`."""
-    def make(ctx: rt._Ctx) -> str:
+    def make(ctx: tx.Ctx) -> str:
         t = ctx.labels()["tables"][name]
         vals = ctx.values()
         head = [_esc(h) for h in t["head"]]
         rows = [[_esc(c.format(**vals)) for c in r] for r in t["rows"]]
-        return rt._table_html(head, rows)
+        return tx.table_html(head, rows)
     return make
 
 

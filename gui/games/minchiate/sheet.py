@@ -4,7 +4,7 @@ and the Resti of every player in all.  Filled from the engine's ``history``."""
 
 from __future__ import annotations
 
-from gui.games.minchiate import texts as mt
+from gui.games.minchiate import words as mt
 from gui.table.sheet import DealSheet
 
 

@@ -13,11 +13,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
-from gui.games.minchiate import texts as mt
+from gui.games.minchiate import words as mt
 from gui.games.minchiate.marks import MarkItem
 from gui.games.minchiate.sheet import RestiSheet
-from gui.table.trick import (CENTRE, DISCARD_RECT, SCENE_W, SH, SW, TRICK_RECT, TableHooks, TrickTable,  # noqa: F401
-                             Zone)
+from gui.table.hooks import TableHooks, Zone
+from gui.table.layout import CENTRE, DISCARD_RECT, SCENE_W, SH, SW, TRICK_RECT  # noqa: F401
+from gui.table.trick import TrickTable
 
 __all__ = ["MinchiateHooks", "MinchiateTable", "DISCARD_RECT", "TRICK_RECT", "sort_key"]
 
@@ -64,10 +65,10 @@ def mark_words(n: int) -> str:
 
 
 class _Partner:
-    """The good partner's advice (:func:`engine.ai.minchiate.advise`) as a player-like object."""
+    """The good partner's advice (:func:`engine.games.minchiate.players.advise`) as a player-like object."""
 
     def choose(self, obs: Any, rng: Any) -> Any:
-        from engine.ai.minchiate import advise
+        from engine.games.minchiate.players import advise
 
         return advise(obs, rng)
 
@@ -283,17 +284,16 @@ class MinchiateHooks(TableHooks):
     def describe_rules(self, table: TrickTable) -> bool:
         s = table.live
         from engine.options import describe_options, overrides_of
-        from gui.dialogs.houserules import preset_title
+        from gui.texts import option_lines, preset_label
 
         over = overrides_of(s.spec, s.preset, s.options)
         fmt = QCoreApplication.translate("MinchiateTable", "%1 deals").replace("%1", str(getattr(s.state, "deals_total", "")))
         from html import escape
 
-        from gui.table.trick import option_lines
 
         shown = ", ".join(f"{escape(t)}: {escape(v)}" for t, v in option_lines(s.spec.name, over))
         table.rules_label.setText(
-            QCoreApplication.translate("MinchiateTable", "Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset))
+            QCoreApplication.translate("MinchiateTable", "Rules: %1 (%2)").replace("%1", preset_label(s.spec.name, s.preset))
             .replace("%2", fmt)
             + (("<br>" + QCoreApplication.translate("MinchiateTable", "House rules: %1").replace("%1", shown))
                if over else "")

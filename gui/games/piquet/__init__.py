@@ -1,6 +1,6 @@
 """Piquet's GUI: its own table (for two), words, rules-panel tables and the guided first deal."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="piquet",

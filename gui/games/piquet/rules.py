@@ -1,6 +1,6 @@
 """Piquet's generated tables and values for the rules panel (no Qt).
 
-The game's ``rules_module`` (:class:`gui.games.GameUI`): the rules panel reads
+The game's ``rules_module`` (:class:`gui.registry.GameUI`): the rules panel reads
 :data:`TABLES` and :func:`values` from here.  Every number comes from
 :mod:`engine.games.piquet.scoring` for the options in force; the words from
 ``resources/rules/piquet.tables.LANG.toml``.
@@ -12,7 +12,7 @@ import html
 from typing import Any
 
 from engine.games.piquet import scoring
-from gui.panels.rules_text import _Ctx, _table_html, values_table
+from gui.texts import Ctx, table_html, values_table
 
 from gui.games.piquet.rules_forms import FORMS  # noqa: E402,F401  (the forms for three and four)
 
@@ -24,14 +24,14 @@ def values(opts: Any) -> dict[str, Any]:
     return dict(scoring.values_table(opts))
 
 
-def _pips_table(ctx: _Ctx) -> str:
+def _pips_table(ctx: Ctx) -> str:
     lab = ctx.labels()
     ranks = [html.escape(lab["ranks"][r]) for r in scoring.RANKS]
     head = [html.escape(lab["tables"]["pips"]["head"][0])] + ranks
-    return _table_html(head, [[html.escape(lab["tables"]["pips"]["head"][1])] + [str(p) for p in scoring.PIPS]])
+    return table_html(head, [[html.escape(lab["tables"]["pips"]["head"][1])] + [str(p) for p in scoring.PIPS]])
 
 
-def _exchange_table(ctx: _Ctx) -> str:
+def _exchange_table(ctx: Ctx) -> str:
     lab = ctx.labels()
     t = lab["tables"]["exchange_limits"]
     o = ctx.opts()
@@ -39,14 +39,14 @@ def _exchange_table(ctx: _Ctx) -> str:
     for k in range(o.elder_min_exchange, 6):
         lo, hi = scoring.younger_exchange_limits(k, o)
         rows.append([str(k), str(8 - k), str(lo) if lo == hi else f"{lo}–{hi}"])
-    return _table_html([html.escape(h) for h in t["head"]], rows)
+    return table_html([html.escape(h) for h in t["head"]], rows)
 
 
-def _prizes_table(ctx: _Ctx) -> str:
+def _prizes_table(ctx: Ctx) -> str:
     lab = ctx.labels()
     t = lab["tables"]["four_deal_prizes"]
     rows = [[html.escape(lab["rows"]["prize_" + k]), str(a), str(b)] for k, (a, b) in scoring.FOUR_DEAL_PRIZES.items()]
-    return _table_html([html.escape(h) for h in t["head"]], rows)
+    return table_html([html.escape(h) for h in t["head"]], rows)
 
 
 TABLES = {

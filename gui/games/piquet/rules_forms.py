@@ -2,7 +2,7 @@
 
 Königspiquet, Räuberpiquet and Normannisches Piquet have their own rules texts
 (``resources/rules/{koenigspiquet,raeuberpiquet,normannisch}.LANG.md``); the objects here are
-their ``rules_module`` (:class:`gui.games.GameUI`: ``"gui.games.piquet.rules_forms:KOENIGSPIQUET"``
+their ``rules_module`` (:class:`gui.registry.GameUI`: ``"gui.games.piquet.rules_forms:KOENIGSPIQUET"``
 and so on), and :data:`FORMS` lets the rules panel find them through the family's rules module
 while the forms have no ``GameUI`` of their own.  Every number is read from
 :mod:`engine.games.piquet.variants` and :mod:`engine.games.piquet.scoring`, never typed by
@@ -24,7 +24,7 @@ from typing import Any
 
 from engine.games.piquet import scoring as S
 from engine.games.piquet import variants as V
-from gui.panels import rules_text as rt
+from gui import texts as tx
 
 __all__ = ["FORMS", "KOENIGSPIQUET", "RAEUBERPIQUET", "NORMANNISCH", "form_values"]
 
@@ -71,7 +71,7 @@ def _koenig_payments_table(ctx: Any) -> str:
             pays = V.koenig_payments(n, 0, 1, score)   # participant 0 wins, 1 loses
             king = next(p for p in pays if p != 0)
             rows.append([str(n), html.escape(words[key]), str(pays[0]), str(pays[king]), str(sum(pays.values()))])
-    return rt._table_html([html.escape(h) for h in t["head"]], rows)
+    return tx.table_html([html.escape(h) for h in t["head"]], rows)
 
 
 def _koenig_schedule_table(ctx: Any) -> str:
@@ -82,7 +82,7 @@ def _koenig_schedule_table(ctx: Any) -> str:
     for i, (a, b) in enumerate(V.KOENIG_SCHEDULE_4, start=1):
         kings = [letters[p] for p in range(4) if p not in (a, b)]
         rows.append([str(i), f"{letters[a]} – {letters[b]}", ", ".join(kings)])
-    return rt._table_html([html.escape(h) for h in t["head"]], rows)
+    return tx.table_html([html.escape(h) for h in t["head"]], rows)
 
 
 class FormRules:
@@ -90,7 +90,7 @@ class FormRules:
 
     def __init__(self, form: str) -> None:
         self.form = form
-        self.TABLES: dict[str, Any] = {"form_values": rt.values_table("form_values")}
+        self.TABLES: dict[str, Any] = {"form_values": tx.values_table("form_values")}
         if form == "koenigspiquet":
             self.TABLES.update(koenig_payments=_koenig_payments_table, koenig_schedule=_koenig_schedule_table)
 

@@ -4,7 +4,7 @@ declaration dialogue in the side panel, the buttons of the declarations in their
 exchange of several cards, the score sheet and its settlement, the deal-end banners, the
 review of the tricks played, and the strong level's hint.
 
-Texts keep the translation context ``PiquetTable`` (and ``Piquet`` in :mod:`gui.games.piquet.texts`)."""
+Texts keep the translation context ``PiquetTable`` (and ``Piquet`` in :mod:`gui.games.piquet.words`)."""
 
 from __future__ import annotations
 
@@ -14,11 +14,13 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from engine.protocol import IllegalAction
-from gui.games.piquet import texts
+from gui.games.piquet import words
 from gui.table.cards import CARD_H, CARD_W
 from gui.games.piquet.sheet import ScoreSheet
-from gui.table.trick import (CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2, TableHooks, TrickTable, Zone,
-                             card_text, option_lines)
+from gui.table.cards import card_text
+from gui.table.hooks import TableHooks, Zone
+from gui.table.layout import CENTRE_2, DISCARD_RECT, SCENE_W, TRICK_RECT_2
+from gui.table.trick import TrickTable
 
 __all__ = ["PiquetHooks", "PiquetTable", "MY_DISCARD_RECT", "TRICK_RECT", "sort_key"]
 
@@ -35,11 +37,11 @@ def sort_key(c) -> tuple[int, int]:
 
 
 class _Advisor:
-    """The strong level's advice (:func:`engine.ai.piquet.hint`), worked out off the UI thread
+    """The strong level's advice (:func:`engine.games.piquet.ai.hint`), worked out off the UI thread
     like a computer move, from the person's observation."""
 
     def choose(self, observation: Any, rng: Any) -> Any:
-        from engine.ai.piquet import hint as strong_hint
+        from engine.games.piquet.ai import hint as strong_hint
 
         return strong_hint(observation, rng)
 
@@ -109,7 +111,7 @@ class PiquetHooks(TableHooks):
         return sort_key(card)
 
     def seat_name(self, table: TrickTable, seat: int, obs: Any) -> str | None:
-        return texts.who(seat, table.live.human)[:1].upper() + texts.who(seat, table.live.human)[1:]
+        return words.who(seat, table.live.human)[:1].upper() + words.who(seat, table.live.human)[1:]
 
     # ------------------------------------------------------------ cards
     def _played(self, obs: Any) -> set:
@@ -146,7 +148,7 @@ class PiquetHooks(TableHooks):
 
     def _note_action(self, seat: int, action: Any) -> None:
         if str(action).split()[0] not in ("play", "exchange", "sink"):
-            self.calls[seat] = lambda a=action: texts.say(a)
+            self.calls[seat] = lambda a=action: words.say(a)
 
     def _note_events(self, events: list) -> None:
         """The calls on the felt after ``events``: a declaration's score beside its seat; the scores
@@ -157,7 +159,7 @@ class PiquetHooks(TableHooks):
             if ev.kind == "score" and ev.player is not None and ev.data.get("points") and \
                     item not in ("leading", "winning the trick"):
                 self.calls[ev.player] = lambda i=item, n=ev.data.get("deal_score", 0): \
-                    texts.call_label(i) + " — " + call_number(n)
+                    words.call_label(i) + " — " + call_number(n)
             if ev.kind in ("deal", "trick"):
                 self.calls = {}
 
@@ -173,14 +175,14 @@ class PiquetHooks(TableHooks):
         s = table.live
         self._note_events(events)
         for ev in events:
-            line = texts.event_line(ev, s.human)
+            line = words.event_line(ev, s.human)
             if ev.kind in ("pique", "repique", "capot", "carte_rouge", "blanche"):
-                table.show_banner(lambda k=ev.kind: texts.banner_text(k), size=64)
+                table.show_banner(lambda k=ev.kind: words.banner_text(k), size=64)
             if ev.kind == "deal_end" and line and not any(e.kind == "partie_end" for e in events):
-                table.show_banner(lambda e=ev: texts.event_line(e, s.human) or "", seconds=3, size=34)
+                table.show_banner(lambda e=ev: words.event_line(e, s.human) or "", seconds=3, size=34)
             if ev.kind == "partie_end":
                 table.sheet.partie_ended(ev.data, s.human)
-                table.show_banner(lambda e=ev: texts.event_line(e, s.human) or "", seconds=6, size=44)
+                table.show_banner(lambda e=ev: words.event_line(e, s.human) or "", seconds=6, size=44)
 
     def felt_texts(self, table: TrickTable, obs: Any) -> None:
         s = table.live
@@ -213,7 +215,7 @@ class PiquetHooks(TableHooks):
 
     # ------------------------------------------------------------ words and decisions
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
-        return texts.event_line(event, table.live.human)
+        return words.event_line(event, table.live.human)
 
     DIALOGUE = ("point", "pips", "sequence", "top", "set", "pass", "good", "not-good", "equal", "declare")
 
@@ -221,7 +223,7 @@ class PiquetHooks(TableHooks):
         """The declaration dialogue in the log, in the order it was spoken."""
         if str(action).split()[0] not in self.DIALOGUE:
             return None
-        return f"{texts.who(seat, table.live.human)}: {texts.say(action)}"
+        return f"{words.who(seat, table.live.human)}: {words.say(action)}"
 
     def prompt(self, table: TrickTable, mine: bool, obs: Any) -> str | None:
         s = table.live
@@ -234,7 +236,7 @@ class PiquetHooks(TableHooks):
                 "PiquetTable", "Deal %1 is over: you %2, your opponent %3. Click “Next deal” when you are ready.")
                 .replace("%1", str(d["deal"])).replace("%2", str(d["scores"][me]))
                 .replace("%3", str(d["scores"][1 - me])))
-        return texts.prompt(obs.phase, mine, obs)
+        return words.prompt(obs.phase, mine, obs)
 
     def sort_buttons(self, actions: list, obs: Any) -> list:
         if obs.phase == "declare":
@@ -246,7 +248,7 @@ class PiquetHooks(TableHooks):
         return actions
 
     def button_label(self, table: TrickTable, action: Any, obs: Any) -> str | None:
-        label = texts.say(action)
+        label = words.say(action)
         if obs.phase == "declare" and getattr(action, "kind", "") == "pass" and len(obs.legal_actions) > 1:
             label = QCoreApplication.translate("PiquetTable", "Sink: %1").replace("%1", label)
         return label
@@ -268,7 +270,7 @@ class PiquetHooks(TableHooks):
         from html import escape
 
         from engine.options import describe_options, overrides_of
-        from gui.dialogs.houserules import preset_title
+        from gui.texts import option_lines, preset_label
 
         over = overrides_of(s.spec, s.preset, s.options)
         o = s.options
@@ -280,7 +282,7 @@ class PiquetHooks(TableHooks):
             fmt = o.partie_format.replace("_", " ")
         shown = ", ".join(f"{escape(title)}: {escape(label)}" for title, label in option_lines(s.spec.name, over))
         table.rules_label.setText(
-            QCoreApplication.translate("PiquetTable", "Rules: %1 (%2)").replace("%1", preset_title(s.spec, s.preset))
+            QCoreApplication.translate("PiquetTable", "Rules: %1 (%2)").replace("%1", preset_label(s.spec.name, s.preset))
             .replace("%2", fmt)
             + (("<br>" + QCoreApplication.translate("PiquetTable", "House rules: %1").replace("%1", shown))
                if over else "")
@@ -300,9 +302,9 @@ class PiquetHooks(TableHooks):
         lines = []
         for i, (leader, led, other, winner) in enumerate(tricks, start=first):
             lines.append(QCoreApplication.translate("PiquetTable", "Trick %1: %2 led %3, %4 played %5 — %6 took it")
-                         .replace("%1", str(i)).replace("%2", texts.who(leader, s.human)).replace("%3", card_text(led))
-                         .replace("%4", texts.who(1 - leader, s.human)).replace("%5", card_text(other))
-                         .replace("%6", texts.who(winner, s.human)))
+                         .replace("%1", str(i)).replace("%2", words.who(leader, s.human)).replace("%3", card_text(led))
+                         .replace("%4", words.who(1 - leader, s.human)).replace("%5", card_text(other))
+                         .replace("%6", words.who(winner, s.human)))
         title = (QCoreApplication.translate("PiquetTable", "Tricks played") if show_all else
                  QCoreApplication.translate("PiquetTable", "Last trick"))
         return title, lines
@@ -314,10 +316,10 @@ class PiquetHooks(TableHooks):
         return QCoreApplication.translate("PiquetTable", "Looking for the best move…")
 
     def hint_sentence(self, table: TrickTable, advice: Any) -> str:
-        return texts.hint_sentence(advice)
+        return words.hint_sentence(advice)
 
     def hint_details(self, table: TrickTable, advice: Any) -> str | None:
-        return texts.hint_details(advice) or None
+        return words.hint_details(advice) or None
 
 
 class PiquetTable(TrickTable):
@@ -349,7 +351,7 @@ class PiquetTable(TrickTable):
         return self.confirm_selection()
 
     def _not_your_turn(self) -> None:
-        self.show_message(texts.reason("not_your_turn"))
+        self.show_message(words.reason("not_your_turn"))
 
 
 _ = (QColor, CARD_W, SCENE_W)
@@ -416,7 +418,7 @@ class PiquetFormsHooks(TableHooks):
         if table.live.is_over() or table.between_deals or not mine:
             return None
         inner = getattr(obs, "partie", None) or getattr(obs, "duel", None)
-        return texts.prompt(getattr(inner, "phase", "") or obs.phase, True, obs) or None
+        return words.prompt(getattr(inner, "phase", "") or obs.phase, True, obs) or None
 
     def event_line(self, table: TrickTable, event: Any, before: Any) -> str | None:
         """The engine's line with the seats by their names at this table ("p2" is "Partner")."""
@@ -431,15 +433,15 @@ class PiquetFormsHooks(TableHooks):
         text = str(action)
         head, _, rest = text.partition(" ")
         if head == "pass" and rest in ("point", "sequence", "set"):
-            return QCoreApplication.translate("PiquetTable", "Pass (%1)").replace("%1", texts.category_name(rest))
+            return QCoreApplication.translate("PiquetTable", "Pass (%1)").replace("%1", words.category_name(rest))
         if head == "claim":
             cat, a, b = rest.split()
             if cat == "point":
-                return texts.say(f"point {a}") + f" ({b})"
+                return words.say(f"point {a}") + f" ({b})"
             if cat == "sequence":
-                return f"{texts.sequence_name(int(a))} ({texts.say('top ' + b)})"
-            return texts.say(f"set {a}{b}")
-        return texts.say(action)
+                return f"{words.sequence_name(int(a))} ({words.say('top ' + b)})"
+            return words.say(f"set {a}{b}")
+        return words.say(action)
 
     def selection_label(self, table: TrickTable, chosen: Any, match: Any, obs: Any) -> str | None:
         if not chosen and match is not None:

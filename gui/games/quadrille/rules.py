@@ -18,7 +18,7 @@ from engine.games.hombre import ranks as R
 from engine.games.quadrille.actions import Bid
 from engine.games.quadrille.game import VARIANTS, bid_level, fee_table, hand_size, pack_mask, trick_target
 from gui.games.hombre.rules import _plain_table, _trump_table
-from gui.panels.rules_text import _Ctx, _table_html, values_table
+from gui.texts import Ctx, table_html, values_table
 
 __all__ = ["provider", "values_for", "bid_ladder", "PROVIDERS"]
 
@@ -81,7 +81,7 @@ def bid_ladder(game: str, opts: Any) -> list[tuple[int, list[Bid]]]:
 
 
 def _ladder(game: str) -> Any:
-    def make(ctx: _Ctx) -> str:
+    def make(ctx: Ctx) -> str:
         lab = ctx.labels()
         t = lab["tables"]["bid_ladder"]
         rows = []
@@ -89,7 +89,7 @@ def _ladder(game: str) -> Any:
             names = [str(lab["bids"][b.kind]) + ("", " " + str(lab["bids"]["fav"]), " " + str(lab["bids"]["pref"]))[b.fav]
                      for b in bids]
             rows.append([str(level), html.escape(", ".join(names))])
-        return _table_html([html.escape(h) for h in t["head"]], rows)
+        return table_html([html.escape(h) for h in t["head"]], rows)
     return make
 
 

@@ -18,7 +18,9 @@ from engine.games.hombre import ranks as R
 from gui.games.hombre.table import LedgerSheet
 from gui.games.hombre.words import amount, card_name, suit_word, who
 from gui.games.quadrille.words import contract_name, deal_end_line
-from gui.table.trick import SH, SW, TableHooks, TrickTable, Zone
+from gui.table.hooks import TableHooks, Zone
+from gui.table.layout import SH, SW
+from gui.table.trick import TrickTable
 
 __all__ = ["QuadrilleHooks", "QuadrilleLedger"]
 

@@ -1,4 +1,4 @@
-"""The Quadrille family's words at the table (:class:`gui.games.GameWords`), in the interface
+"""The Quadrille family's words at the table (:class:`gui.registry.GameWords`), in the interface
 language.  Texts have the translation context ``Quadrille``; the German is in
 :mod:`gui.games.quadrille.german`.  Suits, amounts and card names are L'Hombre's
 (:mod:`gui.games.hombre.words`): the family shares its cards."""
@@ -11,7 +11,8 @@ from PySide6.QtCore import QCoreApplication
 
 from gui import i18n
 from gui.games.hombre.words import amount, card_name, suit_word, who
-from gui.panels import rules_text as rt
+from gui import texts as tx
+from gui.words import card_phrase
 
 __all__ = ["QuadrilleWords", "bid_name", "contract_name", "deal_end_line", "card_long", "WORDS_BY_GAME"]
 
@@ -22,8 +23,7 @@ def card_long(c: Any) -> str:
     ranks = {"K": QCoreApplication.translate("Quadrille", "King"), "Q": QCoreApplication.translate("Quadrille", "Queen"),
              "J": QCoreApplication.translate("Quadrille", "Jack")}
     if code[0] in ranks:
-        return QCoreApplication.translate("Quadrille", "%1 of %2").replace("%1", ranks[code[0]]).replace(
-            "%2", suit_word(code[1]))
+        return card_phrase(ranks[code[0]], suit_word(code[1]))
     return card_name(c)
 
 
@@ -231,7 +231,7 @@ class QuadrilleWords:
         return event.text or None
 
     def reason(self, code: str, message: str = "", details: Any = None) -> str:
-        return rt.explain_refusal(code, i18n.current_language, self.game, details)[0]
+        return tx.explain_refusal(code, i18n.current_language, self.game, details)[0]
 
     def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
         if not human_to_move:
@@ -251,7 +251,7 @@ class QuadrilleWords:
         return prompts.get(phase, "")
 
     def points(self) -> str:
-        return str(rt.game_words(self.game, i18n.current_language)["points"])
+        return str(tx.game_words(self.game, i18n.current_language)["points"])
 
 
 class MediateurWords(QuadrilleWords):

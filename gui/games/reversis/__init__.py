@@ -1,7 +1,7 @@
 """Reversis's GUI: the shared table with Reversis's hooks (the pot and the Bêtes, the table cards
 of the exchange, the card points each seat has taken), its words and its rules texts."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="reversis",
@@ -10,4 +10,5 @@ UI = register_ui(GameUI(
     rules_module="gui.games.reversis.rules",
     screenshot="gui.games.reversis.screenshot:position",
     order=40,
+    tutorial="gui.guided:start_guided_deal",
 ))

@@ -3,7 +3,6 @@
 
 DE = {
     "Reversis": "Reversis",
-    "You": "Sie", "Right": "Rechts", "Opposite": "Gegenüber", "Left": "Links",
     "the Quinola placed on his trick": "den ihm beigegebenen Quinola",
     "the Quinola forced": "den forcierten Quinola",
     "forcing the Quinola": "das Forcieren des Quinola",

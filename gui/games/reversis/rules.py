@@ -11,7 +11,7 @@ from engine.games.reversis import scoring as SC
 from engine.games.reversis import tables as T
 from engine.games.reversis.game import ADD_STAKE, DEALER_STAKE, FRESH_POT, OTHER_STAKE
 from engine.games.reversis.options import break_tricks
-from gui.panels.rules_text import _Ctx, _table_html, values_table
+from gui.texts import Ctx, table_html, values_table
 
 __all__ = ["TABLES", "values"]
 
@@ -31,12 +31,12 @@ def values(opts: Any) -> dict[str, Any]:
     }
 
 
-def _card_points(ctx: _Ctx) -> str:
+def _card_points(ctx: Ctx) -> str:
     lab = ctx.labels()
     t = lab["tables"]["card_points"]
     rows = [[html.escape(str(lab["ranks"][r])), str(T.POINTS[i])] for i, r in enumerate(T.RANK_CHARS)]
     rows.append([html.escape(str(t["total"])), str(sum(T.POINTS))])
-    return _table_html([html.escape(h) for h in t["head"]], rows)
+    return table_html([html.escape(h) for h in t["head"]], rows)
 
 
 TABLES = {

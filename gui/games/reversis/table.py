@@ -9,7 +9,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
-from gui.table.trick import TableHooks, TrickTable, Zone
+from gui.table.hooks import TableHooks, Zone
+from gui.table.trick import TrickTable
 
 from .words import ReversisWords, card_words, seat_words
 

@@ -1,4 +1,4 @@
-"""Reversis's words at the table (:class:`gui.games.GameWords`), in the interface language.
+"""Reversis's words at the table (:class:`gui.registry.GameWords`), in the interface language.
 Texts keep the translation context ``Reversis``; card names are Whist's (the same French pack)."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.games.whist.words import card_words
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
+from gui.words import card_words, seat_word
 
 __all__ = ["ReversisWords", "seat_words", "kind_words"]
 
@@ -17,11 +17,7 @@ Namer = Callable[[int], str]
 
 def seat_words(seat: int | None, me: int) -> str:
     """A seat named from the person's place; play passes to the right."""
-    if seat is None or seat < 0:
-        return ""
-    d = (seat - me) % 4
-    return (QCoreApplication.translate("Reversis", "You"), QCoreApplication.translate("Reversis", "Right"),
-            QCoreApplication.translate("Reversis", "Opposite"), QCoreApplication.translate("Reversis", "Left"))[d]
+    return seat_word(seat, me, 4)
 
 
 def kind_words(kind: str) -> str:

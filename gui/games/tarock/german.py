@@ -52,6 +52,8 @@ DE = {
     "Declare your honours now: each other player pays you for them.":
         "Melden Sie jetzt Ihre Honneurs: jeder andere Spieler bezahlt sie Ihnen.",
     "Everybody passes: the next player deals.": "Alle passen: der nächste Spieler gibt.",
+    "You hold no honour: say so, and the next player declares.":
+        "Sie haben kein Honneur: sagen Sie es, dann meldet der nächste Spieler.",
     "Frage (call a King)": "Frage (einen König rufen)",
     "Give a card of yours back for it.": "Geben Sie eine Ihrer Karten dafür zurück.",
     "Give back %1": "%1 zurückgeben",

@@ -10,7 +10,7 @@ from typing import Any
 from engine.games.tarock import cards as T
 from engine.games.tarock.honours import honours_of
 from engine.games.tarock.options import PRESET_SOURCES as _SOURCES
-from gui.panels.rules_text import _Ctx, _table_html
+from gui.texts import Ctx, table_html
 
 __all__ = ["TABLES", "values", "PRESET_SOURCES"]
 
@@ -37,17 +37,17 @@ def values(opts: Any) -> dict[str, Any]:
     return v
 
 
-def _card_values(ctx: _Ctx) -> str:
+def _card_values(ctx: Ctx) -> str:
     lab = ctx.labels()["tables"]["card_values"]
     rows = []
     for key, idx in (("mongue", T.MONGUE), ("pagat", T.PAGAT), ("scus", T.SCUS), ("king", T.KING[0]),
                      ("queen", T.QUEEN[0]), ("cavalier", T.KNIGHT[0]), ("valet", T.JACK[0])):
         rows.append([html.escape(lab["rows"][key]), str(T.VALUE[idx])])
     rows.append([html.escape(lab["rows"]["empty"]), html.escape(lab["empty_value"])])
-    return _table_html([html.escape(h) for h in lab["head"]], rows)
+    return table_html([html.escape(h) for h in lab["head"]], rows)
 
 
-def _honours(ctx: _Ctx) -> str:
+def _honours(ctx: Ctx) -> str:
     """Examples of each honour and what each paying player pays, computed by the engine."""
     lab = ctx.labels()["tables"]["honours"]
     o = ctx.opts()
@@ -82,7 +82,7 @@ def _honours(ctx: _Ctx) -> str:
         pts = sum(h[1] for h in hs if h[0] == code)
         rows.append([html.escape(lab["rows"][key]), str(pts)])
     rows.append([html.escape(lab["rows"]["pagat_ultimo"]), "10"])
-    return _table_html([html.escape(h) for h in lab["head"]], rows)
+    return table_html([html.escape(h) for h in lab["head"]], rows)
 
 
 TABLES = {"card_values": _card_values, "honours": _honours}

@@ -4,8 +4,7 @@ tricks into the play, the person to play with cards on the table."""
 from __future__ import annotations
 
 from engine.protocol import GameSpec
-from gui.screenshot import play_to
-from gui.session import GameSession
+from gui.session import GameSession, play_to
 
 
 def position(spec: GameSpec, preset: str, seed: int) -> GameSession:

@@ -10,7 +10,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from engine.games.tarock import cards as T
 from gui.table.sheet import DealSheet
-from gui.table.trick import TableHooks, TrickTable, Zone
+from gui.table.hooks import TableHooks, Zone
+from gui.table.trick import TrickTable
 
 from .words import TarockWords, bid_words, card_words, honour_words, reason_words
 

@@ -1,4 +1,4 @@
-"""Tarock's words at the table (:class:`gui.games.GameWords`) for its three forms, in the
+"""Tarock's words at the table (:class:`gui.registry.GameWords`) for its three forms, in the
 interface language.  Texts keep the translation context ``Tarock``.
 
 Cards are named as on Italian-suited Tarock cards (cups, coins, swords, batons) or, with the
@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
 
 __all__ = ["TarockWords", "card_words", "roman", "honour_words"]
 
@@ -223,6 +223,8 @@ class TarockWords(RulesWords):
             k = {"A": 3, "B": 2, "C": 4}.get(n, 3)
             return QCoreApplication.translate("Tarock", "Lay %1 cards away in the Scat: no King, no Taroc (they count for you).").replace("%1", str(k))
         if phase == "declare":
+            if not any(str(a) == "declare" for a in obs.legal_actions):
+                return QCoreApplication.translate("Tarock", "You hold no honour: say so, and the next player declares.")
             return QCoreApplication.translate("Tarock", "Declare your honours now: each other player pays you for them.")
         if phase == "bid":
             return QCoreApplication.translate("Tarock", "Your call: pass, Frage (play with a called King), Mediateur or Solo.")

@@ -2,7 +2,7 @@
 beside the seats, the marks towards 21 and the race on the felt, a score sheet of marks and
 partien), its words and its rules texts."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="tresette",
@@ -11,4 +11,5 @@ UI = register_ui(GameUI(
     hooks="gui.games.tresette.table:TresetteHooks",
     rules_module="gui.games.tresette.rules",
     order=36,
+    tutorial="gui.guided:start_guided_deal",
 ))

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.games.tresette import scoring as SC
 from engine.games.tresette import tables as T
-from gui.panels.rules_text import values_table
+from gui.texts import values_table
 
 __all__ = ["TABLES", "values"]
 

@@ -4,8 +4,7 @@ declarations are made: the person's declaration buttons, or another seat's decla
 from __future__ import annotations
 
 from engine.protocol import GameSpec
-from gui.screenshot import play_to
-from gui.session import GameSession
+from gui.session import GameSession, play_to
 
 
 def position(spec: GameSpec, preset: str, seed: int) -> GameSession:

@@ -1,4 +1,4 @@
-"""Tresett's words at the table (:class:`gui.games.GameWords`), in the interface language.
+"""Tresett's words at the table (:class:`gui.registry.GameWords`), in the interface language.
 
 Cards, suits and seats are named as in Whist (the same French suits and seats opposite); the
 texts of Tresett itself keep the translation context ``Tresette``."""
@@ -10,7 +10,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication
 
 from gui.games.whist.words import card_words, seat_words, suit_words
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
 
 __all__ = ["TresetteWords", "declaration_words", "side_words", "card_words", "suit_words", "seat_words"]
 

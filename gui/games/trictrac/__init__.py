@@ -1,7 +1,7 @@
 """Trictrac's and Toccategli's GUI: the shared board (gui.board) with their hooks, their words and
 the position their screenshot shows."""
 
-from gui.games import GameUI, register_ui
+from gui.registry import GameUI, register_ui
 
 UI = register_ui(GameUI(
     game="trictrac",

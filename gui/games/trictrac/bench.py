@@ -14,7 +14,7 @@ def main() -> None:
     make_app([])
     from gui.mainwindow import MainWindow
     from gui.settings import Settings
-    from gui.screenshot import play_to
+    from gui.session import play_to
     from engine.games.trictrac import SPEC
     w = MainWindow(Settings(speed="instant"), persist=False)
     w.resize(1024, 700)

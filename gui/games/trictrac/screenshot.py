@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gui.screenshot import play_to
+from gui.session import play_to
 
 
 def position(spec: Any, preset: str, seed: int) -> Any:

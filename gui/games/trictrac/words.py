@@ -1,4 +1,4 @@
-"""Trictrac's and Toccategli's words at the board (:class:`gui.games.GameWords`), in the interface
+"""Trictrac's and Toccategli's words at the board (:class:`gui.registry.GameWords`), in the interface
 language: moves named in words (never in record codes), every score with its ways, the phases and
 the log.  Points are named in the numbering of the seat they concern (one's own point 1 is the
 talon, 12 the coin); the translation context is ``Trictrac``."""
@@ -10,7 +10,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication
 
 from engine.games.trictrac import GoOut, Mark, NoSchool, Play, School, Stay, own
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
 
 __all__ = ["TrictracWords", "point_words", "play_words", "score_words", "die_words", "throw_words"]
 

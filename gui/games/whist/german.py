@@ -2,8 +2,6 @@
 ``translations/german.py`` gathers it with every other game's ``german.py``."""
 
 DE = {
-    "nine": "Neun", "eight": "Acht", "seven": "Sieben", "six": "Sechs", "five": "Fünf", "four": "Vier",
-    "three": "Drei", "two": "Zwei",
     "Call the game": "Die Partie rufen",
     "No call": "Nicht rufen",
     "Draw for partners: %1.": "Ziehen um die Partner: %1.",

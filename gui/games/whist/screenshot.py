@@ -4,8 +4,7 @@ with cards on the table and the turned trump card still lying face up beside the
 from __future__ import annotations
 
 from engine.protocol import GameSpec
-from gui.screenshot import play_to
-from gui.session import GameSession
+from gui.session import GameSession, play_to
 
 
 def position(spec: GameSpec, preset: str, seed: int) -> GameSession:

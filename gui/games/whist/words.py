@@ -1,4 +1,4 @@
-"""Whist's words at the table (:class:`gui.games.GameWords`), in the interface language.
+"""Whist's words at the table (:class:`gui.registry.GameWords`), in the interface language.
 
 Texts keep the translation context ``Whist``; Boston uses :func:`card_words`, :func:`suit_words`
 and :func:`seat_words` too (it plays with the same pack and seats)."""
@@ -9,43 +9,16 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from gui.panels.rules_text import RulesWords
+from gui.texts import RulesWords
+from gui.words import card_words, seat_word, suit_word as suit_words
 
 __all__ = ["WhistWords", "card_words", "suit_words", "seat_words", "side_words"]
-
-
-def rank_words(r: str) -> str:
-    return {
-        "A": QCoreApplication.translate("Whist", "ace"), "K": QCoreApplication.translate("Whist", "king"),
-        "Q": QCoreApplication.translate("Whist", "queen"), "J": QCoreApplication.translate("Whist", "jack"),
-        "T": QCoreApplication.translate("Whist", "ten"), "9": QCoreApplication.translate("Whist", "nine"),
-        "8": QCoreApplication.translate("Whist", "eight"), "7": QCoreApplication.translate("Whist", "seven"),
-        "6": QCoreApplication.translate("Whist", "six"), "5": QCoreApplication.translate("Whist", "five"),
-        "4": QCoreApplication.translate("Whist", "four"), "3": QCoreApplication.translate("Whist", "three"),
-        "2": QCoreApplication.translate("Whist", "two"),
-    }.get(r, r)
-
-
-def suit_words(s: str) -> str:
-    return {"C": QCoreApplication.translate("Whist", "clubs"), "D": QCoreApplication.translate("Whist", "diamonds"),
-            "H": QCoreApplication.translate("Whist", "hearts"),
-            "S": QCoreApplication.translate("Whist", "spades")}.get(s, s)
-
-
-def card_words(c: Any) -> str:
-    """A card in words: "queen of hearts", "Herz-Dame"."""
-    return QCoreApplication.translate("Whist", "%1 of %2").replace("%1", rank_words(c.rank)).replace(
-        "%2", suit_words(c.suit))
 
 
 def seat_words(seat: int | None, me: int) -> str:
     """A seat named from the person's place: you, your partner opposite, left and right (play passes
     to the left)."""
-    if seat is None or seat < 0:
-        return ""
-    d = (seat - me) % 4
-    return (QCoreApplication.translate("Whist", "You"), QCoreApplication.translate("Whist", "Left"),
-            QCoreApplication.translate("Whist", "Partner"), QCoreApplication.translate("Whist", "Right"))[d]
+    return seat_word(seat, me, 4, next_left=True, partner=True)
 
 
 def side_words(side: int, me: int) -> str:

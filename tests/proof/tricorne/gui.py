@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from gui import i18n
-from gui.games import GameUI, register_ui, unregister_ui
-from gui.panels.rules_text import explain_refusal, game_words
+from gui.registry import GameUI, register_ui, unregister_ui
+from gui.texts import explain_refusal, game_words
 
 RULES = Path(__file__).resolve().parent / "rules"
 

@@ -1,4 +1,5 @@
-"""``academie bench piquet-ai``: solver speed, decision times, duplicate matches between levels.
+"""Solver speed, decision times, duplicate matches between levels: ``academie bench ai --game piquet --own``
+(or its alias ``academie bench piquet-ai``).
 
 Prints, in order:
 
@@ -27,12 +28,13 @@ import time
 from typing import Any
 
 from engine.cards import card
+from engine.cliargs import whole
 from engine.games.piquet import PRESETS, new_state
 from engine.games.piquet import scoring as S
 from engine.games.piquet.actions import Cut, Deal
 from engine.protocol import CHANCE, TERMINAL
 
-from ..sampling import World
+from .sampling import World
 from .players import LEVELS, StrongPlayer
 from .solver import Solver
 
@@ -165,13 +167,13 @@ def _mean_ci(xs: list[float]) -> tuple[float, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="academie bench piquet-ai", description=__doc__,
+    p = argparse.ArgumentParser(prog="academie bench ai --game piquet --own", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--quick", action="store_true", help="a small run that ends within a minute")
     p.add_argument("--preset", default="classic_1900", choices=sorted(PRESETS))
-    p.add_argument("--positions", type=int, help="solver positions per size (default 60; quick 20)")
-    p.add_argument("--pairs", type=int, help="deal pairs for strong against beginner (default 500; quick 2)")
-    p.add_argument("--other-pairs", type=int,
+    p.add_argument("--positions", type=whole(1, 100_000), help="solver positions per size (default 60; quick 20)")
+    p.add_argument("--pairs", type=whole(1, 1_000_000), help="deal pairs for strong against beginner (default 500; quick 2)")
+    p.add_argument("--other-pairs", type=whole(1, 1_000_000),
                    help="deal pairs for the other matches (default 200; quick 2)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--only", choices=("solver", "matches"), help="run one part only")

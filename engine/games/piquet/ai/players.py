@@ -27,7 +27,7 @@ from engine.games.piquet import scoring as S
 from engine.games.piquet.actions import (Announce, ChooseDealer, ClaimRest, Declare, Exchange, Expose, Play, Reply,
                                          View, YoungerDeclare)
 
-from ..sampling import Sampler, observation_masks
+from .sampling import Sampler, observation_masks
 from .solver import SUIT_MASK, Solver
 
 __all__ = ["BeginnerPlayer", "IntermediatePlayer", "StrongPlayer", "LEVELS", "hint", "decl_points"]
@@ -328,7 +328,7 @@ class SearchPlayer(_Base):
         """The decision with the evaluation behind it (:class:`engine.ai.search.Evaluation`): for a card
         every legal card's average exact value over the sampled deals; for a discard the candidates'
         average values; other decisions by the sources' rules."""
-        from ..search import Evaluation
+        from engine.ai.search import Evaluation
 
         t0 = time.perf_counter()
         legal = list(obs.legal_actions)

@@ -1,11 +1,11 @@
-"""``academie bench minchiate-ai``: the partner player against the simple rule player.
+"""The partner player against the simple rule player: ``academie bench ai --game minchiate --own``.
 
 Mirrored deals: every deal is played twice with the same cards, the partner
 players sitting once on one side and once on the other, so the luck of the cards
 cancels.  Reports the partner side's average gain per deal (Resti and points) with
 a 95% confidence interval, and the partner player's decision time per move.
 ``--soak N`` also plays N random deals checking that the 97 cards are conserved
-and every deal ends.
+and every deal ends.  (``academie bench minchiate-ai`` is the same command.)
 """
 
 from __future__ import annotations
@@ -17,10 +17,11 @@ import random
 import statistics
 import time
 
+from engine.cliargs import whole
 from engine.match import play_out
 from engine.protocol import CHANCE, TERMINAL, get_game
 
-from .minchiate import PartnerPlayer, SimplePlayer
+from .players import PartnerPlayer, SimplePlayer
 
 
 class _Timed:
@@ -109,10 +110,10 @@ def soak(deals: int, seed: int) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="academie bench minchiate-ai", description=__doc__.splitlines()[0])
-    p.add_argument("--deals", type=int, default=200, help="mirrored deal pairs to play (default 200)")
+    p = argparse.ArgumentParser(prog="academie bench ai --game minchiate --own", description=__doc__.splitlines()[0])
+    p.add_argument("--deals", type=whole(1, 1_000_000), default=200, help="mirrored deal pairs to play (default 200)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--soak", type=int, default=0, metavar="N", help="also play N random deals checking invariants")
+    p.add_argument("--soak", type=whole(0, 10_000_000), default=0, metavar="N", help="also play N random deals checking invariants")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     res = match(a.deals, a.seed)

@@ -19,7 +19,6 @@ from typing import Any
 
 from engine.games.minchiate import scoring as S
 from engine.games.minchiate.actions import Discard, Give, Play, Rob
-from engine.players import register_player
 
 __all__ = ["SimplePlayer", "PartnerPlayer"]
 
@@ -310,6 +309,3 @@ def advise(obs, rng: random.Random | None = None) -> tuple[Any, str]:
     action = p.choose(obs, rng or random.Random(0))
     return action, p.why
 
-
-register_player("minchiate-simple", lambda game: SimplePlayer())
-register_player("minchiate-partner", lambda game: PartnerPlayer())

@@ -1,10 +1,13 @@
-"""Piquet's part of the computer players.
+"""Piquet's computer players (see ``docs/ai-piquet.md``).
 
-Piquet keeps its exact open-hand solver (:mod:`engine.ai.piquet`): the strong level samples deals
-consistent with everything seen and heard (the declaration dialogue included) and solves each
-exactly, which is stronger here than rollouts.  This module offers the levels as factories (for
-``GameSpec.player_kinds``), the all-seeing version for the benchmark, :func:`sample` (whole
-states for the trick play, the sampler every game offers) and :func:`open_hand_best`.
+Two-hand Piquet keeps its exact open-hand solver (:mod:`.solver`): the strong level samples deals
+consistent with everything seen and heard (the declaration dialogue included, :mod:`.sampling`)
+and solves each exactly, which is stronger here than rollouts.  The levels (:mod:`.players`) are
+the player kinds ``piquet-beginner``, ``piquet-intermediate`` and ``piquet-strong`` of the game's
+``GameSpec``; they see nothing but a seat's observation.  This module offers them as factories,
+the all-seeing version for the benchmark (:func:`oracle`), :func:`sample` (whole states for the
+trick play, the sampler every game offers), :func:`open_hand_best` and the strong level's
+:func:`hint`.  :mod:`.bench` is the game's own benchmark (``academie bench ai --game piquet --own``).
 """
 
 from __future__ import annotations
@@ -12,10 +15,17 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from engine.ai.piquet import BeginnerPlayer, IntermediatePlayer, StrongPlayer
+from .players import LEVELS, BeginnerPlayer, Hint, IntermediatePlayer, StrongPlayer, hint
 
-__all__ = ["beginner", "intermediate", "strong", "oracle", "sample", "open_hand_best"]
+__all__ = ["LEVELS", "BeginnerPlayer", "IntermediatePlayer", "StrongPlayer", "Hint", "hint", "LEVEL_NAMES",
+           "beginner", "intermediate", "strong", "oracle", "sample", "open_hand_best"]
 
+# (kind, English name, German name) for the new-game dialog, weakest first
+LEVEL_NAMES = (
+    ("piquet-beginner", "Beginner", "Anfänger"),
+    ("piquet-intermediate", "Intermediate", "Fortgeschritten"),
+    ("piquet-strong", "Strong", "Stark"),
+)
 
 #: the unit of every value the strong level reports (hints, review costs): points of the deal,
 #: the seat's minus the opponent's
@@ -37,7 +47,7 @@ def strong() -> StrongPlayer:
 
 def oracle(get_state: Callable[[], Any]) -> Any:
     """The strong level given the true deal (for ``academie bench ai``: what hidden cards cost)."""
-    from engine.ai.piquet.bench import OraclePlayer
+    from .bench import OraclePlayer
 
     class _Seeing(OraclePlayer):
         def choose(self, obs: Any, rng: random.Random) -> Any:
@@ -46,13 +56,12 @@ def oracle(get_state: Callable[[], Any]) -> Any:
     return _Seeing()
 
 
-
 def open_hand_best(state: Any, seat: int) -> int | None:
     """For "Could I have won?" after a deal: the exact value of the trick play for ``seat`` (its
     points from the play minus the opponent's, cards and capot included) with all cards open, from
     ``state`` -- a state of the deal in the trick play between tricks (e.g. just before the first
     lead).  None if ``state`` is not between tricks."""
-    from engine.ai.piquet.solver import Solver
+    from .solver import Solver
 
     if getattr(state, "phase", "") != "play" or state.trick:
         return None
@@ -65,7 +74,7 @@ def open_hand_best(state: Any, seat: int) -> int | None:
 
 
 def sample(observation: Any, rng: random.Random) -> Any:
-    """A whole ``PiquetState`` agreeing with ``observation`` (trick play only; see :mod:`.ai_sampler`)."""
-    from .ai_sampler import sample as _sample
+    """A whole ``PiquetState`` agreeing with ``observation`` (trick play only; see :mod:`..ai_sampler`)."""
+    from ..ai_sampler import sample as _sample
 
     return _sample(observation, rng)

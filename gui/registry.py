@@ -1,0 +1,191 @@
+"""The registry of every game's GUI side, below the games: one :class:`GameUI` per game.
+
+A game's GUI lives in ``gui/games/<name>/`` (or ``gui/games/<name>.py``); importing it
+calls :func:`register_ui` with a :class:`GameUI`; :func:`load` finds and imports them (by name,
+so that this module imports no game and nothing above it).  Every shared part -- the main window,
+the new-game and house-rules dialogs, the rules panel, statistics, the translations
+build -- loops over :func:`uis` and asks the game's :class:`GameUI`; none of them names a
+game.  A test may register a game of its own (engine spec and GUI) the same way.
+
+What a game gives:
+
+* ``game`` -- the engine :class:`~engine.protocol.GameSpec` name it presents;
+* ``words`` -- ``"module:attr"`` of its :class:`GameWords` (actions, events, refusals,
+  phases, in the interface language);
+* ``table`` -- ``"module:attr"`` of the table class; the shared table
+  (``gui.table.trick:TrickTable``) unless the game needs a table of its own;
+* ``hooks`` -- ``"module:attr"`` of the :class:`~gui.table.hooks.TableHooks` subclass that
+  adds to the shared table only what is the game's own (``""``: none);
+* ``rules`` -- the basename of its rules texts (default: ``game``); games of one family may
+  share one set of texts;
+* ``rules_dir`` -- the folder of those texts (default: ``resources/rules``);
+* ``rules_module`` -- a module (or ``"module:attr"`` object) the rules panel asks for the game's
+  generated tables
+  (``TABLES: {name: (ctx) -> html}``), its named values (``values(options) -> {key: value}``)
+  and how it names a card in a sentence (``card_name(lang, code) -> str``); each is optional;
+* ``tutorial`` -- ``"module:function"`` starting a guided first deal in the main window
+  (``function(window)``), or ``""``: Help > Guided first deal is off for the game; the shared
+  ``"gui.guided:start_guided_deal"`` plays the game's data (``docs/guided-deal.md``);
+* ``screenshot`` -- ``"module:function"`` ``(spec, preset, seed) -> GameSession`` giving the
+  position ``academie screenshot GAME`` shows (``""``: a generic one, a few tricks into play);
+* ``table_seats`` -- the numbers of players the game's table can seat (``()``: every number
+  the spec allows); options that seat others are shown in the house rules but not offered;
+* ``order`` -- where it stands in menus (lower first).
+
+The computer players, seat counts, partnerships and families come from the engine's
+:class:`~engine.protocol.GameSpec`; the words for the player levels are shared
+(:mod:`gui.players`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from typing import Any, Protocol, Sequence
+
+__all__ = ["GameWords", "GameUI", "register_ui", "unregister_ui", "ui_for", "uis", "load", "ui_by_rules", "SHARED_TABLE"]
+
+SHARED_TABLE = "gui.table.trick:TrickTable"
+#: the package whose modules are the games' GUI sides (each registers itself when imported)
+GAMES_PACKAGE = "gui.games"
+
+
+class GameWords(Protocol):
+    """A game's words at the table, in the interface language (``QCoreApplication.translate``
+    with the game's own translation context, so ``pyside6-lupdate`` finds them)."""
+
+    def action(self, action: Any, obs: Any) -> str:
+        """A legal action as a button or log label ("Point of five", "Pass", "7♠")."""
+        ...
+
+    def event(self, event: Any, me: int) -> str | None:
+        """A log line for an event seen by seat ``me`` (``None``: not worth a line)."""
+        ...
+
+    def reason(self, code: str, message: str = "", details: Any = None) -> str:
+        """Why a move was refused, for a refusal code."""
+        ...
+
+    def phase(self, phase: str, human_to_move: bool, obs: Any) -> str:
+        """The prompt for the person in ``phase``."""
+        ...
+
+    def points(self) -> str:
+        """The name of the game's own measure of a finished game, for the statistics
+        ("partie points", "Resti")."""
+        ...
+
+
+def _load_attr(path: str) -> Any:
+    module, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+@dataclass(frozen=True)
+class GameUI:
+    game: str
+    words: str
+    table: str = SHARED_TABLE
+    hooks: str = ""
+    rules: str = ""
+    order: int = 100
+    rules_dir: str = ""
+    rules_module: str = ""
+    tutorial: str = ""
+    screenshot: str = ""
+    table_seats: tuple[int, ...] = ()
+
+    @property
+    def rules_name(self) -> str:
+        return self.rules or self.game
+
+    def make_words(self) -> GameWords:
+        w: GameWords = _load_attr(self.words)()
+        return w
+
+    def table_class(self) -> Any:
+        return _load_attr(self.table)
+
+    def has_table(self) -> bool:
+        """Whether the table's module is there (a game may register before its table lands)."""
+        import importlib.util
+
+        try:
+            return importlib.util.find_spec(self.table.partition(":")[0]) is not None
+        except ImportError:
+            return False
+
+    def make_hooks(self) -> Any:
+        return _load_attr(self.hooks)() if self.hooks else None
+
+    def seat_counts(self) -> tuple[int, ...]:
+        """The numbers of players the game's table seats (the spec's range unless the table says)."""
+        if self.table_seats:
+            return self.table_seats
+        from engine.protocol import get_game
+
+        lo, hi = get_game(self.game).seat_range
+        return tuple(range(lo, hi + 1))
+
+    def seats_ok(self, n: int) -> bool:
+        """Whether the game's table can seat ``n`` players."""
+        return n in self.seat_counts()
+
+    def rules_provider(self) -> Any:
+        """The module (or ``"module:attr"`` object) behind ``rules_module`` (``None``: none)."""
+        if not self.rules_module:
+            return None
+        if ":" in self.rules_module:
+            return _load_attr(self.rules_module)
+        return importlib.import_module(self.rules_module)
+
+    def tutorial_function(self) -> Any:
+        return _load_attr(self.tutorial) if self.tutorial else None
+
+    def screenshot_function(self) -> Any:
+        return _load_attr(self.screenshot) if self.screenshot else None
+
+
+_UIS: dict[str, GameUI] = {}
+_loaded = False
+
+
+def register_ui(ui: GameUI) -> GameUI:
+    _UIS[ui.game] = ui
+    return ui
+
+
+def unregister_ui(game: str) -> None:
+    _UIS.pop(game, None)
+
+
+def load() -> None:
+    """Import every game's GUI module once (each registers itself)."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    games = importlib.import_module(GAMES_PACKAGE)
+    for m in pkgutil.iter_modules(games.__path__):
+        importlib.import_module(f"{GAMES_PACKAGE}.{m.name}")
+
+
+def ui_by_rules(rules_name: str) -> GameUI | None:
+    """The (first) registered game whose rules texts are ``rules_name``."""
+    load()
+    return next((u for u in uis() if u.rules_name == rules_name), None)
+
+
+def ui_for(game: str) -> GameUI:
+    load()
+    try:
+        return _UIS[game]
+    except KeyError:
+        raise KeyError(f"no table for the game {game!r}") from None
+
+
+def uis() -> Sequence[GameUI]:
+    """Every registered game's GUI, in menu order."""
+    load()
+    return sorted(_UIS.values(), key=lambda u: (u.order, u.game))
