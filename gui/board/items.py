@@ -18,9 +18,9 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject
 
-from gui.board.layout import TablesLayout
+from gui.board.layout import GridLayout, TablesLayout
 
-__all__ = ["BoardItem", "PointItem", "StoneItem", "DiceItem", "MarkerItem", "MarkerView", "STONE_COLOURS"]
+__all__ = ["BoardItem", "GridBoardItem", "PointItem", "StoneItem", "DiceItem", "MarkerItem", "MarkerView", "STONE_COLOURS"]
 
 # (face, rim, text) of the two colours of stones: ivory and ebony
 STONE_COLOURS = (((250, 243, 222), (196, 178, 140), (70, 52, 30)),
@@ -28,6 +28,7 @@ STONE_COLOURS = (((250, 243, 222), (196, 178, 140), (70, 52, 30)),
 WOOD = ((122, 72, 38), (86, 48, 24))         # the frame: light and dark of the grain
 FIELD = (236, 222, 186)                       # the field: ivory-coloured baize
 POINT_COLOURS = ((150, 40, 34), (36, 62, 44))  # the points: alternately red and green
+SQUARE_COLOURS = ((238, 224, 190), (150, 104, 62))   # a chequered board: light (box) and dark (walnut)
 LIT = QColor(120, 255, 140)
 HINT = QColor(255, 215, 90)
 
@@ -116,6 +117,65 @@ class BoardItem(QGraphicsObject):
                 p.setBrush(g2)
                 p.drawEllipse(c, 4.5, 4.5)
         # the trays for stones borne off
+        for place in ("off0", "off1"):
+            r = lay.off_rect(place)
+            p.setPen(QPen(QColor(50, 26, 12), 2))
+            tp = QPainterPath()
+            tp.addRoundedRect(r, 8, 8)
+            p.save()
+            p.setClipPath(tp)
+            _wood(p, r, vertical=True)
+            p.fillRect(r.adjusted(6, 6, -6, -6), QColor(60, 34, 18, 120))
+            p.restore()
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r, 8, 8)
+
+
+class GridBoardItem(QGraphicsObject):
+    """A chequered board (:class:`~gui.board.layout.GridLayout`): the wooden frame with the file
+    letters and rank numbers, light and dark squares, and the trays for taken pieces."""
+
+    def __init__(self, layout: GridLayout) -> None:
+        super().__init__()
+        self.layout = layout
+        self.setZValue(-50)
+
+    def boundingRect(self) -> QRectF:
+        lay = self.layout
+        return QRectF(0, 0, lay.width, lay.height)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        lay = self.layout
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        f = lay.frame
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(f.translated(5, 7), 10, 10)
+        path = QPainterPath()
+        path.addRoundedRect(f, 10, 10)
+        p.save()
+        p.setClipPath(path)
+        _wood(p, f)
+        p.restore()
+        p.setPen(QPen(QColor(50, 26, 12), 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(f, 10, 10)
+        for sq in range(lay.files * lay.ranks):
+            r = lay.square_rect(sq)
+            light, dark = (QColor(*c) for c in SQUARE_COLOURS)
+            base = dark if lay.is_dark(sq) else light
+            g = QLinearGradient(r.topLeft(), r.bottomRight())
+            g.setColorAt(0, base.lighter(104))
+            g.setColorAt(1, base.darker(104))
+            p.fillRect(r, g)
+        p.setPen(QPen(QColor(60, 32, 14), 2.5))
+        p.drawRect(lay.field)
+        font = p.font()
+        font.setPixelSize(max(10, int(lay.rail * 0.5)))
+        p.setFont(font)
+        p.setPen(QColor(*FIELD))
+        for text, rect in lay.edge_labels():
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         for place in ("off0", "off1"):
             r = lay.off_rect(place)
             p.setPen(QPen(QColor(50, 26, 12), 2))

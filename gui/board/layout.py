@@ -13,6 +13,12 @@ points 1-12 run along the bottom from left to right (1-6 the left table, 7-12 th
 13-24 along the top from right to left, so 24 stands above 1.  A game numbers its points in this
 frame (the person's own point ``p`` is ``p``; the opponent's ``q`` is ``25 - q`` when the two
 move in opposite directions, as in Trictrac).
+
+:class:`GridLayout` -- a board of squares, ``files`` by ``ranks`` (8×8 for chess), one piece a
+square, with the squares numbered ``file + files * rank`` from the bottom left as seen from the side
+that sits at the bottom (``flipped`` turns the board for the other side), file letters and rank
+numbers on the frame, and two trays beside the board (``"off0"``, ``"off1"``: the pieces each side
+has taken).
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
-__all__ = ["TablesLayout"]
+__all__ = ["TablesLayout", "GridLayout"]
 
 
 @dataclass(frozen=True)
@@ -241,3 +247,160 @@ class TablesLayout:
     @property
     def places(self) -> list:
         return list(range(1, self.points + 1)) + ["off0", "off1"]
+
+
+@dataclass(frozen=True)
+class GridLayout:
+    """A board of ``files`` × ``ranks`` squares in scene coordinates (chess: 8×8).
+
+    Places are square numbers ``file + files * rank`` (0 the bottom-left square of the side that
+    sits at the bottom when not ``flipped``) and the trays ``"off0"`` (beside the board, at the
+    bottom: what side 0 has taken) and ``"off1"`` (at the top).  The bottom-left square is dark
+    when ``dark_corner`` is true (in chess each player has a light square at his right hand)."""
+
+    files: int = 8
+    ranks: int = 8
+    flipped: bool = False
+    width: float = 1200.0
+    height: float = 900.0
+    top: float = 60.0              # the frame's outer top edge (room above for the opponent's name)
+    bottom_room: float = 96.0      # room under the frame (the person's name, the messages)
+    rail: float = 34.0             # the frame around the squares (file letters and rank numbers)
+    tray: float = 150.0            # the trays for taken pieces, right of the frame
+    dark_corner: bool = True
+
+    # -------------------------------------------------------------- the frame
+    @property
+    def square(self) -> float:
+        avail_h = self.height - self.top - self.bottom_room - 2 * self.rail
+        avail_w = self.width - self.tray - 24 - 2 * self.rail
+        return min(avail_h / self.ranks, avail_w / self.files)
+
+    @property
+    def field(self) -> QRectF:
+        """The squares."""
+        q = self.square
+        w, h = q * self.files, q * self.ranks
+        left = (self.width - self.tray - 8 - w) / 2
+        return QRectF(left, self.top + self.rail, w, h)
+
+    @property
+    def frame(self) -> QRectF:
+        return self.field.adjusted(-self.rail, -self.rail, self.rail, self.rail)
+
+    @property
+    def stone(self) -> float:
+        """A piece's size (the table sizes its items by it)."""
+        return self.square * 0.86
+
+    # ------------------------------------------------------------- the squares
+    def file_rank(self, place: int) -> tuple[int, int]:
+        return place % self.files, place // self.files
+
+    def square_rect(self, place: int) -> QRectF:
+        f, r = self.file_rank(place)
+        col = self.files - 1 - f if self.flipped else f
+        row = r if self.flipped else self.ranks - 1 - r     # rows from the top of the scene
+        fld = self.field
+        return QRectF(fld.left() + col * self.square, fld.top() + row * self.square, self.square, self.square)
+
+    def is_dark(self, place: int) -> bool:
+        f, r = self.file_rank(place)
+        return ((f + r) % 2 == 0) == self.dark_corner
+
+    def off_rect(self, place: str) -> QRectF:
+        """The tray right of the frame: side 1's takings at the top, side 0's at the bottom."""
+        fr = self.frame
+        h = fr.height() / 2 - 6
+        y = fr.bottom() - h if place.endswith("0") else fr.top()
+        return QRectF(fr.right() + 12, y, self.tray - 16, h)
+
+    def stone_pos(self, place: Any, i: int, n: int) -> QPointF:
+        """A piece's centre: the square's centre; in a tray, rows of four from the inner edge."""
+        if isinstance(place, str):
+            r = self.off_rect(place)
+            per_row = 4
+            step = min(self.stone * 0.62, (r.width() - 8) / per_row)
+            col, row = i % per_row, i // per_row
+            x = r.left() + 4 + step * (col + 0.5)
+            y = (r.bottom() - step * (row + 0.5) - 4) if place.endswith("0") else (r.top() + step * (row + 0.5) + 4)
+            return QPointF(x, y)
+        return self.square_rect(int(place)).center()
+
+    def place_rect(self, place: Any) -> QRectF:
+        return self.off_rect(place) if isinstance(place, str) else self.square_rect(int(place))
+
+    def place_at(self, pos: QPointF, places: list) -> Any:
+        """The place of ``places`` under ``pos`` (scene coordinates), or None."""
+        for p in places:
+            if self.place_rect(p).contains(pos):
+                return p
+        return None
+
+    def place_shape(self, place: Any) -> QPainterPath:
+        path = QPainterPath()
+        if isinstance(place, str):
+            path.addRoundedRect(self.off_rect(place), 8, 8)
+        else:
+            path.addRect(self.square_rect(int(place)))
+        return path
+
+    def place_colour(self, place: Any) -> int | None:
+        """1 for a dark square, 0 for a light one (None: a tray)."""
+        return None if isinstance(place, str) else int(self.is_dark(int(place)))
+
+    def label(self, place: Any) -> str:
+        """A square's name, ``a1`` … (files by letter, ranks by number)."""
+        if isinstance(place, str):
+            return ""
+        f, r = self.file_rank(int(place))
+        return f"{chr(ord('a') + f)}{r + 1}"
+
+    def label_rect(self, place: Any) -> QRectF:
+        return QRectF()
+
+    def edge_labels(self) -> list[tuple[str, QRectF]]:
+        """The file letters under and above the squares and the rank numbers beside them."""
+        out = []
+        fld = self.field
+        for f in range(self.files):
+            r = self.square_rect(f)
+            for y in (fld.bottom(), fld.top() - self.rail):
+                out.append((chr(ord("a") + f), QRectF(r.left(), y, r.width(), self.rail)))
+        for rk in range(self.ranks):
+            r = self.square_rect(rk * self.files)
+            for x in (fld.left() - self.rail, fld.right()):
+                out.append((str(rk + 1), QRectF(x, r.top(), self.rail, r.height())))
+        return out
+
+    def bow(self, place: Any) -> float:
+        return 0.0
+
+    # ---------------------------------------------------- texts and what a board of tables has
+    def name_pos(self, side: int) -> QPointF:
+        fr = self.frame
+        return QPointF(fr.left(), fr.bottom() + 8) if side == 0 else QPointF(fr.left(), 8)
+
+    def message_rect(self) -> QRectF:
+        fr = self.frame
+        return QRectF(fr.left() + 300, fr.bottom() + 6, max(100.0, self.width - fr.left() - 310), self.bottom_room - 10)
+
+    def score_band(self) -> QRectF:
+        """Where words about the game are written: the tray column's middle."""
+        fr = self.frame
+        return QRectF(fr.right() + 12, fr.center().y() - 40, self.tray - 16, 80)
+
+    def dice_centre(self) -> QPointF:
+        return self.score_band().center()
+
+    def rail_holes(self, side: int) -> list[QPointF]:
+        return []
+
+    def make_board_item(self) -> Any:
+        from gui.board.items import GridBoardItem
+
+        return GridBoardItem(self)
+
+    @property
+    def places(self) -> list:
+        return list(range(self.files * self.ranks)) + ["off0", "off1"]

@@ -509,7 +509,7 @@ def test_no_sentence_is_broken_into_a_list(game, lang):
 # them (rules_text.is_reference).  A page waiting for its engine (written on another branch) is a
 # reference page until the engine registers; it need not say "not playable here".
 REFERENCE = tx.reference_pages()
-ENGINE_ON_ITS_WAY = {"trictrac", "toccategli"}
+ENGINE_ON_ITS_WAY = {"trictrac", "toccategli", "schach"}
 NOT_PLAYABLE = {"en": "cannot be played in this program", "de": "lässt sich in diesem Programm nicht spielen"}
 
 

@@ -1,0 +1,123 @@
+"""The chess players: our search under the 1782 options, the master level's UCI engine (skipped
+without one), and the bench's Elo estimate."""
+
+from __future__ import annotations
+
+import random
+
+import chess
+import pytest
+
+from engine.games.schach import BOOK_1782, MODERN, ChessMove, new_state, position
+from engine.games.schach import ai
+from engine.games.schach.bench import elo_estimate
+
+QUICK = dict(seconds=0.3, max_depth=4)
+
+
+def choose(player, st, seat=None):
+    seat = st.current_player() if seat is None else seat
+    return player.choose(st.observation(seat), random.Random(1))
+
+
+@pytest.mark.parametrize("opts", [BOOK_1782, MODERN])
+def test_strong_mates_in_one(opts):
+    st = position(opts, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")
+    assert choose(ai.strong(), st) == ChessMove("a1a8")
+
+
+def test_search_takes_a_hanging_queen():
+    st = position(MODERN, "rnb1kbnr/pppp1ppp/8/4p1q1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 1")
+    assert choose(ai.SearchPlayer("t", **QUICK), st) == ChessMove("c1g5")
+
+
+def test_stalemate_is_half_a_loss_in_the_search_under_the_book():
+    b = chess.Board("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")   # Black is stalemated
+    assert ai.Searcher(BOOK_1782).search(b, 2, -ai.INF, ai.INF, 1) == -ai.HALF + 1
+    assert ai.Searcher(MODERN).search(b, 2, -ai.INF, ai.INF, 1) == 0
+
+
+def test_search_prefers_a_mate_to_a_stalemate_under_the_book():
+    # King and rook against the bare king: Rb7 stalemates at once (half the stake under the book),
+    # a mate in two is worth the whole stake; neither preset stalemates here
+    fen = "k7/8/1K6/8/8/8/8/1R6 w - - 0 1"
+    for opts in (BOOK_1782, MODERN):
+        st = position(opts, fen)
+        a = choose(ai.SearchPlayer("t", **QUICK), st)
+        assert a != ChessMove("b1b7")
+        nxt, _ = st.apply(a)
+        assert not nxt.is_over()
+
+
+@pytest.mark.parametrize("make", [ai.beginner, ai.intermediate, ai.random_player])
+def test_levels_play_only_book_moves(make):
+    st = position(BOOK_1782, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")
+    for seed in range(3):
+        a = make().choose(st.observation(0), random.Random(seed))
+        assert a in st.legal_actions() and a != ChessMove("e5d6")
+
+
+def test_search_castles_out_of_check_under_the_book():
+    st = position(BOOK_1782, "3rk2r/3p1p2/8/8/1B6/8/8/4R1K1 b k - 0 1")
+    assert choose(ai.SearchPlayer("t", **QUICK), st) == ChessMove("e8g8")
+
+
+def test_search_uses_the_history_for_repetitions():
+    st = new_state(BOOK_1782)
+    for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]:
+        st, _ = st.apply(st.parse_action(m))
+    keys = ai._history_keys(st)
+    assert len(keys) == 8 and len(set(keys)) < len(keys)
+    board, forward = ai._board_of(st.observation(0))
+    assert board.fen() == st.board.fen() and forward == keys[::-1]
+
+
+def test_elo_estimate():
+    est, lo, hi, note = elo_estimate([(1500, 1.0), (1500, 0.0)] * 10)
+    assert note == "" and abs(est - 1500) < 1 and lo < 1500 < hi
+    better, _, _, _ = elo_estimate([(1500, 1.0)] * 15 + [(1500, 0.0)] * 5)
+    assert better > 1600
+    assert elo_estimate([(1500, 1.0)] * 4)[3] == "above"
+    assert elo_estimate([(1500, 0.0)] * 4)[3] == "below"
+
+
+# -- the master level ----------------------------------------------------------------------------
+
+ENGINE = ai.find_uci_engine()
+needs_engine = pytest.mark.skipif(ENGINE is None, reason="no UCI engine (Stockfish) installed: the master level "
+                                                          "is not offered and its tests do not run")
+
+
+def test_master_is_offered_only_where_an_engine_is_found(monkeypatch, tmp_path):
+    monkeypatch.setenv(ai.ENGINE_SETTING, str(tmp_path / "nothing"))
+    monkeypatch.setattr(ai, "ENGINE_CANDIDATES", ())
+    assert not ai.master_available()
+    assert ai.find_uci_engine(str(tmp_path / "nothing")) is None
+
+
+@needs_engine
+def test_master_plays_only_moves_legal_under_the_book():
+    p = ai.UciPlayer(ENGINE, seconds=0.05)
+    try:
+        st = position(BOOK_1782, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")
+        for seed in range(2):
+            a = p.choose(st.observation(0), random.Random(seed))
+            assert a in st.legal_actions() and a != ChessMove("e5d6")
+        assert p.fallbacks == 0
+        # a castling out of check is not the engine's chess: our search answers
+        st = position(BOOK_1782, "3rk2r/3p1p2/8/8/1B6/8/8/4R1K1 b k - 0 1")
+        assert p.choose(st.observation(1), random.Random(1)) == ChessMove("e8g8") and p.fallbacks == 1
+    finally:
+        p.close()
+
+
+@needs_engine
+def test_master_promotes_only_to_a_lost_piece():
+    p = ai.UciPlayer(ENGINE, seconds=0.05)
+    try:
+        st = position(BOOK_1782, "r1bqkbnr/1P1ppppp/8/8/8/8/P1PPPPPP/1NBQKB1R w Kkq - 0 1")
+        a = p.choose(st.observation(0), random.Random(1))
+        assert a in st.legal_actions()
+        assert a.uci not in ("b7c8q", "b7a8q", "b7c8b", "b7a8b")
+    finally:
+        p.close()
