@@ -512,3 +512,16 @@ def test_a_play_reads_the_same_whichever_die_was_thrown_first():
     a, _ = throw(st, 5, 3)
     b, _ = throw(st, 3, 5)
     assert [str(p) for p in a.legal_actions()] == [str(p) for p in b.legal_actions()]
+
+
+def test_toccategli_first_off_with_a_doublet_scores_only_two():
+    """Seed 003, footnote to line 3000: in Toccategli the first off gains only 2 points (and the
+    game), whatever the last throw; in Grand Trictrac a doublet gains 6."""
+    st = position(TOC, {23: 1}, {1: 15}, points=[0, 5])
+    st, _ = throw(st, 2, 2)
+    st, ev = st.apply(parse_action("play 23-25/2"))
+    assert (0, "first_off", 2, 0) in scores(ev)
+    st = position(OPTS, {23: 1}, {1: 15})
+    st, _ = throw(st, 2, 2)
+    st, ev = st.apply(parse_action("play 23-25/2"))
+    assert (0, "first_off", 6, 0) in scores(ev)

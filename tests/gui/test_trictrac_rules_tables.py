@@ -45,7 +45,7 @@ def _expected(v: S.Values, trois: bool) -> dict[str, tuple[str, str]]:
            "jan_two_ways": (str(2 * v.jan[0]), str(2 * v.jan[1])), "jan_three_ways": (str(3 * v.jan[0]), "—"),
            "hold_jan": j, "true_hit_grand": tuple(map(str, v.hit_grand)),
            "true_hit_petit": tuple(map(str, v.hit_petit)), "coin_hit": j,
-           "unplayable": tuple(map(str, v.unplayable)), "first_off": j}
+           "unplayable": tuple(map(str, v.unplayable)), "first_off": tuple(map(str, v.first_off))}
     if trois:
         exp["jan_de_trois_coups"] = (str(v.trois_coups), str(v.trois_coups))
     if v.false_hits:
@@ -81,6 +81,7 @@ def test_the_numbers_are_the_ones_the_book_gives():
     rows = _scoring_rows(rt.RulesDocument("toccategli", "en").html, tx.read_toml("toccategli.tables.en.toml"))
     assert rows["jan_one_way"] == ("2", "4") and rows["true_hit_grand"] == ("1", "2")
     assert "false_hit_grand" not in rows
+    assert rows["first_off"] == ("2", "2")          # seed 003, the footnote to line 3000
 
 
 @pytest.mark.parametrize("lang", LANGS)

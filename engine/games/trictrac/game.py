@@ -459,7 +459,7 @@ class TrictracState(GameState):
         borne = st.off[s] == B.STONES
         if borne:
             events.append(Event("bear_off", s, {"first": True}, f"{COLOURS[s]} has borne off all his stones."))
-            scores.append(S.Score("first_off", st.vals.jan[1 if a == b else 0]))
+            scores.append(S.Score("first_off", st.vals.first_off[1 if a == b else 0]))
             st.releve_next = s
         st._book(scores, events)
         if st.phase in ("over", "throw"):

@@ -61,6 +61,7 @@ class Values:
     unplayable: tuple[int, int] = (2, 2)
     trois_coups: int = 4
     false_hits: bool = True
+    first_off: tuple[int, int] = (4, 6)     # seed 3000; Toccategli's footnote: only 2, doublet or not
 
 
 TRICTRAC = Values()
@@ -68,7 +69,7 @@ TRICTRAC = Values()
 
 def toccategli_values(doublet_jan: int) -> Values:
     return Values(jan=(2, doublet_jan), hit_petit=(2, 4), hit_grand=(1, 2), unplayable=(1, 2), trois_coups=2,
-                  false_hits=False)
+                  false_hits=False, first_off=(2, 2))
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ def scoring_rows(opts: Any) -> list[tuple[str, str, tuple[int, int | None], bool
     rows += [
         ("coin_hit", "coin", v.jan, False),
         ("unplayable", "unplayable", v.unplayable, True),
-        ("first_off", "bearing-off", v.jan, False),
+        ("first_off", "bearing-off", v.first_off, False),
     ]
     return rows
 
