@@ -53,173 +53,173 @@
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="462" />
+        <location filename="../gui/board/table.py" line="459" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="465" />
+        <location filename="../gui/board/table.py" line="462" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="471" />
+        <location filename="../gui/board/table.py" line="468" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="475" />
+        <location filename="../gui/board/table.py" line="472" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="479" />
+        <location filename="../gui/board/table.py" line="476" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="488" />
+        <location filename="../gui/board/table.py" line="485" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="490" />
+        <location filename="../gui/board/table.py" line="487" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="524" />
+        <location filename="../gui/board/table.py" line="521" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="637" />
+        <location filename="../gui/board/table.py" line="634" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="650" />
+        <location filename="../gui/board/table.py" line="647" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="666" />
+        <location filename="../gui/board/table.py" line="663" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="668" />
+        <location filename="../gui/board/table.py" line="665" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="669" />
+        <location filename="../gui/board/table.py" line="666" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="675" />
+        <location filename="../gui/board/table.py" line="672" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="678" />
+        <location filename="../gui/board/table.py" line="675" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="697" />
+        <location filename="../gui/board/table.py" line="694" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="829" />
+        <location filename="../gui/board/table.py" line="826" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="870" />
-        <location filename="../gui/board/table.py" line="876" />
+        <location filename="../gui/board/table.py" line="867" />
+        <location filename="../gui/board/table.py" line="873" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="875" />
+        <location filename="../gui/board/table.py" line="872" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="929" />
+        <location filename="../gui/board/table.py" line="926" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1022" />
+        <location filename="../gui/board/table.py" line="1019" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1022" />
+        <location filename="../gui/board/table.py" line="1019" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1021" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1021" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1026" />
+        <location filename="../gui/board/table.py" line="1023" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1026" />
+        <location filename="../gui/board/table.py" line="1023" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1027" />
+        <location filename="../gui/board/table.py" line="1024" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1027" />
+        <location filename="../gui/board/table.py" line="1024" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1029" />
+        <location filename="../gui/board/table.py" line="1026" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1061" />
+        <location filename="../gui/board/table.py" line="1058" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1103" />
+        <location filename="../gui/board/table.py" line="1100" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1121" />
+        <location filename="../gui/board/table.py" line="1118" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1141" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1331" />
+        <location filename="../gui/board/table.py" line="1328" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -612,7 +612,7 @@
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="723" />
+        <location filename="../gui/table/base.py" line="724" />
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>
@@ -6805,57 +6805,57 @@ surplus over %3: we %4, they %5</source>
         <translation>Wählen Sie mit einer Schaltfläche (oder ihrer Zifferntaste).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="391" />
+        <location filename="../gui/table/trick.py" line="388" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler versuchte einen unerlaubten Zug: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="394" />
+        <location filename="../gui/table/trick.py" line="391" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="435" />
+        <location filename="../gui/table/trick.py" line="432" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>Sie haben den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="437" />
+        <location filename="../gui/table/trick.py" line="434" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 hat den Stich gemacht. Klicken Sie auf den Tisch oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="609" />
+        <location filename="../gui/table/trick.py" line="606" />
         <source>%1, played by %2 players</source>
         <translation>%1, gespielt von %2 Spielern</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="611" />
+        <location filename="../gui/table/trick.py" line="608" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="613" />
+        <location filename="../gui/table/trick.py" line="610" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="614" />
+        <location filename="../gui/table/trick.py" line="611" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="621" />
+        <location filename="../gui/table/trick.py" line="618" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="624" />
+        <location filename="../gui/table/trick.py" line="621" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Ihren letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="627" />
+        <location filename="../gui/table/trick.py" line="624" />
         <source>You took back your last action.</source>
         <translation>Sie haben Ihren letzten Zug zurückgenommen.</translation>
     </message>
@@ -6895,27 +6895,27 @@ surplus over %3: we %4, they %5</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="700" />
+        <location filename="../gui/table/trick.py" line="697" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: Sie haben ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="702" />
+        <location filename="../gui/table/trick.py" line="699" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>Der letzte Stich: %1 hat ihn gemacht. Klicken Sie auf den Tisch oder drücken Sie eine Taste, um zurückzukehren.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="718" />
+        <location filename="../gui/table/trick.py" line="715" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="741" />
+        <location filename="../gui/table/trick.py" line="738" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="762" />
+        <location filename="../gui/table/trick.py" line="759" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>

@@ -53,173 +53,173 @@
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="462" />
+        <location filename="../gui/board/table.py" line="459" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="465" />
+        <location filename="../gui/board/table.py" line="462" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="471" />
+        <location filename="../gui/board/table.py" line="468" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="475" />
+        <location filename="../gui/board/table.py" line="472" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="479" />
+        <location filename="../gui/board/table.py" line="476" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="488" />
+        <location filename="../gui/board/table.py" line="485" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="490" />
+        <location filename="../gui/board/table.py" line="487" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="524" />
+        <location filename="../gui/board/table.py" line="521" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="637" />
+        <location filename="../gui/board/table.py" line="634" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="650" />
+        <location filename="../gui/board/table.py" line="647" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="666" />
+        <location filename="../gui/board/table.py" line="663" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="668" />
+        <location filename="../gui/board/table.py" line="665" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="669" />
+        <location filename="../gui/board/table.py" line="666" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="675" />
+        <location filename="../gui/board/table.py" line="672" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="678" />
+        <location filename="../gui/board/table.py" line="675" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="697" />
+        <location filename="../gui/board/table.py" line="694" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="829" />
+        <location filename="../gui/board/table.py" line="826" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="870" />
-        <location filename="../gui/board/table.py" line="876" />
+        <location filename="../gui/board/table.py" line="867" />
+        <location filename="../gui/board/table.py" line="873" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="875" />
+        <location filename="../gui/board/table.py" line="872" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="929" />
+        <location filename="../gui/board/table.py" line="926" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1022" />
+        <location filename="../gui/board/table.py" line="1019" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1022" />
+        <location filename="../gui/board/table.py" line="1019" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1021" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1021" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1026" />
+        <location filename="../gui/board/table.py" line="1023" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1026" />
+        <location filename="../gui/board/table.py" line="1023" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1027" />
+        <location filename="../gui/board/table.py" line="1024" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1027" />
+        <location filename="../gui/board/table.py" line="1024" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1029" />
+        <location filename="../gui/board/table.py" line="1026" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1061" />
+        <location filename="../gui/board/table.py" line="1058" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1103" />
+        <location filename="../gui/board/table.py" line="1100" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1121" />
+        <location filename="../gui/board/table.py" line="1118" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1141" />
+        <location filename="../gui/board/table.py" line="1138" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1331" />
+        <location filename="../gui/board/table.py" line="1328" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -612,7 +612,7 @@
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/base.py" line="723" />
+        <location filename="../gui/table/base.py" line="724" />
         <source>Why?</source>
         <translation>Why?</translation>
     </message>
@@ -6805,57 +6805,57 @@ surplus over %3: we %4, they %5</translation>
         <translation>Choose with a button (or its number key).</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="391" />
+        <location filename="../gui/table/trick.py" line="388" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="394" />
+        <location filename="../gui/table/trick.py" line="391" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="435" />
+        <location filename="../gui/table/trick.py" line="432" />
         <source>You took the trick. Click the table or press Space to go on.</source>
         <translation>You took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="437" />
+        <location filename="../gui/table/trick.py" line="434" />
         <source>%1 took the trick. Click the table or press Space to go on.</source>
         <translation>%1 took the trick. Click the table or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="609" />
+        <location filename="../gui/table/trick.py" line="606" />
         <source>%1, played by %2 players</source>
         <translation>%1, played by %2 players</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="611" />
+        <location filename="../gui/table/trick.py" line="608" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="613" />
+        <location filename="../gui/table/trick.py" line="610" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="614" />
+        <location filename="../gui/table/trick.py" line="611" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="621" />
+        <location filename="../gui/table/trick.py" line="618" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="624" />
+        <location filename="../gui/table/trick.py" line="621" />
         <source>Take back your last action (Ctrl+Z)</source>
         <translation>Take back your last action (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="627" />
+        <location filename="../gui/table/trick.py" line="624" />
         <source>You took back your last action.</source>
         <translation>You took back your last action.</translation>
     </message>
@@ -6895,27 +6895,27 @@ surplus over %3: we %4, they %5</translation>
         <translation>You may choose at most %1 cards.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="700" />
+        <location filename="../gui/table/trick.py" line="697" />
         <source>The last trick: you took it. Click the table or press a key to go back.</source>
         <translation>The last trick: you took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="702" />
+        <location filename="../gui/table/trick.py" line="699" />
         <source>The last trick: %1 took it. Click the table or press a key to go back.</source>
         <translation>The last trick: %1 took it. Click the table or press a key to go back.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="718" />
+        <location filename="../gui/table/trick.py" line="715" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="741" />
+        <location filename="../gui/table/trick.py" line="738" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/table/trick.py" line="762" />
+        <location filename="../gui/table/trick.py" line="759" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>

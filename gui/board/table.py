@@ -451,9 +451,6 @@ class BoardTable(CardTable):
         seat = s.to_move
         self._think(self._player_for(self.player_kind(seat)), s.state.observation(seat))
 
-    def _thinking_prompt(self) -> None:
-        self._update_prompt()
-
     def _show_thinking(self, on: bool) -> None:
         if self.session is not None:
             self._side_texts(self.live.observation())

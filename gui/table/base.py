@@ -618,7 +618,8 @@ class CardTable(QWidget):
         self.changed.emit()
 
     def _thinking_prompt(self) -> None:
-        """The prompt while a computer player thinks."""
+        """The prompt while a computer player thinks (the table's prompt of the moment)."""
+        self._update_prompt()
 
     def _tick_thinking(self) -> None:
         self._think_dots = (self._think_dots + 1) % 4

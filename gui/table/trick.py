@@ -376,9 +376,6 @@ class TrickTable(CardTable):
         self.thinking_seat = seat
         self._think(self._player_for(self.player_kind(seat)), s.state.observation(seat))
 
-    def _thinking_prompt(self) -> None:
-        self._update_prompt()
-
     def _show_thinking(self, on: bool) -> None:
         if self.session is not None:
             seat_texts(self, self._shown_observation())
