@@ -252,6 +252,7 @@ class BoardTable(CardTable):
     BANNER_SIZE = 40
     CHOOSE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Up)
     HEADING = "\u2014 "
+    FALLBACK_WORDS = FallbackWords
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal", hooks: BoardHooks | None = None,
                  words: Any = None) -> None:
@@ -278,31 +279,6 @@ class BoardTable(CardTable):
         self.score_shown: list[ScoreLine] = []   # the scores of the last step, as the board shows them
         self._dice_shown: tuple = ()
         self._build()
-
-    @property
-    def live(self) -> GameSession:
-        assert self.session is not None
-        return self.session
-
-    # ================================================================= the game
-    def set_game(self, game: str) -> None:
-        if game == self.game:
-            return
-        self.game = game
-        try:
-            from gui.registry import ui_for
-
-            ui = ui_for(game)
-        except (KeyError, ImportError):
-            return
-        try:
-            self.words = ui.make_words()
-        except (ImportError, AttributeError):
-            self.words = FallbackWords()
-        hooks = ui.make_hooks()
-        if hooks is not None and type(hooks) is not type(self.hooks):
-            self.hooks = hooks
-            self.hooks.build(self)
 
     # ================================================================= building
     def _build(self) -> None:
@@ -354,36 +330,13 @@ class BoardTable(CardTable):
         self.message_text = Bubble(18)
         self.scene.addItem(self.message_text)
         self.thinking_text = self._label(QPointF(0, 0), 18, color=QColor(220, 230, 255))
-        self._banner_timer = QTimer(self)
-        self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(self._hide_banner)
-        self._think_timer = QTimer(self)
-        self._think_timer.setInterval(400)
-        self._think_timer.timeout.connect(self._tick_thinking)
-        self._think_dots = 0
-        self._hint_signals = worker.MoveSignals()
-        self._hint_signals.done.connect(self._hint_done)
-        self._hint_signals.failed.connect(self._hint_failed)
+        self._build_timers()
         self.log_box, self.log_list = log_box("log")
         self.guide_label = self._guide_box()     # the guided game's explanation when the rules panel is shut
         self._build_side(self.log_box, BoardSheet(self), [950, 280], under_prompt=(self.guide_label,))
         self.deal_review = install_review(self)
         self.hooks.build(self)
         self.retranslate()
-
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        QTimer.singleShot(0, self._fit_split)
-
-    preferred_side = 0
-
-    def _fit_split(self) -> None:
-        w = self.split.width() - self.split.handleWidth()
-        side = self.side_scroller.minimumWidth() if w < 1100 else min(self.side_scroller.maximumWidth(), w // 4)
-        if self.preferred_side:
-            side = max(self.side_scroller.minimumWidth(), min(self.preferred_side, self.side_scroller.maximumWidth()))
-        side = min(side, max(w - self.view.minimumWidth(), self.side_scroller.minimumWidth()))
-        self.split.setSizes([max(w - side, 200), side])
 
     def _retranslate_table(self) -> None:
         self.last_trick_button.setText(QCoreApplication.translate("BoardTable", "Last throw"))
@@ -426,40 +379,13 @@ class BoardTable(CardTable):
         return (QCoreApplication.translate("BoardTable", "You") if side == 0
                 else QCoreApplication.translate("BoardTable", "Opponent"))
 
-    def player_kind(self, seat: int) -> str:
-        return self.live.seats[seat]
-
-    def _player_for(self, kind: str) -> Any:
-        from engine.players import make_player
-
-        if kind not in self.players:
-            try:
-                self.players[kind] = make_player(kind, self.live.spec.name)
-            except ValueError:
-                self.players[kind] = make_player("random", self.live.spec.name)
-                s = self.live
-                s.seats[:] = ["random" if k == kind else k for k in s.seats]
-                self.notes.append(QCoreApplication.translate(
-                    "BoardTable", "The computer player %1 is not available; the random player takes the seat.")
-                    .replace("%1", kind))
-        return self.players[kind]
+    def _player_missing_text(self, kind: str) -> str:
+        return QCoreApplication.translate(
+            "BoardTable", "The computer player %1 is not available; the random player takes the seat.").replace("%1", kind)
 
     # ================================================================= game flow
     def start(self, session: GameSession, opponent: Any = None, guide: Any = None) -> None:
-        self.token += 1
-        self._stop_thinking()
-        self.set_game(session.spec.name)
-        self.session = session
-        self.guide = guide
-        self.set_guide_text("")
-        self.players = {}
-        self.notes = []
-        if opponent is not None:
-            for kind in set(session.seats):
-                self.players[kind] = opponent
-        for seat in range(session.spec.seat_count(session.options)):
-            if seat != session.human:
-                self._player_for(self.player_kind(seat))
+        self._sit_down(session, opponent, guide)
         sheet: Any = self.hooks.make_sheet(self)
         if sheet is not None and type(sheet) is not type(self.sheet):
             lay = self.side_panel.layout()
@@ -502,13 +428,7 @@ class BoardTable(CardTable):
             return
         self._set_buttons()
         if s.is_over():
-            self._stop_thinking()
-            self._update_prompt()
-            if self.guide is not None:
-                self.guide.finished()
-            self.refresh(animate=True)
-            self.changed.emit()
-            self.finished.emit()
+            self._game_over()
             return
         if self.between_deals or self.waiting_click or self.hold_until_gathered is not None:
             self._stop_thinking()
@@ -524,20 +444,12 @@ class BoardTable(CardTable):
             self.changed.emit()
             return
         if s.human_to_move():
-            self._stop_thinking()
-            self._update_prompt()
-            if self.guide is not None:
-                self.guide.human_turn()
-            self.refresh(animate=True)
-            self.changed.emit()
+            self._human_turn()
             return
         if self.guide is not None:
             self.guide.computer_turn()
         seat = s.to_move
         self._think(self._player_for(self.player_kind(seat)), s.state.observation(seat))
-
-    def _thinking_prompt(self) -> None:
-        self._update_prompt()
 
     def _show_thinking(self, on: bool) -> None:
         if self.session is not None:
@@ -577,21 +489,6 @@ class BoardTable(CardTable):
         self.prompt_label.setText(text)
         if self.guide is not None:
             self.guide.update_prompt()
-
-    def refuse(self, e: IllegalAction) -> None:
-        from gui import i18n
-        from gui.texts import RulesError, explain_refusal
-
-        def sentence_and_section() -> tuple[str, str | None]:
-            try:
-                return explain_refusal(e.code, i18n.current_language, self.game or "", e.details or {})
-            except (KeyError, OSError, RulesError):
-                return self.words.reason(e.code, str(e), e.details), ""
-
-        _sentence, section = sentence_and_section()
-        self.reason_section = section or ""
-        self.show_message(lambda: sentence_and_section()[0])
-        self.refused.emit(e.code, dict(e.details))
 
     def _apply(self, action: Any) -> None:
         s = self.live
@@ -889,11 +786,7 @@ class BoardTable(CardTable):
 
     def move_stone(self, src: Any, dst: Any) -> bool:
         """The person moves the top stone of ``src`` to ``dst``: True when it was allowed."""
-        s = self.session
-        if s is None:
-            return False
-        if not self.waiting_for_human():
-            self._not_your_turn()
+        if not self._may_act():
             return False
         path = self.targets(src).get(dst)
         if path is None:
@@ -1225,17 +1118,6 @@ class BoardTable(CardTable):
         self.show_message(lambda: QCoreApplication.translate("BoardTable", "Looking for a good move…"))
         worker.start(worker.ComputerMove(self._hint_serial, advisor, s.observation(), rng, 0.0, self._hint_signals))
         return True
-
-    def _advised(self) -> Any:
-        s = self.session
-        if self.advice is None or s is None or s.state is not self._advice_state:
-            return None
-        return self.hooks.advised_action(self.advice)
-
-    def _show_hint(self, advice: Any) -> None:
-        details = self.hooks.hint_details(self, advice)
-        self.show_message(lambda: self.hooks.hint_sentence(self, advice),
-                          (lambda: self.hooks.hint_details(self, advice) or "") if details else None)
 
     def _hint_done(self, token: int, advice: Any) -> None:
         s = self.session

@@ -260,12 +260,22 @@ class CardTable(QWidget):
     discard_zone: QGraphicsRectItem
     hand_zone: QGraphicsRectItem
     sheet: Any                                      # the game's score sheet (update_from, retranslate)
+    # set by the game's table in its __init__
+    game: str                                       # the game whose words and hooks the table has taken
+    hooks: Any                                      # the game's hooks (TableHooks, BoardHooks)
+    words: Any                                      # the game's words (gui.registry)
+    players: dict[str, Any]                         # the computer players, by kind
+    notes: list[str]                                # lines about missing computer players
+    advice: Any                                     # the last hint's advice
+    _advice_state: Any                              # the state the advice was for
+    _hint_serial: int
+    _hint_signals: worker.MoveSignals
 
     DECK_POS = QPointF(0, 0)                        # where new cards come from (the pack on the felt)
     CHOOSE_KEYS: tuple = (Qt.Key.Key_Space, Qt.Key.Key_Up)  # keys that click the card with the keyboard focus
     BANNER_SIZE = 64                                # the banner's pixel size unless told
-    _reasons = staticmethod(lambda code, message="", details=None: (message or code, None))
-    # an engine refusal -> (sentence, rules section); the game's table words it
+    FALLBACK_WORDS: type = object                   # the words of a game that registered none
+    RETRANSLATE_NEW_HOOKS = False                   # set_game retranslates after building a game's new hooks
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
         super().__init__(parent)
@@ -290,6 +300,79 @@ class CardTable(QWidget):
         self._signals = worker.MoveSignals()
         self._signals.done.connect(self._computer_done)
         self._signals.failed.connect(self._computer_failed)
+
+    @property
+    def live(self) -> GameSession:
+        """The session at the table (for code that runs only while one sits there)."""
+        assert self.session is not None
+        return self.session
+
+    # ================================================================= the game
+    def set_game(self, game: str) -> None:
+        """Take the words and hooks ``game`` registered (gui.registry), or the generic ones."""
+        if game == self.game:
+            return
+        self.game = game
+        try:
+            from gui.registry import ui_for
+
+            ui = ui_for(game)
+        except (KeyError, ImportError):
+            return
+        try:
+            self.words = ui.make_words()
+        except (ImportError, AttributeError):
+            self.words = self.FALLBACK_WORDS()
+        hooks = ui.make_hooks()
+        if hooks is not None and type(hooks) is not type(self.hooks):
+            self.hooks = hooks
+            self.hooks.build(self)
+            if self.RETRANSLATE_NEW_HOOKS:
+                self.retranslate()
+
+    def _sit_down(self, session: GameSession, opponent: Any, guide: Any) -> None:
+        """The start of ``start``: the game's words and hooks, the session and its guide, and a
+        computer player for every seat but the person's (``opponent`` replaces them all)."""
+        self.token += 1
+        self._stop_thinking()
+        self.set_game(session.spec.name)
+        self.session = session
+        self.guide = guide
+        self.set_guide_text("")
+        self.players = {}
+        self.notes = []
+        if opponent is not None:
+            for kind in self._opponent_kinds(session):
+                self.players[kind] = opponent
+        for seat in range(session.spec.seat_count(session.options)):
+            if seat != session.human:
+                self._player_for(self.player_kind(seat))
+
+    def _opponent_kinds(self, session: GameSession) -> set[str]:
+        """The player kinds an ``opponent`` given to ``start`` sits in for."""
+        return set(session.seats)
+
+    def player_kind(self, seat: int) -> str:
+        """The kind of computer player at ``seat``."""
+        return self.live.seats[seat]
+
+    def _player_for(self, kind: str) -> Any:
+        """The computer player of ``kind``, made once per game."""
+        from engine.players import make_player
+
+        if kind not in self.players:
+            try:
+                self.players[kind] = make_player(kind, self.live.spec.name)
+            except ValueError:     # a computer player this installation does not have: the random one sits in
+                self.players[kind] = make_player("random", self.live.spec.name)
+                s = self.live
+                s.seats[:] = ["random" if k == kind else k for k in s.seats]
+                self.notes.append(self._player_missing_text(kind))
+        return self.players[kind]
+
+    def _player_missing_text(self, kind: str) -> str:
+        """The log's note when the computer player ``kind`` is missing and the random one sits in."""
+        return kind
 
     # ================================================================= building
     def _zone(self, rect: QRectF, pen: QPen) -> QGraphicsRectItem:
@@ -344,6 +427,35 @@ class CardTable(QWidget):
         doc.setTextWidth(max((parent.width() if parent is not None else 260) - 30, 200))
         label.setMinimumHeight(int(doc.size().height()) + 16)   # word wrap gets no height-for-width here
         label.show()
+
+    def _build_timers(self) -> None:
+        """The banner's timer, the thinking dots' timer and the hint's signals (after ``_build``
+        has made the banner and the thinking text)."""
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self._hide_banner)
+        self._think_timer = QTimer(self)
+        self._think_timer.setInterval(400)
+        self._think_timer.timeout.connect(self._tick_thinking)
+        self._think_dots = 0
+        self._hint_signals = worker.MoveSignals()
+        self._hint_signals.done.connect(self._hint_done)
+        self._hint_signals.failed.connect(self._hint_failed)
+
+    def resizeEvent(self, event) -> None:
+        """Small windows give the felt every pixel the side panel can spare."""
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._fit_split)
+
+    preferred_side = 0     # the side panel's width the person left (settings), 0: as the window's size says
+
+    def _fit_split(self) -> None:
+        w = self.split.width() - self.split.handleWidth()
+        side = self.side_scroller.minimumWidth() if w < 1100 else min(self.side_scroller.maximumWidth(), w // 4)
+        if self.preferred_side:
+            side = max(self.side_scroller.minimumWidth(), min(self.preferred_side, self.side_scroller.maximumWidth()))
+        side = min(side, max(w - self.view.minimumWidth(), self.side_scroller.minimumWidth()))
+        self.split.setSizes([max(w - side, 200), side])
 
     def _build_side(self, log: QGroupBox, sheet: QWidget, sizes: list[int], under_prompt: tuple = ()) -> None:
         """The side panel beside the felt, top to bottom: the prompt, ``under_prompt``, the action
@@ -468,6 +580,25 @@ class CardTable(QWidget):
         """Advice for the person's present decision; tables with ``HINTS`` override it."""
         return False
 
+    def _show_hint(self, advice: Any) -> None:
+        """The advice in one plain sentence; its figures behind "Why?" (or H again)."""
+        details = self.hooks.hint_details(self, advice)
+        self.show_message(lambda: self.hooks.hint_sentence(self, advice),
+                          (lambda: self.hooks.hint_details(self, advice) or "") if details else None)
+
+    def _advised(self) -> Any:
+        """The action the last hint advised, while the position it was for still stands."""
+        s = self.session
+        if self.advice is None or s is None or s.state is not self._advice_state:
+            return None
+        return self.hooks.advised_action(self.advice)
+
+    def _hint_done(self, token: int, advice: Any) -> None:
+        """The hint worked out off the UI thread (``_hint_signals``); tables with ``HINTS`` show it."""
+
+    def _hint_failed(self, token: int, message: str) -> None:
+        """The hint could not be worked out off the UI thread."""
+
     def waiting_for_human(self) -> bool:
         s = self.session
         return (s is not None and not s.is_over() and s.human_to_move() and not self.thinking
@@ -487,7 +618,8 @@ class CardTable(QWidget):
         self.changed.emit()
 
     def _thinking_prompt(self) -> None:
-        """The prompt while a computer player thinks."""
+        """The prompt while a computer player thinks (the table's prompt of the moment)."""
+        self._update_prompt()
 
     def _tick_thinking(self) -> None:
         self._think_dots = (self._think_dots + 1) % 4
@@ -524,13 +656,18 @@ class CardTable(QWidget):
         """The message when a computer player fails (``why``: the first line of its error)."""
         return why
 
-    def act(self, action: Any) -> bool:
-        """The person's action.  On refusal, shows the engine's reason and returns False."""
-        s = self.session
-        if s is None:
+    def _may_act(self) -> bool:
+        """Whether the person may act now (a session, their turn); if it is not their turn, says so."""
+        if self.session is None:
             return False
         if not self.waiting_for_human():
             self._not_your_turn()
+            return False
+        return True
+
+    def act(self, action: Any) -> bool:
+        """The person's action.  On refusal, shows the engine's reason and returns False."""
+        if not self._may_act():
             return False
         self._last_click = (None, 0.0)
         if self.guide is not None:
@@ -549,9 +686,19 @@ class CardTable(QWidget):
         self.refuse(IllegalAction("not_your_turn"))
 
     def refuse(self, e: IllegalAction) -> None:
-        sentence, section = self._reasons(e.code, str(e), e.details)
+        """Show the engine's refusal in the game's reasons texts (or the game's words for it) and
+        keep its rules section for F1."""
+        from gui.texts import RulesError, explain_refusal
+
+        def sentence_and_section() -> tuple[str, str | None]:
+            try:
+                return explain_refusal(e.code, i18n.current_language, self.game or "", e.details or {})
+            except (KeyError, OSError, RulesError):
+                return self.words.reason(e.code, str(e), e.details), ""
+
+        _sentence, section = sentence_and_section()
         self.reason_section = section or ""
-        self.show_message(lambda: self._reasons(e.code, str(e), e.details)[0])
+        self.show_message(lambda: sentence_and_section()[0])      # rewritten on a change of language
         self.refused.emit(e.code, dict(e.details))
 
     def _clear_message(self) -> None:
@@ -673,6 +820,25 @@ class CardTable(QWidget):
         self._fit_side_panel()
 
     # ---------------------------------------------------------- what a game's table gives
+    def _game_over(self) -> None:
+        """``advance`` when the game is over: the last prompt, the guide's last word, the felt."""
+        self._stop_thinking()
+        self._update_prompt()
+        if self.guide is not None:
+            self.guide.finished()
+        self.refresh(animate=True)
+        self.changed.emit()
+        self.finished.emit()
+
+    def _human_turn(self) -> None:
+        """``advance`` when the person is to act: the prompt, the guide's word, the felt."""
+        self._stop_thinking()
+        self._update_prompt()
+        if self.guide is not None:
+            self.guide.human_turn()
+        self.refresh(animate=True)
+        self.changed.emit()
+
     def advance(self) -> None:
         """Go on after a step: the person's buttons, or the computer's turn."""
 

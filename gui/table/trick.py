@@ -34,7 +34,6 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QLabel, QPushButton, QWidget
 
-from engine.protocol import IllegalAction
 from gui import i18n, worker
 from gui.session import GameSession
 from gui.table.base import BANNER_MARGIN, Bubble, CardTable, TableView, log_box, wrap_to
@@ -66,6 +65,8 @@ class TrickTable(CardTable):
     CHOOSE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Up, Qt.Key.Key_Down)
     BANNER_SIZE = 34
     HINTS = True
+    FALLBACK_WORDS = FallbackWords
+    RETRANSLATE_NEW_HOOKS = True
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal", hooks: TableHooks | None = None,
                  words: Any = None) -> None:
@@ -85,34 +86,6 @@ class TrickTable(CardTable):
         self._hint_pending = False
         self.confirm_button: QPushButton | None = None
         self._build()
-
-    @property
-    def live(self) -> GameSession:
-        """The session at the table (for code that runs only while one sits there)."""
-        assert self.session is not None
-        return self.session
-
-    # ================================================================= the game
-    def set_game(self, game: str) -> None:
-        """Take the words and hooks ``game`` registered (gui.registry), or the generic ones."""
-        if game == self.game:
-            return
-        self.game = game
-        try:
-            from gui.registry import ui_for
-
-            ui = ui_for(game)
-        except (KeyError, ImportError):
-            return
-        try:
-            self.words = ui.make_words()
-        except (ImportError, AttributeError):
-            self.words = FallbackWords()
-        hooks = ui.make_hooks()
-        if hooks is not None and type(hooks) is not type(self.hooks):
-            self.hooks = hooks
-            self.hooks.build(self)
-            self.retranslate()
 
     # ================================================================= building
     def _build(self) -> None:
@@ -141,16 +114,7 @@ class TrickTable(CardTable):
         self.waiting_click = False              # a finished trick stays until a click or a key
         self.wait_for_click: bool | None = None  # the person's setting (None: the game's default)
         self.thinking_text = self._label(QPointF(0, 0), 17, color=QColor(220, 230, 255))
-        self._banner_timer = QTimer(self)
-        self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(self._hide_banner)
-        self._think_timer = QTimer(self)
-        self._think_timer.setInterval(400)
-        self._think_timer.timeout.connect(self._tick_thinking)
-        self._think_dots = 0
-        self._hint_signals = worker.MoveSignals()
-        self._hint_signals.done.connect(self._hint_done)
-        self._hint_signals.failed.connect(self._hint_failed)
+        self._build_timers()
         self.log_box, self.log_list = log_box("log")
         self.guide_label = self._guide_box()   # the guided deal's explanation when the rules dock is shut
         self.call_label = QLabel()           # the call the person answers, beside the answer buttons
@@ -178,21 +142,6 @@ class TrickTable(CardTable):
             z = self._zone(QRectF(), QPen(QColor(230, 220, 170, 60), 1, Qt.PenStyle.DotLine))
             self.zone_items[key] = (z, self._label(QPointF(0, 0), 15))
         return self.zone_items[key]
-
-    def resizeEvent(self, event) -> None:
-        """Small windows give the felt every pixel the side panel can spare."""
-        super().resizeEvent(event)
-        QTimer.singleShot(0, self._fit_split)
-
-    preferred_side = 0     # the side panel's width the person left (settings), 0: as the window's size says
-
-    def _fit_split(self) -> None:
-        w = self.split.width() - self.split.handleWidth()
-        side = self.side_scroller.minimumWidth() if w < 1100 else min(self.side_scroller.maximumWidth(), w // 4)
-        if self.preferred_side:
-            side = max(self.side_scroller.minimumWidth(), min(self.preferred_side, self.side_scroller.maximumWidth()))
-        side = min(side, max(w - self.view.minimumWidth(), self.side_scroller.minimumWidth()))
-        self.split.setSizes([max(w - side, 200), side])
 
     def _retranslate_table(self) -> None:
         self.last_trick_button.setText(QCoreApplication.translate("TrickTable", "Last trick"))
@@ -301,6 +250,9 @@ class TrickTable(CardTable):
                 "top_right": QCoreApplication.translate("TrickTable", "Across right")}.get(place, str(seat + 1))
 
     # ================================================================= game flow
+    def _opponent_kinds(self, session: GameSession) -> set[str]:
+        return set(session.seats) | {getattr(session, "partner", None) or ""}
+
     def player_kind(self, seat: int) -> str:
         s = self.live
         partner = getattr(s, "partner", None)
@@ -308,37 +260,13 @@ class TrickTable(CardTable):
             return partner
         return s.seats[seat]
 
-    def _player_for(self, kind: str) -> Any:
-        from engine.players import make_player
-
-        if kind not in self.players:
-            try:
-                self.players[kind] = make_player(kind, self.live.spec.name)
-            except ValueError:     # a computer player this installation does not have: the random one sits in
-                self.players[kind] = make_player("random", self.live.spec.name)
-                s = self.live
-                s.seats[:] = ["random" if k == kind else k for k in s.seats]
-                self.notes.append(QCoreApplication.translate(
-                    "TrickTable", "The computer player %1 is not available; the random player takes the seat.")
-                    .replace("%1", kind))
-        return self.players[kind]
+    def _player_missing_text(self, kind: str) -> str:
+        return QCoreApplication.translate(
+            "TrickTable", "The computer player %1 is not available; the random player takes the seat.").replace("%1", kind)
 
     def start(self, session: GameSession, opponent: Any = None, guide: Any = None) -> None:
         """Sit down at ``session`` (new or resumed); ``opponent`` replaces every computer seat's player."""
-        self.token += 1
-        self._stop_thinking()
-        self.set_game(session.spec.name)
-        self.session = session
-        self.guide = guide
-        self.set_guide_text("")
-        self.players = {}
-        self.notes = []
-        if opponent is not None:
-            for kind in set(session.seats) | {getattr(session, "partner", None) or ""}:
-                self.players[kind] = opponent
-        for seat in range(self.seats()):
-            if seat != session.human:
-                self._player_for(self.player_kind(seat))
+        self._sit_down(session, opponent, guide)
         if isinstance(self.sheet, SheetSlot):
             self._use_sheet()
         self._clear_cards()
@@ -426,13 +354,7 @@ class TrickTable(CardTable):
             return
         self._set_buttons()
         if s.is_over():
-            self._stop_thinking()
-            self._update_prompt()
-            if self.guide is not None:
-                self.guide.finished()
-            self.refresh(animate=True)
-            self.changed.emit()
-            self.finished.emit()
+            self._game_over()
             return
         if self.between_deals:
             self._stop_thinking()
@@ -446,21 +368,13 @@ class TrickTable(CardTable):
             self.changed.emit()
             return
         if s.human_to_move():
-            self._stop_thinking()
-            self._update_prompt()
-            if self.guide is not None:
-                self.guide.human_turn()
-            self.refresh(animate=True)
-            self.changed.emit()
+            self._human_turn()
             return
         if self.guide is not None:
             self.guide.computer_turn()
         seat = s.to_move
         self.thinking_seat = seat
         self._think(self._player_for(self.player_kind(seat)), s.state.observation(seat))
-
-    def _thinking_prompt(self) -> None:
-        self._update_prompt()
 
     def _show_thinking(self, on: bool) -> None:
         if self.session is not None:
@@ -475,21 +389,6 @@ class TrickTable(CardTable):
 
     def _computer_failed_text(self, why: str) -> str:
         return QCoreApplication.translate("TrickTable", "The computer player failed: %1").replace("%1", why)
-
-    def refuse(self, e: IllegalAction) -> None:
-        from gui import i18n
-        from gui.texts import RulesError, explain_refusal
-
-        def sentence_and_section() -> tuple[str, str | None]:
-            try:
-                return explain_refusal(e.code, i18n.current_language, self.game or "", e.details or {})
-            except (KeyError, OSError, RulesError):
-                return self.words.reason(e.code, str(e), e.details), ""
-
-        _sentence, section = sentence_and_section()
-        self.reason_section = section or ""
-        self.show_message(lambda: sentence_and_section()[0])      # rewritten on a change of language
-        self.refused.emit(e.code, dict(e.details))
 
     def _apply(self, action: Any) -> None:
         s = self.live
@@ -840,18 +739,6 @@ class TrickTable(CardTable):
         worker.start(worker.ComputerMove(self._hint_serial, _Advisor(advisor), s.observation(), rng, 0.0,
                                          self._hint_signals))
         return True
-
-    def _show_hint(self, advice: Any) -> None:
-        """The advice in one plain sentence; its figures behind "Why?" (or H again)."""
-        details = self.hooks.hint_details(self, advice)
-        self.show_message(lambda: self.hooks.hint_sentence(self, advice),
-                          (lambda: self.hooks.hint_details(self, advice) or "") if details else None)
-
-    def _advised(self) -> Any:
-        s = self.session
-        if self.advice is None or s is None or s.state is not self._advice_state:
-            return None
-        return self.hooks.advised_action(self.advice)
 
     def _hint_done(self, token: int, advice: Any) -> None:
         self._hint_pending = False
