@@ -41,7 +41,10 @@ def bid_name(kind: str, fav: int = 0) -> str:
              "respekt": QCoreApplication.translate("Quadrille", "Respekt (partner names trump)"),
              "solo": QCoreApplication.translate("Quadrille", "Solo"),
              "solo_tout": QCoreApplication.translate("Quadrille", "Solo tout (all tricks)")}
-    return names.get(kind, kind) + _fav_suffix(int(fav or 0))
+    name = names.get(kind, kind)
+    if fav:             # the plain bid's button beside it explains the word; this one stays short
+        name = name.split(" (")[0]
+    return name + _fav_suffix(int(fav or 0))
 
 
 def contract_name(kind: str | None, fav: int = 0, forced: bool = False) -> str:
