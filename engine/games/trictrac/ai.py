@@ -17,12 +17,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine import tables as T
+
 from . import board as B
 from . import scoring as S
 from .board import GoOut, Mark, NoSchool, Play, School, Stay
-from .options import TrictracOptions
 
-THROWS = [(a, b, S.throw_weight(a, b) / 36.0) for a, b in S.distinct_throws()]
+THROWS = T.THROWS
 
 #: the bench (``academie bench ai --game trictrac``): whole parties on the same dice with the
 #: seats swapped; the score is holes, and points per throw is reported beside it
@@ -35,17 +36,13 @@ def state_of(observation: Any) -> Any:
     """The state an observation shows (perfect information: nothing to sample)."""
     from .game import TrictracState
 
-    opts: TrictracOptions = observation.options
-    st = TrictracState(opts, None, observation.dealer)
-    st.phase = observation.phase
-    st.thrower = observation.to_move if observation.phase != "school" else 1 - observation.to_move
-    st.board, st.off, st.dice = observation.board, observation.off, observation.dice
-    st.points, st.holes, st.bred = list(observation.points), list(observation.holes), list(observation.bredouille)
+    thrower = observation.to_move if observation.phase != "school" else 1 - observation.to_move
+    st = T.state_from(TrictracState, observation, thrower)
+    st.holes, st.bred = list(observation.holes), list(observation.bredouille)
     st.throws, st.games = list(observation.throws), list(observation.games)
     st.due, st.marked = observation.due, observation.marked
-    st.last_moves, st.pending, st.trois = observation.last_moves, list(observation.pending), list(observation.trois)
+    st.pending, st.trois = list(observation.pending), list(observation.trois)
     st.releve, st.played_games, st.hole_own = observation.releve, observation.games_played, observation.hole_own
-    st.nthrows = len(observation.seen)
     st.deux = list(observation.deux)
     return st
 
@@ -185,8 +182,6 @@ class StrongPlayer(_Base):
         return ev.best
 
     def evaluate(self, observation: Any, rng: random.Random, *, must_value: Any = ()) -> Any:
-        from engine.ai.search import Evaluation
-
         st = state_of(observation)
         seat = observation.player
         legal = list(observation.legal_actions)
@@ -206,9 +201,7 @@ class StrongPlayer(_Base):
                     values[act] = evaluate(nxt, seat)
             else:
                 values[act] = 0.0
-        best = max(legal, key=lambda x: values[x])
-        return Evaluation(best=best, values=values, stderr={a: 0.0 for a in legal}, worlds=1,
-                          playouts=len(legal), reason="only" if len(legal) == 1 else "search")
+        return T.exact_evaluation(legal, values)
 
 
 def beginner() -> BeginnerPlayer:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.protocol import IllegalAction
+from engine.tables import (  # noqa: F401  (Dice, FirstThrow: the game's actions, named here too)
+    STONES, Dice, FirstThrow, Move, moves_text, parse, parse_moves, split)
+from engine.tables import start_board as tables_start
 
-STONES = 15
 TALON = 1
 COIN = 12            # one's own coin (Hücke, coin de repos)
 OPP_COIN = 13        # the opponent's coin, in one's own numbering
@@ -33,18 +34,6 @@ def own(seat: int, a: int) -> int:
     return a if seat == 0 else 25 - a
 
 
-@dataclass(frozen=True, order=True)
-class Move:
-    """One stone from absolute ``src`` to absolute ``dst`` (0 or 25: off) with die ``die``."""
-
-    src: int
-    dst: int
-    die: int
-
-    def __str__(self) -> str:
-        return f"{self.src}-{self.dst}/{self.die}"
-
-
 @dataclass(frozen=True)
 class Play:
     """A whole throw played: its moves in the order made (none: nothing could be played)."""
@@ -53,27 +42,7 @@ class Play:
     puissance: bool = False
 
     def __str__(self) -> str:
-        if not self.moves:
-            return "play -"
-        return "play " + " ".join(str(m) for m in self.moves) + (" puissance" if self.puissance else "")
-
-
-@dataclass(frozen=True)
-class Dice:
-    a: int
-    b: int
-
-    def __str__(self) -> str:
-        return f"dice {self.a} {self.b}"
-
-
-@dataclass(frozen=True)
-class FirstThrow:
-    white: int
-    black: int
-
-    def __str__(self) -> str:
-        return f"first {self.white} {self.black}"
+        return "play " + moves_text(self.moves) + (" puissance" if self.puissance and self.moves else "")
 
 
 @dataclass(frozen=True)
@@ -108,49 +77,21 @@ class NoSchool:
         return "accept"
 
 
-def _die(t: str) -> int:
-    if len(t) != 1 or t not in "123456":
-        raise IllegalAction("malformed_action", f"not a die: {t!r}")
-    return int(t)
-
-
-def _point(t: str) -> int:
-    if not t.isdigit() or len(t) > 2 or not 0 <= int(t) <= 25:
-        raise IllegalAction("malformed_action", f"not a point: {t!r}")
-    return int(t)
-
-
 def parse_action(text: str) -> object:
-    words = text.split()
-    if not words:
-        raise IllegalAction("malformed_action", "an empty action")
-    w, rest = words[0], words[1:]
-    if w in ("dice", "first") and len(rest) == 2:
-        a, b = _die(rest[0]), _die(rest[1])
-        return Dice(a, b) if w == "dice" else FirstThrow(a, b)
+    return parse(text, _parse_words)
+
+
+def _parse_words(w: str, rest: list[str], text: str) -> object | None:
     if w == "play":
-        if rest == ["-"]:
-            return Play()
         puissance = bool(rest) and rest[-1] == "puissance"
-        if puissance:
-            rest = rest[:-1]
-        if not 1 <= len(rest) <= 2:
-            raise IllegalAction("malformed_action", text)
-        moves = []
-        for r in rest:
-            head, sep, d = r.partition("/")
-            s, sep2, t = head.partition("-")
-            if not sep or not sep2:
-                raise IllegalAction("malformed_action", text)
-            moves.append(Move(_point(s), _point(t), _die(d)))
-        return Play(tuple(moves), puissance)
+        return Play(parse_moves(rest[:-1] if puissance else rest, text, 2, none=not puissance), puissance)
     if not rest:
         simple = {"go": GoOut(), "stay": Stay(), "school": School(), "accept": NoSchool()}
         if w in simple:
             return simple[w]
     if w == "mark" and len(rest) == 1 and rest[0].isdigit() and len(rest[0]) <= 2:
         return Mark(int(rest[0]))
-    raise IllegalAction("malformed_action", text)
+    return None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -159,17 +100,7 @@ def parse_action(text: str) -> object:
 
 def views(board: tuple[int, ...], seat: int) -> tuple[list[int], list[int]]:
     """``(mine, theirs)``: stones per own point 0..25 of ``seat`` and of the opponent."""
-    mine = [0] * 26
-    theirs = [0] * 26
-    for i, v in enumerate(board):
-        if v == 0:
-            continue
-        k = own(seat, i + 1)
-        if (v > 0) == (seat == 0):
-            mine[k] = abs(v)
-        else:
-            theirs[k] = abs(v)
-    return mine, theirs
+    return split(board, seat, own, 26)
 
 
 def petit_jan_possible(theirs: list[int]) -> bool:
@@ -324,7 +255,4 @@ def apply_play(board: tuple[int, ...], off: tuple[int, int], seat: int, play: Pl
 
 
 def start_board() -> tuple[int, ...]:
-    b = [0] * 24
-    b[0] = STONES
-    b[23] = -STONES
-    return tuple(b)
+    return tables_start(1, 24)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
+from engine import tables as T
+from engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Observation
 
 from . import board as B
 from . import scoring as S
@@ -26,7 +26,7 @@ SCORE_REASONS = ("jan_de_trois_coups", "jan_de_deux_tables", "contre_jan_de_deux
                  "contre_jan_de_mezeas", "petit_jan", "grand_jan", "jan_de_retour", "hold_petit_jan",
                  "hold_grand_jan", "hold_jan_de_retour", "true_hit", "false_hit", "coin_hit", "unplayable",
                  "first_off", "marked", "school")
-COLOURS = ("White", "Black")
+COLOURS = T.COLOURS
 
 
 @dataclass(frozen=True)
@@ -58,10 +58,12 @@ class TrictracObservation(Observation):
     options: Any = None
 
 
-class TrictracState(GameState):
+class TrictracState(T.TablesState):
     __slots__ = ("opts", "vals", "phase", "thrower", "first", "board", "off", "dice", "points", "holes", "bred",
                  "throws", "trois", "releve", "deals", "games", "played_games", "pending", "hole_own", "due",
                  "marked", "last_moves", "releve_next", "partie_bredouille", "won", "nthrows", "deux", "_legal")
+    SETUP = ({"releve": 1}, "The stones are set out.")
+    LISTS = ("points", "holes", "bred", "throws", "trois", "games", "pending", "won", "deux")
 
     def __init__(self, opts: TrictracOptions, deals: int | None = None, first: int | None = None) -> None:
         self.opts = opts
@@ -94,26 +96,6 @@ class TrictracState(GameState):
         self.nthrows = 0
         self._legal: list | None = None
 
-    # -- copying --------------------------------------------------------------------------
-
-    def _copy(self) -> "TrictracState":
-        st = TrictracState.__new__(TrictracState)
-        for k in self.__slots__:
-            setattr(st, k, getattr(self, k))
-        st.points, st.holes, st.bred = self.points[:], self.holes[:], self.bred[:]
-        st.throws, st.trois, st.games, st.pending = self.throws[:], self.trois[:], self.games[:], self.pending[:]
-        st.won, st.deux = self.won[:], self.deux[:]
-        st._legal = None
-        return st
-
-    def __getstate__(self) -> dict:
-        return {k: getattr(self, k) for k in self.__slots__ if k != "_legal"}
-
-    def __setstate__(self, d: dict) -> None:
-        for k, v in d.items():
-            setattr(self, k, v)
-        self._legal = None
-
     # -- the protocol -----------------------------------------------------------------------
 
     @property
@@ -129,11 +111,6 @@ class TrictracState(GameState):
             return 1 - self.thrower
         return self.thrower
 
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
     def _compute_legal(self) -> list:
         if self.phase == "play":
             return B.plays(self.board, self.off, self.thrower, self.dice, self.toccategli)
@@ -144,11 +121,6 @@ class TrictracState(GameState):
         if self.phase == "school":
             return [NoSchool(), School()]
         return []
-
-    def sample_chance(self, rng: random.Random) -> Any:
-        if self.phase == "first_throw":
-            return FirstThrow(rng.randint(1, 6), rng.randint(1, 6))
-        return Dice(rng.randint(1, 6), rng.randint(1, 6))
 
     def parse_action(self, text: str) -> Any:
         return parse_action(text)
@@ -193,14 +165,8 @@ class TrictracState(GameState):
 
     # -- applying ---------------------------------------------------------------------------
 
-    def apply(self, action: Any) -> tuple["TrictracState", list[Event]]:
+    def _apply_player(self, action: Any) -> tuple["TrictracState", list[Event]]:
         ph = self.phase
-        if ph == "over":
-            raise IllegalAction("game_over", "the game is over")
-        if ph in ("first_throw", "throw"):
-            return self._apply_chance(action)
-        if isinstance(action, (Dice, FirstThrow)):
-            raise IllegalAction("not_your_turn", "the dice are thrown by chance")
         if isinstance(action, (GoOut, Stay)) and ph != "decide":
             raise IllegalAction("cannot_go_out", "only after a hole won by one's own throw")
         if ph == "play":
@@ -256,23 +222,7 @@ class TrictracState(GameState):
             return st, events
         raise IllegalAction("wrong_phase", ph)
 
-    def _apply_chance(self, action: Any) -> tuple["TrictracState", list[Event]]:
-        if isinstance(action, (Dice, FirstThrow)) and not all(
-                isinstance(x, int) and 1 <= x <= 6 for x in (getattr(action, f) for f in action.__dataclass_fields__)):
-            raise IllegalAction("bad_dice", f"{action} is not a throw of two dice")
-        if self.phase == "first_throw":
-            if not isinstance(action, FirstThrow):
-                raise IllegalAction("not_your_turn", "the opening throw comes first")
-            st = self._copy()
-            starts = None if action.white == action.black else (0 if action.white > action.black else 1)
-            events = [Event("first_throw", None, {"dice": (action.white, action.black), "starts": starts},
-                            "Equal: again." if starts is None else f"{COLOURS[starts]} begins.")]
-            if starts is not None:
-                st.phase, st.thrower, st.first = "throw", starts, starts
-                events.append(Event("setup", None, {"releve": 1, "first": starts}, "The stones are set out."))
-            return st, events
-        if not isinstance(action, Dice):
-            raise IllegalAction("not_your_turn", "the dice are to be thrown")
+    def _apply_dice(self, action: Dice) -> tuple["TrictracState", list[Event]]:
         st = self._copy()
         s = st.thrower
         a, b = action.a, action.b
@@ -283,7 +233,7 @@ class TrictracState(GameState):
         st.due = st.marked = 0
         st.pending = []
         st.last_moves = ()
-        events = [Event("dice", s, {"dice": (a, b), "doublet": a == b}, f"{COLOURS[s]} throws {a} and {b}.")]
+        events = [T.dice_event(s, a, b)]
         mine, theirs = B.views(st.board, s)
         scores = S.hits(mine, theirs, a, b, st.vals)
         ch = S.coin_hit(mine, theirs, a, b, st.vals)
@@ -569,12 +519,7 @@ def position(options: TrictracOptions, white: dict[int, int], black: dict[int, i
     ``fields`` set other attributes (``points=[4, 0]``, ``holes=...``, ``throws=...``) — for tests,
     the guided game and screenshots."""
     st = TrictracState(options, None, first)
-    b = [0] * 24
-    for k, n in white.items():
-        b[B.absolute(0, k) - 1] += n
-    for k, n in black.items():
-        b[B.absolute(1, k) - 1] -= n
-    st.board = tuple(b)
+    st.board = T.board_of(white, black, B.absolute)
     st.off = (B.STONES - sum(white.values()), B.STONES - sum(black.values()))
     st.phase, st.thrower = "throw", thrower
     st.throws = [5, 5]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.tables import distinct_throws
+
 from .board import COIN, GRAND, JAN_TABLES, OPP_COIN, PETIT, RETOUR, TALON, full
 
 #: the 36 throws of two dice by their sum (Chapter V)
@@ -17,15 +19,6 @@ def combinations() -> dict[int, int]:
         for b in range(1, 7):
             out[a + b] = out.get(a + b, 0) + 1
     return out
-
-
-def distinct_throws() -> list[tuple[int, int]]:
-    """The 21 throws regardless of order, higher die first."""
-    return [(a, b) for a in range(6, 0, -1) for b in range(a, 0, -1)]
-
-
-def throw_weight(a: int, b: int) -> int:
-    return 1 if a == b else 2
 
 
 def shots(distance: int) -> int:

@@ -15,12 +15,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine import tables as T
+
 from . import board as B
 from .board import Concede, LetStand, Play, Take
 from .options import VerkehrenOptions
 
-#: the 21 distinct throws with their weight out of 36
-THROWS = [(a, b, (1 if a == b else 2) / 36.0) for a in range(1, 7) for b in range(1, a + 1)]
+#: the 21 distinct throws with their weight out of 36, lower die first
+THROWS = T.THROWS[::-1]
 REACH = [(frozenset({a, 2 * a, 3 * a, 4 * a}) if a == b else frozenset({a, b, a + b}), w) for a, b, w in THROWS]
 
 #: the bench (``academie bench ai --game verkehren``): one game a benchmark game on the same dice
@@ -34,19 +36,14 @@ def state_of(observation: Any) -> Any:
     """The state an observation shows (perfect information: nothing to sample)."""
     from .game import VerkehrenState
 
-    opts: VerkehrenOptions = observation.options
-    st = VerkehrenState(opts, None, observation.dealer)
-    st.phase = observation.phase
-    st.offender = observation.offender
-    st.thrower = observation.to_move if observation.phase != "penalty" else 1 - (observation.to_move)
+    thrower = observation.to_move if observation.phase != "penalty" else 1 - (observation.to_move)
     if observation.phase == "penalty" and observation.offender is not None:
-        st.thrower = observation.offender
-    st.board, st.bar, st.off, st.dice = observation.board, observation.bar, observation.off, observation.dice
-    st.points = list(observation.points)
+        thrower = observation.offender
+    st = T.state_from(VerkehrenState, observation, thrower)
+    st.offender = observation.offender
+    st.bar = observation.bar
     st.exposed = [bool(x) for x in observation.exposed]
-    st.last_moves = observation.last_moves
     st.games_played = observation.games_played
-    st.nthrows = len(observation.seen)
     return st
 
 
@@ -284,8 +281,6 @@ class StrongPlayer(_Base):
         return self.evaluate(observation, rng).best
 
     def evaluate(self, observation: Any, rng: random.Random, *, must_value: Any = ()) -> Any:
-        from engine.ai.search import Evaluation
-
         st = state_of(observation)
         seat = observation.player
         legal = list(observation.legal_actions)
@@ -312,9 +307,7 @@ class StrongPlayer(_Base):
                 values[act] = 0.0
         if observation.phase == "penalty":
             values[self._penalty(observation)] = 1.0
-        best = max(legal, key=lambda x: values[x])
-        return Evaluation(best=best, values=values, stderr={a: 0.0 for a in legal}, worlds=1,
-                          playouts=len(legal), reason="only" if len(legal) == 1 else "search")
+        return T.exact_evaluation(legal, values)
 
 
 def beginner() -> BeginnerPlayer:

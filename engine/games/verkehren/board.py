@@ -17,8 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.protocol import IllegalAction
+from engine.tables import (  # noqa: F401  (Dice, FirstThrow: the game's actions, named here too)
+    STONES, Dice, FirstThrow, Move, moves_text, parse, parse_moves, point, split)
+from engine.tables import start_board as tables_start
 
-STONES = 15
 MAHL = 1             # one's house: all stones start there
 HUECKE = 12          # the corner on the opponent's side, the one field there that may hold a band
 OPP_MAHL = 13        # the opponent's house, in one's own numbering
@@ -46,18 +48,6 @@ def own(seat: int, a: int) -> int:
     return absolute(seat, a)
 
 
-@dataclass(frozen=True, order=True)
-class Move:
-    """One stone from absolute ``src`` (0: entering) to absolute ``dst`` (25: borne off) with ``die``."""
-
-    src: int
-    dst: int
-    die: int
-
-    def __str__(self) -> str:
-        return f"{self.src}-{self.dst}/{self.die}"
-
-
 @dataclass(frozen=True)
 class Play:
     """A whole throw played: its moves in the order made (none: nothing can be played)."""
@@ -65,25 +55,7 @@ class Play:
     moves: tuple[Move, ...] = ()
 
     def __str__(self) -> str:
-        return "play " + (" ".join(str(m) for m in self.moves) if self.moves else "-")
-
-
-@dataclass(frozen=True)
-class Dice:
-    a: int
-    b: int
-
-    def __str__(self) -> str:
-        return f"dice {self.a} {self.b}"
-
-
-@dataclass(frozen=True)
-class FirstThrow:
-    white: int
-    black: int
-
-    def __str__(self) -> str:
-        return f"first {self.white} {self.black}"
+        return "play " + moves_text(self.moves)
 
 
 @dataclass(frozen=True)
@@ -113,41 +85,15 @@ class Concede:
         return "concede"
 
 
-def _die(t: str) -> int:
-    if len(t) != 1 or t not in "123456":
-        raise IllegalAction("malformed_action", f"not a die: {t!r}")
-    return int(t)
-
-
-def _point(t: str) -> int:
-    if not t.isdigit() or len(t) > 2 or not 0 <= int(t) <= 25:
-        raise IllegalAction("malformed_action", f"not a field: {t!r}")
-    return int(t)
-
-
 def parse_action(text: str) -> object:
-    words = text.split()
-    if not words:
-        raise IllegalAction("malformed_action", "an empty action")
-    w, rest = words[0], words[1:]
-    if w in ("dice", "first") and len(rest) == 2:
-        a, b = _die(rest[0]), _die(rest[1])
-        return Dice(a, b) if w == "dice" else FirstThrow(a, b)
+    return parse(text, _parse_words)
+
+
+def _parse_words(w: str, rest: list[str], text: str) -> object | None:
     if w == "play":
-        if rest == ["-"]:
-            return Play()
-        if not 1 <= len(rest) <= 4:
-            raise IllegalAction("malformed_action", text)
-        moves = []
-        for r in rest:
-            head, sep, d = r.partition("/")
-            s, sep2, t = head.partition("-")
-            if not sep or not sep2:
-                raise IllegalAction("malformed_action", text)
-            moves.append(Move(_point(s), _point(t), _die(d)))
-        return Play(tuple(moves))
+        return Play(parse_moves(rest, text, 4, "field"))
     if w == "take" and len(rest) == 1:
-        p = _point(rest[0])
+        p = point(rest[0], "field")
         if not 1 <= p <= 24:
             raise IllegalAction("malformed_action", text)
         return Take(p)
@@ -155,7 +101,7 @@ def parse_action(text: str) -> object:
         return LetStand()
     if w == "concede" and not rest:
         return Concede()
-    raise IllegalAction("malformed_action", text)
+    return None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -165,16 +111,7 @@ def parse_action(text: str) -> object:
 def views(board: tuple[int, ...], bar: tuple[int, int], seat: int) -> tuple[list[int], list[int]]:
     """``(mine, theirs)``: stones per own field 0..24 of ``seat`` (index 0: ``seat``'s stones to
     re-enter) and the opponent's stones on those fields."""
-    mine = [0] * 25
-    theirs = [0] * 25
-    for i, v in enumerate(board):
-        if v == 0:
-            continue
-        k = own(seat, i + 1)
-        if (v > 0) == (seat == 0):
-            mine[k] = abs(v)
-        else:
-            theirs[k] = abs(v)
+    mine, theirs = split(board, seat, own, 25)
     mine[0] = bar[seat]
     return mine, theirs
 
@@ -353,10 +290,7 @@ def to_play(seat: int, raw: Raw) -> Play:
 
 
 def start_board() -> tuple[int, ...]:
-    b = [0] * 24
-    b[absolute(0, MAHL) - 1] = STONES
-    b[absolute(1, MAHL) - 1] = -STONES
-    return tuple(b)
+    return tables_start(absolute(0, MAHL), absolute(1, MAHL))
 
 
 def board_from(mine: list[int], theirs: list[int], seat: int) -> tuple[int, ...]:

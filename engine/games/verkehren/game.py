@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.protocol import CHANCE, TERMINAL, Event, GameState, IllegalAction, Observation
+from engine import tables as T
+from engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Observation
 
 from . import board as B
 from .board import Concede, Dice, FirstThrow, LetStand, Move, Play, Take, parse_action
@@ -23,7 +23,7 @@ EVENT_KINDS = ("setup", "first_throw", "dice", "junker", "move", "hit", "unplaya
 #: how a game is won: by bearing off first (single), by concession (single), by piling all
 #: stones on the last field (double), by making the other *Jan* (double)
 WIN_WAYS = ("borne_off", "conceded", "piling", "jan")
-COLOURS = ("White", "Black")
+COLOURS = T.COLOURS
 
 
 @dataclass(frozen=True)
@@ -48,9 +48,13 @@ class VerkehrenObservation(Observation):
     options: Any = None
 
 
-class VerkehrenState(GameState):
+class VerkehrenState(T.TablesState):
     __slots__ = ("opts", "phase", "thrower", "first", "board", "bar", "off", "dice", "points", "exposed",
                  "offender", "games_played", "deals", "last_moves", "nthrows", "wins", "_legal", "_raws")
+    SETUP = ({"game": 1}, "The stones are set on the Mahl.")
+    LISTS = ("points", "exposed", "wins")
+    CACHES = ("_legal", "_raws")
+    OVER = "the match is over"
 
     def __init__(self, opts: VerkehrenOptions, deals: int | None = None, first: int | None = None) -> None:
         self.opts = opts
@@ -71,28 +75,6 @@ class VerkehrenState(GameState):
         self.wins: list[tuple[int, int, str]] = []     # (winner, value, way) per game
         self._legal: list | None = None
         self._raws: list | None = None
-
-    # -- copying --------------------------------------------------------------------------
-
-    def _copy(self) -> "VerkehrenState":
-        st = VerkehrenState.__new__(VerkehrenState)
-        for k in self.__slots__:
-            setattr(st, k, getattr(self, k))
-        st.points, st.exposed, st.wins = self.points[:], self.exposed[:], self.wins[:]
-        st._legal = None
-        st._raws = None
-        st._raws = None
-        return st
-
-    def __getstate__(self) -> dict:
-        return {k: getattr(self, k) for k in self.__slots__ if k not in ("_legal", "_raws")}
-
-    def __setstate__(self, d: dict) -> None:
-        for k, v in d.items():
-            setattr(self, k, v)
-        self._legal = None
-        self._raws = None
-        self._raws = None
 
     # -- positions ----------------------------------------------------------------------------
 
@@ -139,11 +121,6 @@ class VerkehrenState(GameState):
             return 1 - (self.offender if self.offender is not None else 0)
         return self.thrower
 
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
     def _compute_legal(self) -> list:
         if self.phase == "play":
             return [B.to_play(self.thrower, raw) for raw, _ in self.raw_plays(all_orders=False)]
@@ -164,11 +141,6 @@ class VerkehrenState(GameState):
 
     def side_actions(self) -> list:
         return [Concede()] if self.can_concede(self.thrower) else []
-
-    def sample_chance(self, rng: random.Random) -> Any:
-        if self.phase == "first_throw":
-            return FirstThrow(rng.randint(1, 6), rng.randint(1, 6))
-        return Dice(rng.randint(1, 6), rng.randint(1, 6))
 
     def parse_action(self, text: str) -> Any:
         return parse_action(text)
@@ -199,14 +171,8 @@ class VerkehrenState(GameState):
 
     # -- applying ---------------------------------------------------------------------------
 
-    def apply(self, action: Any) -> tuple["VerkehrenState", list[Event]]:
+    def _apply_player(self, action: Any) -> tuple["VerkehrenState", list[Event]]:
         ph = self.phase
-        if ph == "over":
-            raise IllegalAction("game_over", "the match is over")
-        if ph in ("first_throw", "throw"):
-            return self._apply_chance(action)
-        if isinstance(action, (Dice, FirstThrow)):
-            raise IllegalAction("not_your_turn", "the dice are thrown by chance")
         if isinstance(action, Concede):
             if ph != "play":
                 raise IllegalAction("wrong_phase", "one concedes at one's throw")
@@ -224,32 +190,14 @@ class VerkehrenState(GameState):
             return self._apply_penalty(action)
         raise IllegalAction("wrong_phase", ph)
 
-    def _apply_chance(self, action: Any) -> tuple["VerkehrenState", list[Event]]:
-        if isinstance(action, (Dice, FirstThrow)):
-            vals = (action.a, action.b) if isinstance(action, Dice) else (action.white, action.black)
-            if not all(isinstance(x, int) and 1 <= x <= 6 for x in vals):
-                raise IllegalAction("bad_dice", f"{action} is not a throw of two dice")
-        if self.phase == "first_throw":
-            if not isinstance(action, FirstThrow):
-                raise IllegalAction("not_your_turn", "the opening throw comes first")
-            st = self._copy()
-            starts = None if action.white == action.black else (0 if action.white > action.black else 1)
-            events = [Event("first_throw", None, {"dice": (action.white, action.black), "starts": starts},
-                            "Equal: again." if starts is None else f"{COLOURS[starts]} begins.")]
-            if starts is not None:
-                st.phase, st.thrower, st.first = "throw", starts, starts
-                events.append(Event("setup", None, {"game": 1, "first": starts}, "The stones are set on the Mahl."))
-            return st, events
-        if not isinstance(action, Dice):
-            raise IllegalAction("not_your_turn", "the dice are to be thrown")
+    def _apply_dice(self, action: Dice) -> tuple["VerkehrenState", list[Event]]:
         st = self._copy()
         s = st.thrower
         st.dice = (action.a, action.b)
         st.nthrows += 1
         st.last_moves = ()
         st.phase = "play"
-        events = [Event("dice", s, {"dice": st.dice, "doublet": action.a == action.b},
-                        f"{COLOURS[s]} throws {action.a} and {action.b}.")]
+        events = [T.dice_event(s, action.a, action.b)]
         mine, theirs = st.views(s)
         if mine[0] and mine[0] > B.free_entry(mine, theirs, st.hittable(1 - s)):
             events.append(Event("junker", s, {"to_enter": mine[0],
@@ -492,12 +440,7 @@ def position(options: VerkehrenOptions, white: dict[int, int], black: dict[int, 
     ``dice`` the state is at the play of that throw, else at the throw — for tests, the guided
     game and screenshots."""
     st = VerkehrenState(options, None, thrower)
-    b = [0] * 24
-    for k, n in white.items():
-        b[B.absolute(0, k) - 1] += n
-    for k, n in black.items():
-        b[B.absolute(1, k) - 1] -= n
-    st.board = tuple(b)
+    st.board = T.board_of(white, black, B.absolute)
     st.bar = bar
     st.off = (B.STONES - sum(white.values()) - bar[0], B.STONES - sum(black.values()) - bar[1])
     st.thrower = thrower
