@@ -174,7 +174,10 @@ def main(argv: list[str]) -> int:
     p.add_argument("--deep-every", type=whole(1), default=1, metavar="K",
                    help="check the costly invariants (observations, parsing, the record) every K-th deal")
     p.add_argument("--json", action="store_true")
-    a = p.parse_args(argv)
+    try:
+        a = p.parse_args(argv)
+    except SystemExit as e:          # a bad argument: argparse has said which, in one line
+        return e.code if isinstance(e.code, int) else 2
     if a.deals < 1 or a.deep_every < 1:
         print("academie: error: --deals and --deep-every must be 1 or more", file=sys.stderr)
         return 2

@@ -331,7 +331,7 @@ def test_academie_screenshot_shows_a_guided_deal_at_a_stop(qtbot, tmp_path):
                  "--out", str(out)]) == 0
     img = QImage(str(out))
     assert (img.width(), img.height()) == (1024, 700)
-    assert main(["triomphe", "--guided", "1", "--out", str(tmp_path / "x.png")]) == 1   # no guided deal there
+    assert main(["toccategli", "--guided", "1", "--out", str(tmp_path / "x.png")]) == 2   # no guided deal there: refused as a bad argument
 
 
 def test_a_change_of_language_rewrites_the_explanation_and_keeps_the_place(qtbot, window):
