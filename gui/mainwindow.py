@@ -94,6 +94,10 @@ class MainWindow(QMainWindow):
         self._apply_wait_setting()
         shown = self.rules_dock.isVisible()
         g = self.settings.game(game)
+        why = self.settings.rejected.pop(game, None)
+        if why is not None:              # the file's rules for this game, refused when it was chosen
+            self.show_status(lambda: self.tr("The saved rules of this game could not be used (%1): its usual "
+                                             "rules apply.").replace("%1", why))
         self.rules_dock.set_game(game, g.preset, g.options(self.spec))
         if not shown:                       # following the game must not open the dock
             self.rules_dock.hide()
