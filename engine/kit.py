@@ -25,7 +25,7 @@ be safe; handlers replace them, never change them in place.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterable, Mapping, Protocol, Sequence, TypeVar
 
 from engine.cards import Card, CardError, card
 from engine.protocol import Event, GameState, IllegalAction
@@ -34,7 +34,8 @@ __all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_cod
            "shuffled_deal", "replace_at", "dealer_seat", "with_first_dealer", "next_in_queue", "not_in_hand",
            "check_follow", "lay_card", "take_trick"]
 
-S = TypeVar("S", bound="SlotState")
+S = TypeVar("S", bound="SlotState[Any]")
+A = TypeVar("A")     # a game's action type (:class:`~engine.protocol.GameState`)
 N = TypeVar("N")
 
 Handler = Callable[[Any, Any, list[Event]], None]
@@ -60,7 +61,7 @@ def _slots_of(cls: type) -> tuple[str, ...]:
     return tuple(names)
 
 
-class SlotState(GameState):
+class SlotState(GameState[A], Generic[A]):
     """A game state stored in ``__slots__`` with the seat to move in ``to_move``."""
 
     __slots__ = ()

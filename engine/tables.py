@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Generic, Sequence, TypeVar
 
 from engine.protocol import Event, GameState, IllegalAction
 
 STONES = 15
 COLOURS = ("White", "Black")
 
-_S = TypeVar("_S", bound="TablesState")
+_S = TypeVar("_S", bound="TablesState[Any]")
+_A = TypeVar("_A")   # the game's action type (:class:`~engine.protocol.GameState`)
 
 
 @dataclass(frozen=True, order=True)
@@ -213,7 +214,7 @@ def split(board: tuple[int, ...], seat: int, own: Callable[[int, int], int], siz
 # the state and the computer players
 
 
-class TablesState(GameState):
+class TablesState(GameState[_A], Generic[_A]):
     """What the state of a game of tables shares: copying, the legal actions computed once per
     state, the dice thrown by chance and the opening throw.  A subclass keeps ``phase``
     (``"first_throw"`` and ``"throw"`` are chance's), ``thrower``, ``first`` and its caches in its

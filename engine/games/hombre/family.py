@@ -14,7 +14,7 @@ they are handed in.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any, Callable, Generic, TypeVar
 
 from engine.protocol import TERMINAL, Event, GameState, IllegalAction
 
@@ -48,7 +48,10 @@ def played_mask(pub: Any) -> int:
     return m
 
 
-class FamilyState(GameState):
+A = TypeVar("A")
+
+
+class FamilyState(GameState[A], Generic[A]):
     """What a state of the family has: a public part ``pub`` (a frozen dataclass with at least
     ``n``, ``phase``, ``to_move``, ``ledger``, ``trick``, ``trump`` and ``history``), the hands as
     card masks, and the options.  A game's state class adds its hidden parts and its rules."""

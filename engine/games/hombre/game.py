@@ -25,7 +25,8 @@ from engine.protocol import CHANCE, Event, IllegalAction, Observation
 
 from . import family as fam
 from . import ranks as R
-from .actions import BID_KINDS, Bid, Call, Deal, Discard, DrawTrump, Favourite, Play, SpadilleDraw, Trump, parse_action
+from .actions import (BID_KINDS, Bid, Call, Deal, Discard, DrawTrump, Favourite, HombreAction, Play, SpadilleDraw,
+                      Trump, parse_action)
 from .auction import PASS, Auction
 from .family import FamilyState, set_at, who
 from .ledger import Ledger
@@ -134,7 +135,7 @@ class HombreObservation(Observation):
     known_cards: tuple = ()    # per seat: cards publicly known to be in that hand now (law 23's shown hand)
 
 
-class HombreState(FamilyState):
+class HombreState(FamilyState[HombreAction]):
     """L'Hombre for three or Kaufquadrille for four.  ``apply`` returns a new state."""
 
     __slots__ = ("opts", "game", "pub", "hands", "talon", "discards", "bought")
@@ -166,11 +167,11 @@ class HombreState(FamilyState):
 
     copy = _clone
 
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> HombreAction:
         return parse_action(text)
 
     # ------------------------------------------------------------------ chance
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> HombreAction:
         ph = self.pub.phase
         if ph == "first_dealer":
             return SpadilleDraw(rng.randrange(R.N))
@@ -219,7 +220,7 @@ class HombreState(FamilyState):
             return IllegalAction("needs_spadille", "Tourné of the third kind needs Spadille")
         return IllegalAction("bid_not_offered", f"{a} is not a bid of these rules")
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[HombreAction]:
         pub, p = self.pub, self.pub.to_move
         if p < 0:
             return []
@@ -227,7 +228,8 @@ class HombreState(FamilyState):
         if ph == "auction":
             return self._auction_actions(p)
         if ph == "casco_round":
-            return [Call(PASS), Bid("casco")] + ([Bid("casco", True)] if self.opts.preference_3p == "on" else [])
+            casco: list[HombreAction] = [Call(PASS), Bid("casco")]
+            return casco + ([Bid("casco", True)] if self.opts.preference_3p == "on" else [])
         if ph == "trump":
             return [Trump(s) for s in self._trump_choices()]
         if ph == "exchange":
@@ -235,13 +237,14 @@ class HombreState(FamilyState):
         if ph == "look":
             return [Call("look"), Call("no_look")]
         if ph == "concede":
-            return [Call("play_game"), Call("concede")] + ([Call("lay_down")] if self._sure_game(p) else [])
+            calls: list[HombreAction] = [Call("play_game"), Call("concede")]
+            return calls + ([Call("lay_down")] if self._sure_game(p) else [])
         if ph == "challenge":
             return [Call("accept"), Call("challenge")]
         if ph == "lay_down_hold":
             return [Call("accept"), Call("play_out")]
         if ph == "play":
-            out: list = [Play(R.CARDS[c]) for c in R.bits(self._playable(p))]
+            out: list[HombreAction] = [Play(R.CARDS[c]) for c in R.bits(self._playable(p))]
             if self._may_review(p):
                 out.append(Call("review"))
             return out
@@ -320,7 +323,7 @@ class HombreState(FamilyState):
         return True
 
     # ------------------------------------------------------------------ apply
-    def apply(self, action) -> tuple["HombreState", list[Event]]:
+    def apply(self, action: HombreAction) -> tuple["HombreState", list[Event]]:
         return dispatch(self, _HANDLERS, action)
 
     # ------------------------------------------------------------------ observation

@@ -29,7 +29,8 @@ from engine.games.hombre.ledger import Ledger
 from engine.kit import dispatch
 from engine.protocol import CHANCE, Event, IllegalAction, Observation
 
-from .actions import Bid, Call, CallKing, Deal, Favourite, Give, Play, Request, SpadilleDraw, Trump, parse_action
+from .actions import (Bid, Call, CallKing, Deal, Favourite, Give, Play, QuadrilleAction, Request, SpadilleDraw,
+                      Trump, parse_action)
 from .options import QuadrilleOptions
 
 __all__ = ["QuadrilleState", "QuadrilleObservation", "QPub", "VARIANTS", "Variant", "REASON_CODES", "PHASES",
@@ -257,7 +258,7 @@ class QuadrilleObservation(Observation):
     reviewable: tuple = ()
 
 
-class QuadrilleState(FamilyState):
+class QuadrilleState(FamilyState[QuadrilleAction]):
     """Any game of the Quadrille family; ``apply`` returns a new state."""
 
     __slots__ = ("opts", "game", "pub", "hands", "returned", "mate", "start_hands")
@@ -289,7 +290,7 @@ class QuadrilleState(FamilyState):
 
     copy = _clone
 
-    def parse_action(self, text: str):
+    def parse_action(self, text: str) -> QuadrilleAction:
         return parse_action(text)
 
     @property
@@ -312,7 +313,7 @@ class QuadrilleState(FamilyState):
         return (d,) if m is None or m == d else (d, m)
 
     # ------------------------------------------------------------------ chance
-    def sample_chance(self, rng: random.Random):
+    def sample_chance(self, rng: random.Random) -> QuadrilleAction:
         ph = self.pub.phase
         if ph == "first_dealer":
             return SpadilleDraw(rng.randrange(R.popcount(self.pack)))
@@ -370,7 +371,7 @@ class QuadrilleState(FamilyState):
             return IllegalAction("needs_black_aces", "Respekt needs Spadille and Basto")
         return IllegalAction("bid_not_offered", f"{a} is not a bid of these rules")
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[QuadrilleAction]:
         pub, p = self.pub, self.pub.to_move
         if p < 0:
             return []
@@ -448,7 +449,7 @@ class QuadrilleState(FamilyState):
         return []
 
     # ------------------------------------------------------------------ apply
-    def apply(self, action) -> tuple["QuadrilleState", list[Event]]:
+    def apply(self, action: QuadrilleAction) -> tuple["QuadrilleState", list[Event]]:
         return dispatch(self, _HANDLERS, action)
 
     # ------------------------------------------------------------------ observation
