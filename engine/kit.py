@@ -28,14 +28,13 @@ from dataclasses import dataclass
 from typing import Any, Callable, Generic, Iterable, Mapping, Protocol, Sequence, TypeVar
 
 from engine.cards import Card, CardError, card
-from engine.protocol import Event, GameState, IllegalAction
+from engine.protocol import A, Event, GameState, IllegalAction
 
 __all__ = ["SlotState", "dispatch", "Handler", "Deal", "Play", "Pass", "card_codes", "read_cards", "parse_with",
            "shuffled_deal", "replace_at", "dealer_seat", "with_first_dealer", "next_in_queue", "not_in_hand",
            "check_follow", "lay_card", "take_trick"]
 
 S = TypeVar("S", bound="SlotState[Any]")
-A = TypeVar("A")     # a game's action type (:class:`~engine.protocol.GameState`)
 N = TypeVar("N")
 
 Handler = Callable[[Any, Any, list[Event]], None]

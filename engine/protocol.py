@@ -37,7 +37,7 @@ from pathlib import Path
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Callable, ClassVar, Generic, Mapping, NamedTuple, Protocol, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, NamedTuple, Protocol, Sequence, TypeVar
 
 __all__ = [
     "CHANCE", "TERMINAL", "IllegalAction", "Event", "Action", "Observation",
@@ -141,8 +141,14 @@ class Observation:
 
 S = TypeVar("S", bound="GameState[Any]")
 O = TypeVar("O")
-#: a game's action type (a union of its action classes where the game names one; see :class:`GameState`)
-A = TypeVar("A")
+#: a game's action type (a union of its action classes where the game names one; see :class:`GameState`);
+#: ``Any`` where a state leaves it open (the default, for mypy: ``GameState`` alone is ``GameState[Any]``)
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar as _TypeVarDefault
+
+    A = _TypeVarDefault("A", default=Any)
+else:
+    A = TypeVar("A")
 
 
 class Standing(NamedTuple):

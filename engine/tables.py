@@ -14,13 +14,12 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Generic, Sequence, TypeVar
 
-from engine.protocol import Event, GameState, IllegalAction
+from engine.protocol import A, Event, GameState, IllegalAction
 
 STONES = 15
 COLOURS = ("White", "Black")
 
 _S = TypeVar("_S", bound="TablesState[Any]")
-_A = TypeVar("_A")   # the game's action type (:class:`~engine.protocol.GameState`)
 
 
 @dataclass(frozen=True, order=True)
@@ -214,7 +213,7 @@ def split(board: tuple[int, ...], seat: int, own: Callable[[int, int], int], siz
 # the state and the computer players
 
 
-class TablesState(GameState[_A], Generic[_A]):
+class TablesState(GameState[A], Generic[A]):
     """What the state of a game of tables shares: copying, the legal actions computed once per
     state, the dice thrown by chance and the opening throw.  A subclass keeps ``phase``
     (``"first_throw"`` and ``"throw"`` are chance's), ``thrower``, ``first`` and its caches in its

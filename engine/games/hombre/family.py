@@ -16,7 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Callable, Generic, TypeVar
 
-from engine.protocol import TERMINAL, Event, GameState, IllegalAction
+from engine.protocol import TERMINAL, A, Event, GameState, IllegalAction
 
 from . import ranks as R
 from .actions import Call
@@ -28,7 +28,10 @@ __all__ = ["FamilyState", "Books", "set_at", "who", "played_mask", "session_end"
            "codille_doubled", "vole_words", "Settlement"]
 
 
-def set_at(t: tuple, i: int, v: Any) -> tuple:
+T = TypeVar("T")
+
+
+def set_at(t: tuple[T, ...], i: int, v: T) -> tuple[T, ...]:
     """``t`` with item ``i`` replaced by ``v``."""
     return t[:i] + (v,) + t[i + 1:]
 
@@ -46,9 +49,6 @@ def played_mask(pub: Any) -> int:
     for _q, c in pub.trick:
         m |= 1 << c
     return m
-
-
-A = TypeVar("A")
 
 
 class FamilyState(GameState[A], Generic[A]):
@@ -122,7 +122,7 @@ class FamilyState(GameState[A], Generic[A]):
         assert a is not None
         if a.may_hold():
             return [Call(HOLD), Call(PASS)] if self._may_hold(p, a.best) else [Call(PASS)]
-        return [Call(PASS)] + a.biddable(self._offered_bids(p), self._level)
+        return [Call(PASS), *a.biddable(self._offered_bids(p), self._level)]
 
     def _view(self, p: int, seen: int) -> dict[str, Any]:
         """The fields every observation of the family has, for seat ``p`` who has seen ``seen``."""
@@ -259,7 +259,8 @@ def play_card(s: FamilyState, card: Any, c: int, ev: list[Event]) -> tuple[tuple
         raise IllegalAction("must_follow_suit", f"you must follow {R.SUITS[R.suit_of(led)]}")
     s.hands = set_at(s.hands, p, hand & ~(1 << c))
     ev.append(Event("play", p, {"card": card}, f"{who(p)} plays {card.code}."))
-    return pub.trick + ((p, c),)
+    trick: tuple[tuple[int, int], ...] = pub.trick + ((p, c),)
+    return trick
 
 
 def close_trick(s: FamilyState, trick: tuple[tuple[int, int], ...], ev: list[Event],

@@ -107,7 +107,7 @@ class Pub:
     reviewed: bool = False     # l'Hombre looked at a finished trick: no vole for him (law 34)
     laid_down: bool = False    # a sure sans prendre shown and paid without play (law 23)
     shown_hand: tuple[int, ...] = ()  # l'Hombre's hand as laid down under law 23: known to all while unplayed
-    history: tuple = ()        # finished deals: tuples of (key, value) pairs
+    history: tuple[tuple[tuple[str, Any], ...], ...] = ()   # finished deals: tuples of (key, value) pairs
 
     @property
     def forehand(self) -> int:
@@ -125,14 +125,14 @@ class HombreObservation(Observation):
 
     options: HombreOptions | None = None
     public: Pub | None = None
-    discards: tuple = ()
-    bought: tuple = ()
+    discards: tuple[Card, ...] = ()
+    bought: tuple[Card, ...] = ()
     declarer: int | None = None
     contract: str | None = None
     trump: int | None = None
-    scores: tuple = ()
-    reviewable: tuple = ()     # indices of the finished tricks this seat may turn over now (option trick_review)
-    known_cards: tuple = ()    # per seat: cards publicly known to be in that hand now (law 23's shown hand)
+    scores: tuple[float, ...] = ()
+    reviewable: tuple[int, ...] = ()     # indices of the finished tricks this seat may turn over now (option trick_review)
+    known_cards: tuple[tuple[Card, ...], ...] = ()    # per seat: cards publicly known to be in that hand now (law 23's shown hand)
 
 
 class HombreState(FamilyState[HombreAction]):
@@ -335,7 +335,7 @@ class HombreState(FamilyState[HombreAction]):
             seen |= 1 << c
         if pub.trump_card is not None:
             seen |= 1 << pub.trump_card
-        known: tuple = ((),) * pub.n
+        known: tuple[tuple[Card, ...], ...] = ((),) * pub.n
         if pub.shown_hand:         # law 23: the hand laid down is known to all while he holds it
             shown = sum(1 << c for c in pub.shown_hand)
             seen |= shown
@@ -756,7 +756,7 @@ def _h_play(s: HombreState, a: Play, ev: list[Event]) -> None:
     _after_trick(s, ev)
 
 
-def outcome(pub: Pub, tricks: tuple[int, ...]) -> tuple:
+def outcome(pub: Pub, tricks: tuple[int, ...]) -> tuple[str, int | None]:
     """What the trick counts decide under the contract (for settling and for stopping early)."""
     d = pub.declarer
     assert d is not None

@@ -122,7 +122,7 @@ def side_result(side_tricks: int, target: int) -> str:
 
 
 def favourite_on(game: str, o: QuadrilleOptions) -> bool:
-    return getattr(o, VARIANTS[game].fav_option) == "on"
+    return bool(getattr(o, VARIANTS[game].fav_option) == "on")
 
 
 def bid_level(bid: Bid, opts: QuadrilleOptions) -> tuple[int, int, int]:
@@ -232,7 +232,7 @@ class QPub:
     tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...] = ()
     tricks_taken: tuple[int, ...] = ()
     vole: str = ""                  # "", "committed", "stopped"
-    history: tuple = ()
+    history: tuple[tuple[tuple[str, Any], ...], ...] = ()
 
     @property
     def forehand(self) -> int:
@@ -254,8 +254,8 @@ class QuadrilleObservation(Observation):
     contract: str | None = None
     trump: int | None = None
     called: Card | None = None
-    scores: tuple = ()
-    reviewable: tuple = ()
+    scores: tuple[float, ...] = ()
+    reviewable: tuple[int, ...] = ()
 
 
 class QuadrilleState(FamilyState[QuadrilleAction]):
