@@ -166,7 +166,7 @@ def shuffled_deal(cards: Iterable[Card], rng: Any) -> Deal:
     return Deal(tuple(order))
 
 
-def replace_at(t: tuple, i: int, v: Any) -> tuple:
+def replace_at(t: tuple[Any, ...], i: int, v: Any) -> tuple[Any, ...]:
     """``t`` with item ``i`` replaced by ``v`` (a new tuple; ``t`` stays as it is)."""
     return t[:i] + (v,) + t[i + 1:]
 

@@ -125,30 +125,34 @@ class Observation:
 
     game: str
     player: int
-    legal_actions: tuple = ()
-    side_actions: tuple = ()
+    legal_actions: tuple[Any, ...] = ()
+    side_actions: tuple[Any, ...] = ()
     phase: str = ""
     to_move: int = TERMINAL
     seats: int = 0
-    hand: tuple = ()
-    hand_sizes: tuple = ()
-    trick: tuple = ()
+    hand: tuple[Any, ...] = ()
+    hand_sizes: tuple[int, ...] = ()
+    trick: tuple[tuple[int, Any], ...] = ()
     trick_leader: int | None = None
-    tricks_taken: tuple = ()
-    seen: tuple = ()
+    tricks_taken: tuple[int, ...] = ()
+    seen: tuple[Any, ...] = ()
     dealer: int | None = None
 
 
-S = TypeVar("S", bound="GameState[Any]")
-O = TypeVar("O")
 #: a game's action type (a union of its action classes where the game names one; see :class:`GameState`);
 #: ``Any`` where a state leaves it open (the default, for mypy: ``GameState`` alone is ``GameState[Any]``)
+#: ``S`` a game's state class and ``O`` its options class (:class:`GameSpec`): ``GameSpec`` alone, as
+#: the registry hands out any game, is ``GameSpec[Any, Any]``
 if TYPE_CHECKING:
     from typing_extensions import TypeVar as _TypeVarDefault
 
     A = _TypeVarDefault("A", default=Any)
+    S = _TypeVarDefault("S", bound="GameState[Any]", default=Any)
+    O = _TypeVarDefault("O", default=Any)
 else:
     A = TypeVar("A")
+    S = TypeVar("S", bound="GameState[Any]")
+    O = TypeVar("O")
 
 
 class Standing(NamedTuple):
