@@ -91,17 +91,23 @@ def test_parse_settings_names_the_problem():
         parse_settings('speed = "warp"')
 
 
-def test_window_reports_a_damaged_settings_file(qtbot, academie_home):
+def _window_over(qtbot, text):
+    """A main window begun over a settings file holding ``text``."""
     from gui.mainwindow import MainWindow
 
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("this is = = not toml")
+    path.write_text(text)
     s, problem = load_settings()
     w = MainWindow(s, problem, ask_resume=lambda: False)
     qtbot.addWidget(w)
     w.show()
     w.begin()
+    return w
+
+
+def test_window_reports_a_damaged_settings_file(qtbot, academie_home):
+    w = _window_over(qtbot, "this is = = not toml")
     box = w.findChild(object, "settings_problem")
     assert box is not None and box.isVisible()
     assert "damaged" in box.text() and "settings.toml.damaged-" in box.text()
@@ -147,16 +153,7 @@ def test_a_game_this_version_does_not_know_is_kept_as_data_only(academie_home, d
 
 
 def test_window_says_when_a_games_saved_rules_are_refused(qtbot, academie_home):
-    from gui.mainwindow import MainWindow
-
-    path = settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text('[games.hombre]\npreset = "modern"\n')
-    s, problem = load_settings()
-    w = MainWindow(s, problem, ask_resume=lambda: False)
-    qtbot.addWidget(w)
-    w.show()
-    w.begin()
+    w = _window_over(qtbot, '[games.hombre]\npreset = "modern"\n')
     w.switch_game("hombre")
     assert "modern" in w.status.text() and "hombre" not in w.settings.rejected
     w.persist = False
