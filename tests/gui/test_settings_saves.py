@@ -155,6 +155,7 @@ def test_a_game_this_version_does_not_know_is_kept_as_data_only(academie_home, d
 def test_window_says_when_a_games_saved_rules_are_refused(qtbot, academie_home):
     w = _window_over(qtbot, '[games.hombre]\npreset = "modern"\n')
     w.switch_game("hombre")
-    assert "modern" in w.status.text() and "hombre" not in w.settings.rejected
+    assert "L'Hombre" in w.status.text() and "modern" in w.status.toolTip()
+    assert "hombre" not in w.settings.rejected
     w.persist = False
     w.close()
