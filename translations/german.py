@@ -20,6 +20,7 @@ DE = {
     "random": "zufällig",
     "Shuffle number:": "Mischnummer:",
     "Random player (plays any legal card)": "Zufallsspieler (spielt irgendeine erlaubte Karte)",
+    "Master (an outside engine)": "Meister (ein fremdes Schachprogramm)",
     "Beginner": "Anfänger",
     "Intermediate": "Fortgeschritten",
     "Strong": "Stark",

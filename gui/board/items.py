@@ -204,6 +204,7 @@ class PointItem(QGraphicsObject):
         self.hint = False
         self.on_click: Callable[[Any], None] | None = None
         self.label = layout.label(place)          # the point's number, beyond its tip
+        self.painted = getattr(layout, "paints_places", True)   # False: the board item paints the places
         self.setZValue(-20)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -230,7 +231,7 @@ class PointItem(QGraphicsObject):
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         tri = self._triangle()
-        if self.colour is not None:
+        if self.colour is not None and self.painted:
             base = QColor(*POINT_COLOURS[self.colour])
             r = tri.boundingRect()
             g = QLinearGradient(r.topLeft(), r.topRight())
@@ -272,7 +273,8 @@ class PointItem(QGraphicsObject):
 
 class StoneItem(QGraphicsObject):
     """A stone of ``colour`` (0 ivory, 1 ebony); ``count`` > 0 writes a number on the top stone
-    of a tall stack."""
+    of a tall stack.  A stone with a ``face`` (a piece of a board game: what it is) is drawn by
+    ``painter(p, colour, face, size)`` -- the game's own art -- instead of as a round stone."""
 
     def __init__(self, colour: int, diameter: float) -> None:
         super().__init__()
@@ -285,6 +287,8 @@ class StoneItem(QGraphicsObject):
         self.draggable = False
         self.chosen = False           # picked up by a click or the keys
         self.hint = False
+        self.face: Any = None
+        self.painter: Callable[[QPainter, int, Any, float], None] | None = None
         self.on_click: Callable | None = None
         self.on_drag_start: Callable | None = None
         self.on_drop: Callable | None = None
@@ -300,6 +304,9 @@ class StoneItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.face is not None and self.painter is not None:
+            self._paint_piece(p)
+            return
         face, rim, text = (QColor(*c) for c in STONE_COLOURS[self.colour])
         r = self.d / 2
         p.setPen(Qt.PenStyle.NoPen)
@@ -328,6 +335,22 @@ class StoneItem(QGraphicsObject):
         elif self.draggable:
             p.setPen(QPen(QColor(120, 200, 255, 170), 2))
             p.drawEllipse(QPointF(0, 0), r + 1, r + 1)
+
+    def _paint_piece(self, p: QPainter) -> None:
+        """A piece: the game's drawing, its marks a rounded frame around it."""
+        assert self.painter is not None
+        r = self.d / 2
+        p.save()
+        self.painter(p, self.colour, self.face, self.d)
+        p.restore()
+        frame = QRectF(-r - 1, -r - 1, 2 * r + 2, 2 * r + 2)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if self.chosen or self.hint:
+            p.setPen(QPen(HINT if self.hint and not self.chosen else LIT, 4))
+            p.drawRoundedRect(frame, r * 0.3, r * 0.3)
+        elif self.draggable:
+            p.setPen(QPen(QColor(120, 200, 255, 170), 2))
+            p.drawRoundedRect(frame, r * 0.3, r * 0.3)
 
     def set_marks(self, legal: bool | None = None, focus: bool | None = None, hint: bool | None = None) -> None:
         """The marks the shared review sets on a table's items (focus: the move played)."""
