@@ -1,0 +1,174 @@
+"""The chess of 1782 at the shared board, driven as a person drives it: a piece dragged, a piece
+clicked and then its square, a move made with the keys, an illegal move refused with the rule's
+sentence (and the piece back on its square), a promotion chosen in words among the pieces lost,
+check announced, the move list in algebraic notation and the log in words (English and German),
+undo, and the board turned for the person playing Black."""
+
+from __future__ import annotations
+
+import chess
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from engine.games.schach import SPEC, ChessMove, position
+from gui.session import GameSession
+
+from gui_drive import open_window, view_point, wait_for_human
+
+BOOK = SPEC.presets["book_1782"]
+SQ = chess.parse_square
+
+
+def start_with(qtbot, window, st, human: int = 0, opponent: str = "schach-beginner"):
+    window.switch_game("schach")
+    seats = ["human", opponent] if human == 0 else [opponent, "human"]
+    sess = GameSession("schach", "book_1782", BOOK, seats, 5, human=human, start=st)
+    t = window.table
+    t.speed = "instant"
+    t.start(sess)
+    wait_for_human(qtbot, t, timeout=20000)
+    return t
+
+
+def new_game(qtbot, window, human: int = 0):
+    return start_with(qtbot, window, SPEC.new_state(BOOK, first_dealer=0), human=human)
+
+
+def piece_point(t, square: str):
+    it = t.stone_on(SQ(square))
+    assert it is not None, f"no piece on {square}"
+    return view_point(t, it.scenePos())
+
+
+def square_point(t, square: str):
+    return view_point(t, t.layout_.place_rect(SQ(square)).center())
+
+
+def click(t, square: str) -> None:
+    QTest.mouseClick(t.view.viewport(), Qt.LeftButton, Qt.NoModifier, square_point(t, square))
+
+
+def drag(t, src: str, dst: str) -> None:
+    vp = t.view.viewport()
+    a, b = piece_point(t, src), square_point(t, dst)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, a)
+    for i in range(1, 6):
+        QTest.mouseMove(vp, a + (b - a) * (i / 5))
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, b)
+
+
+def my_moves(t) -> list[str]:
+    return [str(st.action) for st in t.session.steps if st.who == t.session.human]
+
+
+def lit(t) -> set[str]:
+    return {chess.square_name(p) for p, it in t.point_items.items() if it.lit and isinstance(p, int)}
+
+
+@pytest.fixture
+def window(qtbot):
+    return open_window(qtbot)
+
+
+def test_a_piece_dragged_then_the_reply_the_move_list_and_the_log_in_words(qtbot, window):
+    t = new_game(qtbot, window)
+    assert not t.layout_.flipped and t.stone_on(SQ("e2")).face == "p"
+    drag(t, "e2", "e4")
+    wait_for_human(qtbot, t, timeout=20000)
+    assert my_moves(t) == ["e2e4"]
+    assert t.stone_on(SQ("e4")).face == "p" and t.stone_on(SQ("e2")) is None
+    assert t.sheet.moves_shown().startswith("1. e4  ")          # the reply follows in the same line
+    assert "You: White pawn from e2 to e4." in t.log_lines
+    assert any(line.startswith("Opponent: Black ") for line in t.log_lines)
+
+
+def test_click_a_piece_its_squares_light_and_a_click_there_moves_it(qtbot, window):
+    t = new_game(qtbot, window)
+    click(t, "g1")
+    assert lit(t) == {"f3", "h3"}
+    click(t, "f3")
+    wait_for_human(qtbot, t, timeout=20000)
+    assert my_moves(t) == ["g1f3"]
+
+
+def test_a_move_by_the_keys(qtbot, window):
+    t = new_game(qtbot, window)
+    QTest.keyClick(t.view, Qt.Key_Home)          # the frame on the first piece that can move: b1
+    assert t.focus_place == SQ("b1")
+    QTest.keyClick(t.view, Qt.Key_Space)         # picked up; the frame on its first square
+    assert t.chosen == SQ("b1") and lit(t) == {"a3", "c3"}
+    QTest.keyClick(t.view, Qt.Key_Right)
+    assert t.focus_place == SQ("c3")
+    QTest.keyClick(t.view, Qt.Key_Space)
+    wait_for_human(qtbot, t, timeout=20000)
+    assert my_moves(t) == ["b1c3"]
+
+
+def test_an_illegal_move_is_refused_with_the_rule_and_the_piece_springs_back(qtbot, window):
+    # the knight on d2 is pinned by the bishop on b4
+    st = position(BOOK, "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1")
+    t = start_with(qtbot, window, st)
+    drag(t, "d2", "f3")
+    assert my_moves(t) == []
+    assert "leave your king in check" in t.message
+    assert t.stone_on(SQ("d2")) is not None and t.stone_on(SQ("f3")) is None
+    drag(t, "e1", "e3")                          # a king does not move two squares forward
+    assert my_moves(t) == [] and "does not move that way" in t.message
+
+
+def test_a_promotion_offers_only_the_pieces_lost_in_words(qtbot, window):
+    # White has lost his queen and a knight (and pawns): the pawn on b7 may become one of them
+    st = position(BOOK, "4k3/1P6/8/8/8/8/8/R1B1KB1R w K - 0 1")
+    t = start_with(qtbot, window, st)
+    drag(t, "b7", "b8")
+    assert t.choosing and my_moves(t) == []
+    labels = [b.text() for b in t.action_buttons]
+    assert sorted(labels) == ["A knight", "A queen"]          # not a rook nor a bishop: none lost
+    assert "choose what it becomes" in t.prompt_label.text()
+    QTest.mouseClick(next(b for b in t.action_buttons if b.text() == "A knight"), Qt.LeftButton)
+    wait_for_human(qtbot, t, timeout=20000)
+    assert my_moves(t) == ["b7b8n"]
+    assert "You: White pawn from b7 to b8 and becomes a knight." in t.log_lines
+
+
+def test_with_nothing_lost_the_pawn_stays_a_pawn_and_check_is_announced(qtbot, window):
+    st = position(BOOK, "7k/1P6/8/8/8/8/PPPPPPP1/RNBQKBNR w KQ - 0 1")
+    t = start_with(qtbot, window, st)
+    drag(t, "b7", "b8")                          # nothing lost: one move, no choice
+    wait_for_human(qtbot, t, timeout=20000)
+    assert my_moves(t) == ["b7b8"] and t.stone_on(SQ("b8")).face == "p"
+    assert any("stays a pawn" in line for line in t.log_lines)
+    st = position(BOOK, "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")
+    t = start_with(qtbot, window, st)
+    drag(t, "a1", "a8")
+    assert "Check to your opponent's king." in t.log_lines
+    assert t.banner.text() == "Check!"
+
+
+def test_undo_takes_back_the_move_and_the_reply(qtbot, window):
+    t = new_game(qtbot, window)
+    drag(t, "d2", "d4")
+    wait_for_human(qtbot, t, timeout=20000)
+    assert len(t.session.state.board.move_stack) == 2
+    assert t.undo_button.isEnabled()
+    QTest.keyClick(t.view, Qt.Key_Z, Qt.ControlModifier)
+    assert t.session.state.board.move_stack == [] and t.stone_on(SQ("d2")) is not None
+    assert t.sheet.moves_shown() == ""
+
+
+def test_the_board_is_turned_for_black_and_the_log_speaks_german(qtbot, window):
+    window.set_language("de")
+    try:
+        t = new_game(qtbot, window, human=1)     # the computer plays White and has moved
+        assert t.layout_.flipped
+        assert t.layout_.square_rect(SQ("e8")).top() > t.layout_.square_rect(SQ("e1")).top()
+        assert any(line.startswith("Gegner: Weiß") for line in t.log_lines)
+        click(t, "g8")
+        click(t, "f6")
+        wait_for_human(qtbot, t, timeout=20000)
+        assert my_moves(t) == ["g8f6"]
+        assert "Sie: Schwarzer Springer von g8 nach f6." in t.log_lines
+        assert "Sie spielen Schwarz" in t.prompt_label.text()
+    finally:
+        window.set_language("en")
