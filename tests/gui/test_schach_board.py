@@ -172,3 +172,26 @@ def test_the_board_is_turned_for_black_and_the_log_speaks_german(qtbot, window):
         assert "Sie spielen Schwarz" in t.prompt_label.text()
     finally:
         window.set_language("en")
+
+
+def test_a_game_saved_as_pgn_opens_again_and_other_programs_read_it(qtbot, window, tmp_path):
+    import chess.pgn
+    import io
+
+    t = new_game(qtbot, window)
+    drag(t, "e2", "e4")
+    wait_for_human(qtbot, t, timeout=20000)
+    moves = list(t.session.state.board.move_stack)
+    saved = window.save_game_as(tmp_path / "game.pgn")
+    text = saved.read_text(encoding="utf-8")
+    assert '[Rules1782 "promotion=lost_pieces' in text and "1. e4" in text and '[AcademieHuman "0"]' in text
+    game = chess.pgn.read_game(io.StringIO(text))          # another program reads it
+    assert not game.errors and list(game.mainline_moves()) == moves
+    window.save_game_as(tmp_path / "game.txt")              # the application's own record beside it
+    assert "schach" in (tmp_path / "game.txt").read_text(encoding="utf-8")
+    t2 = new_game(qtbot, window)
+    assert window.open_game(tmp_path / "game.pgn")
+    s = window.table.session
+    assert s.spec.name == "schach" and s.preset == "book_1782" and list(s.state.board.move_stack) == moves
+    assert s.human == 0 and window.table.sheet.moves_shown().startswith("1. e4")
+    del t2

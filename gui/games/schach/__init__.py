@@ -9,5 +9,6 @@ UI = register_ui(GameUI(
     table="gui.board.table:BoardTable",
     hooks="gui.games.schach.table:SchachHooks",
     screenshot="gui.games.schach.screenshot:position",
+    record_format="gui.games.schach.records:PGN",
     order=83,
 ))
