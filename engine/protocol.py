@@ -246,13 +246,15 @@ class PlayerKind:
     when a player of this kind is made, so listing games never imports a search).
     ``available``: ``"module:callable"`` answering whether the kind can play on this machine
     (a player that drives an outside program is offered only where the program is found);
-    ``""``: always."""
+    ``""``: always.  ``program``: the environment variable that names that program's path, which
+    the application's settings set (Settings ▸ Outside programs); ``""``: none."""
 
     name: str
     level: str
     label: str
     factory: str
     available: str = ""
+    program: str = ""
 
     def make(self) -> Any:
         import importlib

@@ -27,7 +27,8 @@ PLAYER_KINDS = (
                "engine.games.schach.ai:strong"),
     PlayerKind("schach-master", "master",
                "A UCI chess engine (Stockfish) at full strength, a second a move, within the 1782 rules",
-               "engine.games.schach.ai:master", available="engine.games.schach.ai:master_available"),
+               "engine.games.schach.ai:master", available="engine.games.schach.ai:master_available",
+               program="ACADEMIE_CHESS_ENGINE"),
 )
 
 SPEC: GameSpec = register(GameSpec(
