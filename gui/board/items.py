@@ -202,6 +202,7 @@ class PointItem(QGraphicsObject):
         self.lit = False
         self.focus = False
         self.hint = False
+        self.trace = False          # where the last move came from and went (a board of squares shows it)
         self.on_click: Callable[[Any], None] | None = None
         self.label = layout.label(place)          # the point's number, beyond its tip
         self.painted = getattr(layout, "paints_places", True)   # False: the board item paints the places
@@ -219,7 +220,10 @@ class PointItem(QGraphicsObject):
     def _triangle(self) -> QPainterPath:
         return self.layout.place_shape(self.place)
 
-    def set_marks(self, lit: bool | None = None, focus: bool | None = None, hint: bool | None = None) -> None:
+    def set_marks(self, lit: bool | None = None, focus: bool | None = None, hint: bool | None = None,
+                  trace: bool | None = None) -> None:
+        if trace is not None:
+            self.trace = trace
         if lit is not None:
             self.lit = lit
         if focus is not None:
@@ -240,6 +244,10 @@ class PointItem(QGraphicsObject):
             g.setColorAt(1, base.darker(125))
             p.setPen(QPen(base.darker(150), 1))
             p.setBrush(g)
+            p.drawPath(tri)
+        if self.trace:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(235, 200, 60, 95))
             p.drawPath(tri)
         if self.lit or self.hint:
             c = HINT if self.hint else LIT
@@ -348,9 +356,8 @@ class StoneItem(QGraphicsObject):
         if self.chosen or self.hint:
             p.setPen(QPen(HINT if self.hint and not self.chosen else LIT, 4))
             p.drawRoundedRect(frame, r * 0.3, r * 0.3)
-        elif self.draggable:
-            p.setPen(QPen(QColor(120, 200, 255, 170), 2))
-            p.drawRoundedRect(frame, r * 0.3, r * 0.3)
+        # a piece that may move has no frame of its own (a board full of frames hides the pieces);
+        # it lights its squares when it is picked up
 
     def set_marks(self, legal: bool | None = None, focus: bool | None = None, hint: bool | None = None) -> None:
         """The marks the shared review sets on a table's items (focus: the move played)."""

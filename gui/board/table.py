@@ -99,6 +99,15 @@ class BoardHooks:
     #: the origin; None: every stone is a plain round stone
     paint_stone: Any = None
 
+    def trace(self, table: "BoardTable", obs: Any) -> set:
+        """Places to mark as the last move's (where it came from and went); none by default."""
+        return set()
+
+    def confirm(self, table: "BoardTable", action: Any, obs: Any) -> str | None:
+        """For a button action that cannot be taken back (giving up): the button's text while it
+        waits for a second click; None: one click acts."""
+        return None
+
     def text(self, table: "BoardTable", key: str) -> str | None:
         """The game's own word for one of the board's texts (None: the board's): ``last`` (the
         button for the last play), ``last_tip``, ``last_heading`` ("Last throw — %1: %2"),
@@ -748,11 +757,24 @@ class BoardTable(CardTable):
         for i, a in enumerate(buttons):
             label = self.hooks.button_label(self, a, obs) or self.words.action(a, obs)
             default = (a == advised) if advised is not None else (i == 0 and a in obs.legal_actions)
-            b = self._button(label, lambda _c=False, act=a: self.act(act), default=default)
+            sure = self.hooks.confirm(self, a, obs)
+            holder: dict = {}
+            b = self._button(label, (lambda _c=False, act=a: self.act(act)) if sure is None else
+                             (lambda _c=False, act=a, text=sure, h=holder: self._confirm_then_act(act, text, h["b"])),
+                             default=default)
+            holder["b"] = b
             if self.guide is not None and a == advised:
                 from gui.table.choices import mark_guided
 
                 mark_guided(self, b)  # type: ignore[arg-type]
+
+    def _confirm_then_act(self, action: Any, text: str, button: Any) -> None:
+        """The first click arms the button (its text asks again), the second acts."""
+        if button.property("armed"):
+            self.act(action)
+            return
+        button.setProperty("armed", True)
+        button.setText(text)
 
     # ================================================================ the guided game
     def action_steps(self, action: Any) -> list[Step]:
@@ -1389,8 +1411,10 @@ class BoardTable(CardTable):
                 it.chosen = bool(top and colour == mine and it.place == self.chosen)
                 it.hint = bool(top and guided is not None and colour == mine and it.place == guided.src)
                 it.update()
+        trace = self.hooks.trace(self, self.live.observation()) if self.session is not None else set()
         for place, pit in self.point_items.items():
-            pit.set_marks(lit=place in targets, focus=place == self.focus_place, hint=place in hint_places)
+            pit.set_marks(lit=place in targets, focus=place == self.focus_place, hint=place in hint_places,
+                          trace=place in trace)
 
     def _is_top(self, item: StoneItem) -> bool:
         same = [it for it in self.stones[item.colour] if it.isVisible() and it.place == item.place]
@@ -1458,6 +1482,7 @@ def install_review(table: BoardTable) -> Any:
             self.table._show_marks()
 
     r = BoardReview(table)
+    r.ended = lambda events: table.hooks.deal_ended(list(events))
     lay: Any = table.side_panel.layout()
     lay.insertWidget(1, r.start_button)
     lay.insertWidget(2, r)

@@ -195,3 +195,18 @@ def test_a_game_saved_as_pgn_opens_again_and_other_programs_read_it(qtbot, windo
     assert s.spec.name == "schach" and s.preset == "book_1782" and list(s.state.board.move_stack) == moves
     assert s.human == 0 and window.table.sheet.moves_shown().startswith("1. e4")
     del t2
+
+
+def test_giving_up_takes_a_second_click_and_the_last_move_is_marked(qtbot, window):
+    t = new_game(qtbot, window)
+    drag(t, "e2", "e4")
+    wait_for_human(qtbot, t, timeout=20000)
+    last = chess.Move.from_uci(t.session.state.board.move_stack[-1].uci())
+    traced = {p for p, it in t.point_items.items() if it.trace}
+    assert traced == {last.from_square, last.to_square}
+    give_up = next(b for b in t.action_buttons if b.text() == "Give up the game")
+    QTest.mouseClick(give_up, Qt.LeftButton)
+    assert not t.session.is_over() and give_up.text() == "Click again to give up the game"
+    QTest.mouseClick(give_up, Qt.LeftButton)
+    assert t.session.is_over() and t.session.state.outcome[0] == "resignation"
+    assert "You give up the game" in t.prompt_label.text()

@@ -91,4 +91,5 @@ DE = {
     "Drawn": "Unentschieden",
     "Check!": "Schach!",
     "My advice: %1.": "Mein Rat: %1.",
+    "Click again to give up the game": "Noch einmal klicken, um die Partie aufzugeben",
 }

@@ -19,7 +19,7 @@ import chess
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout
 
-from engine.games.schach import ChessMove
+from engine.games.schach import ChessMove, Resign
 from gui.board.layout import GridLayout
 from gui.board.table import BoardHooks, BoardTable, BoardView, Step
 from gui.games.schach.pieces import paint_piece
@@ -221,6 +221,18 @@ class SchachHooks(BoardHooks):
         mover_white = b.turn == chess.WHITE
         side = self._white_side(table, obs) if mover_white else 1 - self._white_side(table, obs)
         return side, [Step(m.from_square, m.to_square)], move_words_of(b.fen(), uci)
+
+    def trace(self, table: BoardTable, obs: Any) -> set:
+        """The last move's squares, as chess boards mark them."""
+        if not obs.moves:
+            return set()
+        m = chess.Move.from_uci(obs.moves[-1])
+        return {m.from_square, m.to_square}
+
+    def confirm(self, table: BoardTable, action: Any, obs: Any) -> str | None:
+        if isinstance(action, Resign):
+            return QCoreApplication.translate("Schach", "Click again to give up the game")
+        return None
 
     def make_sheet(self, table: BoardTable) -> Any:
         return MoveList(table)

@@ -153,7 +153,7 @@ class SchachWords(RulesWords):
             return QCoreApplication.translate("Schach", "%1: %2.").replace("%1", self.who(p, me)).replace("%2", move_words(d))
         if k == "check":
             if d.get("mate"):
-                return QCoreApplication.translate("Schach", "Checkmate!")
+                return None           # the end of the game says it
             return QCoreApplication.translate("Schach", "Check! You are in check.") if p != me else QCoreApplication.translate("Schach", "Check to your opponent's king.")
         if k == "pawn_stays":
             return QCoreApplication.translate("Schach", "The pawn on %1 stays a pawn: its side has lost no piece it could become.").replace(
