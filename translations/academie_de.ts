@@ -5452,41 +5452,46 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/table.py" line="180" />
+        <source>checkmated</source>
+        <translation>schachmatt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="181" />
         <source>in check</source>
         <translation>im Schach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="188" />
+        <location filename="../gui/games/schach/table.py" line="189" />
         <source>Start a new game from the Game menu.</source>
         <translation>Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="200" />
+        <location filename="../gui/games/schach/table.py" line="201" />
         <source>Checkmate!</source>
         <translation>Schachmatt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="202" />
+        <location filename="../gui/games/schach/table.py" line="203" />
         <source>Stalemate!</source>
         <translation>Patt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="205" />
+        <location filename="../gui/games/schach/table.py" line="206" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="207" />
+        <location filename="../gui/games/schach/table.py" line="208" />
         <source>Check!</source>
         <translation>Schach!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="234" />
+        <location filename="../gui/games/schach/table.py" line="235" />
         <source>Click again to give up the game</source>
         <translation>Noch einmal klicken, um die Partie aufzugeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="247" />
+        <location filename="../gui/games/schach/table.py" line="248" />
         <source>My advice: %1.</source>
         <translation>Mein Rat: %1.</translation>
     </message>

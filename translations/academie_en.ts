@@ -5452,41 +5452,46 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/table.py" line="180" />
+        <source>checkmated</source>
+        <translation>checkmated</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="181" />
         <source>in check</source>
         <translation>in check</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="188" />
+        <location filename="../gui/games/schach/table.py" line="189" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="200" />
+        <location filename="../gui/games/schach/table.py" line="201" />
         <source>Checkmate!</source>
         <translation>Checkmate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="202" />
+        <location filename="../gui/games/schach/table.py" line="203" />
         <source>Stalemate!</source>
         <translation>Stalemate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="205" />
+        <location filename="../gui/games/schach/table.py" line="206" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="207" />
+        <location filename="../gui/games/schach/table.py" line="208" />
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="234" />
+        <location filename="../gui/games/schach/table.py" line="235" />
         <source>Click again to give up the game</source>
         <translation>Click again to give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="247" />
+        <location filename="../gui/games/schach/table.py" line="248" />
         <source>My advice: %1.</source>
         <translation>My advice: %1.</translation>
     </message>

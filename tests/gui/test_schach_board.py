@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from engine.games.schach import SPEC, ChessMove, position
+from engine.games.schach import SPEC, ChessMove, Resign, position
 from gui.session import GameSession
 
 from gui_drive import open_window, view_point, wait_for_human
@@ -210,3 +210,38 @@ def test_giving_up_takes_a_second_click_and_the_last_move_is_marked(qtbot, windo
     QTest.mouseClick(give_up, Qt.LeftButton)
     assert t.session.is_over() and t.session.state.outcome[0] == "resignation"
     assert "You give up the game" in t.prompt_label.text()
+
+
+def test_the_hint_lights_a_move_and_names_it_in_words(qtbot, window):
+    # White mates with the rook on a8: the strong level finds it
+    st = position(BOOK, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")
+    t = start_with(qtbot, window, st)
+    assert t.ask_hint()
+    qtbot.waitUntil(lambda: t.advice is not None, timeout=30000)
+    assert t._advised() == ChessMove("a1a8")
+    hinted = {chess.square_name(p) for p, it in t.point_items.items() if it.hint}
+    assert hinted == {"a1", "a8"}
+    assert t.message == "My advice: White rook from a1 to a8."
+
+
+def test_after_the_game_the_review_is_offered(qtbot, window):
+    st = position(BOOK, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")
+    t = start_with(qtbot, window, st)
+    drag(t, "a1", "a8")
+    assert t.session.is_over() and "Checkmate: you win the game." in t.prompt_label.text()
+    assert t.deal_review.available()
+    assert "checkmated" in t.note_labels[1].text()
+
+
+def test_the_review_judges_the_persons_moves(qtbot, window):
+    # one move of the person's, a blunder: the rook could mate on a8, it goes to b1 instead
+    st = position(BOOK, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")
+    t = start_with(qtbot, window, st)
+    drag(t, "a1", "b1")
+    wait_for_human(qtbot, t, timeout=20000)
+    t.session.apply(Resign())           # the game ends (the person gives up) so the review is offered
+    t.advance()
+    assert t.review_deal()
+    qtbot.waitUntil(lambda: not t.deal_review.busy, timeout=60000)
+    better = [str(i.better) for i in t.deal_review.items]
+    assert "a1a8" in better

@@ -86,6 +86,7 @@ DE = {
         "Ihr Bauer hat die letzte Reihe erreicht: wählen Sie, was er wird (die Knöpfe oder die Zifferntasten; "
         "Escape nimmt den Zug zurück).",
     "in check": "im Schach",
+    "checkmated": "schachmatt",
     "Start a new game from the Game menu.": "Ein neues Spiel beginnen Sie im Menü Spiel.",
     "Stalemate!": "Patt!",
     "Drawn": "Unentschieden",

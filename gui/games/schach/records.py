@@ -22,8 +22,8 @@ class PgnFormat:
     def write(self, session: Any) -> str:
         from gui.players import kind_label
 
-        names = tuple("Académie" if kind == "human" else kind_label(session.spec, kind) for kind in session.seats)
-        return to_pgn(session.state, names, {"AcademieHuman": str(session.human),
+        n0, n1 = ("Académie" if kind == "human" else kind_label(session.spec, kind) for kind in session.seats)
+        return to_pgn(session.state, (n0, n1), {"AcademieHuman": str(session.human),
                                              "AcademieSeats": ",".join(session.seats)})
 
     def read(self, text: str) -> Any:

@@ -176,8 +176,9 @@ class SchachHooks(BoardHooks):
         white = (side == self._white_side(table, obs))
         note = colour_words(white)
         to_move_white = obs.fen.split()[1] == "w"
-        if obs.check and to_move_white == white and obs.result is None:
-            note += " — " + QCoreApplication.translate("Schach", "in check")
+        if obs.check and to_move_white == white:
+            note += " — " + (QCoreApplication.translate("Schach", "checkmated") if obs.result is not None
+                             and obs.result[0] == "checkmate" else QCoreApplication.translate("Schach", "in check"))
         return note
 
     def prompt(self, table: BoardTable, mine: bool, obs: Any) -> str | None:
