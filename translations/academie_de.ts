@@ -3,229 +3,229 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="252" />
+        <location filename="../gui/board/table.py" line="256" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="365" />
+        <location filename="../gui/board/table.py" line="369" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="366" />
+        <location filename="../gui/board/table.py" line="370" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="368" />
+        <location filename="../gui/board/table.py" line="372" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="370" />
+        <location filename="../gui/board/table.py" line="374" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="371" />
+        <location filename="../gui/board/table.py" line="375" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="372" />
+        <location filename="../gui/board/table.py" line="376" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="420" />
+        <location filename="../gui/board/table.py" line="424" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="421" />
+        <location filename="../gui/board/table.py" line="425" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="424" />
+        <location filename="../gui/board/table.py" line="428" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="501" />
+        <location filename="../gui/board/table.py" line="505" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="504" />
+        <location filename="../gui/board/table.py" line="508" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="510" />
+        <location filename="../gui/board/table.py" line="514" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="514" />
+        <location filename="../gui/board/table.py" line="518" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="518" />
+        <location filename="../gui/board/table.py" line="522" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="524" />
+        <location filename="../gui/board/table.py" line="528" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Wählen Sie, wie der Zug endet (die Knöpfe; Escape nimmt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="531" />
+        <location filename="../gui/board/table.py" line="535" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="533" />
+        <location filename="../gui/board/table.py" line="537" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="568" />
+        <location filename="../gui/board/table.py" line="572" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="681" />
+        <location filename="../gui/board/table.py" line="685" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="694" />
+        <location filename="../gui/board/table.py" line="698" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="710" />
+        <location filename="../gui/board/table.py" line="714" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="712" />
+        <location filename="../gui/board/table.py" line="716" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="713" />
+        <location filename="../gui/board/table.py" line="717" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="719" />
+        <location filename="../gui/board/table.py" line="723" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="722" />
+        <location filename="../gui/board/table.py" line="726" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="742" />
+        <location filename="../gui/board/table.py" line="746" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="899" />
+        <location filename="../gui/board/table.py" line="903" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="941" />
-        <location filename="../gui/board/table.py" line="947" />
+        <location filename="../gui/board/table.py" line="945" />
+        <location filename="../gui/board/table.py" line="951" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="946" />
+        <location filename="../gui/board/table.py" line="950" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1000" />
+        <location filename="../gui/board/table.py" line="1004" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1095" />
+        <location filename="../gui/board/table.py" line="1103" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1095" />
+        <location filename="../gui/board/table.py" line="1103" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1097" />
+        <location filename="../gui/board/table.py" line="1105" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1097" />
+        <location filename="../gui/board/table.py" line="1105" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1099" />
+        <location filename="../gui/board/table.py" line="1107" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1099" />
+        <location filename="../gui/board/table.py" line="1107" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1100" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1100" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1102" />
+        <location filename="../gui/board/table.py" line="1110" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1134" />
+        <location filename="../gui/board/table.py" line="1142" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1176" />
+        <location filename="../gui/board/table.py" line="1184" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1194" />
+        <location filename="../gui/board/table.py" line="1202" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1214" />
+        <location filename="../gui/board/table.py" line="1222" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1427" />
+        <location filename="../gui/board/table.py" line="1435" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -5451,47 +5451,82 @@ Gegner: %2</translation>
         <translation>Ihr Bauer hat die letzte Reihe erreicht: wählen Sie, was er wird (die Knöpfe oder die Zifferntasten; Escape nimmt den Zug zurück).</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/table.py" line="177" />
+        <source>← → (Home, End)</source>
+        <translation>← → (Pos1, Ende)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="177" />
+        <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
+        <translation>Den Rahmen über die Figuren führen, die ziehen können, oder, ist eine Figur aufgenommen, über die Felder, die sie erreicht</translation>
+    </message>
+    <message>
         <location filename="../gui/games/schach/table.py" line="180" />
+        <source>Space or ↑</source>
+        <translation>Leertaste oder ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="180" />
+        <source>Pick up the piece in the frame; set it down on the square in the frame</source>
+        <translation>Die Figur im Rahmen aufnehmen; sie auf das Feld im Rahmen setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="182" />
+        <source>Escape or ↓</source>
+        <translation>Esc oder ↓</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="182" />
+        <source>Put the piece back (a pawn on the last rank: take the move back)</source>
+        <translation>Die Figur zurückstellen (ein Bauer auf der letzten Reihe: den Zug zurücknehmen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="184" />
+        <source>Show the last move on the board (again: back)</source>
+        <translation>Den letzten Zug auf dem Brett zeigen (noch einmal: zurück)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="192" />
         <source>checkmated</source>
         <translation>schachmatt</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="181" />
+        <location filename="../gui/games/schach/table.py" line="193" />
         <source>in check</source>
         <translation>im Schach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="189" />
+        <location filename="../gui/games/schach/table.py" line="201" />
         <source>Start a new game from the Game menu.</source>
         <translation>Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="201" />
+        <location filename="../gui/games/schach/table.py" line="213" />
         <source>Checkmate!</source>
         <translation>Schachmatt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="203" />
+        <location filename="../gui/games/schach/table.py" line="215" />
         <source>Stalemate!</source>
         <translation>Patt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="206" />
+        <location filename="../gui/games/schach/table.py" line="218" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="208" />
+        <location filename="../gui/games/schach/table.py" line="220" />
         <source>Check!</source>
         <translation>Schach!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="235" />
+        <location filename="../gui/games/schach/table.py" line="247" />
         <source>Click again to give up the game</source>
         <translation>Noch einmal klicken, um die Partie aufzugeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="248" />
+        <location filename="../gui/games/schach/table.py" line="260" />
         <source>My advice: %1.</source>
         <translation>Mein Rat: %1.</translation>
     </message>

@@ -3,229 +3,229 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="252" />
+        <location filename="../gui/board/table.py" line="256" />
         <source>Score</source>
         <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="365" />
+        <location filename="../gui/board/table.py" line="369" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="366" />
+        <location filename="../gui/board/table.py" line="370" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="368" />
+        <location filename="../gui/board/table.py" line="372" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="370" />
+        <location filename="../gui/board/table.py" line="374" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="371" />
+        <location filename="../gui/board/table.py" line="375" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="372" />
+        <location filename="../gui/board/table.py" line="376" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="420" />
+        <location filename="../gui/board/table.py" line="424" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="421" />
+        <location filename="../gui/board/table.py" line="425" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="424" />
+        <location filename="../gui/board/table.py" line="428" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="501" />
+        <location filename="../gui/board/table.py" line="505" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="504" />
+        <location filename="../gui/board/table.py" line="508" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="510" />
+        <location filename="../gui/board/table.py" line="514" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="514" />
+        <location filename="../gui/board/table.py" line="518" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="518" />
+        <location filename="../gui/board/table.py" line="522" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="524" />
+        <location filename="../gui/board/table.py" line="528" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="531" />
+        <location filename="../gui/board/table.py" line="535" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="533" />
+        <location filename="../gui/board/table.py" line="537" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="568" />
+        <location filename="../gui/board/table.py" line="572" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="681" />
+        <location filename="../gui/board/table.py" line="685" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="694" />
+        <location filename="../gui/board/table.py" line="698" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="710" />
+        <location filename="../gui/board/table.py" line="714" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="712" />
+        <location filename="../gui/board/table.py" line="716" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="713" />
+        <location filename="../gui/board/table.py" line="717" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="719" />
+        <location filename="../gui/board/table.py" line="723" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="722" />
+        <location filename="../gui/board/table.py" line="726" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="742" />
+        <location filename="../gui/board/table.py" line="746" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="899" />
+        <location filename="../gui/board/table.py" line="903" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="941" />
-        <location filename="../gui/board/table.py" line="947" />
+        <location filename="../gui/board/table.py" line="945" />
+        <location filename="../gui/board/table.py" line="951" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="946" />
+        <location filename="../gui/board/table.py" line="950" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1000" />
+        <location filename="../gui/board/table.py" line="1004" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1095" />
+        <location filename="../gui/board/table.py" line="1103" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1095" />
+        <location filename="../gui/board/table.py" line="1103" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1097" />
+        <location filename="../gui/board/table.py" line="1105" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1097" />
+        <location filename="../gui/board/table.py" line="1105" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1099" />
+        <location filename="../gui/board/table.py" line="1107" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1099" />
+        <location filename="../gui/board/table.py" line="1107" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1100" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1100" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1102" />
+        <location filename="../gui/board/table.py" line="1110" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1134" />
+        <location filename="../gui/board/table.py" line="1142" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1176" />
+        <location filename="../gui/board/table.py" line="1184" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1194" />
+        <location filename="../gui/board/table.py" line="1202" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1214" />
+        <location filename="../gui/board/table.py" line="1222" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1427" />
+        <location filename="../gui/board/table.py" line="1435" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -5451,47 +5451,82 @@ Opponent: %2</translation>
         <translation>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/table.py" line="177" />
+        <source>← → (Home, End)</source>
+        <translation>← → (Home, End)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="177" />
+        <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
+        <translation>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</translation>
+    </message>
+    <message>
         <location filename="../gui/games/schach/table.py" line="180" />
+        <source>Space or ↑</source>
+        <translation>Space or ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="180" />
+        <source>Pick up the piece in the frame; set it down on the square in the frame</source>
+        <translation>Pick up the piece in the frame; set it down on the square in the frame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="182" />
+        <source>Escape or ↓</source>
+        <translation>Escape or ↓</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="182" />
+        <source>Put the piece back (a pawn on the last rank: take the move back)</source>
+        <translation>Put the piece back (a pawn on the last rank: take the move back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="184" />
+        <source>Show the last move on the board (again: back)</source>
+        <translation>Show the last move on the board (again: back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="192" />
         <source>checkmated</source>
         <translation>checkmated</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="181" />
+        <location filename="../gui/games/schach/table.py" line="193" />
         <source>in check</source>
         <translation>in check</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="189" />
+        <location filename="../gui/games/schach/table.py" line="201" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="201" />
+        <location filename="../gui/games/schach/table.py" line="213" />
         <source>Checkmate!</source>
         <translation>Checkmate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="203" />
+        <location filename="../gui/games/schach/table.py" line="215" />
         <source>Stalemate!</source>
         <translation>Stalemate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="206" />
+        <location filename="../gui/games/schach/table.py" line="218" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="208" />
+        <location filename="../gui/games/schach/table.py" line="220" />
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="235" />
+        <location filename="../gui/games/schach/table.py" line="247" />
         <source>Click again to give up the game</source>
         <translation>Click again to give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="248" />
+        <location filename="../gui/games/schach/table.py" line="260" />
         <source>My advice: %1.</source>
         <translation>My advice: %1.</translation>
     </message>

@@ -103,6 +103,10 @@ class BoardHooks:
         """Places to mark as the last move's (where it came from and went); none by default."""
         return set()
 
+    def key_rows(self, table: "BoardTable") -> list[tuple[str, str]] | None:
+        """The board's keys in the game's words for Help ▸ Keyboard shortcuts (None: the board's)."""
+        return None
+
     def confirm(self, table: "BoardTable", action: Any, obs: Any) -> str | None:
         """For a button action that cannot be taken back (giving up): the button's text while it
         waits for a second click; None: one click acts."""
@@ -1090,7 +1094,11 @@ class BoardTable(CardTable):
         return super().key(key, mods)
 
     def key_rows(self) -> list[tuple[str, str]]:
-        """The board's own keys for Help ▸ Keyboard shortcuts (the last row: key T)."""
+        """The board's own keys for Help ▸ Keyboard shortcuts (the last row: key T); a game may
+        word them its own way (``BoardHooks.key_rows``)."""
+        own = self.hooks.key_rows(self)
+        if own:
+            return own
         return [
             (QCoreApplication.translate("BoardTable", "← → (Home, End)"), QCoreApplication.translate(
                 "BoardTable", "Move the frame over the stones that can move, or, a stone picked up, over the points it can reach")),

@@ -245,3 +245,17 @@ def test_the_review_judges_the_persons_moves(qtbot, window):
     qtbot.waitUntil(lambda: not t.deal_review.busy, timeout=60000)
     better = [str(i.better) for i in t.deal_review.items]
     assert "a1a8" in better
+
+
+def test_a_capture_by_clicking_the_piece_taken_and_the_keys_listed_in_chess_words(qtbot, window):
+    st = position(BOOK, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")
+    t = start_with(qtbot, window, st)
+    click(t, "e4")
+    assert lit(t) == {"e5", "d5"}
+    QTest.mouseClick(t.view.viewport(), Qt.LeftButton, Qt.NoModifier, piece_point(t, "d5"))
+    assert my_moves(t)[:1] == ["e4d5"]
+    assert "You: White pawn from e4 takes the pawn on d5." in t.log_lines
+    tray = t.stone_on("off0")                    # what the person has taken lies in his tray
+    assert tray is not None and tray.face == "p" and tray.colour == 1
+    rows = dict(t.key_rows())
+    assert "pieces that can move" in rows["← → (Home, End)"] and "last move" in rows["T"]

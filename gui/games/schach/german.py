@@ -87,6 +87,17 @@ DE = {
         "Escape nimmt den Zug zurück).",
     "in check": "im Schach",
     "checkmated": "schachmatt",
+    "← → (Home, End)": "← → (Pos1, Ende)",
+    "Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach":
+        "Den Rahmen über die Figuren führen, die ziehen können, oder, ist eine Figur aufgenommen, über die "
+        "Felder, die sie erreicht",
+    "Space or ↑": "Leertaste oder ↑",
+    "Pick up the piece in the frame; set it down on the square in the frame":
+        "Die Figur im Rahmen aufnehmen; sie auf das Feld im Rahmen setzen",
+    "Escape or ↓": "Esc oder ↓",
+    "Put the piece back (a pawn on the last rank: take the move back)":
+        "Die Figur zurückstellen (ein Bauer auf der letzten Reihe: den Zug zurücknehmen)",
+    "Show the last move on the board (again: back)": "Den letzten Zug auf dem Brett zeigen (noch einmal: zurück)",
     "Start a new game from the Game menu.": "Ein neues Spiel beginnen Sie im Menü Spiel.",
     "Stalemate!": "Patt!",
     "Drawn": "Unentschieden",

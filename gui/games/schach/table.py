@@ -172,6 +172,18 @@ class SchachHooks(BoardHooks):
                                 "(the buttons or the number keys; Escape takes the move back)."),
         }.get(key)
 
+    def key_rows(self, table: BoardTable) -> list[tuple[str, str]] | None:
+        return [
+            (QCoreApplication.translate("Schach", "← → (Home, End)"), QCoreApplication.translate(
+                "Schach", "Move the frame over the pieces that can move, or, a piece picked up, over the squares "
+                "it can reach")),
+            (QCoreApplication.translate("Schach", "Space or ↑"), QCoreApplication.translate(
+                "Schach", "Pick up the piece in the frame; set it down on the square in the frame")),
+            (QCoreApplication.translate("Schach", "Escape or ↓"), QCoreApplication.translate(
+                "Schach", "Put the piece back (a pawn on the last rank: take the move back)")),
+            ("T", QCoreApplication.translate("Schach", "Show the last move on the board (again: back)")),
+        ]
+
     def side_note(self, table: BoardTable, side: int, obs: Any) -> str:
         white = (side == self._white_side(table, obs))
         note = colour_words(white)
