@@ -548,6 +548,8 @@ class MarkerItem(QGraphicsObject):
         for _side, c in self.token_places():
             path.addEllipse(c, 11.0, 11.0)
         for side in (0, 1):
+            if not self.layout.rail_holes(side):     # a board without rails (a board of squares)
+                continue
             hole = self.peg_place(side)
             if hole is None:
                 first = self.layout.rail_holes(side)[0]
@@ -573,7 +575,7 @@ class MarkerItem(QGraphicsObject):
         """The hole a side's peg stands in (None: no hole won yet, the peg waits beside the rail)."""
         h = self.view.holes[side]
         holes = self.layout.rail_holes(side)
-        if h <= 0:
+        if h <= 0 or not holes:
             return None
         return holes[(h - 1) % len(holes)]
 
@@ -591,6 +593,8 @@ class MarkerItem(QGraphicsObject):
             p.setPen(QPen(face.darker(150), 1))
             p.drawEllipse(c, 6.5, 6.5)
         for side in (0, 1):
+            if not self.layout.rail_holes(side):     # a board without rails (a board of squares)
+                continue
             hole = self.peg_place(side)
             lay = self.layout
             if hole is None:        # beside the rail's first hole, not yet set

@@ -324,6 +324,7 @@ class BoardTable(CardTable):
         self.dice_item = DiceItem()
         self.scene.addItem(self.dice_item)
         self.marker_item = MarkerItem(lay)
+        self.marker_item.setVisible(False)       # until a game's marker is shown
         self.scene.addItem(self.marker_item)
         # zones the shared parts expect (never lit here)
         self.trick_zone = self._zone(QRectF(), QPen(Qt.PenStyle.NoPen))
