@@ -9,223 +9,223 @@
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="369" />
+        <location filename="../gui/board/table.py" line="370" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="370" />
+        <location filename="../gui/board/table.py" line="371" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="372" />
+        <location filename="../gui/board/table.py" line="373" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="374" />
+        <location filename="../gui/board/table.py" line="375" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="375" />
+        <location filename="../gui/board/table.py" line="376" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="376" />
+        <location filename="../gui/board/table.py" line="377" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="424" />
+        <location filename="../gui/board/table.py" line="425" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="425" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="428" />
+        <location filename="../gui/board/table.py" line="429" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="505" />
+        <location filename="../gui/board/table.py" line="506" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="508" />
+        <location filename="../gui/board/table.py" line="509" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="514" />
+        <location filename="../gui/board/table.py" line="515" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="518" />
+        <location filename="../gui/board/table.py" line="519" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="522" />
+        <location filename="../gui/board/table.py" line="523" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="528" />
+        <location filename="../gui/board/table.py" line="529" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Wählen Sie, wie der Zug endet (die Knöpfe; Escape nimmt ihn zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="535" />
+        <location filename="../gui/board/table.py" line="536" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="537" />
+        <location filename="../gui/board/table.py" line="538" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="572" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="685" />
+        <location filename="../gui/board/table.py" line="686" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="698" />
+        <location filename="../gui/board/table.py" line="699" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="714" />
+        <location filename="../gui/board/table.py" line="715" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="716" />
+        <location filename="../gui/board/table.py" line="717" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="717" />
+        <location filename="../gui/board/table.py" line="718" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="723" />
+        <location filename="../gui/board/table.py" line="724" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="726" />
+        <location filename="../gui/board/table.py" line="727" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="903" />
+        <location filename="../gui/board/table.py" line="904" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="945" />
-        <location filename="../gui/board/table.py" line="951" />
+        <location filename="../gui/board/table.py" line="946" />
+        <location filename="../gui/board/table.py" line="952" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="950" />
+        <location filename="../gui/board/table.py" line="951" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1004" />
+        <location filename="../gui/board/table.py" line="1005" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1103" />
+        <location filename="../gui/board/table.py" line="1104" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1103" />
+        <location filename="../gui/board/table.py" line="1104" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1105" />
+        <location filename="../gui/board/table.py" line="1106" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1105" />
+        <location filename="../gui/board/table.py" line="1106" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1107" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1107" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1108" />
+        <location filename="../gui/board/table.py" line="1109" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1108" />
+        <location filename="../gui/board/table.py" line="1109" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1110" />
+        <location filename="../gui/board/table.py" line="1111" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1142" />
+        <location filename="../gui/board/table.py" line="1143" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1184" />
+        <location filename="../gui/board/table.py" line="1185" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1202" />
+        <location filename="../gui/board/table.py" line="1203" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1222" />
+        <location filename="../gui/board/table.py" line="1223" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1435" />
+        <location filename="../gui/board/table.py" line="1436" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -3268,12 +3268,12 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="181" />
+        <location filename="../gui/dialogs/newgame.py" line="184" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="184" />
+        <location filename="../gui/dialogs/newgame.py" line="187" />
         <source>The player after me deals first</source>
         <translation>Der Spieler nach mir gibt zuerst</translation>
     </message>
@@ -3288,17 +3288,18 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Ihr Partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="182" />
+        <location filename="../gui/dialogs/newgame.py" line="185" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="183" />
+        <location filename="../gui/dialogs/newgame.py" line="186" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/newgame.py" line="99" />
+        <location filename="../gui/dialogs/newgame.py" line="182" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
@@ -3318,7 +3319,7 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="213" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -5756,77 +5757,92 @@ Gegner: %2</translation>
         <translation>Gegner</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/words.py" line="124" />
+        <source>Who plays White:</source>
+        <translation>Wer spielt Weiß:</translation>
+    </message>
+    <message>
         <location filename="../gui/games/schach/words.py" line="125" />
+        <source>I play White</source>
+        <translation>Ich spiele Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="126" />
+        <source>My opponent plays White</source>
+        <translation>Mein Gegner spielt Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="132" />
         <source>The rules do not allow that move here.</source>
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="131" />
+        <location filename="../gui/games/schach/words.py" line="138" />
         <source>stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="135" />
+        <location filename="../gui/games/schach/words.py" line="142" />
         <source>Give up the game</source>
         <translation>Die Partie aufgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="144" />
+        <location filename="../gui/games/schach/words.py" line="151" />
         <source>A queen</source>
         <translation>Eine Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="144" />
+        <location filename="../gui/games/schach/words.py" line="151" />
         <source>A rook</source>
         <translation>Ein Turm</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="144" />
+        <location filename="../gui/games/schach/words.py" line="151" />
         <source>A bishop</source>
         <translation>Ein Läufer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="145" />
+        <location filename="../gui/games/schach/words.py" line="152" />
         <source>A knight</source>
         <translation>Ein Springer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="146" />
+        <location filename="../gui/games/schach/words.py" line="153" />
         <source>It stays a pawn</source>
         <translation>Er bleibt ein Bauer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="153" />
+        <location filename="../gui/games/schach/words.py" line="160" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="157" />
+        <location filename="../gui/games/schach/words.py" line="164" />
         <source>Check! You are in check.</source>
         <translation>Schach! Ihr König steht im Schach.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="157" />
+        <location filename="../gui/games/schach/words.py" line="164" />
         <source>Check to your opponent's king.</source>
         <translation>Schach dem König Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="159" />
+        <location filename="../gui/games/schach/words.py" line="166" />
         <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
         <translation>Der Bauer auf %1 bleibt ein Bauer: seine Seite hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="169" />
+        <location filename="../gui/games/schach/words.py" line="176" />
         <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Sie spielen Weiß. Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="171" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Sie spielen Schwarz. Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="174" />
+        <location filename="../gui/games/schach/words.py" line="181" />
         <source>Your king is in check!</source>
         <translation>Ihr König steht im Schach!</translation>
     </message>

@@ -9,223 +9,223 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="369" />
+        <location filename="../gui/board/table.py" line="370" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="370" />
+        <location filename="../gui/board/table.py" line="371" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="372" />
+        <location filename="../gui/board/table.py" line="373" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="374" />
+        <location filename="../gui/board/table.py" line="375" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="375" />
+        <location filename="../gui/board/table.py" line="376" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="376" />
+        <location filename="../gui/board/table.py" line="377" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="424" />
+        <location filename="../gui/board/table.py" line="425" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="425" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="428" />
+        <location filename="../gui/board/table.py" line="429" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="505" />
+        <location filename="../gui/board/table.py" line="506" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="508" />
+        <location filename="../gui/board/table.py" line="509" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="514" />
+        <location filename="../gui/board/table.py" line="515" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="518" />
+        <location filename="../gui/board/table.py" line="519" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="522" />
+        <location filename="../gui/board/table.py" line="523" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="528" />
+        <location filename="../gui/board/table.py" line="529" />
         <source>Choose how the move ends (the buttons; Escape takes it back).</source>
         <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="535" />
+        <location filename="../gui/board/table.py" line="536" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="537" />
+        <location filename="../gui/board/table.py" line="538" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="572" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="685" />
+        <location filename="../gui/board/table.py" line="686" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="698" />
+        <location filename="../gui/board/table.py" line="699" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="714" />
+        <location filename="../gui/board/table.py" line="715" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="716" />
+        <location filename="../gui/board/table.py" line="717" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="717" />
+        <location filename="../gui/board/table.py" line="718" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="723" />
+        <location filename="../gui/board/table.py" line="724" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="726" />
+        <location filename="../gui/board/table.py" line="727" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="746" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="903" />
+        <location filename="../gui/board/table.py" line="904" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="945" />
-        <location filename="../gui/board/table.py" line="951" />
+        <location filename="../gui/board/table.py" line="946" />
+        <location filename="../gui/board/table.py" line="952" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="950" />
+        <location filename="../gui/board/table.py" line="951" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1004" />
+        <location filename="../gui/board/table.py" line="1005" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1103" />
+        <location filename="../gui/board/table.py" line="1104" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1103" />
+        <location filename="../gui/board/table.py" line="1104" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1105" />
+        <location filename="../gui/board/table.py" line="1106" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1105" />
+        <location filename="../gui/board/table.py" line="1106" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1107" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1107" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1108" />
+        <location filename="../gui/board/table.py" line="1109" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1108" />
+        <location filename="../gui/board/table.py" line="1109" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1110" />
+        <location filename="../gui/board/table.py" line="1111" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1142" />
+        <location filename="../gui/board/table.py" line="1143" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1184" />
+        <location filename="../gui/board/table.py" line="1185" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1202" />
+        <location filename="../gui/board/table.py" line="1203" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1222" />
+        <location filename="../gui/board/table.py" line="1223" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1435" />
+        <location filename="../gui/board/table.py" line="1436" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -3268,12 +3268,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="181" />
+        <location filename="../gui/dialogs/newgame.py" line="184" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="184" />
+        <location filename="../gui/dialogs/newgame.py" line="187" />
         <source>The player after me deals first</source>
         <translation>The player after me deals first</translation>
     </message>
@@ -3288,17 +3288,18 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="182" />
+        <location filename="../gui/dialogs/newgame.py" line="185" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="183" />
+        <location filename="../gui/dialogs/newgame.py" line="186" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/newgame.py" line="99" />
+        <location filename="../gui/dialogs/newgame.py" line="182" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
@@ -3318,7 +3319,7 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="213" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -5756,77 +5757,92 @@ Opponent: %2</translation>
         <translation>Opponent</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/words.py" line="124" />
+        <source>Who plays White:</source>
+        <translation>Who plays White:</translation>
+    </message>
+    <message>
         <location filename="../gui/games/schach/words.py" line="125" />
+        <source>I play White</source>
+        <translation>I play White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="126" />
+        <source>My opponent plays White</source>
+        <translation>My opponent plays White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="132" />
         <source>The rules do not allow that move here.</source>
         <translation>The rules do not allow that move here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="131" />
+        <location filename="../gui/games/schach/words.py" line="138" />
         <source>stakes</source>
         <translation>stakes</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="135" />
+        <location filename="../gui/games/schach/words.py" line="142" />
         <source>Give up the game</source>
         <translation>Give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="144" />
+        <location filename="../gui/games/schach/words.py" line="151" />
         <source>A queen</source>
         <translation>A queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="144" />
+        <location filename="../gui/games/schach/words.py" line="151" />
         <source>A rook</source>
         <translation>A rook</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="144" />
+        <location filename="../gui/games/schach/words.py" line="151" />
         <source>A bishop</source>
         <translation>A bishop</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="145" />
+        <location filename="../gui/games/schach/words.py" line="152" />
         <source>A knight</source>
         <translation>A knight</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="146" />
+        <location filename="../gui/games/schach/words.py" line="153" />
         <source>It stays a pawn</source>
         <translation>It stays a pawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="153" />
+        <location filename="../gui/games/schach/words.py" line="160" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="157" />
+        <location filename="../gui/games/schach/words.py" line="164" />
         <source>Check! You are in check.</source>
         <translation>Check! You are in check.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="157" />
+        <location filename="../gui/games/schach/words.py" line="164" />
         <source>Check to your opponent's king.</source>
         <translation>Check to your opponent's king.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="159" />
+        <location filename="../gui/games/schach/words.py" line="166" />
         <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
         <translation>The pawn on %1 stays a pawn: its side has lost no piece it could become.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="169" />
+        <location filename="../gui/games/schach/words.py" line="176" />
         <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="171" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="174" />
+        <location filename="../gui/games/schach/words.py" line="181" />
         <source>Your king is in check!</source>
         <translation>Your king is in check!</translation>
     </message>

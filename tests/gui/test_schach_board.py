@@ -259,3 +259,22 @@ def test_a_capture_by_clicking_the_piece_taken_and_the_keys_listed_in_chess_word
     assert tray is not None and tray.face == "p" and tray.colour == 1
     rows = dict(t.key_rows())
     assert "pieces that can move" in rows["← → (Home, End)"] and "last move" in rows["T"]
+
+
+def test_the_new_game_dialog_asks_who_plays_white_and_offers_the_master_only_where_found(qtbot, monkeypatch):
+    from engine.games.schach import ai
+    from gui.dialogs.newgame import NewGameDialog
+    from gui.settings import Settings
+
+    monkeypatch.setattr(ai, "ENGINE_CANDIDATES", ())
+    monkeypatch.delenv("ACADEMIE_CHESS_ENGINE", raising=False)
+    d = NewGameDialog(SPEC, Settings())
+    qtbot.addWidget(d)
+    assert d.dealer_label.text() == "Who plays White:"
+    assert [d.dealer_box.itemData(i) for i in range(d.dealer_box.count())] == ["me", "opponent"]
+    assert "schach-master" not in [d.opponent_box.itemData(i) for i in range(d.opponent_box.count())]
+    monkeypatch.setattr(ai, "find_uci_engine", lambda path=None: "/usr/games/stockfish")
+    d2 = NewGameDialog(SPEC, Settings())
+    qtbot.addWidget(d2)
+    offered = [d2.opponent_box.itemText(i) for i in range(d2.opponent_box.count())]
+    assert "Master (an outside engine)" in offered

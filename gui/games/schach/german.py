@@ -87,6 +87,9 @@ DE = {
         "Escape nimmt den Zug zurück).",
     "in check": "im Schach",
     "checkmated": "schachmatt",
+    "Who plays White:": "Wer spielt Weiß:",
+    "I play White": "Ich spiele Weiß",
+    "My opponent plays White": "Mein Gegner spielt Weiß",
     "← → (Home, End)": "← → (Pos1, Ende)",
     "Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach":
         "Den Rahmen über die Figuren führen, die ziehen können, oder, ist eine Figur aufgenommen, über die "

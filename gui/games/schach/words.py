@@ -118,6 +118,13 @@ class SchachWords(RulesWords):
             return self._name(seat, me)
         return QCoreApplication.translate("Schach", "You") if seat == me else QCoreApplication.translate("Schach", "Opponent")
 
+    def first_labels(self) -> dict[str, str]:
+        """The new-game dialog's choice of who begins, in chess words: who plays White (the
+        rules draw no lots; without a choice the person plays White)."""
+        return {"title": QCoreApplication.translate("Schach", "Who plays White:"), "cut": "",
+                "me": QCoreApplication.translate("Schach", "I play White"),
+                "opponent": QCoreApplication.translate("Schach", "My opponent plays White")}
+
     def reason(self, code: str, message: str = "", details: Any = None) -> str:
         try:
             return super().reason(code, message, details)
