@@ -644,8 +644,6 @@ class MainWindow(QMainWindow):
         self.settings_menu.addAction(self.act_wait)
         self.act_programs = self._action(triggered=self.programs_dialog)
         self.act_programs.setObjectName("programs_action")
-        from gui.dialogs.programs import program_kinds
-        self.act_programs.setVisible(bool(program_kinds()))   # only when some player drives an outside program
         self.settings_menu.addAction(self.act_programs)
         self.speed_menu = self.settings_menu.addMenu("")
         self.speed_group = QActionGroup(self)
