@@ -813,6 +813,8 @@ class MainWindow(QMainWindow):
         obs = s.observation()
         has_last = getattr(self.table, "has_last", None)           # the board: its last move
         button = getattr(self.table, "last_trick_button", None)     # a card table knows where the game keeps its tricks
+        label = getattr(self.table, "last_menu_text", None)         # the board names its last play itself
+        self.act_trick.setText(label() if label is not None else self.tr("Show the &last trick"))
         if has_last is not None:
             self.act_trick.setEnabled(bool(has_last()))
         elif button is not None:

@@ -210,22 +210,27 @@
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1185" />
+        <location filename="../gui/board/table.py" line="1148" />
+        <source>Show the &amp;last throw</source>
+        <translation>Den &amp;letzten Wurf zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1189" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1203" />
+        <location filename="../gui/board/table.py" line="1207" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1223" />
+        <location filename="../gui/board/table.py" line="1227" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1436" />
+        <location filename="../gui/board/table.py" line="1440" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -2220,17 +2225,17 @@ Ihr laufendes Spiel geht unverändert weiter.</translation>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="726" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="727" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>&amp;About Académie des Jeux</source>
         <translation>Ü&amp;ber Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="728" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
@@ -2294,132 +2299,133 @@ Es gelten die Grundeinstellungen; über die Datei wird nichts gespeichert.</tran
         <translation>Die Statistik ist wieder auf dem neuesten Stand.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="701" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="817" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="706" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="709" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="710" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="713" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="713" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="719" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="718" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="719" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="722" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="723" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>Guided first deal &amp;of…</source>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="729" />
+        <location filename="../gui/mainwindow.py" line="727" />
         <source>Outside &amp;programs…</source>
         <translation>Fremde &amp;Programme…</translation>
     </message>
@@ -5214,7 +5220,7 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="707" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
@@ -5428,106 +5434,111 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/table.py" line="166" />
+        <source>Show the &amp;last move</source>
+        <translation>Den &amp;letzten Zug zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="167" />
         <source>Show the last move on the board again (key T)</source>
         <translation>Den letzten Zug noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="167" />
+        <location filename="../gui/games/schach/table.py" line="168" />
         <source>Last move — %1: %2</source>
         <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="168" />
+        <location filename="../gui/games/schach/table.py" line="169" />
         <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
         <translation>Ihren letzten Zug (und die Antwort darauf) zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="169" />
+        <location filename="../gui/games/schach/table.py" line="170" />
         <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="171" />
+        <location filename="../gui/games/schach/table.py" line="172" />
         <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
         <translation>Ihr Bauer hat die letzte Reihe erreicht: wählen Sie, was er wird (die Knöpfe oder die Zifferntasten; Escape nimmt den Zug zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="177" />
+        <location filename="../gui/games/schach/table.py" line="178" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="177" />
+        <location filename="../gui/games/schach/table.py" line="178" />
         <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
         <translation>Den Rahmen über die Figuren führen, die ziehen können, oder, ist eine Figur aufgenommen, über die Felder, die sie erreicht</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="180" />
+        <location filename="../gui/games/schach/table.py" line="181" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="180" />
+        <location filename="../gui/games/schach/table.py" line="181" />
         <source>Pick up the piece in the frame; set it down on the square in the frame</source>
         <translation>Die Figur im Rahmen aufnehmen; sie auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="182" />
+        <location filename="../gui/games/schach/table.py" line="183" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="182" />
+        <location filename="../gui/games/schach/table.py" line="183" />
         <source>Put the piece back (a pawn on the last rank: take the move back)</source>
         <translation>Die Figur zurückstellen (ein Bauer auf der letzten Reihe: den Zug zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="184" />
+        <location filename="../gui/games/schach/table.py" line="185" />
         <source>Show the last move on the board (again: back)</source>
         <translation>Den letzten Zug auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="192" />
+        <location filename="../gui/games/schach/table.py" line="193" />
         <source>checkmated</source>
         <translation>schachmatt</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="193" />
+        <location filename="../gui/games/schach/table.py" line="194" />
         <source>in check</source>
         <translation>im Schach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="201" />
+        <location filename="../gui/games/schach/table.py" line="202" />
         <source>Start a new game from the Game menu.</source>
         <translation>Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="213" />
+        <location filename="../gui/games/schach/table.py" line="214" />
         <source>Checkmate!</source>
         <translation>Schachmatt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="215" />
+        <location filename="../gui/games/schach/table.py" line="216" />
         <source>Stalemate!</source>
         <translation>Patt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="218" />
+        <location filename="../gui/games/schach/table.py" line="219" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="220" />
+        <location filename="../gui/games/schach/table.py" line="221" />
         <source>Check!</source>
         <translation>Schach!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="247" />
+        <location filename="../gui/games/schach/table.py" line="248" />
         <source>Click again to give up the game</source>
         <translation>Noch einmal klicken, um die Partie aufzugeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="260" />
+        <location filename="../gui/games/schach/table.py" line="261" />
         <source>My advice: %1.</source>
         <translation>Mein Rat: %1.</translation>
     </message>

@@ -210,22 +210,27 @@
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1185" />
+        <location filename="../gui/board/table.py" line="1148" />
+        <source>Show the &amp;last throw</source>
+        <translation>Show the &amp;last throw</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1189" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1203" />
+        <location filename="../gui/board/table.py" line="1207" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1223" />
+        <location filename="../gui/board/table.py" line="1227" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1436" />
+        <location filename="../gui/board/table.py" line="1440" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -2220,17 +2225,17 @@ Your present game goes on unchanged.</translation>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="726" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="727" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="728" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
@@ -2294,132 +2299,133 @@ The defaults are used, and nothing is saved over it.</translation>
         <translation>The statistics are up to date again.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="698" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="699" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="700" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="701" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="703" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="704" />
+        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="817" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="705" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="706" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="708" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="709" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="710" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="711" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="712" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="713" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="713" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="714" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="717" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="718" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="719" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="720" />
+        <location filename="../gui/mainwindow.py" line="718" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="721" />
+        <location filename="../gui/mainwindow.py" line="719" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="722" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="723" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="729" />
+        <location filename="../gui/mainwindow.py" line="727" />
         <source>Outside &amp;programs…</source>
         <translation>Outside &amp;programs…</translation>
     </message>
@@ -5214,7 +5220,7 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="707" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
@@ -5428,106 +5434,111 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/schach/table.py" line="166" />
+        <source>Show the &amp;last move</source>
+        <translation>Show the &amp;last move</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="167" />
         <source>Show the last move on the board again (key T)</source>
         <translation>Show the last move on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="167" />
+        <location filename="../gui/games/schach/table.py" line="168" />
         <source>Last move — %1: %2</source>
         <translation>Last move — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="168" />
+        <location filename="../gui/games/schach/table.py" line="169" />
         <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
         <translation>Take back your last move (and the reply to it) (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="169" />
+        <location filename="../gui/games/schach/table.py" line="170" />
         <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="171" />
+        <location filename="../gui/games/schach/table.py" line="172" />
         <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
         <translation>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="177" />
+        <location filename="../gui/games/schach/table.py" line="178" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="177" />
+        <location filename="../gui/games/schach/table.py" line="178" />
         <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
         <translation>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="180" />
+        <location filename="../gui/games/schach/table.py" line="181" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="180" />
+        <location filename="../gui/games/schach/table.py" line="181" />
         <source>Pick up the piece in the frame; set it down on the square in the frame</source>
         <translation>Pick up the piece in the frame; set it down on the square in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="182" />
+        <location filename="../gui/games/schach/table.py" line="183" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="182" />
+        <location filename="../gui/games/schach/table.py" line="183" />
         <source>Put the piece back (a pawn on the last rank: take the move back)</source>
         <translation>Put the piece back (a pawn on the last rank: take the move back)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="184" />
+        <location filename="../gui/games/schach/table.py" line="185" />
         <source>Show the last move on the board (again: back)</source>
         <translation>Show the last move on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="192" />
+        <location filename="../gui/games/schach/table.py" line="193" />
         <source>checkmated</source>
         <translation>checkmated</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="193" />
+        <location filename="../gui/games/schach/table.py" line="194" />
         <source>in check</source>
         <translation>in check</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="201" />
+        <location filename="../gui/games/schach/table.py" line="202" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="213" />
+        <location filename="../gui/games/schach/table.py" line="214" />
         <source>Checkmate!</source>
         <translation>Checkmate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="215" />
+        <location filename="../gui/games/schach/table.py" line="216" />
         <source>Stalemate!</source>
         <translation>Stalemate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="218" />
+        <location filename="../gui/games/schach/table.py" line="219" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="220" />
+        <location filename="../gui/games/schach/table.py" line="221" />
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="247" />
+        <location filename="../gui/games/schach/table.py" line="248" />
         <source>Click again to give up the game</source>
         <translation>Click again to give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="260" />
+        <location filename="../gui/games/schach/table.py" line="261" />
         <source>My advice: %1.</source>
         <translation>My advice: %1.</translation>
     </message>

@@ -3,6 +3,7 @@ text; ``translations/german.py`` gathers it."""
 
 DE = {
     "Score": "Stand",
+    "Show the &last throw": "Den &letzten Wurf zeigen",
     "Choose how the move ends (the buttons; Escape takes it back).":
         "Wählen Sie, wie der Zug endet (die Knöpfe; Escape nimmt ihn zurück).",
     "Last throw": "Letzter Wurf",

@@ -114,7 +114,7 @@ class BoardHooks:
 
     def text(self, table: "BoardTable", key: str) -> str | None:
         """The game's own word for one of the board's texts (None: the board's): ``last`` (the
-        button for the last play), ``last_tip``, ``last_heading`` ("Last throw — %1: %2"),
+        button for the last play), ``last_menu`` (its Game menu entry), ``last_tip``, ``last_heading`` ("Last throw — %1: %2"),
         ``undo_tip``, ``move_prompt``, ``choose_prompt`` (several actions end in the same steps)."""
         return None
 
@@ -1142,6 +1142,10 @@ class BoardTable(CardTable):
         name = self.side_title(side)
         self.show_message(lambda: (self.hooks.text(self, "last_heading") or QCoreApplication.translate(
             "BoardTable", "Last throw — %1: %2")).replace("%1", name).replace("%2", words))
+
+    def last_menu_text(self) -> str:
+        """The Game menu's entry for the last play (the main window asks)."""
+        return self.hooks.text(self, "last_menu") or QCoreApplication.translate("BoardTable", "Show the &last throw")
 
     def has_last(self) -> bool:
         """Whether there is a last throw to show (the main window's menu asks)."""

@@ -278,3 +278,13 @@ def test_the_new_game_dialog_asks_who_plays_white_and_offers_the_master_only_whe
     qtbot.addWidget(d2)
     offered = [d2.opponent_box.itemText(i) for i in range(d2.opponent_box.count())]
     assert "Master (an outside engine)" in offered
+
+
+def test_the_game_menu_names_the_last_move(qtbot, window):
+    t = new_game(qtbot, window)
+    drag(t, "e2", "e4")
+    wait_for_human(qtbot, t, timeout=20000)
+    window._update_actions()
+    assert window.act_trick.text() == "Show the &last move" and window.act_trick.isEnabled()
+    window.act_trick.trigger()
+    assert t.message.startswith("Last move — Opponent: Black ")

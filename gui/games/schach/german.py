@@ -75,6 +75,7 @@ DE = {
     "Your king is in check!": "Ihr König steht im Schach!",
     "Moves": "Züge",
     "Last move": "Letzter Zug",
+    "Show the &last move": "Den &letzten Zug zeigen",
     "Show the last move on the board again (key T)": "Den letzten Zug noch einmal auf dem Brett zeigen (Taste T)",
     "Last move — %1: %2": "Letzter Zug — %1: %2",
     "Take back your last move (and the reply to it) (Ctrl+Z)":

@@ -163,6 +163,7 @@ class SchachHooks(BoardHooks):
     def text(self, table: BoardTable, key: str) -> str | None:
         return {
             "last": QCoreApplication.translate("Schach", "Last move"),
+            "last_menu": QCoreApplication.translate("Schach", "Show the &last move"),
             "last_tip": QCoreApplication.translate("Schach", "Show the last move on the board again (key T)"),
             "last_heading": QCoreApplication.translate("Schach", "Last move — %1: %2"),
             "undo_tip": QCoreApplication.translate("Schach", "Take back your last move (and the reply to it) (Ctrl+Z)"),
