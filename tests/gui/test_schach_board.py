@@ -288,3 +288,16 @@ def test_the_game_menu_names_the_last_move(qtbot, window):
     assert window.act_trick.text() == "Show the &last move" and window.act_trick.isEnabled()
     window.act_trick.trigger()
     assert t.message.startswith("Last move — Opponent: Black ")
+
+
+def test_the_master_level_answers_at_the_board(qtbot, window):
+    from engine.games.schach.ai import master_available
+
+    if not master_available():
+        pytest.skip("no UCI engine (Stockfish) found: the master level is not offered here")
+    t = start_with(qtbot, window, SPEC.new_state(BOOK, first_dealer=0), opponent="schach-master")
+    drag(t, "e2", "e4")
+    wait_for_human(qtbot, t, timeout=30000)
+    moves = [str(st.action) for st in t.session.steps]
+    assert moves[0] == "e2e4" and len(moves) == 2
+    assert ChessMove(moves[1]) in SPEC.new_state(BOOK).apply(ChessMove("e2e4"))[0].legal_actions()
