@@ -743,6 +743,24 @@
     </message>
 </context>
 <context>
+    <name>Explain</name>
+    <message>
+        <location filename="../gui/table/explain.py" line="77" />
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/explain.py" line="83" />
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/explain.py" line="146" />
+        <source>Click a line (or press Enter on it) to see how it was scored</source>
+        <translation>Eine Zeile anklicken (oder mit Enter wählen): wie sie zustande kam</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/guided/__init__.py" line="112" />
@@ -2080,445 +2098,446 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="113" />
+        <location filename="../gui/mainwindow.py" line="118" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="110" />
+        <location filename="../gui/mainwindow.py" line="115" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="167" />
+        <location filename="../gui/mainwindow.py" line="172" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="174" />
+        <location filename="../gui/mainwindow.py" line="179" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="175" />
+        <location filename="../gui/mainwindow.py" line="180" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="204" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="205" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="246" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="255" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="244" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="280" />
+        <location filename="../gui/mainwindow.py" line="285" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="329" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="340" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="369" />
+        <location filename="../gui/mainwindow.py" line="374" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="374" />
+        <location filename="../gui/mainwindow.py" line="379" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="375" />
+        <location filename="../gui/mainwindow.py" line="380" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="381" />
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="386" />
+        <location filename="../gui/mainwindow.py" line="513" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="383" />
+        <location filename="../gui/mainwindow.py" line="388" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="391" />
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="396" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="392" />
+        <location filename="../gui/mainwindow.py" line="397" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="189" />
-        <location filename="../gui/mainwindow.py" line="191" />
+        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="196" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="199" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="415" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="416" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="428" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>&amp;About Académie des Jeux</source>
         <translation>Ü&amp;ber Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="702" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="795" />
+        <location filename="../gui/mainwindow.py" line="800" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="797" />
+        <location filename="../gui/mainwindow.py" line="802" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
-        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="310" />
+        <location filename="../gui/mainwindow.py" line="430" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
+        <extracomment>the keys a view that keeps its own (``ownKeys``: a score sheet whose lines explain themselves) handles</extracomment>
         <translation>Die Einstellungsdatei %1 ist nicht lesbar: %2
 Es gelten die Grundeinstellungen; über die Datei wird nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="142" />
+        <location filename="../gui/mainwindow.py" line="536" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="251" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>In %1 Fenstern sind Spiele nicht zu Ende gespielt. Möchten Sie das jüngste fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="253" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>Die anderen bleiben gespeichert und werden beim nächsten Start angeboten (oder sogleich in einem weiteren Fenster).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>Reading %1…</source>
         <translation>%1 wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="472" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>Opening %1 was cancelled.</source>
         <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="546" />
+        <location filename="../gui/mainwindow.py" line="551" />
         <source>The statistics are up to date again.</source>
         <translation>Die Statistik ist wieder auf dem neuesten Stand.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="667" />
+        <location filename="../gui/mainwindow.py" line="672" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="668" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="669" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="670" />
+        <location filename="../gui/mainwindow.py" line="675" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="671" />
+        <location filename="../gui/mainwindow.py" line="676" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="672" />
+        <location filename="../gui/mainwindow.py" line="677" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="673" />
+        <location filename="../gui/mainwindow.py" line="678" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="674" />
+        <location filename="../gui/mainwindow.py" line="679" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="675" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="677" />
+        <location filename="../gui/mainwindow.py" line="682" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="678" />
+        <location filename="../gui/mainwindow.py" line="683" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="679" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="680" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="681" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>Guided first deal &amp;of…</source>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="879" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="879" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="880" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="880" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="881" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="881" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="878" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="878" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="879" />
+        <location filename="../gui/mainwindow.py" line="886" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="879" />
+        <location filename="../gui/mainwindow.py" line="886" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="875" />
+        <location filename="../gui/mainwindow.py" line="882" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="881" />
+        <location filename="../gui/mainwindow.py" line="888" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="882" />
+        <location filename="../gui/mainwindow.py" line="889" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="883" />
+        <location filename="../gui/mainwindow.py" line="890" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="884" />
+        <location filename="../gui/mainwindow.py" line="891" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="885" />
+        <location filename="../gui/mainwindow.py" line="892" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="886" />
+        <location filename="../gui/mainwindow.py" line="893" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="894" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="894" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="895" />
+        <location filename="../gui/mainwindow.py" line="902" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="905" />
+        <location filename="../gui/mainwindow.py" line="912" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="906" />
+        <location filename="../gui/mainwindow.py" line="913" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3912,6 +3931,41 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="43" />
+        <source>%1 for the pique</source>
+        <translation>%1 für den Pique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="43" />
+        <source>%1 for the repique</source>
+        <translation>%1 für den Repique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="63" />
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="67" />
+        <source>%1 for leading</source>
+        <translation>%1 fürs Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="67" />
+        <source>%1 for tricks won</source>
+        <translation>%1 für gewonnene Stiche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="68" />
+        <source>%1 for the last trick</source>
+        <translation>%1 für den letzten Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="71" />
+        <source>%1 in play (%2)</source>
+        <translation>%1 im Spiel (%2)</translation>
+    </message>
 </context>
 <context>
     <name>PiquetForms</name>
@@ -4001,32 +4055,32 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="147" />
+        <location filename="../gui/games/piquet/sheet.py" line="177" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="150" />
+        <location filename="../gui/games/piquet/sheet.py" line="180" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="168" />
+        <location filename="../gui/games/piquet/sheet.py" line="198" />
         <source>Duel %1</source>
         <translation>Zweikampf %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="171" />
+        <location filename="../gui/games/piquet/sheet.py" line="201" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="189" />
+        <location filename="../gui/games/piquet/sheet.py" line="219" />
         <source>This partie so far: %1</source>
         <translation>Diese Partie bisher: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="195" />
+        <location filename="../gui/games/piquet/sheet.py" line="225" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Einsätze gewonnen (+) oder bezahlt (−): %1</translation>
     </message>
@@ -4394,7 +4448,7 @@ Gegner: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/words.py" line="42" />
-        <location filename="../gui/games/quadrille/words.py" line="51" />
+        <location filename="../gui/games/quadrille/words.py" line="54" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
@@ -4404,380 +4458,380 @@ Gegner: %2</translation>
         <translation>Solo tout (alle Stiche)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="48" />
+        <location filename="../gui/games/quadrille/words.py" line="51" />
         <source>Called-king game</source>
         <translation>Frage (gerufener König)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="49" />
+        <location filename="../gui/games/quadrille/words.py" line="52" />
         <source>Mediateur</source>
         <translation>Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="50" />
+        <location filename="../gui/games/quadrille/words.py" line="53" />
         <source>Respekt</source>
         <translation>Respekt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="52" />
+        <location filename="../gui/games/quadrille/words.py" line="55" />
         <source>Solo tout</source>
         <translation>Solo tout</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="55" />
+        <location filename="../gui/games/quadrille/words.py" line="58" />
         <source>%1 (Spadille forced)</source>
         <translation>%1 (Spadille forciert)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="60" />
+        <location filename="../gui/games/quadrille/words.py" line="63" />
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="61" />
+        <location filename="../gui/games/quadrille/words.py" line="64" />
         <source>I hold (same bid)</source>
         <translation>Ich halte (gleiches Gebot)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="62" />
+        <location filename="../gui/games/quadrille/words.py" line="65" />
         <source>Go for all the tricks</source>
         <translation>Auf alle Stiche spielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="63" />
+        <location filename="../gui/games/quadrille/words.py" line="66" />
         <source>Stop: the game is won</source>
         <translation>Aufhören: das Spiel ist gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="71" />
+        <location filename="../gui/games/quadrille/words.py" line="74" />
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="77" />
+        <location filename="../gui/games/quadrille/words.py" line="80" />
         <source>Everyone passed.</source>
         <translation>Alle haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="101" />
+        <location filename="../gui/games/quadrille/words.py" line="104" />
         <source>%1 win with %2 tricks (%3).</source>
         <translation>%1 gewinnen mit %2 Stichen (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <location filename="../gui/games/quadrille/words.py" line="107" />
         <source>%1 take every trick (%2)!</source>
         <translation>%1 machen alle Stiche (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="89" />
-        <location filename="../gui/games/quadrille/words.py" line="106" />
+        <location filename="../gui/games/quadrille/words.py" line="92" />
+        <location filename="../gui/games/quadrille/words.py" line="109" />
         <source>The attempt at every trick failed.</source>
         <translation>Der Versuch auf alle Stiche ist misslungen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="108" />
+        <location filename="../gui/games/quadrille/words.py" line="111" />
         <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
         <translation>Remise: %1 machen %2 Stiche und setzen eine Bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="112" />
+        <location filename="../gui/games/quadrille/words.py" line="115" />
         <source>Codille: %1 make only %2 tricks (%3).</source>
         <translation>Codille: %1 machen nur %2 Stiche (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="98" />
-        <location filename="../gui/games/quadrille/words.py" line="115" />
+        <location filename="../gui/games/quadrille/words.py" line="101" />
+        <location filename="../gui/games/quadrille/words.py" line="118" />
         <source>With %1 matadors.</source>
         <translation>Mit %1 Matadoren.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="84" />
+        <location filename="../gui/games/quadrille/words.py" line="87" />
         <source>%1 wins with %2 tricks (%3).</source>
         <translation>%1 gewinnt mit %2 Stichen (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <location filename="../gui/games/quadrille/words.py" line="90" />
         <source>%1 takes every trick (%2)!</source>
         <translation>%1 macht alle Stiche (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="91" />
+        <location filename="../gui/games/quadrille/words.py" line="94" />
         <source>Remise: %1 makes %2 tricks and pays a bête (%3).</source>
         <translation>Remise: %1 macht %2 Stiche und setzt eine Bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="94" />
+        <location filename="../gui/games/quadrille/words.py" line="97" />
         <source>Codille: %1 makes only one trick (%3).</source>
         <translation>Codille: %1 macht nur einen Stich (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <location filename="../gui/games/quadrille/words.py" line="98" />
         <source>Codille: %1 makes only %2 tricks (%3).</source>
         <translation>Codille: %1 macht nur %2 Stiche (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <location filename="../gui/games/quadrille/words.py" line="114" />
         <source>Codille: %1 make only one trick (%3).</source>
         <translation>Codille: %1 machen nur einen Stich (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="122" />
+        <location filename="../gui/games/quadrille/words.py" line="125" />
         <source>You deal first.</source>
         <translation>Sie geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="124" />
+        <location filename="../gui/games/quadrille/words.py" line="127" />
         <source>You deal %1 cards each.</source>
         <translation>Sie geben jedem %1 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="126" />
+        <location filename="../gui/games/quadrille/words.py" line="129" />
         <source>You bid: %1.</source>
         <translation>Sie bieten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="128" />
+        <location filename="../gui/games/quadrille/words.py" line="131" />
         <source>You hold.</source>
         <translation>Sie halten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="130" />
+        <location filename="../gui/games/quadrille/words.py" line="133" />
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="132" />
+        <location filename="../gui/games/quadrille/words.py" line="135" />
         <source>Everyone passed: you hold Spadille and must play.</source>
         <translation>Alle haben gepasst: Sie haben Spadille und müssen spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="134" />
+        <location filename="../gui/games/quadrille/words.py" line="137" />
         <source>You play: %1.</source>
         <translation>Sie spielen: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="137" />
+        <location filename="../gui/games/quadrille/words.py" line="140" />
         <source>You name %1 trump.</source>
         <translation>Sie nennen %1 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="139" />
+        <location filename="../gui/games/quadrille/words.py" line="142" />
         <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
         <translation>Sie rufen den %1. Wer ihn hat, ist Ihr Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="142" />
+        <location filename="../gui/games/quadrille/words.py" line="145" />
         <source>You request the %1.</source>
         <translation>Sie verlangen den %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="144" />
+        <location filename="../gui/games/quadrille/words.py" line="147" />
         <source>You give a card in return.</source>
         <translation>Sie geben dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="146" />
+        <location filename="../gui/games/quadrille/words.py" line="149" />
         <source>You take the trick.</source>
         <translation>Sie nehmen den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <location filename="../gui/games/quadrille/words.py" line="151" />
         <source>You go for every trick!</source>
         <translation>Sie spielen auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <location filename="../gui/games/quadrille/words.py" line="153" />
         <source>You stop: the game is won.</source>
         <translation>Sie hören auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <location filename="../gui/games/quadrille/words.py" line="155" />
         <source>You hold two kings and are the partner.</source>
         <translation>Sie haben zwei Könige und sind Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="168" />
+        <location filename="../gui/games/quadrille/words.py" line="171" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 Trumpf</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="170" />
+        <location filename="../gui/games/quadrille/words.py" line="173" />
         <source>Call the %1</source>
         <translation>%1 rufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="172" />
+        <location filename="../gui/games/quadrille/words.py" line="175" />
         <source>Request the %1</source>
         <translation>%1 verlangen</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="174" />
+        <location filename="../gui/games/quadrille/words.py" line="177" />
         <source>Give back %1</source>
         <translation>%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="188" />
+        <location filename="../gui/games/quadrille/words.py" line="191" />
         <source>%1 deals first.</source>
         <translation>%1 gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="192" />
+        <location filename="../gui/games/quadrille/words.py" line="195" />
         <source>The favourite suit is %1.</source>
         <translation>Die Favoritfarbe ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="194" />
+        <location filename="../gui/games/quadrille/words.py" line="197" />
         <source>The préférence is %1.</source>
         <translation>Die Préférence ist %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="197" />
+        <location filename="../gui/games/quadrille/words.py" line="200" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Der Einsatz ist gesetzt; im Pot liegen %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="199" />
+        <location filename="../gui/games/quadrille/words.py" line="202" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 gibt jedem %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="202" />
+        <location filename="../gui/games/quadrille/words.py" line="205" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="205" />
+        <location filename="../gui/games/quadrille/words.py" line="208" />
         <source>%1: I hold.</source>
         <translation>%1: Ich halte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="207" />
+        <location filename="../gui/games/quadrille/words.py" line="210" />
         <source>%1: pass.</source>
         <translation>%1: passe.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="209" />
+        <location filename="../gui/games/quadrille/words.py" line="212" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Alle haben gepasst: der Einsatz bleibt stehen, der Nächste gibt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="211" />
+        <location filename="../gui/games/quadrille/words.py" line="214" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Alle haben gepasst: %1 hat Spadille und muss spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="213" />
+        <location filename="../gui/games/quadrille/words.py" line="216" />
         <source>%1 plays: %2.</source>
         <translation>%1 spielt: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="216" />
+        <location filename="../gui/games/quadrille/words.py" line="219" />
         <source>%1 names %2 trump.</source>
         <translation>%1 nennt %2 als Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="218" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 ruft den %2. Wer ihn hat, ist Partner – unerkannt, bis er gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="221" />
+        <location filename="../gui/games/quadrille/words.py" line="224" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 hat zwei Könige und ist Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="223" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 requests the %2; you hand it over.</source>
         <translation>%1 verlangt den %2; Sie geben ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <location filename="../gui/games/quadrille/words.py" line="229" />
         <source>%1 gives you a card in return.</source>
         <translation>%1 gibt Ihnen dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="228" />
+        <location filename="../gui/games/quadrille/words.py" line="231" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 verlangt den %2; %3 gibt ihn her.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="231" />
+        <location filename="../gui/games/quadrille/words.py" line="234" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gibt %2 dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="235" />
+        <location filename="../gui/games/quadrille/words.py" line="238" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>Sie haben den gerufenen %1: Sie sind Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="237" />
+        <location filename="../gui/games/quadrille/words.py" line="240" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>Der gerufene %1 fällt: %2 ist Partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="242" />
+        <location filename="../gui/games/quadrille/words.py" line="245" />
         <source>%1 takes the trick.</source>
         <translation>%1 nimmt den Stich.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <location filename="../gui/games/quadrille/words.py" line="247" />
         <source>%1 goes for every trick!</source>
         <translation>%1 spielt auf alle Stiche!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="246" />
+        <location filename="../gui/games/quadrille/words.py" line="249" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 hört auf: das Spiel ist gewonnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="250" />
+        <location filename="../gui/games/quadrille/words.py" line="253" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>Die Partie ist aus: der Einsatz wird verteilt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="260" />
+        <location filename="../gui/games/quadrille/words.py" line="263" />
         <source>The auction: %1 to speak.</source>
         <translation>Das Reizen: %1 spricht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="261" />
+        <location filename="../gui/games/quadrille/words.py" line="264" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="263" />
+        <location filename="../gui/games/quadrille/words.py" line="266" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Ihr Gebot: ein höheres Spiel, oder passen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="264" />
+        <location filename="../gui/games/quadrille/words.py" line="267" />
         <source>Name trump.</source>
         <translation>Nennen Sie Trumpf.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="265" />
+        <location filename="../gui/games/quadrille/words.py" line="268" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Rufen Sie einen König: wer ihn hat, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="266" />
+        <location filename="../gui/games/quadrille/words.py" line="269" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Verlangen Sie einen König: wer ihn hat, muss ihn Ihnen geben.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="267" />
+        <location filename="../gui/games/quadrille/words.py" line="270" />
         <source>Give a card back in return.</source>
         <translation>Geben Sie dafür eine Karte zurück.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="268" />
+        <location filename="../gui/games/quadrille/words.py" line="271" />
         <source>Play a card.</source>
         <translation>Spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="269" />
+        <location filename="../gui/games/quadrille/words.py" line="272" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Ihre Seite hat die ersten Stiche gemacht: auf alle spielen oder aufhören?</translation>
     </message>
@@ -5164,7 +5218,7 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="676" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
@@ -5367,104 +5421,119 @@ Gegner: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="47" />
+        <location filename="../gui/games/piquet/sheet.py" line="62" />
+        <source>Deal %1: your %2 points</source>
+        <translation>Spiel %1: Ihre %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="65" />
+        <source>Deal %1 so far: your %2 points</source>
+        <translation>Spiel %1 bisher: Ihre %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="69" />
+        <source>Your opponent made %1 in this deal.</source>
+        <translation>Ihr Gegner machte in diesem Spiel %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="76" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="77" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="77" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <location filename="../gui/games/piquet/sheet.py" line="102" />
+        <location filename="../gui/games/piquet/sheet.py" line="77" />
+        <location filename="../gui/games/piquet/sheet.py" line="132" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <location filename="../gui/games/piquet/sheet.py" line="102" />
+        <location filename="../gui/games/piquet/sheet.py" line="77" />
+        <location filename="../gui/games/piquet/sheet.py" line="132" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="87" />
+        <location filename="../gui/games/piquet/sheet.py" line="117" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — Sie %2, Gegner %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="90" />
+        <location filename="../gui/games/piquet/sheet.py" line="120" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>Wer zuerst %1 erreicht, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="92" />
+        <location filename="../gui/games/piquet/sheet.py" line="122" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="94" />
+        <location filename="../gui/games/piquet/sheet.py" line="124" />
         <source>Four deals; the higher total wins.</source>
         <translation>Vier Spiele; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="96" />
+        <location filename="../gui/games/piquet/sheet.py" line="126" />
         <source>Every deal is settled on the difference.</source>
         <translation>Jedes Spiel wird nach dem Unterschied abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="113" />
+        <location filename="../gui/games/piquet/sheet.py" line="143" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie unentschieden, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="115" />
+        <location filename="../gui/games/piquet/sheet.py" line="145" />
         <source>You won the partie, %1 to %2.</source>
         <translation>Sie haben die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="117" />
+        <location filename="../gui/games/piquet/sheet.py" line="147" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Ihr Gegner hat die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="120" />
+        <location filename="../gui/games/piquet/sheet.py" line="150" />
         <source>The loser is rubiconed.</source>
         <translation>Der Verlierer ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="122" />
+        <location filename="../gui/games/piquet/sheet.py" line="152" />
         <source>Settlement: %1 points.</source>
         <translation>Abrechnung: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="125" />
+        <location filename="../gui/games/piquet/sheet.py" line="155" />
         <source>Settlement: one stake.</source>
         <translation>Abrechnung: ein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="126" />
+        <location filename="../gui/games/piquet/sheet.py" line="156" />
         <source>Settlement: %1 stakes.</source>
         <translation>Abrechnung: %1 Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="128" />
+        <location filename="../gui/games/piquet/sheet.py" line="158" />
         <source>The loser stayed so far behind that the winner wins double.</source>
         <translation>Der Verlierer blieb so weit zurück, dass der Sieger doppelt gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="131" />
+        <location filename="../gui/games/piquet/sheet.py" line="161" />
         <source>Settlement: one partie.</source>
         <translation>Abrechnung: eine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="132" />
+        <location filename="../gui/games/piquet/sheet.py" line="162" />
         <source>Settlement: %1 parties.</source>
         <translation>Abrechnung: %1 Partien.</translation>
     </message>
@@ -6680,17 +6749,17 @@ surplus over %3: we %4, they %5</source>
         <translation>sieht zu</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="160" />
+        <location filename="../gui/table/sheet.py" line="182" />
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="161" />
+        <location filename="../gui/table/sheet.py" line="183" />
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="162" />
+        <location filename="../gui/table/sheet.py" line="184" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>

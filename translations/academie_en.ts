@@ -743,6 +743,24 @@
     </message>
 </context>
 <context>
+    <name>Explain</name>
+    <message>
+        <location filename="../gui/table/explain.py" line="77" />
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/explain.py" line="83" />
+        <source>Before</source>
+        <translation>Before</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/explain.py" line="146" />
+        <source>Click a line (or press Enter on it) to see how it was scored</source>
+        <translation>Click a line (or press Enter on it) to see how it was scored</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <location filename="../gui/guided/__init__.py" line="112" />
@@ -2080,445 +2098,446 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="113" />
+        <location filename="../gui/mainwindow.py" line="118" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="110" />
+        <location filename="../gui/mainwindow.py" line="115" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="167" />
+        <location filename="../gui/mainwindow.py" line="172" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="174" />
+        <location filename="../gui/mainwindow.py" line="179" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="175" />
+        <location filename="../gui/mainwindow.py" line="180" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="204" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="205" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="246" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="255" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="244" />
+        <location filename="../gui/mainwindow.py" line="249" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="280" />
+        <location filename="../gui/mainwindow.py" line="285" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="329" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="340" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="369" />
+        <location filename="../gui/mainwindow.py" line="374" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="374" />
+        <location filename="../gui/mainwindow.py" line="379" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="375" />
+        <location filename="../gui/mainwindow.py" line="380" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="381" />
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="386" />
+        <location filename="../gui/mainwindow.py" line="513" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="383" />
+        <location filename="../gui/mainwindow.py" line="388" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="391" />
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="396" />
+        <location filename="../gui/mainwindow.py" line="446" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="392" />
+        <location filename="../gui/mainwindow.py" line="397" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="189" />
-        <location filename="../gui/mainwindow.py" line="191" />
+        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="196" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="199" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="415" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="416" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="428" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="702" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="795" />
+        <location filename="../gui/mainwindow.py" line="800" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="797" />
+        <location filename="../gui/mainwindow.py" line="802" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
-        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="310" />
+        <location filename="../gui/mainwindow.py" line="430" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
+        <extracomment>the keys a view that keeps its own (``ownKeys``: a score sheet whose lines explain themselves) handles</extracomment>
         <translation>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="142" />
+        <location filename="../gui/mainwindow.py" line="536" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="251" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="253" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>The others stay saved and are offered the next time the application starts (or at once in another window).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="444" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="472" />
+        <location filename="../gui/mainwindow.py" line="477" />
         <source>Opening %1 was cancelled.</source>
         <translation>Opening %1 was cancelled.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="546" />
+        <location filename="../gui/mainwindow.py" line="551" />
         <source>The statistics are up to date again.</source>
         <translation>The statistics are up to date again.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="667" />
+        <location filename="../gui/mainwindow.py" line="672" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="668" />
+        <location filename="../gui/mainwindow.py" line="673" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="669" />
+        <location filename="../gui/mainwindow.py" line="674" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="670" />
+        <location filename="../gui/mainwindow.py" line="675" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="671" />
+        <location filename="../gui/mainwindow.py" line="676" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="672" />
+        <location filename="../gui/mainwindow.py" line="677" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="673" />
+        <location filename="../gui/mainwindow.py" line="678" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="674" />
+        <location filename="../gui/mainwindow.py" line="679" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="675" />
+        <location filename="../gui/mainwindow.py" line="680" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="677" />
+        <location filename="../gui/mainwindow.py" line="682" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="678" />
+        <location filename="../gui/mainwindow.py" line="683" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="679" />
+        <location filename="../gui/mainwindow.py" line="684" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="680" />
+        <location filename="../gui/mainwindow.py" line="685" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="681" />
+        <location filename="../gui/mainwindow.py" line="686" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="687" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="688" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="691" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="692" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="693" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="694" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="695" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="879" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="879" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="880" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="880" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="881" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="881" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="878" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="878" />
+        <location filename="../gui/mainwindow.py" line="885" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="879" />
+        <location filename="../gui/mainwindow.py" line="886" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="879" />
+        <location filename="../gui/mainwindow.py" line="886" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="875" />
+        <location filename="../gui/mainwindow.py" line="882" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="881" />
+        <location filename="../gui/mainwindow.py" line="888" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="882" />
+        <location filename="../gui/mainwindow.py" line="889" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="883" />
+        <location filename="../gui/mainwindow.py" line="890" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="884" />
+        <location filename="../gui/mainwindow.py" line="891" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="885" />
+        <location filename="../gui/mainwindow.py" line="892" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="886" />
+        <location filename="../gui/mainwindow.py" line="893" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="894" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="894" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="895" />
+        <location filename="../gui/mainwindow.py" line="902" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="905" />
+        <location filename="../gui/mainwindow.py" line="912" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="906" />
+        <location filename="../gui/mainwindow.py" line="913" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3912,6 +3931,41 @@ The card games of the 18th and 19th centuries against computer players, after th
         <source>Choose “%1”: the strong computer player would do so here.</source>
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="43" />
+        <source>%1 for the pique</source>
+        <translation>%1 for the pique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="43" />
+        <source>%1 for the repique</source>
+        <translation>%1 for the repique</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="63" />
+        <source>%1 for %2</source>
+        <translation>%1 for %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="67" />
+        <source>%1 for leading</source>
+        <translation>%1 for leading</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="67" />
+        <source>%1 for tricks won</source>
+        <translation>%1 for tricks won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="68" />
+        <source>%1 for the last trick</source>
+        <translation>%1 for the last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/explain.py" line="71" />
+        <source>%1 in play (%2)</source>
+        <translation>%1 in play (%2)</translation>
+    </message>
 </context>
 <context>
     <name>PiquetForms</name>
@@ -4001,32 +4055,32 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="147" />
+        <location filename="../gui/games/piquet/sheet.py" line="177" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="150" />
+        <location filename="../gui/games/piquet/sheet.py" line="180" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="168" />
+        <location filename="../gui/games/piquet/sheet.py" line="198" />
         <source>Duel %1</source>
         <translation>Duel %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="171" />
+        <location filename="../gui/games/piquet/sheet.py" line="201" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="189" />
+        <location filename="../gui/games/piquet/sheet.py" line="219" />
         <source>This partie so far: %1</source>
         <translation>This partie so far: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="195" />
+        <location filename="../gui/games/piquet/sheet.py" line="225" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Stakes won (+) or paid (−): %1</translation>
     </message>
@@ -4394,7 +4448,7 @@ Opponent: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/quadrille/words.py" line="42" />
-        <location filename="../gui/games/quadrille/words.py" line="51" />
+        <location filename="../gui/games/quadrille/words.py" line="54" />
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
@@ -4404,380 +4458,380 @@ Opponent: %2</translation>
         <translation>Solo tout (all tricks)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="48" />
+        <location filename="../gui/games/quadrille/words.py" line="51" />
         <source>Called-king game</source>
         <translation>Called-king game</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="49" />
+        <location filename="../gui/games/quadrille/words.py" line="52" />
         <source>Mediateur</source>
         <translation>Mediateur</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="50" />
+        <location filename="../gui/games/quadrille/words.py" line="53" />
         <source>Respekt</source>
         <translation>Respekt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="52" />
+        <location filename="../gui/games/quadrille/words.py" line="55" />
         <source>Solo tout</source>
         <translation>Solo tout</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="55" />
+        <location filename="../gui/games/quadrille/words.py" line="58" />
         <source>%1 (Spadille forced)</source>
         <translation>%1 (Spadille forced)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="60" />
+        <location filename="../gui/games/quadrille/words.py" line="63" />
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="61" />
+        <location filename="../gui/games/quadrille/words.py" line="64" />
         <source>I hold (same bid)</source>
         <translation>I hold (same bid)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="62" />
+        <location filename="../gui/games/quadrille/words.py" line="65" />
         <source>Go for all the tricks</source>
         <translation>Go for all the tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="63" />
+        <location filename="../gui/games/quadrille/words.py" line="66" />
         <source>Stop: the game is won</source>
         <translation>Stop: the game is won</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="71" />
+        <location filename="../gui/games/quadrille/words.py" line="74" />
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="77" />
+        <location filename="../gui/games/quadrille/words.py" line="80" />
         <source>Everyone passed.</source>
         <translation>Everyone passed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="101" />
+        <location filename="../gui/games/quadrille/words.py" line="104" />
         <source>%1 win with %2 tricks (%3).</source>
         <translation>%1 win with %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="104" />
+        <location filename="../gui/games/quadrille/words.py" line="107" />
         <source>%1 take every trick (%2)!</source>
         <translation>%1 take every trick (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="89" />
-        <location filename="../gui/games/quadrille/words.py" line="106" />
+        <location filename="../gui/games/quadrille/words.py" line="92" />
+        <location filename="../gui/games/quadrille/words.py" line="109" />
         <source>The attempt at every trick failed.</source>
         <translation>The attempt at every trick failed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="108" />
+        <location filename="../gui/games/quadrille/words.py" line="111" />
         <source>Remise: %1 make %2 tricks and pay a bête (%3).</source>
         <translation>Remise: %1 make %2 tricks and pay a bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="112" />
+        <location filename="../gui/games/quadrille/words.py" line="115" />
         <source>Codille: %1 make only %2 tricks (%3).</source>
         <translation>Codille: %1 make only %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="98" />
-        <location filename="../gui/games/quadrille/words.py" line="115" />
+        <location filename="../gui/games/quadrille/words.py" line="101" />
+        <location filename="../gui/games/quadrille/words.py" line="118" />
         <source>With %1 matadors.</source>
         <translation>With %1 matadors.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="84" />
+        <location filename="../gui/games/quadrille/words.py" line="87" />
         <source>%1 wins with %2 tricks (%3).</source>
         <translation>%1 wins with %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="87" />
+        <location filename="../gui/games/quadrille/words.py" line="90" />
         <source>%1 takes every trick (%2)!</source>
         <translation>%1 takes every trick (%2)!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="91" />
+        <location filename="../gui/games/quadrille/words.py" line="94" />
         <source>Remise: %1 makes %2 tricks and pays a bête (%3).</source>
         <translation>Remise: %1 makes %2 tricks and pays a bête (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="94" />
+        <location filename="../gui/games/quadrille/words.py" line="97" />
         <source>Codille: %1 makes only one trick (%3).</source>
         <translation>Codille: %1 makes only one trick (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="95" />
+        <location filename="../gui/games/quadrille/words.py" line="98" />
         <source>Codille: %1 makes only %2 tricks (%3).</source>
         <translation>Codille: %1 makes only %2 tricks (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="111" />
+        <location filename="../gui/games/quadrille/words.py" line="114" />
         <source>Codille: %1 make only one trick (%3).</source>
         <translation>Codille: %1 make only one trick (%3).</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="122" />
+        <location filename="../gui/games/quadrille/words.py" line="125" />
         <source>You deal first.</source>
         <translation>You deal first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="124" />
+        <location filename="../gui/games/quadrille/words.py" line="127" />
         <source>You deal %1 cards each.</source>
         <translation>You deal %1 cards each.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="126" />
+        <location filename="../gui/games/quadrille/words.py" line="129" />
         <source>You bid: %1.</source>
         <translation>You bid: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="128" />
+        <location filename="../gui/games/quadrille/words.py" line="131" />
         <source>You hold.</source>
         <translation>You hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="130" />
+        <location filename="../gui/games/quadrille/words.py" line="133" />
         <source>You pass.</source>
         <translation>You pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="132" />
+        <location filename="../gui/games/quadrille/words.py" line="135" />
         <source>Everyone passed: you hold Spadille and must play.</source>
         <translation>Everyone passed: you hold Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="134" />
+        <location filename="../gui/games/quadrille/words.py" line="137" />
         <source>You play: %1.</source>
         <translation>You play: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="137" />
+        <location filename="../gui/games/quadrille/words.py" line="140" />
         <source>You name %1 trump.</source>
         <translation>You name %1 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="139" />
+        <location filename="../gui/games/quadrille/words.py" line="142" />
         <source>You call the %1. Its holder is your partner, unknown until it is played.</source>
         <translation>You call the %1. Its holder is your partner, unknown until it is played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="142" />
+        <location filename="../gui/games/quadrille/words.py" line="145" />
         <source>You request the %1.</source>
         <translation>You request the %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="144" />
+        <location filename="../gui/games/quadrille/words.py" line="147" />
         <source>You give a card in return.</source>
         <translation>You give a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="146" />
+        <location filename="../gui/games/quadrille/words.py" line="149" />
         <source>You take the trick.</source>
         <translation>You take the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="148" />
+        <location filename="../gui/games/quadrille/words.py" line="151" />
         <source>You go for every trick!</source>
         <translation>You go for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="150" />
+        <location filename="../gui/games/quadrille/words.py" line="153" />
         <source>You stop: the game is won.</source>
         <translation>You stop: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="152" />
+        <location filename="../gui/games/quadrille/words.py" line="155" />
         <source>You hold two kings and are the partner.</source>
         <translation>You hold two kings and are the partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="168" />
+        <location filename="../gui/games/quadrille/words.py" line="171" />
         <source>%1 trump</source>
         <extracomment>the game whose rules texts give the refusals and the statistics measure</extracomment>
         <translation>%1 trump</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="170" />
+        <location filename="../gui/games/quadrille/words.py" line="173" />
         <source>Call the %1</source>
         <translation>Call the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="172" />
+        <location filename="../gui/games/quadrille/words.py" line="175" />
         <source>Request the %1</source>
         <translation>Request the %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="174" />
+        <location filename="../gui/games/quadrille/words.py" line="177" />
         <source>Give back %1</source>
         <translation>Give back %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="188" />
+        <location filename="../gui/games/quadrille/words.py" line="191" />
         <source>%1 deals first.</source>
         <translation>%1 deals first.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="192" />
+        <location filename="../gui/games/quadrille/words.py" line="195" />
         <source>The favourite suit is %1.</source>
         <translation>The favourite suit is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="194" />
+        <location filename="../gui/games/quadrille/words.py" line="197" />
         <source>The préférence is %1.</source>
         <translation>The préférence is %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="197" />
+        <location filename="../gui/games/quadrille/words.py" line="200" />
         <source>Stakes are set; the pot holds %1.</source>
         <translation>Stakes are set; the pot holds %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="199" />
+        <location filename="../gui/games/quadrille/words.py" line="202" />
         <source>%1 deals %2 cards each.</source>
         <translation>%1 deals %2 cards each.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="202" />
+        <location filename="../gui/games/quadrille/words.py" line="205" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="205" />
+        <location filename="../gui/games/quadrille/words.py" line="208" />
         <source>%1: I hold.</source>
         <translation>%1: I hold.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="207" />
+        <location filename="../gui/games/quadrille/words.py" line="210" />
         <source>%1: pass.</source>
         <translation>%1: pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="209" />
+        <location filename="../gui/games/quadrille/words.py" line="212" />
         <source>Everyone passed: the stakes stay and the next player deals.</source>
         <translation>Everyone passed: the stakes stay and the next player deals.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="211" />
+        <location filename="../gui/games/quadrille/words.py" line="214" />
         <source>Everyone passed: %1 holds Spadille and must play.</source>
         <translation>Everyone passed: %1 holds Spadille and must play.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="213" />
+        <location filename="../gui/games/quadrille/words.py" line="216" />
         <source>%1 plays: %2.</source>
         <translation>%1 plays: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="216" />
+        <location filename="../gui/games/quadrille/words.py" line="219" />
         <source>%1 names %2 trump.</source>
         <translation>%1 names %2 trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="218" />
+        <location filename="../gui/games/quadrille/words.py" line="221" />
         <source>%1 calls the %2. Its holder is the partner, unknown until it is played.</source>
         <translation>%1 calls the %2. Its holder is the partner, unknown until it is played.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="221" />
+        <location filename="../gui/games/quadrille/words.py" line="224" />
         <source>%1 holds two kings and is the partner.</source>
         <translation>%1 holds two kings and is the partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="223" />
+        <location filename="../gui/games/quadrille/words.py" line="226" />
         <source>%1 requests the %2; you hand it over.</source>
         <translation>%1 requests the %2; you hand it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="226" />
+        <location filename="../gui/games/quadrille/words.py" line="229" />
         <source>%1 gives you a card in return.</source>
         <translation>%1 gives you a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="228" />
+        <location filename="../gui/games/quadrille/words.py" line="231" />
         <source>%1 requests the %2; %3 hands it over.</source>
         <translation>%1 requests the %2; %3 hands it over.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="231" />
+        <location filename="../gui/games/quadrille/words.py" line="234" />
         <source>%1 gives %2 a card in return.</source>
         <translation>%1 gives %2 a card in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="235" />
+        <location filename="../gui/games/quadrille/words.py" line="238" />
         <source>You hold the called %1: you are the partner!</source>
         <translation>You hold the called %1: you are the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="237" />
+        <location filename="../gui/games/quadrille/words.py" line="240" />
         <source>The called %1 falls: %2 is the partner!</source>
         <translation>The called %1 falls: %2 is the partner!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="242" />
+        <location filename="../gui/games/quadrille/words.py" line="245" />
         <source>%1 takes the trick.</source>
         <translation>%1 takes the trick.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="244" />
+        <location filename="../gui/games/quadrille/words.py" line="247" />
         <source>%1 goes for every trick!</source>
         <translation>%1 goes for every trick!</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="246" />
+        <location filename="../gui/games/quadrille/words.py" line="249" />
         <source>%1 stops: the game is won.</source>
         <translation>%1 stops: the game is won.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="250" />
+        <location filename="../gui/games/quadrille/words.py" line="253" />
         <source>The sitting is over: the stakes are shared out.</source>
         <translation>The sitting is over: the stakes are shared out.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="260" />
+        <location filename="../gui/games/quadrille/words.py" line="263" />
         <source>The auction: %1 to speak.</source>
         <translation>The auction: %1 to speak.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="261" />
+        <location filename="../gui/games/quadrille/words.py" line="264" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="263" />
+        <location filename="../gui/games/quadrille/words.py" line="266" />
         <source>Your bid: a higher game, or pass.</source>
         <translation>Your bid: a higher game, or pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="264" />
+        <location filename="../gui/games/quadrille/words.py" line="267" />
         <source>Name trump.</source>
         <translation>Name trump.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="265" />
+        <location filename="../gui/games/quadrille/words.py" line="268" />
         <source>Call a king: its holder becomes your partner.</source>
         <translation>Call a king: its holder becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="266" />
+        <location filename="../gui/games/quadrille/words.py" line="269" />
         <source>Request a king: its holder must hand it to you.</source>
         <translation>Request a king: its holder must hand it to you.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="267" />
+        <location filename="../gui/games/quadrille/words.py" line="270" />
         <source>Give a card back in return.</source>
         <translation>Give a card back in return.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="268" />
+        <location filename="../gui/games/quadrille/words.py" line="271" />
         <source>Play a card.</source>
         <translation>Play a card.</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/words.py" line="269" />
+        <location filename="../gui/games/quadrille/words.py" line="272" />
         <source>Your side took the first tricks: go for all of them, or stop?</source>
         <translation>Your side took the first tricks: go for all of them, or stop?</translation>
     </message>
@@ -5164,7 +5218,7 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="676" />
+        <location filename="../gui/mainwindow.py" line="681" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
@@ -5367,104 +5421,119 @@ Opponent: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="47" />
+        <location filename="../gui/games/piquet/sheet.py" line="62" />
+        <source>Deal %1: your %2 points</source>
+        <translation>Deal %1: your %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="65" />
+        <source>Deal %1 so far: your %2 points</source>
+        <translation>Deal %1 so far: your %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="69" />
+        <source>Your opponent made %1 in this deal.</source>
+        <translation>Your opponent made %1 in this deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="76" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="77" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
+        <location filename="../gui/games/piquet/sheet.py" line="77" />
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <location filename="../gui/games/piquet/sheet.py" line="102" />
+        <location filename="../gui/games/piquet/sheet.py" line="77" />
+        <location filename="../gui/games/piquet/sheet.py" line="132" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="48" />
-        <location filename="../gui/games/piquet/sheet.py" line="102" />
+        <location filename="../gui/games/piquet/sheet.py" line="77" />
+        <location filename="../gui/games/piquet/sheet.py" line="132" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="87" />
+        <location filename="../gui/games/piquet/sheet.py" line="117" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — you %2, opponent %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="90" />
+        <location filename="../gui/games/piquet/sheet.py" line="120" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>The first to reach %1 wins the partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="92" />
+        <location filename="../gui/games/piquet/sheet.py" line="122" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Six deals; a loser below 100 is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="94" />
+        <location filename="../gui/games/piquet/sheet.py" line="124" />
         <source>Four deals; the higher total wins.</source>
         <translation>Four deals; the higher total wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="96" />
+        <location filename="../gui/games/piquet/sheet.py" line="126" />
         <source>Every deal is settled on the difference.</source>
         <translation>Every deal is settled on the difference.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="113" />
+        <location filename="../gui/games/piquet/sheet.py" line="143" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie drawn, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="115" />
+        <location filename="../gui/games/piquet/sheet.py" line="145" />
         <source>You won the partie, %1 to %2.</source>
         <translation>You won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="117" />
+        <location filename="../gui/games/piquet/sheet.py" line="147" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Your opponent won the partie, %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="120" />
+        <location filename="../gui/games/piquet/sheet.py" line="150" />
         <source>The loser is rubiconed.</source>
         <translation>The loser is rubiconed.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="122" />
+        <location filename="../gui/games/piquet/sheet.py" line="152" />
         <source>Settlement: %1 points.</source>
         <translation>Settlement: %1 points.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="125" />
+        <location filename="../gui/games/piquet/sheet.py" line="155" />
         <source>Settlement: one stake.</source>
         <translation>Settlement: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="126" />
+        <location filename="../gui/games/piquet/sheet.py" line="156" />
         <source>Settlement: %1 stakes.</source>
         <translation>Settlement: %1 stakes.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="128" />
+        <location filename="../gui/games/piquet/sheet.py" line="158" />
         <source>The loser stayed so far behind that the winner wins double.</source>
         <translation>The loser stayed so far behind that the winner wins double.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="131" />
+        <location filename="../gui/games/piquet/sheet.py" line="161" />
         <source>Settlement: one partie.</source>
         <translation>Settlement: one partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="132" />
+        <location filename="../gui/games/piquet/sheet.py" line="162" />
         <source>Settlement: %1 parties.</source>
         <translation>Settlement: %1 parties.</translation>
     </message>
@@ -6680,17 +6749,17 @@ surplus over %3: we %4, they %5</translation>
         <translation>watching</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="160" />
+        <location filename="../gui/table/sheet.py" line="182" />
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="161" />
+        <location filename="../gui/table/sheet.py" line="183" />
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../gui/table/sheet.py" line="162" />
+        <location filename="../gui/table/sheet.py" line="184" />
         <source>Score</source>
         <translation>Score</translation>
     </message>

@@ -9,7 +9,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QTableWidgetItem
 
+from gui.games.piquet.explain import deal_events, explain_points
 from gui.games.piquet.forms_tally import Tally, tally
+from gui.table.explain import Explanation, explain_tip, make_activatable, show_explanation
 from gui.table.sheet import DealSheet, deal_table
 
 
@@ -41,11 +43,39 @@ class ScoreSheet(QGroupBox):
         self.session = None
         self.settlement: dict | None = None
         self._rows: list[tuple[int, int, int]] = []
+        make_activatable(self.table, self.activate)
         self.retranslate()
+
+    def explain(self, row: int) -> Explanation | None:
+        """Your points in the deal of row ``row`` (a finished deal, or the one in play), part by part."""
+        s = self.session
+        if s is None or row < 0 or row >= self.table.rowCount():
+            return None
+        me = s.human
+        deals = deal_events(s.events_so_far())
+        obs = s.observation()
+        # the sheet shows the history of the partie in play: its rows are the last deals played
+        done = len(deals) - 1
+        first = done - len(obs.history)
+        if row < len(obs.history):
+            evs, total, no = deals[first + row], obs.history[row]["scores"][me], obs.history[row]["deal"]
+            title = self.tr("Deal %1: your %2 points").replace("%1", str(no)).replace("%2", str(total))
+        else:
+            evs, total = deals[-1], obs.deal_scores[me]
+            title = self.tr("Deal %1 so far: your %2 points").replace("%1", str(obs.deal_no)).replace("%2", str(total))
+        e = explain_points(evs, me, title, total)
+        theirs = sum(int((ev.data or {}).get("points", 0)) for ev in evs
+                     if ev.player == 1 - me and ev.kind in ("score", "pique", "repique"))
+        e.note = self.tr("Your opponent made %1 in this deal.").replace("%1", str(theirs))
+        return e
+
+    def activate(self, row: int) -> bool:
+        return show_explanation(self, self.explain(row), lambda: self.explain(row))
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Score sheet"))
         self.table.setHorizontalHeaderLabels([self.tr("Deal"), self.tr("Dealer"), self.tr("You"), self.tr("Opponent")])
+        self.table.setToolTip(explain_tip())
         if self.session is not None:
             self.update_from(self.session)
             if self.settlement is not None:

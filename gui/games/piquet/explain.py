@@ -1,0 +1,74 @@
+"""A line of Piquet's score sheet explained (issue 27, :mod:`gui.table.explain`): the points a
+player made in one deal, part by part, each with the rule that gives it, from the engine's
+``score``, ``pique`` and ``repique`` events of that deal.  Texts keep the context ``Piquet``."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from PySide6.QtCore import QCoreApplication
+
+from gui.games.piquet.words import item_name
+from gui.table.explain import Explanation, Part
+
+__all__ = ["deal_events", "explain_points"]
+
+# the rule of each kind of score
+_DECL = {"point": "point", "sequence": "sequences", "set": "sets", "blanche": "carte-blanche"}
+_END = {"cards": "end-of-deal", "capot": "end-of-deal", "carte_rouge": "carte-rouge"}
+
+
+def deal_events(events: Iterable[Any]) -> list[list[Any]]:
+    """The events of each deal, a list per deal (a deal ends with its ``deal_end``; the last list
+    holds the deal in play, if any)."""
+    out: list[list[Any]] = [[]]
+    for ev in events:
+        out[-1].append(ev)
+        if ev.kind == "deal_end":
+            out.append([])
+    return out
+
+
+def explain_points(events: list[Any], seat: int, title: str, total: int) -> Explanation:
+    """The points ``seat`` made in the deal of ``events``, part by part; ``total`` is the sheet's
+    figure (the parts add up to it)."""
+    parts: list[Part] = []
+    play: dict[str, int] = {}
+    play_total = 0
+    for ev in events:
+        if ev.player != seat:
+            continue
+        d = ev.data or {}
+        if ev.kind in ("pique", "repique"):
+            word = QCoreApplication.translate("Piquet", "%1 for the pique") if ev.kind == "pique" else QCoreApplication.translate("Piquet", "%1 for the repique")
+            parts.append(Part(word.replace("%1", str(d.get("points", 0))), int(d.get("points", 0)), "pique-repique"))
+            continue
+        if ev.kind != "score" or not d.get("points"):
+            continue
+        pts = int(d["points"])
+        src = d.get("source")
+        if src == "play":
+            key = str(d.get("play", "trick"))
+            play[key] = play.get(key, 0) + pts
+            play_total += pts
+            continue
+        if src == "decl":
+            section = _DECL.get(str(d.get("category", "")), "declarations")
+        elif src == "blanche":
+            section = "carte-blanche"
+        elif src == "end":
+            section = _END.get(str(d.get("bonus", "")), "end-of-deal")
+        else:
+            section = "scoring-order"
+        parts.append(Part(QCoreApplication.translate("Piquet", "%1 for %2").replace("%1", str(pts)).replace("%2", item_name(str(d.get("item", "")))),
+                          pts, section))
+    if play_total:
+        bits = []
+        for key, word in (("lead", QCoreApplication.translate("Piquet", "%1 for leading")), ("trick", QCoreApplication.translate("Piquet", "%1 for tricks won")),
+                          ("last_trick", QCoreApplication.translate("Piquet", "%1 for the last trick"))):
+            if play.get(key):
+                bits.append(word.replace("%1", str(play[key])))
+        parts.append(Part(QCoreApplication.translate("Piquet", "%1 in play (%2)").replace("%1", str(play_total)).replace("%2", ", ".join(bits)),
+                          play_total, "play-points"))
+    biggest = max(parts, key=lambda p: p.amount, default=None)
+    return Explanation(title, biggest.section if biggest is not None else "scoring-order", parts, float(total))
