@@ -252,69 +252,74 @@
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="46" />
+        <location filename="../gui/games/boston/table.py" line="39" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="65" />
         <source>all passed</source>
         <translation>alle gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="55" />
+        <location filename="../gui/games/boston/table.py" line="74" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="57" />
+        <location filename="../gui/games/boston/table.py" line="76" />
         <source>Balances: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="58" />
-        <location filename="../gui/games/boston/table.py" line="100" />
+        <location filename="../gui/games/boston/table.py" line="77" />
+        <location filename="../gui/games/boston/table.py" line="119" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="60" />
+        <location filename="../gui/games/boston/table.py" line="79" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="81" />
+        <location filename="../gui/games/boston/table.py" line="100" />
         <source>plays %1</source>
         <translation>spielt %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="86" />
+        <location filename="../gui/games/boston/table.py" line="105" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="102" />
+        <location filename="../gui/games/boston/table.py" line="121" />
         <source>(with a Bête of %1)</source>
         <translation>(mit einer Bête von %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="107" />
+        <location filename="../gui/games/boston/table.py" line="126" />
         <source>Contract: %1 by %2</source>
         <translation>Ansage: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="110" />
+        <location filename="../gui/games/boston/table.py" line="129" />
         <location filename="../gui/games/boston/words.py" line="58" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="113" />
+        <location filename="../gui/games/boston/table.py" line="132" />
         <source>Tricks: %1 of %2</source>
         <translation>Stiche: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="116" />
+        <location filename="../gui/games/boston/table.py" line="135" />
         <source>Highest bid: %1</source>
         <translation>Höchstes Gebot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="132" />
+        <location filename="../gui/games/boston/table.py" line="151" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -597,6 +602,56 @@
         <location filename="../gui/games/boston/words.py" line="193" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="34" />
+        <source>Your stake into the pot as dealer</source>
+        <translation>Ihr Einsatz als Geber in den Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="37" />
+        <source>Your Bête, staked into the pot</source>
+        <translation>Ihre Bête, in den Pot gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="42" />
+        <source>%1 made: you pay %3 %2</source>
+        <translation>%1 gewonnen: Sie zahlen %3 %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="43" />
+        <source>%1 failed: you pay %3 %2</source>
+        <translation>%1 verloren: Sie zahlen %3 %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="46" />
+        <source>%1 made: %3 pays you %2</source>
+        <translation>%1 gewonnen: %3 zahlt Ihnen %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="47" />
+        <source>%1 failed: %3 pays you %2</source>
+        <translation>%1 verloren: %3 zahlt Ihnen %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="53" />
+        <source>Your share of the pot (%1 among %2)</source>
+        <translation>Ihr Anteil am Pot (%1 unter %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="63" />
+        <source>Deal %1: %2 for you</source>
+        <translation>Spiel %1: %2 für Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="67" />
+        <source>%1 played %2 and needed %3 tricks: %4 taken.</source>
+        <translation>%1 spielte %2 und brauchte %3 Stiche: %4 gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="74" />
+        <source>Everybody passed: the deal is thrown in.</source>
+        <translation>Alle passten: das Spiel wird eingeworfen.</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3104,66 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <source>Play the %1.</source>
         <translation>Spielen Sie %1.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="19" />
+        <source>%1 cards in your side's tricks, %2 over the %3</source>
+        <translation>%1 Karten in den Stichen Ihrer Partei, %2 über die %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="24" />
+        <source>%1 of %2 cards</source>
+        <translation>%1 aus %2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="27" />
+        <source>The ultima: your side took the last trick</source>
+        <translation>Die Ultima: Ihre Partei machte den letzten Stich</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="31" />
+        <source>senza Re</source>
+        <translation>senza Re</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="33" />
+        <source>senza Papi</source>
+        <translation>senza Papi</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="34" />
+        <source>The counting cards in your side's tricks</source>
+        <translation>Die Zählkarten in den Stichen Ihrer Partei</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="36" />
+        <source>(not counted: %1)</source>
+        <translation>(nicht gezählt: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="39" />
+        <source>Marked for your side during play</source>
+        <translation>Im Spiel für Ihre Partei angeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="41" />
+        <source>Deal %1: your side's total %2</source>
+        <translation>Spiel %1: Summe Ihrer Partei %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="46" />
+        <source>The other side made %1: nothing is paid.</source>
+        <translation>Die Gegenpartei machte %1: es wird nichts bezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="49" />
+        <source>The other side made %1; the difference %2 wins your side %3 Resti.</source>
+        <translation>Die Gegenpartei machte %1; der Unterschied %2 bringt Ihrer Partei %3 Resti.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="51" />
+        <source>The other side made %1; the difference %2 costs your side %3 Resti.</source>
+        <translation>Die Gegenpartei machte %1; der Unterschied %2 kostet Ihre Partei %3 Resti.</translation>
+    </message>
 </context>
 <context>
     <name>MinchiateTable</name>
@@ -4869,12 +4984,12 @@ Gegner: %2</translation>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="47" />
+        <location filename="../gui/games/minchiate/sheet.py" line="53" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="49" />
+        <location filename="../gui/games/minchiate/sheet.py" line="55" />
         <source>Resti in all: %1</source>
         <translation>Resti insgesamt: %1</translation>
     </message>
@@ -5739,94 +5854,94 @@ Gegner: %2</translation>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="89" />
+        <location filename="../gui/games/tarock/table.py" line="101" />
         <source>Accounts: %1</source>
         <translation>Konten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="102" />
+        <location filename="../gui/games/tarock/table.py" line="114" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="102" />
+        <location filename="../gui/games/tarock/table.py" line="114" />
         <source>player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="135" />
+        <location filename="../gui/games/tarock/table.py" line="147" />
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="152" />
+        <location filename="../gui/games/tarock/table.py" line="164" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="152" />
+        <location filename="../gui/games/tarock/table.py" line="164" />
         <source>(yours)</source>
         <translation>(Ihrer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="185" />
+        <location filename="../gui/games/tarock/table.py" line="197" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, Spiel %2 von 4
 Überschuss über %3: wir %4, sie %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="191" />
+        <location filename="../gui/games/tarock/table.py" line="203" />
         <source>Counted (half %1)</source>
         <translation>Gezählt (Hälfte %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="182" />
+        <location filename="../gui/games/tarock/table.py" line="194" />
         <source>Counted: we %1, they %2</source>
         <translation>Gezählt: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="194" />
+        <location filename="../gui/games/tarock/table.py" line="206" />
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="197" />
+        <location filename="../gui/games/tarock/table.py" line="209" />
         <source>called: %1</source>
         <translation>gerufen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="223" />
+        <location filename="../gui/games/tarock/table.py" line="235" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>In diesem Spiel: %1; Ihr Konto: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="234" />
+        <location filename="../gui/games/tarock/table.py" line="246" />
         <source>your side is over the half by %1</source>
         <translation>Ihre Partei liegt %1 über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="235" />
+        <location filename="../gui/games/tarock/table.py" line="247" />
         <source>the other side is over the half by %1</source>
         <translation>die andere Partei liegt %1 über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="237" />
+        <location filename="../gui/games/tarock/table.py" line="249" />
         <source>neither side is over the half</source>
         <translation>keine Partei liegt über der Hälfte</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="238" />
+        <location filename="../gui/games/tarock/table.py" line="250" />
         <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
         <translation>Gezählt: Ihre Partei (%1) %2, die andere Partei %3 (Hälfte: %4): %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="263" />
+        <location filename="../gui/games/tarock/table.py" line="275" />
         <source>This deal: %1; your account: %2.</source>
         <translation>Dieses Spiel: %1; Ihr Konto: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="274" />
+        <location filename="../gui/games/tarock/table.py" line="286" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -6430,6 +6545,36 @@ surplus over %3: we %4, they %5</source>
         <location filename="../gui/games/tarock/words.py" line="307" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="38" />
+        <source>%1: %2 pays you</source>
+        <translation>%1: %2 zahlt Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="41" />
+        <source>%1: you pay %2</source>
+        <translation>%1: Sie zahlen %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="46" />
+        <source>(you counted %1)</source>
+        <translation>(Sie zählten %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="49" />
+        <source>Deal %1: %2 for you</source>
+        <translation>Spiel %1: %2 für Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="54" />
+        <source>Your account after the deal: %1</source>
+        <translation>Ihr Konto nach dem Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="57" />
+        <source>Nobody paid you and you paid nobody in this deal.</source>
+        <translation>In diesem Spiel zahlte Ihnen niemand, und Sie zahlten niemandem.</translation>
     </message>
 </context>
 <context>
@@ -8055,87 +8200,87 @@ surplus over %3: we %4, they %5</source>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="38" />
+        <location filename="../gui/games/whist/table.py" line="39" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="42" />
+        <location filename="../gui/games/whist/table.py" line="43" />
         <source>Honours</source>
         <translation>Honneurs</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="42" />
+        <location filename="../gui/games/whist/table.py" line="43" />
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="57" />
+        <location filename="../gui/games/whist/table.py" line="64" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="58" />
+        <location filename="../gui/games/whist/table.py" line="65" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="60" />
+        <location filename="../gui/games/whist/table.py" line="67" />
         <source>(lurch)</source>
         <translation>(Matsch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="69" />
+        <location filename="../gui/games/whist/table.py" line="76" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Partie %1: wir %2, sie %3 (Partie bei %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="73" />
+        <location filename="../gui/games/whist/table.py" line="80" />
         <source>Games won: we %1, they %2</source>
         <translation>Gewonnene Partien: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="75" />
+        <location filename="../gui/games/whist/table.py" line="82" />
         <source>Stakes: we %1, they %2</source>
         <translation>Sätze: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="101" />
+        <location filename="../gui/games/whist/table.py" line="108" />
         <source>turned up: %1</source>
         <translation>aufgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="104" />
+        <location filename="../gui/games/whist/table.py" line="111" />
         <source>called at eight</source>
         <translation>hat bei acht gerufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="121" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="129" />
+        <location filename="../gui/games/whist/table.py" line="136" />
         <source>Tricks: we %1, they %2</source>
         <translation>Stiche: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="131" />
+        <location filename="../gui/games/whist/table.py" line="138" />
         <source>Score: we %1, they %2</source>
         <translation>Stand: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="146" />
+        <location filename="../gui/games/whist/table.py" line="153" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -8313,6 +8458,51 @@ surplus over %3: we %4, they %5</source>
         <location filename="../gui/games/whist/words.py" line="133" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="25" />
+        <source>%1 tricks, %2 over six: a point each</source>
+        <translation>%1 Stiche, %2 über sechs: je ein Punkt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="28" />
+        <source>Your side held %1 of the four honours</source>
+        <translation>Ihre Partei hielt %1 der vier Honneurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="31" />
+        <source>Honours called at eight and shown</source>
+        <translation>Bei acht gerufene und gezeigte Honneurs</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="33" />
+        <source>The penalty for a revoke</source>
+        <translation>Die Strafe für eine Renonce</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="35" />
+        <source>Deal %1: your side's score %2</source>
+        <translation>Spiel %1: Stand Ihrer Partei %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="38" />
+        <source>Your side's score before the deal</source>
+        <translation>Stand Ihrer Partei vor dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="40" />
+        <source>Your side marked nothing in this deal.</source>
+        <translation>Ihre Partei schrieb in diesem Spiel nichts an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="44" />
+        <source>The game is won: %1 stake(s).</source>
+        <translation>Die Partie ist gewonnen: %1 Satz/Sätze.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="45" />
+        <source>The game is lost: %1 stake(s).</source>
+        <translation>Die Partie ist verloren: %1 Satz/Sätze.</translation>
     </message>
 </context>
 </TS>

@@ -252,69 +252,74 @@
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="46" />
+        <location filename="../gui/games/boston/table.py" line="39" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/table.py" line="65" />
         <source>all passed</source>
         <translation>all passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="55" />
+        <location filename="../gui/games/boston/table.py" line="74" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="57" />
+        <location filename="../gui/games/boston/table.py" line="76" />
         <source>Balances: %1</source>
         <translation>Balances: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="58" />
-        <location filename="../gui/games/boston/table.py" line="100" />
+        <location filename="../gui/games/boston/table.py" line="77" />
+        <location filename="../gui/games/boston/table.py" line="119" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="60" />
+        <location filename="../gui/games/boston/table.py" line="79" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="81" />
+        <location filename="../gui/games/boston/table.py" line="100" />
         <source>plays %1</source>
         <translation>plays %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="86" />
+        <location filename="../gui/games/boston/table.py" line="105" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="102" />
+        <location filename="../gui/games/boston/table.py" line="121" />
         <source>(with a Bête of %1)</source>
         <translation>(with a Bête of %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="107" />
+        <location filename="../gui/games/boston/table.py" line="126" />
         <source>Contract: %1 by %2</source>
         <translation>Contract: %1 by %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="110" />
+        <location filename="../gui/games/boston/table.py" line="129" />
         <location filename="../gui/games/boston/words.py" line="58" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="113" />
+        <location filename="../gui/games/boston/table.py" line="132" />
         <source>Tricks: %1 of %2</source>
         <translation>Tricks: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="116" />
+        <location filename="../gui/games/boston/table.py" line="135" />
         <source>Highest bid: %1</source>
         <translation>Highest bid: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/boston/table.py" line="132" />
+        <location filename="../gui/games/boston/table.py" line="151" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -597,6 +602,56 @@
         <location filename="../gui/games/boston/words.py" line="193" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="34" />
+        <source>Your stake into the pot as dealer</source>
+        <translation>Your stake into the pot as dealer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="37" />
+        <source>Your Bête, staked into the pot</source>
+        <translation>Your Bête, staked into the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="42" />
+        <source>%1 made: you pay %3 %2</source>
+        <translation>%1 made: you pay %3 %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="43" />
+        <source>%1 failed: you pay %3 %2</source>
+        <translation>%1 failed: you pay %3 %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="46" />
+        <source>%1 made: %3 pays you %2</source>
+        <translation>%1 made: %3 pays you %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="47" />
+        <source>%1 failed: %3 pays you %2</source>
+        <translation>%1 failed: %3 pays you %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="53" />
+        <source>Your share of the pot (%1 among %2)</source>
+        <translation>Your share of the pot (%1 among %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="63" />
+        <source>Deal %1: %2 for you</source>
+        <translation>Deal %1: %2 for you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="67" />
+        <source>%1 played %2 and needed %3 tricks: %4 taken.</source>
+        <translation>%1 played %2 and needed %3 tricks: %4 taken.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/boston/explain.py" line="74" />
+        <source>Everybody passed: the deal is thrown in.</source>
+        <translation>Everybody passed: the deal is thrown in.</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3104,66 @@ The card games of the 18th and 19th centuries against computer players, after th
         <source>Play the %1.</source>
         <translation>Play the %1.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="19" />
+        <source>%1 cards in your side's tricks, %2 over the %3</source>
+        <translation>%1 cards in your side's tricks, %2 over the %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="24" />
+        <source>%1 of %2 cards</source>
+        <translation>%1 of %2 cards</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="27" />
+        <source>The ultima: your side took the last trick</source>
+        <translation>The ultima: your side took the last trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="31" />
+        <source>senza Re</source>
+        <translation>senza Re</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="33" />
+        <source>senza Papi</source>
+        <translation>senza Papi</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="34" />
+        <source>The counting cards in your side's tricks</source>
+        <translation>The counting cards in your side's tricks</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="36" />
+        <source>(not counted: %1)</source>
+        <translation>(not counted: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="39" />
+        <source>Marked for your side during play</source>
+        <translation>Marked for your side during play</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="41" />
+        <source>Deal %1: your side's total %2</source>
+        <translation>Deal %1: your side's total %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="46" />
+        <source>The other side made %1: nothing is paid.</source>
+        <translation>The other side made %1: nothing is paid.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="49" />
+        <source>The other side made %1; the difference %2 wins your side %3 Resti.</source>
+        <translation>The other side made %1; the difference %2 wins your side %3 Resti.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/minchiate/explain.py" line="51" />
+        <source>The other side made %1; the difference %2 costs your side %3 Resti.</source>
+        <translation>The other side made %1; the difference %2 costs your side %3 Resti.</translation>
+    </message>
 </context>
 <context>
     <name>MinchiateTable</name>
@@ -4869,12 +4984,12 @@ Opponent: %2</translation>
         <translation>Resti</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="47" />
+        <location filename="../gui/games/minchiate/sheet.py" line="53" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/minchiate/sheet.py" line="49" />
+        <location filename="../gui/games/minchiate/sheet.py" line="55" />
         <source>Resti in all: %1</source>
         <translation>Resti in all: %1</translation>
     </message>
@@ -5739,94 +5854,94 @@ Opponent: %2</translation>
         <translation>Account</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="89" />
+        <location filename="../gui/games/tarock/table.py" line="101" />
         <source>Accounts: %1</source>
         <translation>Accounts: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="102" />
+        <location filename="../gui/games/tarock/table.py" line="114" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="102" />
+        <location filename="../gui/games/tarock/table.py" line="114" />
         <source>player %1</source>
         <translation>player %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="135" />
+        <location filename="../gui/games/tarock/table.py" line="147" />
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="152" />
+        <location filename="../gui/games/tarock/table.py" line="164" />
         <source>Scat</source>
         <translation>Scat</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="152" />
+        <location filename="../gui/games/tarock/table.py" line="164" />
         <source>(yours)</source>
         <translation>(yours)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="185" />
+        <location filename="../gui/games/tarock/table.py" line="197" />
         <source>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</source>
         <translation>Partie %1, deal %2 of 4
 surplus over %3: we %4, they %5</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="191" />
+        <location filename="../gui/games/tarock/table.py" line="203" />
         <source>Counted (half %1)</source>
         <translation>Counted (half %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="182" />
+        <location filename="../gui/games/tarock/table.py" line="194" />
         <source>Counted: we %1, they %2</source>
         <translation>Counted: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="194" />
+        <location filename="../gui/games/tarock/table.py" line="206" />
         <source>%1 plays %2</source>
         <translation>%1 plays %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="197" />
+        <location filename="../gui/games/tarock/table.py" line="209" />
         <source>called: %1</source>
         <translation>called: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="223" />
+        <location filename="../gui/games/tarock/table.py" line="235" />
         <source>Paid this deal: %1; your account: %2</source>
         <translation>Paid this deal: %1; your account: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="234" />
+        <location filename="../gui/games/tarock/table.py" line="246" />
         <source>your side is over the half by %1</source>
         <translation>your side is over the half by %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="235" />
+        <location filename="../gui/games/tarock/table.py" line="247" />
         <source>the other side is over the half by %1</source>
         <translation>the other side is over the half by %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="237" />
+        <location filename="../gui/games/tarock/table.py" line="249" />
         <source>neither side is over the half</source>
         <translation>neither side is over the half</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="238" />
+        <location filename="../gui/games/tarock/table.py" line="250" />
         <source>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</source>
         <translation>Counted: your side (%1) %2, the other side %3 (half: %4): %5.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="263" />
+        <location filename="../gui/games/tarock/table.py" line="275" />
         <source>This deal: %1; your account: %2.</source>
         <translation>This deal: %1; your account: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/tarock/table.py" line="274" />
+        <location filename="../gui/games/tarock/table.py" line="286" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6430,6 +6545,36 @@ surplus over %3: we %4, they %5</translation>
         <location filename="../gui/games/tarock/words.py" line="307" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="38" />
+        <source>%1: %2 pays you</source>
+        <translation>%1: %2 pays you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="41" />
+        <source>%1: you pay %2</source>
+        <translation>%1: you pay %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="46" />
+        <source>(you counted %1)</source>
+        <translation>(you counted %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="49" />
+        <source>Deal %1: %2 for you</source>
+        <translation>Deal %1: %2 for you</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="54" />
+        <source>Your account after the deal: %1</source>
+        <translation>Your account after the deal: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tarock/explain.py" line="57" />
+        <source>Nobody paid you and you paid nobody in this deal.</source>
+        <translation>Nobody paid you and you paid nobody in this deal.</translation>
     </message>
 </context>
 <context>
@@ -8055,87 +8200,87 @@ surplus over %3: we %4, they %5</translation>
 <context>
     <name>Whist</name>
     <message>
-        <location filename="../gui/games/whist/table.py" line="38" />
+        <location filename="../gui/games/whist/table.py" line="39" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="41" />
+        <location filename="../gui/games/whist/table.py" line="42" />
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="42" />
+        <location filename="../gui/games/whist/table.py" line="43" />
         <source>Honours</source>
         <translation>Honours</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="42" />
+        <location filename="../gui/games/whist/table.py" line="43" />
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="57" />
+        <location filename="../gui/games/whist/table.py" line="64" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="58" />
+        <location filename="../gui/games/whist/table.py" line="65" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="60" />
+        <location filename="../gui/games/whist/table.py" line="67" />
         <source>(lurch)</source>
         <translation>(lurch)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="69" />
+        <location filename="../gui/games/whist/table.py" line="76" />
         <source>Game %1: we %2, they %3 (game at %4)</source>
         <translation>Game %1: we %2, they %3 (game at %4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="73" />
+        <location filename="../gui/games/whist/table.py" line="80" />
         <source>Games won: we %1, they %2</source>
         <translation>Games won: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="75" />
+        <location filename="../gui/games/whist/table.py" line="82" />
         <source>Stakes: we %1, they %2</source>
         <translation>Stakes: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="101" />
+        <location filename="../gui/games/whist/table.py" line="108" />
         <source>turned up: %1</source>
         <translation>turned up: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="104" />
+        <location filename="../gui/games/whist/table.py" line="111" />
         <source>called at eight</source>
         <translation>called at eight</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="121" />
+        <location filename="../gui/games/whist/table.py" line="128" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="129" />
+        <location filename="../gui/games/whist/table.py" line="136" />
         <source>Tricks: we %1, they %2</source>
         <translation>Tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="131" />
+        <location filename="../gui/games/whist/table.py" line="138" />
         <source>Score: we %1, they %2</source>
         <translation>Score: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/table.py" line="146" />
+        <location filename="../gui/games/whist/table.py" line="153" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -8313,6 +8458,51 @@ surplus over %3: we %4, they %5</translation>
         <location filename="../gui/games/whist/words.py" line="133" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="25" />
+        <source>%1 tricks, %2 over six: a point each</source>
+        <translation>%1 tricks, %2 over six: a point each</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="28" />
+        <source>Your side held %1 of the four honours</source>
+        <translation>Your side held %1 of the four honours</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="31" />
+        <source>Honours called at eight and shown</source>
+        <translation>Honours called at eight and shown</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="33" />
+        <source>The penalty for a revoke</source>
+        <translation>The penalty for a revoke</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="35" />
+        <source>Deal %1: your side's score %2</source>
+        <translation>Deal %1: your side's score %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="38" />
+        <source>Your side's score before the deal</source>
+        <translation>Your side's score before the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="40" />
+        <source>Your side marked nothing in this deal.</source>
+        <translation>Your side marked nothing in this deal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="44" />
+        <source>The game is won: %1 stake(s).</source>
+        <translation>The game is won: %1 stake(s).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="45" />
+        <source>The game is lost: %1 stake(s).</source>
+        <translation>The game is lost: %1 stake(s).</translation>
     </message>
 </context>
 </TS>
