@@ -931,134 +931,156 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="54" />
+        <location filename="../gui/games/hombre/table.py" line="70" />
         <source>Ledger</source>
+        <extracomment>the words of a deal's result (the Quadrille family has its own)</extracomment>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="71" />
+        <location filename="../gui/games/hombre/table.py" line="100" />
+        <source>Gr.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="73" />
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="74" />
+        <source>You %1</source>
+        <translation>Sie %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="75" />
+        <source>Balance %1</source>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="127" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="69" />
+        <location filename="../gui/games/hombre/table.py" line="129" />
         <source>Pot: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="71" />
+        <location filename="../gui/games/hombre/table.py" line="131" />
         <source>Bête played for: %1</source>
         <translation>Ausgespielte Bête: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="74" />
+        <location filename="../gui/games/hombre/table.py" line="134" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêten: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="81" />
+        <location filename="../gui/games/hombre/table.py" line="141" />
         <source>%1 matadors</source>
         <translation>%1 Matadore</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="82" />
+        <location filename="../gui/games/hombre/table.py" line="142" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="239" />
+        <location filename="../gui/games/hombre/table.py" line="300" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>Der Tisch lässt nur regelgerechte Züge zu, daher kann hier kein Versehen vorkommen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="241" />
+        <location filename="../gui/games/hombre/table.py" line="302" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>Der Tisch gibt und tauscht die Karten selbst, daher hat keine Hand zu viele oder zu wenige.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="243" />
+        <location filename="../gui/games/hombre/table.py" line="304" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>Der Tisch gibt jedem Käufer die Karten, die ihm zustehen, daher fehlen nie Karten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="245" />
+        <location filename="../gui/games/hombre/table.py" line="306" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>Der Tisch fordert jeden Spieler in seiner Reihe zum Ablegen auf, daher kann niemand zu früh ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="247" />
+        <location filename="../gui/games/hombre/table.py" line="308" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>Eine Höflichkeit der Gesellschaft, die der Tisch nicht nachbildet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="249" />
+        <location filename="../gui/games/hombre/table.py" line="310" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>So oder so gibt jeder Spieler mit gleicher Wahrscheinlichkeit zuerst; der Tisch gibt einzeln nach der Spadille aus.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="147" />
+        <location filename="../gui/games/hombre/table.py" line="208" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="159" />
+        <location filename="../gui/games/hombre/table.py" line="220" />
         <source>plays on for codille</source>
         <translation>spielt auf Codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="163" />
+        <location filename="../gui/games/hombre/table.py" line="224" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="165" />
+        <location filename="../gui/games/hombre/table.py" line="226" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="170" />
+        <location filename="../gui/games/hombre/table.py" line="231" />
         <source>bought %1</source>
         <translation>kaufte %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="265" />
         <source>Talon left over</source>
         <translation>Übriger Talon</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="207" />
+        <location filename="../gui/games/hombre/table.py" line="268" />
         <source>Turned up</source>
         <translation>Aufgeschlagen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="211" />
+        <location filename="../gui/games/hombre/table.py" line="272" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="225" />
+        <location filename="../gui/games/hombre/table.py" line="286" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="228" />
+        <location filename="../gui/games/hombre/table.py" line="289" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="230" />
+        <location filename="../gui/games/hombre/table.py" line="291" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="272" />
+        <location filename="../gui/games/hombre/table.py" line="333" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="273" />
+        <location filename="../gui/games/hombre/table.py" line="334" />
         <source>Discard %1 and buy %1</source>
         <translation>%1 ablegen und %1 kaufen</translation>
     </message>
@@ -1634,6 +1656,56 @@
         <location filename="../gui/games/hombre/ledger.py" line="99" />
         <source>%1: %2 → %3 (%4)</source>
         <translation>%1: %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="40" />
+        <source>Payments received: %1</source>
+        <translation>Zahlungen erhalten: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="41" />
+        <source>Payments made: %1</source>
+        <translation>Zahlungen geleistet: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="46" />
+        <source>Bête into the pot: %1 = the pot of %2, doubled by the codille</source>
+        <translation>Bête in den Pot: %1 = der Pot von %2, verdoppelt durch die Codille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="49" />
+        <source>Bête into the pot: %1 (the pot played for: %2)</source>
+        <translation>Bête in den Pot: %1 (der Pot, um den gespielt wurde: %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="53" />
+        <source>The pot taken: %1</source>
+        <translation>Den Pot genommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="56" />
+        <source>Your stake into the pot for the next deal</source>
+        <translation>Ihr Einsatz in den Pot für das nächste Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="59" />
+        <source>The bêtes left, returned at the end of the sitting</source>
+        <translation>Die übrigen Bêtes, am Ende der Sitzung zurückgegeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="62" />
+        <source>Other settlements of the deal</source>
+        <translation>Übrige Abrechnungen des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="65" />
+        <source>Deal %1: your balance %2</source>
+        <translation>Spiel %1: Ihr Stand %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="70" />
+        <source>Your balance before the deal</source>
+        <translation>Ihr Stand vor dem Spiel</translation>
     </message>
 </context>
 <context>
@@ -4392,132 +4464,132 @@ Gegner: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="45" />
+        <location filename="../gui/games/quadrille/table.py" line="52" />
         <source>Deal %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="47" />
+        <location filename="../gui/games/quadrille/table.py" line="54" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="49" />
+        <location filename="../gui/games/quadrille/table.py" line="56" />
         <source>Bête played for: %1</source>
         <translation>Bête im Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="53" />
+        <location filename="../gui/games/quadrille/table.py" line="60" />
         <source>Bêtes waiting: %1</source>
         <translation>Wartende Bêtes: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="60" />
+        <location filename="../gui/games/quadrille/table.py" line="67" />
         <source>Last deal: %1</source>
         <translation>Letztes Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <location filename="../gui/games/quadrille/table.py" line="109" />
         <source>%1 (declarer)</source>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="111" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <location filename="../gui/games/quadrille/table.py" line="122" />
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="124" />
         <source>bids: %1</source>
         <translation>bietet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <location filename="../gui/games/quadrille/table.py" line="127" />
         <source>gave the king</source>
         <translation>gab den König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="129" />
         <source>you hold the called king</source>
         <translation>Sie haben den gerufenen König</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="145" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Called: %1, in your hand: you are the partner</source>
         <translation>Gerufen: %1, in Ihrer Hand: Sie sind der Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="148" />
+        <location filename="../gui/games/quadrille/table.py" line="155" />
         <source>Called: partner unknown</source>
         <translation>Gerufen: Partner unbekannt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <location filename="../gui/games/quadrille/table.py" line="157" />
         <source>Called: you are the partner</source>
         <translation>Gerufen: Sie sind Partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="159" />
         <source>Called: the declarer's own</source>
         <translation>Gerufen: der eigene des Spielers</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="154" />
+        <location filename="../gui/games/quadrille/table.py" line="161" />
         <source>Called: partner %1</source>
         <translation>Gerufen: Partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="158" />
+        <location filename="../gui/games/quadrille/table.py" line="165" />
         <source>Requested from you: %1, in your hand</source>
         <translation>Von Ihnen verlangt: %1, in Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="162" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>Requested from you</source>
         <translation>Von Ihnen verlangt</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="164" />
+        <location filename="../gui/games/quadrille/table.py" line="171" />
         <source>Requested from %1</source>
         <translation>Verlangt von %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="172" />
+        <location filename="../gui/games/quadrille/table.py" line="179" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <location filename="../gui/games/quadrille/table.py" line="182" />
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <location filename="../gui/games/quadrille/table.py" line="185" />
         <source>Favourite suit: %1</source>
         <translation>Favoritfarbe: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="187" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="192" />
+        <location filename="../gui/games/quadrille/table.py" line="199" />
         <source>★ You are the partner ★</source>
         <translation>★ Sie sind Partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="194" />
+        <location filename="../gui/games/quadrille/table.py" line="201" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>Der Spieler hat seinen eigenen König gerufen: er spielt allein</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="196" />
+        <location filename="../gui/games/quadrille/table.py" line="203" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 ist Partner ★</translation>
     </message>

@@ -931,134 +931,156 @@
 <context>
     <name>Hombre</name>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="54" />
+        <location filename="../gui/games/hombre/table.py" line="70" />
         <source>Ledger</source>
+        <extracomment>the words of a deal's result (the Quadrille family has its own)</extracomment>
         <translation>Ledger</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="67" />
+        <location filename="../gui/games/hombre/table.py" line="71" />
+        <location filename="../gui/games/hombre/table.py" line="100" />
+        <source>Gr.</source>
+        <translation>Gr.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="73" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="74" />
+        <source>You %1</source>
+        <translation>You %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="75" />
+        <source>Balance %1</source>
+        <translation>Balance %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/table.py" line="127" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="69" />
+        <location filename="../gui/games/hombre/table.py" line="129" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="71" />
+        <location filename="../gui/games/hombre/table.py" line="131" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="74" />
+        <location filename="../gui/games/hombre/table.py" line="134" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="81" />
+        <location filename="../gui/games/hombre/table.py" line="141" />
         <source>%1 matadors</source>
         <translation>%1 matadors</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="82" />
+        <location filename="../gui/games/hombre/table.py" line="142" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="239" />
+        <location filename="../gui/games/hombre/table.py" line="300" />
         <source>The table lets you make only legal moves, so no irregularity can happen here.</source>
         <translation>The table lets you make only legal moves, so no irregularity can happen here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="241" />
+        <location filename="../gui/games/hombre/table.py" line="302" />
         <source>The table deals and exchanges the cards itself, so no hand can have too many or too few.</source>
         <translation>The table deals and exchanges the cards itself, so no hand can have too many or too few.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="243" />
+        <location filename="../gui/games/hombre/table.py" line="304" />
         <source>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</source>
         <translation>The table hands every buyer the cards he paid for, so nobody is ever short of cards.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="245" />
+        <location filename="../gui/games/hombre/table.py" line="306" />
         <source>The table asks each player to discard in his turn, so nobody can discard early.</source>
         <translation>The table asks each player to discard in his turn, so nobody can discard early.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="247" />
+        <location filename="../gui/games/hombre/table.py" line="308" />
         <source>A courtesy of the company that the table does not model.</source>
         <translation>A courtesy of the company that the table does not model.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="249" />
+        <location filename="../gui/games/hombre/table.py" line="310" />
         <source>Either way every player is equally likely to deal first; the table deals singly for Spadille.</source>
         <translation>Either way every player is equally likely to deal first; the table deals singly for Spadille.</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="147" />
+        <location filename="../gui/games/hombre/table.py" line="208" />
         <source>%1 (l'Hombre)</source>
         <extracomment>L'Hombre is played to the right: the next seat sits at the person's right (the default)</extracomment>
         <translation>%1 (l'Hombre)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="159" />
+        <location filename="../gui/games/hombre/table.py" line="220" />
         <source>plays on for codille</source>
         <translation>plays on for codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="163" />
+        <location filename="../gui/games/hombre/table.py" line="224" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="165" />
+        <location filename="../gui/games/hombre/table.py" line="226" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="170" />
+        <location filename="../gui/games/hombre/table.py" line="231" />
         <source>bought %1</source>
         <translation>bought %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="204" />
+        <location filename="../gui/games/hombre/table.py" line="265" />
         <source>Talon left over</source>
         <translation>Talon left over</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="207" />
+        <location filename="../gui/games/hombre/table.py" line="268" />
         <source>Turned up</source>
         <translation>Turned up</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="211" />
+        <location filename="../gui/games/hombre/table.py" line="272" />
         <source>Talon: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="225" />
+        <location filename="../gui/games/hombre/table.py" line="286" />
         <source>l'Hombre: %1 — %2</source>
         <translation>l'Hombre: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="228" />
+        <location filename="../gui/games/hombre/table.py" line="289" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="230" />
+        <location filename="../gui/games/hombre/table.py" line="291" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="272" />
+        <location filename="../gui/games/hombre/table.py" line="333" />
         <location filename="../gui/games/hombre/words.py" line="124" />
         <source>Buy nothing</source>
         <translation>Buy nothing</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/table.py" line="273" />
+        <location filename="../gui/games/hombre/table.py" line="334" />
         <source>Discard %1 and buy %1</source>
         <translation>Discard %1 and buy %1</translation>
     </message>
@@ -1634,6 +1656,56 @@
         <location filename="../gui/games/hombre/ledger.py" line="99" />
         <source>%1: %2 → %3 (%4)</source>
         <translation>%1: %2 → %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="40" />
+        <source>Payments received: %1</source>
+        <translation>Payments received: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="41" />
+        <source>Payments made: %1</source>
+        <translation>Payments made: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="46" />
+        <source>Bête into the pot: %1 = the pot of %2, doubled by the codille</source>
+        <translation>Bête into the pot: %1 = the pot of %2, doubled by the codille</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="49" />
+        <source>Bête into the pot: %1 (the pot played for: %2)</source>
+        <translation>Bête into the pot: %1 (the pot played for: %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="53" />
+        <source>The pot taken: %1</source>
+        <translation>The pot taken: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="56" />
+        <source>Your stake into the pot for the next deal</source>
+        <translation>Your stake into the pot for the next deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="59" />
+        <source>The bêtes left, returned at the end of the sitting</source>
+        <translation>The bêtes left, returned at the end of the sitting</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="62" />
+        <source>Other settlements of the deal</source>
+        <translation>Other settlements of the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="65" />
+        <source>Deal %1: your balance %2</source>
+        <translation>Deal %1: your balance %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="70" />
+        <source>Your balance before the deal</source>
+        <translation>Your balance before the deal</translation>
     </message>
 </context>
 <context>
@@ -4392,132 +4464,132 @@ Opponent: %2</translation>
 <context>
     <name>Quadrille</name>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="45" />
+        <location filename="../gui/games/quadrille/table.py" line="52" />
         <source>Deal %1 of %2</source>
         <translation>Deal %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="47" />
+        <location filename="../gui/games/quadrille/table.py" line="54" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="49" />
+        <location filename="../gui/games/quadrille/table.py" line="56" />
         <source>Bête played for: %1</source>
         <translation>Bête played for: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="53" />
+        <location filename="../gui/games/quadrille/table.py" line="60" />
         <source>Bêtes waiting: %1</source>
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="60" />
+        <location filename="../gui/games/quadrille/table.py" line="67" />
         <source>Last deal: %1</source>
         <translation>Last deal: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="102" />
+        <location filename="../gui/games/quadrille/table.py" line="109" />
         <source>%1 (declarer)</source>
         <translation>%1 (declarer)</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="104" />
+        <location filename="../gui/games/quadrille/table.py" line="111" />
         <source>%1 ★ partner</source>
         <translation>%1 ★ partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="115" />
+        <location filename="../gui/games/quadrille/table.py" line="122" />
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="117" />
+        <location filename="../gui/games/quadrille/table.py" line="124" />
         <source>bids: %1</source>
         <translation>bids: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="120" />
+        <location filename="../gui/games/quadrille/table.py" line="127" />
         <source>gave the king</source>
         <translation>gave the king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="122" />
+        <location filename="../gui/games/quadrille/table.py" line="129" />
         <source>you hold the called king</source>
         <translation>you hold the called king</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="145" />
+        <location filename="../gui/games/quadrille/table.py" line="152" />
         <source>Called: %1, in your hand: you are the partner</source>
         <translation>Called: %1, in your hand: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="148" />
+        <location filename="../gui/games/quadrille/table.py" line="155" />
         <source>Called: partner unknown</source>
         <translation>Called: partner unknown</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="150" />
+        <location filename="../gui/games/quadrille/table.py" line="157" />
         <source>Called: you are the partner</source>
         <translation>Called: you are the partner</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="152" />
+        <location filename="../gui/games/quadrille/table.py" line="159" />
         <source>Called: the declarer's own</source>
         <translation>Called: the declarer's own</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="154" />
+        <location filename="../gui/games/quadrille/table.py" line="161" />
         <source>Called: partner %1</source>
         <translation>Called: partner %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="158" />
+        <location filename="../gui/games/quadrille/table.py" line="165" />
         <source>Requested from you: %1, in your hand</source>
         <translation>Requested from you: %1, in your hand</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="162" />
+        <location filename="../gui/games/quadrille/table.py" line="169" />
         <source>Requested from you</source>
         <translation>Requested from you</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="164" />
+        <location filename="../gui/games/quadrille/table.py" line="171" />
         <source>Requested from %1</source>
         <translation>Requested from %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="172" />
+        <location filename="../gui/games/quadrille/table.py" line="179" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="175" />
+        <location filename="../gui/games/quadrille/table.py" line="182" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="178" />
+        <location filename="../gui/games/quadrille/table.py" line="185" />
         <source>Favourite suit: %1</source>
         <translation>Favourite suit: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="180" />
+        <location filename="../gui/games/quadrille/table.py" line="187" />
         <source>Préférence: %1</source>
         <translation>Préférence: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="192" />
+        <location filename="../gui/games/quadrille/table.py" line="199" />
         <source>★ You are the partner ★</source>
         <translation>★ You are the partner ★</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="194" />
+        <location filename="../gui/games/quadrille/table.py" line="201" />
         <source>The declarer called his own king: he plays alone</source>
         <translation>The declarer called his own king: he plays alone</translation>
     </message>
     <message>
-        <location filename="../gui/games/quadrille/table.py" line="196" />
+        <location filename="../gui/games/quadrille/table.py" line="203" />
         <source>★ %1 is the partner ★</source>
         <translation>★ %1 is the partner ★</translation>
     </message>

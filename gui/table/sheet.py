@@ -47,7 +47,7 @@ def shown_observation(w: Any, session: Any) -> Any:
     return session.observation()
 
 
-def deal_table(box: QGroupBox, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
+def deal_table(box: QWidget, columns: int) -> tuple[QVBoxLayout, QTableWidget]:
     """The layout of a sheet ``box`` (a game's score or settlement sheet) and its
     read-only table of deals: no row numbers, no selection, the columns sharing the width."""
     lay = QVBoxLayout(box)

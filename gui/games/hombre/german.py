@@ -109,4 +109,18 @@ DE = {
     "%1 of the bêtes left, returned at the end": "%1 aus den übrigen Bêtes, am Ende zurückgegeben",
     "%1: %2 (unchanged)": "%1: %2 (unverändert)",
     "%1: %2 → %3 (%4)": "%1: %2 → %3 (%4)",
+    # a line of the ledger explained (gui/games/hombre/explain.py)
+    "Deal": "Spiel",
+    "You %1": "Sie %1",
+    "Balance %1": "Stand %1",
+    "Payments received: %1": "Zahlungen erhalten: %1",
+    "Payments made: %1": "Zahlungen geleistet: %1",
+    "Bête into the pot: %1 = the pot of %2, doubled by the codille": "Bête in den Pot: %1 = der Pot von %2, verdoppelt durch die Codille",
+    "Bête into the pot: %1 (the pot played for: %2)": "Bête in den Pot: %1 (der Pot, um den gespielt wurde: %2)",
+    "The pot taken: %1": "Den Pot genommen: %1",
+    "Your stake into the pot for the next deal": "Ihr Einsatz in den Pot für das nächste Spiel",
+    "The bêtes left, returned at the end of the sitting": "Die übrigen Bêtes, am Ende der Sitzung zurückgegeben",
+    "Other settlements of the deal": "Übrige Abrechnungen des Spiels",
+    "Deal %1: your balance %2": "Spiel %1: Ihr Stand %2",
+    "Your balance before the deal": "Ihr Stand vor dem Spiel",
 }
