@@ -1769,32 +1769,32 @@
         <translation>Sätze</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="46" />
+        <location filename="../gui/games/imperial/table.py" line="58" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Gespielte Spiele: %1. Wer zuerst %2 Imperiale hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="71" />
+        <location filename="../gui/games/imperial/table.py" line="83" />
         <source>Stock: %1</source>
         <translation>Stamm: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="78" />
+        <location filename="../gui/games/imperial/table.py" line="90" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>%1 Karten ablegen und den Stamm nehmen</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="83" />
+        <location filename="../gui/games/imperial/table.py" line="95" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="92" />
+        <location filename="../gui/games/imperial/table.py" line="104" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>Sie: Imperiale %1, Striche %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="110" />
+        <location filename="../gui/games/imperial/table.py" line="122" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -2003,6 +2003,26 @@
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="28" />
+        <source>One stroke %1</source>
+        <translation>Ein Strich %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="29" />
+        <source>%2 strokes %1</source>
+        <translation>%2 Striche %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="31" />
+        <source>%1: %2 strokes</source>
+        <translation>%1: %2 Striche</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="33" />
+        <source>Since the last Imperial (six strokes make one)</source>
+        <translation>Seit dem letzten Imperial (sechs Striche machen eines)</translation>
+    </message>
 </context>
 <context>
     <name>Lhomme</name>
@@ -2027,22 +2047,22 @@
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="41" />
+        <location filename="../gui/games/lhomme/table.py" line="53" />
         <source>Pot: %1 · deal %2 of %3</source>
         <translation>Topf: %1 · Spiel %2 von %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="63" />
+        <location filename="../gui/games/lhomme/table.py" line="75" />
         <source>does not play</source>
         <translation>spielt nicht mit</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="74" />
+        <location filename="../gui/games/lhomme/table.py" line="86" />
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="80" />
+        <location filename="../gui/games/lhomme/table.py" line="92" />
         <source>Pot: %1</source>
         <translation>Topf: %1</translation>
     </message>
@@ -2220,6 +2240,46 @@
         <location filename="../gui/games/lhomme/words.py" line="135" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="26" />
+        <source>The ante: every player puts one into the pot</source>
+        <translation>Der Einsatz: jeder legt eins in den Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="29" />
+        <source>Paid into the pot for not playing</source>
+        <translation>In den Pot gezahlt, weil nicht mitgespielt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="32" />
+        <source>Paid into the pot for declining a trick</source>
+        <translation>In den Pot gezahlt, weil einen Stich abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="36" />
+        <source>The pot of %1 won</source>
+        <translation>Den Pot von %1 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="37" />
+        <source>Your share of the pot of %1, won by %2 players</source>
+        <translation>Anteil am Pot von %1, von %2 Spielern gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="40" />
+        <source>The pot left at the end, shared</source>
+        <translation>Der am Ende übrige Pot, geteilt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="41" />
+        <source>%1: %2 after deal %3</source>
+        <translation>%1: %2 nach Spiel %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="45" />
+        <source>Balance before the deal</source>
+        <translation>Stand vor dem Spiel</translation>
     </message>
 </context>
 <context>
@@ -5142,7 +5202,7 @@ Gegner: %2</translation>
         <translation>Sie haben alle vier Asse: Sie müssen nicht bedienen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="100" />
+        <location filename="../gui/games/reversis/table.py" line="110" />
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -5400,6 +5460,46 @@ Gegner: %2</translation>
         <location filename="../gui/games/reversis/words.py" line="154" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="46" />
+        <source>The stake into a fresh pot (the dealer %1, the others %2)</source>
+        <translation>Der Einsatz in einen neuen Pot (der Geber %1, die anderen %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="49" />
+        <source>The dealer adds %1 to the pot</source>
+        <translation>Der Geber legt %1 in den Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="52" />
+        <source>A Bête as large as the pot</source>
+        <translation>Eine Bête, so groß wie der Pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="54" />
+        <source>The pot won</source>
+        <translation>Den Pot gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="58" />
+        <source>For %1: %2 pays</source>
+        <translation>Für %1: %2 zahlt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="61" />
+        <source>For %1: paid to %2</source>
+        <translation>Für %1: an %2 gezahlt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="64" />
+        <source>%1: %2 after deal %3</source>
+        <translation>%1: %2 nach Spiel %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="68" />
+        <source>Money before the deal</source>
+        <translation>Geld vor dem Spiel</translation>
     </message>
 </context>
 <context>
@@ -6672,7 +6772,7 @@ surplus over %3: we %4, they %5</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="61" />
+        <location filename="../gui/games/tresette/table.py" line="71" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marken: wir %1, sie %2 (Partie bei %3)</translation>
     </message>
@@ -6682,42 +6782,42 @@ surplus over %3: we %4, they %5</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="64" />
+        <location filename="../gui/games/tresette/table.py" line="74" />
         <source>Parties: we %1, they %2 (session to %3)</source>
         <translation>Partien: wir %1, sie %2 (Sitzung bis %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="88" />
+        <location filename="../gui/games/tresette/table.py" line="98" />
         <source>declared: %1</source>
         <translation>angesagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="90" />
+        <location filename="../gui/games/tresette/table.py" line="100" />
         <source>leads first</source>
         <translation>spielt zuerst aus</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="114" />
+        <location filename="../gui/games/tresette/table.py" line="124" />
         <source>the race is on</source>
         <translation>das Wettrennen läuft</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="116" />
+        <location filename="../gui/games/tresette/table.py" line="126" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marken: wir %1, sie %2 von %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="120" />
+        <location filename="../gui/games/tresette/table.py" line="130" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in den Stichen: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="122" />
+        <location filename="../gui/games/tresette/table.py" line="132" />
         <source>Parties: we %1, they %2</source>
         <translation>Partien: wir %1, sie %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="137" />
+        <location filename="../gui/games/tresette/table.py" line="147" />
         <source>Waiting for %1.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -6955,6 +7055,31 @@ surplus over %3: we %4, they %5</source>
         <location filename="../gui/games/tresette/words.py" line="153" />
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: jede Karte ist erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="40" />
+        <source>%1 marks for the card points (your side counted %2)</source>
+        <translation>%1 Marken für die Kartenpunkte (Ihre Partei zählte %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="44" />
+        <source>%1 marks for a declaration: %2</source>
+        <translation>%1 Marken für eine Ansage: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="51" />
+        <source>Deal %1: your side's marks %2</source>
+        <translation>Spiel %1: Marken Ihrer Partei %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="54" />
+        <source>Your side's marks before the deal</source>
+        <translation>Marken Ihrer Partei vor dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="57" />
+        <source>Your side's marks at the start of the partie</source>
+        <translation>Marken Ihrer Partei zu Beginn der Partie</translation>
     </message>
 </context>
 <context>

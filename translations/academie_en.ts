@@ -1769,32 +1769,32 @@
         <translation>Stakes</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="46" />
+        <location filename="../gui/games/imperial/table.py" line="58" />
         <source>Deals played: %1. The first to %2 Imperials wins.</source>
         <translation>Deals played: %1. The first to %2 Imperials wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="71" />
+        <location filename="../gui/games/imperial/table.py" line="83" />
         <source>Stock: %1</source>
         <translation>Stock: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="78" />
+        <location filename="../gui/games/imperial/table.py" line="90" />
         <source>Lay away %1 cards and take the stock</source>
         <translation>Lay away %1 cards and take the stock</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="83" />
+        <location filename="../gui/games/imperial/table.py" line="95" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="92" />
+        <location filename="../gui/games/imperial/table.py" line="104" />
         <source>You: Imperials %1, strokes %2</source>
         <translation>You: Imperials %1, strokes %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/imperial/table.py" line="110" />
+        <location filename="../gui/games/imperial/table.py" line="122" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -2003,6 +2003,26 @@
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="28" />
+        <source>One stroke %1</source>
+        <translation>One stroke %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="29" />
+        <source>%2 strokes %1</source>
+        <translation>%2 strokes %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="31" />
+        <source>%1: %2 strokes</source>
+        <translation>%1: %2 strokes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/imperial/explain.py" line="33" />
+        <source>Since the last Imperial (six strokes make one)</source>
+        <translation>Since the last Imperial (six strokes make one)</translation>
+    </message>
 </context>
 <context>
     <name>Lhomme</name>
@@ -2027,22 +2047,22 @@
         <translation>Balance</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="41" />
+        <location filename="../gui/games/lhomme/table.py" line="53" />
         <source>Pot: %1 · deal %2 of %3</source>
         <translation>Pot: %1 · deal %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="63" />
+        <location filename="../gui/games/lhomme/table.py" line="75" />
         <source>does not play</source>
         <translation>does not play</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="74" />
+        <location filename="../gui/games/lhomme/table.py" line="86" />
         <source>Trumps: %1</source>
         <translation>Trumps: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/lhomme/table.py" line="80" />
+        <location filename="../gui/games/lhomme/table.py" line="92" />
         <source>Pot: %1</source>
         <translation>Pot: %1</translation>
     </message>
@@ -2220,6 +2240,46 @@
         <location filename="../gui/games/lhomme/words.py" line="135" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="26" />
+        <source>The ante: every player puts one into the pot</source>
+        <translation>The ante: every player puts one into the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="29" />
+        <source>Paid into the pot for not playing</source>
+        <translation>Paid into the pot for not playing</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="32" />
+        <source>Paid into the pot for declining a trick</source>
+        <translation>Paid into the pot for declining a trick</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="36" />
+        <source>The pot of %1 won</source>
+        <translation>The pot of %1 won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="37" />
+        <source>Your share of the pot of %1, won by %2 players</source>
+        <translation>Your share of the pot of %1, won by %2 players</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="40" />
+        <source>The pot left at the end, shared</source>
+        <translation>The pot left at the end, shared</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="41" />
+        <source>%1: %2 after deal %3</source>
+        <translation>%1: %2 after deal %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/lhomme/explain.py" line="45" />
+        <source>Balance before the deal</source>
+        <translation>Balance before the deal</translation>
     </message>
 </context>
 <context>
@@ -5142,7 +5202,7 @@ Opponent: %2</translation>
         <translation>You hold all four aces: you need not follow suit.</translation>
     </message>
     <message>
-        <location filename="../gui/games/reversis/table.py" line="100" />
+        <location filename="../gui/games/reversis/table.py" line="110" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -5400,6 +5460,46 @@ Opponent: %2</translation>
         <location filename="../gui/games/reversis/words.py" line="154" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="46" />
+        <source>The stake into a fresh pot (the dealer %1, the others %2)</source>
+        <translation>The stake into a fresh pot (the dealer %1, the others %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="49" />
+        <source>The dealer adds %1 to the pot</source>
+        <translation>The dealer adds %1 to the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="52" />
+        <source>A Bête as large as the pot</source>
+        <translation>A Bête as large as the pot</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="54" />
+        <source>The pot won</source>
+        <translation>The pot won</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="58" />
+        <source>For %1: %2 pays</source>
+        <translation>For %1: %2 pays</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="61" />
+        <source>For %1: paid to %2</source>
+        <translation>For %1: paid to %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="64" />
+        <source>%1: %2 after deal %3</source>
+        <translation>%1: %2 after deal %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/reversis/explain.py" line="68" />
+        <source>Money before the deal</source>
+        <translation>Money before the deal</translation>
     </message>
 </context>
 <context>
@@ -6672,7 +6772,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="61" />
+        <location filename="../gui/games/tresette/table.py" line="71" />
         <source>Marks: we %1, they %2 (partie at %3)</source>
         <translation>Marks: we %1, they %2 (partie at %3)</translation>
     </message>
@@ -6682,42 +6782,42 @@ surplus over %3: we %4, they %5</translation>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="64" />
+        <location filename="../gui/games/tresette/table.py" line="74" />
         <source>Parties: we %1, they %2 (session to %3)</source>
         <translation>Parties: we %1, they %2 (session to %3)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="88" />
+        <location filename="../gui/games/tresette/table.py" line="98" />
         <source>declared: %1</source>
         <translation>declared: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="90" />
+        <location filename="../gui/games/tresette/table.py" line="100" />
         <source>leads first</source>
         <translation>leads first</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="114" />
+        <location filename="../gui/games/tresette/table.py" line="124" />
         <source>the race is on</source>
         <translation>the race is on</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="116" />
+        <location filename="../gui/games/tresette/table.py" line="126" />
         <source>Marks: we %1, they %2 of %3</source>
         <translation>Marks: we %1, they %2 of %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="120" />
+        <location filename="../gui/games/tresette/table.py" line="130" />
         <source>Points in tricks: we %1, they %2</source>
         <translation>Points in tricks: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="122" />
+        <location filename="../gui/games/tresette/table.py" line="132" />
         <source>Parties: we %1, they %2</source>
         <translation>Parties: we %1, they %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/table.py" line="137" />
+        <location filename="../gui/games/tresette/table.py" line="147" />
         <source>Waiting for %1.</source>
         <translation>Waiting for %1.</translation>
     </message>
@@ -6955,6 +7055,31 @@ surplus over %3: we %4, they %5</translation>
         <location filename="../gui/games/tresette/words.py" line="153" />
         <source>Your lead: play any card.</source>
         <translation>Your lead: play any card.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="40" />
+        <source>%1 marks for the card points (your side counted %2)</source>
+        <translation>%1 marks for the card points (your side counted %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="44" />
+        <source>%1 marks for a declaration: %2</source>
+        <translation>%1 marks for a declaration: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="51" />
+        <source>Deal %1: your side's marks %2</source>
+        <translation>Deal %1: your side's marks %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="54" />
+        <source>Your side's marks before the deal</source>
+        <translation>Your side's marks before the deal</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="57" />
+        <source>Your side's marks at the start of the partie</source>
+        <translation>Your side's marks at the start of the partie</translation>
     </message>
 </context>
 <context>
