@@ -810,7 +810,7 @@
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../gui/table/explain.py" line="146" />
+        <location filename="../gui/table/explain.py" line="177" />
         <source>Click a line (or press Enter on it) to see how it was scored</source>
         <translation>Eine Zeile anklicken (oder mit Enter wählen): wie sie zustande kam</translation>
     </message>
@@ -4179,37 +4179,37 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="43" />
+        <location filename="../gui/games/piquet/explain.py" line="45" />
         <source>%1 for the pique</source>
         <translation>%1 für den Pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="43" />
+        <location filename="../gui/games/piquet/explain.py" line="45" />
         <source>%1 for the repique</source>
         <translation>%1 für den Repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="63" />
+        <location filename="../gui/games/piquet/explain.py" line="65" />
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="67" />
+        <location filename="../gui/games/piquet/explain.py" line="69" />
         <source>%1 for leading</source>
         <translation>%1 fürs Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="67" />
+        <location filename="../gui/games/piquet/explain.py" line="69" />
         <source>%1 for tricks won</source>
         <translation>%1 für gewonnene Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="68" />
+        <location filename="../gui/games/piquet/explain.py" line="70" />
         <source>%1 for the last trick</source>
         <translation>%1 für den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="71" />
+        <location filename="../gui/games/piquet/explain.py" line="73" />
         <source>%1 in play (%2)</source>
         <translation>%1 im Spiel (%2)</translation>
     </message>
@@ -4312,22 +4312,27 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="198" />
+        <location filename="../gui/games/piquet/sheet.py" line="208" />
+        <source>Deal %1: %2 points for %3</source>
+        <translation>Spiel %1: %2 Punkte für %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="234" />
         <source>Duel %1</source>
         <translation>Zweikampf %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="201" />
+        <location filename="../gui/games/piquet/sheet.py" line="237" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="219" />
+        <location filename="../gui/games/piquet/sheet.py" line="255" />
         <source>This partie so far: %1</source>
         <translation>Diese Partie bisher: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="225" />
+        <location filename="../gui/games/piquet/sheet.py" line="261" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Einsätze gewonnen (+) oder bezahlt (−): %1</translation>
     </message>

@@ -810,7 +810,7 @@
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../gui/table/explain.py" line="146" />
+        <location filename="../gui/table/explain.py" line="177" />
         <source>Click a line (or press Enter on it) to see how it was scored</source>
         <translation>Click a line (or press Enter on it) to see how it was scored</translation>
     </message>
@@ -4179,37 +4179,37 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="43" />
+        <location filename="../gui/games/piquet/explain.py" line="45" />
         <source>%1 for the pique</source>
         <translation>%1 for the pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="43" />
+        <location filename="../gui/games/piquet/explain.py" line="45" />
         <source>%1 for the repique</source>
         <translation>%1 for the repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="63" />
+        <location filename="../gui/games/piquet/explain.py" line="65" />
         <source>%1 for %2</source>
         <translation>%1 for %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="67" />
+        <location filename="../gui/games/piquet/explain.py" line="69" />
         <source>%1 for leading</source>
         <translation>%1 for leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="67" />
+        <location filename="../gui/games/piquet/explain.py" line="69" />
         <source>%1 for tricks won</source>
         <translation>%1 for tricks won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="68" />
+        <location filename="../gui/games/piquet/explain.py" line="70" />
         <source>%1 for the last trick</source>
         <translation>%1 for the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="71" />
+        <location filename="../gui/games/piquet/explain.py" line="73" />
         <source>%1 in play (%2)</source>
         <translation>%1 in play (%2)</translation>
     </message>
@@ -4312,22 +4312,27 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="198" />
+        <location filename="../gui/games/piquet/sheet.py" line="208" />
+        <source>Deal %1: %2 points for %3</source>
+        <translation>Deal %1: %2 points for %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="234" />
         <source>Duel %1</source>
         <translation>Duel %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="201" />
+        <location filename="../gui/games/piquet/sheet.py" line="237" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="219" />
+        <location filename="../gui/games/piquet/sheet.py" line="255" />
         <source>This partie so far: %1</source>
         <translation>This partie so far: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="225" />
+        <location filename="../gui/games/piquet/sheet.py" line="261" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Stakes won (+) or paid (−): %1</translation>
     </message>

@@ -27,7 +27,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView
 
-__all__ = ["Part", "Explanation", "make_activatable", "show_explanation", "number", "signed", "explain_tip"]
+__all__ = ["Part", "Explanation", "make_activatable", "show_explanation", "number", "signed", "explain_tip", "section_ids", "fit_sections"]
 
 
 def number(v: float) -> str:
@@ -91,6 +91,37 @@ class Explanation:
                  f"<td align='right'>&nbsp;<b>{number(self.total)}</b></td></tr>")
         note = f"<br>{e(self.note)}" if self.note else ""
         return f"<b>{e(self.title)}</b><table cellspacing='1' width='100%'>{body}{total}</table>{note}"
+
+
+def section_ids(game: str) -> set[str]:
+    """The section ids of ``game``'s rules page (the same in both languages)."""
+    import re
+
+    from gui import texts as tx
+
+    try:
+        text = tx.read(f"{tx.texts_name(game)}.en.md")
+    except Exception:
+        return set()
+    return set(re.findall(r"\{#([a-z0-9-]+)\}", text))
+
+
+def fit_sections(explanation: Explanation, game: str, fallbacks: dict[str, tuple[str, ...]]) -> Explanation:
+    """Point ``explanation`` and its parts at sections ``game``'s page has: a section it lacks is
+    replaced by the first of its ``fallbacks`` it has (a part's link is dropped if none is there,
+    the explanation's own section becomes the overview) — for a family whose pages share the
+    explaining code but not every section."""
+    ids = section_ids(game)
+
+    def fit(sid: str) -> str:
+        if not sid or sid in ids:
+            return sid
+        return next((f for f in fallbacks.get(sid, ()) if f in ids), "")
+
+    for p in explanation.parts:
+        p.section = fit(p.section)
+    explanation.section = fit(explanation.section) or "overview"
+    return explanation
 
 
 def show_explanation(widget: Any, explanation: Explanation | None,

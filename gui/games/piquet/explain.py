@@ -4,7 +4,7 @@ player made in one deal, part by part, each with the rule that gives it, from th
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -29,14 +29,16 @@ def deal_events(events: Iterable[Any]) -> list[list[Any]]:
     return out
 
 
-def explain_points(events: list[Any], seat: int, title: str, total: int) -> Explanation:
+def explain_points(events: list[Any], seat: int, title: str, total: int,
+                   mine: Callable[[Any], bool] | None = None) -> Explanation:
     """The points ``seat`` made in the deal of ``events``, part by part; ``total`` is the sheet's
-    figure (the parts add up to it)."""
+    figure (the parts add up to it).  ``mine(event)``: whether a score is the seat's (default: its
+    player is the seat; partners score for their side)."""
     parts: list[Part] = []
     play: dict[str, int] = {}
     play_total = 0
     for ev in events:
-        if ev.player != seat:
+        if not (mine(ev) if mine is not None else ev.player == seat):
             continue
         d = ev.data or {}
         if ev.kind in ("pique", "repique"):

@@ -231,4 +231,5 @@ DE = {
     'Deal %1: your %2 points': 'Spiel %1: Ihre %2 Punkte',
     'Deal %1 so far: your %2 points': 'Spiel %1 bisher: Ihre %2 Punkte',
     'Your opponent made %1 in this deal.': 'Ihr Gegner machte in diesem Spiel %1.',
+    'Deal %1: %2 points for %3': 'Spiel %1: %2 Punkte für %3',
 }

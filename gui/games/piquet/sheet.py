@@ -179,6 +179,42 @@ class FormsSheet(DealSheet):
     def headers(self) -> list[str]:
         return [QCoreApplication.translate("PiquetForms", "Deal")] + [self.tab.seat_title(q) for q in range(self.n)]
 
+    def explain(self, row: int) -> Explanation | None:
+        """The points of a deal's row, part by part, for you (or, if you watched, the first seat
+        that played)."""
+        from gui.table.explain import fit_sections
+
+        s = self.session
+        if s is None:
+            return None
+        t = self.tally()
+        if not 0 <= row < len(t.rows) or t.rows[row].kind != "deal":
+            return None
+        r = t.rows[row]
+        k = sum(1 for x in t.rows[:row] if x.kind == "deal")
+        deals = deal_events(s.events_so_far())
+        if k >= len(deals) - 1:
+            return None
+        seat = s.human if s.human in r.points else min(r.points, default=s.human)
+        sides = tuple(getattr(s.observation(), "sides", ()) or ())
+        partners = len(sides) == self.n and len(set(sides)) < self.n
+        side = sides[seat] if partners else seat
+
+        def mine(ev: Any) -> bool:
+            d = ev.data or {}
+            return d.get("side") == side if "side" in d else ev.player == seat
+
+        total = r.points.get(seat, 0)
+        title = QCoreApplication.translate("PiquetForms", "Deal %1: %2 points for %3").replace(
+            "%1", str(r.number)).replace("%2", str(total)).replace("%3", self.tab.seat_title(seat))
+        e = explain_points(deals[k], seat, title, total, mine)
+        return fit_sections(e, s.spec.name, {
+            "point": ("point", "declarations"), "sequences": ("sequences-sets", "combinations", "declarations"),
+            "sets": ("sequences-sets", "combinations", "declarations"), "carte-blanche": ("carte-blanche", "declarations"),
+            "play-points": ("play-points", "play"), "pique-repique": ("neunziger", "scoring", "values"),
+            "end-of-deal": ("end", "scoring", "values"), "carte-rouge": ("scoring", "values"),
+            "scoring-order": ("scoring", "values")})
+
     def tally(self) -> Tally:
         s = self.session
         obs = s.observation()
