@@ -3,223 +3,223 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="230" />
+        <location filename="../gui/board/table.py" line="244" />
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="342" />
+        <location filename="../gui/board/table.py" line="369" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="343" />
+        <location filename="../gui/board/table.py" line="370" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="344" />
+        <location filename="../gui/board/table.py" line="371" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="346" />
+        <location filename="../gui/board/table.py" line="373" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="347" />
+        <location filename="../gui/board/table.py" line="374" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="348" />
+        <location filename="../gui/board/table.py" line="375" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="379" />
+        <location filename="../gui/board/table.py" line="406" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="380" />
+        <location filename="../gui/board/table.py" line="407" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="383" />
+        <location filename="../gui/board/table.py" line="410" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="459" />
+        <location filename="../gui/board/table.py" line="486" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="462" />
+        <location filename="../gui/board/table.py" line="489" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="468" />
+        <location filename="../gui/board/table.py" line="495" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="472" />
+        <location filename="../gui/board/table.py" line="499" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="476" />
+        <location filename="../gui/board/table.py" line="503" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="485" />
+        <location filename="../gui/board/table.py" line="512" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="487" />
+        <location filename="../gui/board/table.py" line="514" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="521" />
+        <location filename="../gui/board/table.py" line="548" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="634" />
+        <location filename="../gui/board/table.py" line="661" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="647" />
+        <location filename="../gui/board/table.py" line="674" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="663" />
+        <location filename="../gui/board/table.py" line="690" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="665" />
+        <location filename="../gui/board/table.py" line="692" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="666" />
+        <location filename="../gui/board/table.py" line="693" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="672" />
+        <location filename="../gui/board/table.py" line="699" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="675" />
+        <location filename="../gui/board/table.py" line="702" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="694" />
+        <location filename="../gui/board/table.py" line="721" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="826" />
+        <location filename="../gui/board/table.py" line="853" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="867" />
-        <location filename="../gui/board/table.py" line="873" />
+        <location filename="../gui/board/table.py" line="894" />
+        <location filename="../gui/board/table.py" line="900" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="872" />
+        <location filename="../gui/board/table.py" line="899" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="926" />
+        <location filename="../gui/board/table.py" line="953" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1019" />
+        <location filename="../gui/board/table.py" line="1046" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1019" />
+        <location filename="../gui/board/table.py" line="1046" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1021" />
+        <location filename="../gui/board/table.py" line="1048" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1021" />
+        <location filename="../gui/board/table.py" line="1048" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1023" />
+        <location filename="../gui/board/table.py" line="1050" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1023" />
+        <location filename="../gui/board/table.py" line="1050" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1051" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1051" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1026" />
+        <location filename="../gui/board/table.py" line="1053" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1058" />
+        <location filename="../gui/board/table.py" line="1085" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1100" />
+        <location filename="../gui/board/table.py" line="1127" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1118" />
+        <location filename="../gui/board/table.py" line="1145" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1165" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1328" />
+        <location filename="../gui/board/table.py" line="1355" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -7485,7 +7485,7 @@ surplus over %3: we %4, they %5</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="276" />
+        <location filename="../gui/games/trictrac/table.py" line="291" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -8004,6 +8004,56 @@ surplus over %3: we %4, they %5</source>
         <source>École: did your opponent mark what was due? Send him to school or let it pass.</source>
         <translation>Schule: Hat Ihr Gegner marquiert, was fällig war? Schicken Sie ihn in die Schule oder lassen Sie es gelten.</translation>
     </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="47" />
+        <source>Your points: %1</source>
+        <translation>Ihre Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="49" />
+        <source>Carried over after the last hole</source>
+        <translation>Nach dem letzten Loch übertragen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="50" />
+        <source>Since the points last began again</source>
+        <translation>Seit die Punkte zuletzt neu begannen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="51" />
+        <source>Twelve points make a hole.</source>
+        <translation>Zwölf Punkte machen ein Loch.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="67" />
+        <source>Two holes (bredouille): %1</source>
+        <translation>Zwei Löcher (Bredouille): %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="68" />
+        <source>One hole: %1</source>
+        <translation>Ein Loch: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="75" />
+        <source>Your holes: %1</source>
+        <translation>Ihre Löcher: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="77" />
+        <source>Holes before</source>
+        <translation>Löcher vorher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="86" />
+        <source>A game won, the loser at %1 points</source>
+        <translation>Ein Spiel gewonnen, der Verlierer bei %1 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="88" />
+        <source>Your games won: %1</source>
+        <translation>Ihre gewonnenen Spiele: %1</translation>
+    </message>
 </context>
 <context>
     <name>Verkehren</name>
@@ -8104,7 +8154,7 @@ surplus over %3: we %4, they %5</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="305" />
+        <location filename="../gui/games/verkehren/table.py" line="315" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -8397,6 +8447,16 @@ surplus over %3: we %4, they %5</source>
         <location filename="../gui/games/verkehren/words.py" line="200" />
         <source>Your opponent has more bands than agreed: choose the penalty.</source>
         <translation>Ihr Gegner hat mehr Bände als vereinbart: wählen Sie die Strafe.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="26" />
+        <source>Game %1 won: %2</source>
+        <translation>Spiel %1 gewonnen: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="28" />
+        <source>Your points: %1</source>
+        <translation>Ihre Punkte: %1</translation>
     </message>
 </context>
 <context>

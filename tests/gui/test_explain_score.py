@@ -41,8 +41,8 @@ def deal_end_session(game: str):
     if hooks is not None and type(hooks).__dict__.get("deal_ended") is not None:
         ended = hooks.deal_ended
     sess, last = deal_end_position(spec, spec.default_preset, 3, ended, kind=weakest_kind(spec), max_steps=6000)
-    assert last is not None, f"{game}: no deal ended"
-    return sess, last
+    assert last is not None or ended(list(sess.events_so_far())), f"{game}: no deal ended"
+    return sess, last      # (a throw of the dice may end a game at the board: then there is no last action)
 
 
 def lines_view(sheet) -> QAbstractItemView:
@@ -78,9 +78,10 @@ def test_a_sheet_line_explains_itself(qtbot, game):
         t.start(sess)
         t.token += 1
         t._stop_thinking()
-        t._apply(last)
-        t.token += 1
-        t._stop_thinking()
+        if last is not None:
+            t._apply(last)
+            t.token += 1
+            t._stop_thinking()
         t.sheet.update_from(t.session)
         QApplication.processEvents()
         dock = w.rules_dock
