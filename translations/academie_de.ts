@@ -4302,37 +4302,37 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="177" />
+        <location filename="../gui/games/piquet/sheet.py" line="179" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="180" />
+        <location filename="../gui/games/piquet/sheet.py" line="182" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="208" />
+        <location filename="../gui/games/piquet/sheet.py" line="210" />
         <source>Deal %1: %2 points for %3</source>
         <translation>Spiel %1: %2 Punkte für %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="234" />
+        <location filename="../gui/games/piquet/sheet.py" line="236" />
         <source>Duel %1</source>
         <translation>Zweikampf %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="237" />
+        <location filename="../gui/games/piquet/sheet.py" line="239" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="255" />
+        <location filename="../gui/games/piquet/sheet.py" line="257" />
         <source>This partie so far: %1</source>
         <translation>Diese Partie bisher: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="261" />
+        <location filename="../gui/games/piquet/sheet.py" line="263" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Einsätze gewonnen (+) oder bezahlt (−): %1</translation>
     </message>
@@ -5728,104 +5728,104 @@ Gegner: %2</translation>
         <translation>Ihr Gegner machte in diesem Spiel %1.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="76" />
+        <location filename="../gui/games/piquet/sheet.py" line="78" />
         <source>Score sheet</source>
         <translation>Schreibtafel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="77" />
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="77" />
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="77" />
-        <location filename="../gui/games/piquet/sheet.py" line="132" />
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
+        <location filename="../gui/games/piquet/sheet.py" line="134" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="77" />
-        <location filename="../gui/games/piquet/sheet.py" line="132" />
+        <location filename="../gui/games/piquet/sheet.py" line="79" />
+        <location filename="../gui/games/piquet/sheet.py" line="134" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="117" />
+        <location filename="../gui/games/piquet/sheet.py" line="119" />
         <source>Partie %1 — you %2, opponent %3</source>
         <translation>Partie %1 — Sie %2, Gegner %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="120" />
+        <location filename="../gui/games/piquet/sheet.py" line="122" />
         <source>The first to reach %1 wins the partie.</source>
         <translation>Wer zuerst %1 erreicht, gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="122" />
+        <location filename="../gui/games/piquet/sheet.py" line="124" />
         <source>Six deals; a loser below 100 is rubiconed.</source>
         <translation>Sechs Spiele; wer unter 100 bleibt, ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="124" />
+        <location filename="../gui/games/piquet/sheet.py" line="126" />
         <source>Four deals; the higher total wins.</source>
         <translation>Vier Spiele; die höhere Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="126" />
+        <location filename="../gui/games/piquet/sheet.py" line="128" />
         <source>Every deal is settled on the difference.</source>
         <translation>Jedes Spiel wird nach dem Unterschied abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="143" />
+        <location filename="../gui/games/piquet/sheet.py" line="145" />
         <source>Partie drawn, %1 to %2.</source>
         <translation>Partie unentschieden, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="145" />
+        <location filename="../gui/games/piquet/sheet.py" line="147" />
         <source>You won the partie, %1 to %2.</source>
         <translation>Sie haben die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="147" />
+        <location filename="../gui/games/piquet/sheet.py" line="149" />
         <source>Your opponent won the partie, %1 to %2.</source>
         <translation>Ihr Gegner hat die Partie gewonnen, %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="150" />
+        <location filename="../gui/games/piquet/sheet.py" line="152" />
         <source>The loser is rubiconed.</source>
         <translation>Der Verlierer ist im Rubikon.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="152" />
+        <location filename="../gui/games/piquet/sheet.py" line="154" />
         <source>Settlement: %1 points.</source>
         <translation>Abrechnung: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="155" />
+        <location filename="../gui/games/piquet/sheet.py" line="157" />
         <source>Settlement: one stake.</source>
         <translation>Abrechnung: ein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="156" />
+        <location filename="../gui/games/piquet/sheet.py" line="158" />
         <source>Settlement: %1 stakes.</source>
         <translation>Abrechnung: %1 Einsätze.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="158" />
+        <location filename="../gui/games/piquet/sheet.py" line="160" />
         <source>The loser stayed so far behind that the winner wins double.</source>
         <translation>Der Verlierer blieb so weit zurück, dass der Sieger doppelt gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="161" />
+        <location filename="../gui/games/piquet/sheet.py" line="163" />
         <source>Settlement: one partie.</source>
         <translation>Abrechnung: eine Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="162" />
+        <location filename="../gui/games/piquet/sheet.py" line="164" />
         <source>Settlement: %1 parties.</source>
         <translation>Abrechnung: %1 Partien.</translation>
     </message>
@@ -8026,31 +8026,31 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/trictrac/explain.py" line="67" />
-        <source>Two holes (bredouille): %1</source>
-        <translation>Zwei Löcher (Bredouille): %1</translation>
+        <source>Two holes (bredouille) for %1 points: %2</source>
+        <translation>Zwei Löcher (Bredouille) für %1 Punkte: %2</translation>
     </message>
     <message>
         <location filename="../gui/games/trictrac/explain.py" line="68" />
-        <source>One hole: %1</source>
-        <translation>Ein Loch: %1</translation>
+        <source>One hole for %1 points: %2</source>
+        <translation>Ein Loch für %1 Punkte: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="75" />
+        <location filename="../gui/games/trictrac/explain.py" line="76" />
         <source>Your holes: %1</source>
         <translation>Ihre Löcher: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="77" />
+        <location filename="../gui/games/trictrac/explain.py" line="78" />
         <source>Holes before</source>
         <translation>Löcher vorher</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="86" />
+        <location filename="../gui/games/trictrac/explain.py" line="87" />
         <source>A game won, the loser at %1 points</source>
         <translation>Ein Spiel gewonnen, der Verlierer bei %1 Punkten</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="88" />
+        <location filename="../gui/games/trictrac/explain.py" line="89" />
         <source>Your games won: %1</source>
         <translation>Ihre gewonnenen Spiele: %1</translation>
     </message>

@@ -249,6 +249,10 @@ class RulesDock(QDockWidget):
         self._explained_page = self.game
         self.explanation_box.setText(explanation.html())
         self.explanation_box.show()
+        # the box (and a dock just opened) changed the text's height: scroll to the section again
+        # once laid out, so the section's heading stands right under the box
+        section = explanation.section
+        QTimer.singleShot(0, lambda: self.browser.scrollToAnchor(section) if self._explanation is not None else None)
 
     def clear_explanation(self) -> None:
         self._explanation = self._explanation_again = None

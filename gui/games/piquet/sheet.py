@@ -64,9 +64,11 @@ class ScoreSheet(QGroupBox):
             evs, total = deals[-1], obs.deal_scores[me]
             title = self.tr("Deal %1 so far: your %2 points").replace("%1", str(obs.deal_no)).replace("%2", str(total))
         e = explain_points(evs, me, title, total)
-        theirs = sum(int((ev.data or {}).get("points", 0)) for ev in evs
-                     if ev.player == 1 - me and ev.kind in ("score", "pique", "repique"))
+        other = explain_points(evs, 1 - me, "", 0)
+        theirs = sum(int(p.amount) for p in other.parts)
         e.note = self.tr("Your opponent made %1 in this deal.").replace("%1", str(theirs))
+        if other.parts:
+            e.note += " " + "; ".join(p.text for p in other.parts) + "."
         return e
 
     def activate(self, row: int) -> bool:

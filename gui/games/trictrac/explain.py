@@ -62,10 +62,11 @@ def explain_holes(events: list[Any], me: int, total: int) -> Explanation:
         if ev.kind == "score" and ev.player == me:
             scored.append(_score_part(d))
         elif ev.kind == "hole" and ev.player == me:
-            made = ", ".join(f"{p.text} {int(p.amount)}" for p in scored) or "—"
+            made = ", ".join(f"{int(p.amount)} {p.text}" for p in scored) or "—"
             n = int(d["holes"])
-            text = (QCoreApplication.translate("Trictrac", "Two holes (bredouille): %1") if n == 2 else
-                    QCoreApplication.translate("Trictrac", "One hole: %1")).replace("%1", made)
+            text = (QCoreApplication.translate("Trictrac", "Two holes (bredouille) for %1 points: %2") if n == 2 else
+                    QCoreApplication.translate("Trictrac", "One hole for %1 points: %2")).replace(
+                "%1", str(int(sum(p.amount for p in scored)))).replace("%2", made)
             parts.append(Part(text, float(n), "bredouille" if n == 2 else "holes"))
             scored = []
         elif ev.kind == "hole":
