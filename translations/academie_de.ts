@@ -1668,42 +1668,47 @@
         <translation>Zahlungen geleistet: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="46" />
+        <location filename="../gui/games/hombre/explain.py" line="47" />
         <source>Bête into the pot: %1 = the pot of %2, doubled by the codille</source>
         <translation>Bête in den Pot: %1 = der Pot von %2, verdoppelt durch die Codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="49" />
+        <location filename="../gui/games/hombre/explain.py" line="50" />
         <source>Bête into the pot: %1 (the pot played for: %2)</source>
         <translation>Bête in den Pot: %1 (der Pot, um den gespielt wurde: %2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="53" />
+        <location filename="../gui/games/hombre/explain.py" line="54" />
+        <source>(your share: %1)</source>
+        <translation>(Ihr Anteil: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="56" />
         <source>The pot taken: %1</source>
         <translation>Den Pot genommen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="56" />
+        <location filename="../gui/games/hombre/explain.py" line="59" />
         <source>Your stake into the pot for the next deal</source>
         <translation>Ihr Einsatz in den Pot für das nächste Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="59" />
+        <location filename="../gui/games/hombre/explain.py" line="62" />
         <source>The bêtes left, returned at the end of the sitting</source>
         <translation>Die übrigen Bêtes, am Ende der Sitzung zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="62" />
+        <location filename="../gui/games/hombre/explain.py" line="65" />
         <source>Other settlements of the deal</source>
         <translation>Übrige Abrechnungen des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="65" />
+        <location filename="../gui/games/hombre/explain.py" line="68" />
         <source>Deal %1: your balance %2</source>
         <translation>Spiel %1: Ihr Stand %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="70" />
+        <location filename="../gui/games/hombre/explain.py" line="73" />
         <source>Your balance before the deal</source>
         <translation>Ihr Stand vor dem Spiel</translation>
     </message>

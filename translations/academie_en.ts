@@ -1668,42 +1668,47 @@
         <translation>Payments made: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="46" />
+        <location filename="../gui/games/hombre/explain.py" line="47" />
         <source>Bête into the pot: %1 = the pot of %2, doubled by the codille</source>
         <translation>Bête into the pot: %1 = the pot of %2, doubled by the codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="49" />
+        <location filename="../gui/games/hombre/explain.py" line="50" />
         <source>Bête into the pot: %1 (the pot played for: %2)</source>
         <translation>Bête into the pot: %1 (the pot played for: %2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="53" />
+        <location filename="../gui/games/hombre/explain.py" line="54" />
+        <source>(your share: %1)</source>
+        <translation>(your share: %1)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="56" />
         <source>The pot taken: %1</source>
         <translation>The pot taken: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="56" />
+        <location filename="../gui/games/hombre/explain.py" line="59" />
         <source>Your stake into the pot for the next deal</source>
         <translation>Your stake into the pot for the next deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="59" />
+        <location filename="../gui/games/hombre/explain.py" line="62" />
         <source>The bêtes left, returned at the end of the sitting</source>
         <translation>The bêtes left, returned at the end of the sitting</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="62" />
+        <location filename="../gui/games/hombre/explain.py" line="65" />
         <source>Other settlements of the deal</source>
         <translation>Other settlements of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="65" />
+        <location filename="../gui/games/hombre/explain.py" line="68" />
         <source>Deal %1: your balance %2</source>
         <translation>Deal %1: your balance %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="70" />
+        <location filename="../gui/games/hombre/explain.py" line="73" />
         <source>Your balance before the deal</source>
         <translation>Your balance before the deal</translation>
     </message>

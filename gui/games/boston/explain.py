@@ -25,7 +25,7 @@ def deal_events(events: Iterable[Any]) -> list[list[Any]]:
 
 def your_money(events: list[Any], me: int, name: Callable[[int], str] = str) -> list[Part]:
     """What the deal of ``events`` did to ``me``'s balance, part by part."""
-    end = next((ev.data for ev in events if ev.kind == "deal_end"), {}) or {}
+    end: dict = dict(next((ev.data for ev in events if ev.kind == "deal_end"), {}) or {})
     contract = contract_words(end["contract"]) if end.get("contract") else ""
     parts: list[Part] = []
     for ev in events:
@@ -41,12 +41,12 @@ def your_money(events: list[Any], me: int, name: Callable[[int], str] = str) -> 
             if ev.player == me:
                 text = (QCoreApplication.translate("Boston", "%1 made: you pay %3 %2") if made else
                         QCoreApplication.translate("Boston", "%1 failed: you pay %3 %2"))
-                other = d.get("to")
+                other = int(d.get("to", -1))
             else:
                 text = (QCoreApplication.translate("Boston", "%1 made: %3 pays you %2") if made else
                         QCoreApplication.translate("Boston", "%1 failed: %3 pays you %2"))
-                other = ev.player
-            text = text.replace("%1", contract).replace("%2", number(d["points"])).replace("%3", name(int(other)))
+                other = int(ev.player)
+            text = text.replace("%1", contract).replace("%2", number(d["points"])).replace("%3", name(other))
             parts.append(Part(text, float(d["points"]) * (-1 if ev.player == me else 1), "payments"))
         elif ev.kind == "pot_taken" and me in d.get("seats", ()):
             share = float(d["points"]) / max(1, len(d["seats"]))
@@ -57,7 +57,7 @@ def your_money(events: list[Any], me: int, name: Callable[[int], str] = str) -> 
 
 
 def explain_deal(events: list[Any], me: int, name: Callable[[int], str]) -> Explanation:
-    end = next((ev.data for ev in events if ev.kind == "deal_end"), {}) or {}
+    end: dict = dict(next((ev.data for ev in events if ev.kind == "deal_end"), {}) or {})
     parts = your_money(events, me, name)
     total = sum(p.amount for p in parts)
     title = QCoreApplication.translate("Boston", "Deal %1: %2 for you").replace("%1", str(end.get("deal", ""))).replace(

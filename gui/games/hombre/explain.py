@@ -42,13 +42,16 @@ def explain_deal(d: dict, m: SeatMoney, me: int, result_line: Callable[[dict, in
             section = "payments"
         elif kind == "bete":
             pot = float(d.get("pot", 0)) / unit
-            if d.get("doubled"):
+            full = float(d.get("bete") or d.get("challenger_bete") or 0) / unit or abs(v)
+            if d.get("doubled") and abs(full - 2 * pot) < 1e-9:
                 text = QCoreApplication.translate("Hombre", "Bête into the pot: %1 = the pot of %2, doubled by the codille")
                 section = "codille-doubling"
             else:
                 text = QCoreApplication.translate("Hombre", "Bête into the pot: %1 (the pot played for: %2)")
                 section = "betes"
-            text = text.replace("%1", number(abs(v))).replace("%2", number(pot))
+            text = text.replace("%1", number(full)).replace("%2", number(pot))
+            if abs(full - abs(v)) > 1e-9:          # l'Hombre and his partner share it (the Quadrille family)
+                text += " " + QCoreApplication.translate("Hombre", "(your share: %1)").replace("%1", number(abs(v)))
         elif kind == "pot":
             text = QCoreApplication.translate("Hombre", "The pot taken: %1").replace("%1", result_line(d, me))
             section = "pot"

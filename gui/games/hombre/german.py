@@ -123,4 +123,5 @@ DE = {
     "Other settlements of the deal": "Übrige Abrechnungen des Spiels",
     "Deal %1: your balance %2": "Spiel %1: Ihr Stand %2",
     "Your balance before the deal": "Ihr Stand vor dem Spiel",
+    "(your share: %1)": "(Ihr Anteil: %1)",
 }

@@ -42,7 +42,7 @@ def explain_money(events: list[Any], seat: int, total: float, name: Callable[[in
         if ev.kind == "stake":
             how = d.get("how")
             if how == "fresh":
-                v = DEALER_STAKE if ev.player == seat else OTHER_STAKE
+                v: float = DEALER_STAKE if ev.player == seat else OTHER_STAKE
                 parts.append(Part(QCoreApplication.translate("Reversis", "The stake into a fresh pot (the dealer %1, the others %2)")
                                   .replace("%1", str(DEALER_STAKE)).replace("%2", str(OTHER_STAKE)), -float(v), "pot"))
             elif how == "add" and ev.player == seat:
