@@ -1670,12 +1670,12 @@
     <message>
         <location filename="../gui/games/hombre/explain.py" line="47" />
         <source>Bête into the pot: %1 = the pot of %2, doubled by the codille</source>
-        <translation>Bête in den Pot: %1 = der Pot von %2, verdoppelt durch die Codille</translation>
+        <translation>Bête in den Pott: %1 = der Pott von %2, verdoppelt durch die Codille</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/explain.py" line="50" />
         <source>Bête into the pot: %1 (the pot played for: %2)</source>
-        <translation>Bête in den Pot: %1 (der Pot, um den gespielt wurde: %2)</translation>
+        <translation>Bête in den Pott: %1 (der Pott, um den gespielt wurde: %2)</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/explain.py" line="54" />
@@ -1685,12 +1685,12 @@
     <message>
         <location filename="../gui/games/hombre/explain.py" line="56" />
         <source>The pot taken: %1</source>
-        <translation>Den Pot genommen: %1</translation>
+        <translation>Den Pott genommen: %1</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/explain.py" line="59" />
         <source>Your stake into the pot for the next deal</source>
-        <translation>Ihr Einsatz in den Pot für das nächste Spiel</translation>
+        <translation>Ihr Einsatz in den Pott für das nächste Spiel</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/explain.py" line="62" />
