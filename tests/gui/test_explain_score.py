@@ -127,3 +127,38 @@ def test_the_box_adds_up_and_says_so():
     assert e.adds_up()
     e.total = 8
     assert not e.adds_up()
+
+
+def test_enter_on_the_sheet_explains_and_does_not_press_the_next_deal_button(qtbot):
+    """The window sends keys to the table wherever the focus is; a sheet's lines keep Enter and the
+    arrows for themselves, so Enter there explains the line instead of starting the next deal."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        w.switch_game("piquet")
+        t = w.table
+        sess, last = deal_end_session("piquet")
+        t.start(sess)
+        t.token += 1
+        t._stop_thinking()
+        t._apply(last)
+        t.token += 1
+        t._stop_thinking()
+        view = lines_view(t.sheet)
+        w.activateWindow()
+        view.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is view and w.isActiveWindow(), timeout=3000)
+        enter = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier)
+        down = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier)
+        assert not w.eventFilter(view, enter) and not w.eventFilter(view, down)
+        # elsewhere (the log) Enter still goes to the table, which presses its bold button
+        log = t.log_list
+        log.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is log, timeout=3000)
+        assert w.eventFilter(log, enter)
+        qtbot.waitUntil(lambda: not t.between_deals, timeout=3000)      # the next deal began
+    finally:
+        w.persist = False
+        w.close()
