@@ -7068,26 +7068,36 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/tresette/explain.py" line="40" />
+        <source>One mark for the card points (your side counted %2)</source>
+        <translation>One mark for the card points (your side counted %2)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="42" />
         <source>%1 marks for the card points (your side counted %2)</source>
         <translation>%1 marks for the card points (your side counted %2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="44" />
+        <location filename="../gui/games/tresette/explain.py" line="46" />
+        <source>One mark for a declaration: %2</source>
+        <translation>One mark for a declaration: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tresette/explain.py" line="47" />
         <source>%1 marks for a declaration: %2</source>
         <translation>%1 marks for a declaration: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="51" />
+        <location filename="../gui/games/tresette/explain.py" line="54" />
         <source>Deal %1: your side's marks %2</source>
         <translation>Deal %1: your side's marks %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="54" />
+        <location filename="../gui/games/tresette/explain.py" line="57" />
         <source>Your side's marks before the deal</source>
         <translation>Your side's marks before the deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/tresette/explain.py" line="57" />
+        <location filename="../gui/games/tresette/explain.py" line="60" />
         <source>Your side's marks at the start of the partie</source>
         <translation>Your side's marks at the start of the partie</translation>
     </message>

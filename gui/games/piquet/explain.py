@@ -16,6 +16,8 @@ __all__ = ["deal_events", "explain_points"]
 # the rule of each kind of score
 _DECL = {"point": "point", "sequence": "sequences", "set": "sets", "blanche": "carte-blanche"}
 _END = {"cards": "end-of-deal", "capot": "end-of-deal", "carte_rouge": "carte-rouge"}
+_PLAY = {"leading": "lead", "winning the trick": "trick", "the last trick": "last_trick"}
+_BONUS = {"the cards": "cards", "capot": "capot", "carte rouge": "carte_rouge"}
 
 
 def deal_events(events: Iterable[Any]) -> list[list[Any]]:
@@ -49,6 +51,19 @@ def explain_points(events: list[Any], seat: int, title: str, total: int,
             continue
         pts = int(d["points"])
         src = d.get("source")
+        item = str(d.get("item", ""))
+        if src is None:                 # the forms' scores name the item only
+            if item in _PLAY:
+                src, d = "play", {**d, "play": _PLAY[item]}
+            elif item in _BONUS:
+                src, d = "end", {**d, "bonus": _BONUS[item]}
+            elif item == "carte blanche":
+                src = "blanche"
+            elif item.startswith(("point of", "quatorze", "trio", "tierce", "quart", "quint", "sixième", "septième",
+                                  "huitième")):
+                src = "decl"
+                d = {**d, "category": "point" if item.startswith("point of") else
+                     "set" if item.startswith(("quatorze", "trio")) else "sequence"}
         if src == "play":
             key = str(d.get("play", "trick"))
             play[key] = play.get(key, 0) + pts

@@ -37,11 +37,14 @@ def explain_deal(events: list[Any], entry: dict, mine: int) -> Explanation:
         if d["side"] != mine:
             continue
         if d.get("reason") == "cards":
-            text = QCoreApplication.translate("Tresette", "%1 marks for the card points (your side counted %2)").replace(
+            text = (QCoreApplication.translate("Tresette", "One mark for the card points (your side counted %2)")
+                    if d["marks"] == 1 else
+                    QCoreApplication.translate("Tresette", "%1 marks for the card points (your side counted %2)")).replace(
                 "%1", str(d["marks"])).replace("%2", str(entry["points"][mine]))
             section = "marks"
         else:
-            text = QCoreApplication.translate("Tresette", "%1 marks for a declaration: %2").replace(
+            text = (QCoreApplication.translate("Tresette", "One mark for a declaration: %2") if d["marks"] == 1 else
+                    QCoreApplication.translate("Tresette", "%1 marks for a declaration: %2")).replace(
                 "%1", str(d["marks"])).replace("%2", declared)
             section = "declarations"
         parts.append(Part(text, float(d["marks"]), section))

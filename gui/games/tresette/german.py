@@ -70,4 +70,6 @@ DE = {
     "Deal %1: your side's marks %2": "Spiel %1: Marken Ihrer Partei %2",
     "Your side's marks before the deal": "Marken Ihrer Partei vor dem Spiel",
     "Your side's marks at the start of the partie": "Marken Ihrer Partei zu Beginn der Partie",
+    "One mark for the card points (your side counted %2)": "Eine Marke für die Kartenpunkte (Ihre Partei zählte %2)",
+    "One mark for a declaration: %2": "Eine Marke für eine Ansage: %2",
 }

@@ -25,16 +25,13 @@ def _score_part(d: dict) -> Part:
     return Part(score_what(d), float(d.get("points", 0)), _SECTION.get(str(d.get("reason")), "scoring"))
 
 
-def explain_points(events: list[Any], me: int, total: int) -> Explanation:
+def explain_points(events: list[Any], me: int, total: int, holes: bool = True) -> Explanation:
     """Your points now, score by score since they last began again."""
     start, parts, pending, cur = 0.0, [], [], 0.0
-    since_hole = False
     for ev in events:
         d = ev.data or {}
         if ev.kind == "score" and ev.player == me:
             pending.append(_score_part(d))
-        elif ev.kind == "hole":
-            since_hole = True
         elif ev.kind == "marker":
             new = float(d["points"][me])
             if abs(new - (cur + sum(p.amount for p in pending))) < 1e-9:
@@ -48,7 +45,10 @@ def explain_points(events: list[Any], me: int, total: int) -> Explanation:
     e = Explanation(title, "scoring", parts, float(total), start=start,
                     start_text=(QCoreApplication.translate("Trictrac", "Carried over after the last hole") if start
                                 else QCoreApplication.translate("Trictrac", "Since the points last began again")))
-    e.note = QCoreApplication.translate("Trictrac", "Twelve points make a hole.") if since_hole or not parts else ""
+    if holes:
+        e.note = QCoreApplication.translate("Trictrac", "Twelve points make a hole.")
+    else:
+        e.section = "partie"
     return e
 
 

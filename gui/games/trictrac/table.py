@@ -279,7 +279,8 @@ class TrictracHooks(BoardHooks):
         h = table.live.human
         events = list(session.events_so_far())
         if row == 0:
-            return explain_points(events, h, tuple(obs.points or (0, 0))[h])
+            return explain_points(events, h, tuple(obs.points or (0, 0))[h],
+                                  holes=getattr(obs, "variant", "trictrac") != "toccategli")
         if row == 1 and getattr(obs, "variant", "trictrac") == "toccategli":
             return explain_games(events, h, tuple(obs.games or (0, 0))[h])
         if row == 1:
