@@ -978,6 +978,7 @@
         <translation>Wartende Bêten: %1</translation>
     </message>
     <message>
+        <location filename="../gui/games/hombre/explain.py" line="49" />
         <location filename="../gui/games/hombre/table.py" line="141" />
         <source>%1 matadors</source>
         <translation>%1 Matadore</translation>
@@ -1658,57 +1659,72 @@
         <translation>%1: %2 → %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="40" />
-        <source>Payments received: %1</source>
-        <translation>Zahlungen erhalten: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/explain.py" line="41" />
-        <source>Payments made: %1</source>
-        <translation>Zahlungen geleistet: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/explain.py" line="47" />
+        <location filename="../gui/games/hombre/explain.py" line="61" />
         <source>Bête into the pot: %1 = the pot of %2, doubled by the codille</source>
         <translation>Bête in den Pott: %1 = der Pott von %2, verdoppelt durch die Codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="50" />
+        <location filename="../gui/games/hombre/explain.py" line="64" />
         <source>Bête into the pot: %1 (the pot played for: %2)</source>
         <translation>Bête in den Pott: %1 (der Pott, um den gespielt wurde: %2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="54" />
+        <location filename="../gui/games/hombre/explain.py" line="68" />
         <source>(your share: %1)</source>
         <translation>(Ihr Anteil: %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="56" />
-        <source>The pot taken: %1</source>
-        <translation>Den Pott genommen: %1</translation>
+        <location filename="../gui/games/hombre/explain.py" line="40" />
+        <source>Payments received for the game</source>
+        <translation>Zahlungen für das Spiel erhalten</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="59" />
+        <location filename="../gui/games/hombre/explain.py" line="41" />
+        <source>Payments made for the game</source>
+        <translation>Zahlungen für das Spiel geleistet</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="45" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="51" />
+        <source>the vole made</source>
+        <translation>die Vole gemacht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="53" />
+        <source>the vole failed</source>
+        <translation>die Vole verfehlt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="70" />
+        <source>Your share of the pot taken</source>
+        <translation>Ihr Anteil am genommenen Pott</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="73" />
         <source>Your stake into the pot for the next deal</source>
         <translation>Ihr Einsatz in den Pott für das nächste Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="62" />
+        <location filename="../gui/games/hombre/explain.py" line="76" />
         <source>The bêtes left, returned at the end of the sitting</source>
         <translation>Die übrigen Bêtes, am Ende der Sitzung zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="65" />
+        <location filename="../gui/games/hombre/explain.py" line="79" />
         <source>Other settlements of the deal</source>
         <translation>Übrige Abrechnungen des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="68" />
+        <location filename="../gui/games/hombre/explain.py" line="82" />
         <source>Deal %1: your balance %2</source>
         <translation>Spiel %1: Ihr Stand %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="73" />
+        <location filename="../gui/games/hombre/explain.py" line="87" />
         <source>Your balance before the deal</source>
         <translation>Ihr Stand vor dem Spiel</translation>
     </message>
@@ -4184,37 +4200,37 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Wählen Sie „%1“: So würde der starke Computerspieler hier handeln.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="45" />
+        <location filename="../gui/games/piquet/explain.py" line="47" />
         <source>%1 for the pique</source>
         <translation>%1 für den Pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="45" />
+        <location filename="../gui/games/piquet/explain.py" line="47" />
         <source>%1 for the repique</source>
         <translation>%1 für den Repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="65" />
+        <location filename="../gui/games/piquet/explain.py" line="80" />
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="69" />
+        <location filename="../gui/games/piquet/explain.py" line="84" />
         <source>%1 for leading</source>
         <translation>%1 fürs Ausspielen</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="69" />
+        <location filename="../gui/games/piquet/explain.py" line="84" />
         <source>%1 for tricks won</source>
         <translation>%1 für gewonnene Stiche</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="70" />
+        <location filename="../gui/games/piquet/explain.py" line="85" />
         <source>%1 for the last trick</source>
         <translation>%1 für den letzten Stich</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="73" />
+        <location filename="../gui/games/piquet/explain.py" line="88" />
         <source>%1 in play (%2)</source>
         <translation>%1 im Spiel (%2)</translation>
     </message>
@@ -7500,7 +7516,7 @@ surplus over %3: we %4, they %5</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="291" />
+        <location filename="../gui/games/trictrac/table.py" line="292" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -8020,22 +8036,22 @@ surplus over %3: we %4, they %5</source>
         <translation>Schule: Hat Ihr Gegner marquiert, was fällig war? Schicken Sie ihn in die Schule oder lassen Sie es gelten.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="47" />
+        <location filename="../gui/games/trictrac/explain.py" line="44" />
         <source>Your points: %1</source>
         <translation>Ihre Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="49" />
+        <location filename="../gui/games/trictrac/explain.py" line="46" />
         <source>Carried over after the last hole</source>
         <translation>Nach dem letzten Loch übertragen</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="50" />
+        <location filename="../gui/games/trictrac/explain.py" line="47" />
         <source>Since the points last began again</source>
         <translation>Seit die Punkte zuletzt neu begannen</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="51" />
+        <location filename="../gui/games/trictrac/explain.py" line="49" />
         <source>Twelve points make a hole.</source>
         <translation>Zwölf Punkte machen ein Loch.</translation>
     </message>

@@ -978,6 +978,7 @@
         <translation>Bêtes waiting: %1</translation>
     </message>
     <message>
+        <location filename="../gui/games/hombre/explain.py" line="49" />
         <location filename="../gui/games/hombre/table.py" line="141" />
         <source>%1 matadors</source>
         <translation>%1 matadors</translation>
@@ -1658,57 +1659,72 @@
         <translation>%1: %2 → %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="40" />
-        <source>Payments received: %1</source>
-        <translation>Payments received: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/explain.py" line="41" />
-        <source>Payments made: %1</source>
-        <translation>Payments made: %1</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/hombre/explain.py" line="47" />
+        <location filename="../gui/games/hombre/explain.py" line="61" />
         <source>Bête into the pot: %1 = the pot of %2, doubled by the codille</source>
         <translation>Bête into the pot: %1 = the pot of %2, doubled by the codille</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="50" />
+        <location filename="../gui/games/hombre/explain.py" line="64" />
         <source>Bête into the pot: %1 (the pot played for: %2)</source>
         <translation>Bête into the pot: %1 (the pot played for: %2)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="54" />
+        <location filename="../gui/games/hombre/explain.py" line="68" />
         <source>(your share: %1)</source>
         <translation>(your share: %1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="56" />
-        <source>The pot taken: %1</source>
-        <translation>The pot taken: %1</translation>
+        <location filename="../gui/games/hombre/explain.py" line="40" />
+        <source>Payments received for the game</source>
+        <translation>Payments received for the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="59" />
+        <location filename="../gui/games/hombre/explain.py" line="41" />
+        <source>Payments made for the game</source>
+        <translation>Payments made for the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="45" />
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="51" />
+        <source>the vole made</source>
+        <translation>the vole made</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="53" />
+        <source>the vole failed</source>
+        <translation>the vole failed</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="70" />
+        <source>Your share of the pot taken</source>
+        <translation>Your share of the pot taken</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/hombre/explain.py" line="73" />
         <source>Your stake into the pot for the next deal</source>
         <translation>Your stake into the pot for the next deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="62" />
+        <location filename="../gui/games/hombre/explain.py" line="76" />
         <source>The bêtes left, returned at the end of the sitting</source>
         <translation>The bêtes left, returned at the end of the sitting</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="65" />
+        <location filename="../gui/games/hombre/explain.py" line="79" />
         <source>Other settlements of the deal</source>
         <translation>Other settlements of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="68" />
+        <location filename="../gui/games/hombre/explain.py" line="82" />
         <source>Deal %1: your balance %2</source>
         <translation>Deal %1: your balance %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/hombre/explain.py" line="73" />
+        <location filename="../gui/games/hombre/explain.py" line="87" />
         <source>Your balance before the deal</source>
         <translation>Your balance before the deal</translation>
     </message>
@@ -4184,37 +4200,37 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Choose “%1”: the strong computer player would do so here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="45" />
+        <location filename="../gui/games/piquet/explain.py" line="47" />
         <source>%1 for the pique</source>
         <translation>%1 for the pique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="45" />
+        <location filename="../gui/games/piquet/explain.py" line="47" />
         <source>%1 for the repique</source>
         <translation>%1 for the repique</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="65" />
+        <location filename="../gui/games/piquet/explain.py" line="80" />
         <source>%1 for %2</source>
         <translation>%1 for %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="69" />
+        <location filename="../gui/games/piquet/explain.py" line="84" />
         <source>%1 for leading</source>
         <translation>%1 for leading</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="69" />
+        <location filename="../gui/games/piquet/explain.py" line="84" />
         <source>%1 for tricks won</source>
         <translation>%1 for tricks won</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="70" />
+        <location filename="../gui/games/piquet/explain.py" line="85" />
         <source>%1 for the last trick</source>
         <translation>%1 for the last trick</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/explain.py" line="73" />
+        <location filename="../gui/games/piquet/explain.py" line="88" />
         <source>%1 in play (%2)</source>
         <translation>%1 in play (%2)</translation>
     </message>
@@ -7500,7 +7516,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Partie of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="291" />
+        <location filename="../gui/games/trictrac/table.py" line="292" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -8020,22 +8036,22 @@ surplus over %3: we %4, they %5</translation>
         <translation>École: did your opponent mark what was due? Send him to school or let it pass.</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="47" />
+        <location filename="../gui/games/trictrac/explain.py" line="44" />
         <source>Your points: %1</source>
         <translation>Your points: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="49" />
+        <location filename="../gui/games/trictrac/explain.py" line="46" />
         <source>Carried over after the last hole</source>
         <translation>Carried over after the last hole</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="50" />
+        <location filename="../gui/games/trictrac/explain.py" line="47" />
         <source>Since the points last began again</source>
         <translation>Since the points last began again</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/explain.py" line="51" />
+        <location filename="../gui/games/trictrac/explain.py" line="49" />
         <source>Twelve points make a hole.</source>
         <translation>Twelve points make a hole.</translation>
     </message>

@@ -37,8 +37,22 @@ def explain_deal(d: dict, m: SeatMoney, me: int, result_line: Callable[[dict, in
     for kind, v in m.parts:
         v = v / unit
         if kind == "payments":
-            text = (QCoreApplication.translate("Hombre", "Payments received: %1") if v > 0 else
-                    QCoreApplication.translate("Hombre", "Payments made: %1")).replace("%1", result_line(d, me))
+            text = (QCoreApplication.translate("Hombre", "Payments received for the game") if v > 0 else
+                    QCoreApplication.translate("Hombre", "Payments made for the game"))
+            pays = [float(x) / unit for x in (d.get("payments") or ())]
+            others = [x for q, x in enumerate(pays) if q != me and x * v < 0]
+            if others and all(abs(x - others[0]) < 1e-9 for x in others) and abs(abs(others[0]) * len(others) - abs(v)) < 1e-9:
+                text += ": " + QCoreApplication.translate("Hombre", "%1 × %2").replace("%1", str(len(others))).replace(
+                    "%2", number(abs(others[0])))
+            details = []
+            if d.get("matadors"):
+                details.append(QCoreApplication.translate("Hombre", "%1 matadors").replace("%1", str(d["matadors"])))
+            if d.get("vole") == "made":
+                details.append(QCoreApplication.translate("Hombre", "the vole made"))
+            elif d.get("vole") == "failed":
+                details.append(QCoreApplication.translate("Hombre", "the vole failed"))
+            if details:
+                text += " (" + ", ".join(details) + ")"
             section = "payments"
         elif kind == "bete":
             pot = float(d.get("pot", 0)) / unit
@@ -53,7 +67,7 @@ def explain_deal(d: dict, m: SeatMoney, me: int, result_line: Callable[[dict, in
             if abs(full - abs(v)) > 1e-9:          # l'Hombre and his partner share it (the Quadrille family)
                 text += " " + QCoreApplication.translate("Hombre", "(your share: %1)").replace("%1", number(abs(v)))
         elif kind == "pot":
-            text = QCoreApplication.translate("Hombre", "The pot taken: %1").replace("%1", result_line(d, me))
+            text = QCoreApplication.translate("Hombre", "Your share of the pot taken")
             section = "pot"
         elif kind == "stake":
             text = QCoreApplication.translate("Hombre", "Your stake into the pot for the next deal")
