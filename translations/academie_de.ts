@@ -800,17 +800,17 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../gui/table/explain.py" line="77" />
+        <location filename="../gui/table/explain.py" line="80" />
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../gui/table/explain.py" line="83" />
+        <location filename="../gui/table/explain.py" line="86" />
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../gui/table/explain.py" line="177" />
+        <location filename="../gui/table/explain.py" line="180" />
         <source>Click a line (or press Enter on it) to see how it was scored</source>
         <translation>Eine Zeile anklicken (oder mit Enter wählen): wie sie zustande kam</translation>
     </message>
@@ -8788,14 +8788,24 @@ surplus over %3: we %4, they %5</source>
         <translation>Ihre Partei schrieb in diesem Spiel nichts an.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/explain.py" line="44" />
-        <source>The game is won: %1 stake(s).</source>
-        <translation>Die Partie ist gewonnen: %1 Satz/Sätze.</translation>
+        <location filename="../gui/games/whist/explain.py" line="46" />
+        <source>The game is won: one stake.</source>
+        <translation>Die Partie ist gewonnen: ein Satz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/explain.py" line="45" />
-        <source>The game is lost: %1 stake(s).</source>
-        <translation>Die Partie ist verloren: %1 Satz/Sätze.</translation>
+        <location filename="../gui/games/whist/explain.py" line="47" />
+        <source>The game is lost: one stake.</source>
+        <translation>Die Partie ist verloren: ein Satz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="49" />
+        <source>The game is won: %1 stakes.</source>
+        <translation>Die Partie ist gewonnen: %1 Sätze.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="50" />
+        <source>The game is lost: %1 stakes.</source>
+        <translation>Die Partie ist verloren: %1 Sätze.</translation>
     </message>
 </context>
 </TS>

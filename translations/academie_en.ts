@@ -800,17 +800,17 @@
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../gui/table/explain.py" line="77" />
+        <location filename="../gui/table/explain.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../gui/table/explain.py" line="83" />
+        <location filename="../gui/table/explain.py" line="86" />
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../gui/table/explain.py" line="177" />
+        <location filename="../gui/table/explain.py" line="180" />
         <source>Click a line (or press Enter on it) to see how it was scored</source>
         <translation>Click a line (or press Enter on it) to see how it was scored</translation>
     </message>
@@ -8788,14 +8788,24 @@ surplus over %3: we %4, they %5</translation>
         <translation>Your side marked nothing in this deal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/explain.py" line="44" />
-        <source>The game is won: %1 stake(s).</source>
-        <translation>The game is won: %1 stake(s).</translation>
+        <location filename="../gui/games/whist/explain.py" line="46" />
+        <source>The game is won: one stake.</source>
+        <translation>The game is won: one stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/whist/explain.py" line="45" />
-        <source>The game is lost: %1 stake(s).</source>
-        <translation>The game is lost: %1 stake(s).</translation>
+        <location filename="../gui/games/whist/explain.py" line="47" />
+        <source>The game is lost: one stake.</source>
+        <translation>The game is lost: one stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="49" />
+        <source>The game is won: %1 stakes.</source>
+        <translation>The game is won: %1 stakes.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/whist/explain.py" line="50" />
+        <source>The game is lost: %1 stakes.</source>
+        <translation>The game is lost: %1 stakes.</translation>
     </message>
 </context>
 </TS>

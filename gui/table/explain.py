@@ -31,11 +31,14 @@ __all__ = ["Part", "Explanation", "make_activatable", "show_explanation", "numbe
 
 
 def number(v: float) -> str:
-    """A figure as the sheets write it: whole numbers without a decimal point, others to two places."""
+    """A figure as the sheets write it: whole numbers without a decimal point, others to two places,
+    a negative one with a true minus sign."""
     v = float(v)
     if abs(v - round(v)) < 1e-9:
-        return str(int(round(v)))
-    return f"{v:.2f}".rstrip("0").rstrip(".")
+        text = str(int(round(v)))
+    else:
+        text = f"{v:.2f}".rstrip("0").rstrip(".")
+    return text.replace("-", "−")
 
 
 def signed(v: float) -> str:

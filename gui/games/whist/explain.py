@@ -41,6 +41,11 @@ def explain_deal(entry: dict, mine: int) -> Explanation:
     if entry.get("winner") is not None:
         e.section = "game"
         stakes = entry.get("value", 1)
-        e.note = (QCoreApplication.translate("Whist", "The game is won: %1 stake(s).") if entry["winner"] == mine
-                  else QCoreApplication.translate("Whist", "The game is lost: %1 stake(s).")).replace("%1", str(stakes))
+        won = entry["winner"] == mine
+        if stakes == 1:
+            e.note = (QCoreApplication.translate("Whist", "The game is won: one stake.") if won
+                      else QCoreApplication.translate("Whist", "The game is lost: one stake."))
+        else:
+            e.note = (QCoreApplication.translate("Whist", "The game is won: %1 stakes.") if won
+                      else QCoreApplication.translate("Whist", "The game is lost: %1 stakes.")).replace("%1", str(stakes))
     return e

@@ -63,6 +63,8 @@ DE = {
     "Deal %1: your side's score %2": "Spiel %1: Stand Ihrer Partei %2",
     "Your side's score before the deal": "Stand Ihrer Partei vor dem Spiel",
     "Your side marked nothing in this deal.": "Ihre Partei schrieb in diesem Spiel nichts an.",
-    "The game is won: %1 stake(s).": "Die Partie ist gewonnen: %1 Satz/Sätze.",
-    "The game is lost: %1 stake(s).": "Die Partie ist verloren: %1 Satz/Sätze.",
+    "The game is won: one stake.": "Die Partie ist gewonnen: ein Satz.",
+    "The game is lost: one stake.": "Die Partie ist verloren: ein Satz.",
+    "The game is won: %1 stakes.": "Die Partie ist gewonnen: %1 Sätze.",
+    "The game is lost: %1 stakes.": "Die Partie ist verloren: %1 Sätze.",
 }
