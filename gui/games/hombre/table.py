@@ -78,10 +78,17 @@ class LedgerSheet(QGroupBox):
             self.update_from(self.session)
 
     def _deals(self) -> list:
+        """Per finished deal, its end and what it did to each balance (worked out once per new event)."""
         from gui.games.hombre.explain import deals_money
 
         s = self.session
-        return deals_money(list(s.events_so_far()), s.state.pub.n) if s is not None else []
+        if s is None:
+            return []
+        events = list(s.events_so_far())
+        key = (id(s), len(events))
+        if getattr(self, "_deals_key", None) != key:
+            self._deals_key, self._deals_cache = key, deals_money(events, s.state.pub.n)
+        return list(self._deals_cache)
 
     def _unit(self) -> float:
         return 2.0 if self.money() == "groschen" else 1.0

@@ -5,7 +5,7 @@ rule that makes it.  Texts keep the context ``Tarock``."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication
 

@@ -4,7 +4,6 @@ history entry, added to the score before it.  Texts keep the context ``Whist``."
 
 from __future__ import annotations
 
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
