@@ -20,6 +20,11 @@ from gui.settings import SPEEDS, Settings, SettingsProblem, save_settings
 from gui.titles import game_title
 
 
+#: the keys a view that keeps its own (``ownKeys``: a score sheet whose lines explain themselves) handles
+_OWN_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End,
+             Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+
 class MainWindow(QMainWindow):
     rules_shown = Signal(str)   # a rules section id was asked for
 
@@ -891,6 +896,8 @@ class MainWindow(QMainWindow):
             return False
         if event.modifiers() & (Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier):
             return False                     # the menus' own keys
+        if obj.property("ownKeys") and event.key() in _OWN_KEYS:
+            return False                     # a score sheet's lines: the arrows move, Enter explains
         key = getattr(self.table, "key", None)
         return bool(key is not None and key(event.key(), event.modifiers()))
 

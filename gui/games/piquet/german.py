@@ -220,4 +220,16 @@ DE = {
     'Partie %1': 'Partie %1',
     'This partie so far: %1': 'Diese Partie bisher: %1',
     'Stakes won (+) or paid (−): %1': 'Einsätze gewonnen (+) oder bezahlt (−): %1',
+    # a line of the score sheet explained (gui/games/piquet/explain.py)
+    '%1 for %2': '%1 für %2',
+    '%1 for the pique': '%1 für den Pique',
+    '%1 for the repique': '%1 für den Repique',
+    '%1 for leading': '%1 fürs Ausspielen',
+    '%1 for tricks won': '%1 für gewonnene Stiche',
+    '%1 for the last trick': '%1 für den letzten Stich',
+    '%1 in play (%2)': '%1 im Spiel (%2)',
+    'Deal %1: your %2 points': 'Spiel %1: Ihre %2 Punkte',
+    'Deal %1 so far: your %2 points': 'Spiel %1 bisher: Ihre %2 Punkte',
+    'Your opponent made %1 in this deal.': 'Ihr Gegner machte in diesem Spiel %1.',
+    'Deal %1: %2 points for %3': 'Spiel %1: %2 Punkte für %3',
 }
