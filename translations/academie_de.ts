@@ -1088,7 +1088,7 @@
         <location filename="../gui/games/hombre/table.py" line="71" />
         <location filename="../gui/games/hombre/table.py" line="107" />
         <source>Gr.</source>
-        <translation type="unfinished" />
+        <translation>Gr.</translation>
     </message>
     <message>
         <location filename="../gui/games/hombre/table.py" line="73" />
@@ -5790,122 +5790,132 @@ Gegner: %2</translation>
 <context>
     <name>Schach</name>
     <message>
-        <location filename="../gui/games/schach/table.py" line="88" />
+        <location filename="../gui/games/schach/table.py" line="103" />
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="165" />
+        <location filename="../gui/games/schach/table.py" line="123" />
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="155" />
+        <source>Your result: %1</source>
+        <translation>Ihr Ergebnis: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="224" />
         <source>Last move</source>
         <translation>Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="166" />
+        <location filename="../gui/games/schach/table.py" line="225" />
         <source>Show the &amp;last move</source>
         <translation>Den &amp;letzten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="167" />
+        <location filename="../gui/games/schach/table.py" line="226" />
         <source>Show the last move on the board again (key T)</source>
         <translation>Den letzten Zug noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="168" />
+        <location filename="../gui/games/schach/table.py" line="227" />
         <source>Last move — %1: %2</source>
         <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="169" />
+        <location filename="../gui/games/schach/table.py" line="228" />
         <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
         <translation>Ihren letzten Zug (und die Antwort darauf) zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="170" />
+        <location filename="../gui/games/schach/table.py" line="229" />
         <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="172" />
+        <location filename="../gui/games/schach/table.py" line="231" />
         <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
         <translation>Ihr Bauer hat die letzte Reihe erreicht: wählen Sie, was er wird (die Knöpfe oder die Zifferntasten; Escape nimmt den Zug zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="178" />
+        <location filename="../gui/games/schach/table.py" line="237" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="178" />
+        <location filename="../gui/games/schach/table.py" line="237" />
         <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
         <translation>Den Rahmen über die Figuren führen, die ziehen können, oder, ist eine Figur aufgenommen, über die Felder, die sie erreicht</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="181" />
+        <location filename="../gui/games/schach/table.py" line="240" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="181" />
+        <location filename="../gui/games/schach/table.py" line="240" />
         <source>Pick up the piece in the frame; set it down on the square in the frame</source>
         <translation>Die Figur im Rahmen aufnehmen; sie auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="183" />
+        <location filename="../gui/games/schach/table.py" line="242" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="183" />
+        <location filename="../gui/games/schach/table.py" line="242" />
         <source>Put the piece back (a pawn on the last rank: take the move back)</source>
         <translation>Die Figur zurückstellen (ein Bauer auf der letzten Reihe: den Zug zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="185" />
+        <location filename="../gui/games/schach/table.py" line="244" />
         <source>Show the last move on the board (again: back)</source>
         <translation>Den letzten Zug auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="193" />
+        <location filename="../gui/games/schach/table.py" line="252" />
         <source>checkmated</source>
         <translation>schachmatt</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="194" />
+        <location filename="../gui/games/schach/table.py" line="253" />
         <source>in check</source>
         <translation>im Schach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="202" />
+        <location filename="../gui/games/schach/table.py" line="261" />
         <source>Start a new game from the Game menu.</source>
         <translation>Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="214" />
+        <location filename="../gui/games/schach/table.py" line="273" />
         <source>Checkmate!</source>
         <translation>Schachmatt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="216" />
+        <location filename="../gui/games/schach/table.py" line="275" />
         <source>Stalemate!</source>
         <translation>Patt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="219" />
+        <location filename="../gui/games/schach/table.py" line="278" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="221" />
+        <location filename="../gui/games/schach/table.py" line="280" />
         <source>Check!</source>
         <translation>Schach!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="248" />
+        <location filename="../gui/games/schach/table.py" line="307" />
         <source>Click again to give up the game</source>
         <translation>Noch einmal klicken, um die Partie aufzugeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="261" />
+        <location filename="../gui/games/schach/table.py" line="320" />
         <source>My advice: %1.</source>
         <translation>Mein Rat: %1.</translation>
     </message>
@@ -6125,11 +6135,13 @@ Gegner: %2</translation>
         <translation>Die Partie ist unentschieden.</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/table.py" line="151" />
         <location filename="../gui/games/schach/words.py" line="119" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/table.py" line="152" />
         <location filename="../gui/games/schach/words.py" line="119" />
         <source>Opponent</source>
         <translation>Gegner</translation>

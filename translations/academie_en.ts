@@ -5790,122 +5790,132 @@ Opponent: %2</translation>
 <context>
     <name>Schach</name>
     <message>
-        <location filename="../gui/games/schach/table.py" line="88" />
+        <location filename="../gui/games/schach/table.py" line="103" />
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="165" />
+        <location filename="../gui/games/schach/table.py" line="123" />
+        <source>Stake</source>
+        <translation>Stake</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="155" />
+        <source>Your result: %1</source>
+        <translation>Your result: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="224" />
         <source>Last move</source>
         <translation>Last move</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="166" />
+        <location filename="../gui/games/schach/table.py" line="225" />
         <source>Show the &amp;last move</source>
         <translation>Show the &amp;last move</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="167" />
+        <location filename="../gui/games/schach/table.py" line="226" />
         <source>Show the last move on the board again (key T)</source>
         <translation>Show the last move on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="168" />
+        <location filename="../gui/games/schach/table.py" line="227" />
         <source>Last move — %1: %2</source>
         <translation>Last move — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="169" />
+        <location filename="../gui/games/schach/table.py" line="228" />
         <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
         <translation>Take back your last move (and the reply to it) (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="170" />
+        <location filename="../gui/games/schach/table.py" line="229" />
         <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="172" />
+        <location filename="../gui/games/schach/table.py" line="231" />
         <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
         <translation>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="178" />
+        <location filename="../gui/games/schach/table.py" line="237" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="178" />
+        <location filename="../gui/games/schach/table.py" line="237" />
         <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
         <translation>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="181" />
+        <location filename="../gui/games/schach/table.py" line="240" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="181" />
+        <location filename="../gui/games/schach/table.py" line="240" />
         <source>Pick up the piece in the frame; set it down on the square in the frame</source>
         <translation>Pick up the piece in the frame; set it down on the square in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="183" />
+        <location filename="../gui/games/schach/table.py" line="242" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="183" />
+        <location filename="../gui/games/schach/table.py" line="242" />
         <source>Put the piece back (a pawn on the last rank: take the move back)</source>
         <translation>Put the piece back (a pawn on the last rank: take the move back)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="185" />
+        <location filename="../gui/games/schach/table.py" line="244" />
         <source>Show the last move on the board (again: back)</source>
         <translation>Show the last move on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="193" />
+        <location filename="../gui/games/schach/table.py" line="252" />
         <source>checkmated</source>
         <translation>checkmated</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="194" />
+        <location filename="../gui/games/schach/table.py" line="253" />
         <source>in check</source>
         <translation>in check</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="202" />
+        <location filename="../gui/games/schach/table.py" line="261" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="214" />
+        <location filename="../gui/games/schach/table.py" line="273" />
         <source>Checkmate!</source>
         <translation>Checkmate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="216" />
+        <location filename="../gui/games/schach/table.py" line="275" />
         <source>Stalemate!</source>
         <translation>Stalemate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="219" />
+        <location filename="../gui/games/schach/table.py" line="278" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="221" />
+        <location filename="../gui/games/schach/table.py" line="280" />
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="248" />
+        <location filename="../gui/games/schach/table.py" line="307" />
         <source>Click again to give up the game</source>
         <translation>Click again to give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="261" />
+        <location filename="../gui/games/schach/table.py" line="320" />
         <source>My advice: %1.</source>
         <translation>My advice: %1.</translation>
     </message>
@@ -6125,11 +6135,13 @@ Opponent: %2</translation>
         <translation>The game is drawn.</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/table.py" line="151" />
         <location filename="../gui/games/schach/words.py" line="119" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/table.py" line="152" />
         <location filename="../gui/games/schach/words.py" line="119" />
         <source>Opponent</source>
         <translation>Opponent</translation>

@@ -9,7 +9,7 @@ DE = {
     "Solo tout (all tricks)": "Solo tout (alle Stiche)", "Solo tout": "Solo tout",
     "%1 in the favourite suit": "%1 in der Favoritfarbe",
     "Asking game": "Fragspiel",
-    "%1 Gr.": "%1 Gr.",
+    "%1 Gr.": "%1 Gr.", "Gr.": "Gr.",
     "You": "Sie", "Player %1": "Spieler %1",
     "Pass": "Passen", "I hold (same bid)": "Ich halte (gleiches Gebot)",
     "Look at the leftover talon": "Den übrigen Talon ansehen", "Leave the talon hidden": "Den Talon verdeckt lassen",
