@@ -15,7 +15,7 @@ UI = register_ui(GameUI(
 
 
 # Piquet for three and four (Königspiquet, Räuberpiquet, Normannisches Piquet) at the shared table
-_GUIDED = {"raeuberpiquet", "koenigspiquet"}      # the forms with a guided first deal (GAME.tutorial.* in resources/rules)
+_GUIDED = {"raeuberpiquet", "koenigspiquet", "normannisch"}      # the forms with a guided first deal (GAME.tutorial.* in resources/rules)
 
 for _name, _rules, _words, _order in (("koenigspiquet", "KOENIGSPIQUET", "Koenigspiquet", 11),
                                       ("raeuberpiquet", "RAEUBERPIQUET", "Raeuberpiquet", 12),
