@@ -78,3 +78,23 @@ def test_a_neunziger_raises_the_count_and_is_told_in_the_log():
     assert tally(events, 3).deal_now[0] == 90
     assert NormannischWords().event(bonus[0], 0) == "Neunziger for you: +70 (count 90)."
     assert NormannischWords().event(bonus[0], 1) == "Neunziger for p0: +70 (count 90)."
+
+
+def test_another_players_exchange_is_shown_by_its_number_never_its_cards(qtbot):
+    """The note beside a seat tells what he did; an exchange is said as "Exchange 3 cards", for
+    the cards he laid away are his secret (Königspiquet's guided deal: the dealer exchanges 3)."""
+    from gui.guided import walk
+
+    w = open_window(qtbot, size=(1024, 700))
+    try:
+        w.start_tutorial("koenigspiquet")
+        t = w.table
+        walk(w, 4, lambda: qtbot.wait(5))                # up to "Continue" after the dealer's exchange
+        dealer = next(s.who for s in t.session.steps if str(s.action).startswith("exchange") and s.who != t.session.human)
+        note = t.hooks.calls[dealer]
+        assert note == "Exchange 3 cards", note
+        mine = t.hooks.calls[t.session.human]
+        assert "club" in mine or "♣" in mine, mine       # one's own exchange may name its cards
+    finally:
+        w.persist = False
+        w.close()
