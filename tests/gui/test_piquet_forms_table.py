@@ -61,23 +61,23 @@ def test_each_deal_of_a_piquet_form_is_counted_told_and_written_on_the_sheet(qtb
         w.close()
 
 
-def test_a_neunziger_raises_the_count_and_is_told_in_the_log():
+def test_a_sechziger_raises_the_count_and_is_told_in_the_log():
     """The bonus at 20 is an event of its own (not a "score"): the count on the felt must show the
-    jump to 90 and the log must say it, as the guided deal of Normannisches Piquet explains it."""
+    jump to 60 and the log must say it, as the guided deal of Normannisches Piquet explains it."""
     from engine.record import parse_record, start_state
     from gui.games.piquet.words import NormannischWords
 
     rec = parse_record(open("resources/rules/normannisch.tutorial.txt", encoding="utf-8").read())
     _spec, _opts, state = start_state(rec)
     events = []
-    for _who, text, _line in rec.moves[:8]:          # up to the quint, which reaches 20
+    for _who, text, _line in rec.moves[:24]:         # up to the lead of the 8 of clubs, which makes 20
         state, ev = state.apply(state.parse_action(text))
         events += ev
-    bonus = [e for e in events if e.kind == "repique"]
-    assert len(bonus) == 1 and bonus[0].player == 0
-    assert tally(events, 3).deal_now[0] == 90
-    assert NormannischWords().event(bonus[0], 0) == "Neunziger for you: +70 (count 90)."
-    assert NormannischWords().event(bonus[0], 1) == "Neunziger for p0: +70 (count 90)."
+    bonus = [e for e in events if e.kind in ("pique", "repique")]
+    assert [(e.kind, e.player) for e in bonus] == [("pique", 1)]
+    assert tally(events, 3).deal_now[1] == 60
+    assert NormannischWords().event(bonus[0], 1) == "Sechziger for you: +40 (count 60)."
+    assert NormannischWords().event(bonus[0], 0) == "Sechziger for p1: +40 (count 60)."
 
 
 def test_another_players_exchange_is_shown_by_its_number_never_its_cards(qtbot):
