@@ -3,223 +3,234 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="230" />
+        <location filename="../gui/board/table.py" line="256" />
         <source>Score</source>
+        <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="342" />
+        <location filename="../gui/board/table.py" line="370" />
         <source>Last throw</source>
         <translation>Letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="343" />
+        <location filename="../gui/board/table.py" line="371" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Den letzten Wurf noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="344" />
+        <location filename="../gui/board/table.py" line="373" />
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="346" />
+        <location filename="../gui/board/table.py" line="375" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="347" />
+        <location filename="../gui/board/table.py" line="376" />
         <source>What would a good player do here? (key H)</source>
         <translation>Was würde ein guter Spieler hier tun? (Taste H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="348" />
+        <location filename="../gui/board/table.py" line="377" />
         <source>At the board</source>
         <translation>Am Brett</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="379" />
+        <location filename="../gui/board/table.py" line="425" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="380" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="383" />
+        <location filename="../gui/board/table.py" line="429" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>Der Computerspieler %1 ist nicht vorhanden; der Zufallsspieler nimmt den Platz ein.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="459" />
+        <location filename="../gui/board/table.py" line="506" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>Ein Computerspieler hat einen unerlaubten Zug versucht: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="462" />
+        <location filename="../gui/board/table.py" line="509" />
         <source>The computer player failed: %1</source>
         <translation>Der Computerspieler hat versagt: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="468" />
+        <location filename="../gui/board/table.py" line="515" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>Das Spiel ist zu Ende. Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="472" />
+        <location filename="../gui/board/table.py" line="519" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>Die Steine sind aufgehoben. Klicken Sie auf „Weiter“, um sie neu zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="476" />
+        <location filename="../gui/board/table.py" line="523" />
         <source>Click the board or press Space to go on.</source>
         <translation>Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="485" />
+        <location filename="../gui/board/table.py" line="529" />
+        <source>Choose how the move ends (the buttons; Escape takes it back).</source>
+        <translation>Wählen Sie, wie der Zug endet (die Knöpfe; Escape nimmt ihn zurück).</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="536" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie einen Stein: auf ein leuchtendes Feld ziehen, oder erst den Stein und dann das Feld anklicken, oder mit den Pfeiltasten und der Leertaste.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="487" />
+        <location filename="../gui/board/table.py" line="538" />
         <source>%1 is to play.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="521" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 hat gezogen. Klicken Sie auf das Brett oder drücken Sie die Leertaste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="634" />
+        <location filename="../gui/board/table.py" line="686" />
         <source>Setting out %1</source>
         <translation>Aufsetzen %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="647" />
+        <location filename="../gui/board/table.py" line="699" />
         <source>You took back your play.</source>
         <translation>Sie haben Ihren Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="663" />
+        <location filename="../gui/board/table.py" line="715" />
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="665" />
+        <location filename="../gui/board/table.py" line="717" />
         <source>House rules: %1</source>
         <translation>Hausregeln: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="666" />
+        <location filename="../gui/board/table.py" line="718" />
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="672" />
+        <location filename="../gui/board/table.py" line="724" />
         <source>Key %1</source>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="675" />
+        <location filename="../gui/board/table.py" line="727" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Die Steine dieses Wurfs zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="694" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="826" />
+        <location filename="../gui/board/table.py" line="904" />
         <source>That stone cannot go there with this throw.</source>
         <translation>Mit diesem Wurf kann der Stein nicht dorthin.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="867" />
-        <location filename="../gui/board/table.py" line="873" />
+        <location filename="../gui/board/table.py" line="946" />
+        <location filename="../gui/board/table.py" line="952" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Rückgängig geht nicht: seit Ihrem Zug wurde schon gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="872" />
+        <location filename="../gui/board/table.py" line="951" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="926" />
+        <location filename="../gui/board/table.py" line="1005" />
         <source>That stone cannot move with this throw.</source>
         <translation>Dieser Stein kann mit diesem Wurf nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1019" />
+        <location filename="../gui/board/table.py" line="1104" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1019" />
+        <location filename="../gui/board/table.py" line="1104" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Den Rahmen über die Steine führen, die ziehen können, oder, wenn ein Stein aufgenommen ist, über die Felder, die er erreichen kann</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1021" />
+        <location filename="../gui/board/table.py" line="1106" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1021" />
+        <location filename="../gui/board/table.py" line="1106" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Den Stein im Rahmen aufnehmen; ihn auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1023" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1023" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Put the stone back</source>
         <translation>Den Stein zurücklegen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1109" />
         <source>Backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1109" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Den zuletzt gezogenen Stein dieses Wurfs zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1026" />
+        <location filename="../gui/board/table.py" line="1111" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Den letzten Wurf auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1058" />
+        <location filename="../gui/board/table.py" line="1143" />
         <source>Last throw — %1: %2</source>
         <translation>Letzter Wurf — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1100" />
+        <location filename="../gui/board/table.py" line="1148" />
+        <source>Show the &amp;last throw</source>
+        <translation>Den &amp;letzten Wurf zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1189" />
         <source>No hints for this game.</source>
         <translation>Für dieses Spiel gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1118" />
+        <location filename="../gui/board/table.py" line="1207" />
         <source>Looking for a good move…</source>
         <translation>Ein guter Zug wird gesucht …</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1227" />
         <source>No hint could be worked out: %1</source>
         <translation>Es ließ sich kein Tipp finden: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1328" />
+        <location filename="../gui/board/table.py" line="1440" />
         <source>thinking</source>
         <translation>überlegt</translation>
     </message>
@@ -758,99 +769,99 @@
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="224" />
-        <location filename="../gui/guided/__init__.py" line="269" />
+        <location filename="../gui/guided/__init__.py" line="272" />
         <source>Start a real game</source>
         <translation>Eine richtige Partie beginnen</translation>
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="225" />
-        <location filename="../gui/guided/__init__.py" line="270" />
+        <location filename="../gui/guided/__init__.py" line="273" />
         <source>Play the guided deal again</source>
         <translation>Geführtes Spiel wiederholen</translation>
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="223" />
-        <location filename="../gui/guided/__init__.py" line="273" />
+        <location filename="../gui/guided/__init__.py" line="276" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="291" />
+        <location filename="../gui/guided/__init__.py" line="294" />
         <source>move the stones: %1.</source>
         <translation>ziehen Sie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="293" />
+        <location filename="../gui/guided/__init__.py" line="296" />
         <source>choose %1 and confirm.</source>
         <translation>%1 wählen und bestätigen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="296" />
+        <location filename="../gui/guided/__init__.py" line="299" />
         <source>lay away %1.</source>
         <translation>%1 ablegen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="297" />
+        <location filename="../gui/guided/__init__.py" line="300" />
         <source>play %1.</source>
         <translation>%1 spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="298" />
+        <location filename="../gui/guided/__init__.py" line="301" />
         <source>choose “%1”.</source>
         <translation>„%1“ wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="328" />
+        <location filename="../gui/guided/__init__.py" line="331" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Lesen Sie die Erklärung und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="332" />
+        <location filename="../gui/guided/__init__.py" line="335" />
         <source>In this guided game, move the stones: %1.</source>
         <translation>In diesem geführten Spiel ziehen Sie: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="335" />
+        <location filename="../gui/guided/__init__.py" line="338" />
         <source>In this guided deal, discard %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="338" />
+        <location filename="../gui/guided/__init__.py" line="341" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In diesem geführten Spiel legen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="339" />
+        <location filename="../gui/guided/__init__.py" line="342" />
         <source>In this guided deal, play %1.</source>
         <translation>In diesem geführten Spiel spielen Sie %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="340" />
+        <location filename="../gui/guided/__init__.py" line="343" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In diesem geführten Spiel wählen Sie „%1“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="368" />
+        <location filename="../gui/guided/__init__.py" line="371" />
         <source>Start a real game when you are ready.</source>
         <translation>Beginnen Sie eine richtige Partie, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="371" />
+        <location filename="../gui/guided/__init__.py" line="374" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>Ein geführtes erstes Spiel: Lesen Sie die Erklärung bei den Regeln und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="373" />
+        <location filename="../gui/guided/__init__.py" line="376" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Lesen Sie, was eben geschah, und klicken Sie dann auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="377" />
+        <location filename="../gui/guided/__init__.py" line="380" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Geführtes Spiel, Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="385" />
+        <location filename="../gui/guided/__init__.py" line="388" />
         <source>The guided deal is over: %1.</source>
         <translation>Das geführte Spiel ist aus: %1.</translation>
     </message>
@@ -2080,445 +2091,451 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="113" />
+        <location filename="../gui/mainwindow.py" line="115" />
         <source>Settings could not be read</source>
         <translation>Einstellungen nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="110" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>Die Einstellungsdatei %1 ist beschädigt: %2
 Sie wurde als %3 aufbewahrt; es gelten die Grundeinstellungen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="167" />
+        <location filename="../gui/mainwindow.py" line="169" />
         <source>Your saved game was resumed.</source>
         <translation>Ihr gespeichertes Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="174" />
+        <location filename="../gui/mainwindow.py" line="176" />
         <source>Saved game could not be resumed</source>
         <translation>Gespeichertes Spiel nicht fortsetzbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="175" />
+        <location filename="../gui/mainwindow.py" line="177" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>Das gespeicherte Spiel ist nicht lesbar: %1
 Es wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="202" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Möchten Sie ein geführtes erstes Spiel spielen? Die Regeln erklären jeden Schritt, während Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="243" />
         <source>Guided first deal.</source>
         <translation>Geführtes erstes Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="252" />
         <source>Resume?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="244" />
+        <location filename="../gui/mainwindow.py" line="246" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>Ein Spiel ist nicht zu Ende gespielt. Möchten Sie es fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="280" />
+        <location filename="../gui/mainwindow.py" line="282" />
         <source>New game, shuffle number %1.</source>
         <translation>Neues Spiel, Mischnummer %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="326" />
         <source>The new rules apply from the next game.</source>
         <translation>Die neuen Regeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="337" />
         <source>Settings could not be saved: %1</source>
         <translation>Einstellungen nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="369" />
+        <location filename="../gui/mainwindow.py" line="384" />
         <source>There is no game of yours to save.</source>
         <translation>Es gibt kein Spiel von Ihnen zu speichern.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="374" />
+        <location filename="../gui/mainwindow.py" line="393" />
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="375" />
+        <location filename="../gui/mainwindow.py" line="390" />
         <source>Game records (*.txt)</source>
         <translation>Spielprotokolle (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="381" />
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="402" />
+        <location filename="../gui/mainwindow.py" line="534" />
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="383" />
+        <location filename="../gui/mainwindow.py" line="404" />
         <source>Game saved as %1.</source>
         <translation>Spiel gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="391" />
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="467" />
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="392" />
+        <location filename="../gui/mainwindow.py" line="414" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Spielprotokolle (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="189" />
         <location filename="../gui/mainwindow.py" line="191" />
+        <location filename="../gui/mainwindow.py" line="193" />
         <source>there is no table for %1 yet</source>
         <translation>für %1 gibt es noch keinen Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="196" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>es ist ein Spiel für %1 Spieler; am Tisch sitzen %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="436" />
         <source>Game record could not be opened</source>
         <translation>Spielprotokoll nicht lesbar</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 lässt sich nicht öffnen: %2
 Ihr laufendes Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>&amp;About Académie des Jeux</source>
         <translation>Ü&amp;ber Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>Nach jedem Stich auf einen &amp;Klick warten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="795" />
+        <location filename="../gui/mainwindow.py" line="827" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Rückgängig geht nicht: Seitdem wurde eine Karte gezeigt, die Sie noch nicht kannten.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="797" />
+        <location filename="../gui/mainwindow.py" line="829" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>In diesem Spiel gibt es keinen Zug von Ihnen zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
-        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="307" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Ihr laufendes Spiel wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="109" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
         <translation>Die Einstellungsdatei %1 ist nicht lesbar: %2
 Es gelten die Grundeinstellungen; über die Datei wird nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="139" />
+        <location filename="../gui/mainwindow.py" line="557" />
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="248" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>In %1 Fenstern sind Spiele nicht zu Ende gespielt. Möchten Sie das jüngste fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="250" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>Die anderen bleiben gespeichert und werden beim nächsten Start angeboten (oder sogleich in einem weiteren Fenster).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="465" />
         <source>Reading %1…</source>
         <translation>%1 wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="465" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="472" />
+        <location filename="../gui/mainwindow.py" line="498" />
         <source>Opening %1 was cancelled.</source>
         <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="546" />
+        <location filename="../gui/mainwindow.py" line="572" />
         <source>The statistics are up to date again.</source>
         <translation>Die Statistik ist wieder auf dem neuesten Stand.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="667" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="668" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="669" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="670" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="671" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>&amp;Save game record…</source>
         <translation>Spielprotokoll &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="672" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="673" />
+        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="817" />
         <source>Show the &amp;last trick</source>
         <translation>&amp;Letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="674" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="675" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="677" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="678" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="679" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>&amp;House rules…</source>
         <translation>&amp;Hausregeln …</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="680" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="681" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>&amp;Speed</source>
         <translation>&amp;Tempo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Instant (no animation)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Vierfarbiges Blatt (kräftiger Kontrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Corner &amp;indices</source>
         <translation>&amp;Eckzeichen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="718" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="719" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>Guided first deal &amp;of…</source>
         <translation>Geführtes erstes Spiel &amp;von…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="727" />
+        <source>Outside &amp;programs…</source>
+        <translation>Fremde &amp;Programme…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="904" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="904" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Durch Ihr Blatt gehen (an den Enden bleibt es stehen)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="905" />
         <source>Home / End</source>
         <translation>Pos1 / Ende</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="905" />
         <source>The first / the last card of your hand</source>
         <translation>Die erste / die letzte Karte Ihres Blatts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="906" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="906" />
         <source>Play or choose the card with the frame</source>
         <translation>Die umrahmte Karte spielen oder wählen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="878" />
+        <location filename="../gui/mainwindow.py" line="910" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="878" />
+        <location filename="../gui/mainwindow.py" line="910" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Die Schaltflächen des Augenblicks drücken, von oben gezählt</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="879" />
+        <location filename="../gui/mainwindow.py" line="911" />
         <source>Enter</source>
         <translation>Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="879" />
+        <location filename="../gui/mainwindow.py" line="911" />
         <source>Press the button in bold</source>
         <translation>Die fett gedruckte Schaltfläche drücken</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="875" />
+        <location filename="../gui/mainwindow.py" line="907" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Den letzten Stich auf dem Tisch zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="881" />
+        <location filename="../gui/mainwindow.py" line="913" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>Ein Tipp; noch einmal drücken für die Gründe in Zahlen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="882" />
+        <location filename="../gui/mainwindow.py" line="914" />
         <source>Take back your last action</source>
         <translation>Ihre letzte Handlung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="883" />
+        <location filename="../gui/mainwindow.py" line="915" />
         <source>The rules at the section for the moment</source>
         <translation>Die Regeln beim Abschnitt für den Augenblick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="884" />
+        <location filename="../gui/mainwindow.py" line="916" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="885" />
+        <location filename="../gui/mainwindow.py" line="917" />
         <source>Open a game record</source>
         <translation>Eine Spielaufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="886" />
+        <location filename="../gui/mainwindow.py" line="918" />
         <source>Save the game as a record</source>
         <translation>Das Spiel als Aufzeichnung speichern</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="919" />
         <source>any key or a click</source>
         <translation>eine Taste oder ein Klick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="919" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Nach einem Stich weiterspielen, wenn der Tisch wartet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="895" />
+        <location filename="../gui/mainwindow.py" line="927" />
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="905" />
+        <location filename="../gui/mainwindow.py" line="937" />
         <source>About Académie des Jeux</source>
         <translation>Über Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="906" />
+        <location filename="../gui/mainwindow.py" line="938" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3257,12 +3274,12 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="181" />
+        <location filename="../gui/dialogs/newgame.py" line="184" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Durch Ziehen entschieden, wie es die Regeln wollen</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="184" />
+        <location filename="../gui/dialogs/newgame.py" line="187" />
         <source>The player after me deals first</source>
         <translation>Der Spieler nach mir gibt zuerst</translation>
     </message>
@@ -3277,17 +3294,18 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Ihr Partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="182" />
+        <location filename="../gui/dialogs/newgame.py" line="185" />
         <source>I deal first</source>
         <translation>Ich gebe zuerst</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="183" />
+        <location filename="../gui/dialogs/newgame.py" line="186" />
         <source>My opponent deals first</source>
         <translation>Mein Gegner gibt zuerst</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/newgame.py" line="99" />
+        <location filename="../gui/dialogs/newgame.py" line="182" />
         <source>Who deals first:</source>
         <translation>Wer gibt zuerst:</translation>
     </message>
@@ -3307,7 +3325,7 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="213" />
         <source>with your house rules: %1</source>
         <translation>mit Ihren Hausregeln: %1</translation>
     </message>
@@ -4071,12 +4089,12 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Partie: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="449" />
+        <location filename="../gui/games/piquet/table.py" line="453" />
         <source>Deal %1: %2</source>
         <translation>Spiel %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="460" />
+        <location filename="../gui/games/piquet/table.py" line="464" />
         <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
         <translation>Spiel %1 ist aus: %2. Klicken Sie auf „Nächstes Spiel“, wenn Sie so weit sind.</translation>
     </message>
@@ -4178,12 +4196,12 @@ beim ersten Ausspiel)</translation>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="481" />
+        <location filename="../gui/games/piquet/table.py" line="485" />
         <source>Pass (%1)</source>
         <translation>Passe (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="493" />
+        <location filename="../gui/games/piquet/table.py" line="497" />
         <source>Keep my cards</source>
         <translation>Meine Karten behalten</translation>
     </message>
@@ -4248,6 +4266,44 @@ Gegner: %2</translation>
         <location filename="../gui/players.py" line="23" />
         <source>Strong</source>
         <translation>Stark</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="24" />
+        <source>Master (an outside engine)</source>
+        <translation>Meister (ein fremdes Programm)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramsDialog</name>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="31" />
+        <source>Outside programs</source>
+        <translation>Fremde Programme</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="33" />
+        <source>Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.</source>
+        <translation>Manche Computerspieler lassen ein eigenes Programm spielen, etwa ein Schachprogramm. Wo es nicht von selbst gefunden wird, geben Sie hier den Pfad des Programms an.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="49" />
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="67" />
+        <source>Choose the program</source>
+        <translation>Das Programm wählen</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="86" />
+        <source>Found: this player is offered.</source>
+        <translation>Gefunden: dieser Spieler wird angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="87" />
+        <source>Not found: this player is not offered until the program is found.</source>
+        <translation>Nicht gefunden: dieser Spieler wird erst angeboten, wenn das Programm gefunden ist.</translation>
     </message>
 </context>
 <context>
@@ -5194,7 +5250,7 @@ Gegner: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="676" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>Review &amp;deal</source>
         <translation>Spiel &amp;durchsehen</translation>
     </message>
@@ -5256,7 +5312,7 @@ Gegner: %2</translation>
     <message>
         <location filename="../gui/table/review.py" line="55" />
         <source>stakes</source>
-        <translation>Sätze</translation>
+        <translation>Einsätze</translation>
     </message>
     <message>
         <location filename="../gui/table/review.py" line="56" />
@@ -5304,22 +5360,22 @@ Gegner: %2</translation>
         <translation>Die nächstbeste Wahl ist etwa ebenso gut.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="392" />
+        <location filename="../gui/table/review.py" line="393" />
         <source>You chose: %1.</source>
         <translation>Sie wählten: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="393" />
+        <location filename="../gui/table/review.py" line="394" />
         <source>Better: %1.</source>
         <translation>Besser: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="394" />
+        <location filename="../gui/table/review.py" line="395" />
         <source>On average the better choice gives you about %1 more.</source>
         <translation>Im Schnitt bringt Ihnen die bessere Wahl etwa %1 mehr.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="397" />
+        <location filename="../gui/table/review.py" line="398" />
         <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
         <translation>Mit offenen Karten hätte Ihnen das Spiel der Stiche bestenfalls %1 gebracht (Ihre Punkte im Spiel weniger die des Gegners).</translation>
     </message>
@@ -5329,69 +5385,507 @@ Gegner: %2</translation>
         <translation>Das sind %1 mehr als bei der nächstbesten Wahl.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="279" />
+        <location filename="../gui/table/review.py" line="280" />
         <source>Review of the deal</source>
         <translation>Durchsicht des Spiels</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="280" />
+        <location filename="../gui/table/review.py" line="281" />
         <source>Review the deal</source>
         <translation>Spiel durchsehen</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="281" />
+        <location filename="../gui/table/review.py" line="282" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Hätte ich gewinnen können? Die Entscheidungen, bei denen eine andere Wahl deutlich besser war.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="282" />
+        <location filename="../gui/table/review.py" line="283" />
         <source>&amp;Previous</source>
         <translation>&amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="283" />
+        <location filename="../gui/table/review.py" line="284" />
         <source>&amp;Next</source>
         <translation>&amp;Nächste</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="284" />
+        <location filename="../gui/table/review.py" line="285" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="334" />
+        <location filename="../gui/table/review.py" line="335" />
         <source>The deal could not be reviewed: %1</source>
         <translation>Das Spiel ließ sich nicht durchsehen: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="376" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Jede Ihrer Entscheidungen in diesem Spiel wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="380" />
+        <location filename="../gui/table/review.py" line="381" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>Der Computerspieler dieses Spiels kann Entscheidungen noch nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="382" />
+        <location filename="../gui/table/review.py" line="383" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Gut gespielt: bei keiner Ihrer Entscheidungen war eine andere Wahl deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="385" />
+        <location filename="../gui/table/review.py" line="386" />
         <source>Decision %1 of %2</source>
         <translation>Entscheidung %1 von %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="389" />
+        <location filename="../gui/table/review.py" line="390" />
         <source>You chose: %1 (framed).</source>
         <translation>Sie wählten: %1 (umrahmt).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="390" />
+        <location filename="../gui/table/review.py" line="391" />
         <source>Better: %1 (lit).</source>
         <translation>Besser: %1 (hervorgehoben).</translation>
+    </message>
+</context>
+<context>
+    <name>Schach</name>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="88" />
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="165" />
+        <source>Last move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="166" />
+        <source>Show the &amp;last move</source>
+        <translation>Den &amp;letzten Zug zeigen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="167" />
+        <source>Show the last move on the board again (key T)</source>
+        <translation>Den letzten Zug noch einmal auf dem Brett zeigen (Taste T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="168" />
+        <source>Last move — %1: %2</source>
+        <translation>Letzter Zug — %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="169" />
+        <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
+        <translation>Ihren letzten Zug (und die Antwort darauf) zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="170" />
+        <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="172" />
+        <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
+        <translation>Ihr Bauer hat die letzte Reihe erreicht: wählen Sie, was er wird (die Knöpfe oder die Zifferntasten; Escape nimmt den Zug zurück).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="178" />
+        <source>← → (Home, End)</source>
+        <translation>← → (Pos1, Ende)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="178" />
+        <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
+        <translation>Den Rahmen über die Figuren führen, die ziehen können, oder, ist eine Figur aufgenommen, über die Felder, die sie erreicht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="181" />
+        <source>Space or ↑</source>
+        <translation>Leertaste oder ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="181" />
+        <source>Pick up the piece in the frame; set it down on the square in the frame</source>
+        <translation>Die Figur im Rahmen aufnehmen; sie auf das Feld im Rahmen setzen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="183" />
+        <source>Escape or ↓</source>
+        <translation>Esc oder ↓</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="183" />
+        <source>Put the piece back (a pawn on the last rank: take the move back)</source>
+        <translation>Die Figur zurückstellen (ein Bauer auf der letzten Reihe: den Zug zurücknehmen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="185" />
+        <source>Show the last move on the board (again: back)</source>
+        <translation>Den letzten Zug auf dem Brett zeigen (noch einmal: zurück)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="193" />
+        <source>checkmated</source>
+        <translation>schachmatt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="194" />
+        <source>in check</source>
+        <translation>im Schach</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="202" />
+        <source>Start a new game from the Game menu.</source>
+        <translation>Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="214" />
+        <source>Checkmate!</source>
+        <translation>Schachmatt!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="216" />
+        <source>Stalemate!</source>
+        <translation>Patt!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="219" />
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="221" />
+        <source>Check!</source>
+        <translation>Schach!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="248" />
+        <source>Click again to give up the game</source>
+        <translation>Noch einmal klicken, um die Partie aufzugeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="261" />
+        <source>My advice: %1.</source>
+        <translation>Mein Rat: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="22" />
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="22" />
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White pawn</source>
+        <translation>Weißer Bauer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White knight</source>
+        <translation>Weißer Springer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White bishop</source>
+        <translation>Weißer Läufer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White rook</source>
+        <translation>Weißer Turm</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White queen</source>
+        <translation>Weiße Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White king</source>
+        <translation>Weißer König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black pawn</source>
+        <translation>Schwarzer Bauer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black knight</source>
+        <translation>Schwarzer Springer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black bishop</source>
+        <translation>Schwarzer Läufer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black rook</source>
+        <translation>Schwarzer Turm</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black queen</source>
+        <translation>Schwarze Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black king</source>
+        <translation>Schwarzer König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the pawn</source>
+        <translation>den Bauern</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the knight</source>
+        <translation>den Springer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the bishop</source>
+        <translation>den Läufer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the rook</source>
+        <translation>den Turm</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="39" />
+        <source>the queen</source>
+        <translation>die Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="39" />
+        <source>the king</source>
+        <translation>den König</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a knight</source>
+        <translation>und wird zum Springer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a bishop</source>
+        <translation>und wird zum Läufer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a rook</source>
+        <translation>und wird zum Turm</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="44" />
+        <source>and becomes a queen</source>
+        <translation>und wird zur Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="51" />
+        <source>White castles kingside</source>
+        <translation>Weiß rochiert kurz (am Königsflügel)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="51" />
+        <source>Black castles kingside</source>
+        <translation>Schwarz rochiert kurz (am Königsflügel)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>White castles queenside</source>
+        <translation>Weiß rochiert lang (am Damenflügel)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>Black castles queenside</source>
+        <translation>Schwarz rochiert lang (am Damenflügel)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="56" />
+        <source>%1 from %2 takes %3 on %4</source>
+        <translation>%1 von %2 schlägt %3 auf %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="59" />
+        <source>(en passant)</source>
+        <translation>(im Vorbeigehen)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="61" />
+        <source>%1 from %2 to %3</source>
+        <translation>%1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="66" />
+        <source>and stays a pawn</source>
+        <translation>und bleibt ein Bauer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="94" />
+        <source>Checkmate: you win the game.</source>
+        <translation>Schachmatt: Sie gewinnen die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="95" />
+        <source>Checkmate: %1 wins the game.</source>
+        <translation>Schachmatt: %1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="97" />
+        <source>The game is given up: you win.</source>
+        <translation>Die Partie wird aufgegeben: Sie gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="98" />
+        <source>You give up the game: %1 wins.</source>
+        <translation>Sie geben die Partie auf: %1 gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="101" />
+        <source>Stalemate: the game is drawn.</source>
+        <translation>Patt: die Partie ist unentschieden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="102" />
+        <source>Stalemate: your opponent cannot move and pays you half the stake.</source>
+        <translation>Patt: Ihr Gegner kann nicht ziehen und zahlt Ihnen den halben Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="103" />
+        <source>Stalemate: you cannot move and pay half the stake.</source>
+        <translation>Patt: Sie können nicht ziehen und zahlen den halben Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="104" />
+        <source>Drawn: neither side has enough left to mate.</source>
+        <translation>Unentschieden: keiner hat genug übrig, um matt zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="105" />
+        <source>Drawn: the same position for the third time.</source>
+        <translation>Unentschieden: dieselbe Stellung zum dritten Mal.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="106" />
+        <source>Drawn: fifty moves without a capture or a pawn's move.</source>
+        <translation>Unentschieden: fünfzig Züge ohne Schlagen und ohne Bauernzug.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="107" />
+        <source>The game is drawn.</source>
+        <translation>Die Partie ist unentschieden.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="119" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="119" />
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="124" />
+        <source>Who plays White:</source>
+        <translation>Wer spielt Weiß:</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="125" />
+        <source>I play White</source>
+        <translation>Ich spiele Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="126" />
+        <source>My opponent plays White</source>
+        <translation>Mein Gegner spielt Weiß</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="132" />
+        <source>The rules do not allow that move here.</source>
+        <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="138" />
+        <source>stakes</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="142" />
+        <source>Give up the game</source>
+        <translation>Die Partie aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="151" />
+        <source>A queen</source>
+        <translation>Eine Dame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="151" />
+        <source>A rook</source>
+        <translation>Ein Turm</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="151" />
+        <source>A bishop</source>
+        <translation>Ein Läufer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="152" />
+        <source>A knight</source>
+        <translation>Ein Springer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="153" />
+        <source>It stays a pawn</source>
+        <translation>Er bleibt ein Bauer</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="160" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="164" />
+        <source>Check! You are in check.</source>
+        <translation>Schach! Ihr König steht im Schach.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="164" />
+        <source>Check to your opponent's king.</source>
+        <translation>Schach dem König Ihres Gegners.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="166" />
+        <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
+        <translation>Der Bauer auf %1 bleibt ein Bauer: seine Seite hat keine Figur verloren, zu der er werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="176" />
+        <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>Sie spielen Weiß. Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="178" />
+        <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>Sie spielen Schwarz. Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="181" />
+        <source>Your king is in check!</source>
+        <translation>Ihr König steht im Schach!</translation>
     </message>
 </context>
 <context>
@@ -6900,27 +7394,27 @@ surplus over %3: we %4, they %5</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="139" />
+        <location filename="../gui/table/choices.py" line="141" />
         <source>What the rules say about this</source>
         <translation>Was die Regeln dazu sagen</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="184" />
+        <location filename="../gui/table/choices.py" line="186" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Karten wählen (%1 gewählt)</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="191" />
+        <location filename="../gui/table/choices.py" line="193" />
         <source>Confirm these %1 cards</source>
         <translation>Diese %1 Karten bestätigen</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="214" />
+        <location filename="../gui/table/choices.py" line="216" />
         <source>You may choose only 1 card.</source>
         <translation>Sie dürfen nur 1 Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="215" />
+        <location filename="../gui/table/choices.py" line="217" />
         <source>You may choose at most %1 cards.</source>
         <translation>Sie dürfen höchstens %1 Karten wählen.</translation>
     </message>

@@ -3,223 +3,234 @@
 <context>
     <name>BoardTable</name>
     <message>
-        <location filename="../gui/board/table.py" line="230" />
+        <location filename="../gui/board/table.py" line="256" />
         <source>Score</source>
+        <extracomment>``paint_stone(painter, colour, face, size)`` draws a stone with a face (a piece) centred on the origin; None: every stone is a plain round stone</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="342" />
+        <location filename="../gui/board/table.py" line="370" />
         <source>Last throw</source>
         <translation>Last throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="343" />
+        <location filename="../gui/board/table.py" line="371" />
         <source>Show the last throw on the board again (key T)</source>
         <translation>Show the last throw on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="344" />
+        <location filename="../gui/board/table.py" line="373" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="346" />
+        <location filename="../gui/board/table.py" line="375" />
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="347" />
+        <location filename="../gui/board/table.py" line="376" />
         <source>What would a good player do here? (key H)</source>
         <translation>What would a good player do here? (key H)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="348" />
+        <location filename="../gui/board/table.py" line="377" />
         <source>At the board</source>
         <translation>At the board</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="379" />
+        <location filename="../gui/board/table.py" line="425" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="380" />
+        <location filename="../gui/board/table.py" line="426" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="383" />
+        <location filename="../gui/board/table.py" line="429" />
         <source>The computer player %1 is not available; the random player takes the seat.</source>
         <translation>The computer player %1 is not available; the random player takes the seat.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="459" />
+        <location filename="../gui/board/table.py" line="506" />
         <source>A computer player tried an illegal move: %1</source>
         <translation>A computer player tried an illegal move: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="462" />
+        <location filename="../gui/board/table.py" line="509" />
         <source>The computer player failed: %1</source>
         <translation>The computer player failed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="468" />
+        <location filename="../gui/board/table.py" line="515" />
         <source>The game is over. Start a new game from the Game menu.</source>
         <translation>The game is over. Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="472" />
+        <location filename="../gui/board/table.py" line="519" />
         <source>The stones are taken up. Click “Go on” to set them out again.</source>
         <translation>The stones are taken up. Click “Go on” to set them out again.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="476" />
+        <location filename="../gui/board/table.py" line="523" />
         <source>Click the board or press Space to go on.</source>
         <translation>Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="485" />
+        <location filename="../gui/board/table.py" line="529" />
+        <source>Choose how the move ends (the buttons; Escape takes it back).</source>
+        <translation>Choose how the move ends (the buttons; Escape takes it back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="536" />
         <source>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</source>
         <translation>Move a stone: drag it to a lit point, or click it and then the point, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="487" />
+        <location filename="../gui/board/table.py" line="538" />
         <source>%1 is to play.</source>
         <translation>%1 is to play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="521" />
+        <location filename="../gui/board/table.py" line="573" />
         <source>%1 has played. Click the board or press Space to go on.</source>
         <translation>%1 has played. Click the board or press Space to go on.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="634" />
+        <location filename="../gui/board/table.py" line="686" />
         <source>Setting out %1</source>
         <translation>Setting out %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="647" />
+        <location filename="../gui/board/table.py" line="699" />
         <source>You took back your play.</source>
         <translation>You took back your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="663" />
+        <location filename="../gui/board/table.py" line="715" />
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="665" />
+        <location filename="../gui/board/table.py" line="717" />
         <source>House rules: %1</source>
         <translation>House rules: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="666" />
+        <location filename="../gui/board/table.py" line="718" />
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="672" />
+        <location filename="../gui/board/table.py" line="724" />
         <source>Key %1</source>
         <translation>Key %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="675" />
+        <location filename="../gui/board/table.py" line="727" />
         <source>Take back your stones of this throw (Ctrl+Z)</source>
         <translation>Take back your stones of this throw (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="694" />
+        <location filename="../gui/board/table.py" line="747" />
         <source>Go on</source>
         <translation>Go on</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="826" />
+        <location filename="../gui/board/table.py" line="904" />
         <source>That stone cannot go there with this throw.</source>
         <translation>That stone cannot go there with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="867" />
-        <location filename="../gui/board/table.py" line="873" />
+        <location filename="../gui/board/table.py" line="946" />
+        <location filename="../gui/board/table.py" line="952" />
         <source>Undo is not possible: the dice have been thrown since your play.</source>
         <translation>Undo is not possible: the dice have been thrown since your play.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="872" />
+        <location filename="../gui/board/table.py" line="951" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="926" />
+        <location filename="../gui/board/table.py" line="1005" />
         <source>That stone cannot move with this throw.</source>
         <translation>That stone cannot move with this throw.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1019" />
+        <location filename="../gui/board/table.py" line="1104" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1019" />
+        <location filename="../gui/board/table.py" line="1104" />
         <source>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</source>
         <translation>Move the frame over the stones that can move, or, a stone picked up, over the points it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1021" />
+        <location filename="../gui/board/table.py" line="1106" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1021" />
+        <location filename="../gui/board/table.py" line="1106" />
         <source>Pick up the stone in the frame; set it down on the point in the frame</source>
         <translation>Pick up the stone in the frame; set it down on the point in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1023" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1023" />
+        <location filename="../gui/board/table.py" line="1108" />
         <source>Put the stone back</source>
         <translation>Put the stone back</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1109" />
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1024" />
+        <location filename="../gui/board/table.py" line="1109" />
         <source>Take back the last stone moved in this throw</source>
         <translation>Take back the last stone moved in this throw</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1026" />
+        <location filename="../gui/board/table.py" line="1111" />
         <source>Show the last throw on the board (again: back)</source>
         <translation>Show the last throw on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1058" />
+        <location filename="../gui/board/table.py" line="1143" />
         <source>Last throw — %1: %2</source>
         <translation>Last throw — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1100" />
+        <location filename="../gui/board/table.py" line="1148" />
+        <source>Show the &amp;last throw</source>
+        <translation>Show the &amp;last throw</translation>
+    </message>
+    <message>
+        <location filename="../gui/board/table.py" line="1189" />
         <source>No hints for this game.</source>
         <translation>No hints for this game.</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1118" />
+        <location filename="../gui/board/table.py" line="1207" />
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1138" />
+        <location filename="../gui/board/table.py" line="1227" />
         <source>No hint could be worked out: %1</source>
         <translation>No hint could be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../gui/board/table.py" line="1328" />
+        <location filename="../gui/board/table.py" line="1440" />
         <source>thinking</source>
         <translation>thinking</translation>
     </message>
@@ -758,99 +769,99 @@
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="224" />
-        <location filename="../gui/guided/__init__.py" line="269" />
+        <location filename="../gui/guided/__init__.py" line="272" />
         <source>Start a real game</source>
         <translation>Start a real game</translation>
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="225" />
-        <location filename="../gui/guided/__init__.py" line="270" />
+        <location filename="../gui/guided/__init__.py" line="273" />
         <source>Play the guided deal again</source>
         <translation>Play the guided deal again</translation>
     </message>
     <message>
         <location filename="../gui/guided/__init__.py" line="223" />
-        <location filename="../gui/guided/__init__.py" line="273" />
+        <location filename="../gui/guided/__init__.py" line="276" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="291" />
+        <location filename="../gui/guided/__init__.py" line="294" />
         <source>move the stones: %1.</source>
         <translation>move the stones: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="293" />
+        <location filename="../gui/guided/__init__.py" line="296" />
         <source>choose %1 and confirm.</source>
         <translation>choose %1 and confirm.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="296" />
+        <location filename="../gui/guided/__init__.py" line="299" />
         <source>lay away %1.</source>
         <translation>lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="297" />
+        <location filename="../gui/guided/__init__.py" line="300" />
         <source>play %1.</source>
         <translation>play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="298" />
+        <location filename="../gui/guided/__init__.py" line="301" />
         <source>choose “%1”.</source>
         <translation>choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="328" />
+        <location filename="../gui/guided/__init__.py" line="331" />
         <source>Read the explanation, then press “Continue”.</source>
         <translation>Read the explanation, then press “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="332" />
+        <location filename="../gui/guided/__init__.py" line="335" />
         <source>In this guided game, move the stones: %1.</source>
         <translation>In this guided game, move the stones: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="335" />
+        <location filename="../gui/guided/__init__.py" line="338" />
         <source>In this guided deal, discard %1.</source>
         <translation>In this guided deal, discard %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="338" />
+        <location filename="../gui/guided/__init__.py" line="341" />
         <source>In this guided deal, lay away %1.</source>
         <translation>In this guided deal, lay away %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="339" />
+        <location filename="../gui/guided/__init__.py" line="342" />
         <source>In this guided deal, play %1.</source>
         <translation>In this guided deal, play %1.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="340" />
+        <location filename="../gui/guided/__init__.py" line="343" />
         <source>In this guided deal, choose “%1”.</source>
         <translation>In this guided deal, choose “%1”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="368" />
+        <location filename="../gui/guided/__init__.py" line="371" />
         <source>Start a real game when you are ready.</source>
         <translation>Start a real game when you are ready.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="371" />
+        <location filename="../gui/guided/__init__.py" line="374" />
         <source>A guided first deal: read the explanation in the rules panel, then click “Continue”.</source>
         <translation>A guided first deal: read the explanation in the rules panel, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="373" />
+        <location filename="../gui/guided/__init__.py" line="376" />
         <source>Read what just happened, then click “Continue”.</source>
         <translation>Read what just happened, then click “Continue”.</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="377" />
+        <location filename="../gui/guided/__init__.py" line="380" />
         <source>Guided deal, step %1 of %2: %3</source>
         <translation>Guided deal, step %1 of %2: %3</translation>
     </message>
     <message>
-        <location filename="../gui/guided/__init__.py" line="385" />
+        <location filename="../gui/guided/__init__.py" line="388" />
         <source>The guided deal is over: %1.</source>
         <translation>The guided deal is over: %1.</translation>
     </message>
@@ -2080,445 +2091,451 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="113" />
+        <location filename="../gui/mainwindow.py" line="115" />
         <source>Settings could not be read</source>
         <translation>Settings could not be read</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="110" />
+        <location filename="../gui/mainwindow.py" line="112" />
         <source>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</source>
         <translation>The settings file %1 is damaged: %2
 It was kept as %3; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="167" />
+        <location filename="../gui/mainwindow.py" line="169" />
         <source>Your saved game was resumed.</source>
         <translation>Your saved game was resumed.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="174" />
+        <location filename="../gui/mainwindow.py" line="176" />
         <source>Saved game could not be resumed</source>
         <translation>Saved game could not be resumed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="175" />
+        <location filename="../gui/mainwindow.py" line="177" />
         <source>The saved game cannot be read: %1
 It was kept as %2.</source>
         <translation>The saved game cannot be read: %1
 It was kept as %2.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="199" />
+        <location filename="../gui/mainwindow.py" line="201" />
         <source>Welcome</source>
         <translation>Welcome</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="200" />
+        <location filename="../gui/mainwindow.py" line="202" />
         <source>Would you like to play a guided first deal? The rules panel explains every step while you play.</source>
         <translation>Would you like to play a guided first deal? The rules panel explains every step while you play.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="241" />
+        <location filename="../gui/mainwindow.py" line="243" />
         <source>Guided first deal.</source>
         <translation>Guided first deal.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="250" />
+        <location filename="../gui/mainwindow.py" line="252" />
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="244" />
+        <location filename="../gui/mainwindow.py" line="246" />
         <source>A game was left unfinished. Do you want to go on with it?</source>
         <translation>A game was left unfinished. Do you want to go on with it?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="280" />
+        <location filename="../gui/mainwindow.py" line="282" />
         <source>New game, shuffle number %1.</source>
         <translation>New game, shuffle number %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="324" />
+        <location filename="../gui/mainwindow.py" line="326" />
         <source>The new rules apply from the next game.</source>
         <translation>The new rules apply from the next game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="335" />
+        <location filename="../gui/mainwindow.py" line="337" />
         <source>Settings could not be saved: %1</source>
         <translation>Settings could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="369" />
+        <location filename="../gui/mainwindow.py" line="384" />
         <source>There is no game of yours to save.</source>
         <translation>There is no game of yours to save.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="374" />
+        <location filename="../gui/mainwindow.py" line="393" />
         <source>Save game record</source>
         <translation>Save game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="375" />
+        <location filename="../gui/mainwindow.py" line="390" />
         <source>Game records (*.txt)</source>
         <translation>Game records (*.txt)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="381" />
-        <location filename="../gui/mainwindow.py" line="508" />
+        <location filename="../gui/mainwindow.py" line="402" />
+        <location filename="../gui/mainwindow.py" line="534" />
         <source>Game not saved</source>
         <translation>Game not saved</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="383" />
+        <location filename="../gui/mainwindow.py" line="404" />
         <source>Game saved as %1.</source>
         <translation>Game saved as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="391" />
-        <location filename="../gui/mainwindow.py" line="441" />
+        <location filename="../gui/mainwindow.py" line="413" />
+        <location filename="../gui/mainwindow.py" line="467" />
         <source>Open game record</source>
         <translation>Open game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="392" />
+        <location filename="../gui/mainwindow.py" line="414" />
         <source>Game records (*.txt);;All files (*)</source>
         <translation>Game records (*.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="189" />
         <location filename="../gui/mainwindow.py" line="191" />
+        <location filename="../gui/mainwindow.py" line="193" />
         <source>there is no table for %1 yet</source>
         <translation>there is no table for %1 yet</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="194" />
+        <location filename="../gui/mainwindow.py" line="196" />
         <source>it is a game for %1 players; the table seats %2</source>
         <translation>it is a game for %1 players; the table seats %2</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="410" />
+        <location filename="../gui/mainwindow.py" line="436" />
         <source>Game record could not be opened</source>
         <translation>Game record could not be opened</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="411" />
+        <location filename="../gui/mainwindow.py" line="437" />
         <source>%1 cannot be opened: %2
 Your present game goes on unchanged.</source>
         <translation>%1 cannot be opened: %2
 Your present game goes on unchanged.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="423" />
+        <location filename="../gui/mainwindow.py" line="449" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="695" />
+        <location filename="../gui/mainwindow.py" line="724" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="696" />
+        <location filename="../gui/mainwindow.py" line="725" />
         <source>&amp;About Académie des Jeux</source>
         <translation>&amp;About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="697" />
+        <location filename="../gui/mainwindow.py" line="726" />
         <source>&amp;Wait for a click after each trick</source>
         <translation>&amp;Wait for a click after each trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="795" />
+        <location filename="../gui/mainwindow.py" line="827" />
         <source>Undo is not possible: a card you had not seen has been shown since.</source>
         <translation>Undo is not possible: a card you had not seen has been shown since.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="797" />
+        <location filename="../gui/mainwindow.py" line="829" />
         <source>There is nothing of yours to undo in this game.</source>
         <translation>There is nothing of yours to undo in this game.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="305" />
-        <location filename="../gui/mainwindow.py" line="425" />
+        <location filename="../gui/mainwindow.py" line="307" />
+        <location filename="../gui/mainwindow.py" line="451" />
         <source>Your game in progress was kept as %1.</source>
         <translation>Your game in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="107" />
+        <location filename="../gui/mainwindow.py" line="109" />
         <source>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</source>
         <translation>The settings file %1 cannot be read: %2
 The defaults are used, and nothing is saved over it.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="137" />
-        <location filename="../gui/mainwindow.py" line="531" />
+        <location filename="../gui/mainwindow.py" line="139" />
+        <location filename="../gui/mainwindow.py" line="557" />
         <source>Statistics: %1</source>
         <translation>Statistics: %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="246" />
+        <location filename="../gui/mainwindow.py" line="248" />
         <source>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</source>
         <translation>Games were left unfinished in %1 windows. Do you want to go on with the most recent one?</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="248" />
+        <location filename="../gui/mainwindow.py" line="250" />
         <source>The others stay saved and are offered the next time the application starts (or at once in another window).</source>
         <translation>The others stay saved and are offered the next time the application starts (or at once in another window).</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="465" />
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="439" />
+        <location filename="../gui/mainwindow.py" line="465" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="472" />
+        <location filename="../gui/mainwindow.py" line="498" />
         <source>Opening %1 was cancelled.</source>
         <translation>Opening %1 was cancelled.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="546" />
+        <location filename="../gui/mainwindow.py" line="572" />
         <source>The statistics are up to date again.</source>
         <translation>The statistics are up to date again.</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="667" />
+        <location filename="../gui/mainwindow.py" line="696" />
         <source>Académie des Jeux — %1</source>
         <translation>Académie des Jeux — %1</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="668" />
+        <location filename="../gui/mainwindow.py" line="697" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="669" />
+        <location filename="../gui/mainwindow.py" line="698" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="670" />
+        <location filename="../gui/mainwindow.py" line="699" />
         <source>&amp;Open game record…</source>
         <translation>&amp;Open game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="671" />
+        <location filename="../gui/mainwindow.py" line="700" />
         <source>&amp;Save game record…</source>
         <translation>&amp;Save game record…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="672" />
+        <location filename="../gui/mainwindow.py" line="701" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="673" />
+        <location filename="../gui/mainwindow.py" line="702" />
+        <location filename="../gui/mainwindow.py" line="817" />
         <source>Show the &amp;last trick</source>
         <translation>Show the &amp;last trick</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="674" />
+        <location filename="../gui/mainwindow.py" line="703" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="675" />
+        <location filename="../gui/mainwindow.py" line="704" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="677" />
+        <location filename="../gui/mainwindow.py" line="706" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="678" />
+        <location filename="../gui/mainwindow.py" line="707" />
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="679" />
+        <location filename="../gui/mainwindow.py" line="708" />
         <source>&amp;House rules…</source>
         <translation>&amp;House rules…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="680" />
+        <location filename="../gui/mainwindow.py" line="709" />
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="681" />
+        <location filename="../gui/mainwindow.py" line="710" />
         <source>&amp;Speed</source>
         <translation>&amp;Speed</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Instant (no animation)</source>
         <translation>Instant (no animation)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="682" />
+        <location filename="../gui/mainwindow.py" line="711" />
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="683" />
+        <location filename="../gui/mainwindow.py" line="712" />
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="686" />
+        <location filename="../gui/mainwindow.py" line="715" />
         <source>&amp;Cards</source>
         <translation>&amp;Cards</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="687" />
+        <location filename="../gui/mainwindow.py" line="716" />
         <source>&amp;Four-colour pack (high contrast)</source>
         <translation>&amp;Four-colour pack (high contrast)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="688" />
+        <location filename="../gui/mainwindow.py" line="717" />
         <source>Corner &amp;indices</source>
         <translation>Corner &amp;indices</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="689" />
+        <location filename="../gui/mainwindow.py" line="718" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="690" />
+        <location filename="../gui/mainwindow.py" line="719" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="691" />
+        <location filename="../gui/mainwindow.py" line="720" />
         <source>&amp;Guided first deal</source>
         <translation>&amp;Guided first deal</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="692" />
+        <location filename="../gui/mainwindow.py" line="721" />
         <source>Guided first deal &amp;of…</source>
         <translation>Guided first deal &amp;of…</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="727" />
+        <source>Outside &amp;programs…</source>
+        <translation>Outside &amp;programs…</translation>
+    </message>
+    <message>
+        <location filename="../gui/mainwindow.py" line="904" />
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="872" />
+        <location filename="../gui/mainwindow.py" line="904" />
         <source>Move along your hand (it stops at the ends)</source>
         <translation>Move along your hand (it stops at the ends)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="905" />
         <source>Home / End</source>
         <translation>Home / End</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="873" />
+        <location filename="../gui/mainwindow.py" line="905" />
         <source>The first / the last card of your hand</source>
         <translation>The first / the last card of your hand</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="906" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="874" />
+        <location filename="../gui/mainwindow.py" line="906" />
         <source>Play or choose the card with the frame</source>
         <translation>Play or choose the card with the frame</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="878" />
+        <location filename="../gui/mainwindow.py" line="910" />
         <source>1 … 9</source>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="878" />
+        <location filename="../gui/mainwindow.py" line="910" />
         <source>Press the buttons of the moment, from the top</source>
         <translation>Press the buttons of the moment, from the top</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="879" />
+        <location filename="../gui/mainwindow.py" line="911" />
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="879" />
+        <location filename="../gui/mainwindow.py" line="911" />
         <source>Press the button in bold</source>
         <translation>Press the button in bold</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="875" />
+        <location filename="../gui/mainwindow.py" line="907" />
         <source>Show the last trick on the table (again: back)</source>
         <translation>Show the last trick on the table (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="881" />
+        <location filename="../gui/mainwindow.py" line="913" />
         <source>A hint; press again for the reasons in figures</source>
         <translation>A hint; press again for the reasons in figures</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="882" />
+        <location filename="../gui/mainwindow.py" line="914" />
         <source>Take back your last action</source>
         <translation>Take back your last action</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="883" />
+        <location filename="../gui/mainwindow.py" line="915" />
         <source>The rules at the section for the moment</source>
         <translation>The rules at the section for the moment</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="884" />
+        <location filename="../gui/mainwindow.py" line="916" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="885" />
+        <location filename="../gui/mainwindow.py" line="917" />
         <source>Open a game record</source>
         <translation>Open a game record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="886" />
+        <location filename="../gui/mainwindow.py" line="918" />
         <source>Save the game as a record</source>
         <translation>Save the game as a record</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="919" />
         <source>any key or a click</source>
         <translation>any key or a click</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="887" />
+        <location filename="../gui/mainwindow.py" line="919" />
         <source>Go on after a trick, when the table waits</source>
         <translation>Go on after a trick, when the table waits</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="895" />
+        <location filename="../gui/mainwindow.py" line="927" />
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="905" />
+        <location filename="../gui/mainwindow.py" line="937" />
         <source>About Académie des Jeux</source>
         <translation>About Académie des Jeux</translation>
     </message>
     <message>
-        <location filename="../gui/mainwindow.py" line="906" />
+        <location filename="../gui/mainwindow.py" line="938" />
         <source>Académie des Jeux %1
 
 The card games of the 18th and 19th centuries against computer players, after the period rule books, with the rules in English and German: %2.</source>
@@ -3257,12 +3274,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Opponent:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="181" />
+        <location filename="../gui/dialogs/newgame.py" line="184" />
         <source>Decided by cutting, as the rules say</source>
         <translation>Decided by cutting, as the rules say</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="184" />
+        <location filename="../gui/dialogs/newgame.py" line="187" />
         <source>The player after me deals first</source>
         <translation>The player after me deals first</translation>
     </message>
@@ -3277,17 +3294,18 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Your partner:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="182" />
+        <location filename="../gui/dialogs/newgame.py" line="185" />
         <source>I deal first</source>
         <translation>I deal first</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="183" />
+        <location filename="../gui/dialogs/newgame.py" line="186" />
         <source>My opponent deals first</source>
         <translation>My opponent deals first</translation>
     </message>
     <message>
         <location filename="../gui/dialogs/newgame.py" line="99" />
+        <location filename="../gui/dialogs/newgame.py" line="182" />
         <source>Who deals first:</source>
         <translation>Who deals first:</translation>
     </message>
@@ -3307,7 +3325,7 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Opponents:</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/newgame.py" line="199" />
+        <location filename="../gui/dialogs/newgame.py" line="213" />
         <source>with your house rules: %1</source>
         <translation>with your house rules: %1</translation>
     </message>
@@ -4071,12 +4089,12 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Partie: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="449" />
+        <location filename="../gui/games/piquet/table.py" line="453" />
         <source>Deal %1: %2</source>
         <translation>Deal %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="460" />
+        <location filename="../gui/games/piquet/table.py" line="464" />
         <source>Deal %1 is over: %2. Click “Next deal” when you are ready.</source>
         <translation>Deal %1 is over: %2. Click “Next deal” when you are ready.</translation>
     </message>
@@ -4178,12 +4196,12 @@ at the first lead)</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="481" />
+        <location filename="../gui/games/piquet/table.py" line="485" />
         <source>Pass (%1)</source>
         <translation>Pass (%1)</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/table.py" line="493" />
+        <location filename="../gui/games/piquet/table.py" line="497" />
         <source>Keep my cards</source>
         <translation>Keep my cards</translation>
     </message>
@@ -4248,6 +4266,44 @@ Opponent: %2</translation>
         <location filename="../gui/players.py" line="23" />
         <source>Strong</source>
         <translation>Strong</translation>
+    </message>
+    <message>
+        <location filename="../gui/players.py" line="24" />
+        <source>Master (an outside engine)</source>
+        <translation>Master (an outside engine)</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramsDialog</name>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="31" />
+        <source>Outside programs</source>
+        <translation>Outside programs</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="33" />
+        <source>Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.</source>
+        <translation>Some computer players drive a program of their own, such as a chess engine. Where it is not found by itself, give the path of the program here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="49" />
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="67" />
+        <source>Choose the program</source>
+        <translation>Choose the program</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="86" />
+        <source>Found: this player is offered.</source>
+        <translation>Found: this player is offered.</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/programs.py" line="87" />
+        <source>Not found: this player is not offered until the program is found.</source>
+        <translation>Not found: this player is not offered until the program is found.</translation>
     </message>
 </context>
 <context>
@@ -5194,7 +5250,7 @@ Opponent: %2</translation>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../gui/mainwindow.py" line="676" />
+        <location filename="../gui/mainwindow.py" line="705" />
         <source>Review &amp;deal</source>
         <translation>Review &amp;deal</translation>
     </message>
@@ -5304,22 +5360,22 @@ Opponent: %2</translation>
         <translation>The next best choice is about as good.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="392" />
+        <location filename="../gui/table/review.py" line="393" />
         <source>You chose: %1.</source>
         <translation>You chose: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="393" />
+        <location filename="../gui/table/review.py" line="394" />
         <source>Better: %1.</source>
         <translation>Better: %1.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="394" />
+        <location filename="../gui/table/review.py" line="395" />
         <source>On average the better choice gives you about %1 more.</source>
         <translation>On average the better choice gives you about %1 more.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="397" />
+        <location filename="../gui/table/review.py" line="398" />
         <source>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</source>
         <translation>With all cards open, the best the play could have given you was %1 (your points in the play less your opponent's).</translation>
     </message>
@@ -5329,69 +5385,507 @@ Opponent: %2</translation>
         <translation>That is %1 more than the next best choice.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="279" />
+        <location filename="../gui/table/review.py" line="280" />
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="280" />
+        <location filename="../gui/table/review.py" line="281" />
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="281" />
+        <location filename="../gui/table/review.py" line="282" />
         <source>Could I have won? The decisions where another choice was clearly better.</source>
         <translation>Could I have won? The decisions where another choice was clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="282" />
+        <location filename="../gui/table/review.py" line="283" />
         <source>&amp;Previous</source>
         <translation>&amp;Previous</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="283" />
+        <location filename="../gui/table/review.py" line="284" />
         <source>&amp;Next</source>
         <translation>&amp;Next</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="284" />
+        <location filename="../gui/table/review.py" line="285" />
         <source>&amp;Back to the table</source>
         <translation>&amp;Back to the table</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="334" />
+        <location filename="../gui/table/review.py" line="335" />
         <source>The deal could not be reviewed: %1</source>
         <translation>The deal could not be reviewed: %1</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="375" />
+        <location filename="../gui/table/review.py" line="376" />
         <source>Looking at each of your decisions in this deal…</source>
         <translation>Looking at each of your decisions in this deal…</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="380" />
+        <location filename="../gui/table/review.py" line="381" />
         <source>The computer player of this game cannot judge decisions yet.</source>
         <translation>The computer player of this game cannot judge decisions yet.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="382" />
+        <location filename="../gui/table/review.py" line="383" />
         <source>Well played: at none of your decisions was another choice clearly better.</source>
         <translation>Well played: at none of your decisions was another choice clearly better.</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="385" />
+        <location filename="../gui/table/review.py" line="386" />
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="389" />
+        <location filename="../gui/table/review.py" line="390" />
         <source>You chose: %1 (framed).</source>
         <translation>You chose: %1 (framed).</translation>
     </message>
     <message>
-        <location filename="../gui/table/review.py" line="390" />
+        <location filename="../gui/table/review.py" line="391" />
         <source>Better: %1 (lit).</source>
         <translation>Better: %1 (lit).</translation>
+    </message>
+</context>
+<context>
+    <name>Schach</name>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="88" />
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="165" />
+        <source>Last move</source>
+        <translation>Last move</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="166" />
+        <source>Show the &amp;last move</source>
+        <translation>Show the &amp;last move</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="167" />
+        <source>Show the last move on the board again (key T)</source>
+        <translation>Show the last move on the board again (key T)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="168" />
+        <source>Last move — %1: %2</source>
+        <translation>Last move — %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="169" />
+        <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
+        <translation>Take back your last move (and the reply to it) (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="170" />
+        <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="172" />
+        <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
+        <translation>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="178" />
+        <source>← → (Home, End)</source>
+        <translation>← → (Home, End)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="178" />
+        <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
+        <translation>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="181" />
+        <source>Space or ↑</source>
+        <translation>Space or ↑</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="181" />
+        <source>Pick up the piece in the frame; set it down on the square in the frame</source>
+        <translation>Pick up the piece in the frame; set it down on the square in the frame</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="183" />
+        <source>Escape or ↓</source>
+        <translation>Escape or ↓</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="183" />
+        <source>Put the piece back (a pawn on the last rank: take the move back)</source>
+        <translation>Put the piece back (a pawn on the last rank: take the move back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="185" />
+        <source>Show the last move on the board (again: back)</source>
+        <translation>Show the last move on the board (again: back)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="193" />
+        <source>checkmated</source>
+        <translation>checkmated</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="194" />
+        <source>in check</source>
+        <translation>in check</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="202" />
+        <source>Start a new game from the Game menu.</source>
+        <translation>Start a new game from the Game menu.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="214" />
+        <source>Checkmate!</source>
+        <translation>Checkmate!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="216" />
+        <source>Stalemate!</source>
+        <translation>Stalemate!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="219" />
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="221" />
+        <source>Check!</source>
+        <translation>Check!</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="248" />
+        <source>Click again to give up the game</source>
+        <translation>Click again to give up the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/table.py" line="261" />
+        <source>My advice: %1.</source>
+        <translation>My advice: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="22" />
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="22" />
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White pawn</source>
+        <translation>White pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White knight</source>
+        <translation>White knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="28" />
+        <source>White bishop</source>
+        <translation>White bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White rook</source>
+        <translation>White rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White queen</source>
+        <translation>White queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="29" />
+        <source>White king</source>
+        <translation>White king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black pawn</source>
+        <translation>Black pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black knight</source>
+        <translation>Black knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="30" />
+        <source>Black bishop</source>
+        <translation>Black bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black rook</source>
+        <translation>Black rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black queen</source>
+        <translation>Black queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="31" />
+        <source>Black king</source>
+        <translation>Black king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the pawn</source>
+        <translation>the pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the knight</source>
+        <translation>the knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the bishop</source>
+        <translation>the bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="38" />
+        <source>the rook</source>
+        <translation>the rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="39" />
+        <source>the queen</source>
+        <translation>the queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="39" />
+        <source>the king</source>
+        <translation>the king</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a knight</source>
+        <translation>and becomes a knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a bishop</source>
+        <translation>and becomes a bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="43" />
+        <source>and becomes a rook</source>
+        <translation>and becomes a rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="44" />
+        <source>and becomes a queen</source>
+        <translation>and becomes a queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="51" />
+        <source>White castles kingside</source>
+        <translation>White castles kingside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="51" />
+        <source>Black castles kingside</source>
+        <translation>Black castles kingside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>White castles queenside</source>
+        <translation>White castles queenside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>Black castles queenside</source>
+        <translation>Black castles queenside</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="56" />
+        <source>%1 from %2 takes %3 on %4</source>
+        <translation>%1 from %2 takes %3 on %4</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="59" />
+        <source>(en passant)</source>
+        <translation>(en passant)</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="61" />
+        <source>%1 from %2 to %3</source>
+        <translation>%1 from %2 to %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="66" />
+        <source>and stays a pawn</source>
+        <translation>and stays a pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="94" />
+        <source>Checkmate: you win the game.</source>
+        <translation>Checkmate: you win the game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="95" />
+        <source>Checkmate: %1 wins the game.</source>
+        <translation>Checkmate: %1 wins the game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="97" />
+        <source>The game is given up: you win.</source>
+        <translation>The game is given up: you win.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="98" />
+        <source>You give up the game: %1 wins.</source>
+        <translation>You give up the game: %1 wins.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="101" />
+        <source>Stalemate: the game is drawn.</source>
+        <translation>Stalemate: the game is drawn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="102" />
+        <source>Stalemate: your opponent cannot move and pays you half the stake.</source>
+        <translation>Stalemate: your opponent cannot move and pays you half the stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="103" />
+        <source>Stalemate: you cannot move and pay half the stake.</source>
+        <translation>Stalemate: you cannot move and pay half the stake.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="104" />
+        <source>Drawn: neither side has enough left to mate.</source>
+        <translation>Drawn: neither side has enough left to mate.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="105" />
+        <source>Drawn: the same position for the third time.</source>
+        <translation>Drawn: the same position for the third time.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="106" />
+        <source>Drawn: fifty moves without a capture or a pawn's move.</source>
+        <translation>Drawn: fifty moves without a capture or a pawn's move.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="107" />
+        <source>The game is drawn.</source>
+        <translation>The game is drawn.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="119" />
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="119" />
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="124" />
+        <source>Who plays White:</source>
+        <translation>Who plays White:</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="125" />
+        <source>I play White</source>
+        <translation>I play White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="126" />
+        <source>My opponent plays White</source>
+        <translation>My opponent plays White</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="132" />
+        <source>The rules do not allow that move here.</source>
+        <translation>The rules do not allow that move here.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="138" />
+        <source>stakes</source>
+        <translation>stakes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="142" />
+        <source>Give up the game</source>
+        <translation>Give up the game</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="151" />
+        <source>A queen</source>
+        <translation>A queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="151" />
+        <source>A rook</source>
+        <translation>A rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="151" />
+        <source>A bishop</source>
+        <translation>A bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="152" />
+        <source>A knight</source>
+        <translation>A knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="153" />
+        <source>It stays a pawn</source>
+        <translation>It stays a pawn</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="160" />
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="164" />
+        <source>Check! You are in check.</source>
+        <translation>Check! You are in check.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="164" />
+        <source>Check to your opponent's king.</source>
+        <translation>Check to your opponent's king.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="166" />
+        <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
+        <translation>The pawn on %1 stays a pawn: its side has lost no piece it could become.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="176" />
+        <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="178" />
+        <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
+        <translation>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="181" />
+        <source>Your king is in check!</source>
+        <translation>Your king is in check!</translation>
     </message>
 </context>
 <context>
@@ -6900,27 +7394,27 @@ surplus over %3: we %4, they %5</translation>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="139" />
+        <location filename="../gui/table/choices.py" line="141" />
         <source>What the rules say about this</source>
         <translation>What the rules say about this</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="184" />
+        <location filename="../gui/table/choices.py" line="186" />
         <source>Choose cards (%1 chosen)</source>
         <translation>Choose cards (%1 chosen)</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="191" />
+        <location filename="../gui/table/choices.py" line="193" />
         <source>Confirm these %1 cards</source>
         <translation>Confirm these %1 cards</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="214" />
+        <location filename="../gui/table/choices.py" line="216" />
         <source>You may choose only 1 card.</source>
         <translation>You may choose only 1 card.</translation>
     </message>
     <message>
-        <location filename="../gui/table/choices.py" line="215" />
+        <location filename="../gui/table/choices.py" line="217" />
         <source>You may choose at most %1 cards.</source>
         <translation>You may choose at most %1 cards.</translation>
     </message>
