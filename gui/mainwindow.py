@@ -101,6 +101,10 @@ class MainWindow(QMainWindow):
         self._apply_wait_setting()
         shown = self.rules_dock.isVisible()
         g = self.settings.game(game)
+        why = self.settings.rejected.pop(game, None)
+        if why is not None:              # the file's rules for this game, refused when it was chosen
+            self.show_status(lambda: self.tr("Your saved rules for %1 could not be used; its usual rules apply.")
+                             .replace("%1", game_title(game)), tip=why)
         self.rules_dock.set_game(game, g.preset, g.options(self.spec))
         if not shown:                       # following the game must not open the dock
             self.rules_dock.hide()
@@ -740,11 +744,13 @@ class MainWindow(QMainWindow):
     # how long a passing word ("New game, shuffle number 7.") stays in the status line
     STATUS_MS = 10000
 
-    def show_status(self, text: Callable[[], str], passing: bool = False) -> None:
+    def show_status(self, text: Callable[[], str], passing: bool = False, tip: str = "") -> None:
         """Show ``text()`` in the status line; a change of language writes it again.  ``passing``:
-        the line clears itself after :attr:`STATUS_MS` (news of the moment, not a state)."""
+        the line clears itself after :attr:`STATUS_MS` (news of the moment, not a state); ``tip``:
+        the details, as the line's tooltip while it shows this."""
         self._status_text = text
         self.status.setText(text())
+        self.status.setToolTip(tip)
         self._status_serial = getattr(self, "_status_serial", 0) + 1
         if passing:
             serial = self._status_serial
@@ -754,6 +760,7 @@ class MainWindow(QMainWindow):
         if serial == getattr(self, "_status_serial", 0):
             self._status_text = None
             self.status.setText("")
+            self.status.setToolTip("")
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
