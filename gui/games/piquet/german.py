@@ -2,6 +2,10 @@
 source text; ``translations/german.py`` gathers it with every other game's ``german.py``."""
 
 DE = {
+    'Q|Piquet: rank letter of the queen': 'D',
+    'J|Piquet: rank letter of the jack': 'B',
+    'K|Piquet: rank letter of the king': 'K',
+    'A|Piquet: rank letter of the ace': 'A',
     'aces': 'Asse',
     'kings': 'Könige',
     'queens': 'Damen',
