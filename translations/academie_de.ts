@@ -4410,27 +4410,57 @@ Die Kartenspiele des 18. und 19. Jahrhunderts gegen Computerspieler, nach den Re
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="210" />
+        <location filename="../gui/games/piquet/sheet.py" line="212" />
         <source>Deal %1: %2 points for %3</source>
         <translation>Spiel %1: %2 Punkte für %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="236" />
+        <location filename="../gui/games/piquet/sheet.py" line="234" />
+        <source>Closing deal %1: %2 points</source>
+        <translation>Spiel %1 der Schlusspartie: %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="235" />
+        <source>Deal %1: %2 points</source>
+        <translation>Spiel %1: %2 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="239" />
+        <source>Partie %1: %2 points for %3</source>
+        <translation>Partie %1: %2 Punkte für %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="255" />
+        <source>The repique (%1) won the partie at once: its points are not added to it</source>
+        <translation>Das Repique (%1) gewann die Partie sofort: seine Punkte werden ihr nicht zugezählt</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="259" />
+        <source>Points the partie does not count: %1</source>
+        <translation>Punkte, die die Partie nicht zählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="264" />
+        <source>Winner of the partie: %1.</source>
+        <translation>Gewinner der Partie: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="285" />
         <source>Duel %1</source>
         <translation>Zweikampf %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="239" />
+        <location filename="../gui/games/piquet/sheet.py" line="288" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="257" />
+        <location filename="../gui/games/piquet/sheet.py" line="306" />
         <source>This partie so far: %1</source>
         <translation>Diese Partie bisher: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="263" />
+        <location filename="../gui/games/piquet/sheet.py" line="312" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Einsätze gewonnen (+) oder bezahlt (−): %1</translation>
     </message>
@@ -8081,7 +8111,7 @@ surplus over %3: we %4, they %5</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="292" />
+        <location filename="../gui/games/trictrac/table.py" line="297" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Jetzt die andere Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -8632,6 +8662,7 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/trictrac/explain.py" line="76" />
+        <location filename="../gui/games/trictrac/explain.py" line="103" />
         <source>Your holes: %1</source>
         <translation>Ihre Löcher: %1</translation>
     </message>
@@ -8649,6 +8680,41 @@ surplus over %3: we %4, they %5</source>
         <location filename="../gui/games/trictrac/explain.py" line="89" />
         <source>Your games won: %1</source>
         <translation>Ihre gewonnenen Spiele: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="97" />
+        <source>A game of %1 points</source>
+        <translation>Ein Spiel auf %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="98" />
+        <source>Your points in this game: %1</source>
+        <translation>Ihre Punkte in diesem Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="99" />
+        <source>Points still to make: %1</source>
+        <translation>Noch zu machende Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="102" />
+        <source>A partie of %1 holes</source>
+        <translation>Eine Partie auf %1 Löcher</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="104" />
+        <source>Holes still to take: %1</source>
+        <translation>Noch zu machende Löcher: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="111" />
+        <source>You have won the game.</source>
+        <translation>Sie haben das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="112" />
+        <source>You have won the partie.</source>
+        <translation>Sie haben die Partie gewonnen.</translation>
     </message>
 </context>
 <context>
@@ -8750,7 +8816,7 @@ surplus over %3: we %4, they %5</source>
         <translation>Partie auf</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="315" />
+        <location filename="../gui/games/verkehren/table.py" line="321" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Nun die nächste Zahl (Strg+Z oder die Rücktaste nimmt den Stein zurück).</translation>
     </message>
@@ -9051,8 +9117,44 @@ surplus over %3: we %4, they %5</source>
     </message>
     <message>
         <location filename="../gui/games/verkehren/explain.py" line="28" />
+        <location filename="../gui/games/verkehren/explain.py" line="54" />
         <source>Your points: %1</source>
         <translation>Ihre Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="39" />
+        <source>A band of %1 stones on %2</source>
+        <translation>Ein Band von %1 Steinen auf %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="42" />
+        <source>Your bands: %1</source>
+        <translation>Ihre Bände: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="44" />
+        <source>You may have at most %1 bands in the Hücke and on your own side; more are punished.</source>
+        <translation>In der Hücke und auf Ihrer eigenen Seite dürfen Sie höchstens %1 Bände haben; mehr werden bestraft.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="46" />
+        <source>Under the rules in force any number of bands may stand.</source>
+        <translation>Nach den geltenden Regeln dürfen beliebig viele Bände stehen.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="53" />
+        <source>A match of %1 points</source>
+        <translation>Eine Partie auf %1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="56" />
+        <source>Points still to win: %1</source>
+        <translation>Noch zu gewinnende Punkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="58" />
+        <source>A single game counts one point, a double two.</source>
+        <translation>Ein einfaches Spiel zählt einen Punkt, ein doppeltes zwei.</translation>
     </message>
 </context>
 <context>

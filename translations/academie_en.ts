@@ -4410,27 +4410,57 @@ The card games of the 18th and 19th centuries against computer players, after th
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="210" />
+        <location filename="../gui/games/piquet/sheet.py" line="212" />
         <source>Deal %1: %2 points for %3</source>
         <translation>Deal %1: %2 points for %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="236" />
+        <location filename="../gui/games/piquet/sheet.py" line="234" />
+        <source>Closing deal %1: %2 points</source>
+        <translation>Closing deal %1: %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="235" />
+        <source>Deal %1: %2 points</source>
+        <translation>Deal %1: %2 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="239" />
+        <source>Partie %1: %2 points for %3</source>
+        <translation>Partie %1: %2 points for %3</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="255" />
+        <source>The repique (%1) won the partie at once: its points are not added to it</source>
+        <translation>The repique (%1) won the partie at once: its points are not added to it</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="259" />
+        <source>Points the partie does not count: %1</source>
+        <translation>Points the partie does not count: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="264" />
+        <source>Winner of the partie: %1.</source>
+        <translation>Winner of the partie: %1.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/piquet/sheet.py" line="285" />
         <source>Duel %1</source>
         <translation>Duel %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="239" />
+        <location filename="../gui/games/piquet/sheet.py" line="288" />
         <source>Partie %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="257" />
+        <location filename="../gui/games/piquet/sheet.py" line="306" />
         <source>This partie so far: %1</source>
         <translation>This partie so far: %1</translation>
     </message>
     <message>
-        <location filename="../gui/games/piquet/sheet.py" line="263" />
+        <location filename="../gui/games/piquet/sheet.py" line="312" />
         <source>Stakes won (+) or paid (−): %1</source>
         <translation>Stakes won (+) or paid (−): %1</translation>
     </message>
@@ -8081,7 +8111,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Partie of</translation>
     </message>
     <message>
-        <location filename="../gui/games/trictrac/table.py" line="292" />
+        <location filename="../gui/games/trictrac/table.py" line="297" />
         <source>Now the other number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the other number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -8632,6 +8662,7 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/trictrac/explain.py" line="76" />
+        <location filename="../gui/games/trictrac/explain.py" line="103" />
         <source>Your holes: %1</source>
         <translation>Your holes: %1</translation>
     </message>
@@ -8649,6 +8680,41 @@ surplus over %3: we %4, they %5</translation>
         <location filename="../gui/games/trictrac/explain.py" line="89" />
         <source>Your games won: %1</source>
         <translation>Your games won: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="97" />
+        <source>A game of %1 points</source>
+        <translation>A game of %1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="98" />
+        <source>Your points in this game: %1</source>
+        <translation>Your points in this game: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="99" />
+        <source>Points still to make: %1</source>
+        <translation>Points still to make: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="102" />
+        <source>A partie of %1 holes</source>
+        <translation>A partie of %1 holes</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="104" />
+        <source>Holes still to take: %1</source>
+        <translation>Holes still to take: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="111" />
+        <source>You have won the game.</source>
+        <translation>You have won the game.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/trictrac/explain.py" line="112" />
+        <source>You have won the partie.</source>
+        <translation>You have won the partie.</translation>
     </message>
 </context>
 <context>
@@ -8750,7 +8816,7 @@ surplus over %3: we %4, they %5</translation>
         <translation>Match of</translation>
     </message>
     <message>
-        <location filename="../gui/games/verkehren/table.py" line="315" />
+        <location filename="../gui/games/verkehren/table.py" line="321" />
         <source>Now the next number (Ctrl+Z or Backspace takes the stone back).</source>
         <translation>Now the next number (Ctrl+Z or Backspace takes the stone back).</translation>
     </message>
@@ -9051,8 +9117,44 @@ surplus over %3: we %4, they %5</translation>
     </message>
     <message>
         <location filename="../gui/games/verkehren/explain.py" line="28" />
+        <location filename="../gui/games/verkehren/explain.py" line="54" />
         <source>Your points: %1</source>
         <translation>Your points: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="39" />
+        <source>A band of %1 stones on %2</source>
+        <translation>A band of %1 stones on %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="42" />
+        <source>Your bands: %1</source>
+        <translation>Your bands: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="44" />
+        <source>You may have at most %1 bands in the Hücke and on your own side; more are punished.</source>
+        <translation>You may have at most %1 bands in the Hücke and on your own side; more are punished.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="46" />
+        <source>Under the rules in force any number of bands may stand.</source>
+        <translation>Under the rules in force any number of bands may stand.</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="53" />
+        <source>A match of %1 points</source>
+        <translation>A match of %1 points</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="56" />
+        <source>Points still to win: %1</source>
+        <translation>Points still to win: %1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/verkehren/explain.py" line="58" />
+        <source>A single game counts one point, a double two.</source>
+        <translation>A single game counts one point, a double two.</translation>
     </message>
 </context>
 <context>
