@@ -5423,122 +5423,122 @@ Gegner: %2</translation>
 <context>
     <name>Schach</name>
     <message>
-        <location filename="../gui/games/schach/table.py" line="88" />
+        <location filename="../gui/games/schach/table.py" line="90" />
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="165" />
+        <location filename="../gui/games/schach/table.py" line="169" />
         <source>Last move</source>
         <translation>Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="166" />
+        <location filename="../gui/games/schach/table.py" line="170" />
         <source>Show the &amp;last move</source>
         <translation>Den &amp;letzten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="167" />
+        <location filename="../gui/games/schach/table.py" line="171" />
         <source>Show the last move on the board again (key T)</source>
         <translation>Den letzten Zug noch einmal auf dem Brett zeigen (Taste T)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="168" />
+        <location filename="../gui/games/schach/table.py" line="172" />
         <source>Last move — %1: %2</source>
         <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="169" />
+        <location filename="../gui/games/schach/table.py" line="173" />
         <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
         <translation>Ihren letzten Zug (und die Antwort darauf) zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="170" />
+        <location filename="../gui/games/schach/table.py" line="174" />
         <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="172" />
+        <location filename="../gui/games/schach/table.py" line="176" />
         <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
         <translation>Ihr Bauer hat die letzte Reihe erreicht: wählen Sie, was er wird (die Knöpfe oder die Zifferntasten; Escape nimmt den Zug zurück).</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="178" />
+        <location filename="../gui/games/schach/table.py" line="182" />
         <source>← → (Home, End)</source>
         <translation>← → (Pos1, Ende)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="178" />
+        <location filename="../gui/games/schach/table.py" line="182" />
         <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
         <translation>Den Rahmen über die Figuren führen, die ziehen können, oder, ist eine Figur aufgenommen, über die Felder, die sie erreicht</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="181" />
+        <location filename="../gui/games/schach/table.py" line="185" />
         <source>Space or ↑</source>
         <translation>Leertaste oder ↑</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="181" />
+        <location filename="../gui/games/schach/table.py" line="185" />
         <source>Pick up the piece in the frame; set it down on the square in the frame</source>
         <translation>Die Figur im Rahmen aufnehmen; sie auf das Feld im Rahmen setzen</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="183" />
+        <location filename="../gui/games/schach/table.py" line="187" />
         <source>Escape or ↓</source>
         <translation>Esc oder ↓</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="183" />
+        <location filename="../gui/games/schach/table.py" line="187" />
         <source>Put the piece back (a pawn on the last rank: take the move back)</source>
         <translation>Die Figur zurückstellen (ein Bauer auf der letzten Reihe: den Zug zurücknehmen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="185" />
+        <location filename="../gui/games/schach/table.py" line="189" />
         <source>Show the last move on the board (again: back)</source>
         <translation>Den letzten Zug auf dem Brett zeigen (noch einmal: zurück)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="193" />
+        <location filename="../gui/games/schach/table.py" line="197" />
         <source>checkmated</source>
         <translation>schachmatt</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="194" />
+        <location filename="../gui/games/schach/table.py" line="198" />
         <source>in check</source>
         <translation>im Schach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="202" />
+        <location filename="../gui/games/schach/table.py" line="206" />
         <source>Start a new game from the Game menu.</source>
         <translation>Ein neues Spiel beginnen Sie im Menü Spiel.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="214" />
+        <location filename="../gui/games/schach/table.py" line="218" />
         <source>Checkmate!</source>
         <translation>Schachmatt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="216" />
+        <location filename="../gui/games/schach/table.py" line="220" />
         <source>Stalemate!</source>
         <translation>Patt!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="219" />
+        <location filename="../gui/games/schach/table.py" line="223" />
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="221" />
+        <location filename="../gui/games/schach/table.py" line="225" />
         <source>Check!</source>
         <translation>Schach!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="248" />
+        <location filename="../gui/games/schach/table.py" line="252" />
         <source>Click again to give up the game</source>
         <translation>Noch einmal klicken, um die Partie aufzugeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="261" />
+        <location filename="../gui/games/schach/table.py" line="265" />
         <source>My advice: %1.</source>
         <translation>Mein Rat: %1.</translation>
     </message>
@@ -5663,197 +5663,237 @@ Gegner: %2</translation>
         <translation>und wird zur Dame</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/words.py" line="50" />
+        <source>%1 on %2 is exchanged for a queen</source>
+        <translation>%1 auf %2 wird gegen eine Dame getauscht</translation>
+    </message>
+    <message>
         <location filename="../gui/games/schach/words.py" line="51" />
+        <source>%1 on %2 is exchanged for a rook</source>
+        <translation>%1 auf %2 wird gegen einen Turm getauscht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="52" />
+        <source>%1 on %2 is exchanged for a bishop</source>
+        <translation>%1 auf %2 wird gegen einen Läufer getauscht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>%1 on %2 is exchanged for a knight</source>
+        <translation>%1 auf %2 wird gegen einen Springer getauscht</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="59" />
+        <source>Exchange the pawn on %1 for a queen</source>
+        <translation>Den Bauern auf %1 gegen eine Dame tauschen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="60" />
+        <source>Exchange the pawn on %1 for a rook</source>
+        <translation>Den Bauern auf %1 gegen einen Turm tauschen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="61" />
+        <source>Exchange the pawn on %1 for a bishop</source>
+        <translation>Den Bauern auf %1 gegen einen Läufer tauschen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="62" />
+        <source>Exchange the pawn on %1 for a knight</source>
+        <translation>Den Bauern auf %1 gegen einen Springer tauschen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="72" />
         <source>White castles kingside</source>
         <translation>Weiß rochiert kurz (am Königsflügel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="51" />
+        <location filename="../gui/games/schach/words.py" line="72" />
         <source>Black castles kingside</source>
         <translation>Schwarz rochiert kurz (am Königsflügel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="53" />
+        <location filename="../gui/games/schach/words.py" line="74" />
         <source>White castles queenside</source>
         <translation>Weiß rochiert lang (am Damenflügel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="53" />
+        <location filename="../gui/games/schach/words.py" line="74" />
         <source>Black castles queenside</source>
         <translation>Schwarz rochiert lang (am Damenflügel)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="56" />
+        <location filename="../gui/games/schach/words.py" line="77" />
         <source>%1 from %2 takes %3 on %4</source>
         <translation>%1 von %2 schlägt %3 auf %4</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="59" />
+        <location filename="../gui/games/schach/words.py" line="80" />
         <source>(en passant)</source>
         <translation>(im Vorbeigehen)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="61" />
+        <location filename="../gui/games/schach/words.py" line="82" />
         <source>%1 from %2 to %3</source>
         <translation>%1 von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="66" />
+        <location filename="../gui/games/schach/words.py" line="87" />
         <source>and stays a pawn</source>
         <translation>und bleibt ein Bauer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="94" />
+        <location filename="../gui/games/schach/words.py" line="119" />
         <source>Checkmate: you win the game.</source>
         <translation>Schachmatt: Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="95" />
+        <location filename="../gui/games/schach/words.py" line="120" />
         <source>Checkmate: %1 wins the game.</source>
         <translation>Schachmatt: %1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="97" />
+        <location filename="../gui/games/schach/words.py" line="122" />
         <source>The game is given up: you win.</source>
         <translation>Die Partie wird aufgegeben: Sie gewinnen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="98" />
+        <location filename="../gui/games/schach/words.py" line="123" />
         <source>You give up the game: %1 wins.</source>
         <translation>Sie geben die Partie auf: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="101" />
+        <location filename="../gui/games/schach/words.py" line="126" />
         <source>Stalemate: the game is drawn.</source>
         <translation>Patt: die Partie ist unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="102" />
+        <location filename="../gui/games/schach/words.py" line="127" />
         <source>Stalemate: your opponent cannot move and pays you half the stake.</source>
         <translation>Patt: Ihr Gegner kann nicht ziehen und zahlt Ihnen den halben Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="103" />
+        <location filename="../gui/games/schach/words.py" line="128" />
         <source>Stalemate: you cannot move and pay half the stake.</source>
         <translation>Patt: Sie können nicht ziehen und zahlen den halben Einsatz.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="104" />
+        <location filename="../gui/games/schach/words.py" line="129" />
         <source>Drawn: neither side has enough left to mate.</source>
         <translation>Unentschieden: keiner hat genug übrig, um matt zu setzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="105" />
+        <location filename="../gui/games/schach/words.py" line="130" />
         <source>Drawn: the same position for the third time.</source>
         <translation>Unentschieden: dieselbe Stellung zum dritten Mal.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="106" />
+        <location filename="../gui/games/schach/words.py" line="131" />
         <source>Drawn: fifty moves without a capture or a pawn's move.</source>
         <translation>Unentschieden: fünfzig Züge ohne Schlagen und ohne Bauernzug.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="107" />
+        <location filename="../gui/games/schach/words.py" line="132" />
         <source>The game is drawn.</source>
         <translation>Die Partie ist unentschieden.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="119" />
+        <location filename="../gui/games/schach/words.py" line="144" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="119" />
+        <location filename="../gui/games/schach/words.py" line="144" />
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="124" />
+        <location filename="../gui/games/schach/words.py" line="149" />
         <source>Who plays White:</source>
         <translation>Wer spielt Weiß:</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="125" />
+        <location filename="../gui/games/schach/words.py" line="150" />
         <source>I play White</source>
         <translation>Ich spiele Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="126" />
+        <location filename="../gui/games/schach/words.py" line="151" />
         <source>My opponent plays White</source>
         <translation>Mein Gegner spielt Weiß</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="132" />
+        <location filename="../gui/games/schach/words.py" line="157" />
         <source>The rules do not allow that move here.</source>
         <translation>Die Regeln erlauben diesen Zug hier nicht.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="138" />
+        <location filename="../gui/games/schach/words.py" line="163" />
         <source>stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="142" />
+        <location filename="../gui/games/schach/words.py" line="167" />
         <source>Give up the game</source>
         <translation>Die Partie aufgeben</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A queen</source>
         <translation>Eine Dame</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A rook</source>
         <translation>Ein Turm</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A bishop</source>
         <translation>Ein Läufer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="152" />
+        <location filename="../gui/games/schach/words.py" line="179" />
         <source>A knight</source>
         <translation>Ein Springer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="153" />
+        <location filename="../gui/games/schach/words.py" line="180" />
         <source>It stays a pawn</source>
         <translation>Er bleibt ein Bauer</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="160" />
+        <location filename="../gui/games/schach/words.py" line="187" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="164" />
+        <location filename="../gui/games/schach/words.py" line="191" />
         <source>Check! You are in check.</source>
         <translation>Schach! Ihr König steht im Schach.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="164" />
+        <location filename="../gui/games/schach/words.py" line="191" />
         <source>Check to your opponent's king.</source>
         <translation>Schach dem König Ihres Gegners.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="166" />
+        <location filename="../gui/games/schach/words.py" line="193" />
         <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
         <translation>Der Bauer auf %1 bleibt ein Bauer: seine Seite hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="176" />
+        <location filename="../gui/games/schach/words.py" line="203" />
         <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Sie spielen Weiß. Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="178" />
+        <location filename="../gui/games/schach/words.py" line="205" />
         <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Sie spielen Schwarz. Ziehen Sie eine Figur: auf ein hervorgehobenes Feld ziehen, oder erst sie und dann das Feld anklicken, oder die Pfeiltasten und die Leertaste benutzen.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="181" />
+        <location filename="../gui/games/schach/words.py" line="208" />
         <source>Your king is in check!</source>
         <translation>Ihr König steht im Schach!</translation>
     </message>

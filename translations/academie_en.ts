@@ -5423,122 +5423,122 @@ Opponent: %2</translation>
 <context>
     <name>Schach</name>
     <message>
-        <location filename="../gui/games/schach/table.py" line="88" />
+        <location filename="../gui/games/schach/table.py" line="90" />
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="165" />
+        <location filename="../gui/games/schach/table.py" line="169" />
         <source>Last move</source>
         <translation>Last move</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="166" />
+        <location filename="../gui/games/schach/table.py" line="170" />
         <source>Show the &amp;last move</source>
         <translation>Show the &amp;last move</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="167" />
+        <location filename="../gui/games/schach/table.py" line="171" />
         <source>Show the last move on the board again (key T)</source>
         <translation>Show the last move on the board again (key T)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="168" />
+        <location filename="../gui/games/schach/table.py" line="172" />
         <source>Last move — %1: %2</source>
         <translation>Last move — %1: %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="169" />
+        <location filename="../gui/games/schach/table.py" line="173" />
         <source>Take back your last move (and the reply to it) (Ctrl+Z)</source>
         <translation>Take back your last move (and the reply to it) (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="170" />
+        <location filename="../gui/games/schach/table.py" line="174" />
         <source>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="172" />
+        <location filename="../gui/games/schach/table.py" line="176" />
         <source>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</source>
         <translation>Your pawn has reached the last rank: choose what it becomes (the buttons or the number keys; Escape takes the move back).</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="178" />
+        <location filename="../gui/games/schach/table.py" line="182" />
         <source>← → (Home, End)</source>
         <translation>← → (Home, End)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="178" />
+        <location filename="../gui/games/schach/table.py" line="182" />
         <source>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</source>
         <translation>Move the frame over the pieces that can move, or, a piece picked up, over the squares it can reach</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="181" />
+        <location filename="../gui/games/schach/table.py" line="185" />
         <source>Space or ↑</source>
         <translation>Space or ↑</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="181" />
+        <location filename="../gui/games/schach/table.py" line="185" />
         <source>Pick up the piece in the frame; set it down on the square in the frame</source>
         <translation>Pick up the piece in the frame; set it down on the square in the frame</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="183" />
+        <location filename="../gui/games/schach/table.py" line="187" />
         <source>Escape or ↓</source>
         <translation>Escape or ↓</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="183" />
+        <location filename="../gui/games/schach/table.py" line="187" />
         <source>Put the piece back (a pawn on the last rank: take the move back)</source>
         <translation>Put the piece back (a pawn on the last rank: take the move back)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="185" />
+        <location filename="../gui/games/schach/table.py" line="189" />
         <source>Show the last move on the board (again: back)</source>
         <translation>Show the last move on the board (again: back)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="193" />
+        <location filename="../gui/games/schach/table.py" line="197" />
         <source>checkmated</source>
         <translation>checkmated</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="194" />
+        <location filename="../gui/games/schach/table.py" line="198" />
         <source>in check</source>
         <translation>in check</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="202" />
+        <location filename="../gui/games/schach/table.py" line="206" />
         <source>Start a new game from the Game menu.</source>
         <translation>Start a new game from the Game menu.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="214" />
+        <location filename="../gui/games/schach/table.py" line="218" />
         <source>Checkmate!</source>
         <translation>Checkmate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="216" />
+        <location filename="../gui/games/schach/table.py" line="220" />
         <source>Stalemate!</source>
         <translation>Stalemate!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="219" />
+        <location filename="../gui/games/schach/table.py" line="223" />
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="221" />
+        <location filename="../gui/games/schach/table.py" line="225" />
         <source>Check!</source>
         <translation>Check!</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="248" />
+        <location filename="../gui/games/schach/table.py" line="252" />
         <source>Click again to give up the game</source>
         <translation>Click again to give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/table.py" line="261" />
+        <location filename="../gui/games/schach/table.py" line="265" />
         <source>My advice: %1.</source>
         <translation>My advice: %1.</translation>
     </message>
@@ -5663,197 +5663,237 @@ Opponent: %2</translation>
         <translation>and becomes a queen</translation>
     </message>
     <message>
+        <location filename="../gui/games/schach/words.py" line="50" />
+        <source>%1 on %2 is exchanged for a queen</source>
+        <translation>%1 on %2 is exchanged for a queen</translation>
+    </message>
+    <message>
         <location filename="../gui/games/schach/words.py" line="51" />
+        <source>%1 on %2 is exchanged for a rook</source>
+        <translation>%1 on %2 is exchanged for a rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="52" />
+        <source>%1 on %2 is exchanged for a bishop</source>
+        <translation>%1 on %2 is exchanged for a bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="53" />
+        <source>%1 on %2 is exchanged for a knight</source>
+        <translation>%1 on %2 is exchanged for a knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="59" />
+        <source>Exchange the pawn on %1 for a queen</source>
+        <translation>Exchange the pawn on %1 for a queen</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="60" />
+        <source>Exchange the pawn on %1 for a rook</source>
+        <translation>Exchange the pawn on %1 for a rook</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="61" />
+        <source>Exchange the pawn on %1 for a bishop</source>
+        <translation>Exchange the pawn on %1 for a bishop</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="62" />
+        <source>Exchange the pawn on %1 for a knight</source>
+        <translation>Exchange the pawn on %1 for a knight</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/schach/words.py" line="72" />
         <source>White castles kingside</source>
         <translation>White castles kingside</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="51" />
+        <location filename="../gui/games/schach/words.py" line="72" />
         <source>Black castles kingside</source>
         <translation>Black castles kingside</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="53" />
+        <location filename="../gui/games/schach/words.py" line="74" />
         <source>White castles queenside</source>
         <translation>White castles queenside</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="53" />
+        <location filename="../gui/games/schach/words.py" line="74" />
         <source>Black castles queenside</source>
         <translation>Black castles queenside</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="56" />
+        <location filename="../gui/games/schach/words.py" line="77" />
         <source>%1 from %2 takes %3 on %4</source>
         <translation>%1 from %2 takes %3 on %4</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="59" />
+        <location filename="../gui/games/schach/words.py" line="80" />
         <source>(en passant)</source>
         <translation>(en passant)</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="61" />
+        <location filename="../gui/games/schach/words.py" line="82" />
         <source>%1 from %2 to %3</source>
         <translation>%1 from %2 to %3</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="66" />
+        <location filename="../gui/games/schach/words.py" line="87" />
         <source>and stays a pawn</source>
         <translation>and stays a pawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="94" />
+        <location filename="../gui/games/schach/words.py" line="119" />
         <source>Checkmate: you win the game.</source>
         <translation>Checkmate: you win the game.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="95" />
+        <location filename="../gui/games/schach/words.py" line="120" />
         <source>Checkmate: %1 wins the game.</source>
         <translation>Checkmate: %1 wins the game.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="97" />
+        <location filename="../gui/games/schach/words.py" line="122" />
         <source>The game is given up: you win.</source>
         <translation>The game is given up: you win.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="98" />
+        <location filename="../gui/games/schach/words.py" line="123" />
         <source>You give up the game: %1 wins.</source>
         <translation>You give up the game: %1 wins.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="101" />
+        <location filename="../gui/games/schach/words.py" line="126" />
         <source>Stalemate: the game is drawn.</source>
         <translation>Stalemate: the game is drawn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="102" />
+        <location filename="../gui/games/schach/words.py" line="127" />
         <source>Stalemate: your opponent cannot move and pays you half the stake.</source>
         <translation>Stalemate: your opponent cannot move and pays you half the stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="103" />
+        <location filename="../gui/games/schach/words.py" line="128" />
         <source>Stalemate: you cannot move and pay half the stake.</source>
         <translation>Stalemate: you cannot move and pay half the stake.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="104" />
+        <location filename="../gui/games/schach/words.py" line="129" />
         <source>Drawn: neither side has enough left to mate.</source>
         <translation>Drawn: neither side has enough left to mate.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="105" />
+        <location filename="../gui/games/schach/words.py" line="130" />
         <source>Drawn: the same position for the third time.</source>
         <translation>Drawn: the same position for the third time.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="106" />
+        <location filename="../gui/games/schach/words.py" line="131" />
         <source>Drawn: fifty moves without a capture or a pawn's move.</source>
         <translation>Drawn: fifty moves without a capture or a pawn's move.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="107" />
+        <location filename="../gui/games/schach/words.py" line="132" />
         <source>The game is drawn.</source>
         <translation>The game is drawn.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="119" />
+        <location filename="../gui/games/schach/words.py" line="144" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="119" />
+        <location filename="../gui/games/schach/words.py" line="144" />
         <source>Opponent</source>
         <translation>Opponent</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="124" />
+        <location filename="../gui/games/schach/words.py" line="149" />
         <source>Who plays White:</source>
         <translation>Who plays White:</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="125" />
+        <location filename="../gui/games/schach/words.py" line="150" />
         <source>I play White</source>
         <translation>I play White</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="126" />
+        <location filename="../gui/games/schach/words.py" line="151" />
         <source>My opponent plays White</source>
         <translation>My opponent plays White</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="132" />
+        <location filename="../gui/games/schach/words.py" line="157" />
         <source>The rules do not allow that move here.</source>
         <translation>The rules do not allow that move here.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="138" />
+        <location filename="../gui/games/schach/words.py" line="163" />
         <source>stakes</source>
         <translation>stakes</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="142" />
+        <location filename="../gui/games/schach/words.py" line="167" />
         <source>Give up the game</source>
         <translation>Give up the game</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A queen</source>
         <translation>A queen</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A rook</source>
         <translation>A rook</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="151" />
+        <location filename="../gui/games/schach/words.py" line="178" />
         <source>A bishop</source>
         <translation>A bishop</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="152" />
+        <location filename="../gui/games/schach/words.py" line="179" />
         <source>A knight</source>
         <translation>A knight</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="153" />
+        <location filename="../gui/games/schach/words.py" line="180" />
         <source>It stays a pawn</source>
         <translation>It stays a pawn</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="160" />
+        <location filename="../gui/games/schach/words.py" line="187" />
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="164" />
+        <location filename="../gui/games/schach/words.py" line="191" />
         <source>Check! You are in check.</source>
         <translation>Check! You are in check.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="164" />
+        <location filename="../gui/games/schach/words.py" line="191" />
         <source>Check to your opponent's king.</source>
         <translation>Check to your opponent's king.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="166" />
+        <location filename="../gui/games/schach/words.py" line="193" />
         <source>The pawn on %1 stays a pawn: its side has lost no piece it could become.</source>
         <translation>The pawn on %1 stays a pawn: its side has lost no piece it could become.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="176" />
+        <location filename="../gui/games/schach/words.py" line="203" />
         <source>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>You play White. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="178" />
+        <location filename="../gui/games/schach/words.py" line="205" />
         <source>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</source>
         <translation>You play Black. Move a piece: drag it to a lit square, or click it and then the square, or use the arrow keys and Space.</translation>
     </message>
     <message>
-        <location filename="../gui/games/schach/words.py" line="181" />
+        <location filename="../gui/games/schach/words.py" line="208" />
         <source>Your king is in check!</source>
         <translation>Your king is in check!</translation>
     </message>

@@ -37,7 +37,9 @@ def captured_pieces(start_fen: str, moves: Sequence[str]) -> tuple[list[str], li
     out: tuple[list[str], list[str]] = ([], [])
     for u in moves:
         m = chess.Move.from_uci(u)
-        if b.is_en_passant(m):
+        if m.drop:              # a pawn that stayed exchanged for a lost piece: nothing taken
+            pass
+        elif b.is_en_passant(m):
             out[0 if b.turn == chess.BLACK else 1].append("p")
         elif not b.is_castling(m):
             cap = b.piece_at(m.to_square)
@@ -143,6 +145,8 @@ class SchachHooks(BoardHooks):
         if not isinstance(action, ChessMove):
             return []
         m = action.move
+        if m.drop:              # exchanging a pawn that stayed: a button, in words
+            return []
         return [Step(m.from_square, m.to_square)]
 
     def trial(self, table: BoardTable, obs: Any, steps: Sequence[Step], src: Any, dst: Any) -> Any:
